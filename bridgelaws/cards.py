@@ -1,0 +1,455 @@
+"""Seats, suits, ranks, cards, hands and deals (Laws 1 and 6).
+
+Cards are interned: there are exactly 52 :class:`Card` objects, so identity,
+equality and hashing are cheap and a card can be used as an index (``card.index``).
+Deals can be named by a *deal number*, a bijection between ``0 .. DEAL_COUNT - 1``
+and all possible deals (see :meth:`Deal.number` and :meth:`Deal.from_number`).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable, Iterator, Mapping
+from enum import IntEnum
+from math import comb, factorial
+from typing import ClassVar, Final
+
+
+class BridgeError(ValueError):
+    """Input that is not what the Laws or a format allow; the message says what."""
+
+
+class Seat(IntEnum):
+    """A compass seat, numbered clockwise from North (Law 3)."""
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    @property
+    def letter(self) -> str:
+        return "NESW"[self]
+
+    @property
+    def lho(self) -> Seat:
+        """Left-hand opponent: the next seat clockwise."""
+        return _SEATS[(self + 1) & 3]
+
+    @property
+    def partner(self) -> Seat:
+        return _SEATS[(self + 2) & 3]
+
+    @property
+    def rho(self) -> Seat:
+        """Right-hand opponent: the previous seat clockwise."""
+        return _SEATS[(self + 3) & 3]
+
+    @property
+    def side(self) -> Side:
+        return Side(self & 1)
+
+    def next(self, steps: int = 1) -> Seat:
+        return _SEATS[(self + steps) & 3]
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        seat = _SEAT_BY_TEXT.get(text.strip().upper())
+        if seat is None:
+            raise BridgeError(f"not a seat: {text!r} (expected N, E, S or W)")
+        return seat
+
+    def __str__(self) -> str:
+        return "NESW"[self]
+
+
+_SEATS: Final = tuple(Seat)
+_SEAT_BY_TEXT: Final = {
+    **{s.letter: s for s in Seat},
+    **{s.name: s for s in Seat},
+}
+
+
+class Side(IntEnum):
+    """A partnership (Law 4): North-South or East-West."""
+
+    NS = 0
+    EW = 1
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat(self), Seat(self + 2))
+
+    @property
+    def other(self) -> Side:
+        return Side(1 - self)
+
+    @classmethod
+    def parse(cls, text: str) -> Side:
+        key = text.strip().upper().replace("-", "")
+        if key not in ("NS", "EW"):
+            raise BridgeError(f"not a side: {text!r} (expected NS or EW)")
+        return cls[key]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Suit(IntEnum):
+    """The four suits in rank order, clubs lowest (Law 1A)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        key = text.strip().upper()
+        for suit in cls:
+            if key in (suit.letter, suit.symbol, suit.name):
+                return suit
+        raise BridgeError(f"not a suit: {text!r} (expected S, H, D or C)")
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+class Rank(IntEnum):
+    """Card ranks from two to ace (Law 1A)."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        return RANK_LETTERS[self - 2]
+
+    @classmethod
+    def parse(cls, text: str) -> Rank:
+        key = text.strip().upper()
+        if key == "10":
+            key = "T"
+        index = RANK_LETTERS.find(key) if len(key) == 1 else -1
+        if index < 0:
+            raise BridgeError(f"not a rank: {text!r} (expected A K Q J T 9 … 2)")
+        return cls(index + 2)
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+RANK_LETTERS: Final = "23456789TJQKA"
+#: Suits in the order PBN and diagrams show them: spades first.
+SUITS_DISPLAY_ORDER: Final = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+class Card:
+    """One of the 52 cards. Written suit first: ``SA``, ``HT``, ``C2``."""
+
+    __slots__ = ("index", "name", "rank", "suit")
+
+    _all: ClassVar[tuple[Card, ...]]
+    index: int
+    suit: Suit
+    rank: Rank
+    name: str
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        # Interned: Card(suit, rank) always returns the same object.
+        try:
+            return cls._all[suit * 13 + rank - 2]
+        except AttributeError:
+            card = object.__new__(cls)
+            object.__setattr__(card, "index", suit * 13 + rank - 2)
+            object.__setattr__(card, "suit", Suit(suit))
+            object.__setattr__(card, "rank", Rank(rank))
+            object.__setattr__(card, "name", suit.letter + rank.letter)
+            return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[Suit, Rank]]:
+        return (Card, (self.suit, self.rank))
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def symbol(self) -> str:
+        """The card with a suit symbol: ``♠A``."""
+        return self.suit.symbol + self.rank.letter
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``SA``, ``s10``, ``♠A``; also rank first (``AS``) when unambiguous."""
+        card = CARD_BY_NAME.get(text)
+        if card is not None:
+            return card
+        key = text.strip().upper().replace("10", "T")
+        card = CARD_BY_NAME.get(key)
+        if card is None and len(key) == 2:
+            card = CARD_BY_NAME.get(key[1] + key[0])
+        if card is None:
+            raise BridgeError(f"not a card: {text!r} (expected suit and rank, e.g. SA, HT, C2)")
+        return card
+
+    @classmethod
+    def all(cls) -> tuple[Card, ...]:
+        """All 52 cards, clubs 2 first, spade ace last."""
+        return cls._all
+
+
+Card._all = tuple(Card(s, r) for s in Suit for r in Rank)
+CARDS: Final = Card._all
+CARD_BY_NAME: Final[dict[str, Card]] = {}
+for _c in CARDS:
+    CARD_BY_NAME[_c.name] = _c
+    CARD_BY_NAME[_c.name.lower()] = _c
+    CARD_BY_NAME[_c.symbol] = _c
+del _c
+
+
+class Hand:
+    """A set of cards held by one seat (an immutable value)."""
+
+    __slots__ = ("_cards",)
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        self._cards = frozenset(cards)
+
+    @property
+    def cards(self) -> frozenset[Card]:
+        return self._cards
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(sorted(self._cards, reverse=True))
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and self._cards == other._cards
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
+
+    def suit(self, suit: Suit) -> list[Card]:
+        """The cards of one suit, highest first."""
+        return sorted((c for c in self._cards if c.suit == suit), reverse=True)
+
+    def count(self, suit: Suit) -> int:
+        return sum(1 for c in self._cards if c.suit == suit)
+
+    def hcp(self) -> int:
+        """High-card points (4-3-2-1), for display only."""
+        return sum(max(0, c.rank - 10) for c in self._cards)
+
+    def to_pbn(self) -> str:
+        return ".".join(
+            "".join(c.rank.letter for c in self.suit(s)) for s in SUITS_DISPLAY_ORDER
+        )
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Hand:
+        parts = text.split(".")
+        if len(parts) != 4:
+            raise BridgeError(f"hand {text!r} does not have four suits separated by dots")
+        cards: list[Card] = []
+        for suit, ranks in zip(SUITS_DISPLAY_ORDER, parts, strict=True):
+            for ch in ranks:
+                index = RANK_LETTERS.find(ch.upper())
+                if index < 0:
+                    raise BridgeError(f"hand {text!r}: {ch!r} is not a rank")
+                cards.append(CARDS[suit * 13 + index])
+        if len(set(cards)) != len(cards):
+            raise BridgeError(f"hand {text!r} holds the same card twice")
+        return cls(cards)
+
+    def __repr__(self) -> str:
+        return f"Hand.from_pbn({self.to_pbn()!r})"
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+
+#: The number of different deals: 52! / (13!)^4.
+DEAL_COUNT: Final = factorial(52) // factorial(13) ** 4
+
+
+def _rank_subset(positions: list[int], n: int) -> int:
+    """Combinatorial number system: rank of a sorted k-subset of range(n)."""
+    return sum(comb(p, i + 1) for i, p in enumerate(positions))
+
+
+def _unrank_subset(number: int, n: int, k: int) -> list[int]:
+    positions: list[int] = []
+    for i in range(k, 0, -1):
+        p = i - 1
+        while comb(p + 1, i) <= number:
+            p += 1
+        number -= comb(p, i)
+        positions.append(p)
+    return sorted(positions)
+
+
+class Deal(Mapping[Seat, Hand]):
+    """The four hands of a board (Law 6). A hand may be unknown (empty) in
+    partial records; :attr:`is_complete` tells whether all 52 cards are there."""
+
+    __slots__ = ("_hands",)
+
+    def __init__(self, hands: Mapping[Seat, Hand | Iterable[Card]]) -> None:
+        built = {
+            seat: h if isinstance(h, Hand) else Hand(h) for seat, h in hands.items()
+        }
+        self._hands = tuple(built.get(seat, Hand()) for seat in Seat)
+        seen: set[Card] = set()
+        for seat, hand in zip(Seat, self._hands, strict=True):
+            if len(hand) > 13:
+                raise BridgeError(f"{seat.name.title()} holds {len(hand)} cards, more than 13")
+            twice = seen & hand.cards
+            if twice:
+                raise BridgeError(
+                    f"{min(twice)} is dealt twice (again to {seat.name.title()})"
+                )
+            seen |= hand.cards
+
+    def __getitem__(self, seat: Seat) -> Hand:
+        return self._hands[seat]
+
+    def __iter__(self) -> Iterator[Seat]:
+        return iter(Seat)
+
+    def __len__(self) -> int:
+        return 4
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deal) and self._hands == other._hands
+
+    def __hash__(self) -> int:
+        return hash(self._hands)
+
+    @property
+    def is_complete(self) -> bool:
+        """All 52 cards, 13 to each seat."""
+        return all(len(h) == 13 for h in self._hands)
+
+    def holder(self, card: Card) -> Seat | None:
+        for seat, hand in zip(Seat, self._hands, strict=True):
+            if card in hand:
+                return seat
+        return None
+
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        """PBN ``Deal`` value, e.g. ``N:AK2.QJ4.T98.AK32 ...``; unknown hands as ``-``."""
+        parts = []
+        for i in range(4):
+            hand = self._hands[(first + i) & 3]
+            parts.append(hand.to_pbn() if len(hand) else "-")
+        return f"{first.letter}:" + " ".join(parts)
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Deal:
+        """Read a PBN ``Deal`` value. A ``-`` hand is unknown; when exactly one hand
+        is missing from an otherwise complete deal it is filled in."""
+        text = text.strip()
+        if len(text) < 2 or text[1] != ":":
+            raise BridgeError(f"deal {text!r} does not start with a seat and a colon")
+        first = Seat.parse(text[0])
+        parts = text[2:].split()
+        if len(parts) != 4:
+            raise BridgeError(f"deal {text!r} does not have four hands")
+        hands: dict[Seat, Hand] = {}
+        for i, part in enumerate(parts):
+            if part != "-":
+                hands[first.next(i)] = Hand.from_pbn(part)
+        deal = cls(hands)
+        missing = [s for s in Seat if s not in hands]
+        if len(missing) == 1 and all(len(h) == 13 for h in hands.values()):
+            rest = set(CARDS) - {c for h in hands.values() for c in h.cards}
+            hands[missing[0]] = Hand(rest)
+            deal = cls(hands)
+        return deal
+
+    # -- deal numbers -------------------------------------------------------------
+
+    def number(self) -> int:
+        """This deal's number in ``0 .. DEAL_COUNT - 1`` (inverse of :meth:`from_number`)."""
+        if not self.is_complete:
+            raise BridgeError("only a complete deal of 52 cards has a deal number")
+        remaining = list(CARDS)
+        number = 0
+        for seat, size in ((Seat.NORTH, 39), (Seat.EAST, 26), (Seat.SOUTH, 13)):
+            hand = self._hands[seat].cards
+            positions = [i for i, c in enumerate(remaining) if c in hand]
+            number = number * comb(size + 13, 13) + _rank_subset(positions, size + 13)
+            remaining = [c for c in remaining if c not in hand]
+        return number
+
+    @classmethod
+    def from_number(cls, number: int) -> Deal:
+        """The deal named by ``number`` (see :meth:`number`)."""
+        if not 0 <= number < DEAL_COUNT:
+            raise BridgeError(f"deal number {number} is outside 0 .. {DEAL_COUNT - 1}")
+        digits = []
+        for size in (13, 26, 39):
+            number, digit = divmod(number, comb(size + 13, 13))
+            digits.append(digit)
+        digits.reverse()  # North's digit first
+        remaining = list(CARDS)
+        hands: dict[Seat, list[Card]] = {}
+        for seat, digit in zip((Seat.NORTH, Seat.EAST, Seat.SOUTH), digits, strict=True):
+            positions = _unrank_subset(digit, len(remaining), 13)
+            chosen = {remaining[p] for p in positions}
+            hands[seat] = sorted(chosen)
+            remaining = [c for c in remaining if c not in chosen]
+        hands[Seat.WEST] = remaining
+        return cls(hands)
+
+    @classmethod
+    def random(cls, rng: random.Random | None = None) -> Deal:
+        """A random deal: from ``rng`` when given (reproducible with a seed),
+        otherwise from the operating system's secure generator."""
+        if rng is None:
+            return cls.from_number(secrets.randbelow(DEAL_COUNT))
+        return cls.from_number(rng.randrange(DEAL_COUNT))
+
+    def __repr__(self) -> str:
+        return f"Deal.from_pbn({self.to_pbn()!r})"
+
+    def __str__(self) -> str:
+        return self.to_pbn()

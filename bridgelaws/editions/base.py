@@ -1,0 +1,363 @@
+"""The procedure all editions share, with one hook per law that may differ."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bridgelaws.calls import Contract
+from bridgelaws.cards import BridgeError, Seat
+from bridgelaws.play import Play
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    ClaimEvent,
+    ConcedeEvent,
+    DirectorEvent,
+    Event,
+    ExposeEvent,
+    FactEvent,
+    ResponseEvent,
+)
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Irregularity, Table
+
+#: Irregularities the entitled player accepts simply by calling over them
+#: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
+ACCEPTABLE_BY_ACTION = frozenset({
+    "insufficient_bid",
+    "pass_out_of_rotation",
+    "bid_out_of_rotation",
+    "double_out_of_rotation",
+    "opening_lead_out_of_turn",
+    "lead_out_of_turn",
+    "lead_from_wrong_hand",
+})
+
+
+class Edition:
+    """Correct procedure and the rules hooks of one edition of the Laws.
+
+    :meth:`judge` receives each recorded event and updates the table's derived
+    state. Subclasses override the hooks of the laws that differ.
+    """
+
+    name: ClassVar[str] = "base"
+
+    def __init__(self) -> None:
+        self._handlers: dict[type, Callable[[Table, int, Any], None]] = {
+            CallEvent: self.on_call,
+            CardEvent: self.on_card,
+            ExposeEvent: self.on_unjudged,
+            DirectorEvent: self.on_director,
+            FactEvent: self.on_unjudged,
+            ChoiceEvent: self.on_choice,
+            ClaimEvent: self.on_claim,
+            ConcedeEvent: self.on_concede,
+            ResponseEvent: self.on_response,
+        }
+
+    def judge(self, table: Table, index: int, event: Event) -> None:
+        self._handlers[type(event)](table, index, event)
+
+    # -- hooks ---------------------------------------------------------------------
+
+    def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
+        """The score of a board for declarer's side (Law 77 in duplicate)."""
+        raise NotImplementedError
+
+    def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
+        """Whether ``event`` accepts the pending irregularity by action: the
+        offender's LHO calls over it (27A1, 29A) or plays after it (53A, 55A)."""
+        if pending.code not in ACCEPTABLE_BY_ACTION or pending.offender is None:
+            return False
+        acceptor = pending.offender.lho
+        if pending.code.endswith("out_of_rotation") or pending.code == "insufficient_bid":
+            return isinstance(event, CallEvent) and event.by is acceptor
+        return isinstance(event, CardEvent) and event.by is acceptor
+
+    # -- shared bookkeeping ----------------------------------------------------------
+
+    def flag(
+        self, table: Table, index: int, code: str, law: str, offender: Seat | None,
+        message: str, **details: Any,
+    ) -> Irregularity:
+        from bridgelaws.table import Irregularity, Status
+
+        irregularity = Irregularity(code, (law,), index, offender, message, details=details)
+        table.irregularities.append(irregularity)
+        if code in ACCEPTABLE_BY_ACTION:
+            table.pending = irregularity
+        elif code != "revoke":
+            # Nothing but the director can sort this out (Law 9B).
+            table.pending = irregularity
+            table.status = Status.AWAITING_DIRECTOR
+        return irregularity
+
+    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
+        """Events whose rectification belongs to the director's assistant:
+        recorded, and left for the ruling to judge."""
+        from bridgelaws.table import Status
+
+        if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
+            code, law = (
+                ("exposed_card_auction", "24") if table.status is Status.AUCTION
+                else ("exposed_card", "49")
+            )
+            self.flag(table, index, code, law, event.by,
+                      f"{event.by.name.title()} exposed {event.card}")
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        from bridgelaws.table import Status
+
+        if table.pending is not None or (table.claim is not None and table.claim.disputed):
+            table.status = Status.AWAITING_DIRECTOR
+
+    def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        # Law 54A: after a faced opening lead out of turn, declarer may spread his
+        # hand and become dummy; his partner becomes declarer.
+        pending = table.pending
+        if (
+            event.option == "become_dummy"
+            and pending is not None
+            and pending.code == "opening_lead_out_of_turn"
+            and table.play is not None
+            and event.by is table.play.declarer
+        ):
+            pending.accepted = True
+            pending.details["chosen"] = "become_dummy"
+            table.pending = None
+            play = table.play
+            play.declarer = play.dummy
+            play.dummy = event.by
+            assert pending.offender is not None
+            self._put_card(table, pending.offender, pending.details["card"])
+            return
+        self.on_unjudged(table, index, event)
+
+    # -- auction (Laws 17-22) -----------------------------------------------------
+
+    def on_call(self, table: Table, index: int, event: CallEvent) -> None:
+        from bridgelaws.table import Status
+
+        seat, call = event.by, event.call
+        if table.status is not Status.AUCTION:
+            if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
+                self.flag(table, index, "call_after_final_pass", "39", seat,
+                          f"{seat.name.title()} called {call} after the auction was over")
+            return
+        pending = table.pending
+        if pending is not None:
+            if not self.accepts(table, pending, event):
+                table.status = Status.AWAITING_DIRECTOR
+                return
+            pending.accepted = True
+            table.pending = None
+            assert pending.offender is not None
+            table.auction.add(pending.offender, pending.details["call"])
+            if self._auction_over(table):
+                self.flag(table, index, "call_after_final_pass", "39", seat,
+                          f"{seat.name.title()} called {call} after the auction was over")
+                return
+        violation = table.auction.violation(seat, call)
+        if violation is None:
+            table.auction.add(seat, call)
+            self._auction_over(table)
+        else:
+            self.flag(table, index, violation.code, violation.law, seat, violation.message,
+                      call=call)
+
+    def _auction_over(self, table: Table) -> bool:
+        """Law 22: after the final pass the contract is fixed and the play
+        period begins (or the board is passed out)."""
+        from bridgelaws.table import Status
+
+        auction = table.auction
+        if not auction.is_complete:
+            return False
+        table.contract = auction.contract()
+        if auction.is_passed_out:
+            table.status = Status.PASSED_OUT
+            return True
+        contract = table.contract
+        assert contract is not None and contract.declarer is not None
+        if table.board.deal is not None:
+            table.play = Play(table.board.deal, contract.declarer, contract.trump)
+        table.status = Status.PLAY
+        return True
+
+    # -- play (Laws 41-47, 61-66) ---------------------------------------------------
+
+    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        from bridgelaws.table import Status
+
+        seat, card = event.by, event.card
+        if table.status is Status.AUCTION:
+            self.flag(table, index, "exposed_card_auction", "24", seat,
+                      f"{seat.name.title()} showed {card} during the auction")
+            return
+        if table.status is not Status.PLAY:
+            return
+        play = table.play
+        if play is None:
+            raise BridgeError(f"event {index}: a card is played but the record has no deal")
+        pending = table.pending
+        if pending is not None:
+            if not self.accepts(table, pending, event):
+                table.status = Status.AWAITING_DIRECTOR
+                return
+            pending.accepted = True
+            table.pending = None
+            assert pending.offender is not None
+            self._put_card(table, pending.offender, pending.details["card"])
+            if table.status is not Status.PLAY:
+                return
+        violation = play.violation(seat, card)
+        if violation is None:
+            self._put_card(table, seat, card)
+        elif violation.code == "revoke":
+            trick = len(play.tricks)
+            self.flag(table, index, "revoke", "61A", seat, violation.message,
+                      trick=trick, suit=play.current[0][1].suit)
+            self._put_card(table, seat, card)
+        elif violation.code in ("card_not_held", "card_after_play"):
+            raise BridgeError(f"event {index}: {violation.message}")
+        else:
+            self.flag(table, index, violation.code, violation.law, seat, violation.message,
+                      card=card)
+
+    def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
+        play = table.play
+        assert play is not None
+        play.add(seat, card)
+        self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
+        if play.is_complete:
+            self.end_play(table)
+
+    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        """Law 63A1: a revoke is established once the offender or his partner
+        leads or plays to a later trick."""
+        for irr in table.irregularities:
+            if (
+                irr.code == "revoke"
+                and not irr.details.get("established")
+                and irr.offender is not None
+                and irr.offender.side is seat.side
+                and irr.details["trick"] < trick
+            ):
+                irr.details["established"] = True
+                irr.laws = ("61A", "63A1")
+
+    def end_play(self, table: Table) -> None:
+        """Play is over: apply the trick adjustments and mark the board complete."""
+        from bridgelaws.table import Status
+
+        table.status = Status.COMPLETE
+        table.adjustments.extend(self.revoke_adjustments(table))
+
+    def revoke_adjustments(self, table: Table) -> list[Any]:
+        """Law 64: the tricks transferred after established revokes."""
+        from bridgelaws.table import Adjustment
+
+        play = table.play
+        if play is None:
+            return []
+        revokes = [i for i in table.irregularities if i.code == "revoke"
+                   and i.details.get("established")]
+        sides = {i.offender.side for i in revokes if i.offender is not None}
+        if len(sides) == 2:
+            return []  # 64B7: both sides revoked; the director may adjust (64C2b)
+        out: list[Adjustment] = []
+        seen: set[tuple[Seat, Any]] = set()
+        for irr in revokes:
+            offender = irr.offender
+            assert offender is not None
+            key = (offender, irr.details["suit"])
+            if key in seen:
+                continue  # 64B2: a later revoke in the same suit by the same player
+            seen.add(key)
+            number = irr.details["trick"]
+            if number == 11:
+                continue  # 64B6: a revoke on the twelfth trick
+            if offender is play.dummy:
+                continue  # 64B3: failure to play a card of dummy's
+            side = offender.side
+            later = [t for t in play.tricks[number:] if t.winner.side is side]
+            if not later:
+                continue  # 64B1
+            if play.tricks[number].winner is offender:
+                # 64A1: the revoke trick, plus one more won afterwards by the side
+                count = 1 + (1 if len(later) > 1 else 0)
+                out.append(Adjustment("64A1", side.other, count))
+            else:
+                out.append(Adjustment("64A2", side.other, 1))
+        return out
+
+    # -- claims and concessions (Laws 68-69) -----------------------------------------
+
+    def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
+        from bridgelaws.table import Claim, Status
+
+        if table.status is not Status.PLAY or table.play is None:
+            return
+        play = table.play
+        won = play.won[event.by & 1]
+        if event.tricks < won:
+            raise BridgeError(
+                f"event {index}: a claim of {event.tricks} is less than the "
+                f"{won} tricks already won"
+            )
+        table.claim = Claim(event.by, event.tricks, index)
+        self._establish_revokes(table, event.by, 13)  # Law 63A3
+
+    def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
+        from bridgelaws.table import Claim, Status
+
+        if table.status is not Status.PLAY or table.play is None:
+            return
+        play = table.play
+        remaining = 13 - len(play.tricks)
+        if event.tricks > remaining:
+            raise BridgeError(
+                f"event {index}: {event.tricks} tricks conceded, only {remaining} remain"
+            )
+        keep = play.won[event.by & 1] + remaining - event.tricks
+        table.claim = Claim(event.by, keep, index, concession=True)
+        self._establish_revokes(table, event.by, 13)
+        self._settle(table)  # Law 68B1: a concession stands unless partner objects
+
+    def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
+        from bridgelaws.table import Status
+
+        claim = table.claim
+        if claim is None:
+            return
+        if not event.agree:
+            claim.disputed = True
+            table.claimed_tricks = None
+            table.adjustments.clear()
+            table.status = Status.AWAITING_DIRECTOR
+            return
+        claim.agreed.add(event.by)
+        if not claim.concession:
+            play = table.play
+            assert play is not None
+            opponents: set[Seat] = {claim.by.lho, claim.by.rho}
+            # Law 69A: both defenders agree to declarer's claim; dummy takes no
+            # part in a defender's claim, so declarer's agreement suffices.
+            needed = opponents if claim.by.side is play.declarer.side else {play.declarer}
+            if needed <= claim.agreed:
+                self._settle(table)
+
+    def _settle(self, table: Table) -> None:
+        claim = table.claim
+        play = table.play
+        assert claim is not None and play is not None
+        declaring = play.declarer.side
+        table.claimed_tricks = (
+            claim.tricks if claim.by.side is declaring else 13 - claim.tricks
+        )
+        self.end_play(table)
+

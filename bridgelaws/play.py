@@ -1,0 +1,175 @@
+"""The play of the hand as the Laws run it (Laws 41-47, 44, 65-66).
+
+:class:`Play` knows the opening leader (declarer's LHO, 41A), dummy (41D),
+whose turn it is, the duty to follow suit (44C), who wins a trick (44E, 44F),
+who leads next (44G), the tricks each side has won and the quitted tricks in
+order (65). Like :class:`~bridgelaws.auction.Auction` it reports what is wrong
+with an action but leaves the consequences to the edition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bridgelaws.auction import Violation
+from bridgelaws.cards import Card, Deal, Seat, Side, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A quitted trick (Law 65): its leader, the cards in the order played and
+    the seat that won it."""
+
+    leader: Seat
+    cards: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+    @property
+    def led_suit(self) -> Suit:
+        return self.cards[0][1].suit
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for s, c in self.cards:
+            if s is seat:
+                return c
+        return None
+
+
+def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    """Law 44E/44F: the highest trump wins; without trumps, the highest card of
+    the suit led."""
+    led = cards[0][1].suit
+    best_seat, best = cards[0]
+    best_key = best.rank + (100 if best.suit is trump else 0)
+    for seat, card in cards[1:]:
+        if card.suit is trump:
+            key = card.rank + 100
+        elif card.suit is led:
+            key = card.rank
+        else:
+            continue
+        if key > best_key:
+            best_seat, best_key = seat, key
+    return best_seat
+
+
+class Play:
+    """The play period of one board."""
+
+    __slots__ = (
+        "_counts",
+        "current",
+        "declarer",
+        "dummy",
+        "hands",
+        "known",
+        "leader",
+        "next_seat",
+        "tricks",
+        "trump",
+        "won",
+    )
+
+    def __init__(self, deal: Deal, declarer: Seat, trump: Suit | None) -> None:
+        self.declarer = declarer
+        self.dummy = declarer.partner
+        self.trump = trump
+        self.hands: list[set[Card]] = [set(deal[s].cards) for s in Seat]
+        #: whether each hand is known; unknown hands (partial PBN deals) accept any card
+        self.known = [len(h) > 0 for h in self.hands]
+        self._counts = [[0, 0, 0, 0] for _ in Seat]
+        for seat in Seat:
+            counts = self._counts[seat]
+            for card in self.hands[seat]:
+                counts[card.suit] += 1
+        self.leader = declarer.lho  # Law 41A: the opening lead is made by declarer's LHO
+        self.next_seat = self.leader
+        self.current: list[tuple[Seat, Card]] = []
+        self.tricks: list[Trick] = []
+        self.won = [0, 0]
+
+    # -- state ----------------------------------------------------------------
+
+    @property
+    def is_complete(self) -> bool:
+        return len(self.tricks) == 13
+
+    @property
+    def is_opening_lead(self) -> bool:
+        return not self.tricks and not self.current
+
+    def tricks_won(self, side: Side) -> int:
+        return self.won[side]
+
+    def holds(self, seat: Seat, card: Card) -> bool:
+        return card in self.hands[seat] or not self.known[seat]
+
+    def can_follow(self, seat: Seat, suit: Suit) -> bool:
+        return self._counts[seat][suit] > 0 or not self.known[seat]
+
+    def legal_cards(self, seat: Seat | None = None) -> list[Card]:
+        """The cards ``seat`` (default: the player in turn) may play (Law 44C)."""
+        seat = self.next_seat if seat is None else seat
+        hand = self.hands[seat]
+        if self.current:
+            led = self.current[0][1].suit
+            if self._counts[seat][led]:
+                return sorted((c for c in hand if c.suit is led), reverse=True)
+        return sorted(hand, reverse=True)
+
+    # -- legality -------------------------------------------------------------
+
+    def violation(self, seat: Seat, card: Card) -> Violation | None:
+        """What is wrong with ``seat`` playing ``card`` now, or ``None``."""
+        if len(self.tricks) == 13:
+            return Violation("card_after_play", "44", "all thirteen tricks have been played")
+        if not self.holds(seat, card):
+            return Violation("card_not_held", "7B3", f"{seat.name.title()} does not hold {card}")
+        if seat is not self.next_seat:
+            if not self.current:
+                if self.is_opening_lead:
+                    return Violation("opening_lead_out_of_turn", "54",
+                                     f"the opening lead is {self.next_seat.name.title()}'s")
+                if seat.side is self.declarer.side and self.next_seat.side is seat.side:
+                    return Violation("lead_from_wrong_hand", "55",
+                                     f"the lead is in {self.next_seat.name.title()}'s hand")
+                return Violation("lead_out_of_turn", "53",
+                                 f"it is {self.next_seat.name.title()}'s lead")
+            return Violation("premature_play", "57",
+                             f"it is {self.next_seat.name.title()}'s turn to play")
+        if self.current:
+            led = self.current[0][1].suit
+            if card.suit is not led and self.can_follow(seat, led) and self.known[seat]:
+                return Violation("revoke", "44C",
+                                 f"{seat.name.title()} must follow suit to {led.name.lower()}")
+        return None
+
+    # -- changes --------------------------------------------------------------
+
+    def add(self, seat: Seat, card: Card) -> Trick | None:
+        """Put ``card`` from ``seat`` into the current trick (in turn, or an
+        irregular card the edition lets stand). Returns the trick if this card
+        completed it. No legality check."""
+        hand = self.hands[seat]
+        if card in hand:
+            hand.discard(card)
+            self._counts[seat][card.suit] -= 1
+        current = self.current
+        if not current:
+            self.leader = seat
+        current.append((seat, card))
+        if len(current) < 4:
+            self.next_seat = seat.lho
+            return None
+        winner = trick_winner(current, self.trump)
+        trick = Trick(self.leader, tuple(current), winner)
+        self.tricks.append(trick)
+        self.won[winner & 1] += 1
+        self.current = []
+        self.leader = self.next_seat = winner  # Law 44G: the winner leads next
+        return trick
+
+    def __repr__(self) -> str:
+        return (f"<Play declarer={self.declarer.letter} trump={self.trump} "
+                f"tricks NS {self.won[0]} EW {self.won[1]}>")

@@ -1,0 +1,246 @@
+"""The table: a record of what happened and the legal state derived from it.
+
+A :class:`Table` owns a :class:`~bridgelaws.record.TableRecord` and the state the
+edition's rules derive from it: the auction, the play, irregularities, claims,
+trick adjustments and the score. Every action is recorded first and judged
+second; :meth:`Table.from_record` replays a whole record, so undo, audit and
+persistence are just "replay fewer events" or "store the record".
+
+Example::
+
+    table = Table(Board.numbered(1, deal))
+    table.call(Seat.NORTH, Call.parse("1NT"))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.auction import Auction
+from bridgelaws.board import Board
+from bridgelaws.calls import Call, Contract
+from bridgelaws.cards import BridgeError, Card, Seat, Side
+from bridgelaws.play import Play
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ClaimEvent,
+    ConcedeEvent,
+    Event,
+    ResponseEvent,
+    TableRecord,
+)
+
+if TYPE_CHECKING:
+    from bridgelaws.editions import Edition
+
+
+class Status(Enum):
+    """Where the board stands (spec §2 ``status``)."""
+
+    AUCTION = "auction"
+    PLAY = "play"
+    AWAITING_DIRECTOR = "awaiting_director"
+    AWAITING_FACT = "awaiting_fact"
+    AWAITING_CHOICE = "awaiting_choice"
+    COMPLETE = "complete"
+    PASSED_OUT = "passed_out"
+
+
+@dataclass(slots=True)
+class Irregularity:
+    """An action that broke correct procedure, as the edition recognised it.
+
+    ``code`` is a spec §4 irregularity code (or a project code such as
+    ``card_not_held`` for records that cannot be true), ``event`` the index of
+    the offending event in the record. ``accepted`` is set when the player
+    entitled to do so accepted it by acting (e.g. Laws 27A1, 29A, 53A).
+    """
+
+    code: str
+    laws: tuple[str, ...]
+    event: int
+    offender: Seat | None
+    message: str
+    accepted: bool = False
+    #: established revoke (Law 63) / pending acceptance etc.: free-form facts
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "irregularity": self.code,
+            "offender": self.offender.letter if self.offender is not None else None,
+            "laws": list(self.laws),
+            "event": self.event,
+            "accepted": self.accepted,
+            "text": self.message,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """A transfer of tricks after the play (e.g. Law 64A1): ``tricks`` to ``to``."""
+
+    law: str
+    to: Side
+    tricks: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"law": self.law, "to": self.to.name, "tricks": self.tricks}
+
+
+@dataclass(slots=True)
+class Claim:
+    """A claim or concession under way (Laws 68-69)."""
+
+    by: Seat
+    tricks: int  # the claimer's side's total tricks if the claim stands
+    event: int
+    concession: bool = False
+    agreed: set[Seat] = field(default_factory=set)
+    disputed: bool = False
+
+
+class Table:
+    """One board at one table: the record and everything derived from it."""
+
+    def __init__(self, board: Board, edition: Edition | str | None = None) -> None:
+        from bridgelaws.editions import get_edition
+
+        self.edition: Edition = get_edition(edition)
+        self.board = board
+        self.record = TableRecord(board, self.edition.name)
+        self.auction = Auction(board.dealer)
+        self.play: Play | None = None
+        self.contract: Contract | None = None
+        self.irregularities: list[Irregularity] = []
+        #: an irregularity not yet accepted nor ruled on, with what may accept it
+        self.pending: Irregularity | None = None
+        self.claim: Claim | None = None
+        #: declarer's side's tricks when play ended by an agreed claim/concession
+        self.claimed_tricks: int | None = None
+        self.adjustments: list[Adjustment] = []
+        self.status = Status.AUCTION
+
+    # -- building -------------------------------------------------------------
+
+    @classmethod
+    def from_record(cls, record: TableRecord) -> Table:
+        """Derive the table's state by replaying every event of ``record``."""
+        table = cls(record.board, record.edition)
+        for event in record.events:
+            table.apply(event)
+        return table
+
+    def apply(self, event: Event) -> list[Irregularity]:
+        """Record ``event`` and judge it; returns irregularities it gave rise to."""
+        index = self.record.append(event)
+        before = len(self.irregularities)
+        self.edition.judge(self, index, event)
+        return self.irregularities[before:]
+
+    def extend(self, events: Iterable[Event]) -> None:
+        for event in events:
+            self.apply(event)
+
+    def call(self, seat: Seat, call: Call | str) -> list[Irregularity]:
+        return self.apply(CallEvent(seat, Call.parse(call) if isinstance(call, str) else call))
+
+    def play_card(self, seat: Seat, card: Card | str) -> list[Irregularity]:
+        return self.apply(CardEvent(seat, Card.parse(card) if isinstance(card, str) else card))
+
+    def claim_tricks(self, seat: Seat, tricks: int, statement: str = "") -> list[Irregularity]:
+        return self.apply(ClaimEvent(seat, tricks, statement))
+
+    def concede(self, seat: Seat, tricks: int) -> list[Irregularity]:
+        return self.apply(ConcedeEvent(seat, tricks))
+
+    def respond(self, seat: Seat, agree: bool) -> list[Irregularity]:
+        return self.apply(ResponseEvent(seat, agree))
+
+    # -- derived state ----------------------------------------------------------
+
+    @property
+    def declarer(self) -> Seat | None:
+        return None if self.contract is None else self.contract.declarer
+
+    @property
+    def next(self) -> Seat | None:
+        """The seat to act, while the auction or play goes on. After an
+        irregularity that may be accepted by action it is the accepting seat."""
+        pending = self.pending
+        if pending is not None and pending.offender is not None and not self.is_over:
+            return pending.offender.lho if self.status in (Status.AUCTION, Status.PLAY) else None
+        if self.status is Status.AUCTION:
+            return self.auction.next_seat
+        if self.status is Status.PLAY and self.play is not None:
+            return self.play.next_seat
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.status in (Status.COMPLETE, Status.PASSED_OUT)
+
+    def tricks(self) -> dict[Side, int] | None:
+        """Tricks per side after every adjustment, once play is over."""
+        if self.status is not Status.COMPLETE or self.contract is None or self.play is None:
+            return None
+        declaring = self.contract.declarer.side if self.contract.declarer is not None else Side.NS
+        if self.claimed_tricks is not None:
+            won = {declaring: self.claimed_tricks, declaring.other: 13 - self.claimed_tricks}
+        else:
+            won = {Side.NS: self.play.won[0], Side.EW: self.play.won[1]}
+        for adj in self.adjustments:
+            won[adj.to] += adj.tricks
+            won[adj.to.other] -= adj.tricks
+        return won
+
+    def declarer_tricks(self) -> int | None:
+        tricks = self.tricks()
+        if tricks is None or self.declarer is None:
+            return None
+        return tricks[self.declarer.side]
+
+    def score(self) -> dict[Side, int] | None:
+        """The board's score for each side, once it is over (Law 77)."""
+        if self.status is Status.PASSED_OUT:
+            return {Side.NS: 0, Side.EW: 0}
+        tricks = self.declarer_tricks()
+        if tricks is None or self.contract is None or self.declarer is None:
+            return None
+        points = self.edition.score(self.contract, tricks, self.board.vulnerability.is_vulnerable(
+            self.declarer))
+        side = self.declarer.side
+        return {side: points, side.other: -points}
+
+    # -- report ---------------------------------------------------------------------
+
+    def report(self) -> dict[str, Any]:
+        """The ruling report of spec §2 (rulings are filled by the director's
+        assistant; this core engine lists the irregularities it recognised)."""
+        tricks = self.tricks()
+        score = self.score()
+        nxt = self.next
+        return {
+            "edition": self.edition.name,
+            "status": self.status.value,
+            "next": nxt.letter if nxt is not None else None,
+            "rulings": [],
+            "obligations": [],
+            "irregularities": [i.to_json() for i in self.irregularities],
+            "contract": self.contract.to_pbn() if self.contract is not None else None,
+            "declarer": self.declarer.letter if self.declarer is not None else None,
+            "tricks": {s.name: n for s, n in tricks.items()} if tricks is not None else None,
+            "adjustments": [a.to_json() for a in self.adjustments],
+            "score": {s.name: n for s, n in score.items()} if score is not None else None,
+        }
+
+    def require_deal(self) -> None:
+        if self.board.deal is None:
+            raise BridgeError("cards are played, but the record has no deal")
+
+    def __repr__(self) -> str:
+        return f"<Table board={self.board.number} {self.status.value} next={self.next}>"
