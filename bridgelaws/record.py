@@ -207,7 +207,8 @@ class TableRecord:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
-            raise BridgeError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+            where = f"line {exc.lineno}, column {exc.colno}"
+            raise BridgeError(f"not JSON: {exc.msg} at {where}") from None
         return cls.from_json(data)
 
 
