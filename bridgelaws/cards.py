@@ -240,6 +240,16 @@ for _c in CARDS:
 del _c
 
 
+# PBN hands list spades first; rank letters in either case.
+_CARD_BY_SUIT_AND_LETTER: Final = tuple(
+    {
+        **{letter: CARDS[suit * 13 + i] for i, letter in enumerate(RANK_LETTERS)},
+        **{letter.lower(): CARDS[suit * 13 + i] for i, letter in enumerate(RANK_LETTERS)},
+    }
+    for suit in SUITS_DISPLAY_ORDER
+)
+
+
 class Hand:
     """A set of cards held by one seat (an immutable value)."""
 
@@ -288,16 +298,18 @@ class Hand:
         parts = text.split(".")
         if len(parts) != 4:
             raise BridgeError(f"hand {text!r} does not have four suits separated by dots")
-        cards: list[Card] = []
-        for suit, ranks in zip(SUITS_DISPLAY_ORDER, parts, strict=True):
-            for ch in ranks:
-                index = RANK_LETTERS.find(ch.upper())
-                if index < 0:
-                    raise BridgeError(f"hand {text!r}: {ch!r} is not a rank")
-                cards.append(CARDS[suit * 13 + index])
-        if len(set(cards)) != len(cards):
+        try:
+            cards = [
+                by_letter[ch]
+                for by_letter, ranks in zip(_CARD_BY_SUIT_AND_LETTER, parts, strict=True)
+                for ch in ranks
+            ]
+        except KeyError as exc:
+            raise BridgeError(f"hand {text!r}: {exc.args[0]!r} is not a rank") from None
+        hand = cls(cards)
+        if len(hand._cards) != len(cards):
             raise BridgeError(f"hand {text!r} holds the same card twice")
-        return cls(cards)
+        return hand
 
     def __repr__(self) -> str:
         return f"Hand.from_pbn({self.to_pbn()!r})"
@@ -305,6 +317,9 @@ class Hand:
     def __str__(self) -> str:
         return self.to_pbn()
 
+
+_EMPTY: Final = Hand()
+_DEAL_CACHE: dict[str, Deal] = {}
 
 #: The number of different deals: 52! / (13!)^4.
 DEAL_COUNT: Final = factorial(52) // factorial(13) ** 4
@@ -336,7 +351,12 @@ class Deal(Mapping[Seat, Hand]):
         built = {
             seat: h if isinstance(h, Hand) else Hand(h) for seat, h in hands.items()
         }
-        self._hands = tuple(built.get(seat, Hand()) for seat in Seat)
+        self._hands = tuple(built.get(seat, _EMPTY) for seat in Seat)
+        sizes = [len(h) for h in self._hands]
+        if len(frozenset().union(*(h.cards for h in self._hands))) == sum(sizes) and max(
+            sizes
+        ) <= 13:
+            return
         seen: set[Card] = set()
         for seat, hand in zip(Seat, self._hands, strict=True):
             if len(hand) > 13:
@@ -386,6 +406,17 @@ class Deal(Mapping[Seat, Hand]):
     def from_pbn(cls, text: str) -> Deal:
         """Read a PBN ``Deal`` value. A ``-`` hand is unknown; when exactly one hand
         is missing from an otherwise complete deal it is filled in."""
+        # Deals are immutable and team files repeat each deal: remember them.
+        deal = _DEAL_CACHE.get(text)
+        if deal is None:
+            deal = cls._from_pbn(text)
+            if len(_DEAL_CACHE) > 4096:
+                _DEAL_CACHE.clear()
+            _DEAL_CACHE[text] = deal
+        return deal
+
+    @classmethod
+    def _from_pbn(cls, text: str) -> Deal:
         text = text.strip()
         if len(text) < 2 or text[1] != ":":
             raise BridgeError(f"deal {text!r} does not start with a seat and a colon")

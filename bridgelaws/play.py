@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bridgelaws.auction import Violation
-from bridgelaws.cards import Card, Deal, Seat, Side, Suit
+from bridgelaws.cards import CARDS, Card, Deal, Seat, Side, Suit
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,9 @@ class Trick:
             if s is seat:
                 return c
         return None
+
+
+_LHO = tuple(seat.lho for seat in Seat)
 
 
 def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -75,14 +78,15 @@ class Play:
         self.declarer = declarer
         self.dummy = declarer.partner
         self.trump = trump
-        self.hands: list[set[Card]] = [set(deal[s].cards) for s in Seat]
+        #: the cards still held, as card indices (cheap to hash)
+        self.hands: list[set[int]] = [{c.index for c in deal[s].cards} for s in Seat]
         #: whether each hand is known; unknown hands (partial PBN deals) accept any card
         self.known = [len(h) > 0 for h in self.hands]
         self._counts = [[0, 0, 0, 0] for _ in Seat]
         for seat in Seat:
             counts = self._counts[seat]
-            for card in self.hands[seat]:
-                counts[card.suit] += 1
+            for index in self.hands[seat]:
+                counts[index // 13] += 1
         self.leader = declarer.lho  # Law 41A: the opening lead is made by declarer's LHO
         self.next_seat = self.leader
         self.current: list[tuple[Seat, Card]] = []
@@ -103,7 +107,11 @@ class Play:
         return self.won[side]
 
     def holds(self, seat: Seat, card: Card) -> bool:
-        return card in self.hands[seat] or not self.known[seat]
+        return card.index in self.hands[seat] or not self.known[seat]
+
+    def hand(self, seat: Seat) -> list[Card]:
+        """The cards ``seat`` still holds, highest first."""
+        return [CARDS[i] for i in sorted(self.hands[seat], reverse=True)]
 
     def can_follow(self, seat: Seat, suit: Suit) -> bool:
         return self._counts[seat][suit] > 0 or not self.known[seat]
@@ -111,12 +119,12 @@ class Play:
     def legal_cards(self, seat: Seat | None = None) -> list[Card]:
         """The cards ``seat`` (default: the player in turn) may play (Law 44C)."""
         seat = self.next_seat if seat is None else seat
-        hand = self.hands[seat]
+        hand = self.hand(seat)
         if self.current:
             led = self.current[0][1].suit
             if self._counts[seat][led]:
-                return sorted((c for c in hand if c.suit is led), reverse=True)
-        return sorted(hand, reverse=True)
+                return [c for c in hand if c.suit is led]
+        return hand
 
     # -- legality -------------------------------------------------------------
 
@@ -152,15 +160,16 @@ class Play:
         irregular card the edition lets stand). Returns the trick if this card
         completed it. No legality check."""
         hand = self.hands[seat]
-        if card in hand:
-            hand.discard(card)
-            self._counts[seat][card.suit] -= 1
+        index = card.index
+        if index in hand:
+            hand.remove(index)
+            self._counts[seat][index // 13] -= 1
         current = self.current
         if not current:
             self.leader = seat
         current.append((seat, card))
         if len(current) < 4:
-            self.next_seat = seat.lho
+            self.next_seat = _LHO[seat]
             return None
         winner = trick_winner(current, self.trump)
         trick = Trick(self.leader, tuple(current), winner)

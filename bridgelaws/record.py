@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.calls import Call
+from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, Card, Deal, Seat
 
 
@@ -139,6 +139,9 @@ class TableRecord:
     board: Board
     edition: str = "2017"
     events: list[Event] = field(default_factory=list)
+    #: the contract as a source recorded it, for records whose auction is
+    #: missing or stops early (PBN ``*``); the engine starts the play with it
+    contract: Contract | None = None
 
     def append(self, event: Event) -> int:
         """Append an event and return its index."""
@@ -162,6 +165,10 @@ class TableRecord:
             out["vulnerable"] = board.vulnerability.value
         if board.deal is not None:
             out["deal"] = board.deal.to_pbn(board.dealer)
+        if self.contract is not None:
+            out["contract"] = self.contract.to_pbn()
+            if self.contract.declarer is not None:
+                out["declarer"] = self.contract.declarer.letter
         out["events"] = [e.to_json() for e in self.events]
         return out
 
@@ -195,6 +202,16 @@ class TableRecord:
         if not isinstance(events_data, Sequence) or isinstance(events_data, str):
             raise BridgeError("events: expected a list of events")
         record = cls(Board(number, dealer, vul, deal), edition)
+        if data.get("contract"):
+            try:
+                contract = Contract.parse(str(data["contract"]))
+                if data.get("declarer"):
+                    contract = contract.with_declarer(Seat.parse(str(data["declarer"])))
+            except BridgeError as exc:
+                raise BridgeError(f"contract: {exc}") from None
+            if not contract.is_passed_out and contract.declarer is None:
+                raise BridgeError("contract: a contract needs its declarer")
+            record.contract = contract
         for index, item in enumerate(events_data):
             try:
                 record.append(event_from_json(item, deal))

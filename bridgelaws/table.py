@@ -111,6 +111,7 @@ class Table:
         from bridgelaws.editions import get_edition
 
         self.edition: Edition = get_edition(edition)
+        self._handlers = self.edition.handlers
         self.board = board
         self.record = TableRecord(board, self.edition.name)
         self.auction = Auction(board.dealer)
@@ -131,16 +132,19 @@ class Table:
     def from_record(cls, record: TableRecord) -> Table:
         """Derive the table's state by replaying every event of ``record``."""
         table = cls(record.board, record.edition)
+        table.record.contract = record.contract
         for event in record.events:
             table.apply(event)
         return table
 
     def apply(self, event: Event) -> list[Irregularity]:
         """Record ``event`` and judge it; returns irregularities it gave rise to."""
-        index = self.record.append(event)
-        before = len(self.irregularities)
-        self.edition.judge(self, index, event)
-        return self.irregularities[before:]
+        events = self.record.events
+        events.append(event)
+        irregularities = self.irregularities
+        before = len(irregularities)
+        self._handlers[type(event)](self, len(events) - 1, event)
+        return irregularities[before:] if len(irregularities) > before else []
 
     def extend(self, events: Iterable[Event]) -> None:
         for event in events:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Seat
@@ -21,8 +21,7 @@ from bridgelaws.record import (
     ResponseEvent,
 )
 
-if TYPE_CHECKING:
-    from bridgelaws.table import Irregularity, Table
+from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
 #: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
@@ -37,6 +36,9 @@ ACCEPTABLE_BY_ACTION = frozenset({
 })
 
 
+_PLAY = Status.PLAY
+
+
 class Edition:
     """Correct procedure and the rules hooks of one edition of the Laws.
 
@@ -47,7 +49,8 @@ class Edition:
     name: ClassVar[str] = "base"
 
     def __init__(self) -> None:
-        self._handlers: dict[type, Callable[[Table, int, Any], None]] = {
+        #: the judgment of each kind of event (Table.apply dispatches here)
+        self.handlers: dict[type, Callable[[Table, int, Any], None]] = {
             CallEvent: self.on_call,
             CardEvent: self.on_card,
             ExposeEvent: self.on_unjudged,
@@ -60,7 +63,7 @@ class Edition:
         }
 
     def judge(self, table: Table, index: int, event: Event) -> None:
-        self._handlers[type(event)](table, index, event)
+        self.handlers[type(event)](table, index, event)
 
     # -- hooks ---------------------------------------------------------------------
 
@@ -84,8 +87,6 @@ class Edition:
         self, table: Table, index: int, code: str, law: str, offender: Seat | None,
         message: str, **details: Any,
     ) -> Irregularity:
-        from bridgelaws.table import Irregularity, Status
-
         irregularity = Irregularity(code, (law,), index, offender, message, details=details)
         table.irregularities.append(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
@@ -99,8 +100,6 @@ class Edition:
     def on_unjudged(self, table: Table, index: int, event: Event) -> None:
         """Events whose rectification belongs to the director's assistant:
         recorded, and left for the ruling to judge."""
-        from bridgelaws.table import Status
-
         if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
             code, law = (
                 ("exposed_card_auction", "24") if table.status is Status.AUCTION
@@ -110,8 +109,6 @@ class Edition:
                       f"{event.by.name.title()} exposed {event.card}")
 
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        from bridgelaws.table import Status
-
         if table.pending is not None or (table.claim is not None and table.claim.disputed):
             table.status = Status.AWAITING_DIRECTOR
 
@@ -140,8 +137,6 @@ class Edition:
     # -- auction (Laws 17-22) -----------------------------------------------------
 
     def on_call(self, table: Table, index: int, event: CallEvent) -> None:
-        from bridgelaws.table import Status
-
         seat, call = event.by, event.call
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
@@ -172,28 +167,48 @@ class Edition:
     def _auction_over(self, table: Table) -> bool:
         """Law 22: after the final pass the contract is fixed and the play
         period begins (or the board is passed out)."""
-        from bridgelaws.table import Status
-
         auction = table.auction
         if not auction.is_complete:
             return False
-        table.contract = auction.contract()
-        if auction.is_passed_out:
+        contract = auction.contract()
+        assert contract is not None
+        self.start_play(table, contract)
+        return True
+
+    def start_play(self, table: Table, contract: Contract) -> None:
+        """The auction is over with ``contract``: the play period begins (Law 17D,
+        41), or the board is passed out (22B)."""
+        table.contract = contract
+        if contract.is_passed_out:
             table.status = Status.PASSED_OUT
-            return True
-        contract = table.contract
-        assert contract is not None and contract.declarer is not None
+            return
+        assert contract.declarer is not None
         if table.board.deal is not None:
             table.play = Play(table.board.deal, contract.declarer, contract.trump)
         table.status = Status.PLAY
-        return True
 
     # -- play (Laws 41-47, 61-66) ---------------------------------------------------
 
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
-        from bridgelaws.table import Status
-
         seat, card = event.by, event.card
+        play = table.play
+        if table.status is _PLAY and table.pending is None and play is not None:
+            # The common case, checked cheaply: in turn, held, following suit.
+            # Anything else takes the full judgment below (Play.violation).
+            current = play.current
+            if seat is play.next_seat and card.index in play.hands[seat] and (
+                not current
+                or card.suit is current[0][1].suit
+                or not play._counts[seat][current[0][1].suit]
+            ):
+                self._put_card(table, seat, card)
+                return
+        if (
+            table.status is Status.AUCTION
+            and table.record.contract is not None
+            and table.pending is None
+        ):
+            self.start_play(table, table.record.contract)
         if table.status is Status.AUCTION:
             self.flag(table, index, "exposed_card_auction", "24", seat,
                       f"{seat.name.title()} showed {card} during the auction")
@@ -231,9 +246,10 @@ class Edition:
     def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
         play = table.play
         assert play is not None
-        play.add(seat, card)
-        self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
-        if play.is_complete:
+        trick = play.add(seat, card)
+        if table.irregularities:
+            self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
+        if trick is not None and len(play.tricks) == 13:
             self.end_play(table)
 
     def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
@@ -252,15 +268,11 @@ class Edition:
 
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
-        from bridgelaws.table import Status
-
         table.status = Status.COMPLETE
         table.adjustments.extend(self.revoke_adjustments(table))
 
     def revoke_adjustments(self, table: Table) -> list[Any]:
         """Law 64: the tricks transferred after established revokes."""
-        from bridgelaws.table import Adjustment
-
         play = table.play
         if play is None:
             return []
@@ -298,8 +310,6 @@ class Edition:
     # -- claims and concessions (Laws 68-69) -----------------------------------------
 
     def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
-        from bridgelaws.table import Claim, Status
-
         if table.status is not Status.PLAY or table.play is None:
             return
         play = table.play
@@ -313,8 +323,6 @@ class Edition:
         self._establish_revokes(table, event.by, 13)  # Law 63A3
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
-        from bridgelaws.table import Claim, Status
-
         if table.status is not Status.PLAY or table.play is None:
             return
         play = table.play
@@ -329,8 +337,6 @@ class Edition:
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
-        from bridgelaws.table import Status
-
         claim = table.claim
         if claim is None:
             return

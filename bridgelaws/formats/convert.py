@@ -1,0 +1,384 @@
+"""From PBN games to table records and back.
+
+A PBN game is a written account of a board; :func:`game_to_table` turns it into
+the events that happened at the table (calls in rotation, cards in the order
+they were played) and lets the engine judge them, so that whatever the record
+implies (the declarer, the tricks, accepted irregularities, revokes) is derived
+by the Laws and not by this module. PBN's own irregularity marks (``^I ^S ^R
+^L``, ``^`` on Declarer and Result) say what the players accepted; they are
+compared with what the engine recognised.
+
+:func:`table_to_game` writes a table back as a PBN game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.calls import PASS, Call, Contract
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Deal, Seat, Side
+from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
+from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, ClaimEvent, ResponseEvent
+from bridgelaws.table import Irregularity, Status, Table
+
+#: PBN irregularity marks and the spec §4 codes the engine gives them.
+MARK_CODES = {
+    "I": ("insufficient_bid",),
+    "S": ("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation"),
+    "R": ("revoke",),
+    "L": ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand"),
+}
+
+
+@dataclass
+class Problem:
+    """Something wrong with a game: where (line, event) and what (law, error)."""
+
+    line: int
+    error: str
+    law: str | None = None
+    event: int | None = None
+
+
+@dataclass
+class Converted:
+    """A PBN game as a table, with what the game itself recorded beside it."""
+
+    table: Table | None
+    game: PbnGame
+    #: records that cannot be read at all (bad deal, bad token): nothing replayed
+    unreadable: list[Problem] = field(default_factory=list)
+    #: actions that break the Laws without a PBN mark saying they were accepted
+    illegal: list[Problem] = field(default_factory=list)
+    #: irregularities the record marks (^I ^S ^R ^L, ^ declarer / result)
+    marked: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    recorded_contract: Contract | None = None
+    recorded_tricks: int | None = None
+    recorded_score: tuple[Side, int] | None = None
+
+
+_RESULT = re.compile(r"^\s*(\^)?\s*(?:(NS|EW)\s*(\d+)(?:\s*(NS|EW)\s*(\d+))?|(\d+))\s*$", re.I)
+_SCORE = re.compile(r"^\s*(?:(NS|EW)\s*)?([+-]?\d+)(?:\s+(?:NS|EW)\s*[+-]?\d+)?\s*$", re.I)
+
+
+def parse_result(text: str, declarer: Seat | None) -> tuple[int | None, bool]:
+    """Declarer's tricks from a PBN ``Result`` value, and whether it is marked
+    with ``^`` (agreed, but not what the cards show)."""
+    m = _RESULT.match(text)
+    if m is None or declarer is None:
+        return None, False
+    marked = bool(m.group(1))
+    if m.group(6) is not None:
+        return int(m.group(6)), marked
+    first, n1, second, n2 = m.group(2).upper(), int(m.group(3)), m.group(4), m.group(5)
+    side = declarer.side.name
+    if first == side:
+        return n1, marked
+    if second is not None and second.upper() == side:
+        return int(n2), marked
+    return 13 - n1, marked
+
+
+def parse_score(text: str, declarer: Seat | None) -> tuple[Side, int] | None:
+    """A PBN ``Score`` value as (side, points); a bare number is declarer's."""
+    m = _SCORE.match(text)
+    if m is None:
+        return None
+    points = int(m.group(2))
+    if m.group(1):
+        return Side[m.group(1).upper()], points
+    if declarer is None:
+        return (Side.NS, points) if points == 0 else None
+    return declarer.side, points
+
+
+def _board_of(game: PbnGame) -> Board:
+    tags = game.tags
+    text = tags.get("Board", "").strip()
+    number = int(text) if text.isdigit() and int(text) > 0 else 1
+    dealer = Seat.parse(tags["Dealer"]) if tags.get("Dealer", "").strip() else dealer_for(number)
+    vul_text = tags.get("Vulnerable")
+    vulnerability = (
+        Vulnerability.parse(vul_text) if vul_text is not None and vul_text.strip() != "?"
+        else vulnerability_for(number)
+    )
+    deal_text = tags.get("Deal", "").strip()
+    deal = Deal.from_pbn(deal_text) if deal_text else None
+    return Board(number, dealer, vulnerability, deal)
+
+
+def _line(game: PbnGame, tag: str) -> int:
+    return game.tag_lines.get(tag, game.line)
+
+
+def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
+    """Replay one PBN game through the engine."""
+    out = Converted(None, game)
+    tags = game.tags
+    try:
+        board = _board_of(game)
+    except BridgeError as exc:
+        where = next((t for t in ("Deal", "Dealer", "Vulnerable") if t in tags), "Board")
+        out.unreadable.append(Problem(_line(game, where), f"{where}: {exc}"))
+        return out
+    declarer_text = tags.get("Declarer", "").strip()
+    swapped = declarer_text.startswith("^")
+    recorded_declarer: Seat | None = None
+    try:
+        if declarer_text.lstrip("^"):
+            recorded_declarer = Seat.parse(declarer_text.lstrip("^"))
+        contract_text = tags.get("Contract", "").strip()
+        if contract_text and contract_text != "?":
+            out.recorded_contract = Contract.parse(contract_text).with_declarer(recorded_declarer)
+    except BridgeError as exc:
+        out.unreadable.append(Problem(_line(game, "Contract"), str(exc)))
+        return out
+    table = Table(board, edition)
+    out.table = table
+    if swapped:
+        out.marked.append(("declarer_swapped", ("54A",)))
+    try:
+        _replay_auction(game, table, out)
+        if table.status is Status.AUCTION and out.recorded_contract is not None and not (
+            table.pending
+        ):
+            # The record stops before the auction ends ('*'); its Contract and
+            # Declarer tags say how it ended.
+            table.record.contract = out.recorded_contract
+        _replay_play(game, table, out, swapped)
+    except BridgeError as exc:
+        out.illegal.append(Problem(game.line, str(exc)))
+    declarer = table.declarer or (out.recorded_contract.declarer if out.recorded_contract else None)
+    if "Result" in tags:
+        out.recorded_tricks, result_marked = parse_result(tags["Result"], declarer)
+        if result_marked:
+            out.marked.append(("result_differs", ("79A",)))
+    if "Score" in tags:
+        out.recorded_score = parse_score(tags["Score"], declarer)
+    _sort_irregularities(table, out)
+    return out
+
+
+def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
+    section = game.auction
+    if section is None:
+        return
+    try:
+        seat = Seat.parse(section.value)
+    except BridgeError as exc:
+        out.unreadable.append(Problem(section.line, f"Auction: {exc}"))
+        return
+    skipped = False
+    for token in section.tokens:
+        text = token.text
+        if token.continuation:
+            break
+        if text == "-":
+            seat = seat.lho
+            continue
+        if token.irregularity == "S":
+            # The skipped player's slot (PBN 3.9): the next call was made out
+            # of rotation and accepted.
+            seat = seat.lho
+            skipped = True
+            continue
+        if text.upper() == "AP":
+            while table.status is Status.AUCTION and table.pending is None:
+                table.apply(CallEvent(table.auction.next_seat, PASS))
+            break
+        try:
+            call = Call.parse(text)
+        except BridgeError as exc:
+            out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
+            return
+        note = section.notes.get(token.note) if token.note is not None else None
+        index = len(table.record)
+        table.apply(CallEvent(seat, call))
+        if note and table.auction.calls and table.auction.calls[-1][1] is call:
+            table.auction.notes[len(table.auction.calls) - 1] = note
+        _check_mark(table, out, index, token, "S" if skipped else None)
+        skipped = False
+        seat = seat.lho
+        if table.status is Status.AWAITING_DIRECTOR:
+            return
+
+
+def _check_mark(
+    table: Table, out: Converted, index: int, token: PbnToken, mark: str | None = None
+) -> None:
+    """Record a PBN-marked irregularity, and complain when the mark and the
+    engine disagree."""
+    mark = mark or token.irregularity
+    if mark is None:
+        return
+    codes = MARK_CODES.get(mark, ())
+    found = [i for i in table.irregularities if i.event == index and i.code in codes]
+    for irregularity in found:
+        irregularity.details["marked"] = True
+    if not found:
+        out.illegal.append(Problem(token.line, f"^{mark} marks {token.text}, but it is "
+                                   "not that irregularity", event=index))
+
+
+def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> None:
+    section = game.play
+    if section is None or table.board.deal is None:
+        _finish_without_play(game, table, out)
+        return
+    try:
+        first = Seat.parse(section.value)
+    except BridgeError as exc:
+        out.unreadable.append(Problem(section.line, f"Play: {exc}"))
+        return
+    tokens = [t for t in section.tokens if not t.continuation]
+    if table.status is Status.AUCTION and table.record.contract is not None:
+        table.edition.start_play(table, table.record.contract)
+    if table.status is not Status.PLAY:
+        return
+    apply = table.apply
+    for start in range(0, len(tokens), 4):
+        trick = tokens[start:start + 4]
+        # PBN lists a trick by column (first column: the Play tag's seat); the
+        # engine says who leads, unless ^L marks a lead out of turn.
+        seat = next(
+            (first.next(i) for i, t in enumerate(trick) if t.irregularity == "L"), table.next
+        )
+        if seat is None:
+            break
+        for _ in range(4):
+            column = (seat - first) & 3
+            token = trick[column] if column < len(trick) else None
+            if token is None or token.text == "-" or table.status is not Status.PLAY:
+                _finish_without_play(game, table, out)
+                return
+            card = CARD_BY_NAME.get(token.text)
+            if card is None:
+                card = CARD_BY_NAME.get(token.text.upper())
+                if card is None:
+                    out.unreadable.append(
+                        Problem(token.line, f"Play: {token.text!r} is not a card")
+                    )
+                    return
+            apply(CardEvent(seat, card))
+            if token.irregularity is not None:
+                _check_mark(table, out, len(table.record) - 1, token)
+            pending = table.pending
+            if swapped and pending is not None and pending.code == "opening_lead_out_of_turn":
+                assert table.play is not None
+                apply(ChoiceEvent(table.play.declarer, "become_dummy"))
+            seat = seat.lho
+    if table.status is Status.PLAY:
+        _finish_without_play(game, table, out)
+
+
+def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
+    """A play record that stops early ends in a claim or concession agreed at
+    the table; the Result tag tells how many tricks declarer's side took."""
+    if table.status is not Status.PLAY or table.play is None:
+        return
+    declarer = table.play.declarer
+    tricks, _ = parse_result(game.tags.get("Result", ""), declarer)
+    if tricks is None:
+        return
+    won = table.play.won[declarer & 1]
+    lost = table.play.won[(declarer & 1) ^ 1]
+    if tricks < won or 13 - tricks < lost:
+        out.illegal.append(Problem(_line(game, "Result"), f"Result {tricks} does not fit the "
+                                   f"{won + lost} tricks played ({won} won by declarer)", "79A"))
+        return
+    table.apply(ClaimEvent(declarer, tricks, "Result tag"))
+    for seat in (declarer.lho, declarer.rho):
+        table.apply(ResponseEvent(seat, True))
+
+
+def _sort_irregularities(table: Table, out: Converted) -> None:
+    """Split what the engine recognised into marked (accepted at the table and
+    so recorded by PBN) and illegal (an action the record does not account for)."""
+    for irregularity in table.irregularities:
+        if irregularity.details.get("marked"):
+            out.marked.append((irregularity.code, irregularity.laws))
+        else:
+            out.illegal.append(_illegal(out.game, irregularity))
+
+
+def _illegal(game: PbnGame, irregularity: Irregularity) -> Problem:
+    return Problem(game.line, irregularity.message, irregularity.laws[0], irregularity.event)
+
+
+def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGame:
+    """Write a table as a PBN game (export-format tag values)."""
+    board = table.board
+    out: dict[str, str] = {
+        "Event": "?", "Site": "?", "Date": "?", "Board": str(board.number),
+        "West": "?", "North": "?", "East": "?", "South": "?",
+        "Dealer": board.dealer.letter, "Vulnerable": board.vulnerability.value,
+        "Deal": board.deal.to_pbn(board.dealer) if board.deal is not None else "",
+        "Scoring": "", "Declarer": "", "Contract": "", "Result": "",
+    }
+    if tags:
+        out.update(tags)
+    contract = table.contract
+    if contract is not None:
+        out["Contract"] = contract.to_pbn()
+        out["Declarer"] = contract.declarer.letter if contract.declarer is not None else ""
+    tricks = table.declarer_tricks()
+    if tricks is not None:
+        out["Result"] = str(tricks)
+    auction = _auction_section(table)
+    play = _play_section(table)
+    return PbnGame(
+        tags=out, tag_lines={}, auction=auction, play=play, sections={}, comments=[],
+        line=0, file=None,
+    )
+
+
+def _auction_section(table: Table) -> PbnSection | None:
+    calls = [(i, e) for i, e in enumerate(table.record.events) if isinstance(e, CallEvent)]
+    if not calls:
+        return None
+    marks = {i.event: i for i in table.irregularities}
+    tokens: list[PbnToken] = []
+    slot = table.board.dealer
+    for index, event in calls:
+        while slot is not event.by:
+            tokens.append(PbnToken(text="", line=0, irregularity="S"))
+            slot = slot.lho
+        irregularity = marks.get(index)
+        mark = "I" if irregularity is not None and irregularity.code == "insufficient_bid" else None
+        tokens.append(PbnToken(text=event.call.name, line=0, irregularity=mark))
+        slot = slot.lho
+    notes = {i + 1: n for i, n in enumerate(table.auction.notes.values())}
+    incomplete = not table.auction.is_complete
+    return PbnSection(name="Auction", value=table.board.dealer.letter, line=0, tokens=tokens,
+                      rows=[], incomplete=incomplete, notes=notes)
+
+
+def _play_section(table: Table) -> PbnSection | None:
+    play = table.play
+    if play is None or not (play.tricks or play.current):
+        return None
+    opening = play.tricks[0].leader if play.tricks else play.leader
+    marks = {i.details.get("card"): i.code for i in table.irregularities if "card" in i.details}
+    revokes = {(i.details["trick"], i.offender) for i in table.irregularities if i.code == "revoke"}
+    tokens: list[PbnToken] = []
+    all_tricks = [t.cards for t in play.tricks] + ([tuple(play.current)] if play.current else [])
+    for number, cards in enumerate(all_tricks):
+        by_seat = dict(cards)
+        leader = cards[0][0]
+        for i in range(4):
+            seat = opening.next(i)
+            card = by_seat.get(seat)
+            if card is None:
+                tokens.append(PbnToken(text="-", line=0))
+                continue
+            mark = None
+            if (number, seat) in revokes:
+                mark = "R"
+            elif seat is leader and marks.get(card) in MARK_CODES["L"]:
+                mark = "L"
+            tokens.append(PbnToken(text=card.name, line=0, irregularity=mark))
+    return PbnSection(name="Play", value=opening.letter, line=0, tokens=tokens, rows=[],
+                      incomplete=not play.is_complete, notes={})

@@ -1,0 +1,262 @@
+"""Replay recorded boards through the engine and report what the Laws make of them.
+
+:func:`replay` reads PBN and LIN files (or folders of them), replays every
+board's auction and play, and returns a :class:`ReplayReport` (spec §5):
+records that cannot be read, actions that break the Laws, the irregularities
+the records themselves mark as accepted, and every recorded score or result
+that differs from the one the engine computes. A damaged record never stops
+the run.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bridgelaws.cards import BridgeError, Side
+from bridgelaws.formats.convert import Converted, game_to_table
+from bridgelaws.formats.lin import lin_to_record, read_lin
+from bridgelaws.formats.pbn import read_pbn
+from bridgelaws.table import Status, Table
+
+PBN_SUFFIXES = frozenset({".pbn"})
+LIN_SUFFIXES = frozenset({".lin"})
+
+
+@dataclass
+class ReplayReport:
+    """The outcome of a replay (spec §5), plus a few extensions."""
+
+    files: int = 0
+    boards: int = 0
+    boards_per_second: float = 0.0
+    unreadable: list[dict[str, Any]] = field(default_factory=list)
+    illegal: list[dict[str, Any]] = field(default_factory=list)
+    irregularities: list[dict[str, Any]] = field(default_factory=list)
+    score_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    result_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    contract_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    #: boards whose play the engine followed to the end (13 tricks or a claim)
+    complete: int = 0
+    scored: int = 0
+
+    @property
+    def ok(self) -> bool:
+        """Nothing wrong: every record readable, legal and agreeing with its score."""
+        return not (self.unreadable or self.illegal or self.score_mismatches
+                    or self.result_mismatches or self.contract_mismatches)
+
+    def merge(self, other: ReplayReport) -> None:
+        self.files += other.files
+        self.boards += other.boards
+        self.complete += other.complete
+        self.scored += other.scored
+        for name in ("unreadable", "illegal", "irregularities", "score_mismatches",
+                     "result_mismatches", "contract_mismatches"):
+            getattr(self, name).extend(getattr(other, name))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "files": self.files,
+            "boards": self.boards,
+            "boards_per_second": round(self.boards_per_second, 1),
+            "complete": self.complete,
+            "scored": self.scored,
+            "unreadable": self.unreadable,
+            "illegal": self.illegal,
+            "irregularities": self.irregularities,
+            "score_mismatches": self.score_mismatches,
+            "result_mismatches": self.result_mismatches,
+            "contract_mismatches": self.contract_mismatches,
+        }
+
+
+def find_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """PBN and LIN files named, or found under the folders named, sorted."""
+    found: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found.extend(sorted(
+                p for p in path.rglob("*")
+                if p.is_file() and p.suffix.lower() in PBN_SUFFIXES | LIN_SUFFIXES
+            ))
+        else:
+            found.append(path)
+    return found
+
+
+def _fmt(side: Side, points: int) -> str:
+    return f"{side.name} {points}"
+
+
+def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
+    """Add one converted PBN game's findings to ``report``."""
+    game = converted.game
+    board = game.tags.get("Board", "?")
+    report.boards += 1
+    for problem in converted.unreadable:
+        report.unreadable.append({"file": file, "board": board, "line": problem.line,
+                                  "error": problem.error})
+    for problem in converted.illegal:
+        report.illegal.append({"file": file, "board": board, "event": problem.event,
+                               "line": problem.line, "law": problem.law,
+                               "error": problem.error})
+    for code, laws in converted.marked:
+        report.irregularities.append({"file": file, "board": board, "irregularity": code,
+                                      "laws": list(laws)})
+    table = converted.table
+    if table is None:
+        return
+    _compare(table, converted, file, board, report)
+
+
+def _compare(table: Table, converted: Converted, file: str, board: str,
+             report: ReplayReport) -> None:
+    recorded = converted.recorded_contract
+    contract = table.contract
+    if contract is not None and recorded is not None and table.auction.is_complete:
+        same = contract.to_pbn() == recorded.to_pbn()
+        declarers = {contract.declarer}
+        if contract.declarer is not None:
+            declarers.add(contract.declarer.partner)  # '^' swaps (Law 54A)
+        if not same or (recorded.declarer is not None and recorded.declarer not in declarers):
+            report.contract_mismatches.append({
+                "file": file, "board": board, "recorded": str(recorded),
+                "computed": str(contract)})
+    if contract is None:
+        contract = recorded
+    if contract is None or (contract.declarer is None and not contract.is_passed_out):
+        return
+    engine_tricks = table.declarer_tricks() if table.status is Status.COMPLETE else None
+    if table.status in (Status.COMPLETE, Status.PASSED_OUT):
+        report.complete += 1
+    tricks = converted.recorded_tricks
+    marked_result = any(code == "result_differs" for code, _ in converted.marked)
+    if (
+        engine_tricks is not None and tricks is not None and tricks != engine_tricks
+        and not marked_result and table.claimed_tricks is None
+    ):
+        report.result_mismatches.append({
+            "file": file, "board": board, "recorded": tricks, "computed": engine_tricks,
+            "adjustments": [a.to_json() for a in table.adjustments]})
+    if tricks is None:
+        tricks = engine_tricks
+    score = converted.recorded_score
+    if score is None or (tricks is None and not contract.is_passed_out):
+        return
+    if contract.is_passed_out:
+        points = 0
+        declaring = Side.NS
+    else:
+        assert contract.declarer is not None and tricks is not None
+        declaring = contract.declarer.side
+        vulnerable = table.board.vulnerability.is_vulnerable(declaring)
+        try:
+            points = table.edition.score(contract, tricks, vulnerable)
+        except BridgeError:
+            return
+    report.scored += 1
+    side, recorded_points = score
+    computed = points if side is declaring else -points
+    if computed != recorded_points:
+        report.score_mismatches.append({
+            "file": file, "board": board, "recorded": _fmt(side, recorded_points),
+            "computed": _fmt(side, computed), "contract": str(contract), "tricks": tricks})
+
+
+def replay_file(path: str | os.PathLike[str], edition: str | None = None,
+                display: str | None = None) -> ReplayReport:
+    """Replay one PBN or LIN file."""
+    report = ReplayReport(files=1)
+    name = display if display is not None else str(path)
+    try:
+        if Path(path).suffix.lower() in LIN_SUFFIXES:
+            _replay_lin(path, name, edition, report)
+        else:
+            pbn = read_pbn(path)
+            for problem in pbn.problems:
+                report.unreadable.append({"file": name, "board": problem.board,
+                                          "line": problem.line, "error": problem.error})
+            for game in pbn.games:
+                check_board(game_to_table(game, edition), name, report)
+    except OSError as exc:
+        report.unreadable.append({"file": name, "board": None, "line": 0,
+                                  "error": f"cannot read the file: {exc.strerror or exc}"})
+    return report
+
+
+def _replay_lin(path: str | os.PathLike[str], name: str, edition: str | None,
+                report: ReplayReport) -> None:
+    boards, problems = read_lin(path)
+    for problem in problems:
+        report.unreadable.append({"file": name, "board": problem.board, "line": problem.line,
+                                  "error": problem.error})
+    for lin in boards:
+        report.boards += 1
+        board = str(lin.board) if lin.board is not None else "?"
+        try:
+            table = Table.from_record(lin_to_record(lin, edition or "2017"))
+        except BridgeError as exc:
+            report.illegal.append({"file": name, "board": board, "event": None,
+                                   "line": lin.line, "law": None, "error": str(exc)})
+            continue
+        for irr in table.irregularities:
+            report.illegal.append({"file": name, "board": board, "event": irr.event,
+                                   "line": lin.line, "law": irr.laws[0], "error": irr.message})
+        if table.status in (Status.COMPLETE, Status.PASSED_OUT):
+            report.complete += 1
+            report.scored += 1
+
+
+def _replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
+    paths, edition = args
+    report = ReplayReport()
+    for path in paths:
+        report.merge(replay_file(path, edition))
+    return report
+
+
+def _chunks(files: Sequence[Path], size: int) -> Iterator[list[str]]:
+    for start in range(0, len(files), size):
+        yield [str(p) for p in files[start:start + size]]
+
+
+def replay(
+    paths: Iterable[str | os.PathLike[str]],
+    edition: str | None = None,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> ReplayReport:
+    """Replay every PBN and LIN file under ``paths``; ``jobs`` > 1 spreads the
+    files over that many processes. ``progress(done, total)`` is called per file
+    or chunk of files."""
+    files = find_files(paths)
+    report = ReplayReport()
+    started = time.perf_counter()
+    total = len(files)
+    if jobs > 1 and total > 1:
+        size = max(1, min(16, total // (jobs * 4) or 1))
+        chunks = list(_chunks(files, size))
+        done = 0
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for part, chunk in zip(
+                pool.map(_replay_chunk, [(c, edition) for c in chunks]), chunks, strict=True
+            ):
+                report.merge(part)
+                done += len(chunk)
+                if progress is not None:
+                    progress(done, total)
+    else:
+        for done, path in enumerate(files, 1):
+            report.merge(replay_file(path, edition))
+            if progress is not None:
+                progress(done, total)
+    elapsed = time.perf_counter() - started
+    report.boards_per_second = report.boards / elapsed if elapsed > 0 else 0.0
+    return report

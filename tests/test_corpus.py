@@ -1,0 +1,78 @@
+"""The real corpora of ../shared/corpus replayed through the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.formats.convert import game_to_table, table_to_game
+from bridgelaws.formats.pbn import parse_pbn, read_pbn, write_pbn
+from bridgelaws.replay import find_files, replay, replay_file
+
+CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+
+
+@pytest.fixture(scope="module")
+def corpus_report():  # type: ignore[no-untyped-def]
+    if not CORPUS.is_dir():
+        pytest.skip(f"no corpus at {CORPUS}")
+    return replay([CORPUS / "pbn-files"], jobs=2)
+
+
+@needs_corpus
+def test_every_corpus_file_is_read(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    files = find_files([CORPUS / "pbn-files"])
+    assert corpus_report.files == len(files) == 1394
+    assert corpus_report.boards > 38000
+
+
+@needs_corpus
+def test_corpus_problems_name_file_board_and_line(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    for row in corpus_report.unreadable:
+        assert row["file"] and "line" in row and row["error"]
+    for row in corpus_report.illegal:
+        assert row["file"] and row["board"] and row["error"]
+
+
+@needs_corpus
+def test_corpus_scores_mostly_agree_with_law_77(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    # Every disagreement is listed; they must stay a small minority.
+    assert corpus_report.scored > 30000
+    assert len(corpus_report.score_mismatches) < corpus_report.scored // 100
+
+
+@needs_corpus
+def test_corpus_revokes_marked_with_caret_r_are_recognised(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    revokes = [r for r in corpus_report.irregularities if r["irregularity"] == "revoke"]
+    assert len(revokes) >= 80
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    "path",
+    ["endplay/pbn_example1.pbn", "endplay/pbn_example2.pbn", "endplay/pbn_example4.pbn",
+     "bridgebots/sample.pbn", "bridgebots/shared_deals.pbn", "endplay/lin_example1.lin",
+     "bridgebots/sample.lin", "bridgebots/usbf_sf_14502.lin"],
+)
+def test_library_files_replay_cleanly(path: str) -> None:
+    report = replay_file(CORPUS / path)
+    assert report.boards > 0
+    assert report.unreadable == []
+    assert report.illegal == []
+    assert report.score_mismatches == []
+
+
+@needs_corpus
+@pytest.mark.parametrize("path", ["endplay/pbn_example2.pbn", "bridgebots/sample.pbn"])
+def test_pbn_written_by_bridgelaws_reads_back_to_the_same_boards(path: str) -> None:
+    games = read_pbn(CORPUS / path).games
+    tables = [game_to_table(g).table for g in games]
+    written = write_pbn([table_to_game(t) for t in tables if t is not None])
+    again = [game_to_table(g).table for g in parse_pbn(written).games]
+    assert len(again) == len([t for t in tables if t is not None])
+    for before, after in zip([t for t in tables if t is not None], again, strict=True):
+        assert after is not None
+        assert after.record.to_json() == before.record.to_json()
+        assert after.report() == before.report()
