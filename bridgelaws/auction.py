@@ -38,8 +38,17 @@ class ReviewEntry:
 class Auction:
     """The calls of one auction, starting with the dealer (Law 17B)."""
 
-    __slots__ = ("_doubled_by", "_last_bid", "_last_bid_seat",
-                 "_risk", "_trailing_passes", "calls", "dealer", "next_seat", "notes")
+    __slots__ = (
+        "_doubled_by",
+        "_last_bid",
+        "_last_bid_seat",
+        "_risk",
+        "_trailing_passes",
+        "calls",
+        "dealer",
+        "next_seat",
+        "notes",
+    )
 
     def __init__(self, dealer: Seat) -> None:
         self.dealer = dealer
@@ -100,8 +109,9 @@ class Auction:
     def review(self) -> list[ReviewEntry]:
         """The auction as a player may have it reviewed (Law 20B): every call
         in order with the explanation attached to it."""
-        return [ReviewEntry(seat, call, self.notes.get(i)) for i, (seat, call) in
-                enumerate(self.calls)]
+        return [
+            ReviewEntry(seat, call, self.notes.get(i)) for i, (seat, call) in enumerate(self.calls)
+        ]
 
     # -- legality -------------------------------------------------------------
 
@@ -132,7 +142,8 @@ class Auction:
                 return Violation("bid_above_seven", "38", "no bid may name more than seven")
             if self._last_bid is not None and not call.supersedes(self._last_bid):
                 return Violation(
-                    "insufficient_bid", "18D",
+                    "insufficient_bid",
+                    "18D",
                     f"{call} does not supersede {self._last_bid} (Law 18B)",
                 )
             return None
@@ -142,7 +153,9 @@ class Auction:
                 return Violation("inadmissible_double", "19A1", "there is no bid to double")
             if bidder.side is seat.side:
                 return Violation(
-                    "inadmissible_double", "19A1", "a player may not double his own side's bid",
+                    "inadmissible_double",
+                    "19A1",
+                    "a player may not double his own side's bid",
                 )
             if self._risk is not Risk.UNDOUBLED:
                 return Violation("inadmissible_double", "19A1", "the bid is already doubled")

@@ -55,8 +55,7 @@ _VULNERABILITY_BY_TEXT: Final = {
 
 # Law 2: the vulnerability of boards 1..16; the cycle repeats every 16 boards.
 _VULNERABILITY_CYCLE: Final = tuple(
-    Vulnerability[v]
-    for v in "NONE NS EW ALL NS EW ALL NONE EW ALL NONE NS ALL NONE NS EW".split()
+    Vulnerability[v] for v in "NONE NS EW ALL NS EW ALL NONE EW ALL NONE NS ALL NONE NS EW".split()
 )
 
 

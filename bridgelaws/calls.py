@@ -284,11 +284,12 @@ class Contract:
         return cls(level, denomination, risk[rest], declarer)
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Contract)
-            and (self.level, self.denomination, self.risk, self.declarer)
-            == (other.level, other.denomination, other.risk, other.declarer)
-        )
+        return isinstance(other, Contract) and (
+            self.level,
+            self.denomination,
+            self.risk,
+            self.declarer,
+        ) == (other.level, other.denomination, other.risk, other.declarer)
 
     def __hash__(self) -> int:
         return hash((self.level, self.denomination, self.risk, self.declarer))

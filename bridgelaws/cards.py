@@ -289,9 +289,7 @@ class Hand:
         return sum(max(0, c.rank - 10) for c in self._cards)
 
     def to_pbn(self) -> str:
-        return ".".join(
-            "".join(c.rank.letter for c in self.suit(s)) for s in SUITS_DISPLAY_ORDER
-        )
+        return ".".join("".join(c.rank.letter for c in self.suit(s)) for s in SUITS_DISPLAY_ORDER)
 
     @classmethod
     def from_pbn(cls, text: str) -> Hand:
@@ -348,14 +346,13 @@ class Deal(Mapping[Seat, Hand]):
     __slots__ = ("_hands",)
 
     def __init__(self, hands: Mapping[Seat, Hand | Iterable[Card]]) -> None:
-        built = {
-            seat: h if isinstance(h, Hand) else Hand(h) for seat, h in hands.items()
-        }
+        built = {seat: h if isinstance(h, Hand) else Hand(h) for seat, h in hands.items()}
         self._hands = tuple(built.get(seat, _EMPTY) for seat in Seat)
         sizes = [len(h) for h in self._hands]
-        if len(frozenset().union(*(h.cards for h in self._hands))) == sum(sizes) and max(
-            sizes
-        ) <= 13:
+        if (
+            len(frozenset().union(*(h.cards for h in self._hands))) == sum(sizes)
+            and max(sizes) <= 13
+        ):
             return
         seen: set[Card] = set()
         for seat, hand in zip(Seat, self._hands, strict=True):
@@ -363,9 +360,7 @@ class Deal(Mapping[Seat, Hand]):
                 raise BridgeError(f"{seat.name.title()} holds {len(hand)} cards, more than 13")
             twice = seen & hand.cards
             if twice:
-                raise BridgeError(
-                    f"{min(twice)} is dealt twice (again to {seat.name.title()})"
-                )
+                raise BridgeError(f"{min(twice)} is dealt twice (again to {seat.name.title()})")
             seen |= hand.cards
 
     def __getitem__(self, seat: Seat) -> Hand:

@@ -19,7 +19,7 @@ from rich.table import Table as RichTable
 
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
-from bridgelaws.cards import DEAL_COUNT, SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
 from bridgelaws.formats.convert import game_to_table, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
@@ -71,8 +71,9 @@ def deal(
     games = []
     for offset, dealt in enumerate(deals):
         table = Table(Board.numbered(first + offset, dealt))
-        games.append(table_to_game(table, {"Event": "bridgelaws deal",
-                                           "DealNumber": str(dealt.number())}))
+        games.append(
+            table_to_game(table, {"Event": "bridgelaws deal", "DealNumber": str(dealt.number())})
+        )
     text = write_pbn(games)
     if output is not None:
         output.write_text(text, encoding="utf-8")
@@ -103,24 +104,38 @@ def score_command(
         raise fail(str(exc)) from None
     ns = points if seat.side is Side.NS else -points
     if json_out:
-        console.print_json(json.dumps({"contract": parsed.to_pbn(), "declarer": seat.letter,
-                                       "tricks": tricks, "vulnerable": vul.value,
-                                       "score": {"NS": ns, "EW": -ns}}))
+        console.print_json(
+            json.dumps(
+                {
+                    "contract": parsed.to_pbn(),
+                    "declarer": seat.letter,
+                    "tricks": tricks,
+                    "vulnerable": vul.value,
+                    "score": {"NS": ns, "EW": -ns},
+                }
+            )
+        )
         return
     result = tricks - parsed.tricks_needed if not parsed.is_passed_out else 0
     made = "=" if result == 0 else f"{result:+d}"
-    console.print(f"{parsed.to_pbn()} by {seat.letter} {made} ({tricks} tricks), "
-                  f"vulnerable {vul.value}: NS {ns:+d}, EW {-ns:+d}  (Law 77)")
+    console.print(
+        f"{parsed.to_pbn()} by {seat.letter} {made} ({tricks} tricks), "
+        f"vulnerable {vul.value}: NS {ns:+d}, EW {-ns:+d}  (Law 77)"
+    )
 
 
 def _load_tables(path: Path, edition: str | None) -> list[tuple[str, Table]]:
     if path.suffix.lower() == ".lin":
         boards, problems = read_lin(path)
         if problems and not boards:
-            p = problems[0]
-            raise BridgeError(f"{path}, board {p.board}, line {p.line}: {p.error}")
-        return [(str(b.board or i + 1), Table.from_record(lin_to_record(b, edition or "2017")))
-                for i, b in enumerate(boards)]
+            lin_problem = problems[0]
+            raise BridgeError(
+                f"{path}, board {lin_problem.board}, line {lin_problem.line}: {lin_problem.error}"
+            )
+        return [
+            (str(b.board or i + 1), Table.from_record(lin_to_record(b, edition or "2017")))
+            for i, b in enumerate(boards)
+        ]
     pbn = read_pbn(path)
     out = []
     for game in pbn.games:
@@ -147,8 +162,9 @@ def _hand_lines(table: Table, seat: Seat) -> list[str]:
 def render_table(table: Table, title: str) -> None:
     """Draw one board: diagram, auction, play and result."""
     board = table.board
-    console.rule(f"[bold]{title}[/]  dealer {board.dealer.letter}, "
-                 f"vulnerable {board.vulnerability.value}")
+    console.rule(
+        f"[bold]{title}[/]  dealer {board.dealer.letter}, vulnerable {board.vulnerability.value}"
+    )
     grid = RichTable.grid(padding=(0, 4))
     for _ in range(3):
         grid.add_column(min_width=16)
@@ -165,7 +181,9 @@ def render_table(table: Table, title: str) -> None:
         cells = [""] * ((board.dealer - Seat.WEST) % 4)
         cells += [call.name for _, call in table.auction.calls]
         for start in range(0, len(cells), 4):
-            auction.add_row(*(cells[start:start + 4] + [""] * (4 - len(cells[start:start + 4]))))
+            auction.add_row(
+                *(cells[start : start + 4] + [""] * (4 - len(cells[start : start + 4])))
+            )
         console.print(auction)
     if table.play is not None and table.play.tricks:
         play = RichTable(title="Play", show_edge=False)
@@ -177,13 +195,17 @@ def render_table(table: Table, title: str) -> None:
         console.print(play)
     for irregularity in table.irregularities:
         accepted = " (accepted)" if irregularity.accepted else ""
-        console.print(f"[yellow]{irregularity.code}[/] by {irregularity.offender}, "
-                      f"Law {', '.join(irregularity.laws)}: {irregularity.message}{accepted}")
+        console.print(
+            f"[yellow]{irregularity.code}[/] by {irregularity.offender}, "
+            f"Law {', '.join(irregularity.laws)}: {irregularity.message}{accepted}"
+        )
     report = table.report()
     contract = report["contract"] or "—"
     declarer = f" by {report['declarer']}" if report["declarer"] else ""
-    console.print(f"Contract [b]{contract}{declarer}[/]; status {report['status']}; "
-                  f"tricks {report['tricks']}; score {report['score']}")
+    console.print(
+        f"Contract [b]{contract}{declarer}[/]; status {report['status']}; "
+        f"tricks {report['tricks']}; score {report['score']}"
+    )
 
 
 @app.command()
@@ -213,14 +235,22 @@ def _print_summary(report: ReplayReport, limit: int) -> None:
     sections = (
         ("Unreadable records", report.unreadable, ("file", "board", "line", "error")),
         ("Illegal calls and cards", report.illegal, ("file", "board", "event", "law", "error")),
-        ("Recorded irregularities", report.irregularities,
-         ("file", "board", "irregularity", "laws")),
-        ("Score mismatches", report.score_mismatches,
-         ("file", "board", "contract", "tricks", "recorded", "computed")),
-        ("Result mismatches", report.result_mismatches,
-         ("file", "board", "recorded", "computed")),
-        ("Contract mismatches", report.contract_mismatches,
-         ("file", "board", "recorded", "computed")),
+        (
+            "Recorded irregularities",
+            report.irregularities,
+            ("file", "board", "irregularity", "laws"),
+        ),
+        (
+            "Score mismatches",
+            report.score_mismatches,
+            ("file", "board", "contract", "tricks", "recorded", "computed"),
+        ),
+        ("Result mismatches", report.result_mismatches, ("file", "board", "recorded", "computed")),
+        (
+            "Contract mismatches",
+            report.contract_mismatches,
+            ("file", "board", "recorded", "computed"),
+        ),
     )
     for title, rows, columns in sections:
         if not rows:
@@ -241,7 +271,9 @@ def replay_command(
     paths: Annotated[
         list[Path] | None, typer.Argument(help="PBN/LIN files or folders (default: a sample).")
     ] = None,
-    json_out: Annotated[bool, typer.Option("--json", help="Print the spec §5 JSON report.")] = False,
+    json_out: Annotated[
+        bool, typer.Option("--json", help="Print the spec §5 JSON report.")
+    ] = False,
     edition: Annotated[str | None, typer.Option(help="2017 (default) or 2007.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes to use.")] = 1,
     limit: Annotated[int, typer.Option(help="Rows listed per section.")] = 20,
@@ -257,8 +289,14 @@ def replay_command(
         report = replay(targets, edition, jobs)
         sys.stdout.write(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
     else:
-        with Progress(TextColumn("replaying"), BarColumn(), MofNCompleteColumn(),
-                      TimeElapsedColumn(), console=errors, transient=True) as bar:
+        with Progress(
+            TextColumn("replaying"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=errors,
+            transient=True,
+        ) as bar:
             task = bar.add_task("replay", total=None)
 
             def tick(done: int, total: int) -> None:

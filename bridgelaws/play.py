@@ -137,20 +137,29 @@ class Play:
         if seat is not self.next_seat:
             if not self.current:
                 if self.is_opening_lead:
-                    return Violation("opening_lead_out_of_turn", "54",
-                                     f"the opening lead is {self.next_seat.name.title()}'s")
+                    return Violation(
+                        "opening_lead_out_of_turn",
+                        "54",
+                        f"the opening lead is {self.next_seat.name.title()}'s",
+                    )
                 if seat.side is self.declarer.side and self.next_seat.side is seat.side:
-                    return Violation("lead_from_wrong_hand", "55",
-                                     f"the lead is in {self.next_seat.name.title()}'s hand")
-                return Violation("lead_out_of_turn", "53",
-                                 f"it is {self.next_seat.name.title()}'s lead")
-            return Violation("premature_play", "57",
-                             f"it is {self.next_seat.name.title()}'s turn to play")
+                    return Violation(
+                        "lead_from_wrong_hand",
+                        "55",
+                        f"the lead is in {self.next_seat.name.title()}'s hand",
+                    )
+                return Violation(
+                    "lead_out_of_turn", "53", f"it is {self.next_seat.name.title()}'s lead"
+                )
+            return Violation(
+                "premature_play", "57", f"it is {self.next_seat.name.title()}'s turn to play"
+            )
         if self.current:
             led = self.current[0][1].suit
             if card.suit is not led and self.can_follow(seat, led) and self.known[seat]:
-                return Violation("revoke", "44C",
-                                 f"{seat.name.title()} must follow suit to {led.name.lower()}")
+                return Violation(
+                    "revoke", "44C", f"{seat.name.title()} must follow suit to {led.name.lower()}"
+                )
         return None
 
     # -- changes --------------------------------------------------------------
@@ -180,5 +189,7 @@ class Play:
         return trick
 
     def __repr__(self) -> str:
-        return (f"<Play declarer={self.declarer.letter} trump={self.trump} "
-                f"tricks NS {self.won[0]} EW {self.won[1]}>")
+        return (
+            f"<Play declarer={self.declarer.letter} trump={self.trump} "
+            f"tricks NS {self.won[0]} EW {self.won[1]}>"
+        )

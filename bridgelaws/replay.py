@@ -48,16 +48,27 @@ class ReplayReport:
     @property
     def ok(self) -> bool:
         """Nothing wrong: every record readable, legal and agreeing with its score."""
-        return not (self.unreadable or self.illegal or self.score_mismatches
-                    or self.result_mismatches or self.contract_mismatches)
+        return not (
+            self.unreadable
+            or self.illegal
+            or self.score_mismatches
+            or self.result_mismatches
+            or self.contract_mismatches
+        )
 
     def merge(self, other: ReplayReport) -> None:
         self.files += other.files
         self.boards += other.boards
         self.complete += other.complete
         self.scored += other.scored
-        for name in ("unreadable", "illegal", "irregularities", "score_mismatches",
-                     "result_mismatches", "contract_mismatches"):
+        for name in (
+            "unreadable",
+            "illegal",
+            "irregularities",
+            "score_mismatches",
+            "result_mismatches",
+            "contract_mismatches",
+        ):
             getattr(self, name).extend(getattr(other, name))
 
     def to_json(self) -> dict[str, Any]:
@@ -82,10 +93,13 @@ def find_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     for item in paths:
         path = Path(item)
         if path.is_dir():
-            found.extend(sorted(
-                p for p in path.rglob("*")
-                if p.is_file() and p.suffix.lower() in PBN_SUFFIXES | LIN_SUFFIXES
-            ))
+            found.extend(
+                sorted(
+                    p
+                    for p in path.rglob("*")
+                    if p.is_file() and p.suffix.lower() in PBN_SUFFIXES | LIN_SUFFIXES
+                )
+            )
         else:
             found.append(path)
     return found
@@ -101,23 +115,33 @@ def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
     board = game.tags.get("Board", "?")
     report.boards += 1
     for problem in converted.unreadable:
-        report.unreadable.append({"file": file, "board": board, "line": problem.line,
-                                  "error": problem.error})
+        report.unreadable.append(
+            {"file": file, "board": board, "line": problem.line, "error": problem.error}
+        )
     for problem in converted.illegal:
-        report.illegal.append({"file": file, "board": board, "event": problem.event,
-                               "line": problem.line, "law": problem.law,
-                               "error": problem.error})
+        report.illegal.append(
+            {
+                "file": file,
+                "board": board,
+                "event": problem.event,
+                "line": problem.line,
+                "law": problem.law,
+                "error": problem.error,
+            }
+        )
     for code, laws in converted.marked:
-        report.irregularities.append({"file": file, "board": board, "irregularity": code,
-                                      "laws": list(laws)})
+        report.irregularities.append(
+            {"file": file, "board": board, "irregularity": code, "laws": list(laws)}
+        )
     table = converted.table
     if table is None:
         return
     _compare(table, converted, file, board, report)
 
 
-def _compare(table: Table, converted: Converted, file: str, board: str,
-             report: ReplayReport) -> None:
+def _compare(
+    table: Table, converted: Converted, file: str, board: str, report: ReplayReport
+) -> None:
     recorded = converted.recorded_contract
     contract = table.contract
     if contract is not None and recorded is not None and table.auction.is_complete:
@@ -126,9 +150,9 @@ def _compare(table: Table, converted: Converted, file: str, board: str,
         if contract.declarer is not None:
             declarers.add(contract.declarer.partner)  # '^' swaps (Law 54A)
         if not same or (recorded.declarer is not None and recorded.declarer not in declarers):
-            report.contract_mismatches.append({
-                "file": file, "board": board, "recorded": str(recorded),
-                "computed": str(contract)})
+            report.contract_mismatches.append(
+                {"file": file, "board": board, "recorded": str(recorded), "computed": str(contract)}
+            )
     if contract is None:
         contract = recorded
     if contract is None or (contract.declarer is None and not contract.is_passed_out):
@@ -139,12 +163,21 @@ def _compare(table: Table, converted: Converted, file: str, board: str,
     tricks = converted.recorded_tricks
     marked_result = any(code == "result_differs" for code, _ in converted.marked)
     if (
-        engine_tricks is not None and tricks is not None and tricks != engine_tricks
-        and not marked_result and table.claimed_tricks is None
+        engine_tricks is not None
+        and tricks is not None
+        and tricks != engine_tricks
+        and not marked_result
+        and table.claimed_tricks is None
     ):
-        report.result_mismatches.append({
-            "file": file, "board": board, "recorded": tricks, "computed": engine_tricks,
-            "adjustments": [a.to_json() for a in table.adjustments]})
+        report.result_mismatches.append(
+            {
+                "file": file,
+                "board": board,
+                "recorded": tricks,
+                "computed": engine_tricks,
+                "adjustments": [a.to_json() for a in table.adjustments],
+            }
+        )
     if tricks is None:
         tricks = engine_tricks
     score = converted.recorded_score
@@ -165,13 +198,21 @@ def _compare(table: Table, converted: Converted, file: str, board: str,
     side, recorded_points = score
     computed = points if side is declaring else -points
     if computed != recorded_points:
-        report.score_mismatches.append({
-            "file": file, "board": board, "recorded": _fmt(side, recorded_points),
-            "computed": _fmt(side, computed), "contract": str(contract), "tricks": tricks})
+        report.score_mismatches.append(
+            {
+                "file": file,
+                "board": board,
+                "recorded": _fmt(side, recorded_points),
+                "computed": _fmt(side, computed),
+                "contract": str(contract),
+                "tricks": tricks,
+            }
+        )
 
 
-def replay_file(path: str | os.PathLike[str], edition: str | None = None,
-                display: str | None = None) -> ReplayReport:
+def replay_file(
+    path: str | os.PathLike[str], edition: str | None = None, display: str | None = None
+) -> ReplayReport:
     """Replay one PBN or LIN file."""
     report = ReplayReport(files=1)
     name = display if display is not None else str(path)
@@ -181,34 +222,64 @@ def replay_file(path: str | os.PathLike[str], edition: str | None = None,
         else:
             pbn = read_pbn(path)
             for problem in pbn.problems:
-                report.unreadable.append({"file": name, "board": problem.board,
-                                          "line": problem.line, "error": problem.error})
+                report.unreadable.append(
+                    {
+                        "file": name,
+                        "board": problem.board,
+                        "line": problem.line,
+                        "error": problem.error,
+                    }
+                )
             for game in pbn.games:
                 check_board(game_to_table(game, edition), name, report)
     except OSError as exc:
-        report.unreadable.append({"file": name, "board": None, "line": 0,
-                                  "error": f"cannot read the file: {exc.strerror or exc}"})
+        report.unreadable.append(
+            {
+                "file": name,
+                "board": None,
+                "line": 0,
+                "error": f"cannot read the file: {exc.strerror or exc}",
+            }
+        )
     return report
 
 
-def _replay_lin(path: str | os.PathLike[str], name: str, edition: str | None,
-                report: ReplayReport) -> None:
+def _replay_lin(
+    path: str | os.PathLike[str], name: str, edition: str | None, report: ReplayReport
+) -> None:
     boards, problems = read_lin(path)
     for problem in problems:
-        report.unreadable.append({"file": name, "board": problem.board, "line": problem.line,
-                                  "error": problem.error})
+        report.unreadable.append(
+            {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
+        )
     for lin in boards:
         report.boards += 1
         board = str(lin.board) if lin.board is not None else "?"
         try:
             table = Table.from_record(lin_to_record(lin, edition or "2017"))
         except BridgeError as exc:
-            report.illegal.append({"file": name, "board": board, "event": None,
-                                   "line": lin.line, "law": None, "error": str(exc)})
+            report.illegal.append(
+                {
+                    "file": name,
+                    "board": board,
+                    "event": None,
+                    "line": lin.line,
+                    "law": None,
+                    "error": str(exc),
+                }
+            )
             continue
         for irr in table.irregularities:
-            report.illegal.append({"file": name, "board": board, "event": irr.event,
-                                   "line": lin.line, "law": irr.laws[0], "error": irr.message})
+            report.illegal.append(
+                {
+                    "file": name,
+                    "board": board,
+                    "event": irr.event,
+                    "line": lin.line,
+                    "law": irr.laws[0],
+                    "error": irr.message,
+                }
+            )
         if table.status in (Status.COMPLETE, Status.PASSED_OUT):
             report.complete += 1
             report.scored += 1
@@ -224,7 +295,7 @@ def _replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
 
 def _chunks(files: Sequence[Path], size: int) -> Iterator[list[str]]:
     for start in range(0, len(files), size):
-        yield [str(p) for p in files[start:start + size]]
+        yield [str(p) for p in files[start : start + size]]
 
 
 def replay(

@@ -215,8 +215,9 @@ class Table:
         tricks = self.declarer_tricks()
         if tricks is None or self.contract is None or self.declarer is None:
             return None
-        points = self.edition.score(self.contract, tricks, self.board.vulnerability.is_vulnerable(
-            self.declarer))
+        points = self.edition.score(
+            self.contract, tricks, self.board.vulnerability.is_vulnerable(self.declarer)
+        )
         side = self.declarer.side
         return {side: points, side.other: -points}
 

@@ -81,8 +81,17 @@ def main() -> None:
     tables.append(table)
     games = []
     for table in tables:
-        games.append(table_to_game(table, {"Event": "bridgelaws sample", "Site": "bridgelaws",
-                                           "Date": "2026.11.22", "Scoring": "MP"}))
+        games.append(
+            table_to_game(
+                table,
+                {
+                    "Event": "bridgelaws sample",
+                    "Site": "bridgelaws",
+                    "Date": "2026.11.22",
+                    "Scoring": "MP",
+                },
+            )
+        )
         score = table.score()
         if score is not None and table.declarer is not None:
             games[-1].tags["Score"] = f"NS {score[Side.NS]}"

@@ -50,11 +50,34 @@ def test_corpus_revokes_marked_with_caret_r_are_recognised(corpus_report) -> Non
 
 
 @needs_corpus
+def test_contradictory_auction_is_reported_not_hidden() -> None:
+    # endplay's comment test file: the auction makes North declarer of 5C, the
+    # Declarer tag and the opening leader say East. The engine follows the
+    # auction (Law 22A) and says so.
+    report = replay_file(CORPUS / "endplay/pbn_example4.pbn")
+    assert report.unreadable == []
+    assert report.contract_mismatches == [
+        {
+            "file": str(CORPUS / "endplay/pbn_example4.pbn"),
+            "board": "1",
+            "recorded": "5C by E",
+            "computed": "5C by N",
+        }
+    ]
+
+
+@needs_corpus
 @pytest.mark.parametrize(
     "path",
-    ["endplay/pbn_example1.pbn", "endplay/pbn_example2.pbn", "endplay/pbn_example4.pbn",
-     "bridgebots/sample.pbn", "bridgebots/shared_deals.pbn", "endplay/lin_example1.lin",
-     "bridgebots/sample.lin", "bridgebots/usbf_sf_14502.lin"],
+    [
+        "endplay/pbn_example1.pbn",
+        "endplay/pbn_example2.pbn",
+        "bridgebots/sample.pbn",
+        "bridgebots/shared_deals.pbn",
+        "endplay/lin_example1.lin",
+        "bridgebots/sample.lin",
+        "bridgebots/usbf_sf_14502.lin",
+    ],
 )
 def test_library_files_replay_cleanly(path: str) -> None:
     report = replay_file(CORPUS / path)

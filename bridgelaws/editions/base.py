@@ -20,20 +20,21 @@ from bridgelaws.record import (
     FactEvent,
     ResponseEvent,
 )
-
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
 #: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
-ACCEPTABLE_BY_ACTION = frozenset({
-    "insufficient_bid",
-    "pass_out_of_rotation",
-    "bid_out_of_rotation",
-    "double_out_of_rotation",
-    "opening_lead_out_of_turn",
-    "lead_out_of_turn",
-    "lead_from_wrong_hand",
-})
+ACCEPTABLE_BY_ACTION = frozenset(
+    {
+        "insufficient_bid",
+        "pass_out_of_rotation",
+        "bid_out_of_rotation",
+        "double_out_of_rotation",
+        "opening_lead_out_of_turn",
+        "lead_out_of_turn",
+        "lead_from_wrong_hand",
+    }
+)
 
 
 _PLAY = Status.PLAY
@@ -84,10 +85,17 @@ class Edition:
     # -- shared bookkeeping ----------------------------------------------------------
 
     def flag(
-        self, table: Table, index: int, code: str, law: str, offender: Seat | None,
-        message: str, **details: Any,
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        law: str | tuple[str, ...],
+        offender: Seat | None,
+        message: str,
+        **details: Any,
     ) -> Irregularity:
-        irregularity = Irregularity(code, (law,), index, offender, message, details=details)
+        laws = (law,) if isinstance(law, str) else law
+        irregularity = Irregularity(code, laws, index, offender, message, details=details)
         table.irregularities.append(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
             table.pending = irregularity
@@ -102,11 +110,13 @@ class Edition:
         recorded, and left for the ruling to judge."""
         if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
             code, law = (
-                ("exposed_card_auction", "24") if table.status is Status.AUCTION
+                ("exposed_card_auction", "24")
+                if table.status is Status.AUCTION
                 else ("exposed_card", "49")
             )
-            self.flag(table, index, code, law, event.by,
-                      f"{event.by.name.title()} exposed {event.card}")
+            self.flag(
+                table, index, code, law, event.by, f"{event.by.name.title()} exposed {event.card}"
+            )
 
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
         if table.pending is not None or (table.claim is not None and table.claim.disputed):
@@ -140,8 +150,14 @@ class Edition:
         seat, call = event.by, event.call
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
-                self.flag(table, index, "call_after_final_pass", "39", seat,
-                          f"{seat.name.title()} called {call} after the auction was over")
+                self.flag(
+                    table,
+                    index,
+                    "call_after_final_pass",
+                    "39",
+                    seat,
+                    f"{seat.name.title()} called {call} after the auction was over",
+                )
             return
         pending = table.pending
         if pending is not None:
@@ -153,16 +169,23 @@ class Edition:
             assert pending.offender is not None
             table.auction.add(pending.offender, pending.details["call"])
             if self._auction_over(table):
-                self.flag(table, index, "call_after_final_pass", "39", seat,
-                          f"{seat.name.title()} called {call} after the auction was over")
+                self.flag(
+                    table,
+                    index,
+                    "call_after_final_pass",
+                    "39",
+                    seat,
+                    f"{seat.name.title()} called {call} after the auction was over",
+                )
                 return
         violation = table.auction.violation(seat, call)
         if violation is None:
             table.auction.add(seat, call)
             self._auction_over(table)
         else:
-            self.flag(table, index, violation.code, violation.law, seat, violation.message,
-                      call=call)
+            self.flag(
+                table, index, violation.code, violation.law, seat, violation.message, call=call
+            )
 
     def _auction_over(self, table: Table) -> bool:
         """Law 22: after the final pass the contract is fixed and the play
@@ -196,10 +219,14 @@ class Edition:
             # The common case, checked cheaply: in turn, held, following suit.
             # Anything else takes the full judgment below (Play.violation).
             current = play.current
-            if seat is play.next_seat and card.index in play.hands[seat] and (
-                not current
-                or card.suit is current[0][1].suit
-                or not play._counts[seat][current[0][1].suit]
+            if (
+                seat is play.next_seat
+                and card.index in play.hands[seat]
+                and (
+                    not current
+                    or card.suit is current[0][1].suit
+                    or not play._counts[seat][current[0][1].suit]
+                )
             ):
                 self._put_card(table, seat, card)
                 return
@@ -210,8 +237,14 @@ class Edition:
         ):
             self.start_play(table, table.record.contract)
         if table.status is Status.AUCTION:
-            self.flag(table, index, "exposed_card_auction", "24", seat,
-                      f"{seat.name.title()} showed {card} during the auction")
+            self.flag(
+                table,
+                index,
+                "exposed_card_auction",
+                "24",
+                seat,
+                f"{seat.name.title()} showed {card} during the auction",
+            )
             return
         if table.status is not Status.PLAY:
             return
@@ -234,14 +267,23 @@ class Edition:
             self._put_card(table, seat, card)
         elif violation.code == "revoke":
             trick = len(play.tricks)
-            self.flag(table, index, "revoke", "61A", seat, violation.message,
-                      trick=trick, suit=play.current[0][1].suit)
+            self.flag(
+                table,
+                index,
+                "revoke",
+                ("44C", "61A"),
+                seat,
+                violation.message,
+                trick=trick,
+                suit=play.current[0][1].suit,
+            )
             self._put_card(table, seat, card)
         elif violation.code in ("card_not_held", "card_after_play"):
             raise BridgeError(f"event {index}: {violation.message}")
         else:
-            self.flag(table, index, violation.code, violation.law, seat, violation.message,
-                      card=card)
+            self.flag(
+                table, index, violation.code, violation.law, seat, violation.message, card=card
+            )
 
     def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
         play = table.play
@@ -264,7 +306,7 @@ class Edition:
                 and irr.details["trick"] < trick
             ):
                 irr.details["established"] = True
-                irr.laws = ("61A", "63A1")
+                irr.laws = ("44C", "61A", "63A1")
 
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
@@ -276,8 +318,9 @@ class Edition:
         play = table.play
         if play is None:
             return []
-        revokes = [i for i in table.irregularities if i.code == "revoke"
-                   and i.details.get("established")]
+        revokes = [
+            i for i in table.irregularities if i.code == "revoke" and i.details.get("established")
+        ]
         sides = {i.offender.side for i in revokes if i.offender is not None}
         if len(sides) == 2:
             return []  # 64B7: both sides revoked; the director may adjust (64C2b)
@@ -338,8 +381,8 @@ class Edition:
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
         claim = table.claim
-        if claim is None:
-            return
+        if claim is None or table.status is not Status.PLAY:
+            return  # nothing under way, or the claim is already settled
         if not event.agree:
             claim.disputed = True
             table.claimed_tricks = None
@@ -362,8 +405,5 @@ class Edition:
         play = table.play
         assert claim is not None and play is not None
         declaring = play.declarer.side
-        table.claimed_tricks = (
-            claim.tricks if claim.by.side is declaring else 13 - claim.tricks
-        )
+        table.claimed_tricks = claim.tricks if claim.by.side is declaring else 13 - claim.tricks
         self.end_play(table)
-

@@ -55,6 +55,8 @@ class Converted:
     illegal: list[Problem] = field(default_factory=list)
     #: irregularities the record marks (^I ^S ^R ^L, ^ declarer / result)
     marked: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    #: departures from PBN that could be read unambiguously (line, what)
+    repaired: list[Problem] = field(default_factory=list)
     recorded_contract: Contract | None = None
     recorded_tricks: int | None = None
     recorded_score: tuple[Side, int] | None = None
@@ -102,7 +104,8 @@ def _board_of(game: PbnGame) -> Board:
     dealer = Seat.parse(tags["Dealer"]) if tags.get("Dealer", "").strip() else dealer_for(number)
     vul_text = tags.get("Vulnerable")
     vulnerability = (
-        Vulnerability.parse(vul_text) if vul_text is not None and vul_text.strip() != "?"
+        Vulnerability.parse(vul_text)
+        if vul_text is not None and vul_text.strip() != "?"
         else vulnerability_for(number)
     )
     deal_text = tags.get("Deal", "").strip()
@@ -142,8 +145,10 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         out.marked.append(("declarer_swapped", ("54A",)))
     try:
         _replay_auction(game, table, out)
-        if table.status is Status.AUCTION and out.recorded_contract is not None and not (
-            table.pending
+        if (
+            table.status is Status.AUCTION
+            and out.recorded_contract is not None
+            and not (table.pending)
         ):
             # The record stops before the auction ends ('*'); its Contract and
             # Declarer tags say how it ended.
@@ -219,8 +224,13 @@ def _check_mark(
     for irregularity in found:
         irregularity.details["marked"] = True
     if not found:
-        out.illegal.append(Problem(token.line, f"^{mark} marks {token.text}, but it is "
-                                   "not that irregularity", event=index))
+        out.illegal.append(
+            Problem(
+                token.line,
+                f"^{mark} marks {token.text}, but it is not that irregularity",
+                event=index,
+            )
+        )
 
 
 def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> None:
@@ -240,7 +250,7 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
         return
     apply = table.apply
     for start in range(0, len(tokens), 4):
-        trick = tokens[start:start + 4]
+        trick = tokens[start : start + 4]
         # PBN lists a trick by column (first column: the Play tag's seat); the
         # engine says who leads, unless ^L marks a lead out of turn.
         seat = next(
@@ -248,8 +258,18 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
         )
         if seat is None:
             break
+        column_of = _columns(table, trick, first, seat)
+        if column_of is None:
+            column_of = {first.next(i): i for i in range(4)}
+        elif column_of[seat] != (seat - first) & 3:
+            out.repaired.append(
+                Problem(
+                    trick[0].line,
+                    f"trick {start // 4 + 1} is written in playing order, not by column (PBN 3.6)",
+                )
+            )
         for _ in range(4):
-            column = (seat - first) & 3
+            column = column_of[seat]
             token = trick[column] if column < len(trick) else None
             if token is None or token.text == "-" or table.status is not Status.PLAY:
                 _finish_without_play(game, table, out)
@@ -274,6 +294,30 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
         _finish_without_play(game, table, out)
 
 
+def _columns(
+    table: Table, trick: list[PbnToken], first: Seat, leader: Seat
+) -> dict[Seat, int] | None:
+    """Which token each seat played: by column as PBN prescribes, or, when some
+    seat would then play a card it does not hold, in playing order from the
+    leader if that reading fits every card. ``None`` when neither fits."""
+    play = table.play
+    assert play is not None
+
+    def fits(column_of: dict[Seat, int]) -> bool:
+        for seat, column in column_of.items():
+            if column < len(trick):
+                card = CARD_BY_NAME.get(trick[column].text.upper())
+                if card is not None and not play.holds(seat, card):
+                    return False
+        return True
+
+    by_column = {first.next(i): i for i in range(4)}
+    if fits(by_column):
+        return by_column
+    by_order = {leader.next(i): i for i in range(4)}
+    return by_order if fits(by_order) else None
+
+
 def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
     """A play record that stops early ends in a claim or concession agreed at
     the table; the Result tag tells how many tricks declarer's side took."""
@@ -286,8 +330,14 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
     won = table.play.won[declarer & 1]
     lost = table.play.won[(declarer & 1) ^ 1]
     if tricks < won or 13 - tricks < lost:
-        out.illegal.append(Problem(_line(game, "Result"), f"Result {tricks} does not fit the "
-                                   f"{won + lost} tricks played ({won} won by declarer)", "79A"))
+        out.illegal.append(
+            Problem(
+                _line(game, "Result"),
+                f"Result {tricks} does not fit the "
+                f"{won + lost} tricks played ({won} won by declarer)",
+                "79A",
+            )
+        )
         return
     table.apply(ClaimEvent(declarer, tricks, "Result tag"))
     for seat in (declarer.lho, declarer.rho):
@@ -312,11 +362,21 @@ def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGam
     """Write a table as a PBN game (export-format tag values)."""
     board = table.board
     out: dict[str, str] = {
-        "Event": "?", "Site": "?", "Date": "?", "Board": str(board.number),
-        "West": "?", "North": "?", "East": "?", "South": "?",
-        "Dealer": board.dealer.letter, "Vulnerable": board.vulnerability.value,
+        "Event": "?",
+        "Site": "?",
+        "Date": "?",
+        "Board": str(board.number),
+        "West": "?",
+        "North": "?",
+        "East": "?",
+        "South": "?",
+        "Dealer": board.dealer.letter,
+        "Vulnerable": board.vulnerability.value,
         "Deal": board.deal.to_pbn(board.dealer) if board.deal is not None else "",
-        "Scoring": "", "Declarer": "", "Contract": "", "Result": "",
+        "Scoring": "",
+        "Declarer": "",
+        "Contract": "",
+        "Result": "",
     }
     if tags:
         out.update(tags)
@@ -330,8 +390,14 @@ def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGam
     auction = _auction_section(table)
     play = _play_section(table)
     return PbnGame(
-        tags=out, tag_lines={}, auction=auction, play=play, sections={}, comments=[],
-        line=0, file=None,
+        tags=out,
+        tag_lines={},
+        auction=auction,
+        play=play,
+        sections={},
+        comments=[],
+        line=0,
+        file=None,
     )
 
 
@@ -352,8 +418,15 @@ def _auction_section(table: Table) -> PbnSection | None:
         slot = slot.lho
     notes = {i + 1: n for i, n in enumerate(table.auction.notes.values())}
     incomplete = not table.auction.is_complete
-    return PbnSection(name="Auction", value=table.board.dealer.letter, line=0, tokens=tokens,
-                      rows=[], incomplete=incomplete, notes=notes)
+    return PbnSection(
+        name="Auction",
+        value=table.board.dealer.letter,
+        line=0,
+        tokens=tokens,
+        rows=[],
+        incomplete=incomplete,
+        notes=notes,
+    )
 
 
 def _play_section(table: Table) -> PbnSection | None:
@@ -380,5 +453,12 @@ def _play_section(table: Table) -> PbnSection | None:
             elif seat is leader and marks.get(card) in MARK_CODES["L"]:
                 mark = "L"
             tokens.append(PbnToken(text=card.name, line=0, irregularity=mark))
-    return PbnSection(name="Play", value=opening.letter, line=0, tokens=tokens, rows=[],
-                      incomplete=not play.is_complete, notes={})
+    return PbnSection(
+        name="Play",
+        value=opening.letter,
+        line=0,
+        tokens=tokens,
+        rows=[],
+        incomplete=not play.is_complete,
+        notes={},
+    )

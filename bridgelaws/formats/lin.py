@@ -22,9 +22,10 @@ The keys this module interprets:
 
 Every other pair (``st``, ``rh``, ``nt`` commentary, ``vg``/``rs`` headers...)
 is kept in :attr:`LinBoard.extra` when it belongs to a board. A board starts at
-``qx``, or, in files without ``qx``, at an ``md`` that follows a board already
-dealt, together with the ``pn``/``st``/... pairs that run into it without a line
-break.
+``qx``, or at an ``md`` that follows a board already dealt (files of one board per
+line), together with the ``pn``/``st``/... pairs that run into it without a line
+break. A board without ``pn`` has the players of the latest ``pn`` before it; a
+board without ``sv`` has the vulnerability of its number (Law 2), or none.
 
 :func:`parse_lin` never raises: a damaged board becomes a :class:`LinProblem`
 (file, board, line, what is wrong) and reading goes on with the next board.

@@ -215,23 +215,13 @@ _ESCAPE: Final = re.compile(r'\\(["\\])')
 _NOTE_VALUE: Final = re.compile(r"\s*([0-9]+)\s*:(.*)", re.S)
 
 
-def _case_variants(word: str) -> set[str]:
-    variants = {""}
-    for ch in word:
-        variants = {v + c for v in variants for c in {ch.lower(), ch.upper()}}
-    return variants
-
-
 # Calls and cards as PBN writes them, lower case allowed (§3.5.1, §3.6.1, §3.11).
 _CALL_WORDS: Final = frozenset(
     ["pass", "ap", "x", "xx", "-"] + [f"{n}{d}" for n in range(1, 8) for d in ("c", "d", "h", "s", "nt")]
 )
 _CARD_WORDS: Final = frozenset(["-"] + [s + r for s in "cdhs" for r in "23456789tjqka"])
-# The same in every mixture of cases, plus '+', to check a whole section with one set test.
-_PLAIN_WORDS: Final = {
-    "Auction": frozenset({"+"}.union(*map(_case_variants, _CALL_WORDS))),
-    "Play": frozenset({"+"}.union(*map(_case_variants, _CARD_WORDS))),
-}
+# The same plus '+', to check a whole (lower-cased) section with one set test.
+_PLAIN_WORDS: Final = {"Auction": _CALL_WORDS | {"+"}, "Play": _CARD_WORDS | {"+"}}
 # Everything that may stand in an Auction or Play section (§3.2, §3.5, §3.6, §3.9).
 _ITEM: Final = re.compile(
     r"""[ \t\f\v]*(?:
@@ -267,7 +257,7 @@ def _unescape(value: str) -> str:
 
 def _is_plain(name: str, data: str) -> bool:
     """Whether an Auction or Play section is whitespace-separated calls (cards) only."""
-    words = data.split()
+    words = data.lower().split()
     if words and words[-1] == "*":
         words.pop()
     return _PLAIN_WORDS[name].issuperset(words)
@@ -569,11 +559,13 @@ class _Reader:
         comments: list[tuple[str, str]] = []
         auction = play = None
         sections: dict[str, PbnSection] = {}
+        plain: dict[str, bool] = {}
         for index, data in datas.items():
             name = names[index]
             assert name is not None
             if name == "Auction" or name == "Play":
-                if not _is_plain(name, data) and _DIRTY.search(data):
+                plain[name] = _is_plain(name, data)
+                if not plain[name] and _DIRTY.search(data):
                     return False
             elif data.isspace():
                 continue
@@ -590,13 +582,25 @@ class _Reader:
             index = names.index("Auction")
             del tag_lines["Auction"]
             auction = self.section(
-                "Auction", tags.pop("Auction"), lines[index], datas.get(index, ""), problems, comments
+                "Auction",
+                tags.pop("Auction"),
+                lines[index],
+                datas.get(index, ""),
+                problems,
+                comments,
+                plain.get("Auction", True),
             )
         if "Play" in tags:
             index = names.index("Play")
             del tag_lines["Play"]
             play = self.section(
-                "Play", tags.pop("Play"), lines[index], datas.get(index, ""), problems, comments
+                "Play",
+                tags.pop("Play"),
+                lines[index],
+                datas.get(index, ""),
+                problems,
+                comments,
+                plain.get("Play", True),
             )
         for name in sections:
             del tag_lines[name]
@@ -803,8 +807,9 @@ class _Reader:
         data: str,
         problems: list[tuple[int, str]],
         comments: list[tuple[str, str]],
+        plain: bool | None = None,
     ) -> PbnSection:
-        if _is_plain(name, data):
+        if plain if plain is not None else _is_plain(name, data):
             return _lazy_section(name, value, line, data)
         tokens, incomplete, leading = _tokenize(name, data, line, problems)
         comments.extend((name, text) for text in leading)
