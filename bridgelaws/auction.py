@@ -121,6 +121,14 @@ class Auction:
         if self.is_complete:
             return Violation("call_after_final_pass", "39", "the auction is already over")
         if seat is not self.next_seat:
+            # A call that no player could make now (a bid above seven, a double
+            # of one's own side) is judged as such whoever makes it (36, 38).
+            if call.kind is CallKind.BID and call.level > 7:
+                return self.inadmissible(seat, call)
+            if call.kind is not CallKind.BID and call.kind is not CallKind.PASS:
+                wrong = self.inadmissible(seat, call)
+                if wrong is not None:
+                    return wrong
             kind = call.kind
             if kind is CallKind.PASS:
                 code = "pass_out_of_rotation"
@@ -205,6 +213,12 @@ class Auction:
             else:
                 self._risk = Risk.REDOUBLED
         self.next_seat = seat.lho
+
+    def reopen(self, seat: Seat) -> None:
+        """Law 17D3: three passes that include a pass out of rotation which
+        skipped ``seat`` do not end the auction; it reverts to ``seat``."""
+        self._trailing_passes = 2 if self._last_bid is not None else 3
+        self.next_seat = seat
 
     def __len__(self) -> int:
         return len(self.calls)

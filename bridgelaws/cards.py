@@ -48,7 +48,7 @@ class Seat(IntEnum):
 
     @property
     def side(self) -> Side:
-        return Side(self & 1)
+        return _SIDES[self & 1]
 
     def next(self, steps: int = 1) -> Seat:
         return _SEATS[(self + steps) & 3]
@@ -94,6 +94,9 @@ class Side(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+_SIDES: Final = (Side.NS, Side.EW)
 
 
 class Suit(IntEnum):

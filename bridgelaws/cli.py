@@ -20,7 +20,7 @@ from rich.table import Table as RichTable
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
-from bridgelaws.formats.convert import game_to_table, table_to_game
+from bridgelaws.formats.convert import convert_games, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.replay import ReplayReport, replay
@@ -138,10 +138,9 @@ def _load_tables(path: Path, edition: str | None) -> list[tuple[str, Table]]:
         ]
     pbn = read_pbn(path)
     out = []
-    for game in pbn.games:
-        converted = game_to_table(game, edition)
+    for converted in convert_games(pbn.games, edition):
         if converted.table is not None:
-            out.append((game.tags.get("Board", "?"), converted.table))
+            out.append((converted.game.tags.get("Board", "?"), converted.table))
     if not out and pbn.problems:
         p = pbn.problems[0]
         raise BridgeError(f"{path}, board {p.board}, line {p.line}: {p.error}")

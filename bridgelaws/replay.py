@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bridgelaws.cards import BridgeError, Side
-from bridgelaws.formats.convert import Converted, game_to_table
+from bridgelaws.formats.convert import Converted, convert_games
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.table import Status, Table
@@ -41,6 +41,8 @@ class ReplayReport:
     score_mismatches: list[dict[str, Any]] = field(default_factory=list)
     result_mismatches: list[dict[str, Any]] = field(default_factory=list)
     contract_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    #: departures from PBN that were read unambiguously anyway (not errors)
+    repaired: list[dict[str, Any]] = field(default_factory=list)
     #: boards whose play the engine followed to the end (13 tricks or a claim)
     complete: int = 0
     scored: int = 0
@@ -68,6 +70,7 @@ class ReplayReport:
             "score_mismatches",
             "result_mismatches",
             "contract_mismatches",
+            "repaired",
         ):
             getattr(self, name).extend(getattr(other, name))
 
@@ -84,6 +87,7 @@ class ReplayReport:
             "score_mismatches": self.score_mismatches,
             "result_mismatches": self.result_mismatches,
             "contract_mismatches": self.contract_mismatches,
+            "repaired": self.repaired,
         }
 
 
@@ -129,6 +133,9 @@ def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
                 "error": problem.error,
             }
         )
+    for problem in converted.repaired:
+        report.repaired.append({"file": file, "board": board, "line": problem.line,
+                                "note": problem.error})
     for code, laws in converted.marked:
         report.irregularities.append(
             {"file": file, "board": board, "irregularity": code, "laws": list(laws)}
@@ -230,8 +237,8 @@ def replay_file(
                         "error": problem.error,
                     }
                 )
-            for game in pbn.games:
-                check_board(game_to_table(game, edition), name, report)
+            for converted in convert_games(pbn.games, edition):
+                check_board(converted, name, report)
     except OSError as exc:
         report.unreadable.append(
             {

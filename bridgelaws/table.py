@@ -30,6 +30,7 @@ from bridgelaws.record import (
     ClaimEvent,
     ConcedeEvent,
     Event,
+    ExposeEvent,
     ResponseEvent,
     TableRecord,
 )
@@ -112,6 +113,13 @@ class Table:
 
         self.edition: Edition = get_edition(edition)
         self._handlers = self.edition.handlers
+        deal = board.deal
+        #: each seat's dealt cards as indices (None: unknown), to refuse impossible cards
+        self._dealt: list[frozenset[int] | None] = [
+            frozenset(c.index for c in deal[s].cards) if deal is not None and len(deal[s])
+            else None
+            for s in Seat
+        ]
         self.board = board
         self.record = TableRecord(board, self.edition.name)
         self.auction = Auction(board.dealer)
@@ -139,12 +147,28 @@ class Table:
 
     def apply(self, event: Event) -> list[Irregularity]:
         """Record ``event`` and judge it; returns irregularities it gave rise to."""
+        kind = type(event)
+        if kind is CardEvent or kind is ExposeEvent:
+            dealt = self._dealt[event.by]  # type: ignore[union-attr]
+            if dealt is not None and event.card.index not in dealt:  # type: ignore[union-attr]
+                self._refuse(event.by, event.card)  # type: ignore[union-attr]
         events = self.record.events
         events.append(event)
         irregularities = self.irregularities
         before = len(irregularities)
-        self._handlers[type(event)](self, len(events) - 1, event)
+        self._handlers[kind](self, len(events) - 1, event)
         return irregularities[before:] if len(irregularities) > before else []
+
+    def _refuse(self, seat: Seat, card: Card) -> None:
+        """A card the seat was never dealt cannot be played or exposed: such a
+        record is not a record of a table (spec §1), so it is refused."""
+        deal = self.board.deal
+        assert deal is not None
+        holder = deal.holder(card)
+        where = f"it was dealt to {holder.name.title()}" if holder else "it is not dealt"
+        raise BridgeError(
+            f"event {len(self.record)}: {seat.name.title()} does not hold {card} ({where})"
+        )
 
     def extend(self, events: Iterable[Event]) -> None:
         for event in events:
@@ -169,6 +193,9 @@ class Table:
 
     @property
     def declarer(self) -> Seat | None:
+        """Declarer: the auction's, unless he became dummy under Law 54A."""
+        if self.play is not None:
+            return self.play.declarer
         return None if self.contract is None else self.contract.declarer
 
     @property

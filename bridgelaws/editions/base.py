@@ -167,7 +167,20 @@ class Edition:
             pending.accepted = True
             table.pending = None
             assert pending.offender is not None
-            table.auction.add(pending.offender, pending.details["call"])
+            skipped = table.auction.next_seat
+            offender_call = pending.details["call"]
+            table.auction.add(pending.offender, offender_call)
+            if (
+                offender_call.is_pass
+                and table.auction.is_complete
+                and skipped is not pending.offender
+            ):
+                # Law 17D3: the pass out of rotation took the skipped player's
+                # turn; the auction reverts to him and this call is cancelled.
+                table.auction.reopen(skipped)
+                pending.laws = (*pending.laws, "17D3")
+                pending.details["cancelled"] = index
+                return
             if self._auction_over(table):
                 self.flag(
                     table,
@@ -228,7 +241,11 @@ class Edition:
                     or not play._counts[seat][current[0][1].suit]
                 )
             ):
-                self._put_card(table, seat, card)
+                trick = play.add(seat, card)
+                if table.irregularities:
+                    self._establish_revokes(table, seat, len(play.tricks) - (trick is not None))
+                if trick is not None and len(play.tricks) == 13:
+                    self.end_play(table)
                 return
         if (
             table.status is Status.AUCTION
@@ -266,7 +283,7 @@ class Edition:
         if violation is None:
             self._put_card(table, seat, card)
         elif violation.code == "revoke":
-            trick = len(play.tricks)
+            number = len(play.tricks)
             self.flag(
                 table,
                 index,
@@ -274,7 +291,7 @@ class Edition:
                 ("44C", "61A"),
                 seat,
                 violation.message,
-                trick=trick,
+                trick=number,
                 suit=play.current[0][1].suit,
             )
             self._put_card(table, seat, card)
@@ -356,11 +373,12 @@ class Edition:
         if table.status is not Status.PLAY or table.play is None:
             return
         play = table.play
-        won = play.won[event.by & 1]
-        if event.tricks < won:
+        side = event.by & 1
+        won, lost = play.won[side], play.won[1 - side]
+        if not won <= event.tricks <= 13 - lost:
             raise BridgeError(
-                f"event {index}: a claim of {event.tricks} is less than the "
-                f"{won} tricks already won"
+                f"event {index}: a claim of {event.tricks} tricks does not fit the "
+                f"{won} already won and {lost} already lost"
             )
         table.claim = Claim(event.by, event.tricks, index)
         self._establish_revokes(table, event.by, 13)  # Law 63A3
@@ -376,26 +394,35 @@ class Edition:
             )
         keep = play.won[event.by & 1] + remaining - event.tricks
         table.claim = Claim(event.by, keep, index, concession=True)
-        self._establish_revokes(table, event.by, 13)
+        self._establish_revokes(table, event.by, 13)  # Law 63A3
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
         claim = table.claim
-        if claim is None or table.status is not Status.PLAY:
-            return  # nothing under way, or the claim is already settled
+        play = table.play
+        if claim is None or play is None or claim.disputed:
+            return
         if not event.agree:
+            if table.status is Status.COMPLETE and not (
+                claim.concession and event.by is claim.by.partner
+            ):
+                return  # agreed already; only the conceder's partner may object (68B2)
+            # Law 68B2 / 70: the claim or concession is disputed: the director rules.
             claim.disputed = True
             table.claimed_tricks = None
             table.adjustments.clear()
             table.status = Status.AWAITING_DIRECTOR
             return
+        if table.status is not Status.PLAY:
+            return  # already settled
         claim.agreed.add(event.by)
+        if claim.by.side is not event.by.side:
+            # Law 63A4: the revoking side agrees to the opponents' claim.
+            self._establish_revokes(table, event.by, 13)
         if not claim.concession:
-            play = table.play
-            assert play is not None
-            opponents: set[Seat] = {claim.by.lho, claim.by.rho}
             # Law 69A: both defenders agree to declarer's claim; dummy takes no
             # part in a defender's claim, so declarer's agreement suffices.
+            opponents: set[Seat] = {claim.by.lho, claim.by.rho}
             needed = opponents if claim.by.side is play.declarer.side else {play.declarer}
             if needed <= claim.agreed:
                 self._settle(table)

@@ -14,13 +14,14 @@ compared with what the engine recognised.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import PASS, Call, Contract
-from bridgelaws.cards import CARD_BY_NAME, BridgeError, Deal, Seat, Side
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side
 from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
+from bridgelaws.play import Play
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, ClaimEvent, ResponseEvent
 from bridgelaws.table import Irregularity, Status, Table
 
@@ -246,76 +247,65 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
     tokens = [t for t in section.tokens if not t.continuation]
     if table.status is Status.AUCTION and table.record.contract is not None:
         table.edition.start_play(table, table.record.contract)
-    if table.status is not Status.PLAY:
+    play = table.play
+    if table.status is not Status.PLAY or play is None:
         return
+    cards: list[Card | None] = []
+    for token in tokens:
+        card = CARD_BY_NAME.get(token.text)
+        if card is None and token.text.strip("-"):
+            card = CARD_BY_NAME.get(token.text.upper())
+            if card is None:
+                out.unreadable.append(Problem(token.line, f"Play: {token.text!r} is not a card"))
+                return
+        cards.append(card)
     apply = table.apply
+    by_column = [first.next(i) for i in range(4)]
     for start in range(0, len(tokens), 4):
-        trick = tokens[start : start + 4]
+        trick = tokens[start:start + 4]
+        played = cards[start:start + 4]
         # PBN lists a trick by column (first column: the Play tag's seat); the
         # engine says who leads, unless ^L marks a lead out of turn.
-        seat = next(
-            (first.next(i) for i, t in enumerate(trick) if t.irregularity == "L"), table.next
+        leader = next(
+            (by_column[i] for i, t in enumerate(trick) if t.irregularity == "L"), table.next
         )
-        if seat is None:
+        if leader is None:
             break
-        column_of = _columns(table, trick, first, seat)
-        if column_of is None:
-            column_of = {first.next(i): i for i in range(4)}
-        elif column_of[seat] != (seat - first) & 3:
-            out.repaired.append(
-                Problem(
-                    trick[0].line,
-                    f"trick {start // 4 + 1} is written in playing order, not by column (PBN 3.6)",
-                )
-            )
+        seats = by_column
+        if not _fits(play, played, seats):
+            in_order = [leader.next(i) for i in range(4)]
+            if _fits(play, played, in_order):
+                seats = in_order
+                out.repaired.append(Problem(trick[0].line, f"trick {start // 4 + 1} is "
+                                            "written in playing order, not by column (PBN 3.6)"))
+        column_of = {seat: i for i, seat in enumerate(seats)}
+        seat = leader
         for _ in range(4):
             column = column_of[seat]
-            token = trick[column] if column < len(trick) else None
-            if token is None or token.text == "-" or table.status is not Status.PLAY:
+            card = played[column] if column < len(played) else None
+            if card is None or table.status is not Status.PLAY:
                 _finish_without_play(game, table, out)
                 return
-            card = CARD_BY_NAME.get(token.text)
-            if card is None:
-                card = CARD_BY_NAME.get(token.text.upper())
-                if card is None:
-                    out.unreadable.append(
-                        Problem(token.line, f"Play: {token.text!r} is not a card")
-                    )
-                    return
             apply(CardEvent(seat, card))
+            token = trick[column]
             if token.irregularity is not None:
                 _check_mark(table, out, len(table.record) - 1, token)
             pending = table.pending
             if swapped and pending is not None and pending.code == "opening_lead_out_of_turn":
-                assert table.play is not None
-                apply(ChoiceEvent(table.play.declarer, "become_dummy"))
+                apply(ChoiceEvent(play.declarer, "become_dummy"))
             seat = seat.lho
     if table.status is Status.PLAY:
         _finish_without_play(game, table, out)
 
 
-def _columns(
-    table: Table, trick: list[PbnToken], first: Seat, leader: Seat
-) -> dict[Seat, int] | None:
-    """Which token each seat played: by column as PBN prescribes, or, when some
-    seat would then play a card it does not hold, in playing order from the
-    leader if that reading fits every card. ``None`` when neither fits."""
-    play = table.play
-    assert play is not None
-
-    def fits(column_of: dict[Seat, int]) -> bool:
-        for seat, column in column_of.items():
-            if column < len(trick):
-                card = CARD_BY_NAME.get(trick[column].text.upper())
-                if card is not None and not play.holds(seat, card):
-                    return False
-        return True
-
-    by_column = {first.next(i): i for i in range(4)}
-    if fits(by_column):
-        return by_column
-    by_order = {leader.next(i): i for i in range(4)}
-    return by_order if fits(by_order) else None
+def _fits(play: Play, cards: list[Card | None], seats: list[Seat]) -> bool:
+    """Whether each seat still holds the card the trick gives it (unknown
+    hands hold anything)."""
+    hands, known = play.hands, play.known
+    for seat, card in zip(seats, cards, strict=False):
+        if card is not None and known[seat] and card.index not in hands[seat]:
+            return False
+    return True
 
 
 def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
@@ -356,6 +346,31 @@ def _sort_irregularities(table: Table, out: Converted) -> None:
 
 def _illegal(game: PbnGame, irregularity: Irregularity) -> Problem:
     return Problem(game.line, irregularity.message, irregularity.laws[0], irregularity.event)
+
+
+#: tags that identify the board itself; a game that gives none of them plays
+#: the previous game's board (files of "shared deals": one deal, several tables)
+BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
+
+
+def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Iterator[Converted]:
+    """Convert the games of one file in order. A game without any of Board,
+    Dealer, Vulnerable and Deal continues the previous game's board; this is
+    noted among the repairs."""
+    previous: PbnGame | None = None
+    for game in games:
+        shared = previous is not None and not any(t in game.tags for t in BOARD_TAGS)
+        if shared:
+            assert previous is not None
+            for tag in BOARD_TAGS:
+                if tag in previous.tags:
+                    game.tags[tag] = previous.tags[tag]
+        converted = game_to_table(game, edition)
+        if shared:
+            converted.repaired.append(Problem(game.line, "no board tags: the previous "
+                                              "game's board is played again"))
+        previous = game
+        yield converted
 
 
 def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGame:

@@ -4,31 +4,37 @@ This module is the *syntax* layer only. It turns PBN text into :class:`PbnGame`
 records (tags, the Auction and Play sections as annotated tokens, supplemental
 sections as raw rows, comments and notes) and writes such records back in PBN
 export format. It does not judge bridge: an insufficient bid, a revoke or a
-result that does not add up are kept as written; the table engine rules on them.
+result that does not add up is kept as written; the table engine rules on it.
 
 Reading follows PBN 2.1 import format: games are separated by semi-empty lines
-(a brace comment may span them), tag pairs may share or span lines, a tag that
-already occurred in a game is ignored (except ``Note``), ``#`` inherits the
-value of the previous game and ``##text`` sets ``text`` for this and all later
-games, ``%`` lines are file-level directives. Damage never raises: it becomes a
-:class:`PbnProblem` (file, board, line, reason), the damaged game is kept with
-what could be read (see :attr:`PbnGame.problems`) and reading goes on.
+(a brace comment may span them); tag pairs may share or span lines; a tag that
+already occurred in a game is ignored (except ``Note``); ``#`` inherits the
+value of the previous game and ``##text`` gives ``text`` to this and all later
+games; ``%`` lines are file-level directives. Damage never raises: it becomes
+a :class:`PbnProblem` (file, board, line, reason), the damaged game is kept
+with what could be read (see :attr:`PbnGame.problems`) and reading goes on.
+Two faults common in real files are repaired silently because nothing is lost:
+a missing blank line before a game (its first tag comes again) and an empty
+Auction section followed by the real one.
 
-Speed matters (whole corpora are replayed), so a game whose text holds nothing
-but tag pairs and plain calls or cards is split by a single compiled regex, and
-the tokens of such plain sections are only built when first asked for.
-Anything else (comments, annotations, irregularities, damage) goes through a
-slower scanner that understands every construct.
+Whole corpora are replayed, so reading is tuned for speed. A game that holds
+nothing but one tag pair per line and plain calls or cards is taken apart with
+``str`` methods and a memo of the text between tags; the tokens of its plain
+sections are built only when first asked for. Anything else (comments,
+annotations, irregularities, damage) goes through a slower scanner that
+understands every construct; both give the same result.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
+
+from bridgelaws.cards import BridgeError
 
 __all__ = [
     "MANDATORY_TAGS",
@@ -61,7 +67,6 @@ MANDATORY_TAGS: Final = (
     "Result",
 )
 _MANDATORY: Final = frozenset(MANDATORY_TAGS)
-_SECTION_TAGS: Final = ("Auction", "Play")
 
 
 # -- data model ---------------------------------------------------------------------
@@ -99,37 +104,13 @@ class PbnSection:
     line: int
     #: Calls or cards in the order written (Auction and Play only).
     tokens: list[PbnToken] = field(default_factory=list)
-    #: Raw data lines of a supplemental section, trailing blanks and comments removed.
+    #: Data lines of a supplemental section, without comments and trailing blanks.
     rows: list[str] = field(default_factory=list)
-    #: The section ended with ``*`` or was cut short at damage (see the game's problems).
+    #: The section ended with ``*``, or was cut short at damage (see the game's problems).
     incomplete: bool = False
     #: Note tags placed after this section: ``{1: "text"}``.
     notes: dict[int, str] = field(default_factory=dict)
 
-
-class _PlainTokens:
-    """Builds :attr:`PbnSection.tokens` of a plain section on first access.
-
-    Most sections of real files are nothing but calls or cards; building two
-    million token objects up front would cost more than all the rest of the
-    parse. The parser checks such a section with one regex and keeps its text;
-    this non-data descriptor turns the text into tokens when somebody asks and
-    caches them in the instance (where they then shadow the descriptor).
-    Sections built by ``PbnSection(...)`` hold their tokens in the instance and
-    never reach this code.
-    """
-
-    def __get__(self, section: object, owner: type | None = None) -> object:
-        if section is None:
-            return self
-        state = section.__dict__
-        data, line = state.pop("_plain", ("", 0))
-        tokens = _plain_tokens(data, line)
-        state["tokens"] = tokens
-        return tokens
-
-
-setattr(PbnSection, "tokens", _PlainTokens())  # noqa: B010 -- mypy would reject the assignment
 
 
 @dataclass(frozen=True)
@@ -142,18 +123,17 @@ class PbnProblem:
     error: str
 
     def __str__(self) -> str:
-        where = f"{self.file or '<text>'}:{self.line}"
         board = f" (board {self.board})" if self.board is not None else ""
-        return f"{where}{board}: {self.error}"
+        return f"{self.file or '<text>'}:{self.line}{board}: {self.error}"
 
 
 @dataclass
 class PbnGame:
     """One PBN game: tags, sections, notes and comments."""
 
-    #: Effective values after ``#``/``##`` inheritance, in file order; no Note or section tags.
+    #: Values after ``#``/``##`` inheritance, in file order; no Note or section tags.
     tags: dict[str, str] = field(default_factory=dict)
-    #: Line of each tag given in this game (inherited ``##`` tags have none).
+    #: Line of each tag given in this game (inherited ``##`` values have none).
     tag_lines: dict[str, int] = field(default_factory=dict)
     auction: PbnSection | None = None
     play: PbnSection | None = None
@@ -164,9 +144,9 @@ class PbnGame:
     #: Line of the game's first tag.
     line: int = 0
     file: str | None = None
-    #: Note tags placed before any Auction or Play section (PBN forbids that; kept anyway).
+    #: Note tags given before any Auction or Play section (PBN forbids it; kept anyway).
     notes: dict[int, str] = field(default_factory=dict)
-    #: What was damaged in this game; the game holds what could be read.
+    #: What is damaged in this game (also in :attr:`PbnFile.problems`).
     problems: list[PbnProblem] = field(default_factory=list)
 
     @property
@@ -183,19 +163,83 @@ class PbnFile:
     directives: list[str] = field(default_factory=list)
 
 
+class _Deferred:
+    """A dataclass field that the reader computes only when first read.
+
+    Most of what a corpus holds is plain calls and cards, and building two
+    million token objects (and a line table per game) up front would cost more
+    than the rest of the parse. For such records the reader leaves the field
+    out of the instance and stores what it needs under ``_<name>``; this
+    non-data descriptor computes the value on first access and stores it in the
+    instance, where it then shadows the descriptor. Objects made by calling the
+    class hold the value from the start and never reach this code.
+    """
+
+    def __init__(self, name: str, build: Callable[..., object]) -> None:
+        self.name = name
+        self.build = build
+
+    def __get__(self, instance: object, owner: type | None = None) -> object:
+        if instance is None:
+            return self
+        state = instance.__dict__
+        args = state.pop("_" + self.name, None)
+        if args is None:
+            raise AttributeError(self.name)
+        value = state[self.name] = self.build(*args)
+        return value
+
+
+def _plain_tokens(data: str, line: int) -> list[PbnToken]:
+    """The tokens of a section of plain calls or cards whose tag is on ``line``."""
+    tokens: list[PbnToken] = []
+    append = tokens.append
+    for offset, text_line in enumerate(data.split("\n")):
+        for word in text_line.split():
+            if word == "*":
+                return tokens
+            if word == "+":
+                append(PbnToken(word, line + offset, continuation=True))
+            else:
+                append(PbnToken(word, line + offset))
+    return tokens
+
+
+def _tag_lines(
+    names: list[str], line: int, extras: list[tuple[int, int]], drop: Iterable[str]
+) -> dict[str, int]:
+    """The line of each tag, one tag to a line from ``line`` on, plus ``extra``
+    lines after tag ``index`` for each ``(index, extra)``; without ``drop``."""
+    lines: dict[str, int] = {}
+    done = 0
+    for index, extra in extras:
+        lines.update(zip(names[done : index + 1], range(line, line + index + 1 - done), strict=True))
+        line += index + 1 - done + extra
+        done = index + 1
+    lines.update(zip(names[done:], range(line, line + len(names) - done), strict=True))
+    for name in drop:
+        del lines[name]
+    return lines
+
+
+# Installed after the dataclasses are built, so that their __init__ still set the fields.
+setattr(PbnSection, "tokens", _Deferred("tokens", _plain_tokens))  # noqa: B010
+setattr(PbnGame, "tag_lines", _Deferred("tag_lines", _tag_lines))  # noqa: B010
+
+
 # -- lexical grammar ----------------------------------------------------------------
 
 # A string's body: no quote, backslash or line break, except '\' escapes (§3.2).
 _STRING_BODY: Final = r'[^"\\\n]*(?:\\.[^"\\\n]*)*'
 # Games are separated by one or more semi-empty lines (§3).
-_GAME_BREAK: Final = re.compile(r"(\n(?:[ \t]*\n)+)")
+_GAME_BREAK: Final = re.compile(r"\n(?:[ \t]*\n)+")
 _SEMI_EMPTY: Final = re.compile(r"\n[ \t]+\n")
 _NAME: Final = re.compile(r"[A-Za-z0-9_]+")
-# The text before a game's first tag value when it is nothing but the tag's start.
-_FIRST_PIECE: Final = re.compile(r"(\s*)\[[ \t]*([A-Za-z0-9_]+)[ \t]*")
-# Characters that make text between tags more than whitespace, calls and cards.
+# A game's text up to its first tag value, when that is nothing but the tag's start.
+_OPENING: Final = re.compile(r"(\s*)\[[ \t]*([A-Za-z0-9_]+)[ \t]*")
+# Characters that make the text after a tag more than blanks, calls, cards and rows.
 _DIRTY: Final = re.compile(r'[\[\]{};"%\\]')
-# Comment-aware scan of a whole game (slow path).
+# The full scanner: tag pairs, with comments, strings and directives stepped over.
 _SCAN: Final = re.compile(
     r'(?P<tag>\[\s*(?P<name>[A-Za-z0-9_]+)\s*"(?P<value>' + _STRING_BODY + r')"\s*\])'
     r"|(?P<badtag>\[[^\n]*)"
@@ -205,22 +249,21 @@ _SCAN: Final = re.compile(
     r"|(?P<directive>(?:^|(?<=\n))%[^\n]*)"
     r'|[^\[{;"%]+|%'
 )
-# Is a brace comment left open at the end of a chunk (then it spans a semi-empty line)?
+# Whether a brace comment is still open at the end of a game's text.
 _OPEN_BRACE: Final = re.compile(
     r'"' + _STRING_BODY + r'"|;[^\n]*|\{[^}]*\}|(?:^|(?<=\n))%[^\n]*|(?P<open>\{)'
 )
-# Comments inside the text after a tag; strings are kept (a ';' in a string is no comment).
+# Comments in the text after a tag; strings stay (a ';' in a string starts no comment).
 _COMMENT: Final = re.compile(r'("' + _STRING_BODY + r'"?)|\{([^}]*)(\}?)|;([^\n]*)')
 _ESCAPE: Final = re.compile(r'\\(["\\])')
 _NOTE_VALUE: Final = re.compile(r"\s*([0-9]+)\s*:(.*)", re.S)
 
-
-# Calls and cards as PBN writes them, lower case allowed (§3.5.1, §3.6.1, §3.11).
+# Calls and cards, lower case (PBN allows it on input, §3.11).
 _CALL_WORDS: Final = frozenset(
-    ["pass", "ap", "x", "xx", "-"] + [f"{n}{d}" for n in range(1, 8) for d in ("c", "d", "h", "s", "nt")]
+    ["pass", "ap", "x", "xx", "-"]
+    + [f"{level}{d}" for level in range(1, 8) for d in ("c", "d", "h", "s", "nt")]
 )
 _CARD_WORDS: Final = frozenset(["-"] + [s + r for s in "cdhs" for r in "23456789tjqka"])
-# The same plus '+', to check a whole (lower-cased) section with one set test.
 _PLAIN_WORDS: Final = {"Auction": _CALL_WORDS | {"+"}, "Play": _CARD_WORDS | {"+"}}
 # Everything that may stand in an Auction or Play section (§3.2, §3.5, §3.6, §3.9).
 _ITEM: Final = re.compile(
@@ -242,10 +285,10 @@ _ITEM: Final = re.compile(
 _SUFFIX_NAGS: Final = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _IRREGULARITIES: Final = {"Auction": "IS", "Play": "RL"}
 
-# Memo of the text between two tag values on consecutive lines, e.g. ']\n[Site ',
-# and of a game's opening text '[Event ', to the tag name it ends with. Files
-# repeat the same few dozen pieces in every game, so a dict lookup (done for a
-# whole game at once by map) replaces a regex match per tag. Bounded in size.
+# Memos from the text between two tag values on consecutive lines (']\n[Site ')
+# and from a game's opening text ('[Event ') to the tag name it ends with.
+# Files repeat a few dozen such pieces in every game, so one dict lookup per
+# piece, done for a whole game at once by map(), replaces a regex match per tag.
 _CONNECTORS: dict[str, str] = {}
 _OPENINGS: dict[str, str] = {}
 _MEMO_LIMIT: Final = 4096
@@ -263,24 +306,9 @@ def _is_plain(name: str, data: str) -> bool:
     return _PLAIN_WORDS[name].issuperset(words)
 
 
-def _plain_tokens(data: str, line: int) -> list[PbnToken]:
-    """Tokens of a section that passed :func:`_is_plain`."""
-    tokens: list[PbnToken] = []
-    append = tokens.append
-    for offset, text_line in enumerate(data.split("\n")):
-        for word in text_line.split():
-            if word == "*":
-                return tokens
-            if word == "+":
-                append(PbnToken(word, line + offset, continuation=True))
-            else:
-                append(PbnToken(word, line + offset))
-    return tokens
-
-
-def _lazy_section(name: str, value: str, line: int, data: str) -> PbnSection:
-    """A plain Auction or Play section whose tokens are built on first access."""
-    section = _new_section(PbnSection)
+def _plain_section(name: str, value: str, line: int, data: str) -> PbnSection:
+    """A section that passed :func:`_is_plain`; its tokens are built on first access."""
+    section = PbnSection.__new__(PbnSection)
     section.__dict__ = {
         "name": name,
         "value": value,
@@ -288,12 +316,9 @@ def _lazy_section(name: str, value: str, line: int, data: str) -> PbnSection:
         "rows": [],
         "incomplete": "*" in data,
         "notes": {},
-        "_plain": (data, line),
+        "_tokens": (data, line),
     }
     return section
-
-
-_new_section = object.__new__
 
 
 def _tokenize(
@@ -301,14 +326,14 @@ def _tokenize(
 ) -> tuple[list[PbnToken], bool, list[str]]:
     """Read an Auction or Play section with annotations, comments and irregularities.
 
-    Returns the tokens, whether the section is incomplete, and the comments that
-    come before the first token. A token that is neither a call (card) nor an
-    annotation is reported and cuts the section short: what follows it cannot be
-    placed in the right seat any more.
+    Returns the tokens, whether the section is incomplete, and the comments
+    before the first token. A token that is neither a call (card) nor an
+    annotation is reported and cuts the section short, because what follows it
+    can no longer be given to the right player.
     """
     play = name == "Play"
     words = _CARD_WORDS if play else _CALL_WORDS
-    nag_base = 6 if play else 0
+    nag_base = 6 if play else 0  # '!' is $1 after a call, $7 after a card (§3.7)
     allowed = _IRREGULARITIES[name]
     what = "card" if play else "call"
     tokens: list[PbnToken] = []
@@ -324,9 +349,7 @@ def _tokenize(
                 problems.append((line, f"{text!r} after '*' in the {name} section"))
                 break
             if kind == "word" and text.lower() not in words:
-                problems.append(
-                    (line, f"{text!r} in the {name} section is not a {what} or an annotation")
-                )
+                problems.append((line, f"{text!r} in the {name} section is not a {what}"))
                 ended = True
                 break
             last = PbnToken(text, line, pending, continuation=kind == "plus")
@@ -335,18 +358,17 @@ def _tokenize(
         elif kind == "nl":
             line += 1
         elif kind == "suffix" or kind == "note" or kind == "nag":
+            glyph = m.group().strip()
             if last is None:
-                problems.append(
-                    (line, f"annotation {m.group().strip()!r} before any {what} in the {name} section")
-                )
+                problems.append((line, f"{glyph!r} before any {what} in the {name} section"))
             elif kind == "suffix":
-                last.nags.append(_SUFFIX_NAGS[m.group(kind)] + nag_base)
+                last.nags.append(_SUFFIX_NAGS[glyph] + nag_base)
             elif kind == "nag":
                 last.nags.append(int(m.group(kind)))
             elif last.note is None:
                 last.note = int(m.group(kind))
             else:
-                problems.append((line, f"second note reference {m.group().strip()!r} on one {what}"))
+                problems.append((line, f"second note reference {glyph!r} on one {what}"))
         elif kind == "irr":
             letter = m.group(kind)
             if letter not in allowed or ended:
@@ -354,7 +376,7 @@ def _tokenize(
                 ended = True
                 break
             if pending is not None:
-                problems.append((line, f"'^{pending}' is followed by '^{letter}', not by a {what}"))
+                problems.append((line, f"'^{pending}' is followed by '^{letter}', not a {what}"))
                 pending = None
             if letter == "S":
                 # ^S takes the turn of the player skipped by a call out of rotation.
@@ -381,14 +403,12 @@ def _tokenize(
         problems.append((line, f"'^{pending}' is not followed by a {what}"))
     for token in tokens:
         if len(token.nags) > 1:
-            token.nags.sort()
+            token.nags.sort()  # export order (§3.5.2); also makes write/read stable
     return tokens, ended, leading
 
 
-def _split_comments(
-    data: str, line: int, problems: list[tuple[int, str]]
-) -> tuple[str, list[str]]:
-    """Remove comments from ``data``; return the rest (line breaks kept) and the comments."""
+def _split_comments(data: str, line: int, problems: list[tuple[int, str]]) -> tuple[str, list[str]]:
+    """Take the comments out of ``data``: the rest (line breaks kept) and the comments."""
     comments: list[str] = []
 
     def take(m: re.Match[str]) -> str:
@@ -406,8 +426,13 @@ def _split_comments(
     return _COMMENT.sub(take, data), comments
 
 
-def _brace_left_open(chunk: str) -> bool:
-    return any(m.group("open") is not None for m in _OPEN_BRACE.finditer(chunk))
+def _rows(data: str) -> list[str]:
+    """The non-blank lines of a supplemental section, without trailing blanks."""
+    return [row.rstrip() for row in data.split("\n") if row and not row.isspace()]
+
+
+def _brace_left_open(text: str) -> bool:
+    return any(m.group("open") is not None for m in _OPEN_BRACE.finditer(text))
 
 
 def _clip(text: str, size: int = 40) -> str:
@@ -417,19 +442,21 @@ def _clip(text: str, size: int = 40) -> str:
 
 # -- reading ------------------------------------------------------------------------
 
+_Problems = list[tuple[int, str]]
+
 
 class _Reader:
-    """State of one parse: inherited tag values, directives, games and problems."""
+    """One parse: the games and problems found, and what later games inherit."""
 
     def __init__(self, file: str | None, fast: bool = True) -> None:
         self.file = file
-        self.fast = fast
+        self.fast = fast  # False sends every game through the full scanner (for tests)
         self.result = PbnFile()
-        #: The most recent effective value of every tag, for '#'.
+        #: The latest value of every tag, for '#'.
         self.last: dict[str, str] = {}
-        #: Values set with '##', inherited by games that do not give the tag.
+        #: Values given with '##', for the games that do not give the tag.
         self.sticky: dict[str, str] = {}
-        #: Comments of a chunk without tags, given to the next game.
+        #: Comments of a text without tags, which go to the next game.
         self.pending: list[str] = []
 
     def read(self, text: str) -> PbnFile:
@@ -440,84 +467,95 @@ class _Reader:
         if "\x1a" in text[-2:]:
             text = text.rstrip("\x1a\n")  # a DOS end-of-file mark
         if _SEMI_EMPTY.search(text) is None:
-            parts = text.split("\n\n")  # every game break is an empty line: cheap split
-            breaks = None
+            chunks = text.split("\n\n")  # every break is an empty line: split cheaply
+            breaks = [2] * len(chunks)
         else:
-            parts = _GAME_BREAK.split(text)[::2]
-            breaks = [m.group().count("\n") for m in _GAME_BREAK.finditer(text)]
+            chunks = _GAME_BREAK.split(text)
+            breaks = [m.group().count("\n") for m in _GAME_BREAK.finditer(text)] + [0]
         line = 1
         i = 0
-        while i < len(parts):
-            chunk = parts[i]
+        while i < len(chunks):
+            chunk = chunks[i]
             start = line
-            # A brace comment may hold semi-empty lines: glue the pieces back.
+            # A brace comment may hold semi-empty lines: join the pieces again.
             while (
-                i + 1 < len(parts)
+                i + 1 < len(chunks)
                 and "{" in chunk
                 and chunk.rfind("{") > chunk.rfind("}")
                 and _brace_left_open(chunk)
             ):
-                chunk += "\n" * (2 if breaks is None else breaks[i]) + parts[i + 1]
+                chunk += "\n" * breaks[i] + chunks[i + 1]
                 i += 1
-            try:
-                if chunk and not chunk.isspace():
-                    self.chunk(chunk, start)
-            except Exception as exc:  # pragma: no cover - a safety net for parser bugs
-                self.result.problems.append(
-                    PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
-                )
-            line = start + chunk.count("\n")
-            if breaks is None:
-                line += 2
-            elif i < len(breaks):
-                line += breaks[i]
+            if chunk and not chunk.isspace():
+                try:
+                    self.game(chunk, start)
+                except Exception as exc:  # pragma: no cover - a safety net for parser bugs
+                    self.result.problems.append(
+                        PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
+                    )
+            line = start + chunk.count("\n") + breaks[i]
             i += 1
         return self.result
 
-    def quick(self, chunk: str, line: int) -> bool:
-        """Read a game made of tag pairs, one per line, and plain sections.
+    def game(self, text: str, line: int) -> None:
+        """Read the text of one game (between semi-empty lines) that starts at ``line``."""
+        while text[:1] == "%":
+            end = text.find("\n")
+            self.result.directives.append(text if end < 0 else text[:end])
+            if end < 0:
+                return
+            text = text[end + 1 :]
+            line += 1
+        if not text or text.isspace() or (self.fast and self.quick(text, line)):
+            return
+        problems: _Problems = []
+        parts, lines = self.scan(text, line, problems)
+        self.build(parts, lines, line, problems)
+
+    def quick(self, text: str, line: int) -> bool:
+        """Read a game made of one tag pair per line and plain sections.
 
         Splitting at the quotes gives the tag values and, between them, pieces
-        like ']\\n[Site ' that hold the end of a tag, the data after it and the
-        start of the next tag. Returns False, having changed nothing that
-        matters, when the game needs the full scanner.
+        such as ']\\n[Site ' with the end of a tag, the data after it and the
+        start of the next tag. Returns False, having changed nothing but the
+        memos, when the game needs the full scanner.
         """
-        if '\\"' in chunk:
+        if '\\"' in text:
             return False
-        pieces = chunk.split('"')
+        pieces = text.split('"')
         n = len(pieces) >> 1
         if not n or not len(pieces) & 1:
             return False
         values = pieces[1::2]
         pieces = pieces[0::2]
-        names: list[str | None] = list(map(_CONNECTORS.get, pieces))
+        found: list[str | None] = list(map(_CONNECTORS.get, pieces))
         opening = pieces[0]
-        name = _OPENINGS.get(opening)
         first_line = line
+        name = _OPENINGS.get(opening)
         if name is None:
-            m = _FIRST_PIECE.fullmatch(opening)
+            m = _OPENING.fullmatch(opening)
             if m is None:
                 return False
             name = m.group(2)
             first_line += m.group(1).count("\n")
             if not m.group(1) and len(_OPENINGS) < _MEMO_LIMIT:
                 _OPENINGS[opening] = name
-        names[0] = name
-        # The data after tag i where it is more than one line break, and the
-        # number of line breaks outside the tag values.
+        found[0] = name
+        # The data after tag i where it is not a single line break, and the
+        # number of line breaks outside the values (to catch a value that has one).
         datas: dict[int, str] = {}
         newlines = first_line - line + n - 1
-        missing = names.count(None) - (names[n] is None)
+        missing = found.count(None) - (found[n] is None)
         i = 0
         while missing > 0:
-            i = names.index(None, i + 1)
+            i = found.index(None, i + 1)
             missing -= 1
             piece = pieces[i]
             j = piece.rfind("[")
             name = piece[j + 1 :].strip(" \t")
             if piece[:1] != "]" or j < 0 or _NAME.fullmatch(name) is None:
                 return False
-            names[i] = name
+            found[i] = name
             data = piece[1:j]
             count = data.count("\n")
             if count == 1 and data.isspace():
@@ -532,10 +570,11 @@ class _Reader:
         if len(tail) > 1:
             datas[n - 1] = tail[1:]
             newlines += tail.count("\n")
-        if newlines != chunk.count("\n"):
-            return False  # a tag value runs over a line break: not a valid string
-        tags = dict(zip(names, values))
-        # Tag lines: consecutive, except after data that spans more than its line break.
+        if newlines != text.count("\n"):
+            return False
+        names = cast("list[str]", found)
+        tags = dict(zip(names, values, strict=False))
+        # Tag lines run on by one, except after data that spans more lines.
         lines: list[int] = []
         done = 0
         ln = first_line
@@ -547,22 +586,19 @@ class _Reader:
                 done = index + 1
         lines += range(ln, ln + n - done)
         if len(tags) != n or "Note" in tags:
-            # Repeated tags or notes: the general assembly handles those.
+            # Repeated tags or notes: leave them to the general assembly.
             if any(_DIRTY.search(data) for data in datas.values()):
                 return False
             parts = [""]
             for k in range(n):
-                parts += (names[k] or "", _unescape(values[k]), datas.get(k, "\n"))
+                parts += (names[k], _unescape(values[k]), datas.get(k, "\n"))
             self.build(parts, lines, first_line, [])
             return True
-        problems: list[tuple[int, str]] = []
-        comments: list[tuple[str, str]] = []
-        auction = play = None
+        problems: _Problems = []
         sections: dict[str, PbnSection] = {}
-        plain: dict[str, bool] = {}
+        plain = {"Auction": True, "Play": True}
         for index, data in datas.items():
             name = names[index]
-            assert name is not None
             if name == "Auction" or name == "Play":
                 plain[name] = _is_plain(name, data)
                 if not plain[name] and _DIRTY.search(data):
@@ -572,133 +608,74 @@ class _Reader:
             elif _DIRTY.search(data):
                 return False
             elif name in _MANDATORY:
-                problems.append((lines[index], f"unexpected text after the {name} tag: {_clip(data)}"))
+                problems.append((lines[index], f"text after the {name} tag: {_clip(data)}"))
             else:
                 sections[name] = PbnSection(name, tags.pop(name), lines[index], rows=_rows(data))
-        tag_lines = dict(zip(names, lines))  # type: ignore[arg-type]
-        if "\\\\" in chunk:
+        # Nothing below can fail: from here on the game is read.
+        tag_lines = dict(zip(names, lines, strict=False))
+        if "\\\\" in text:
             tags = {key: _unescape(value) for key, value in tags.items()}
-        if "Auction" in tags:
-            index = names.index("Auction")
-            del tag_lines["Auction"]
-            auction = self.section(
-                "Auction",
-                tags.pop("Auction"),
-                lines[index],
-                datas.get(index, ""),
-                problems,
-                comments,
-                plain.get("Auction", True),
-            )
-        if "Play" in tags:
-            index = names.index("Play")
-            del tag_lines["Play"]
-            play = self.section(
-                "Play",
-                tags.pop("Play"),
-                lines[index],
-                datas.get(index, ""),
-                problems,
-                comments,
-                plain.get("Play", True),
-            )
+        comments: list[tuple[str, str]] = []
+        made: dict[str, PbnSection] = {}
+        for name in ("Auction", "Play"):
+            if name in tags:
+                index = names.index(name)
+                del tag_lines[name]
+                data = datas.get(index, "")
+                value = tags.pop(name)
+                made[name] = (
+                    _plain_section(name, value, lines[index], data)
+                    if plain[name]
+                    else self.section(name, value, lines[index], data, problems, comments)
+                )
         for name in sections:
             del tag_lines[name]
-        if self.sticky or '"##' in chunk:
+        if self.sticky or '"##' in text:
             self.inherit(tags, sections)
         else:
-            if '"#"' in chunk:
-                # Most files repeat Event, Site and Date with '#': look those up only.
+            if '"#"' in text:
+                # Files repeat a few tags (Event, Site, Date) with '#': look up just those.
                 last = self.last
                 k = -1
                 for _ in range(values.count("#")):
                     k = values.index("#", k + 1)
                     name = names[k]
                     if name in tags:
-                        tags[name] = last.get(name, "")  # type: ignore[arg-type]
+                        tags[name] = last.get(name, "")
             self.last.update(tags)
-        self.add_game(tags, tag_lines, auction, play, sections, comments, first_line, {}, problems)
+        self.add(
+            tags,
+            tag_lines,
+            made.get("Auction"),
+            made.get("Play"),
+            sections,
+            comments,
+            first_line,
+            {},
+            problems,
+        )
         return True
 
-    def inherit(self, tags: dict[str, str], sections: dict[str, PbnSection]) -> None:
-        """Resolve '#' and '##' values (§4.8) in place and remember values for later games."""
-        last = self.last
-        sticky = self.sticky
-        for name, value in tags.items():
-            if value[:1] == "#":
-                if value == "#":
-                    tags[name] = last.get(name, "")
-                elif value[1:2] == "#":
-                    tags[name] = sticky[name] = value[2:]
-            elif name in sticky:
-                sticky[name] = value  # a redefinition also holds for later games
-        for name, value in sticky.items():
-            if name not in tags and name not in sections:
-                tags[name] = value
-        last.update(tags)
-
-    def add_game(
-        self,
-        tags: dict[str, str],
-        tag_lines: dict[str, int],
-        auction: PbnSection | None,
-        play: PbnSection | None,
-        sections: dict[str, PbnSection],
-        comments: list[tuple[str, str]],
-        line: int,
-        notes: dict[int, str],
-        problems: list[tuple[int, str]],
-    ) -> None:
-        if self.pending:
-            comments[:0] = [("", text) for text in self.pending]
-            self.pending = []
-        found = self.report(problems, tags.get("Board")) if problems else []
-        self.result.games.append(
-            PbnGame(
-                tags, tag_lines, auction, play, sections, comments, line, self.file, notes, found
-            )
-        )
-
-    def chunk(self, chunk: str, line: int) -> None:
-        """Read one game (the text between semi-empty lines) that starts at ``line``."""
-        while chunk.startswith("%"):
-            end = chunk.find("\n")
-            if end < 0:
-                self.result.directives.append(chunk)
-                return
-            self.result.directives.append(chunk[:end])
-            chunk = chunk[end + 1 :]
-            line += 1
-        if not chunk or chunk.isspace():
-            return
-        if self.fast and self.quick(chunk, line):
-            return
-        problems: list[tuple[int, str]] = []
-        parts, lines = self.scan(chunk, line, problems)
-        self.build(parts, lines, line, problems)
-
-    def scan(
-        self, chunk: str, line: int, problems: list[tuple[int, str]]
-    ) -> tuple[list[str], list[int]]:
+    def scan(self, text: str, line: int, problems: _Problems) -> tuple[list[str], list[int]]:
         """Split a game that holds comments, strings, directives or damage.
 
         Gives [text, name, value, text, name, value, ..., text] and the line of
-        each tag; the text after a tag is its data (a section's calls, a table's
-        rows, comments).
+        each tag; the text after a tag is its data: a section's calls or cards,
+        a table's rows, comments.
         """
         parts: list[str] = []
         lines: list[int] = []
-        pieces: list[str] = []  # the text since the last tag, minus directives and bad tags
+        pieces: list[str] = []  # the text since the last tag, less directives and bad tags
         piece_start = 0
         counted = 0
-        for m in _SCAN.finditer(chunk):
+        for m in _SCAN.finditer(text):
             kind = m.lastgroup
             if kind is None:
-                continue
+                continue  # comments, strings and other text stay in the data
             start = m.start()
-            line += chunk.count("\n", counted, start)
+            line += text.count("\n", counted, start)
             counted = start
-            pieces.append(chunk[piece_start:start])
+            pieces.append(text[piece_start:start])
             piece_start = m.end()
             if kind == "tag":
                 parts.append("".join(pieces))
@@ -710,26 +687,25 @@ class _Reader:
                 self.result.directives.append(m.group())
             else:
                 problems.append((line, f"malformed tag pair {_clip(m.group())}"))
-        pieces.append(chunk[piece_start:])
+        pieces.append(text[piece_start:])
         parts.append("".join(pieces))
         return parts, lines
 
-    def build(
-        self,
-        parts: list[str],
-        lines: list[int],
-        line: int,
-        problems: list[tuple[int, str]],
-    ) -> None:
-        """Assemble a game from [text, name, value, text, ...] and the tags' lines."""
+    def build(self, parts: list[str], lines: list[int], line: int, problems: _Problems) -> None:
+        """Assemble a game from [text, name, value, text, ...] and the lines of its tags."""
         names = parts[1::3]
         if len(names) > 1 and names[0] != "Note" and names.count(names[0]) > 1:
-            # The game's first tag again: the blank line before a new game is missing.
+            # The game's first tag again: the blank line before the next game is missing.
             cut = names.index(names[0], 1)
-            head = [p for p in problems if p[0] < lines[cut]]
-            tail = [p for p in problems if p[0] >= lines[cut]]
-            self.build(parts[: 3 * cut + 1], lines[:cut], line, head)
-            self.build([""] + parts[3 * cut + 1 :], lines[cut:], lines[cut], tail)
+            self.build(
+                parts[: 3 * cut + 1], lines[:cut], line, [p for p in problems if p[0] < lines[cut]]
+            )
+            self.build(
+                ["", *parts[3 * cut + 1 :]],
+                lines[cut:],
+                lines[cut],
+                [p for p in problems if p[0] >= lines[cut]],
+            )
             return
         comments: list[tuple[str, str]] = []
         pre = parts[0]
@@ -749,32 +725,32 @@ class _Reader:
         auction: PbnSection | None = None
         play: PbnSection | None = None
         game_notes: dict[int, str] = {}
-        notes = game_notes
+        notes = game_notes  # where Note tags go: the latest Auction or Play section
         for k in range(1, len(parts), 3):
             name = parts[k]
             value = parts[k + 1]
             data = parts[k + 2]
             ln = lines[k // 3]
-            plain = not data or data.isspace()
+            blank = not data or data.isspace()
             if name == "Auction" or name == "Play":
                 previous = auction if name == "Auction" else play
                 if previous is not None and (previous.tokens or previous.incomplete):
                     problems.append((ln, f"second {name} section ignored"))
                     continue
-                # An empty section followed by a second one: the second is the real one.
-                section = self.section(name, value, ln, "" if plain else data, problems, comments)
+                # (An empty section followed by another: the second one is the real one.)
+                section = self.section(name, value, ln, "" if blank else data, problems, comments)
                 if name == "Auction":
                     auction = section
                 else:
                     play = section
                 notes = section.notes
                 continue
-            rows = ""
-            if not plain:
-                rows, found = _split_comments(data, ln, problems)
+            rest = ""
+            if not blank:
+                rest, found = _split_comments(data, ln, problems)
                 comments.extend((name, text) for text in found)
-                if rows.isspace():
-                    rows = ""
+                if rest.isspace():
+                    rest = ""
             if name == "Note":
                 note = _NOTE_VALUE.match(value)
                 if note is None:
@@ -783,21 +759,19 @@ class _Reader:
                     problems.append((ln, f"note {note.group(1)} is given twice; kept the first"))
                 else:
                     notes[int(note.group(1))] = note.group(2).strip()
-                if rows:
-                    problems.append((ln, f"unexpected text after a Note tag: {_clip(rows)}"))
+                if rest:
+                    problems.append((ln, f"text after a Note tag: {_clip(rest)}"))
             elif name in tags or name in sections:
                 pass  # §3.4: a tag that already occurred is ignored
-            elif rows and name not in _MANDATORY:
-                sections[name] = PbnSection(name, value, ln, rows=_rows(rows))
+            elif rest and name not in _MANDATORY:
+                sections[name] = PbnSection(name, value, ln, rows=_rows(rest))
             else:
-                if rows:
-                    problems.append((ln, f"unexpected text after the {name} tag: {_clip(rows)}"))
+                if rest:
+                    problems.append((ln, f"text after the {name} tag: {_clip(rest)}"))
                 tags[name] = value
                 tag_lines[name] = ln
         self.inherit(tags, sections)
-        self.add_game(
-            tags, tag_lines, auction, play, sections, comments, lines[0], game_notes, problems
-        )
+        self.add(tags, tag_lines, auction, play, sections, comments, lines[0], game_notes, problems)
 
     def section(
         self,
@@ -805,91 +779,133 @@ class _Reader:
         value: str,
         line: int,
         data: str,
-        problems: list[tuple[int, str]],
+        problems: _Problems,
         comments: list[tuple[str, str]],
-        plain: bool | None = None,
     ) -> PbnSection:
-        if plain if plain is not None else _is_plain(name, data):
-            return _lazy_section(name, value, line, data)
+        """An Auction or Play section from the data after its tag."""
+        if _is_plain(name, data):
+            return _plain_section(name, value, line, data)
         tokens, incomplete, leading = _tokenize(name, data, line, problems)
         comments.extend((name, text) for text in leading)
         return PbnSection(name, value, line, tokens, incomplete=incomplete)
 
-    def report(self, problems: list[tuple[int, str]], board: str | None) -> list[PbnProblem]:
+    def inherit(self, tags: dict[str, str], sections: dict[str, PbnSection]) -> None:
+        """Resolve '#' and '##' values (§4.8) in place; remember values for later games."""
+        last = self.last
+        sticky = self.sticky
+        for name, value in tags.items():
+            if value[:1] == "#":
+                if value == "#":
+                    tags[name] = last.get(name, "")
+                elif value[1:2] == "#":
+                    tags[name] = sticky[name] = value[2:]
+            elif name in sticky:
+                sticky[name] = value  # a new value of a '##' tag also holds for later games
+        for name, value in sticky.items():
+            if name not in tags and name not in sections:
+                tags[name] = value
+        last.update(tags)
+
+    def add(
+        self,
+        tags: dict[str, str],
+        tag_lines: dict[str, int],
+        auction: PbnSection | None,
+        play: PbnSection | None,
+        sections: dict[str, PbnSection],
+        comments: list[tuple[str, str]],
+        line: int,
+        notes: dict[int, str],
+        problems: _Problems,
+    ) -> None:
+        if self.pending:
+            comments[:0] = [("", text) for text in self.pending]
+            self.pending = []
+        found = self.report(problems, tags.get("Board")) if problems else []
+        self.result.games.append(
+            PbnGame(
+                tags, tag_lines, auction, play, sections, comments, line, self.file, notes, found
+            )
+        )
+
+    def report(self, problems: _Problems, board: str | None) -> list[PbnProblem]:
         found = [PbnProblem(self.file, board, line, error) for line, error in problems]
         self.result.problems.extend(found)
         return found
 
 
-def _rows(data: str) -> list[str]:
-    """The non-blank lines of a supplemental section, without trailing blanks."""
-    return [row.rstrip() for row in data.split("\n") if row and not row.isspace()]
-
-
 def parse_pbn(text: str, file: str | None = None) -> PbnFile:
-    """Read PBN text (import or export format). Never raises on bad input: damage
-    is listed in :attr:`PbnFile.problems` and in the damaged game's ``problems``."""
+    """Read PBN text (import or export format); ``file`` names it in problems.
+
+    Never raises on bad input: damage is listed in :attr:`PbnFile.problems` and
+    in the damaged game's :attr:`PbnGame.problems`.
+    """
     return _Reader(file).read(text)
 
 
 def read_pbn(path: str | os.PathLike[str]) -> PbnFile:
-    """Read a PBN file: UTF-8 (with or without BOM), else Windows-1252, else Latin-1."""
+    """Read a PBN file: UTF-8 (a BOM is skipped), else Windows-1252, else Latin-1."""
     raw = Path(path).read_bytes()
     if b"\r" in raw:
-        raw = raw.replace(b"\r\n", b"\n")
+        raw = raw.replace(b"\r\n", b"\n")  # cheaper on bytes than on the decoded text
+    text = ""
     for encoding in ("utf-8-sig", "cp1252", "latin-1"):
         try:
             text = raw.decode(encoding)
+            break
         except UnicodeDecodeError:
             continue
-        break
     return parse_pbn(text, os.fspath(path))
 
 
 # -- writing ------------------------------------------------------------------------
 
+
 def _quote(value: str) -> str:
-    # Only '\"' and '\\' are escapes (§3.2): a backslash needs doubling only
-    # where a reader would otherwise take it for one, e.g. before '"' or at the end.
-    value = " ".join(value.splitlines()) if "\n" in value or "\r" in value else value
+    if "\n" in value or "\r" in value:
+        value = " ".join(value.splitlines())  # a string cannot hold a line break
+    if value == "#" or value.startswith("##"):
+        # Would be read as inherited; '##' makes it literal (and passes it on to the
+        # following games that lack the tag, which PBN has no way to avoid).
+        value = "##" + value
     if "\\" in value:
+        # Only '\"' and '\\' are escapes (§3.2), so a backslash is doubled only
+        # where a reader could take it for one; '\2R' in a table header stays.
         value = re.sub(r'\\(?=["\\]|$)', r"\\\\", value)
     return '"' + value.replace('"', '\\"') + '"'
 
 
 def _tag(name: str, value: str) -> str:
     if _NAME.fullmatch(name) is None:
-        raise ValueError(f"{name!r} is not a PBN tag name (letters, digits and '_')")
+        raise BridgeError(f"{name!r} is not a PBN tag name (letters, digits and '_' only)")
     return f"[{name} {_quote(value)}]"
 
 
 def _comment(text: str) -> str:
-    # A ';' comment cannot hold a line break and a brace comment cannot hold '}'.
-    return ";" + text if "}" in text else "{" + text + "}"
+    if "}" not in text:
+        return "{" + text + "}"
+    # A brace comment cannot hold '}'; ';' comments run to the end of the line.
+    return "\n".join(";" + part for part in text.split("\n"))
 
 
-def _write_section(section: PbnSection, out: list[str]) -> None:
-    line: list[str] = []
-    slots = 0
-    for token in section.tokens:
+def _write_tokens(section: PbnSection, out: list[str]) -> None:
+    words: list[str] = []
+    for count, token in enumerate(section.tokens, 1):
         if token.irregularity == "S" and not token.text:
-            words = ["^S"]
+            words.append("^S")
         elif token.irregularity:
-            words = [f"^{token.irregularity}", token.text]
+            words += (f"^{token.irregularity}", token.text)
         else:
-            words = [token.text]
+            words.append(token.text)
         if token.note is not None:
             words.append(f"={token.note}=")
-        words.extend(f"${nag}" for nag in sorted(token.nags))
-        words.extend(_comment(text) for text in token.comments)
-        line.extend(words)
-        slots += 1
-        if slots == 4:
-            out.append(" ".join(line))
-            line = []
-            slots = 0
-    if line:
-        out.append(" ".join(line))
+        words += (f"${nag}" for nag in sorted(token.nags))
+        words += (_comment(text) for text in token.comments)
+        if count % 4 == 0:  # four calls or cards to a line (§3.5, §3.6)
+            out.append(" ".join(words))
+            words = []
+    if words:
+        out.append(" ".join(words))
     if section.incomplete:
         out.append("*")
     out.extend(_tag("Note", f"{index}:{text}") for index, text in sorted(section.notes.items()))
@@ -912,16 +928,16 @@ def _write_game(game: PbnGame, out: list[str]) -> None:
         if section is not None:
             out.append(_tag(section.name, section.value))
             comments_after(section.name)
-            _write_section(section, out)
-    rest: list[tuple[str, str, PbnSection | None]] = [
-        (name, value, None) for name, value in game.tags.items() if name not in _MANDATORY
+            _write_tokens(section, out)
+            comments_after("Note")
+    rest: list[tuple[str, str, list[str]]] = [
+        (name, value, []) for name, value in game.tags.items() if name not in _MANDATORY
     ]
-    rest.extend((name, section.value, section) for name, section in game.sections.items())
-    for name, value, maybe in sorted(rest, key=lambda item: item[0]):
+    rest += ((name, section.value, section.rows) for name, section in game.sections.items())
+    for name, value, rows in sorted(rest, key=lambda item: item[0]):
         out.append(_tag(name, value))
         comments_after(name)
-        if maybe is not None:
-            out.extend(maybe.rows)
+        out.extend(rows)
     for texts in by_anchor.values():
         out.extend(_comment(text) for text in texts)
 
@@ -929,15 +945,17 @@ def _write_game(game: PbnGame, out: list[str]) -> None:
 def write_pbn(
     games: Iterable[PbnGame], directives: Sequence[str] = ("% PBN 2.1", "% EXPORT")
 ) -> str:
-    """Write games in PBN export format: mandatory tags in order (``"?"`` when
-    missing), the Auction and Play sections four calls or cards to a line with
-    their notes, then the other tags and supplemental sections alphabetically.
-    Tag values are written as they are (``#`` inheritance already resolved)."""
+    """Write games in PBN export format (§3, §4).
+
+    Per game: the 15 mandatory tags in their fixed order (``"?"`` for a missing
+    one); the Auction and the Play section, four calls or cards to a line, with
+    their Note tags; then the other tags and the supplemental sections sorted by
+    name. Values are written as they are, with ``#`` inheritance resolved;
+    comments follow the tag, call or card they followed when read.
+    """
     out = [d if d.startswith("%") else "% " + d for d in directives]
-    first = True
-    for game in games:
-        if not first:
-            out.append("")
-        first = False
+    for number, game in enumerate(games):
+        if number:
+            out.append("")  # an empty line starts every game but the first
         _write_game(game, out)
     return "\n".join(out) + "\n" if out else ""
