@@ -10,6 +10,7 @@ into the auction once it is accepted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -213,6 +214,24 @@ class Auction:
             else:
                 self._risk = Risk.REDOUBLED
         self.next_seat = seat.lho
+
+    def add_run(self, calls: Sequence[tuple[Seat, Call]]) -> int:
+        """Add calls as long as each is correct procedure (in rotation, legal,
+        auction not over); returns how many were added."""
+        added = 0
+        for seat, call in calls:
+            if seat is not self.next_seat or self.is_complete:
+                break
+            kind = call.kind
+            if kind is CallKind.BID:
+                last = self._last_bid
+                if call.level > 7 or (last is not None and call.order <= last.order):
+                    break
+            elif kind is not CallKind.PASS and self.inadmissible(seat, call) is not None:
+                break
+            self.add(seat, call)
+            added += 1
+        return added
 
     def reopen(self, seat: Seat) -> None:
         """Law 17D3: three passes that include a pass out of rotation which

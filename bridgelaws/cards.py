@@ -346,7 +346,11 @@ class Deal(Mapping[Seat, Hand]):
     """The four hands of a board (Law 6). A hand may be unknown (empty) in
     partial records; :attr:`is_complete` tells whether all 52 cards are there."""
 
-    __slots__ = ("_hands",)
+    __slots__ = ("_hands", "_indices", "_suit_counts")
+
+    _hands: tuple[Hand, Hand, Hand, Hand] | tuple[Hand, ...]
+    _indices: tuple[frozenset[int], ...]
+    _suit_counts: tuple[tuple[int, int, int, int], ...]
 
     def __init__(self, hands: Mapping[Seat, Hand | Iterable[Card]]) -> None:
         built = {seat: h if isinstance(h, Hand) else Hand(h) for seat, h in hands.items()}
@@ -380,6 +384,30 @@ class Deal(Mapping[Seat, Hand]):
 
     def __hash__(self) -> int:
         return hash(self._hands)
+
+    @property
+    def indices(self) -> tuple[frozenset[int], ...]:
+        """Each seat's cards as card indices (computed once; used by the engine)."""
+        try:
+            return self._indices
+        except AttributeError:
+            self._indices = tuple(frozenset(c.index for c in h.cards) for h in self._hands)
+            return self._indices
+
+    @property
+    def suit_counts(self) -> tuple[tuple[int, int, int, int], ...]:
+        """Each seat's number of cards per suit, clubs first."""
+        try:
+            return self._suit_counts
+        except AttributeError:
+            counts = []
+            for cards in self.indices:
+                per_suit = [0, 0, 0, 0]
+                for index in cards:
+                    per_suit[index // 13] += 1
+                counts.append((per_suit[0], per_suit[1], per_suit[2], per_suit[3]))
+            self._suit_counts = tuple(counts)
+            return self._suit_counts
 
     @property
     def is_complete(self) -> bool:

@@ -79,14 +79,10 @@ class Play:
         self.dummy = declarer.partner
         self.trump = trump
         #: the cards still held, as card indices (cheap to hash)
-        self.hands: list[set[int]] = [{c.index for c in deal[s].cards} for s in Seat]
+        self.hands: list[set[int]] = [set(cards) for cards in deal.indices]
         #: whether each hand is known; unknown hands (partial PBN deals) accept any card
         self.known = [len(h) > 0 for h in self.hands]
-        self._counts = [[0, 0, 0, 0] for _ in Seat]
-        for seat in Seat:
-            counts = self._counts[seat]
-            for index in self.hands[seat]:
-                counts[index // 13] += 1
+        self._counts = [list(counts) for counts in deal.suit_counts]
         self.leader = declarer.lho  # Law 41A: the opening lead is made by declarer's LHO
         self.next_seat = self.leader
         self.current: list[tuple[Seat, Card]] = []
@@ -180,6 +176,11 @@ class Play:
         if len(current) < 4:
             self.next_seat = _LHO[seat]
             return None
+        return self._quit_trick()
+
+    def _quit_trick(self) -> Trick:
+        """The fourth card is in: the trick is won and quitted (44E-G, 65)."""
+        current = self.current
         winner = trick_winner(current, self.trump)
         trick = Trick(self.leader, tuple(current), winner)
         self.tricks.append(trick)
@@ -187,6 +188,36 @@ class Play:
         self.current = []
         self.leader = self.next_seat = winner  # Law 44G: the winner leads next
         return trick
+
+    def add_run(self, cards: Sequence[tuple[Seat, Card, bool]], start: int = 0) -> int:
+        """Play ``cards[start:]`` as long as each is correct procedure (in turn,
+        held, following suit, face up); returns how many were played. The first
+        card that is not stops the run, for the edition to judge on its own."""
+        hands, counts, tricks = self.hands, self._counts, self.tricks
+        played = 0
+        for seat, card, face_down in cards[start:]:
+            index = card.index
+            hand = hands[seat]
+            if face_down or seat is not self.next_seat or index not in hand:
+                break
+            current = self.current
+            if current:
+                led = current[0][1].suit
+                if card.suit is not led and counts[seat][led]:
+                    break
+            else:
+                if len(tricks) == 13:
+                    break
+                self.leader = seat
+            hand.remove(index)
+            counts[seat][index // 13] -= 1
+            current.append((seat, card))
+            if len(current) < 4:
+                self.next_seat = _LHO[seat]
+            else:
+                self._quit_trick()
+            played += 1
+        return played
 
     def __repr__(self) -> str:
         return (

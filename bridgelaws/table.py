@@ -115,11 +115,9 @@ class Table:
         self._handlers = self.edition.handlers
         deal = board.deal
         #: each seat's dealt cards as indices (None: unknown), to refuse impossible cards
-        self._dealt: list[frozenset[int] | None] = [
-            frozenset(c.index for c in deal[s].cards) if deal is not None and len(deal[s])
-            else None
-            for s in Seat
-        ]
+        self._dealt: list[frozenset[int] | None] = (
+            [cards or None for cards in deal.indices] if deal is not None else [None] * 4
+        )
         self.board = board
         self.record = TableRecord(board, self.edition.name)
         self.auction = Auction(board.dealer)
@@ -141,8 +139,7 @@ class Table:
         """Derive the table's state by replaying every event of ``record``."""
         table = cls(record.board, record.edition)
         table.record.contract = record.contract
-        for event in record.events:
-            table.apply(event)
+        table.extend(record.events)
         return table
 
     def apply(self, event: Event) -> list[Irregularity]:
@@ -171,8 +168,20 @@ class Table:
         )
 
     def extend(self, events: Iterable[Event]) -> None:
-        for event in events:
-            self.apply(event)
+        """Apply events in order; runs of cards that are correct procedure are
+        played in one step (same result as applying them one by one)."""
+        todo = events if isinstance(events, list) else list(events)
+        index, count = 0, len(todo)
+        play_run, call_run = self.edition.play_run, self.edition.call_run
+        while index < count:
+            kind = type(todo[index])
+            if kind is CardEvent or kind is CallEvent:
+                done = (play_run if kind is CardEvent else call_run)(self, todo, index)
+                if done:
+                    index += done
+                    continue
+            self.apply(todo[index])
+            index += 1
 
     def call(self, seat: Seat, call: Call | str) -> list[Irregularity]:
         return self.apply(CallEvent(seat, Call.parse(call) if isinstance(call, str) else call))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from bridgelaws.calls import Contract
@@ -301,6 +301,47 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, card=card
             )
+
+    def call_run(self, table: Table, events: Sequence[Event], start: int) -> int:
+        """Take a run of calls that are all correct procedure in one go; returns
+        how many events were taken. Anything else is left for :meth:`on_call`."""
+        if table.status is not Status.AUCTION or table.pending is not None:
+            return 0
+        end = start
+        count = len(events)
+        while end < count and type(events[end]) is CallEvent:
+            end += 1
+        taken = table.auction.add_run(events[start:end])  # type: ignore[arg-type]
+        if taken:
+            table.record.events.extend(events[start : start + taken])
+            self._auction_over(table)
+        return taken
+
+    def play_run(self, table: Table, events: Sequence[Event], start: int) -> int:
+        """Play a run of cards that are all correct procedure in one go (the
+        common case of a replay); returns how many events were taken. Any card
+        that is not is left for :meth:`on_card` to judge."""
+        play = table.play
+        if (
+            play is None
+            or table.status is not _PLAY
+            or table.pending is not None
+            or any(
+                i.code == "revoke" and not i.details.get("established")
+                for i in table.irregularities
+            )
+        ):
+            return 0
+        end = start
+        count = len(events)
+        while end < count and type(events[end]) is CardEvent:
+            end += 1
+        played = play.add_run(events[start:end])  # type: ignore[arg-type]
+        if played:
+            table.record.events.extend(events[start : start + played])
+            if len(play.tricks) == 13 and not play.current:
+                self.end_play(table)
+        return played
 
     def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
         play = table.play

@@ -14,16 +14,27 @@ compared with what the engine recognised.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.calls import PASS, Call, Contract
+from bridgelaws.calls import CALL_BY_NAME, PASS, Call, Contract
 from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side
 from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
 from bridgelaws.play import Play
-from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, ClaimEvent, ResponseEvent
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    ClaimEvent,
+    Event,
+    ResponseEvent,
+)
 from bridgelaws.table import Irregularity, Status, Table
+
+_SEATS = tuple(Seat)
+_PLAY = Status.PLAY
 
 #: PBN irregularity marks and the spec §4 codes the engine gives them.
 MARK_CODES = {
@@ -156,7 +167,7 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
             table.record.contract = out.recorded_contract
         _replay_play(game, table, out, swapped)
     except BridgeError as exc:
-        out.illegal.append(Problem(game.line, str(exc)))
+        out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
     declarer = table.declarer or (out.recorded_contract.declarer if out.recorded_contract else None)
     if "Result" in tags:
         out.recorded_tricks, result_marked = parse_result(tags["Result"], declarer)
@@ -177,8 +188,12 @@ def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
     except BridgeError as exc:
         out.unreadable.append(Problem(section.line, f"Auction: {exc}"))
         return
+    tokens = section.tokens
+    if all(t.irregularity is None for t in tokens):
+        _replay_plain_auction(section, seat, table, out)
+        return
     skipped = False
-    for token in section.tokens:
+    for token in tokens:
         text = token.text
         if token.continuation:
             break
@@ -210,6 +225,40 @@ def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
         seat = seat.lho
         if table.status is Status.AWAITING_DIRECTOR:
             return
+
+
+def _replay_plain_auction(section: PbnSection, seat: Seat, table: Table, out: Converted) -> None:
+    """An auction without irregularity marks: all calls judged in one run."""
+    events: list[Event] = []
+    notes: dict[int, str] = {}
+    all_pass = False
+    for token in section.tokens:
+        text = token.text
+        if token.continuation:
+            break
+        if text == "-":
+            seat = seat.lho
+            continue
+        call = CALL_BY_NAME.get(text)
+        if call is None:
+            if text.upper() == "AP":
+                all_pass = True
+                break
+            try:
+                call = Call.parse(text)
+            except BridgeError as exc:
+                out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
+                return
+        if token.note is not None and token.note in section.notes:
+            notes[len(events)] = section.notes[token.note]
+        events.append(CallEvent(seat, call))
+        seat = seat.lho
+    table.extend(events)
+    if notes and len(table.auction.calls) == len(events):
+        table.auction.notes.update(notes)
+    if all_pass:
+        while table.status is Status.AUCTION and table.pending is None:
+            table.apply(CallEvent(table.auction.next_seat, PASS))
 
 
 def _check_mark(
@@ -261,41 +310,77 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
         cards.append(card)
     apply = table.apply
     by_column = [first.next(i) for i in range(4)]
+    plain = not swapped and all(t.irregularity is None for t in tokens)
     for start in range(0, len(tokens), 4):
-        trick = tokens[start:start + 4]
-        played = cards[start:start + 4]
+        trick = tokens[start : start + 4]
+        played = cards[start : start + 4]
         # PBN lists a trick by column (first column: the Play tag's seat); the
         # engine says who leads, unless ^L marks a lead out of turn.
-        leader = next(
-            (by_column[i] for i, t in enumerate(trick) if t.irregularity == "L"), table.next
-        )
+        if plain and table.pending is None:
+            leader: Seat | None = play.next_seat
+        else:
+            leader = next(
+                (by_column[i] for i, t in enumerate(trick) if t.irregularity == "L"), table.next
+            )
         if leader is None:
             break
-        seats = by_column
-        if not _fits(play, played, seats):
+        origin = first  # the seat of the trick's first token
+        if not _fits(play, played, by_column):
             in_order = [leader.next(i) for i in range(4)]
             if _fits(play, played, in_order):
-                seats = in_order
-                out.repaired.append(Problem(trick[0].line, f"trick {start // 4 + 1} is "
-                                            "written in playing order, not by column (PBN 3.6)"))
-        column_of = {seat: i for i, seat in enumerate(seats)}
-        seat = leader
-        for _ in range(4):
-            column = column_of[seat]
-            card = played[column] if column < len(played) else None
-            if card is None or table.status is not Status.PLAY:
+                origin = leader
+                out.repaired.append(
+                    Problem(
+                        trick[0].line,
+                        f"trick {start // 4 + 1} is "
+                        "written in playing order, not by column (PBN 3.6)",
+                    )
+                )
+        if plain:
+            events: list[Event] = []
+            for step in range(4):
+                seat = _SEATS[(leader + step) & 3]
+                column = (seat - origin) & 3
+                card = played[column] if column < len(played) else None
+                if card is None:
+                    break
+                events.append(CardEvent(seat, card))
+            _played(table.extend, events, trick)
+            if len(events) < 4 or table.status is not _PLAY:
                 _finish_without_play(game, table, out)
                 return
-            apply(CardEvent(seat, card))
+            continue
+        for step in range(4):
+            seat = _SEATS[(leader + step) & 3]
+            column = (seat - origin) & 3
+            card = played[column] if column < len(played) else None
+            if card is None or table.status is not _PLAY:
+                _finish_without_play(game, table, out)
+                return
+            _played(apply, CardEvent(seat, card), trick)
             token = trick[column]
             if token.irregularity is not None:
                 _check_mark(table, out, len(table.record) - 1, token)
             pending = table.pending
             if swapped and pending is not None and pending.code == "opening_lead_out_of_turn":
                 apply(ChoiceEvent(play.declarer, "become_dummy"))
-            seat = seat.lho
     if table.status is Status.PLAY:
         _finish_without_play(game, table, out)
+
+
+def _played(step: Callable[[Any], object], what: Any, trick: list[PbnToken]) -> None:
+    """Apply cards of one trick; a card the record cannot hold is reported with
+    the line of that trick."""
+    try:
+        step(what)
+    except BridgeError as exc:
+        raise _AtLine(trick[0].line, str(exc)) from None
+
+
+class _AtLine(BridgeError):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
 
 
 def _fits(play: Play, cards: list[Card | None], seats: list[Seat]) -> bool:
@@ -367,8 +452,9 @@ def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Itera
                     game.tags[tag] = previous.tags[tag]
         converted = game_to_table(game, edition)
         if shared:
-            converted.repaired.append(Problem(game.line, "no board tags: the previous "
-                                              "game's board is played again"))
+            converted.repaired.append(
+                Problem(game.line, "no board tags: the previous game's board is played again")
+            )
         previous = game
         yield converted
 

@@ -13,9 +13,10 @@ value of the previous game and ``##text`` gives ``text`` to this and all later
 games; ``%`` lines are file-level directives. Damage never raises: it becomes
 a :class:`PbnProblem` (file, board, line, reason), the damaged game is kept
 with what could be read (see :attr:`PbnGame.problems`) and reading goes on.
-Two faults common in real files are repaired silently because nothing is lost:
-a missing blank line before a game (its first tag comes again) and an empty
-Auction section followed by the real one.
+Faults common in real files are repaired silently where nothing is lost: a
+missing blank line before a game (its first tag comes again), an empty Auction
+section followed by the real one, a '}' left over from a nested brace comment,
+and '--' written for the placeholder '-'.
 
 Whole corpora are replayed, so reading is tuned for speed. A game that holds
 nothing but one tag pair per line and plain calls or cards is taken apart with
@@ -110,7 +111,6 @@ class PbnSection:
     incomplete: bool = False
     #: Note tags placed after this section: ``{1: "text"}``.
     notes: dict[int, str] = field(default_factory=dict)
-
 
 
 @dataclass(frozen=True)
@@ -213,7 +213,9 @@ def _tag_lines(
     lines: dict[str, int] = {}
     done = 0
     for index, extra in extras:
-        lines.update(zip(names[done : index + 1], range(line, line + index + 1 - done), strict=True))
+        lines.update(
+            zip(names[done : index + 1], range(line, line + index + 1 - done), strict=True)
+        )
         line += index + 1 - done + extra
         done = index + 1
     lines.update(zip(names[done:], range(line, line + len(names) - done), strict=True))
@@ -254,7 +256,8 @@ _OPEN_BRACE: Final = re.compile(
     r'"' + _STRING_BODY + r'"|;[^\n]*|\{[^}]*\}|(?:^|(?<=\n))%[^\n]*|(?P<open>\{)'
 )
 # Comments in the text after a tag; strings stay (a ';' in a string starts no comment).
-_COMMENT: Final = re.compile(r'("' + _STRING_BODY + r'"?)|\{([^}]*)(\}?)|;([^\n]*)')
+# A '}' outside a comment is what is left of a nested brace comment: dropped.
+_COMMENT: Final = re.compile(r'("' + _STRING_BODY + r'"?)|\{([^}]*)(\}?)|;([^\n]*)|\}')
 _ESCAPE: Final = re.compile(r'\\(["\\])')
 _NOTE_VALUE: Final = re.compile(r"\s*([0-9]+)\s*:(.*)", re.S)
 
@@ -265,6 +268,10 @@ _CALL_WORDS: Final = frozenset(
 )
 _CARD_WORDS: Final = frozenset(["-"] + [s + r for s in "cdhs" for r in "23456789tjqka"])
 _PLAIN_WORDS: Final = {"Auction": _CALL_WORDS | {"+"}, "Play": _CARD_WORDS | {"+"}}
+# For checking many sections at once: they are joined with '\0' between them, and
+# a '*' may only come last in a section.
+_BULK_WORDS: Final = {name: words | {"*", "\x00"} for name, words in _PLAIN_WORDS.items()}
+_STAR_INSIDE: Final = re.compile(r"\*\s+[^\x00\s]")
 # Everything that may stand in an Auction or Play section (§3.2, §3.5, §3.6, §3.9).
 _ITEM: Final = re.compile(
     r"""[ \t\f\v]*(?:
@@ -278,6 +285,7 @@ _ITEM: Final = re.compile(
       | (?P<plus>\+)
       | \{(?P<brace>[^}]*)(?P<close>\}?)
       | ;(?P<semi>[^\n]*)
+      | (?P<stray>\})
       | (?P<bad>\S)
     )""",
     re.X,
@@ -290,7 +298,8 @@ _IRREGULARITIES: Final = {"Auction": "IS", "Play": "RL"}
 # Files repeat a few dozen such pieces in every game, so one dict lookup per
 # piece, done for a whole game at once by map(), replaces a regex match per tag.
 _CONNECTORS: dict[str, str] = {}
-_OPENINGS: dict[str, str] = {}
+_STARTS: dict[str, str] = {}  # '[Site ' -> 'Site'
+
 _MEMO_LIMIT: Final = 4096
 
 
@@ -304,6 +313,18 @@ def _is_plain(name: str, data: str) -> bool:
     if words and words[-1] == "*":
         words.pop()
     return _PLAIN_WORDS[name].issuperset(words)
+
+
+def _all_plain(name: str, datas: list[str]) -> bool:
+    """Whether every one of ``datas`` passes :func:`_is_plain`, tested at once."""
+    if not datas:
+        return True
+    text = " \x00 ".join(datas).lower()
+    return (
+        text.count("\x00") == len(datas) - 1  # no NUL of their own
+        and _BULK_WORDS[name].issuperset(text.split())
+        and _STAR_INSIDE.search(text) is None
+    )
 
 
 def _plain_section(name: str, value: str, line: int, data: str) -> PbnSection:
@@ -349,9 +370,12 @@ def _tokenize(
                 problems.append((line, f"{text!r} after '*' in the {name} section"))
                 break
             if kind == "word" and text.lower() not in words:
-                problems.append((line, f"{text!r} in the {name} section is not a {what}"))
-                ended = True
-                break
+                if text.strip("-"):
+                    problems.append((line, f"{text!r} in the {name} section is not a {what}"))
+                    ended = True
+                    break
+                text = "-"  # some programs write the placeholder '-' as '--'
+
             last = PbnToken(text, line, pending, continuation=kind == "plus")
             pending = None
             tokens.append(last)
@@ -386,6 +410,8 @@ def _tokenize(
                 pending = letter
         elif kind == "star":
             ended = True
+        elif kind == "stray":
+            pass  # what is left of a nested brace comment
         elif kind == "close" or kind == "semi":
             text = m.group("brace") if kind == "close" else m.group("semi")
             if kind == "close" and not m.group("close"):
@@ -418,6 +444,9 @@ def _split_comments(data: str, line: int, problems: list[tuple[int, str]]) -> tu
             comments.append(m.group(4))
             return ""
         text = m.group(2)
+        if text is None:
+            return ""  # a stray '}'
+
         if not m.group(3):
             problems.append((line + data.count("\n", 0, m.start()), "comment '{' is never closed"))
         comments.append(text)
@@ -458,6 +487,8 @@ class _Reader:
         self.sticky: dict[str, str] = {}
         #: Comments of a text without tags, which go to the next game.
         self.pending: list[str] = []
+        #: Sections that :meth:`quick` took for plain, to be checked in bulk.
+        self.unchecked: list[tuple[PbnGame, PbnSection]] = []
 
     def read(self, text: str) -> PbnFile:
         if "\r" in text:
@@ -466,38 +497,44 @@ class _Reader:
             text = text[1:]
         if "\x1a" in text[-2:]:
             text = text.rstrip("\x1a\n")  # a DOS end-of-file mark
-        if _SEMI_EMPTY.search(text) is None:
-            chunks = text.split("\n\n")  # every break is an empty line: split cheaply
-            breaks = [2] * len(chunks)
-        else:
+        if ("\n " in text or "\n\t" in text) and _SEMI_EMPTY.search(text) is not None:
             chunks = _GAME_BREAK.split(text)
-            breaks = [m.group().count("\n") for m in _GAME_BREAK.finditer(text)] + [0]
-        line = 1
-        i = 0
-        while i < len(chunks):
-            chunk = chunks[i]
-            start = line
+            breaks = [m.group().count("\n") for m in _GAME_BREAK.finditer(text)]
+        else:
+            chunks = text.split("\n\n")  # every break is an empty line: split cheaply
+            breaks = [2] * (len(chunks) - 1)
+        breaks.append(0)
+        final = len(chunks) - 1
+        start = 1
+        carry = ""
+        quick = self.quick if self.fast else None
+        for index, chunk in enumerate(chunks):
+            if carry:
+                chunk = carry + chunk
+                carry = ""
             # A brace comment may hold semi-empty lines: join the pieces again.
-            while (
-                i + 1 < len(chunks)
-                and "{" in chunk
+            if (
+                "{" in chunk
                 and chunk.rfind("{") > chunk.rfind("}")
+                and index < final
                 and _brace_left_open(chunk)
             ):
-                chunk += "\n" * breaks[i] + chunks[i + 1]
-                i += 1
-            if chunk and not chunk.isspace():
-                try:
-                    self.game(chunk, start)
-                except Exception as exc:  # pragma: no cover - a safety net for parser bugs
-                    self.result.problems.append(
-                        PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
-                    )
-            line = start + chunk.count("\n") + breaks[i]
-            i += 1
+                carry = chunk + "\n" * breaks[index]
+                continue
+            newlines = chunk.count("\n")
+            try:
+                if chunk[:1] == "%" or quick is None or not quick(chunk, start, newlines):
+                    self.game(chunk, start, newlines)
+            except Exception as exc:  # pragma: no cover - a safety net for parser bugs
+                self.result.problems.append(
+                    PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
+                )
+            start += newlines + breaks[index]
+        if self.unchecked:
+            self.check_sections()
         return self.result
 
-    def game(self, text: str, line: int) -> None:
+    def game(self, text: str, line: int, newlines: int) -> None:
         """Read the text of one game (between semi-empty lines) that starts at ``line``."""
         while text[:1] == "%":
             end = text.find("\n")
@@ -506,19 +543,21 @@ class _Reader:
                 return
             text = text[end + 1 :]
             line += 1
-        if not text or text.isspace() or (self.fast and self.quick(text, line)):
-            return
+            newlines -= 1
+        if not text or text.isspace() or (self.fast and self.quick(text, line, newlines)):
+            return  # (read() tries quick() first, except after a directive)
         problems: _Problems = []
         parts, lines = self.scan(text, line, problems)
         self.build(parts, lines, line, problems)
 
-    def quick(self, text: str, line: int) -> bool:
+    def quick(self, text: str, line: int, newlines: int) -> bool:
         """Read a game made of one tag pair per line and plain sections.
 
         Splitting at the quotes gives the tag values and, between them, pieces
         such as ']\\n[Site ' with the end of a tag, the data after it and the
         start of the next tag. Returns False, having changed nothing but the
-        memos, when the game needs the full scanner.
+        memos, when the game needs the full scanner. ``newlines`` is the number
+        of line breaks in ``text``.
         """
         if '\\"' in text:
             return False
@@ -531,20 +570,18 @@ class _Reader:
         found: list[str | None] = list(map(_CONNECTORS.get, pieces))
         opening = pieces[0]
         first_line = line
-        name = _OPENINGS.get(opening)
+        name = _STARTS.get(opening)
         if name is None:
             m = _OPENING.fullmatch(opening)
             if m is None:
                 return False
             name = m.group(2)
             first_line += m.group(1).count("\n")
-            if not m.group(1) and len(_OPENINGS) < _MEMO_LIMIT:
-                _OPENINGS[opening] = name
         found[0] = name
-        # The data after tag i where it is not a single line break, and the
-        # number of line breaks outside the values (to catch a value that has one).
-        datas: dict[int, str] = {}
-        newlines = first_line - line + n - 1
+        # The data after tag i where it is not one line break, with its line breaks;
+        # and the line breaks outside the values (to catch a value that has one).
+        datas: dict[int, tuple[str, int]] = {}
+        outside = first_line - line + n - 1
         missing = found.count(None) - (found[n] is None)
         i = 0
         while missing > 0:
@@ -552,9 +589,15 @@ class _Reader:
             missing -= 1
             piece = pieces[i]
             j = piece.rfind("[")
-            name = piece[j + 1 :].strip(" \t")
-            if piece[:1] != "]" or j < 0 or _NAME.fullmatch(name) is None:
+            if j < 0 or piece[:1] != "]":
                 return False
+            name = _STARTS.get(piece[j:])
+            if name is None:
+                name = piece[j + 1 :].strip(" \t")
+                if _NAME.fullmatch(name) is None:
+                    return False
+                if len(_STARTS) < _MEMO_LIMIT:
+                    _STARTS[piece[j:]] = name
             found[i] = name
             data = piece[1:j]
             count = data.count("\n")
@@ -562,99 +605,144 @@ class _Reader:
                 if len(piece) < 64 and len(_CONNECTORS) < _MEMO_LIMIT:
                     _CONNECTORS[piece] = name
             else:
-                datas[i - 1] = data
-                newlines += count - 1
+                datas[i - 1] = (data, count)
+                outside += count - 1
+        found.pop()  # the piece after the last value starts no tag
         tail = pieces[n]
-        if tail[:1] != "]":
+        if tail[:1] != "]" or "[" in tail:
             return False
-        if len(tail) > 1:
-            datas[n - 1] = tail[1:]
-            newlines += tail.count("\n")
-        if newlines != text.count("\n"):
+        count = tail.count("\n")
+        if outside + count != newlines:
             return False
-        names = cast("list[str]", found)
+        if not (len(tail) == 1 or tail.isspace()):
+            datas[n - 1] = (tail[1:], count)
+        names: list[str] = found  # type: ignore[assignment]  # every None was filled in
         tags = dict(zip(names, values, strict=False))
-        # Tag lines run on by one, except after data that spans more lines.
-        lines: list[int] = []
-        done = 0
-        ln = first_line
-        for index, data in datas.items():
-            extra = data.count("\n") - 1
-            if extra and index + 1 < n:
-                lines += range(ln, ln + index + 1 - done)
-                ln += index + 1 - done + extra
-                done = index + 1
-        lines += range(ln, ln + n - done)
         if len(tags) != n or "Note" in tags:
             # Repeated tags or notes: leave them to the general assembly.
-            if any(_DIRTY.search(data) for data in datas.values()):
-                return False
-            parts = [""]
-            for k in range(n):
-                parts += (names[k], _unescape(values[k]), datas.get(k, "\n"))
-            self.build(parts, lines, first_line, [])
-            return True
+            return self.quick_build(names, values, datas, first_line)
+        escaped = "\\\\" in text
         problems: _Problems = []
         sections: dict[str, PbnSection] = {}
-        plain = {"Auction": True, "Play": True}
-        for index, data in datas.items():
+        made: dict[str, PbnSection] = {}
+        extras: list[tuple[int, int]] = []
+        line = first_line
+        for index, (data, count) in datas.items():
             name = names[index]
             if name == "Auction" or name == "Play":
-                plain[name] = _is_plain(name, data)
-                if not plain[name] and _DIRTY.search(data):
-                    return False
-            elif data.isspace():
-                continue
+                if "[" in data or "{" in data or ";" in data or "%" in data:
+                    return False  # a bad tag, a comment or a directive: leave it to scan()
+                value = _unescape(values[index]) if escaped else values[index]
+                # Checked in bulk at the end of the file (check_sections).
+                made[name] = _plain_section(name, value, line + index, data)
+            elif not data or data.isspace():
+                pass
             elif _DIRTY.search(data):
                 return False
             elif name in _MANDATORY:
-                problems.append((lines[index], f"text after the {name} tag: {_clip(data)}"))
+                problems.append((line + index, f"text after the {name} tag: {_clip(data)}"))
             else:
-                sections[name] = PbnSection(name, tags.pop(name), lines[index], rows=_rows(data))
-        # Nothing below can fail: from here on the game is read.
-        tag_lines = dict(zip(names, lines, strict=False))
-        if "\\\\" in text:
-            tags = {key: _unescape(value) for key, value in tags.items()}
-        comments: list[tuple[str, str]] = []
-        made: dict[str, PbnSection] = {}
+                value = _unescape(tags.pop(name)) if escaped else tags.pop(name)
+                sections[name] = PbnSection(name, value, line + index, rows=_rows(data))
+            if count != 1:
+                line += count - 1
+                extras.append((index, count - 1))
+        # Nothing below can fail: the game is read.
         for name in ("Auction", "Play"):
             if name in tags:
-                index = names.index(name)
-                del tag_lines[name]
-                data = datas.get(index, "")
                 value = tags.pop(name)
-                made[name] = (
-                    _plain_section(name, value, lines[index], data)
-                    if plain[name]
-                    else self.section(name, value, lines[index], data, problems, comments)
-                )
-        for name in sections:
-            del tag_lines[name]
+                if name not in made:  # an empty section
+                    index = names.index(name)
+                    line = first_line + index + sum(e for i, e in extras if i < index)
+                    made[name] = _plain_section(name, _unescape(value), line, "")
+        if escaped:
+            tags = {key: _unescape(value) for key, value in tags.items()}
         if self.sticky or '"##' in text:
             self.inherit(tags, sections)
         else:
+            last = self.last
             if '"#"' in text:
                 # Files repeat a few tags (Event, Site, Date) with '#': look up just those.
-                last = self.last
                 k = -1
                 for _ in range(values.count("#")):
                     k = values.index("#", k + 1)
                     name = names[k]
                     if name in tags:
                         tags[name] = last.get(name, "")
-            self.last.update(tags)
-        self.add(
-            tags,
-            tag_lines,
-            made.get("Auction"),
-            made.get("Play"),
-            sections,
-            comments,
-            first_line,
-            {},
-            problems,
-        )
+            last.update(tags)
+        comments: list[tuple[str, str]] = []
+        if self.pending:
+            comments = [("", comment) for comment in self.pending]
+            self.pending = []
+        game = PbnGame.__new__(PbnGame)
+        game.__dict__ = {
+            "tags": tags,
+            "_tag_lines": (names, first_line, extras, (*made, *sections)),
+            "auction": made.get("Auction"),
+            "play": made.get("Play"),
+            "sections": sections,
+            "comments": comments,
+            "line": first_line,
+            "file": self.file,
+            "notes": {},
+            "problems": self.report(problems, tags.get("Board")) if problems else [],
+        }
+        self.result.games.append(game)
+        for section in made.values():
+            self.unchecked.append((game, section))
         return True
+
+    def quick_build(
+        self,
+        names: list[str],
+        values: list[str],
+        datas: dict[int, tuple[str, int]],
+        first_line: int,
+    ) -> bool:
+        """Hand a game that :meth:`quick` split to :meth:`build`."""
+        if any(_DIRTY.search(data) for data, _ in datas.values()):
+            return False
+        parts = [""]
+        lines: list[int] = []
+        line = first_line
+        for k, name in enumerate(names):
+            data, count = datas.get(k, ("\n", 1))
+            parts += (name, _unescape(values[k]), data)
+            lines.append(line)
+            line += count
+        self.build(parts, lines, first_line, [])
+        return True
+
+    def check_sections(self) -> None:
+        """Check the sections :meth:`quick` took for plain calls or cards, in bulk.
+
+        One set test over all the Auction (Play) sections of the file is much
+        cheaper than one per section; only when it fails are the sections
+        checked one by one, and those that are not plain are read in full.
+        """
+        fixed = False
+        for name in ("Auction", "Play"):
+            group = [item for item in self.unchecked if item[1].name == name]
+            if _all_plain(name, [item[1].__dict__["_tokens"][0] for item in group]):
+                continue
+            for game, section in group:
+                data, line = section.__dict__["_tokens"]
+                if _is_plain(name, data):
+                    continue
+                problems: _Problems = []
+                leading: list[str] = []
+                tokens, incomplete, leading = _tokenize(name, data, line, problems)
+                del section.__dict__["_tokens"]
+                section.tokens = tokens
+                section.incomplete = incomplete
+                game.comments += ((name, text) for text in leading)
+                if problems:
+                    game.problems += self.report(problems, game.tags.get("Board"))
+                    game.problems.sort(key=_by_line)
+                    fixed = True
+        self.unchecked = []
+        if fixed:
+            self.result.problems.sort(key=_by_line)
 
     def scan(self, text: str, line: int, problems: _Problems) -> tuple[list[str], list[int]]:
         """Split a game that holds comments, strings, directives or damage.
@@ -829,9 +917,14 @@ class _Reader:
         )
 
     def report(self, problems: _Problems, board: str | None) -> list[PbnProblem]:
+        problems.sort(key=_by_line)
         found = [PbnProblem(self.file, board, line, error) for line, error in problems]
         self.result.problems.extend(found)
         return found
+
+
+def _by_line(problem: tuple[int, str] | PbnProblem) -> int:
+    return problem[0] if isinstance(problem, tuple) else problem.line
 
 
 def parse_pbn(text: str, file: str | None = None) -> PbnFile:
