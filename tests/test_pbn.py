@@ -544,6 +544,69 @@ def test_write_then_read_gives_the_same_games() -> None:
     assert count > 3000
 
 
+VALUE = st.text(st.characters(blacklist_characters="\n\r", blacklist_categories=["Cs"]), max_size=8)
+CALL_TEXTS = st.sampled_from(["Pass", "pass", "X", "XX", "1C", "3nt", "7S", "-", "AP"])
+CARD_TEXTS = st.sampled_from(["SA", "h2", "DT", "Cq", "-"])
+
+
+@st.composite
+def tokens(draw: st.DrawFn, texts: st.SearchStrategy[str], irregular: str) -> PbnToken:
+    text = draw(texts)
+    mark = draw(st.sampled_from([None, *irregular]))
+    if mark == "S":
+        text = ""
+    note = draw(st.none() | st.integers(1, 32))
+    nags = sorted(draw(st.lists(st.integers(0, 255), max_size=2)))
+    comments = draw(
+        st.lists(st.text(st.characters(blacklist_characters="}"), max_size=6), max_size=1)
+    )
+    return PbnToken(text, 0, mark, note, nags, comments)
+
+
+@st.composite
+def games(draw: st.DrawFn) -> PbnGame:
+    names = st.sampled_from([*MANDATORY_TAGS, "Room", "Score", "HomeTeam", "X_1"])
+    tags = draw(st.dictionaries(names, VALUE, max_size=6))
+    notes = st.dictionaries(st.integers(1, 32), VALUE.map(str.strip), max_size=2)
+    auction = play = None
+    if draw(st.booleans()):
+        auction = PbnSection(
+            "Auction",
+            draw(st.sampled_from("NESW")),
+            0,
+            draw(st.lists(tokens(CALL_TEXTS, "IS"), max_size=9)),
+            incomplete=draw(st.booleans()),
+            notes=draw(notes),
+        )
+    if draw(st.booleans()):
+        play = PbnSection(
+            "Play",
+            draw(st.sampled_from("NESW")),
+            0,
+            draw(st.lists(tokens(CARD_TEXTS, "RL"), max_size=9)),
+            incomplete=draw(st.booleans()),
+            notes=draw(notes),
+        )
+    rows = st.lists(st.from_regex(r"[ A-Za-z0-9.\\-]*[A-Za-z0-9.-]", fullmatch=True), max_size=3)
+    sections = {
+        name: PbnSection(name, draw(VALUE), 0, rows=draw(rows))
+        for name in draw(st.sets(st.sampled_from(["ScoreTable", "OptimumResultTable"])))
+    }
+    for name, section in list(sections.items()):
+        if not section.rows:
+            del sections[name]  # without rows it is just a tag
+    anchors = st.sampled_from(["", *MANDATORY_TAGS])
+    comment_text = st.text(st.characters(blacklist_characters="}"), max_size=8)
+    comments = draw(st.lists(st.tuples(anchors, comment_text), max_size=2))
+    return PbnGame(tags, {}, auction, play, sections, comments)
+
+
+@settings(max_examples=300, deadline=None)
+@given(games())
+def test_any_game_written_reads_back_the_same(game: PbnGame) -> None:
+    assert_round_trip(game)
+
+
 # -- never raise --------------------------------------------------------------------
 
 PBN_BITS = st.sampled_from(

@@ -150,14 +150,7 @@ class Edition:
         seat, call = event.by, event.call
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
-                self.flag(
-                    table,
-                    index,
-                    "call_after_final_pass",
-                    "39",
-                    seat,
-                    f"{seat.name.title()} called {call} after the auction was over",
-                )
+                self._call_after_final_pass(table, index, event)
             return
         pending = table.pending
         if pending is not None:
@@ -182,14 +175,7 @@ class Edition:
                 pending.details["cancelled"] = index
                 return
             if self._auction_over(table):
-                self.flag(
-                    table,
-                    index,
-                    "call_after_final_pass",
-                    "39",
-                    seat,
-                    f"{seat.name.title()} called {call} after the auction was over",
-                )
+                self._call_after_final_pass(table, index, event)
                 return
         violation = table.auction.violation(seat, call)
         if violation is None:
@@ -199,6 +185,17 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
             )
+
+    def _call_after_final_pass(self, table: Table, index: int, event: CallEvent) -> None:
+        seat = event.by
+        self.flag(
+            table,
+            index,
+            "call_after_final_pass",
+            "39",
+            seat,
+            f"{seat.name.title()} called {event.call} after the auction was over",
+        )
 
     def _auction_over(self, table: Table) -> bool:
         """Law 22: after the final pass the contract is fixed and the play

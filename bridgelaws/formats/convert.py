@@ -179,14 +179,21 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
     return out
 
 
+def _section_seat(section: PbnSection | None, out: Converted) -> Seat | None:
+    """The seat an Auction or Play section starts with, or ``None`` (reported)."""
+    if section is None:
+        return None
+    try:
+        return Seat.parse(section.value)
+    except BridgeError as exc:
+        out.unreadable.append(Problem(section.line, f"{section.name}: {exc}"))
+        return None
+
+
 def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
     section = game.auction
-    if section is None:
-        return
-    try:
-        seat = Seat.parse(section.value)
-    except BridgeError as exc:
-        out.unreadable.append(Problem(section.line, f"Auction: {exc}"))
+    seat = _section_seat(section, out)
+    if section is None or seat is None:
         return
     tokens = section.tokens
     if all(t.irregularity is None for t in tokens):
@@ -288,10 +295,8 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
     if section is None or table.board.deal is None:
         _finish_without_play(game, table, out)
         return
-    try:
-        first = Seat.parse(section.value)
-    except BridgeError as exc:
-        out.unreadable.append(Problem(section.line, f"Play: {exc}"))
+    first = _section_seat(section, out)
+    if first is None:
         return
     tokens = [t for t in section.tokens if not t.continuation]
     if table.status is Status.AUCTION and table.record.contract is not None:

@@ -375,7 +375,6 @@ def _tokenize(
                     ended = True
                     break
                 text = "-"  # some programs write the placeholder '-' as '--'
-
             last = PbnToken(text, line, pending, continuation=kind == "plus")
             pending = None
             tokens.append(last)
@@ -396,7 +395,8 @@ def _tokenize(
         elif kind == "irr":
             letter = m.group(kind)
             if letter not in allowed or ended:
-                problems.append((line, f"'^{letter}' cannot stand in the {name} section"))
+                where = "after '*'" if ended else "cannot stand"
+                problems.append((line, f"'^{letter}' {where} in the {name} section"))
                 ended = True
                 break
             if pending is not None:
@@ -446,7 +446,6 @@ def _split_comments(data: str, line: int, problems: list[tuple[int, str]]) -> tu
         text = m.group(2)
         if text is None:
             return ""  # a stray '}'
-
         if not m.group(3):
             problems.append((line + data.count("\n", 0, m.start()), "comment '{' is never closed"))
         comments.append(text)
@@ -487,8 +486,8 @@ class _Reader:
         self.sticky: dict[str, str] = {}
         #: Comments of a text without tags, which go to the next game.
         self.pending: list[str] = []
-        #: Sections that :meth:`quick` took for plain, to be checked in bulk.
-        self.unchecked: list[tuple[PbnGame, PbnSection]] = []
+        #: Games whose sections :meth:`quick` took for plain, to be checked in bulk.
+        self.unchecked: list[PbnGame] = []
 
     def read(self, text: str) -> PbnFile:
         if "\r" in text:
@@ -522,9 +521,17 @@ class _Reader:
                 carry = chunk + "\n" * breaks[index]
                 continue
             newlines = chunk.count("\n")
+            text, line, count = chunk, start, newlines
+            while text[:1] == "%":
+                # A directive line (§2): kept at file level, not part of the game.
+                end = text.find("\n")
+                self.result.directives.append(text if end < 0 else text[:end])
+                text = "" if end < 0 else text[end + 1 :]
+                line += 1
+                count -= 1
             try:
-                if chunk[:1] == "%" or quick is None or not quick(chunk, start, newlines):
-                    self.game(chunk, start, newlines)
+                if text and not text.isspace() and (quick is None or not quick(text, line, count)):
+                    self.slow(text, line)
             except Exception as exc:  # pragma: no cover - a safety net for parser bugs
                 self.result.problems.append(
                     PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
@@ -534,18 +541,8 @@ class _Reader:
             self.check_sections()
         return self.result
 
-    def game(self, text: str, line: int, newlines: int) -> None:
-        """Read the text of one game (between semi-empty lines) that starts at ``line``."""
-        while text[:1] == "%":
-            end = text.find("\n")
-            self.result.directives.append(text if end < 0 else text[:end])
-            if end < 0:
-                return
-            text = text[end + 1 :]
-            line += 1
-            newlines -= 1
-        if not text or text.isspace() or (self.fast and self.quick(text, line, newlines)):
-            return  # (read() tries quick() first, except after a directive)
+    def slow(self, text: str, line: int) -> None:
+        """Read a game with the full scanner."""
         problems: _Problems = []
         parts, lines = self.scan(text, line, problems)
         self.build(parts, lines, line, problems)
@@ -688,8 +685,8 @@ class _Reader:
             "problems": self.report(problems, tags.get("Board")) if problems else [],
         }
         self.result.games.append(game)
-        for section in made.values():
-            self.unchecked.append((game, section))
+        if made:
+            self.unchecked.append(game)
         return True
 
     def quick_build(
@@ -722,8 +719,13 @@ class _Reader:
         """
         fixed = False
         for name in ("Auction", "Play"):
-            group = [item for item in self.unchecked if item[1].name == name]
-            if _all_plain(name, [item[1].__dict__["_tokens"][0] for item in group]):
+            group = [
+                (game, section)
+                for game in self.unchecked
+                if (section := game.auction if name == "Auction" else game.play) is not None
+                and "_tokens" in section.__dict__
+            ]
+            if _all_plain(name, [section.__dict__["_tokens"][0] for _, section in group]):
                 continue
             for game, section in group:
                 data, line = section.__dict__["_tokens"]
@@ -917,14 +919,15 @@ class _Reader:
         )
 
     def report(self, problems: _Problems, board: str | None) -> list[PbnProblem]:
-        problems.sort(key=_by_line)
+        problems.sort()
         found = [PbnProblem(self.file, board, line, error) for line, error in problems]
         self.result.problems.extend(found)
         return found
 
 
-def _by_line(problem: tuple[int, str] | PbnProblem) -> int:
-    return problem[0] if isinstance(problem, tuple) else problem.line
+def _by_line(problem: PbnProblem) -> tuple[int, str]:
+    # Problems are listed by line (and, on one line, by text) whichever way they were found.
+    return problem.line, problem.error
 
 
 def parse_pbn(text: str, file: str | None = None) -> PbnFile:
