@@ -10,14 +10,13 @@ with an action but leaves the consequences to the edition.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, Card, Deal, Seat, Side, Suit
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A quitted trick (Law 65): its leader, the cards in the order played and
     the seat that won it."""
 

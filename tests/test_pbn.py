@@ -104,8 +104,7 @@ def test_revokes_in_the_corpus_are_marked_on_the_revoking_card() -> None:
         for token in game.play.tokens
         if token.irregularity == "R"
     ]
-    assert revokes and all(token.text == "CT" for token in revokes[:1])
-    assert revokes[0].line == 1156
+    assert [(token.text, token.line) for token in revokes] == [("CT", 1156)]
 
 
 @needs_corpus
@@ -558,7 +557,7 @@ def tokens(draw: st.DrawFn, texts: st.SearchStrategy[str], irregular: str) -> Pb
     note = draw(st.none() | st.integers(1, 32))
     nags = sorted(draw(st.lists(st.integers(0, 255), max_size=2)))
     comments = draw(
-        st.lists(st.text(st.characters(blacklist_characters="}"), max_size=6), max_size=1)
+        st.lists(st.text(st.characters(blacklist_characters="}\r"), max_size=6), max_size=1)
     )
     return PbnToken(text, 0, mark, note, nags, comments)
 
@@ -596,7 +595,7 @@ def games(draw: st.DrawFn) -> PbnGame:
         if not section.rows:
             del sections[name]  # without rows it is just a tag
     anchors = st.sampled_from(["", *MANDATORY_TAGS])
-    comment_text = st.text(st.characters(blacklist_characters="}"), max_size=8)
+    comment_text = st.text(st.characters(blacklist_characters="}\r"), max_size=8)
     comments = draw(st.lists(st.tuples(anchors, comment_text), max_size=2))
     return PbnGame(tags, {}, auction, play, sections, comments)
 

@@ -323,9 +323,12 @@ class Edition:
             play is None
             or table.status is not _PLAY
             or table.pending is not None
-            or any(
-                i.code == "revoke" and not i.details.get("established")
-                for i in table.irregularities
+            or (
+                table.irregularities
+                and any(
+                    i.code == "revoke" and not i.details.get("established")
+                    for i in table.irregularities
+                )
             )
         ):
             return 0

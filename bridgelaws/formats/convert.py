@@ -315,47 +315,37 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
         cards.append(card)
     apply = table.apply
     by_column = [first.next(i) for i in range(4)]
-    plain = not swapped and all(t.irregularity is None for t in tokens)
-    for start in range(0, len(tokens), 4):
+    done = 0
+    if not swapped and all(t.irregularity is None for t in tokens):
+        done = _play_plain(table, play, cards, first)
+    for start in range(done, len(tokens), 4):
         trick = tokens[start : start + 4]
         played = cards[start : start + 4]
-        # PBN lists a trick by column (first column: the Play tag's seat); the
-        # engine says who leads, unless ^L marks a lead out of turn.
-        if plain and table.pending is None:
-            leader: Seat | None = play.next_seat
+        origin = first  # the seat of the trick's first token
+        if play.current:  # a trick begun by _play_plain
+            leader: Seat | None = play.leader
         else:
+            # PBN lists a trick by column (first column: the Play tag's seat);
+            # the engine says who leads, unless ^L marks a lead out of turn.
             leader = next(
                 (by_column[i] for i, t in enumerate(trick) if t.irregularity == "L"), table.next
             )
-        if leader is None:
-            break
-        origin = first  # the seat of the trick's first token
-        if not _fits(play, played, by_column):
-            in_order = [leader.next(i) for i in range(4)]
-            if _fits(play, played, in_order):
-                origin = leader
-                out.repaired.append(
-                    Problem(
-                        trick[0].line,
-                        f"trick {start // 4 + 1} is "
-                        "written in playing order, not by column (PBN 3.6)",
+            if leader is None:
+                break
+            if not _fits(play, played, by_column):
+                in_order = [leader.next(i) for i in range(4)]
+                if _fits(play, played, in_order):
+                    origin = leader
+                    out.repaired.append(
+                        Problem(
+                            trick[0].line,
+                            f"trick {start // 4 + 1} is "
+                            "written in playing order, not by column "
+                            "(PBN 3.6)",
+                        )
                     )
-                )
-        if plain:
-            events: list[Event] = []
-            for step in range(4):
-                seat = _SEATS[(leader + step) & 3]
-                column = (seat - origin) & 3
-                card = played[column] if column < len(played) else None
-                if card is None:
-                    break
-                events.append(CardEvent(seat, card))
-            _played(table.extend, events, trick)
-            if len(events) < 4 or table.status is not _PLAY:
-                _finish_without_play(game, table, out)
-                return
-            continue
-        for step in range(4):
+        assert leader is not None
+        for step in range(len(play.current), 4):
             seat = _SEATS[(leader + step) & 3]
             column = (seat - origin) & 3
             card = played[column] if column < len(played) else None
@@ -371,6 +361,36 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
                 apply(ChoiceEvent(play.declarer, "become_dummy"))
     if table.status is Status.PLAY:
         _finish_without_play(game, table, out)
+
+
+#: the four seats in playing order from each leader
+_ROTATIONS = tuple(tuple(_SEATS[(leader + i) & 3] for i in range(4)) for leader in range(4))
+_new_tuple = tuple.__new__
+
+
+def _play_plain(table: Table, play: Play, cards: list[Card | None], first: Seat) -> int:
+    """The common case, fast: whole tricks written by column, every card correct
+    procedure. Returns how many tokens were used; a card that is anything else
+    (or a '-') stops the run for the careful path to take over from there."""
+    play_run = table.edition.play_run
+    used = 0
+    count = len(cards) - len(cards) % 4
+    columns = _ROTATIONS[first]
+    by_seat: list[Card | None] = [None, None, None, None]
+    while used < count and table.status is _PLAY and table.pending is None:
+        for seat, card in zip(columns, cards[used : used + 4], strict=True):
+            by_seat[seat] = card
+        events: list[Event] = []
+        for seat in _ROTATIONS[play.next_seat]:
+            card = by_seat[seat]
+            if card is None:
+                return used
+            events.append(_new_tuple(CardEvent, (seat, card, False)))
+        taken = play_run(table, events, 0)
+        if taken < 4:
+            return used
+        used += 4
+    return used
 
 
 def _played(step: Callable[[Any], object], what: Any, trick: list[PbnToken]) -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
@@ -299,8 +299,13 @@ _IRREGULARITIES: Final = {"Auction": "IS", "Play": "RL"}
 # piece, done for a whole game at once by map(), replaces a regex match per tag.
 _CONNECTORS: dict[str, str] = {}
 _STARTS: dict[str, str] = {}  # '[Site ' -> 'Site'
-
 _MEMO_LIMIT: Final = 4096
+
+
+def _memo(memo: dict[str, str], piece: str, name: str) -> None:
+    if len(memo) >= _MEMO_LIMIT:
+        memo.clear()  # odd input filled it: start again with what comes next
+    memo[piece] = name
 
 
 def _unescape(value: str) -> str:
@@ -573,7 +578,10 @@ class _Reader:
             if m is None:
                 return False
             name = m.group(2)
-            first_line += m.group(1).count("\n")
+            if m.group(1):
+                first_line += m.group(1).count("\n")
+            else:
+                _memo(_STARTS, opening, name)
         found[0] = name
         # The data after tag i where it is not one line break, with its line breaks;
         # and the line breaks outside the values (to catch a value that has one).
@@ -593,14 +601,13 @@ class _Reader:
                 name = piece[j + 1 :].strip(" \t")
                 if _NAME.fullmatch(name) is None:
                     return False
-                if len(_STARTS) < _MEMO_LIMIT:
-                    _STARTS[piece[j:]] = name
+                _memo(_STARTS, piece[j:], name)
             found[i] = name
             data = piece[1:j]
             count = data.count("\n")
             if count == 1 and data.isspace():
-                if len(piece) < 64 and len(_CONNECTORS) < _MEMO_LIMIT:
-                    _CONNECTORS[piece] = name
+                if len(piece) < 64:
+                    _memo(_CONNECTORS, piece, name)
             else:
                 datas[i - 1] = (data, count)
                 outside += count - 1
@@ -732,7 +739,6 @@ class _Reader:
                 if _is_plain(name, data):
                     continue
                 problems: _Problems = []
-                leading: list[str] = []
                 tokens, incomplete, leading = _tokenize(name, data, line, problems)
                 del section.__dict__["_tokens"]
                 section.tokens = tokens
@@ -957,10 +963,10 @@ def read_pbn(path: str | os.PathLike[str]) -> PbnFile:
 # -- writing ------------------------------------------------------------------------
 
 
-def _quote(value: str) -> str:
+def _quote(value: str, inheritable: bool) -> str:
     if "\n" in value or "\r" in value:
         value = " ".join(value.splitlines())  # a string cannot hold a line break
-    if value == "#" or value.startswith("##"):
+    if inheritable and (value == "#" or value.startswith("##")):
         # Would be read as inherited; '##' makes it literal (and passes it on to the
         # following games that lack the tag, which PBN has no way to avoid).
         value = "##" + value
@@ -971,10 +977,15 @@ def _quote(value: str) -> str:
     return '"' + value.replace('"', '\\"') + '"'
 
 
-def _tag(name: str, value: str) -> str:
+def _tag(name: str, value: str, inheritable: bool = True) -> str:
+    """A tag pair; ``inheritable`` for the tags whose values '#' and '##' pass on."""
     if _NAME.fullmatch(name) is None:
         raise BridgeError(f"{name!r} is not a PBN tag name (letters, digits and '_' only)")
-    return f"[{name} {_quote(value)}]"
+    return f"[{name} {_quote(value, inheritable)}]"
+
+
+def _notes(notes: dict[int, str]) -> Iterator[str]:
+    return (_tag("Note", f"{index}:{text}", False) for index, text in sorted(notes.items()))
 
 
 def _comment(text: str) -> str:
@@ -1004,7 +1015,7 @@ def _write_tokens(section: PbnSection, out: list[str]) -> None:
         out.append(" ".join(words))
     if section.incomplete:
         out.append("*")
-    out.extend(_tag("Note", f"{index}:{text}") for index, text in sorted(section.notes.items()))
+    out.extend(_notes(section.notes))
 
 
 def _write_game(game: PbnGame, out: list[str]) -> None:
@@ -1019,21 +1030,21 @@ def _write_game(game: PbnGame, out: list[str]) -> None:
     for name in MANDATORY_TAGS:
         out.append(_tag(name, game.tags.get(name, "?")))
         comments_after(name)
-    out.extend(_tag("Note", f"{index}:{text}") for index, text in sorted(game.notes.items()))
+    out.extend(_notes(game.notes))
     for section in (game.auction, game.play):
         if section is not None:
-            out.append(_tag(section.name, section.value))
+            out.append(_tag(section.name, section.value, False))
             comments_after(section.name)
             _write_tokens(section, out)
             comments_after("Note")
-    rest: list[tuple[str, str, list[str]]] = [
-        (name, value, []) for name, value in game.tags.items() if name not in _MANDATORY
+    rest: list[tuple[str, str, list[str] | None]] = [
+        (name, value, None) for name, value in game.tags.items() if name not in _MANDATORY
     ]
     rest += ((name, section.value, section.rows) for name, section in game.sections.items())
     for name, value, rows in sorted(rest, key=lambda item: item[0]):
-        out.append(_tag(name, value))
+        out.append(_tag(name, value, rows is None))
         comments_after(name)
-        out.extend(rows)
+        out.extend(rows or ())
     for texts in by_anchor.values():
         out.extend(_comment(text) for text in texts)
 
