@@ -139,8 +139,18 @@ class Table:
         """Derive the table's state by replaying every event of ``record``."""
         table = cls(record.board, record.edition)
         table.record.contract = record.contract
+        if not any(type(e) is CallEvent for e in record.events):
+            table.take_recorded_contract()
         table.extend(record.events)
+        table.take_recorded_contract()
         return table
+
+    def take_recorded_contract(self) -> None:
+        """When the record gives the contract instead of a complete auction
+        (spec §1 extension ``contract``), the play period starts with it."""
+        contract = self.record.contract
+        if contract is not None and self.status is Status.AUCTION and self.pending is None:
+            self.edition.start_play(self, contract)
 
     def apply(self, event: Event) -> list[Irregularity]:
         """Record ``event`` and judge it; returns irregularities it gave rise to."""

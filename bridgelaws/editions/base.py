@@ -215,7 +215,8 @@ class Edition:
         if contract.is_passed_out:
             table.status = Status.PASSED_OUT
             return
-        assert contract.declarer is not None
+        if contract.declarer is None:
+            raise BridgeError(f"the contract {contract} has no declarer")
         if table.board.deal is not None:
             table.play = Play(table.board.deal, contract.declarer, contract.trump)
         table.status = Status.PLAY

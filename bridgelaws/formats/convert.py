@@ -157,14 +157,17 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         out.marked.append(("declarer_swapped", ("54A",)))
     try:
         _replay_auction(game, table, out)
+        recorded = out.recorded_contract
         if (
             table.status is Status.AUCTION
-            and out.recorded_contract is not None
-            and not (table.pending)
+            and recorded is not None
+            and (recorded.is_passed_out or recorded.declarer is not None)
+            and table.pending is None
         ):
             # The record stops before the auction ends ('*'); its Contract and
             # Declarer tags say how it ended.
             table.record.contract = out.recorded_contract
+            table.take_recorded_contract()
         _replay_play(game, table, out, swapped)
     except BridgeError as exc:
         out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
@@ -299,8 +302,6 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
     if first is None:
         return
     tokens = [t for t in section.tokens if not t.continuation]
-    if table.status is Status.AUCTION and table.record.contract is not None:
-        table.edition.start_play(table, table.record.contract)
     play = table.play
     if table.status is not Status.PLAY or play is None:
         return

@@ -272,6 +272,14 @@ _PLAIN_WORDS: Final = {"Auction": _CALL_WORDS | {"+"}, "Play": _CARD_WORDS | {"+
 # a '*' may only come last in a section.
 _BULK_WORDS: Final = {name: words | {"*", "\x00"} for name, words in _PLAIN_WORDS.items()}
 _STAR_INSIDE: Final = re.compile(r"\*\s+[^\x00\s]")
+_CARD_CLASSES: Final = bytes(
+    ord("S") if chr(c) in "CDHScdhs"
+    else ord("R") if chr(c) in "23456789TJQKAtjqka"
+    else ord("Q") if chr(c) in "-+*\x00"
+    else ord(" ") if chr(c) in " \t\n\r\f\v"
+    else ord("!")
+    for c in range(256)
+)  # fmt: skip
 # Everything that may stand in an Auction or Play section (§3.2, §3.5, §3.6, §3.9).
 _ITEM: Final = re.compile(
     r"""[ \t\f\v]*(?:
@@ -324,11 +332,29 @@ def _all_plain(name: str, datas: list[str]) -> bool:
     """Whether every one of ``datas`` passes :func:`_is_plain`, tested at once."""
     if not datas:
         return True
-    text = " \x00 ".join(datas).lower()
+    text = " \x00 ".join(datas)
+    if text.count("\x00") != len(datas) - 1 or _STAR_INSIDE.search(text) is not None:
+        return False  # a NUL of their own, or a '*' before the end of a section
+    if name == "Play" and _all_cards(text):
+        return True
+    return _BULK_WORDS[name].issuperset(text.lower().split())
+
+
+def _all_cards(text: str) -> bool:
+    """A cheap sufficient test that every word of ``text`` is a card, '-', '+', '*' or NUL.
+
+    Plays are most of a corpus' words; classing each character with one
+    ``bytes.translate`` (S for a suit, R for a rank, Q for '-+*' and NUL, a space
+    for a blank, ! for anything else) and counting pairs avoids making a string
+    per card: every word is 'SR' or 'Q' when each S is followed by an R, each R
+    follows an S, and no two words touch.
+    """
+    classes = text.encode("ascii", "replace").translate(_CARD_CLASSES)
+    cards = classes.count(b"SR")
     return (
-        text.count("\x00") == len(datas) - 1  # no NUL of their own
-        and _BULK_WORDS[name].issuperset(text.split())
-        and _STAR_INSIDE.search(text) is None
+        b"!" not in classes
+        and classes.count(b"S") == cards == classes.count(b"R")
+        and not any(pair in classes for pair in (b"RS", b"RQ", b"QS", b"QQ"))
     )
 
 
