@@ -259,7 +259,8 @@ class Contract:
         """Read a PBN contract (``4HX``, ``3NT``, ``Pass``), optionally with the
         declarer after the denomination or at the end (``4HXS``, ``4H S``)."""
         key = text.strip().upper().replace(" ", "")
-        if key in ("PASS", "P", "AP", "PASSED", "PASSEDOUT", "ALLPASS"):
+        # "PAS" is the Dutch (and a common) spelling of pass
+        if key in ("PASS", "PAS", "P", "AP", "PASSED", "PASSEDOUT", "ALLPASS"):
             return cls.passed_out()
         if not key or not key[0].isdigit():
             raise BridgeError(f"not a contract: {text!r} (expected e.g. 4HX, 3NT or Pass)")

@@ -109,18 +109,21 @@ def parse_score(text: str, declarer: Seat | None) -> tuple[Side, int] | None:
     return declarer.side, points
 
 
+def _known(tags: Mapping[str, str], name: str) -> str:
+    """A tag's value, or "" when it is absent or "?" (PBN 3.4: unknown)."""
+    value = tags.get(name, "").strip()
+    return "" if value == "?" else value
+
+
 def _board_of(game: PbnGame) -> Board:
     tags = game.tags
-    text = tags.get("Board", "").strip()
+    text = _known(tags, "Board")
     number = int(text) if text.isdigit() and int(text) > 0 else 1
-    dealer = Seat.parse(tags["Dealer"]) if tags.get("Dealer", "").strip() else dealer_for(number)
-    vul_text = tags.get("Vulnerable")
-    vulnerability = (
-        Vulnerability.parse(vul_text)
-        if vul_text is not None and vul_text.strip() != "?"
-        else vulnerability_for(number)
-    )
-    deal_text = tags.get("Deal", "").strip()
+    dealer_text = _known(tags, "Dealer")
+    dealer = Seat.parse(dealer_text) if dealer_text else dealer_for(number)
+    vul_text = _known(tags, "Vulnerable")
+    vulnerability = Vulnerability.parse(vul_text) if vul_text else vulnerability_for(number)
+    deal_text = _known(tags, "Deal")
     deal = Deal.from_pbn(deal_text) if deal_text else None
     return Board(number, dealer, vulnerability, deal)
 
@@ -139,14 +142,14 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         where = next((t for t in ("Deal", "Dealer", "Vulnerable") if t in tags), "Board")
         out.unreadable.append(Problem(_line(game, where), f"{where}: {exc}"))
         return out
-    declarer_text = tags.get("Declarer", "").strip()
+    declarer_text = _known(tags, "Declarer")
     swapped = declarer_text.startswith("^")
     recorded_declarer: Seat | None = None
     try:
         if declarer_text.lstrip("^"):
             recorded_declarer = Seat.parse(declarer_text.lstrip("^"))
-        contract_text = tags.get("Contract", "").strip()
-        if contract_text and contract_text != "?":
+        contract_text = _known(tags, "Contract")
+        if contract_text:
             out.recorded_contract = Contract.parse(contract_text).with_declarer(recorded_declarer)
     except BridgeError as exc:
         out.unreadable.append(Problem(_line(game, "Contract"), str(exc)))
