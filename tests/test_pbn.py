@@ -557,9 +557,9 @@ def tokens(draw: st.DrawFn, texts: st.SearchStrategy[str], irregular: str) -> Pb
         text = ""
     note = draw(st.none() | st.integers(1, 32))
     nags = sorted(draw(st.lists(st.integers(0, 255), max_size=2)))
-    comments = draw(
-        st.lists(st.text(st.characters(blacklist_characters="}\r"), max_size=6), max_size=1)
-    )
+    comment = st.text(st.characters(blacklist_characters="\r"), max_size=6)
+    # A comment holding '}' is written as ';' lines, one comment per line.
+    comments = draw(st.lists(comment.filter(lambda t: "}" not in t or "\n" not in t), max_size=1))
     return PbnToken(text, 0, mark, note, nags, comments)
 
 

@@ -34,6 +34,7 @@ from bridgelaws.record import (
 from bridgelaws.table import Irregularity, Status, Table
 
 _SEATS = tuple(Seat)
+_LHO = tuple(seat.lho for seat in Seat)
 _PLAY = Status.PLAY
 
 #: PBN irregularity marks and the spec §4 codes the engine gives them.
@@ -201,10 +202,10 @@ def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
     seat = _section_seat(section, out)
     if section is None or seat is None:
         return
-    tokens = section.tokens
-    if all(t.irregularity is None for t in tokens):
+    if section.plain_words() is not None or all(t.irregularity is None for t in section.tokens):
         _replay_plain_auction(section, seat, table, out)
         return
+    tokens = section.tokens
     skipped = False
     for token in tokens:
         text = token.text
@@ -245,7 +246,25 @@ def _replay_plain_auction(section: PbnSection, seat: Seat, table: Table, out: Co
     events: list[Event] = []
     notes: dict[int, str] = {}
     all_pass = False
-    for token in section.tokens:
+    words = section.plain_words()
+    if words is not None:
+        start = seat
+        for text in words:
+            if text == "-":
+                seat = seat.lho
+                continue
+            call = CALL_BY_NAME.get(text)
+            if call is None:
+                if text.upper() == "AP":
+                    all_pass = True
+                    break
+                # Something to spell out with its line: read the tokens instead.
+                events, seat, all_pass = [], start, False
+                break
+            events.append(_new_tuple(CallEvent, (seat, call)))
+            seat = _LHO[seat]
+    tokens = section.tokens if not events and not all_pass else []
+    for token in tokens:
         text = token.text
         if token.continuation:
             break
@@ -304,24 +323,44 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
     first = _section_seat(section, out)
     if first is None:
         return
-    tokens = [t for t in section.tokens if not t.continuation]
     play = table.play
     if table.status is not Status.PLAY or play is None:
         return
-    cards: list[Card | None] = []
-    for token in tokens:
-        card = CARD_BY_NAME.get(token.text)
-        if card is None and token.text.strip("-"):
-            card = CARD_BY_NAME.get(token.text.upper())
-            if card is None:
-                out.unreadable.append(Problem(token.line, f"Play: {token.text!r} is not a card"))
-                return
-        cards.append(card)
+    words = None if swapped else section.plain_words()
+    cards: list[Card | None] | None = None
+    if words is not None:
+        get = CARD_BY_NAME.get
+        cards = [get(w) for w in words]
+        if any(c is None and w != "-" for c, w in zip(cards, words, strict=True)):
+            cards = None  # something to spell out with its line: read the tokens
+    done = 0
+    if cards is not None:
+        done = _play_plain(table, play, cards, first)
+        if (
+            done >= len(cards)
+            or table.status is not _PLAY
+            or (not play.current and all(c is None for c in cards[done:]))
+        ):
+            if table.status is _PLAY:
+                _finish_without_play(game, table, out)
+            return
+    tokens = [t for t in section.tokens if not t.continuation]
+    if cards is None:
+        cards = []
+        for token in tokens:
+            card = CARD_BY_NAME.get(token.text)
+            if card is None and token.text.strip("-"):
+                card = CARD_BY_NAME.get(token.text.upper())
+                if card is None:
+                    out.unreadable.append(
+                        Problem(token.line, f"Play: {token.text!r} is not a card")
+                    )
+                    return
+            cards.append(card)
+        if not swapped and all(t.irregularity is None for t in tokens):
+            done = _play_plain(table, play, cards, first)
     apply = table.apply
     by_column = [first.next(i) for i in range(4)]
-    done = 0
-    if not swapped and all(t.irregularity is None for t in tokens):
-        done = _play_plain(table, play, cards, first)
     for start in range(done, len(tokens), 4):
         trick = tokens[start : start + 4]
         played = cards[start : start + 4]

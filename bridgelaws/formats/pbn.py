@@ -112,6 +112,19 @@ class PbnSection:
     #: Note tags placed after this section: ``{1: "text"}``.
     notes: dict[int, str] = field(default_factory=dict)
 
+    def plain_words(self) -> list[str] | None:
+        """The calls or cards of a section that holds nothing else, as plain
+        strings, without building :class:`PbnToken` objects (replaying a corpus
+        needs no more); ``None`` when the tokens carry more (annotations,
+        irregularity marks, ``+``) or were already built: use :attr:`tokens`."""
+        args = self.__dict__.get("_tokens")
+        if args is None:
+            return None
+        words: list[str] = args[0].split()
+        if "*" in words:
+            words = words[: words.index("*")]
+        return None if "+" in words else words
+
 
 @dataclass(frozen=True)
 class PbnProblem:
@@ -989,6 +1002,9 @@ def read_pbn(path: str | os.PathLike[str]) -> PbnFile:
 # -- writing ------------------------------------------------------------------------
 
 
+_LONE_BACKSLASH: Final = re.compile(r'\\(?=["\\]|$)')
+
+
 def _quote(value: str, inheritable: bool) -> str:
     if "\n" in value or "\r" in value:
         value = " ".join(value.splitlines())  # a string cannot hold a line break
@@ -999,7 +1015,7 @@ def _quote(value: str, inheritable: bool) -> str:
     if "\\" in value:
         # Only '\"' and '\\' are escapes (§3.2), so a backslash is doubled only
         # where a reader could take it for one; '\2R' in a table header stays.
-        value = re.sub(r'\\(?=["\\]|$)', r"\\\\", value)
+        value = _LONE_BACKSLASH.sub(r"\\\\", value)
     return '"' + value.replace('"', '\\"') + '"'
 
 
@@ -1034,7 +1050,8 @@ def _write_tokens(section: PbnSection, out: list[str]) -> None:
             words.append(f"={token.note}=")
         words += (f"${nag}" for nag in sorted(token.nags))
         words += (_comment(text) for text in token.comments)
-        if count % 4 == 0:  # four calls or cards to a line (§3.5, §3.6)
+        # Four calls or cards to a line (§3.5, §3.6); a ';' comment ends its line.
+        if count % 4 == 0 or (words[-1][:1] == ";"):
             out.append(" ".join(words))
             words = []
     if words:
