@@ -36,6 +36,7 @@ class Trick(NamedTuple):
 
 
 _LHO = tuple(seat.lho for seat in Seat)
+_ROTATIONS = tuple(tuple(Seat((leader + i) & 3) for i in range(4)) for leader in range(4))
 
 
 def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -187,6 +188,43 @@ class Play:
         self.current = []
         self.leader = self.next_seat = winner  # Law 44G: the winner leads next
         return trick
+
+    def add_tricks(self, tricks: Sequence[Sequence[Card | None]]) -> list[tuple[Seat, Card]]:
+        """Play whole tricks given as each seat's card, North first, the way
+        quitted tricks lie before the players (Law 65): the leader plays first,
+        then the others clockwise (44A-B). Stops at the first card that is not
+        correct procedure (or unknown, ``None``); returns the cards played, in
+        order, for the record."""
+        hands, counts, tricks_done = self.hands, self._counts, self.tricks
+        played: list[tuple[Seat, Card]] = []
+        for trick in tricks:
+            if len(tricks_done) == 13 or self.current:
+                break
+            leader = self.next_seat
+            for seat in _ROTATIONS[leader]:
+                card = trick[seat]
+                if card is None:
+                    return played
+                index = card.index
+                hand = hands[seat]
+                if seat is not self.next_seat or index not in hand:
+                    return played
+                current = self.current
+                if current:
+                    led = current[0][1].suit
+                    if card.suit is not led and counts[seat][led]:
+                        return played
+                else:
+                    self.leader = seat
+                hand.remove(index)
+                counts[seat][index // 13] -= 1
+                current.append((seat, card))
+                played.append((seat, card))
+                if len(current) < 4:
+                    self.next_seat = _LHO[seat]
+                else:
+                    self._quit_trick()
+        return played
 
     def add_run(self, cards: Sequence[tuple[Seat, Card, bool]], start: int = 0) -> int:
         """Play ``cards[start:]`` as long as each is correct procedure (in turn,

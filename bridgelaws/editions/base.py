@@ -315,23 +315,42 @@ class Edition:
             self._auction_over(table)
         return taken
 
-    def play_run(self, table: Table, events: Sequence[Event], start: int) -> int:
-        """Play a run of cards that are all correct procedure in one go (the
-        common case of a replay); returns how many events were taken. Any card
-        that is not is left for :meth:`on_card` to judge."""
+    def play_tricks(self, table: Table, tricks: Sequence[Sequence[Any]]) -> int:
+        """Play whole tricks given by seat (see :meth:`Play.add_tricks`) while
+        every card is correct procedure; returns how many cards were played.
+        The record gets each card as a :class:`CardEvent` in the order played."""
         play = table.play
-        if (
-            play is None
-            or table.status is not _PLAY
-            or table.pending is not None
-            or (
+        if not self._runs_allowed(table) or play is None:
+            return 0
+        played = play.add_tricks(tricks)
+        if played:
+            new = tuple.__new__
+            table.record.events.extend([new(CardEvent, (s, c, False)) for s, c in played])
+            if len(play.tricks) == 13 and not play.current:
+                self.end_play(table)
+        return len(played)
+
+    def _runs_allowed(self, table: Table) -> bool:
+        """Runs of cards may skip the one-by-one judgment only in plain play:
+        nothing pending, and no revoke waiting to be established."""
+        return (
+            table.status is _PLAY
+            and table.pending is None
+            and not (
                 table.irregularities
                 and any(
                     i.code == "revoke" and not i.details.get("established")
                     for i in table.irregularities
                 )
             )
-        ):
+        )
+
+    def play_run(self, table: Table, events: Sequence[Event], start: int) -> int:
+        """Play a run of cards that are all correct procedure in one go (the
+        common case of a replay); returns how many events were taken. Any card
+        that is not is left for :meth:`on_card` to judge."""
+        play = table.play
+        if play is None or not self._runs_allowed(table):
             return 0
         end = start
         count = len(events)

@@ -413,27 +413,23 @@ _new_tuple = tuple.__new__
 
 def _play_plain(table: Table, play: Play, cards: list[Card | None], first: Seat) -> int:
     """The common case, fast: whole tricks written by column, every card correct
-    procedure. Returns how many tokens were used; a card that is anything else
-    (or a '-') stops the run for the careful path to take over from there."""
-    play_run = table.edition.play_run
-    used = 0
-    count = len(cards) - len(cards) % 4
-    columns = _ROTATIONS[first]
-    by_seat: list[Card | None] = [None, None, None, None]
-    while used < count and table.status is _PLAY and table.pending is None:
-        for seat, card in zip(columns, cards[used : used + 4], strict=True):
-            by_seat[seat] = card
-        events: list[Event] = []
-        for seat in _ROTATIONS[play.next_seat]:
-            card = by_seat[seat]
-            if card is None:
-                return used
-            events.append(_new_tuple(CardEvent, (seat, card, False)))
-        taken = play_run(table, events, 0)
-        if taken < 4:
-            return used
-        used += 4
-    return used
+    procedure. Returns how many tokens were used up by complete tricks; a card
+    that is anything else (or a '-') stops the run, and the careful path takes
+    over from there (in the middle of a trick if need be)."""
+    # token index within a trick of each seat's card, North first
+    column = [(seat - first) & 3 for seat in range(4)]
+    tricks = [
+        [
+            cards[base + column[0]],
+            cards[base + column[1]],
+            cards[base + column[2]],
+            cards[base + column[3]],
+        ]
+        for base in range(0, len(cards) - len(cards) % 4, 4)
+    ]
+    before = len(play.tricks)
+    table.edition.play_tricks(table, tricks)
+    return 4 * (len(play.tricks) - before)
 
 
 def _played(step: Callable[[Any], object], what: Any, trick: list[PbnToken]) -> None:
