@@ -14,7 +14,7 @@ compared with what the engine recognised.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -243,54 +243,56 @@ def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
 
 def _replay_plain_auction(section: PbnSection, seat: Seat, table: Table, out: Converted) -> None:
     """An auction without irregularity marks: all calls judged in one run."""
-    events: list[Event] = []
-    notes: dict[int, str] = {}
-    all_pass = False
     words = section.plain_words()
-    if words is not None:
-        start = seat
-        for text in words:
-            if text == "-":
-                seat = seat.lho
-                continue
-            call = CALL_BY_NAME.get(text)
-            if call is None:
-                if text.upper() == "AP":
-                    all_pass = True
-                    break
-                # Something to spell out with its line: read the tokens instead.
-                events, seat, all_pass = [], start, False
-                break
-            events.append(_new_tuple(CallEvent, (seat, call)))
-            seat = _LHO[seat]
-    tokens = section.tokens if not events and not all_pass else []
-    for token in tokens:
-        text = token.text
-        if token.continuation:
-            break
-        if text == "-":
-            seat = seat.lho
-            continue
-        call = CALL_BY_NAME.get(text)
-        if call is None:
-            if text.upper() == "AP":
-                all_pass = True
-                break
-            try:
-                call = Call.parse(text)
-            except BridgeError as exc:
-                out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
-                return
-        if token.note is not None and token.note in section.notes:
-            notes[len(events)] = section.notes[token.note]
-        events.append(CallEvent(seat, call))
-        seat = seat.lho
+    parsed = _auction_events(words, seat, section, out) if words is not None else None
+    if parsed is None:  # annotated, or a word to report with its line
+        parsed = _auction_events(section.tokens, seat, section, out)
+        if parsed is None:
+            return
+    events, notes, all_pass = parsed
     table.extend(events)
     if notes and len(table.auction.calls) == len(events):
         table.auction.notes.update(notes)
     if all_pass:
         while table.status is Status.AUCTION and table.pending is None:
             table.apply(CallEvent(table.auction.next_seat, PASS))
+
+
+def _auction_events(
+    entries: Sequence[str | PbnToken], seat: Seat, section: PbnSection, out: Converted
+) -> tuple[list[Event], dict[int, str], bool] | None:
+    """The calls of an auction section in rotation from ``seat`` (``-`` skips a
+    column, ``AP`` ends it), the notes attached to them, and whether it ended
+    with ``AP``; ``None`` for a token that is no call (reported when it is a
+    token with a line)."""
+    events: list[Event] = []
+    notes: dict[int, str] = {}
+    for entry in entries:
+        if isinstance(entry, str):
+            token, text = None, entry
+        else:
+            token, text = entry, entry.text
+        if token is not None and token.continuation:
+            break
+        if text == "-":
+            seat = _LHO[seat]
+            continue
+        call = CALL_BY_NAME.get(text)
+        if call is None:
+            if text.upper() == "AP":
+                return events, notes, True
+            if token is None:
+                return None
+            try:
+                call = Call.parse(text)
+            except BridgeError as exc:
+                out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
+                return None
+        if token is not None and token.note is not None and token.note in section.notes:
+            notes[len(events)] = section.notes[token.note]
+        events.append(_new_tuple(CallEvent, (seat, call)))
+        seat = _LHO[seat]
+    return events, notes, False
 
 
 def _check_mark(
