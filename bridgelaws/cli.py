@@ -6,6 +6,7 @@ The commands only read input, call the library and print; no law is decided here
 from __future__ import annotations
 
 import json
+import os
 import random
 import sys
 from importlib.resources import files as package_files
@@ -20,6 +21,7 @@ from rich.table import Table as RichTable
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
+from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
@@ -39,6 +41,13 @@ errors = Console(stderr=True)
 def fail(message: str) -> typer.Exit:
     errors.print(f"[bold red]error:[/] {message}")
     return typer.Exit(2)
+
+
+def check_edition(edition: str | None) -> None:
+    try:
+        get_edition(edition)
+    except BridgeError as exc:
+        raise fail(str(exc)) from None
 
 
 def sample_path() -> Path:
@@ -214,6 +223,7 @@ def show(
     edition: Annotated[str | None, typer.Option(help="2017 (default) or 2007.")] = None,
 ) -> None:
     """Draw boards of a file as diagrams with auction, play and result."""
+    check_edition(edition)
     try:
         tables = _load_tables(file, edition)
     except (OSError, BridgeError) as exc:
@@ -250,6 +260,7 @@ def _print_summary(report: ReplayReport, limit: int) -> None:
             report.contract_mismatches,
             ("file", "board", "recorded", "computed"),
         ),
+        ("Read despite departures from PBN", report.repaired, ("file", "board", "line", "note")),
     )
     for title, rows, columns in sections:
         if not rows:
@@ -274,12 +285,17 @@ def replay_command(
         bool, typer.Option("--json", help="Print the spec §5 JSON report.")
     ] = False,
     edition: Annotated[str | None, typer.Option(help="2017 (default) or 2007.")] = None,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Processes to use.")] = 1,
+    jobs: Annotated[
+        int, typer.Option("--jobs", "-j", help="Processes to use (0: one per CPU core).")
+    ] = 0,
     limit: Annotated[int, typer.Option(help="Rows listed per section.")] = 20,
 ) -> None:
     """Replay every board through the engine and report what is wrong.
 
     Exit code 0: everything readable, legal and agreeing; 1: something to look at."""
+    check_edition(edition)
+    if jobs <= 0:
+        jobs = os.cpu_count() or 1
     targets = paths or [sample_path()]
     missing = [str(p) for p in targets if not p.exists()]
     if missing:

@@ -209,3 +209,20 @@ def test_cli_show_draws_the_board(tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", str(write(tmp_path, "good.pbn", GOOD))])
     assert result.exit_code == 0, result.output
     assert "North" in result.stdout and "1NT" in result.stdout
+
+
+def test_cli_unknown_edition_is_a_clear_error() -> None:
+    result = runner.invoke(app, ["replay", "--edition", "1999"])
+    assert result.exit_code == 2
+    assert "edition '1999' is not available" in result.output
+
+
+def test_replay_json_runs_in_parallel_like_in_one_process(tmp_path: Path) -> None:
+    for number in range(3):
+        write(tmp_path, f"{number}.pbn", GOOD.replace("NS 90", f"NS {90 + 10 * number}"))
+    one = replay([tmp_path], jobs=1).to_json()
+    two = replay([tmp_path], jobs=2).to_json()
+    for report in (one, two):
+        report.pop("boards_per_second")
+    assert one == two
+    assert len(one["score_mismatches"]) == 2
