@@ -25,6 +25,7 @@ from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
+from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
@@ -233,6 +234,56 @@ def show(
         raise fail(f"{file}: no board {board}" if board else f"{file}: no boards")
     for number, table in chosen:
         render_table(table, f"{file.name}, board {number}")
+
+
+@app.command()
+def rule(
+    file: Annotated[Path, typer.Argument(help="A table record (JSON, spec §1); - for stdin.")],
+    json_out: Annotated[bool, typer.Option("--json", help="Print the spec §2 report.")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
+    edition: Annotated[
+        str | None, typer.Option(help="Overrides the record's edition: 2017 or 2007.")
+    ] = None,
+) -> None:
+    """What the Laws make of a table record: irregularities, rulings with every
+    option, obligations still in force, contract, tricks and score."""
+    try:
+        text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
+        record = TableRecord.loads(text)
+        if edition is not None:
+            get_edition(edition)
+            record.edition = edition
+        report = Table.from_record(record).report(lang)
+    except OSError as exc:
+        raise fail(f"{file}: {exc.strerror or exc}") from None
+    except BridgeError as exc:
+        raise fail(f"{file}: {exc}") from None
+    if json_out:
+        sys.stdout.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
+        return
+    console.print(
+        f"[bold]{report['edition']}[/]: status {report['status']}, next {report['next'] or '—'}"
+    )
+    for ruling in report["rulings"]:
+        console.print(
+            f"[yellow]{ruling['irregularity']}[/] by {ruling['offender']} "
+            f"(Law {', '.join(ruling['laws'])}); chooser {ruling['chooser']}"
+        )
+        for line in ruling["reasoning"]:
+            console.print(f"  · {line}")
+        for option in ruling["options"]:
+            mark = "→" if option["code"] == ruling["chosen"] else " "
+            console.print(
+                f"  {mark} [b]{option['code']}[/] ({', '.join(option['laws'])}): {option['text']}"
+            )
+        if "question" in ruling:
+            console.print(f"  ? {ruling['question']['text']}")
+    for obligation in report["obligations"]:
+        console.print(f"  ! {obligation}")
+    console.print(
+        f"contract {report['contract'] or '—'}, declarer {report['declarer'] or '—'}, "
+        f"tricks {report['tricks']}, score {report['score']}"
+    )
 
 
 def _print_summary(report: ReplayReport, limit: int) -> None:

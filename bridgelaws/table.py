@@ -37,6 +37,7 @@ from bridgelaws.record import (
 
 if TYPE_CHECKING:
     from bridgelaws.editions import Edition
+    from bridgelaws.rulings import Obligation, Ruling
 
 
 class Status(Enum):
@@ -130,6 +131,13 @@ class Table:
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None
         self.adjustments: list[Adjustment] = []
+        #: the director's rulings, in order, and what still binds players
+        self.rulings: list[Ruling] = []
+        self.obligations: list[Obligation] = []
+        #: the ruling waiting for a fact or a choice
+        self.active: Ruling | None = None
+        #: the ruling whose offender must now replace a withdrawn call (27B)
+        self.replacing: Ruling | None = None
         self.status = Status.AUCTION
 
     # -- building -------------------------------------------------------------
@@ -269,9 +277,8 @@ class Table:
 
     # -- report ---------------------------------------------------------------------
 
-    def report(self) -> dict[str, Any]:
-        """The ruling report of spec §2 (rulings are filled by the director's
-        assistant; this core engine lists the irregularities it recognised)."""
+    def report(self, lang: str = "en") -> dict[str, Any]:
+        """The ruling report of spec §2, texts in ``lang`` (nl, en, de)."""
         tricks = self.tricks()
         score = self.score()
         nxt = self.next
@@ -279,8 +286,8 @@ class Table:
             "edition": self.edition.name,
             "status": self.status.value,
             "next": nxt.letter if nxt is not None else None,
-            "rulings": [],
-            "obligations": [],
+            "rulings": [r.to_json(lang) for r in self.rulings],
+            "obligations": [o.to_json() for o in self.obligations],
             "irregularities": [i.to_json() for i in self.irregularities],
             "contract": self.contract.to_pbn() if self.contract is not None else None,
             "declarer": self.declarer.letter if self.declarer is not None else None,

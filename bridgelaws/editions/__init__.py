@@ -16,12 +16,13 @@ from typing import ClassVar
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError
 from bridgelaws.editions.base import Edition
+from bridgelaws.irregularities.auction import InsufficientBid2007, InsufficientBid2017
 from bridgelaws.scoring.duplicate import score as duplicate_score
 
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
-class Laws2017(Edition):
+class Laws2017(InsufficientBid2017, Edition):
     """The Laws of Duplicate Bridge 2017 (seed 000), in force since 1 Sept 2017."""
 
     name: ClassVar[str] = "2017"
@@ -30,7 +31,7 @@ class Laws2017(Edition):
         return duplicate_score(contract, tricks, vulnerable)
 
 
-class Laws2007(Laws2017):
+class Laws2007(InsufficientBid2007, Laws2017):
     """The Laws of Duplicate Bridge 2007 (seeds 002 and 003).
 
     Laws 1-22, 41-47, 65-67 and 77 read the same as in 2017 for what this

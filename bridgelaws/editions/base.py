@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from bridgelaws.auction import Violation
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Seat
 from bridgelaws.play import Play
@@ -20,6 +21,7 @@ from bridgelaws.record import (
     FactEvent,
     ResponseEvent,
 )
+from bridgelaws.rulings import Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
@@ -56,7 +58,7 @@ class Edition:
             CardEvent: self.on_card,
             ExposeEvent: self.on_unjudged,
             DirectorEvent: self.on_director,
-            FactEvent: self.on_unjudged,
+            FactEvent: self.on_fact,
             ChoiceEvent: self.on_choice,
             ClaimEvent: self.on_claim,
             ConcedeEvent: self.on_concede,
@@ -119,10 +121,48 @@ class Edition:
             )
 
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        if table.pending is not None or (table.claim is not None and table.claim.disputed):
+        pending = table.pending
+        if pending is not None and table.active is None:
+            ruler = getattr(self, f"rule_{pending.code}", None)
+            if ruler is None:
+                table.status = Status.AWAITING_DIRECTOR  # no automatic ruling for it yet
+                return
+            ruling: Ruling = ruler(table, pending)
+            table.rulings.append(ruling)
+            table.active = ruling
+            table.status = (
+                Status.AWAITING_CHOICE
+                if ruling.options
+                else Status.AWAITING_FACT
+                if ruling.question is not None
+                else Status.AWAITING_DIRECTOR
+            )
+            return
+        if pending is not None or (table.claim is not None and table.claim.disputed):
             table.status = Status.AWAITING_DIRECTOR
 
+    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        """The director's answer to the question the active ruling asks."""
+        ruling = table.active
+        if ruling is None or ruling.question is None or event.fact != ruling.question.fact:
+            return
+        handler = getattr(self, f"fact_{ruling.irregularity.code}", None)
+        if handler is not None:
+            handler(table, ruling, event)
+
     def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        ruling = table.active
+        if ruling is not None and table.status is Status.AWAITING_CHOICE:
+            option = ruling.option(event.option)
+            if option is None or event.by is not ruling.chooser or ruling.chosen is not None:
+                return  # not the entitled player, or not an option on offer: no effect
+            ruling.chosen = option.code
+            table.active = None
+            getattr(self, f"choose_{ruling.irregularity.code}")(table, ruling, option)
+            return
+        self._choice_without_director(table, index, event)
+
+    def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
         # Law 54A: after a faced opening lead out of turn, declarer may spread his
         # hand and become dummy; his partner becomes declarer.
         pending = table.pending
@@ -148,6 +188,10 @@ class Edition:
 
     def on_call(self, table: Table, index: int, event: CallEvent) -> None:
         seat, call = event.by, event.call
+        if table.status is Status.AUCTION and table.replacing is not None:
+            replacement = getattr(self, "replacement", None)
+            if replacement is not None and replacement(table, index, event):
+                return
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self._call_after_final_pass(table, index, event)
@@ -178,6 +222,14 @@ class Edition:
                 self._call_after_final_pass(table, index, event)
                 return
         violation = table.auction.violation(seat, call)
+        if (
+            violation is None
+            and not call.is_pass
+            and any(o.type == "must_pass" and o.seat is seat for o in table.obligations)
+        ):
+            violation = Violation(
+                "call_when_required_to_pass", "37", f"{seat.name.title()} must pass"
+            )
         if violation is None:
             table.auction.add(seat, call)
             self._auction_over(table)
@@ -212,6 +264,8 @@ class Edition:
         """The auction is over with ``contract``: the play period begins (Law 17D,
         41), or the board is passed out (22B)."""
         table.contract = contract
+        # Forced passes end with the auction (Laws 27B2, 30, 31, ...).
+        table.obligations[:] = [o for o in table.obligations if o.type != "must_pass"]
         if contract.is_passed_out:
             table.status = Status.PASSED_OUT
             return
@@ -303,7 +357,12 @@ class Edition:
     def call_run(self, table: Table, events: Sequence[Event], start: int) -> int:
         """Take a run of calls that are all correct procedure in one go; returns
         how many events were taken. Anything else is left for :meth:`on_call`."""
-        if table.status is not Status.AUCTION or table.pending is not None:
+        if (
+            table.status is not Status.AUCTION
+            or table.pending is not None
+            or table.replacing is not None
+            or table.obligations
+        ):
             return 0
         end = start
         count = len(events)

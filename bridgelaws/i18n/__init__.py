@@ -1,0 +1,43 @@
+"""Texts in Dutch, English and German.
+
+Messages are written in English in the code (the message id) and translated
+through gettext catalogues (``nl.po``, ``de.po`` beside this file), read with
+Babel. Dutch uses NBB/VBL terms. A message missing from a catalogue falls back
+to English.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib.resources import files
+from typing import Final
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+from bridgelaws.cards import BridgeError
+
+LANGUAGES: Final = ("nl", "en", "de")
+DEFAULT_LANGUAGE: Final = "nl"
+
+
+@cache
+def catalog(lang: str) -> Catalog | None:
+    """The catalogue of a language; English needs none."""
+    if lang not in LANGUAGES:
+        raise BridgeError(f"language {lang!r} is not available (known: {', '.join(LANGUAGES)})")
+    if lang == "en":
+        return None
+    with (files("bridgelaws.i18n") / f"{lang}.po").open("rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def translate(message: str, lang: str = "en", **params: str) -> str:
+    """``message`` in ``lang``, with ``{name}`` fields filled from ``params``."""
+    found = catalog(lang)
+    text = message
+    if found is not None:
+        entry = found.get(message)
+        if entry is not None and entry.string:
+            text = str(entry.string)
+    return text.format(**params) if params else text

@@ -1,0 +1,241 @@
+"""Rectification of auction irregularities. So far: Law 27, the insufficient bid.
+
+The edition classes mix these rules in; :class:`InsufficientBid2017` follows the
+2017 Laws and :class:`InsufficientBid2007` overrides what the 2007 Law 27 says
+differently about the replacement call. The flow follows the NBB protocol:
+the director is called, the LHO hears the options and accepts or refuses the
+bid; if refused, the offender replaces it, and the replacement decides what
+follows (the engine works out the lowest bid in the same denomination itself,
+and asks the director what only judgment can say).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.calls import Call, CallKind, Denomination
+from bridgelaws.record import CallEvent, FactEvent
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.auction import Auction
+
+
+def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call | None:
+    """The lowest sufficient bid in ``denomination`` now, or ``None`` above 7."""
+    last = auction.last_bid
+    for level in range(1, 8):
+        bid = Call.bid(level, denomination)
+        if last is None or bid.supersedes(last):
+            return bid
+    return None
+
+
+class InsufficientBid2017:
+    """Law 27 (2017): insufficient bid in rotation."""
+
+    LEAD_LAW = "26B"
+    COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
+    REJECT_TEXT = (
+        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
+        "bid in the same denomination, or with a comparable call the auction goes on "
+        "without further rectification (27B1). Any other sufficient bid or a pass: "
+        "{partner} must pass for the rest of the auction and lead restrictions may "
+        "follow (27B2, 26B). A double or redouble is cancelled (27B3)."
+    )
+    ARTIFICIAL_TEXT = "Was {call} artificial (did it name another denomination than its own)?"
+    COMPARABLE_TEXT = (
+        "Is {replacement} comparable to the withdrawn {call} (the same or a more "
+        "precise meaning, or the same purpose)?"
+    )
+
+    def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        bid: Call = irregularity.details["call"]
+        assert bid.denomination is not None
+        lowest = lowest_in_denomination(table.auction, bid.denomination)
+        names = {
+            "call": bid.name,
+            "offender": offender.name.title(),
+            "lho": offender.lho.name.title(),
+            "partner": offender.partner.name.title(),
+            "lowest": lowest.name if lowest is not None else "—",
+        }
+        ruling = Ruling(irregularity, ("27",), chooser=offender.lho)
+        ruling.options = [
+            Option(
+                "accept",
+                ("27A1",),
+                Message(
+                    "{lho} accepts {call}: it stands as if it were sufficient and the auction "
+                    "goes on with {lho}'s call.",
+                    names,
+                ),
+                (Effect("call_stands", offender, ("27A1",), call=bid.name),),
+            ),
+            Option(
+                "reject",
+                ("27B",),
+                Message(self.REJECT_TEXT, names),
+                (Effect("call_withdrawn", offender, ("27B",), call=bid.name),),
+            ),
+        ]
+        ruling.reasoning.append(
+            Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
+        )
+        return ruling
+
+    def choose_insufficient_bid(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        if option.code == "accept":
+            irregularity.accepted = True
+            table.auction.add(offender, irregularity.details["call"])
+            table.edition._auction_over(table)
+        else:
+            # The auction waits for the offender's replacement (27B).
+            table.replacing = ruling
+        ruling.effects.extend(option.effects)
+        table.status = (
+            Status.AUCTION if not table.is_over and table.play is None else (table.status)
+        )
+
+    # -- the replacement call -------------------------------------------------------
+
+    def replacement(self, table: Table, index: int, event: CallEvent) -> bool:
+        """Judge the offender's replacement for a refused insufficient bid.
+        Returns True when the event has been dealt with here."""
+        ruling = table.replacing
+        if ruling is None or event.by is not ruling.irregularity.offender:
+            return False
+        call = event.call
+        offender = event.by
+        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            # 27B3: cancelled; the offender must still replace; partner passes throughout.
+            ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
+            self._partner_passes(table, ruling, ("27B3",))
+            return True
+        if table.auction.inadmissible(offender, call) is not None:
+            return False  # 27B4 and others: judged as a new irregularity
+        table.auction.add(offender, call)
+        ruling.facts["replacement"] = call.name
+        self.classify_replacement(table, ruling)
+        return True
+
+    def classify_replacement(self, table: Table, ruling: Ruling) -> None:
+        """27B1(a), B1(b) or B2, asking the director what needs judgment."""
+        bid: Call = ruling.irregularity.details["call"]
+        replacement = Call.parse(ruling.facts["replacement"])
+        same_lowest = (
+            replacement.is_bid
+            and replacement.denomination is bid.denomination
+            and (replacement.level == self._lowest_level(table, ruling))
+        )
+        if same_lowest:
+            # The lowest bid in the same denomination: did the IB name that denomination?
+            if "artificial" not in ruling.facts:
+                return self._ask(
+                    table,
+                    ruling,
+                    "artificial",
+                    ("27B1a",),
+                    Message(
+                        self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}
+                    ),
+                )
+            if ruling.facts["artificial"] is False:
+                ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
+                ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+                return self._done(table, ruling)
+        if replacement.is_pass and "comparable" not in ruling.facts:
+            # A pass says nothing an insufficient bid said: never comparable (23A).
+            ruling.facts["comparable"] = False
+            ruling.reasoning.append(
+                Message("A pass is not comparable to the withdrawn {call}.", {"call": bid.name})
+            )
+        if "comparable" not in ruling.facts:
+            return self._ask(
+                table,
+                ruling,
+                "comparable",
+                self.COMPARABLE_LAWS,
+                Message(self.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
+            )
+        if ruling.facts["comparable"]:
+            ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            return self._done(table, ruling)
+        self._partner_passes(table, ruling, ("27B2",))
+        self._done(table, ruling)
+
+    def _lowest_level(self, table: Table, ruling: Ruling) -> int:
+        bid: Call = ruling.irregularity.details["call"]
+        assert bid.denomination is not None
+        calls = table.auction.calls
+        # the lowest sufficient bid as it stood before the replacement was added
+        before = calls[:-1]
+        last = next((c for _, c in reversed(before) if c.is_bid), None)
+        for level in range(1, 8):
+            if last is None or Call.bid(level, bid.denomination).supersedes(last):
+                return level
+        return 8
+
+    def _partner_passes(self, table: Table, ruling: Ruling, laws: tuple[str, ...]) -> None:
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        partner = offender.partner
+        if any(o.type == "must_pass" and o.seat is partner for o in table.obligations):
+            return
+        ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
+        table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
+        ruling.effects.append(Effect("lead_restriction_possible", partner, (self.LEAD_LAW,)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+
+    def _ask(
+        self, table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message
+    ) -> None:
+        ruling.question = Question(fact, laws, text)
+        table.active = ruling
+        table.status = Status.AWAITING_FACT
+
+    def _done(self, table: Table, ruling: Ruling) -> None:
+        ruling.question = None
+        table.replacing = None
+        table.active = None
+        if table.status is Status.AWAITING_FACT:
+            table.status = Status.AUCTION
+        table.edition._auction_over(table)
+
+    def fact_insufficient_bid(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        if event.fact == "artificial" and event.details.get("denominations"):
+            ruling.facts["denominations"] = list(event.details["denominations"])
+        self.classify_replacement(table, ruling)
+
+
+class InsufficientBid2007(InsufficientBid2017):
+    """Law 27 (2007, as amended in 2008): the lowest sufficient bid in the same
+    denomination is free of rectification only when the director finds both
+    bids incontrovertibly not artificial (27B1a); a call with the same or a
+    more precise meaning is free too (27B1b); anything else silences partner
+    with Law 26 (2007) lead penalties possible (27B2, B3)."""
+
+    LEAD_LAW = "26"
+    COMPARABLE_LAWS = ("27B1b",)
+    REJECT_TEXT = (
+        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
+        "bid in the same denomination, when neither bid is artificial, or with a call of "
+        "the same or a more precise meaning, the auction goes on without further "
+        "rectification (27B1). Any other sufficient bid or a pass: {partner} must pass "
+        "for the rest of the auction and a lead penalty may follow (27B2, 26). A double "
+        "or redouble is cancelled (27B3)."
+    )
+    ARTIFICIAL_TEXT = "Was either {call} or {replacement} artificial?"
+    COMPARABLE_TEXT = (
+        "Does {replacement} have the same meaning as the withdrawn {call}, or a more "
+        "precise one that lies wholly within it?"
+    )

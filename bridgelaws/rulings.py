@@ -1,0 +1,153 @@
+"""Rulings as data (spec §2): what the director says after an irregularity.
+
+A :class:`Ruling` names the irregularity, the offender, the laws, who chooses,
+every :class:`Option` with its :class:`Effect` s, the option chosen, and any
+:class:`Question` of judgment still open. What keeps binding players afterwards
+is an :class:`Obligation`. Texts are English message ids rendered through the
+catalogues of :mod:`bridgelaws.i18n`; nothing here is worded for one language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.cards import Seat, Suit
+from bridgelaws.i18n import translate
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Irregularity
+
+
+SEAT_NAMES = frozenset(seat.name.title() for seat in Seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A catalogue message id with the values to fill in."""
+
+    text: str
+    params: Mapping[str, str] = field(default_factory=dict)
+
+    def render(self, lang: str = "en") -> str:
+        # seat names are themselves catalogue messages
+        params = {k: translate(v, lang) if v in SEAT_NAMES else v for k, v in self.params.items()}
+        return translate(self.text, lang, **params)
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One consequence of a ruling: a call that stands, is withdrawn or is
+    cancelled, a forced pass, a possible lead restriction, a flag for an
+    adjusted score."""
+
+    kind: str
+    seat: Seat | None = None
+    laws: tuple[str, ...] = ()
+    scope: str | None = None
+    call: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind, "laws": list(self.laws)}
+        if self.seat is not None:
+            out["seat"] = self.seat.letter
+        if self.scope is not None:
+            out["scope"] = self.scope
+        if self.call is not None:
+            out["call"] = self.call
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice the director offers, with its consequences."""
+
+    code: str
+    laws: tuple[str, ...]
+    text: Message
+    effects: tuple[Effect, ...] = ()
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "laws": list(self.laws),
+            "text": self.text.render(lang),
+            "effects": [e.to_json() for e in self.effects],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A fact only the director's judgment can establish (spec §3)."""
+
+    fact: str
+    laws: tuple[str, ...]
+    text: Message
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        return {"fact": self.fact, "laws": list(self.laws), "text": self.text.render(lang)}
+
+
+@dataclass(frozen=True, slots=True)
+class Obligation:
+    """What still binds a player: a forced pass, a lead restriction, ..."""
+
+    type: str
+    seat: Seat
+    laws: tuple[str, ...]
+    scope: str | None = None
+    kind: str | None = None
+    suit: Suit | None = None
+    chooser: Seat | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat.letter, "laws": list(self.laws)}
+        if self.scope is not None:
+            out["scope"] = self.scope
+        if self.kind is not None:
+            out["kind"] = self.kind
+        if self.suit is not None:
+            out["suit"] = self.suit.letter
+        if self.chooser is not None:
+            out["chooser"] = self.chooser.letter
+        return out
+
+
+@dataclass(slots=True)
+class Ruling:
+    """The director's ruling on one irregularity (spec §2 ``rulings``)."""
+
+    irregularity: Irregularity
+    laws: tuple[str, ...]
+    chooser: Seat | None = None
+    options: list[Option] = field(default_factory=list)
+    chosen: str | None = None
+    effects: list[Effect] = field(default_factory=list)
+    question: Question | None = None
+    #: what the engine worked out itself, shown with the ruling
+    reasoning: list[Message] = field(default_factory=list)
+    #: facts the director has established for this ruling
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def option(self, code: str) -> Option | None:
+        return next((o for o in self.options if o.code == code), None)
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        irregularity = self.irregularity
+        out: dict[str, Any] = {
+            "irregularity": irregularity.code,
+            "offender": irregularity.offender.letter if irregularity.offender else None,
+            "laws": list(self.laws),
+            "chooser": self.chooser.letter if self.chooser is not None else None,
+            "options": [o.to_json(lang) for o in self.options],
+            "chosen": self.chosen,
+            "effects": [e.to_json() for e in self.effects],
+            "reasoning": [m.render(lang) for m in self.reasoning],
+            "event": irregularity.event,
+        }
+        if self.question is not None:
+            out["question"] = self.question.to_json(lang)
+        if self.facts:
+            out["facts"] = dict(self.facts)
+        return out
