@@ -207,3 +207,22 @@ def test_cli_rule_bad_record_names_the_event(tmp_path: Path) -> None:
     path.write_text(json.dumps({"board": 1, "events": [{"by": "Q", "call": "1S"}]}))
     result = runner.invoke(app, ["rule", str(path)])
     assert result.exit_code == 2 and "event 0" in result.output
+
+
+def test_law_27b4_second_insufficient_bid_refused_silences_partner() -> None:
+    events = [{"by": "N", "choose": "reject"}, {"by": "W", "call": "1H"}]
+    t = table(events)
+    assert [i.code for i in t.irregularities] == ["insufficient_bid", "insufficient_bid"]
+    assert t.irregularities[1].laws == ("27B4",)
+    assert t.next is not None and t.next.letter == "N"  # LHO may accept it by calling
+    t = table(
+        [
+            *events,
+            {"by": "N", "director": True},
+            {"by": "N", "choose": "reject"},
+            {"by": "W", "call": "2H"},
+        ]
+    )
+    assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "N"
+    assert [o.to_json()["laws"] for o in t.obligations] == [["27B4", "27B3"]]
+    assert [c.name for _, c in t.auction.calls] == ["1NT", "2H"]

@@ -99,6 +99,8 @@ class InsufficientBid2017:
         else:
             # The auction waits for the offender's replacement (27B).
             table.replacing = ruling
+            if irregularity.details.get("second"):
+                self._partner_passes(table, ruling, ("27B4", "27B3"))
         ruling.effects.extend(option.effects)
         table.status = (
             Status.AUCTION if not table.is_over and table.play is None else (table.status)
@@ -119,9 +121,27 @@ class InsufficientBid2017:
             ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
             self._partner_passes(table, ruling, ("27B3",))
             return True
-        if table.auction.inadmissible(offender, call) is not None:
-            return False  # 27B4 and others: judged as a new irregularity
+        wrong = table.auction.inadmissible(offender, call)
+        if wrong is not None and wrong.code == "insufficient_bid":
+            # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
+            table.replacing = None
+            table.edition.flag(
+                table,
+                index,
+                "insufficient_bid",
+                "27B4",
+                offender,
+                wrong.message,
+                call=call,
+                second=True,
+            )
+            return True
+        if wrong is not None:
+            return False  # judged as a new irregularity of its own kind
         table.auction.add(offender, call)
+        if ruling.irregularity.details.get("second"):
+            self._done(table, ruling)  # partner is silenced already (27B4)
+            return True
         ruling.facts["replacement"] = call.name
         self.classify_replacement(table, ruling)
         return True
