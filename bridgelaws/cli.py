@@ -153,7 +153,7 @@ def _load_tables(path: Path, edition: str | None) -> list[tuple[str, Table]]:
             out.append((converted.game.tags.get("Board", "?"), converted.table))
     if not out and pbn.problems:
         p = pbn.problems[0]
-        raise BridgeError(f"{path}, board {p.board}, line {p.line}: {p.error}")
+        raise BridgeError(f"{path}, board {p.board or '?'}, line {p.line}: {p.error}")
     return out
 
 

@@ -482,10 +482,20 @@ def test_law_29a_double_out_of_rotation_accepted() -> None:
     assert table.next is E
 
 
-def test_law_29_out_of_rotation_not_accepted_by_another_seat() -> None:
+def test_law_28b_call_in_turn_cancels_the_call_out_of_rotation() -> None:
     table = table_for(1)
     table.call(S, "1H")  # out of rotation; West may accept
-    table.call(N, "P")  # North, not West, calls
+    table.call(N, "P")  # North, whose turn it was, calls before any ruling
+    irr = table.irregularities[0]
+    assert irr.accepted is False and "28B" in irr.laws
+    assert table.status is Status.AUCTION
+    assert [(s, c.name) for s, c in table.auction.calls] == [(N, "Pass")]
+
+
+def test_law_29_out_of_rotation_not_accepted_by_another_seat() -> None:
+    table = table_for(1)
+    table.call(S, "1H")  # out of rotation at North's turn; West may accept
+    table.call(E, "P")  # East, neither West nor North, calls
     irr = table.irregularities[0]
     assert irr.accepted is False
     assert table.status is Status.AWAITING_DIRECTOR

@@ -16,13 +16,17 @@ from typing import ClassVar
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError
 from bridgelaws.editions.base import Edition
-from bridgelaws.irregularities.auction import InsufficientBid2007, InsufficientBid2017
+from bridgelaws.irregularities.auction import (
+    CallOutOfRotation2017,
+    InsufficientBid2007,
+    InsufficientBid2017,
+)
 from bridgelaws.scoring.duplicate import score as duplicate_score
 
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
-class Laws2017(InsufficientBid2017, Edition):
+class Laws2017(InsufficientBid2017, CallOutOfRotation2017, Edition):
     """The Laws of Duplicate Bridge 2017 (seed 000), in force since 1 Sept 2017."""
 
     name: ClassVar[str] = "2017"

@@ -189,14 +189,27 @@ class Edition:
     def on_call(self, table: Table, index: int, event: CallEvent) -> None:
         seat, call = event.by, event.call
         if table.status is Status.AUCTION and table.replacing is not None:
-            replacement = getattr(self, "replacement", None)
-            if replacement is not None and replacement(table, index, event):
+            # a ruling that still waits on calls to come (27B, 30-32)
+            followup = getattr(self, f"followup_{table.replacing.irregularity.code}", None)
+            if followup is not None and followup(table, index, event):
                 return
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self._call_after_final_pass(table, index, event)
             return
         pending = table.pending
+        if (
+            pending is not None
+            and pending.code.endswith("out_of_rotation")
+            and seat is table.auction.next_seat
+            and seat is not pending.offender
+        ):
+            # Law 28B: the player whose turn it was calls before any ruling: the
+            # call out of rotation is cancelled, without rectification.
+            pending.laws = (*pending.laws, "28B")
+            pending.details["cancelled"] = index
+            table.pending = None
+            pending = None
         if pending is not None:
             if not self.accepts(table, pending, event):
                 table.status = Status.AWAITING_DIRECTOR
@@ -232,6 +245,13 @@ class Edition:
             )
         if violation is None:
             table.auction.add(seat, call)
+            if table.obligations:
+                # a pass owed "at his next turn" is paid with this call
+                table.obligations[:] = [
+                    o
+                    for o in table.obligations
+                    if not (o.seat is seat and o.type == "must_pass" and o.scope == "next_turn")
+                ]
             self._auction_over(table)
         else:
             self.flag(
@@ -321,6 +341,18 @@ class Edition:
         if play is None:
             raise BridgeError(f"event {index}: a card is played but the record has no deal")
         pending = table.pending
+        if (
+            pending is not None
+            and pending.code.endswith("out_of_rotation")
+            and seat is table.auction.next_seat
+            and seat is not pending.offender
+        ):
+            # Law 28B: the player whose turn it was calls before any ruling: the
+            # call out of rotation is cancelled, without rectification.
+            pending.laws = (*pending.laws, "28B")
+            pending.details["cancelled"] = index
+            table.pending = None
+            pending = None
         if pending is not None:
             if not self.accepts(table, pending, event):
                 table.status = Status.AWAITING_DIRECTOR

@@ -108,7 +108,7 @@ class InsufficientBid2017:
 
     # -- the replacement call -------------------------------------------------------
 
-    def replacement(self, table: Table, index: int, event: CallEvent) -> bool:
+    def followup_insufficient_bid(self, table: Table, index: int, event: CallEvent) -> bool:
         """Judge the offender's replacement for a refused insufficient bid.
         Returns True when the event has been dealt with here."""
         ruling = table.replacing
@@ -259,3 +259,173 @@ class InsufficientBid2007(InsufficientBid2017):
         "Does {replacement} have the same meaning as the withdrawn {call}, or a more "
         "precise one that lies wholly within it?"
     )
+
+
+class CallOutOfRotation2017:
+    """Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
+
+    LHO may accept it by calling or by choosing ``accept`` (29A). Refused, it is
+    cancelled and the auction goes back to the player whose turn it was (29B);
+    what follows depends on whose turn the offender called at:
+    RHO's turn (30A, 31A, 32A), or partner's turn / LHO's turn before the
+    offender had called (30B, 31B, 32B). The offender's own next call is then
+    judged: repeated, comparable (23A) or neither.
+    """
+
+    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        turn = table.auction.next_seat
+        names = {
+            "call": call.name,
+            "offender": offender.name.title(),
+            "lho": offender.lho.name.title(),
+            "partner": offender.partner.name.title(),
+            "turn": turn.name.title(),
+        }
+        irregularity.details["turn"] = (
+            "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
+        )
+        law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
+            irregularity.code, "32"
+        )
+        ruling = Ruling(irregularity, ("29", law), chooser=offender.lho)
+        ruling.options = [
+            Option(
+                "accept",
+                ("29A",),
+                Message(
+                    "{lho} accepts {call}: it stands and the auction goes on with {lho}'s call.",
+                    names,
+                ),
+                (Effect("call_stands", offender, ("29A",), call=call.name),),
+            ),
+            Option(
+                "reject",
+                ("29B", law),
+                Message(self._reject_text(irregularity), names),
+                (Effect("call_cancelled", offender, ("29B",), call=call.name),),
+            ),
+        ]
+        ruling.reasoning.append(
+            Message("{offender} called {call} when it was {turn}'s turn.", names)
+        )
+        return ruling
+
+    rule_pass_out_of_rotation = _rule_out_of_rotation
+    rule_bid_out_of_rotation = _rule_out_of_rotation
+    rule_double_out_of_rotation = _rule_out_of_rotation
+
+    @staticmethod
+    def _reject_text(irregularity: Irregularity) -> str:
+        turn = irregularity.details["turn"]
+        if irregularity.code == "pass_out_of_rotation" and turn == "rho":
+            return (
+                "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
+            )
+        if turn == "rho":
+            return (
+                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+                "repeat {call}; otherwise a comparable call by {offender} costs nothing, "
+                "any other call makes {partner} pass at his next turn (31A, 32A, 26B)."
+            )
+        return (
+            "{call} is cancelled and {turn} may make any legal call. A comparable call by "
+            "{offender} at his turn costs nothing; any other call makes {partner} pass at "
+            "his next turn (30B, 31B, 32B, 26B)."
+        )
+
+    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        ruling.effects.extend(option.effects)
+        table.status = Status.AUCTION
+        if option.code == "accept":
+            irregularity.accepted = True
+            table.auction.add(offender, irregularity.details["call"])
+            table.edition._auction_over(table)
+            return
+        if irregularity.code == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
+            obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
+            table.obligations.append(obligation)
+            ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
+            return
+        table.replacing = ruling  # the offender's next call decides (30B, 31, 32)
+
+    choose_pass_out_of_rotation = _choose_out_of_rotation
+    choose_bid_out_of_rotation = _choose_out_of_rotation
+    choose_double_out_of_rotation = _choose_out_of_rotation
+
+    def _followup_out_of_rotation(self, table: Table, index: int, event: CallEvent) -> bool:
+        ruling = table.replacing
+        assert ruling is not None
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        if event.by is not offender:
+            if event.by is offender.rho if offender else False:
+                ruling.facts["rho_passed"] = event.call.is_pass
+            return False  # judged as usual
+        if table.auction.violation(event.by, event.call) is not None:
+            return False
+        table.auction.add(event.by, event.call)
+        ruling.facts["offender_call"] = event.call.name
+        self._judge_out_of_rotation(table, ruling)
+        return True
+
+    followup_pass_out_of_rotation = _followup_out_of_rotation
+    followup_bid_out_of_rotation = _followup_out_of_rotation
+    followup_double_out_of_rotation = _followup_out_of_rotation
+
+    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+        irregularity = ruling.irregularity
+        cancelled: Call = irregularity.details["call"]
+        made = ruling.facts["offender_call"]
+        law = ruling.laws[-1]
+        if (
+            made == cancelled.name
+            and irregularity.details["turn"] == "rho"
+            and ruling.facts.get("rho_passed")
+        ):
+            ruling.effects.append(Effect("no_further_rectification", None, (f"{law}A1",)))
+            return self._finish_out_of_rotation(table, ruling)
+        if "comparable" not in ruling.facts:
+            ruling.question = Question(
+                "comparable",
+                (f"{law}A2", "23A"),
+                Message(
+                    "Is {made} comparable to the cancelled {call} (the same or a more precise "
+                    "meaning, or the same purpose)?",
+                    {"made": made, "call": cancelled.name},
+                ),
+            )
+            table.active = ruling
+            table.status = Status.AWAITING_FACT
+            return None
+        if ruling.facts["comparable"]:
+            ruling.effects.append(Effect("no_further_rectification", None, ("23C",)))
+        else:
+            offender = irregularity.offender
+            assert offender is not None
+            laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
+            ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
+            ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26B",)))
+            table.obligations.append(Obligation("must_pass", offender.partner, laws, "next_turn"))
+        return self._finish_out_of_rotation(table, ruling)
+
+    def _finish_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+        ruling.question = None
+        table.replacing = None
+        table.active = None
+        table.status = Status.AUCTION
+        table.edition._auction_over(table)
+
+    def _fact_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        self._judge_out_of_rotation(table, ruling)
+
+    fact_pass_out_of_rotation = _fact_out_of_rotation
+    fact_bid_out_of_rotation = _fact_out_of_rotation
+    fact_double_out_of_rotation = _fact_out_of_rotation

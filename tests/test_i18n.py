@@ -1,0 +1,47 @@
+"""Every message the rules can show has a Dutch and a German text."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from bridgelaws.i18n import catalog
+
+SOURCES = Path(__file__).resolve().parents[1] / "bridgelaws" / "irregularities"
+
+
+def messages() -> set[str]:
+    """String literals passed to Message(...) or kept as *_TEXT class constants."""
+    found: set[str] = set()
+    for path in SOURCES.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Message":
+                first = node.args[0] if node.args else None
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    found.add(first.value)
+            if (
+                isinstance(node, ast.Assign)
+                and any(isinstance(t, ast.Name) and t.id.endswith("_TEXT") for t in node.targets)
+                and isinstance(node.value, ast.Constant)
+            ):
+                found.add(node.value.value)
+            if (
+                isinstance(node, ast.Return)
+                and isinstance(node.value, ast.Constant)
+                and isinstance(node.value.value, str)
+                and "{call}" in node.value.value
+            ):
+                found.add(node.value.value)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_every_message_is_translated(lang: str) -> None:
+    found = catalog(lang)
+    assert found is not None
+    missing = [m for m in messages() if not (found.get(m) and found.get(m).string)]
+    assert missing == []
+    assert len(messages()) >= 10

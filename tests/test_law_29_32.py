@@ -1,0 +1,120 @@
+"""Laws 28-32 (2017): calls out of rotation, accepted, cancelled or ruled on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bridgelaws import Status, Table, TableRecord
+
+DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+
+
+def table(events: list[dict[str, Any]]) -> Table:
+    # Board 1: North deals.
+    record = {"board": 1, "deal": DEAL, "events": events}
+    return Table.from_record(TableRecord.from_json(record))
+
+
+def obligations(t: Table) -> list[dict[str, Any]]:
+    return [o.to_json() for o in t.obligations]
+
+
+def test_law_29a_lho_accepts_by_choosing() -> None:
+    # South bids at East's turn (East is South's RHO); West, South's LHO, accepts.
+    t = table(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "S", "call": "1H"},
+            {"by": "W", "director": True},
+            {"by": "W", "choose": "accept"},
+        ]
+    )
+    assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "W"
+    assert [c.name for _, c in t.auction.calls] == ["1C", "1H"]
+
+
+def test_law_28b_call_by_the_player_in_turn_cancels_the_call_out_of_rotation() -> None:
+    t = table([{"by": "N", "call": "1C"}, {"by": "S", "call": "1H"}, {"by": "E", "call": "1S"}])
+    assert t.irregularities[0].laws == ("28", "28B")
+    assert [c.name for _, c in t.auction.calls] == ["1C", "1S"]
+    assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "S"
+
+
+def test_law_30a_pass_at_rho_turn_offender_passes_next_turn() -> None:
+    t = table(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "S", "call": "Pass"},
+            {"by": "W", "director": True},
+            {"by": "W", "choose": "reject"},
+        ]
+    )
+    assert t.next is not None and t.next.letter == "E"
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "S", "laws": ["30A"], "scope": "next_turn"}
+    ]
+    t = table(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "S", "call": "Pass"},
+            {"by": "W", "director": True},
+            {"by": "W", "choose": "reject"},
+            {"by": "E", "call": "1D"},
+            {"by": "S", "call": "Pass"},
+        ]
+    )
+    assert t.obligations == []  # paid at his next turn
+
+
+def test_law_31a1_rho_passes_offender_repeats_the_bid() -> None:
+    t = table(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "S", "call": "1H"},
+            {"by": "W", "director": True},
+            {"by": "W", "choose": "reject"},
+            {"by": "E", "call": "Pass"},
+            {"by": "S", "call": "1H"},
+        ]
+    )
+    assert t.status is Status.AUCTION and t.obligations == []
+    assert any(e["laws"] == ["31A1"] for e in t.report()["rulings"][0]["effects"])
+
+
+def test_law_31a2b_rho_bids_offender_not_comparable_partner_passes_once() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "S", "call": "1H"},
+        {"by": "W", "director": True},
+        {"by": "W", "choose": "reject"},
+        {"by": "E", "call": "1S"},
+        {"by": "S", "call": "2D"},
+    ]
+    t = table(events)
+    assert t.status is Status.AWAITING_FACT
+    t = table([*events, {"fact": "comparable", "value": False}])
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "next_turn"}
+    ]
+    t = table([*events, {"fact": "comparable", "value": True}])
+    assert t.obligations == []
+
+
+def test_law_31b_bid_at_partner_turn_partner_calls_freely() -> None:
+    # East bids at West's turn (West is East's partner).
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "S", "call": "1H"},
+        {"by": "E", "call": "1S"},
+        {"by": "S", "director": True},
+        {"by": "S", "choose": "reject"},
+        {"by": "W", "call": "2C"},
+        {"by": "N", "call": "Pass"},
+        {"by": "E", "call": "3C"},
+        {"fact": "comparable", "value": False},
+    ]
+    t = table(events)
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "next_turn"}
+    ]
