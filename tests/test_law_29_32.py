@@ -118,3 +118,117 @@ def test_law_31b_bid_at_partner_turn_partner_calls_freely() -> None:
     assert obligations(t) == [
         {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "next_turn"}
     ]
+
+
+def table2007(events: list[dict[str, Any]]) -> Table:
+    record = {"edition": "2007", "board": 1, "deal": DEAL, "events": events}
+    return Table.from_record(TableRecord.from_json(record))
+
+
+REJECT = [{"by": "W", "director": True}, {"by": "W", "choose": "reject"}]
+
+
+def test_law_30a_2007_pass_before_any_bid_offender_passes_once() -> None:
+    # North deals; South passes at North's turn, before anyone has bid.
+    t = table2007(
+        [
+            {"by": "S", "call": "Pass"},
+            {"by": "W", "director": True},
+            {"by": "W", "choose": "reject"},
+        ]
+    )
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "S", "laws": ["30A"], "scope": "next_turn"}
+    ]
+
+
+def test_law_30b2_2007_pass_at_partner_turn_after_a_bid() -> None:
+    # North bids, East passes, then North passes at South's turn (South is his partner).
+    t = table2007(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "E", "call": "Pass"},
+            {"by": "N", "call": "Pass"},
+            {"by": "E", "director": True},
+            {"by": "E", "choose": "reject"},
+        ]
+    )
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "N", "laws": ["30B2a"], "scope": "rest_of_auction"},
+        {"type": "no_double", "seat": "S", "laws": ["30B2b"], "scope": "next_turn"},
+    ]
+    t = table2007(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "E", "call": "1D"},
+            {"by": "N", "call": "Pass"},
+            {"by": "E", "director": True},
+            {"by": "E", "choose": "reject"},
+            {"by": "S", "call": "X"},
+        ]
+    )
+    assert t.irregularities[-1].code == "inadmissible_double"
+    assert t.irregularities[-1].laws == ("30B2b",)
+
+
+def test_law_31b_2007_bid_at_partner_turn_partner_passes_throughout() -> None:
+    t = table2007(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "E", "call": "Pass"},
+            {"by": "S", "call": "1H"},
+            {"by": "E", "call": "1S"},
+            {"by": "S", "director": True},
+            {"by": "S", "choose": "reject"},
+        ]
+    )
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "rest_of_auction"}
+    ]
+
+
+def test_law_31a2_2007_rho_bids_offender_repeats_the_denomination() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "S", "call": "1H"},
+        *REJECT,
+        {"by": "E", "call": "1S"},
+    ]
+    t = table2007([*events, {"by": "S", "call": "2H"}])
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "N", "laws": ["31A2a"], "scope": "next_turn"}
+    ]
+    t = table2007([*events, {"by": "S", "call": "2D"}])
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "rest_of_auction"}
+    ]
+
+
+def test_law_32_2007_double_at_partner_turn_partner_passes_throughout() -> None:
+    # East doubles South's 1H at West's turn (West is East's partner).
+    t = table2007(
+        [
+            {"by": "N", "call": "1C"},
+            {"by": "E", "call": "Pass"},
+            {"by": "S", "call": "1H"},
+            {"by": "E", "call": "X"},
+            {"by": "S", "director": True},
+            {"by": "S", "choose": "reject"},
+        ]
+    )
+    assert obligations(t) == [
+        {"type": "must_pass", "seat": "W", "laws": ["32A"], "scope": "rest_of_auction"}
+    ]
+
+
+def test_law_30_31_the_same_record_ruled_under_both_editions_differs() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "S", "call": "1H"},
+        {"by": "E", "call": "1S"},
+        {"by": "S", "director": True},
+        {"by": "S", "choose": "reject"},
+    ]
+    assert table(events).obligations == []  # 2017: partner may call freely (31B1)
+    assert obligations(table2007(events))[0]["scope"] == "rest_of_auction"

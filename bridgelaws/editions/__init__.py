@@ -17,6 +17,7 @@ from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError
 from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.auction import (
+    CallOutOfRotation2007,
     CallOutOfRotation2017,
     InsufficientBid2007,
     InsufficientBid2017,
@@ -35,7 +36,7 @@ class Laws2017(InsufficientBid2017, CallOutOfRotation2017, Edition):
         return duplicate_score(contract, tricks, vulnerable)
 
 
-class Laws2007(InsufficientBid2007, Laws2017):
+class Laws2007(InsufficientBid2007, CallOutOfRotation2007, Laws2017):
     """The Laws of Duplicate Bridge 2007 (seeds 002 and 003).
 
     Laws 1-22, 41-47, 65-67 and 77 read the same as in 2017 for what this

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from bridgelaws.auction import Violation
-from bridgelaws.calls import Contract
+from bridgelaws.calls import Call, CallKind, Contract
 from bridgelaws.cards import BridgeError, Seat
 from bridgelaws.play import Play
 from bridgelaws.record import (
@@ -235,28 +235,38 @@ class Edition:
                 self._call_after_final_pass(table, index, event)
                 return
         violation = table.auction.violation(seat, call)
-        if (
-            violation is None
-            and not call.is_pass
-            and any(o.type == "must_pass" and o.seat is seat for o in table.obligations)
-        ):
-            violation = Violation(
-                "call_when_required_to_pass", "37", f"{seat.name.title()} must pass"
-            )
+        if violation is None and not call.is_pass and table.obligations:
+            violation = self.obligation_broken(table, seat, call)
         if violation is None:
             table.auction.add(seat, call)
             if table.obligations:
-                # a pass owed "at his next turn" is paid with this call
+                # what was owed "at his next turn" is over with this call
                 table.obligations[:] = [
-                    o
-                    for o in table.obligations
-                    if not (o.seat is seat and o.type == "must_pass" and o.scope == "next_turn")
+                    o for o in table.obligations if not (o.seat is seat and o.scope == "next_turn")
                 ]
             self._auction_over(table)
         else:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
             )
+
+    def obligation_broken(self, table: Table, seat: Seat, call: Call) -> Violation | None:
+        """A call that an obligation forbids: any call but a pass from a player
+        who must pass (Law 37), a double or redouble a player may not make now."""
+        for obligation in table.obligations:
+            if obligation.seat is not seat:
+                continue
+            if obligation.type == "must_pass":
+                return Violation(
+                    "call_when_required_to_pass", "37", f"{seat.name.title()} must pass"
+                )
+            if obligation.type == "no_double" and call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+                return Violation(
+                    "inadmissible_double",
+                    obligation.laws[0],
+                    f"{seat.name.title()} may not double or redouble now",
+                )
+        return None
 
     def _call_after_final_pass(self, table: Table, index: int, event: CallEvent) -> None:
         seat = event.by
@@ -285,7 +295,9 @@ class Edition:
         41), or the board is passed out (22B)."""
         table.contract = contract
         # Forced passes end with the auction (Laws 27B2, 30, 31, ...).
-        table.obligations[:] = [o for o in table.obligations if o.type != "must_pass"]
+        table.obligations[:] = [
+            o for o in table.obligations if o.type not in ("must_pass", "no_double")
+        ]
         if contract.is_passed_out:
             table.status = Status.PASSED_OUT
             return

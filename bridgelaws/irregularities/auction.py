@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws.calls import Call, CallKind, Denomination
+from bridgelaws.cards import Seat
 from bridgelaws.record import CallEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
@@ -429,3 +430,106 @@ class CallOutOfRotation2017:
     fact_pass_out_of_rotation = _fact_out_of_rotation
     fact_bid_out_of_rotation = _fact_out_of_rotation
     fact_double_out_of_rotation = _fact_out_of_rotation
+
+
+class CallOutOfRotation2007(CallOutOfRotation2017):
+    """Laws 30-32 (2007): the same acceptance and cancellation (29), but the
+    consequences turn on whether anyone has bid yet and are fixed penalties,
+    without any test of comparable calls: a pass at partner's turn silences
+    the offender for the rest of the auction and bars partner's double at that
+    turn (30B2); a bid at partner's turn silences partner throughout (31B); a
+    new denomination after RHO bid silences partner throughout (31A2b)."""
+
+    @staticmethod
+    def _reject_text(irregularity: Irregularity) -> str:
+        code, turn = irregularity.code, irregularity.details["turn"]
+        if code == "pass_out_of_rotation":
+            if turn == "partner" and irregularity.details.get("after_bid"):
+                return (
+                    "{call} is cancelled. {offender} must pass for the rest of the auction, "
+                    "and {partner} may not double or redouble at this turn (30B2)."
+                )
+            return (
+                "{call} is cancelled and {turn} calls. {offender} must pass at his next "
+                "turn (30A, 30B1)."
+            )
+        if turn == "rho":
+            return (
+                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+                "repeat {call}; if {turn} calls otherwise, {partner} must pass at his next "
+                "turn when {offender} repeats the denomination, and for the rest of the "
+                "auction when he does not (31A, 32B, 26)."
+            )
+        return (
+            "{call} is cancelled and {turn} calls. {partner} must pass for the rest of "
+            "the auction; lead penalties may follow (31B, 32A, 26)."
+        )
+
+    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        irregularity.details["after_bid"] = table.auction.last_bid is not None
+        return super()._rule_out_of_rotation(table, irregularity)
+
+    rule_pass_out_of_rotation = _rule_out_of_rotation
+    rule_bid_out_of_rotation = _rule_out_of_rotation
+    rule_double_out_of_rotation = _rule_out_of_rotation
+
+    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        if option.code == "accept":
+            return super()._choose_out_of_rotation(table, ruling, option)
+        table.pending = None
+        ruling.effects.extend(option.effects)
+        table.status = Status.AUCTION
+        code, turn = irregularity.code, irregularity.details["turn"]
+        if code == "pass_out_of_rotation":
+            if turn == "partner" and irregularity.details["after_bid"]:
+                self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
+                self._oblige(table, ruling, "no_double", offender.partner, ("30B2b",), "next_turn")
+            else:
+                law = "30B1" if irregularity.details["after_bid"] else "30A"
+                self._oblige(table, ruling, "must_pass", offender, (law,), "next_turn")
+            return None
+        if turn == "rho":
+            table.replacing = ruling  # RHO's call and the offender's decide (31A, 32B)
+            return None
+        law = "31B" if code == "bid_out_of_rotation" else "32A"
+        self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+        ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26",)))
+        return None
+
+    choose_pass_out_of_rotation = _choose_out_of_rotation
+    choose_bid_out_of_rotation = _choose_out_of_rotation
+    choose_double_out_of_rotation = _choose_out_of_rotation
+
+    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        cancelled: Call = irregularity.details["call"]
+        made = Call.parse(ruling.facts["offender_call"])
+        bid = irregularity.code == "bid_out_of_rotation"
+        if ruling.facts.get("rho_passed") and made is cancelled:
+            ruling.effects.append(
+                Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
+            )
+        elif bid and made.is_bid and made.denomination is cancelled.denomination:
+            self._oblige(table, ruling, "must_pass", offender.partner, ("31A2a",), "next_turn")
+        else:
+            law = "31A2b" if bid else "32B2"
+            self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+            ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26",)))
+        self._finish_out_of_rotation(table, ruling)
+
+    def _oblige(
+        self,
+        table: Table,
+        ruling: Ruling,
+        kind: str,
+        seat: Seat,
+        laws: tuple[str, ...],
+        scope: str,
+    ) -> None:
+        ruling.effects.append(Effect(kind, seat, laws, scope=scope))
+        table.obligations.append(Obligation(kind, seat, laws, scope))
