@@ -364,8 +364,8 @@ def round_half_away(value: Fraction | float, decimals: int) -> float:
     Symmetric, so that a result and its negation round to opposite numbers
     (IMPs of the two sides stay antisymmetric)."""
     exact = value if isinstance(value, Fraction) else Fraction(value)
-    scale = 10**decimals
-    magnitude = floor(abs(exact) * scale + Fraction(1, 2))
+    scale: int = 10**decimals
+    magnitude: int = floor(abs(exact) * scale + Fraction(1, 2))
     return (magnitude if exact >= 0 else -magnitude) / scale
 
 
