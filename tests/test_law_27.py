@@ -91,7 +91,8 @@ def test_law_27b2_other_bid_partner_passes_throughout() -> None:
         ]
     )
     assert [o.to_json() for o in t.obligations] == [
-        {"type": "must_pass", "seat": "E", "laws": ["27B2"], "scope": "rest_of_auction"}
+        {"type": "must_pass", "seat": "E", "laws": ["27B2"], "scope": "rest_of_auction"},
+        {"type": "lead_restriction", "seat": "E", "laws": ["26B"], "kind": "pending_choice"},
     ]
     effects = [e["type"] for e in t.report()["rulings"][0]["effects"]]
     assert "lead_restriction_possible" in effects and "adjusted_score_possible" in effects
@@ -102,7 +103,8 @@ def test_law_27b2_pass_replacement_matches_the_spec_example() -> None:
     report = t.report()
     assert report["status"] == "auction" and report["rulings"][0]["chosen"] == "reject"
     assert report["obligations"] == [
-        {"type": "must_pass", "seat": "E", "laws": ["27B2"], "scope": "rest_of_auction"}
+        {"type": "must_pass", "seat": "E", "laws": ["27B2"], "scope": "rest_of_auction"},
+        {"type": "lead_restriction", "seat": "E", "laws": ["26B"], "kind": "pending_choice"},
     ]
 
 
@@ -131,7 +133,16 @@ def test_law_27b2_forced_pass_ends_with_the_auction() -> None:
         ]
     )
     assert t.status is Status.PLAY and str(t.contract) == "3NT by S"
-    assert t.obligations == []
+    # the forced pass is over; East, a defender, may still be restricted (26B)
+    assert [o.to_json() for o in t.obligations] == [
+        {
+            "type": "lead_restriction",
+            "seat": "E",
+            "laws": ["26B"],
+            "kind": "pending_choice",
+            "chooser": "S",
+        }
+    ]
 
 
 def test_law_27b3_double_is_cancelled_and_partner_passes() -> None:
@@ -224,5 +235,7 @@ def test_law_27b4_second_insufficient_bid_refused_silences_partner() -> None:
         ]
     )
     assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "N"
-    assert [o.to_json()["laws"] for o in t.obligations] == [["27B4", "27B3"]]
+    assert [o.to_json()["laws"] for o in t.obligations if o.type == "must_pass"] == [
+        ["27B4", "27B3"]
+    ]
     assert [c.name for _, c in t.auction.calls] == ["1NT", "2H"]

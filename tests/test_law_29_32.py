@@ -94,7 +94,8 @@ def test_law_31a2b_rho_bids_offender_not_comparable_partner_passes_once() -> Non
     assert t.status is Status.AWAITING_FACT
     t = table([*events, {"fact": "comparable", "value": False}])
     assert obligations(t) == [
-        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "next_turn"}
+        {"type": "lead_restriction", "seat": "N", "laws": ["26B"], "kind": "pending_choice"},
+        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "next_turn"},
     ]
     t = table([*events, {"fact": "comparable", "value": True}])
     assert t.obligations == []
@@ -116,7 +117,8 @@ def test_law_31b_bid_at_partner_turn_partner_calls_freely() -> None:
     ]
     t = table(events)
     assert obligations(t) == [
-        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "next_turn"}
+        {"type": "lead_restriction", "seat": "W", "laws": ["26B"], "kind": "pending_choice"},
+        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "next_turn"},
     ]
 
 

@@ -22,12 +22,13 @@ from bridgelaws.irregularities.auction import (
     InsufficientBid2007,
     InsufficientBid2017,
 )
+from bridgelaws.irregularities.leads import LeadRestrictions2017
 from bridgelaws.scoring.duplicate import score as duplicate_score
 
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
-class Laws2017(InsufficientBid2017, CallOutOfRotation2017, Edition):
+class Laws2017(LeadRestrictions2017, InsufficientBid2017, CallOutOfRotation2017, Edition):
     """The Laws of Duplicate Bridge 2017 (seed 000), in force since 1 Sept 2017."""
 
     name: ClassVar[str] = "2017"
@@ -43,6 +44,12 @@ class Laws2007(InsufficientBid2007, CallOutOfRotation2007, Laws2017):
     engine checks; the differences lie in the irregularity laws."""
 
     name: ClassVar[str] = "2007"
+
+    # Law 26 (2007) lets declarer require or prohibit a suit; it is noted in the
+    # ruling, not yet asked at the lead, so none of the 2017 26B machinery.
+    lead_penalty = Edition.lead_penalty
+    settle_lead_restrictions = Edition.settle_lead_restrictions
+    before_lead = Edition.before_lead
 
 
 EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007}

@@ -7,8 +7,8 @@ from typing import Any, ClassVar
 
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Seat
-from bridgelaws.play import Play
+from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -21,7 +21,7 @@ from bridgelaws.record import (
     FactEvent,
     ResponseEvent,
 )
-from bridgelaws.rulings import Ruling
+from bridgelaws.rulings import Effect, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
@@ -73,6 +73,25 @@ class Edition:
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
         """The score of a board for declarer's side (Law 77 in duplicate)."""
         raise NotImplementedError
+
+    def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
+        """A withdrawn call may cost ``seat`` a lead penalty (Law 26); by default
+        it is noted as a consequence of the ruling."""
+        ruling.effects.append(Effect("lead_restriction_possible", seat, ("26",)))
+
+    # Lead restrictions in the play; editions that ask them at the lead override.
+    def settle_lead_restrictions(self, table: Table) -> None:
+        """After the final pass: which lead restrictions still bind."""
+
+    def before_lead(self, table: Table) -> None:
+        """Before a lead: a choice a restriction gives declarer is asked now."""
+
+    def after_trick(self, table: Table, trick: Trick) -> None:
+        """After a trick: restrictions that end when the lead is lost."""
+
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        """Whether ``seat`` leading ``suit`` breaks a lead restriction."""
+        return False
 
     def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
         """Whether ``event`` accepts the pending irregularity by action: the
@@ -306,13 +325,21 @@ class Edition:
         if table.board.deal is not None:
             table.play = Play(table.board.deal, contract.declarer, contract.trump)
         table.status = Status.PLAY
+        if table.obligations:
+            self.settle_lead_restrictions(table)
+            self.before_lead(table)
 
     # -- play (Laws 41-47, 61-66) ---------------------------------------------------
 
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
         seat, card = event.by, event.card
         play = table.play
-        if table.status is _PLAY and table.pending is None and play is not None:
+        if (
+            table.status is _PLAY
+            and table.pending is None
+            and play is not None
+            and not table.obligations
+        ):
             # The common case, checked cheaply: in turn, held, following suit.
             # Anything else takes the full judgment below (Play.violation).
             current = play.current
@@ -376,19 +403,31 @@ class Edition:
             if table.status is not Status.PLAY:
                 return
         violation = play.violation(seat, card)
+        if (
+            violation is None
+            and table.obligations
+            and self.lead_breaks_restriction(table, seat, card.suit)
+        ):
+            violation = Violation(
+                "revoke",
+                "61A",
+                f"{seat.name.title()} may not lead {card.suit.name.lower()} (lead restriction)",
+            )
         if violation is None:
             self._put_card(table, seat, card)
         elif violation.code == "revoke":
-            number = len(play.tricks)
+            # not following suit (44C), or leading a suit declarer prohibited (26B)
+            led = play.current[0][1].suit if play.current else card.suit
+            laws = ("44C", "61A") if play.current else ("26B", "61A")
             self.flag(
                 table,
                 index,
                 "revoke",
-                ("44C", "61A"),
+                laws,
                 seat,
                 violation.message,
-                trick=number,
-                suit=play.current[0][1].suit,
+                trick=len(play.tricks),
+                suit=led,
             )
             self._put_card(table, seat, card)
         elif violation.code in ("card_not_held", "card_after_play"):
@@ -439,6 +478,7 @@ class Edition:
         return (
             table.status is _PLAY
             and table.pending is None
+            and not table.obligations
             and not (
                 table.irregularities
                 and any(
@@ -472,8 +512,12 @@ class Edition:
         trick = play.add(seat, card)
         if table.irregularities:
             self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
-        if trick is not None and len(play.tricks) == 13:
-            self.end_play(table)
+        if trick is not None:
+            if len(play.tricks) == 13:
+                self.end_play(table)
+            elif table.obligations:
+                self.after_trick(table, trick)
+                self.before_lead(table)
 
     def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         """Law 63A1: a revoke is established once the offender or his partner

@@ -36,7 +36,6 @@ def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call
 class InsufficientBid2017:
     """Law 27 (2017): insufficient bid in rotation."""
 
-    LEAD_LAW = "26B"
     COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
@@ -213,7 +212,7 @@ class InsufficientBid2017:
             return
         ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
         table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
-        ruling.effects.append(Effect("lead_restriction_possible", partner, (self.LEAD_LAW,)))
+        table.edition.lead_penalty(table, ruling, partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
 
     def _ask(
@@ -245,8 +244,8 @@ class InsufficientBid2007(InsufficientBid2017):
     more precise meaning is free too (27B1b); anything else silences partner
     with Law 26 (2007) lead penalties possible (27B2, B3)."""
 
-    LEAD_LAW = "26"
     COMPARABLE_LAWS = ("27B1b",)
+
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
         "bid in the same denomination, when neither bid is artificial, or with a call of "
@@ -412,7 +411,7 @@ class CallOutOfRotation2017:
             assert offender is not None
             laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
             ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
-            ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26B",)))
+            table.edition.lead_penalty(table, ruling, offender.partner)
             table.obligations.append(Obligation("must_pass", offender.partner, laws, "next_turn"))
         return self._finish_out_of_rotation(table, ruling)
 
@@ -496,7 +495,7 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
             return None
         law = "31B" if code == "bid_out_of_rotation" else "32A"
         self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
-        ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26",)))
+        table.edition.lead_penalty(table, ruling, offender.partner)
         return None
 
     choose_pass_out_of_rotation = _choose_out_of_rotation
@@ -519,7 +518,7 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
         else:
             law = "31A2b" if bid else "32B2"
             self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
-            ruling.effects.append(Effect("lead_restriction_possible", offender.partner, ("26",)))
+            table.edition.lead_penalty(table, ruling, offender.partner)
         self._finish_out_of_rotation(table, ruling)
 
     def _oblige(

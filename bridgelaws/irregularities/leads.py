@@ -1,0 +1,185 @@
+"""Lead restrictions after a withdrawn call (Law 26).
+
+When an offender's call is withdrawn and not replaced by a comparable call
+(27B2, 27B3, 30B, 31A2b, 31B, 32A2b, ...), and the offender becomes a defender,
+declarer chooses at the offender's partner's first lead (2017: 26B): he may
+prohibit one suit the offender did not specify in the legal auction, for as
+long as the partner keeps the lead. The choice is asked at that lead; the
+restriction is then an obligation the engine enforces (a lead in the
+prohibited suit while able to lead another is a revoke, 61A; unable to
+comply, any card will do, 59).
+"""
+
+from __future__ import annotations
+
+from bridgelaws.calls import Denomination
+from bridgelaws.cards import Seat, Suit
+from bridgelaws.play import Trick
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+
+class LeadRestrictions2017:
+    """Law 26B (2017)."""
+
+    def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
+        """2017: declarer's Law 26B choice at ``seat``'s first lead, if he defends."""
+        self.restrict_lead(table, ruling, seat, "26B")
+
+    def restrict_lead(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
+        """The withdrawn call may cost ``seat`` a lead restriction (26): kept as
+        an obligation until the auction shows whether his side defends."""
+        ruling.effects.append(Effect("lead_restriction_possible", seat, (law,)))
+        if any(o.type == "lead_restriction" and o.seat is seat for o in table.obligations):
+            return
+        table.obligations.append(
+            Obligation("lead_restriction", seat, (law,), kind="pending_choice")
+        )
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        ruling.facts.setdefault("lead_restriction_offender", offender.letter)
+
+    def settle_lead_restrictions(self, table: Table) -> None:
+        """After the final pass: a restriction binds only a defender, and
+        declarer is the one to choose (26B)."""
+        play = table.play
+        kept: list[Obligation] = []
+        for obligation in table.obligations:
+            if obligation.type != "lead_restriction":
+                kept.append(obligation)
+            elif play is not None and obligation.seat.side is not play.declarer.side:
+                kept.append(
+                    Obligation(
+                        "lead_restriction",
+                        obligation.seat,
+                        obligation.laws,
+                        kind="pending_choice",
+                        chooser=play.declarer,
+                    )
+                )
+        table.obligations[:] = kept
+
+    def before_lead(self, table: Table) -> None:
+        """At a lead by a player under a pending restriction, declarer chooses."""
+        play = table.play
+        if play is None or play.current or table.status is not Status.PLAY:
+            return
+        leader = play.next_seat
+        for obligation in table.obligations:
+            if (
+                obligation.type == "lead_restriction"
+                and obligation.seat is leader
+                and obligation.kind == "pending_choice"
+            ):
+                ruling = self._lead_ruling(table, obligation)
+                table.rulings.append(ruling)
+                table.active = ruling
+                table.status = Status.AWAITING_CHOICE
+                return
+
+    def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
+        offender = obligation.seat.partner
+        specified = self.specified_suits(table, offender)
+        free = [
+            s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in specified
+        ]
+        names = {
+            "seat": obligation.seat.name.title(),
+            "declarer": obligation.chooser.name.title() if obligation.chooser else "?",
+        }
+        irregularity = Irregularity(
+            "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
+        )
+        ruling = Ruling(irregularity, obligation.laws, chooser=obligation.chooser)
+        for suit in free:
+            ruling.options.append(
+                Option(
+                    f"prohibit_suit:{suit.letter}",
+                    obligation.laws,
+                    Message(
+                        "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
+                        "keeps the lead.",
+                        {**names, "suit": suit.letter},
+                    ),
+                    (Effect("lead_restriction", obligation.seat, obligation.laws),),
+                )
+            )
+        ruling.options.append(
+            Option("no_restriction", obligation.laws, Message("{seat} may lead any card.", names))
+        )
+        shown = ", ".join(s.letter for s in specified) or "—"
+        ruling.reasoning.append(
+            Message(
+                "Suits the offender named in the legal auction, which cannot be prohibited: "
+                "{suits}.",
+                {"suits": shown},
+            )
+        )
+        return ruling
+
+    @staticmethod
+    def specified_suits(table: Table, offender: Seat) -> list[Suit]:
+        """The suits ``offender`` named in the auction as it stands, each bid
+        taken to name its own suit (the director corrects artificial calls)."""
+        suits: list[Suit] = []
+        for seat, call in table.auction.calls:
+            denomination = call.denomination
+            if seat is offender and call.is_bid and denomination is not Denomination.NOTRUMP:
+                assert denomination is not None
+                suit = Suit(denomination)
+                if suit not in suits:
+                    suits.append(suit)
+        return suits
+
+    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
+        table.status = Status.PLAY
+        seat = ruling.irregularity.offender
+        assert seat is not None
+        restricted = seat.partner
+        kept = [
+            o
+            for o in table.obligations
+            if not (o.type == "lead_restriction" and o.seat is restricted)
+        ]
+        if option.code.startswith("prohibit_suit:"):
+            suit = Suit.parse(option.code.split(":", 1)[1])
+            kept.append(
+                Obligation(
+                    "lead_restriction",
+                    restricted,
+                    ruling.laws,
+                    kind="prohibit_suit",
+                    suit=suit,
+                    chooser=ruling.chooser,
+                )
+            )
+            ruling.effects.extend(option.effects)
+        table.obligations[:] = kept
+
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        """A lead in a prohibited suit by a player who holds another suit."""
+        play = table.play
+        if play is None or play.current:
+            return False
+        for obligation in table.obligations:
+            if (
+                obligation.type == "lead_restriction"
+                and obligation.seat is seat
+                and obligation.kind == "prohibit_suit"
+                and obligation.suit is suit
+            ):
+                return any(play.can_follow(seat, other) for other in Suit if other is not suit)
+        return False
+
+    def after_trick(self, table: Table, trick: Trick) -> None:
+        """A prohibition lasts while the restricted player keeps the lead."""
+        table.obligations[:] = [
+            o
+            for o in table.obligations
+            if not (
+                o.type == "lead_restriction"
+                and o.kind == "prohibit_suit"
+                and o.seat is trick.leader
+                and trick.winner is not o.seat
+            )
+        ]
