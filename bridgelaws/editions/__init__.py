@@ -19,6 +19,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.auction import (
     CallOutOfRotation2007,
     CallOutOfRotation2017,
+    CallsNotAllowed2017,
     InsufficientBid2007,
     InsufficientBid2017,
 )
@@ -28,7 +29,13 @@ from bridgelaws.scoring.duplicate import score as duplicate_score
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
-class Laws2017(LeadRestrictions2017, InsufficientBid2017, CallOutOfRotation2017, Edition):
+class Laws2017(
+    LeadRestrictions2017,
+    InsufficientBid2017,
+    CallOutOfRotation2017,
+    CallsNotAllowed2017,
+    Edition,
+):
     """The Laws of Duplicate Bridge 2017 (seed 000), in force since 1 Sept 2017."""
 
     name: ClassVar[str] = "2017"

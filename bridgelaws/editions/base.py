@@ -29,6 +29,7 @@ from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 ACCEPTABLE_BY_ACTION = frozenset(
     {
         "insufficient_bid",
+        "call_when_required_to_pass",
         "pass_out_of_rotation",
         "bid_out_of_rotation",
         "double_out_of_rotation",
@@ -99,7 +100,10 @@ class Edition:
         if pending.code not in ACCEPTABLE_BY_ACTION or pending.offender is None:
             return False
         acceptor = pending.offender.lho
-        if pending.code.endswith("out_of_rotation") or pending.code == "insufficient_bid":
+        if pending.code.endswith("out_of_rotation") or pending.code in (
+            "insufficient_bid",
+            "call_when_required_to_pass",
+        ):
             return isinstance(event, CallEvent) and event.by is acceptor
         return isinstance(event, CardEvent) and event.by is acceptor
 
@@ -146,16 +150,18 @@ class Edition:
             if ruler is None:
                 table.status = Status.AWAITING_DIRECTOR  # no automatic ruling for it yet
                 return
+            before = len(table.rulings)
             ruling: Ruling = ruler(table, pending)
-            table.rulings.append(ruling)
-            table.active = ruling
-            table.status = (
-                Status.AWAITING_CHOICE
-                if ruling.options
-                else Status.AWAITING_FACT
-                if ruling.question is not None
-                else Status.AWAITING_DIRECTOR
-            )
+            # a ruler may itself raise a later choice (e.g. a lead restriction):
+            # this ruling comes first, the pending choice stays last (spec §2)
+            table.rulings.insert(before, ruling)
+            if ruling.options:
+                table.active = ruling
+                table.status = Status.AWAITING_CHOICE
+            elif ruling.question is not None:
+                table.active = ruling
+                table.status = Status.AWAITING_FACT
+            # else the ruler applied the rectification itself (e.g. 37B, 38, 39)
             return
         if pending is not None or (table.claim is not None and table.claim.disputed):
             table.status = Status.AWAITING_DIRECTOR
@@ -215,6 +221,9 @@ class Edition:
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self._call_after_final_pass(table, index, event)
+            elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
+                # calls made before the director rules (38D, 39B ask about them)
+                table.pending.details.setdefault("later", []).append(index)
             return
         pending = table.pending
         if (
@@ -296,6 +305,8 @@ class Edition:
             "39",
             seat,
             f"{seat.name.title()} called {event.call} after the auction was over",
+            call=event.call,
+            resume=table.status.value,  # where the table goes on once it is cancelled
         )
 
     def _auction_over(self, table: Table) -> bool:
@@ -608,8 +619,13 @@ class Edition:
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
         claim = table.claim
         play = table.play
-        if claim is None or play is None or claim.disputed:
-            return
+        if (
+            claim is None
+            or play is None
+            or claim.disputed
+            or table.status not in (Status.PLAY, Status.COMPLETE)
+        ):
+            return  # nothing to agree with now (or the director is ruling)
         if not event.agree:
             if table.status is Status.COMPLETE and not (
                 claim.concession and event.by is claim.by.partner

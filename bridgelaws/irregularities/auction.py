@@ -532,3 +532,92 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
     ) -> None:
         ruling.effects.append(Effect(kind, seat, laws, scope=scope))
         table.obligations.append(Obligation(kind, seat, laws, scope))
+
+
+class CallsNotAllowed2017:
+    """Laws 37, 38 and 39 (2017): calls no one could make, ruled at once.
+
+    37B: a call by a player who had to pass is cancelled and becomes a pass;
+    both players of the offending side then pass throughout (37A, LHO having
+    called over it, is acceptance by action). 38: a bid above seven and the
+    calls after it are cancelled, the bid becomes a pass, and the offending
+    side passes throughout. 39: calls after the final pass are cancelled; only
+    a defender's bid, double or redouble not yet called over can cost a lead
+    restriction (39C)."""
+
+    def _later_call_by(self, table: Table, irregularity: Irregularity, seat: Seat) -> bool:
+        events = table.record.events
+        return any(
+            getattr(events[i], "by", None) is seat for i in irregularity.details.get("later", [])
+        )
+
+    def _silence_side(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
+        for seat in (offender, offender.partner):
+            if not any(
+                o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
+                for o in table.obligations
+            ):
+                table.obligations.append(Obligation("must_pass", seat, (law,), "rest_of_auction"))
+            ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
+
+    def rule_call_when_required_to_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        ruling = Ruling(irregularity, ("37",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
+        ruling.effects.append(Effect("replaced_by_pass", offender, ("37B",)))
+        table.pending = None
+        table.status = Status.AUCTION
+        self._silence_side(table, ruling, offender, "37B")
+        table.edition.lead_penalty(table, ruling, offender.partner)
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+        table.auction.add(offender, Call(CallKind.PASS))
+        table.edition._auction_over(table)
+        return ruling
+
+    def rule_bid_above_seven(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        ruling = Ruling(irregularity, ("38",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("38B",), call=call.name))
+        later = irregularity.details.get("later", [])
+        if later:
+            ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
+        table.pending = None
+        table.status = Status.AUCTION
+        self._silence_side(table, ruling, offender, "38")
+        if not self._later_call_by(table, irregularity, offender.lho):
+            # 38D: lead restriction and 72C, unless LHO called before the ruling
+            table.edition.lead_penalty(table, ruling, offender.partner)
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+        if table.auction.next_seat is offender:
+            ruling.effects.append(Effect("replaced_by_pass", offender, ("38C",)))
+            table.auction.add(offender, Call(CallKind.PASS))
+            table.edition._auction_over(table)
+        return ruling
+
+    def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        ruling = Ruling(irregularity, ("39",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))
+        table.pending = None
+        table.status = Status(irregularity.details.get("resume", Status.PLAY.value))
+        play = table.play
+        defender = play is not None and offender.side is not play.declarer.side
+        if (
+            defender
+            and not call.is_pass
+            and not self._later_call_by(table, irregularity, offender.lho)
+            and play is not None
+            and not play.tricks
+        ):
+            table.edition.lead_penalty(table, ruling, offender.partner)  # 39C
+            table.edition.settle_lead_restrictions(table)
+            table.edition.before_lead(table)
+        else:
+            ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
+        return ruling
