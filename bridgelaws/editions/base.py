@@ -391,18 +391,6 @@ class Edition:
         if play is None:
             raise BridgeError(f"event {index}: a card is played but the record has no deal")
         pending = table.pending
-        if (
-            pending is not None
-            and pending.code.endswith("out_of_rotation")
-            and seat is table.auction.next_seat
-            and seat is not pending.offender
-        ):
-            # Law 28B: the player whose turn it was calls before any ruling: the
-            # call out of rotation is cancelled, without rectification.
-            pending.laws = (*pending.laws, "28B")
-            pending.details["cancelled"] = index
-            table.pending = None
-            pending = None
         if pending is not None:
             if not self.accepts(table, pending, event):
                 table.status = Status.AWAITING_DIRECTOR
