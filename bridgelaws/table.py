@@ -296,9 +296,5 @@ class Table:
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
 
-    def require_deal(self) -> None:
-        if self.board.deal is None:
-            raise BridgeError("cards are played, but the record has no deal")
-
     def __repr__(self) -> str:
         return f"<Table board={self.board.number} {self.status.value} next={self.next}>"

@@ -560,20 +560,24 @@ class CallsNotAllowed2017:
                 table.obligations.append(Obligation("must_pass", seat, (law,), "rest_of_auction"))
             ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
 
+    def _replace_by_pass(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
+        """The cancelled call becomes a pass in the auction (37B, 38C)."""
+        ruling.effects.append(Effect("replaced_by_pass", offender, (law,)))
+        table.auction.add(offender, Call(CallKind.PASS))
+        table.edition._auction_over(table)
+
     def rule_call_when_required_to_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
         call: Call = irregularity.details["call"]
         ruling = Ruling(irregularity, ("37",))
         ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
-        ruling.effects.append(Effect("replaced_by_pass", offender, ("37B",)))
         table.pending = None
         table.status = Status.AUCTION
         self._silence_side(table, ruling, offender, "37B")
         table.edition.lead_penalty(table, ruling, offender.partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
-        table.auction.add(offender, Call(CallKind.PASS))
-        table.edition._auction_over(table)
+        self._replace_by_pass(table, ruling, offender, "37B")
         return ruling
 
     def rule_bid_above_seven(self, table: Table, irregularity: Irregularity) -> Ruling:
@@ -593,9 +597,7 @@ class CallsNotAllowed2017:
             table.edition.lead_penalty(table, ruling, offender.partner)
             ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
         if table.auction.next_seat is offender:
-            ruling.effects.append(Effect("replaced_by_pass", offender, ("38C",)))
-            table.auction.add(offender, Call(CallKind.PASS))
-            table.edition._auction_over(table)
+            self._replace_by_pass(table, ruling, offender, "38C")
         return ruling
 
     def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
