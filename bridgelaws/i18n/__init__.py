@@ -1,8 +1,9 @@
 """Texts in Dutch, English and German.
 
 Messages are written in English in the code (the message id) and translated
-through gettext catalogues (``nl.po``, ``de.po`` beside this file), read with
-Babel. Dutch uses NBB/VBL terms. A message missing from a catalogue falls back
+through gettext catalogues beside this file, read with Babel: ``nl.po`` and
+``de.po`` for the rules, plus one catalogue per topic (``nl_web.po``,
+``de_rubber.po``, ...), merged into one catalogue per language. Dutch uses NBB/VBL terms. A message missing from a catalogue falls back
 to English.
 """
 
@@ -28,8 +29,23 @@ def catalog(lang: str) -> Catalog | None:
         raise BridgeError(f"language {lang!r} is not available (known: {', '.join(LANGUAGES)})")
     if lang == "en":
         return None
-    with (files("bridgelaws.i18n") / f"{lang}.po").open("rb") as handle:
-        return read_po(handle, locale=lang)
+    folder = files("bridgelaws.i18n")
+    names = sorted(
+        entry.name
+        for entry in folder.iterdir()
+        if entry.name == f"{lang}.po" or entry.name.startswith(f"{lang}_")
+    )
+    merged: Catalog | None = None
+    for name in names:
+        with (folder / name).open("rb") as handle:
+            part = read_po(handle, locale=lang)
+        if merged is None:
+            merged = part
+            continue
+        for message in part:
+            if message.id and message.string:
+                merged[message.id] = message
+    return merged
 
 
 def translate(message: str, lang: str = "en", **params: str) -> str:
