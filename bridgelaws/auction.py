@@ -233,6 +233,18 @@ class Auction:
             added += 1
         return added
 
+    def withdraw_last(self) -> tuple[Seat, Call]:
+        """Take the last call out of the auction (a change of call, Law 25) and
+        return it; the turn goes back to the player who made it."""
+        calls = self.calls[:-1]
+        last = self.calls[-1]
+        notes = {i: n for i, n in self.notes.items() if i < len(calls)}
+        self.__init__(self.dealer)  # type: ignore[misc]
+        for seat, call in calls:
+            self.add(seat, call)
+        self.notes.update(notes)
+        return last
+
     def reopen(self, seat: Seat) -> None:
         """Law 17D3: three passes that include a pass out of rotation which
         skipped ``seat`` do not end the auction; it reverts to ``seat``."""

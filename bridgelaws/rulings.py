@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.cards import Seat, Suit
+from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.i18n import translate
 
 if TYPE_CHECKING:
@@ -47,9 +47,12 @@ class Effect:
     laws: tuple[str, ...] = ()
     scope: str | None = None
     call: str | None = None
+    card: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind, "laws": list(self.laws)}
+        if self.card is not None:
+            out["card"] = self.card
         if self.seat is not None:
             out["seat"] = self.seat.letter
         if self.scope is not None:
@@ -100,9 +103,13 @@ class Obligation:
     kind: str | None = None
     suit: Suit | None = None
     chooser: Seat | None = None
+    #: the penalty card (Laws 50, 51) or the exposed card (24) it concerns
+    card: Card | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "seat": self.seat.letter, "laws": list(self.laws)}
+        if self.card is not None:
+            out["card"] = self.card.name
         if self.scope is not None:
             out["scope"] = self.scope
         if self.kind is not None:
@@ -137,7 +144,7 @@ class Ruling:
         irregularity = self.irregularity
         out: dict[str, Any] = {
             "irregularity": irregularity.code,
-            "offender": irregularity.offender.letter if irregularity.offender else None,
+            "offender": irregularity.offender.letter if irregularity.offender is not None else None,
             "laws": list(self.laws),
             "chooser": self.chooser.letter if self.chooser is not None else None,
             "options": [o.to_json(lang) for o in self.options],

@@ -100,16 +100,77 @@ def test_law_26b_no_restriction_when_offenders_side_declares() -> None:
     assert t.obligations == []
 
 
-def test_law_26_2007_notes_the_penalty_without_asking() -> None:
+TRICK_ONE = [
+    {"by": "W", "card": "H2"},
+    {"by": "N", "card": "H4"},
+    {"by": "E", "card": "HK"},
+    {"by": "S", "card": "H8"},
+]
+
+
+def test_law_26a2_2007_require_or_prohibit_the_withdrawn_suit() -> None:
+    # 2007: West's withdrawn 1S named spades only, and West never bid spades in the
+    # legal auction: declarer may require a spade or forbid spades (26A2).
+    t = table(TRICK_ONE, "2007")
+    assert t.status is Status.AWAITING_CHOICE
+    ruling = t.report("en")["rulings"][-1]
+    assert ruling["laws"] == ["26A"] and ruling["chooser"] == "S"
+    assert [o["code"] for o in ruling["options"]] == [
+        "require_suit:S",
+        "prohibit_suit:S",
+        "no_restriction",
+    ]
+    # 2017 offers a prohibition of any suit West did not name legally, and no requirement
+    codes_2017 = [o["code"] for o in table(TRICK_ONE).report("en")["rulings"][-1]["options"]]
+    assert "require_suit:S" not in codes_2017 and "prohibit_suit:H" in codes_2017
+
+
+def test_law_26a2a_2007_required_lead_breaks_only_when_the_suit_is_held() -> None:
+    t = table([*TRICK_ONE, {"by": "S", "choose": "require_suit:S"}], "2007")
+    assert t.status is Status.PLAY
+    [obligation] = [o.to_json() for o in t.obligations]
+    assert obligation["kind"] == "require_suit" and obligation["suit"] == "S"
+    # East holds spades (QT98) and leads a diamond: a revoke (61A)
+    t = table(
+        [*TRICK_ONE, {"by": "S", "choose": "require_suit:S"}, {"by": "E", "card": "DA"}], "2007"
+    )
+    assert t.irregularities[-1].code == "revoke"
+    # the spade lead complies, and the requirement ends with that lead
     t = table(
         [
-            {"by": "W", "card": "H2"},
-            {"by": "N", "card": "H4"},
-            {"by": "E", "card": "HK"},
-            {"by": "S", "card": "H8"},
+            *TRICK_ONE,
+            {"by": "S", "choose": "require_suit:S"},
+            {"by": "E", "card": "S8"},
+            {"by": "S", "card": "S6"},
+            {"by": "W", "card": "S3"},
+            {"by": "N", "card": "SA"},
         ],
         "2007",
     )
-    assert t.status is Status.PLAY and t.obligations == []
-    effects = t.report()["rulings"][0]["effects"]
-    assert any(e["type"] == "lead_restriction_possible" and e["laws"] == ["26"] for e in effects)
+    assert t.obligations == [] and t.irregularities == t.irregularities[:1]
+
+
+def test_law_26b_2007_other_withdrawn_call_prohibits_any_suit() -> None:
+    # A withdrawn double names no suit: 2007 26B lets declarer forbid any one suit.
+    events = [
+        {"by": "S", "call": "1NT"},
+        {"by": "W", "call": "XX"},
+        {"by": "N", "director": True},
+        {"by": "W", "call": "Pass"},
+        {"by": "N", "call": "3NT"},
+        {"by": "E", "call": "Pass"},
+        {"by": "S", "call": "Pass"},
+        {"by": "W", "call": "Pass"},
+        *TRICK_ONE,
+    ]
+    record = {"edition": "2007", "board": 7, "deal": DEAL, "events": events}
+    t = Table.from_record(TableRecord.from_json(record))
+    ruling = t.report("en")["rulings"][-1]
+    assert ruling["laws"] == ["26B"]
+    assert [o["code"] for o in ruling["options"]] == [
+        "prohibit_suit:S",
+        "prohibit_suit:H",
+        "prohibit_suit:D",
+        "prohibit_suit:C",
+        "no_restriction",
+    ]

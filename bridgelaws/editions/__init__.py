@@ -23,7 +23,12 @@ from bridgelaws.irregularities.auction import (
     InsufficientBid2007,
     InsufficientBid2017,
 )
-from bridgelaws.irregularities.leads import LeadRestrictions2017
+from bridgelaws.irregularities.changes import (
+    ChangeOfCall2007,
+    ChangeOfCall2017,
+    ExposedCardAuction2017,
+)
+from bridgelaws.irregularities.leads import LeadRestrictions2007, LeadRestrictions2017
 from bridgelaws.scoring.duplicate import score as duplicate_score
 
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
@@ -31,6 +36,8 @@ __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 class Laws2017(
     LeadRestrictions2017,
+    ChangeOfCall2017,
+    ExposedCardAuction2017,
     InsufficientBid2017,
     CallOutOfRotation2017,
     CallsNotAllowed2017,
@@ -44,19 +51,21 @@ class Laws2017(
         return duplicate_score(contract, tricks, vulnerable)
 
 
-class Laws2007(InsufficientBid2007, CallOutOfRotation2007, Laws2017):
+class Laws2007(
+    LeadRestrictions2007,
+    ChangeOfCall2007,
+    InsufficientBid2007,
+    CallOutOfRotation2007,
+    Laws2017,
+):
     """The Laws of Duplicate Bridge 2007 (seeds 002 and 003).
 
     Laws 1-22, 41-47, 65-67 and 77 read the same as in 2017 for what this
     engine checks; the differences lie in the irregularity laws."""
 
     name: ClassVar[str] = "2007"
-
-    # Law 26 (2007) lets declarer require or prohibit a suit; it is noted in the
-    # ruling, not yet asked at the lead, so none of the 2017 26B machinery.
-    lead_penalty = Edition.lead_penalty
-    settle_lead_restrictions = Edition.settle_lead_restrictions
-    before_lead = Edition.before_lead
+    #: 2007 lets the director adjust for a damaging forced pass under Law 23
+    AWARENESS_LAW = "23"
 
 
 EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007}

@@ -29,6 +29,7 @@ from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 ACCEPTABLE_BY_ACTION = frozenset(
     {
         "insufficient_bid",
+        "change_of_call",
         "call_when_required_to_pass",
         "pass_out_of_rotation",
         "bid_out_of_rotation",
@@ -102,6 +103,7 @@ class Edition:
         acceptor = pending.offender.lho
         if pending.code.endswith("out_of_rotation") or pending.code in (
             "insufficient_bid",
+            "change_of_call",
             "call_when_required_to_pass",
         ):
             return isinstance(event, CallEvent) and event.by is acceptor
@@ -133,6 +135,17 @@ class Edition:
     def on_unjudged(self, table: Table, index: int, event: Event) -> None:
         """Events whose rectification belongs to the director's assistant:
         recorded, and left for the ruling to judge."""
+        pending = table.pending
+        if (
+            isinstance(event, ExposeEvent)
+            and pending is not None
+            and pending.code == "exposed_card_auction"
+            and pending.offender is event.by
+            and table.status is Status.AWAITING_DIRECTOR
+        ):
+            # more cards of the same player seen before the director came (24C)
+            pending.details["cards"].append(event.card)
+            return
         if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
             code, law = (
                 ("exposed_card_auction", "24")
@@ -140,7 +153,15 @@ class Edition:
                 else ("exposed_card", "49")
             )
             self.flag(
-                table, index, code, law, event.by, f"{event.by.name.title()} exposed {event.card}"
+                table,
+                index,
+                code,
+                law,
+                event.by,
+                f"{event.by.name.title()} exposed {event.card}",
+                card=event.card,
+                cards=[event.card],
+                led=False,
             )
 
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
@@ -167,9 +188,23 @@ class Edition:
             table.status = Status.AWAITING_DIRECTOR
 
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
-        """The director's answer to the question the active ruling asks."""
+        """The director's answer to the question the active ruling asks. A fact
+        established before the ruling is kept for it; one given while a choice
+        is pending may change the options (e.g. an artificial pass, 30C)."""
         ruling = table.active
-        if ruling is None or ruling.question is None or event.fact != ruling.question.fact:
+        if ruling is None:
+            pending = table.pending
+            if pending is not None:
+                pending.details.setdefault("facts", {})[event.fact] = event.value
+                if event.details:
+                    pending.details.setdefault("fact_details", {})[event.fact] = dict(
+                        event.details
+                    )
+            return
+        if ruling.question is None or event.fact != ruling.question.fact:
+            handler = getattr(self, f"refact_{ruling.irregularity.code}", None)
+            if handler is not None and ruling.chosen is None:
+                handler(table, ruling, event)
             return
         handler = getattr(self, f"fact_{ruling.irregularity.code}", None)
         if handler is not None:
@@ -240,11 +275,15 @@ class Edition:
             pending = None
         if pending is not None:
             if not self.accepts(table, pending, event):
+                # a call before the director has ruled (27C, 36A, 37A, 38D ask about it)
+                pending.details.setdefault("later", []).append(index)
                 table.status = Status.AWAITING_DIRECTOR
                 return
             pending.accepted = True
             table.pending = None
             assert pending.offender is not None
+            if pending.code == "change_of_call":
+                table.auction.withdraw_last()  # 25B1: the changed call replaces the first
             skipped = table.auction.next_seat
             offender_call = pending.details["call"]
             table.auction.add(pending.offender, offender_call)
@@ -262,7 +301,9 @@ class Edition:
             if self._auction_over(table):
                 self._call_after_final_pass(table, index, event)
                 return
-        violation = table.auction.violation(seat, call)
+        if table.obligations and seat is not table.auction.next_seat:
+            self.deemed_in_rotation(table, index, seat)
+        violation = self.call_violation(table, seat, call)
         if violation is None and not call.is_pass and table.obligations:
             violation = self.obligation_broken(table, seat, call)
         if violation is None:
@@ -277,6 +318,38 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
             )
+
+    def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
+        """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""
+        return table.auction.violation(seat, call)
+
+    def deemed_in_rotation(self, table: Table, index: int, seat: Seat) -> None:
+        """Law 28A: a call at RHO's turn while RHO must pass counts as made in
+        rotation: RHO's obligatory pass is taken as made."""
+        auction = table.auction
+        rho = auction.next_seat
+        if seat is not rho.lho or auction.is_complete:
+            return
+        if not any(o.type == "must_pass" and o.seat is rho for o in table.obligations):
+            return
+        auction.add(rho, Call(CallKind.PASS))
+        table.obligations[:] = [
+            o for o in table.obligations if not (o.seat is rho and o.scope == "next_turn")
+        ]
+        table.irregularities.append(
+            Irregularity(
+                "call_out_of_rotation",
+                ("28A",),
+                index,
+                seat,
+                f"{seat.name.title()} called for {rho.name.title()}, who had to pass",
+                accepted=True,
+            )
+        )
+
+    def after_auction(self, table: Table) -> None:
+        """The auction is over: what the auction's rulings still leave to settle
+        (cards exposed during the auction, Law 24D/E)."""
 
     def obligation_broken(self, table: Table, seat: Seat, call: Call) -> Violation | None:
         """A call that an obligation forbids: any call but a pass from a player
@@ -325,6 +398,10 @@ class Edition:
         41), or the board is passed out (22B)."""
         table.contract = contract
         # Forced passes end with the auction (Laws 27B2, 30, 31, ...).
+        if contract.declarer is not None and table.board.deal is not None:
+            table.play = Play(table.board.deal, contract.declarer, contract.trump)
+        if table.obligations:
+            self.after_auction(table)
         table.obligations[:] = [
             o for o in table.obligations if o.type not in ("must_pass", "no_double")
         ]
@@ -333,8 +410,6 @@ class Edition:
             return
         if contract.declarer is None:
             raise BridgeError(f"the contract {contract} has no declarer")
-        if table.board.deal is not None:
-            table.play = Play(table.board.deal, contract.declarer, contract.trump)
         table.status = Status.PLAY
         if table.obligations:
             self.settle_lead_restrictions(table)
@@ -383,6 +458,9 @@ class Edition:
                 "24",
                 seat,
                 f"{seat.name.title()} showed {card} during the auction",
+                card=card,
+                cards=[card],
+                led=True,
             )
             return
         if table.status is not Status.PLAY:

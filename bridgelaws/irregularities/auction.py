@@ -11,7 +11,7 @@ and asks the director what only judgment can say).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
@@ -33,8 +33,17 @@ def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call
     return None
 
 
+def _as(irregularity: Irregularity) -> str:
+    """The kind of call out of rotation the laws treat it as: an artificial
+    pass is ruled as a bid (30C)."""
+    return str(irregularity.details.get("as", irregularity.code))
+
+
 class InsufficientBid2017:
     """Law 27 (2017): insufficient bid in rotation."""
+
+    #: where the director adjusts when a forced pass damaged the other side
+    AWARENESS_LAW: ClassVar[str] = "72C"
 
     COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
     REJECT_TEXT = (
@@ -85,7 +94,28 @@ class InsufficientBid2017:
         ruling.reasoning.append(
             Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
         )
+        premature = self._premature_replacement(table, irregularity)
+        if premature is not None:
+            ruling.laws = ("27", "27C")
+            ruling.reasoning.append(
+                Message(
+                    "{offender} already replaced {call} with {replacement} before the "
+                    "director ruled: if {lho} does not accept {call}, {replacement} stands and "
+                    "is judged as the replacement (27C).",
+                    {**names, "replacement": premature.call.name},
+                )
+            )
         return ruling
+
+    @staticmethod
+    def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
+        """27C: the offender's own call made before the director ruled."""
+        events = table.record.events
+        for index in irregularity.details.get("later", []):
+            event = events[index]
+            if type(event) is CallEvent and event.by is irregularity.offender:
+                return event
+        return None
 
     def choose_insufficient_bid(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
@@ -102,6 +132,13 @@ class InsufficientBid2017:
             if irregularity.details.get("second"):
                 self._partner_passes(table, ruling, ("27B4", "27B3"))
         ruling.effects.extend(option.effects)
+        premature = self._premature_replacement(table, irregularity)
+        if option.code != "accept" and premature is not None:
+            table.status = Status.AUCTION
+            index = irregularity.details["later"][0]
+            if not self.followup_insufficient_bid(table, index, premature):
+                table.edition.on_call(table, index, premature)
+            return
         table.status = (
             Status.AUCTION if not table.is_over and table.play is None else (table.status)
         )
@@ -213,7 +250,7 @@ class InsufficientBid2017:
         ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
         table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
         table.edition.lead_penalty(table, ruling, partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
 
     def _ask(
         self, table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message
@@ -272,10 +309,14 @@ class CallOutOfRotation2017:
     judged: repeated, comparable (23A) or neither.
     """
 
+    AWARENESS_LAW: ClassVar[str] = "72C"
+
     def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
         call: Call = irregularity.details["call"]
+        if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
+            irregularity.details["as"] = "bid_out_of_rotation"  # 30C
         turn = table.auction.next_seat
         names = {
             "call": call.name,
@@ -288,9 +329,18 @@ class CallOutOfRotation2017:
             "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
         )
         law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
-            irregularity.code, "32"
+            _as(irregularity), "32"
         )
         ruling = Ruling(irregularity, ("29", law), chooser=offender.lho)
+        if _as(irregularity) != irregularity.code:
+            ruling.laws = ("29", "30C", law)
+            ruling.facts["artificial"] = True
+            ruling.reasoning.append(
+                Message(
+                    "The pass was artificial: it is ruled as a bid out of rotation (30C, 31).",
+                    names,
+                )
+            )
         ruling.options = [
             Option(
                 "accept",
@@ -317,10 +367,22 @@ class CallOutOfRotation2017:
     rule_bid_out_of_rotation = _rule_out_of_rotation
     rule_double_out_of_rotation = _rule_out_of_rotation
 
+    def refact_pass_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        """30C: the director finds the pass artificial (or a pass of partner's
+        artificial call) while LHO is choosing: it is ruled as a bid (31)."""
+        if event.fact != "artificial" or not event.value:
+            return
+        irregularity = ruling.irregularity
+        irregularity.details.setdefault("facts", {})["artificial"] = True
+        fresh = self._rule_out_of_rotation(table, irregularity)
+        ruling.laws, ruling.options = fresh.laws, fresh.options
+        ruling.reasoning[:] = fresh.reasoning
+        ruling.facts.update(fresh.facts)
+
     @staticmethod
     def _reject_text(irregularity: Irregularity) -> str:
         turn = irregularity.details["turn"]
-        if irregularity.code == "pass_out_of_rotation" and turn == "rho":
+        if _as(irregularity) == "pass_out_of_rotation" and turn == "rho":
             return (
                 "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
             )
@@ -348,7 +410,7 @@ class CallOutOfRotation2017:
             table.auction.add(offender, irregularity.details["call"])
             table.edition._auction_over(table)
             return
-        if irregularity.code == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
+        if _as(irregularity) == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
             obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
             table.obligations.append(obligation)
             ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
@@ -365,7 +427,7 @@ class CallOutOfRotation2017:
         irregularity = ruling.irregularity
         offender = irregularity.offender
         if event.by is not offender:
-            if event.by is offender.rho if offender else False:
+            if event.by is offender.rho if offender is not None else False:
                 ruling.facts["rho_passed"] = event.call.is_pass
             return False  # judged as usual
         if table.auction.violation(event.by, event.call) is not None:
@@ -441,7 +503,7 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
 
     @staticmethod
     def _reject_text(irregularity: Irregularity) -> str:
-        code, turn = irregularity.code, irregularity.details["turn"]
+        code, turn = _as(irregularity), irregularity.details["turn"]
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details.get("after_bid"):
                 return (
@@ -481,7 +543,7 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
         table.pending = None
         ruling.effects.extend(option.effects)
         table.status = Status.AUCTION
-        code, turn = irregularity.code, irregularity.details["turn"]
+        code, turn = _as(irregularity), irregularity.details["turn"]
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details["after_bid"]:
                 self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
@@ -508,7 +570,7 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
         assert offender is not None
         cancelled: Call = irregularity.details["call"]
         made = Call.parse(ruling.facts["offender_call"])
-        bid = irregularity.code == "bid_out_of_rotation"
+        bid = _as(irregularity) == "bid_out_of_rotation"
         if ruling.facts.get("rho_passed") and made is cancelled:
             ruling.effects.append(
                 Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
@@ -543,7 +605,64 @@ class CallsNotAllowed2017:
     calls after it are cancelled, the bid becomes a pass, and the offending
     side passes throughout. 39: calls after the final pass are cancelled; only
     a defender's bid, double or redouble not yet called over can cost a lead
-    restriction (39C)."""
+    restriction (39C). 36: an inadmissible double or redouble is cancelled;
+    if LHO called over it, with everything after it and no rectification (36A),
+    otherwise the offender calls again and partner passes throughout (36B)."""
+
+    AWARENESS_LAW: ClassVar[str] = "72C"
+
+    def rule_inadmissible_double(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        auction = table.auction
+        names = {
+            "call": call.name,
+            "offender": offender.name.title(),
+            "partner": offender.partner.name.title(),
+            "turn": auction.next_seat.name.title(),
+        }
+        ruling = Ruling(irregularity, ("36",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
+        table.pending = None
+        table.status = Status.AUCTION
+        if self._later_call_by(table, irregularity, offender.lho):
+            ruling.laws = ("36", "36A")
+            ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
+            ruling.effects.append(Effect("no_further_rectification", None, ("36A",)))
+            ruling.reasoning.append(
+                Message(
+                    "{call} could not be made, and the next player called over it: it and "
+                    "every later call are cancelled and the auction goes on from {turn} "
+                    "without rectification (36A).",
+                    names,
+                )
+            )
+            return ruling
+        in_turn = auction.next_seat is offender
+        law = "36B2" if in_turn else "36B4"
+        ruling.laws = ("36", "36B", law)
+        self._partner_passes_throughout(table, ruling, offender.partner, "36B3")
+        table.edition.lead_penalty(table, ruling, offender.partner)
+        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
+        ruling.reasoning.append(
+            Message(
+                "{call} could not be made: it is cancelled, {offender} makes a legal call at "
+                "his turn, and {partner} must pass for the rest of the auction (36B).",
+                names,
+            )
+        )
+        return ruling
+
+    def _partner_passes_throughout(
+        self, table: Table, ruling: Ruling, seat: Seat, law: str
+    ) -> None:
+        ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
+        if not any(
+            o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
+            for o in table.obligations
+        ):
+            table.obligations.append(Obligation("must_pass", seat, (law,), "rest_of_auction"))
 
     def _later_call_by(self, table: Table, irregularity: Irregularity, seat: Seat) -> bool:
         events = table.record.events
@@ -576,7 +695,7 @@ class CallsNotAllowed2017:
         table.status = Status.AUCTION
         self._silence_side(table, ruling, offender, "37B")
         table.edition.lead_penalty(table, ruling, offender.partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         self._replace_by_pass(table, ruling, offender, "37B")
         return ruling
 
@@ -595,7 +714,7 @@ class CallsNotAllowed2017:
         if not self._later_call_by(table, irregularity, offender.lho):
             # 38D: lead restriction and 72C, unless LHO called before the ruling
             table.edition.lead_penalty(table, ruling, offender.partner)
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("72C",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         if table.auction.next_seat is offender:
             self._replace_by_pass(table, ruling, offender, "38C")
         return ruling

@@ -1,0 +1,290 @@
+"""Changes of call (Law 25) and cards exposed during the auction (Law 24).
+
+A player who calls again before anyone else has called after him is changing
+his call (25; 30B2, 31C and 32C send such a call here). The director first asks
+whether the first call was unintended (25A: a slip, not a change of mind); if
+so the second call simply replaces it. Otherwise (25B) the LHO may accept the
+change or refuse it, and the side may get a lead restriction (2017: 26 may
+apply in both branches).
+
+A card seen during the auction through its holder's fault lies face up until
+the auction ends (24). One low card not led costs nothing (24A); an honour, a
+card led too early (24B) or two or more cards (24C) make partner pass at his
+next turn. When the auction is over the cards go back to a declarer or dummy
+(24D) and become penalty cards of a defender (24E).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from bridgelaws.auction import Violation
+from bridgelaws.calls import Call
+from bridgelaws.cards import Card, Rank, Seat
+from bridgelaws.record import CallEvent, FactEvent
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+
+def _names(offender: Seat, **more: str) -> dict[str, str]:
+    return {
+        "offender": offender.name.title(),
+        "lho": offender.lho.name.title(),
+        "partner": offender.partner.name.title(),
+        **more,
+    }
+
+
+class ChangeOfCall2017:
+    """Law 25 (2017)."""
+
+    UNINTENDED_LAWS: ClassVar[tuple[str, ...]] = ("25A",)
+    UNINTENDED_TEXT = (
+        "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
+        "change of mind or a loss of concentration?"
+    )
+    #: whether a refused or accepted intended change can cost a lead restriction
+    CHANGE_COSTS_LEAD: ClassVar[bool] = True
+
+    def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
+        auction = table.auction
+        if (
+            seat is not auction.next_seat
+            and auction.calls
+            and auction.calls[-1][0] is seat
+            and not auction.is_complete
+        ):
+            first = auction.calls[-1][1]
+            return Violation(
+                "change_of_call",
+                "25",
+                f"{seat.name.title()} changed {first} into {call}",
+            )
+        return super().call_violation(table, seat, call)  # type: ignore[misc, no-any-return]
+
+    def _first_call(self, table: Table, irregularity: Irregularity) -> Call:
+        return table.auction.calls[-1][1]
+
+    def rule_change_of_call(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        irregularity.details["withdraws"] = True
+        irregularity.details["first"] = self._first_call(table, irregularity)
+        ruling = Ruling(irregularity, ("25",))
+        facts = irregularity.details.get("facts", {})
+        if "unintended" in facts:
+            ruling.facts["unintended"] = bool(facts["unintended"])
+            self._judge_change(table, ruling)
+            return ruling
+        first: Call = irregularity.details["first"]
+        ruling.question = Question(
+            "unintended",
+            self.UNINTENDED_LAWS,
+            Message(self.UNINTENDED_TEXT, {"first": first.name}),
+        )
+        return ruling
+
+    def fact_change_of_call(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts["unintended"] = bool(event.value)
+        ruling.question = None
+        self._judge_change(table, ruling)
+        if ruling.options:
+            table.status = Status.AWAITING_CHOICE
+            table.active = ruling
+
+    def _judge_change(self, table: Table, ruling: Ruling) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        first: Call = irregularity.details["first"]
+        second: Call = irregularity.details["call"]
+        names = _names(offender, first=first.name, second=second.name)
+        if ruling.facts["unintended"]:
+            ruling.laws = ("25A",)
+            ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+            ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+            ruling.reasoning.append(
+                Message(
+                    "An unintended call may be replaced by the intended one: {second} "
+                    "replaces {first}, and no lead restriction follows.",
+                    names,
+                )
+            )
+            table.active = None
+            self._replace(table, irregularity)
+            return
+        ruling.laws = ("25B",)
+        ruling.chooser = offender.lho
+        ruling.options = [
+            Option(
+                "accept",
+                ("25B1",),
+                Message(
+                    "{lho} accepts the change: {first} is withdrawn and {second} stands; "
+                    "{partner} may not use what {first} told him (16C).",
+                    names,
+                ),
+                (
+                    Effect("call_withdrawn", offender, ("25B1",), call=first.name),
+                    Effect("call_stands", offender, ("25B1",), call=second.name),
+                ),
+            ),
+            Option(
+                "reject",
+                ("25B2",),
+                Message(
+                    "The change is cancelled: {first} stands and the auction goes on with "
+                    "{lho}; {partner} may not use what {second} told him (16C).",
+                    names,
+                ),
+                (
+                    Effect("call_cancelled", offender, ("25B2",), call=second.name),
+                    Effect("call_stands", offender, ("25B2",), call=first.name),
+                ),
+            ),
+        ]
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+
+    def choose_change_of_call(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        ruling.effects.extend(option.effects)
+        ruling.effects.append(Effect("unauthorized_information", offender.partner, ("16C",)))
+        if self.CHANGE_COSTS_LEAD:
+            table.edition.lead_penalty(table, ruling, offender.partner)
+        if option.code == "accept":
+            irregularity.accepted = True
+            self._replace(table, irregularity)
+            return
+        table.pending = None
+        table.status = Status.AUCTION
+
+    def _replace(self, table: Table, irregularity: Irregularity) -> None:
+        """The second call takes the first one's place and is judged as if made
+        now (an insufficient second call is ruled under Law 27, and so on)."""
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        table.status = Status.AUCTION
+        table.auction.withdraw_last()
+        table.edition.on_call(
+            table, irregularity.event, CallEvent(offender, irregularity.details["call"])
+        )
+
+
+class ChangeOfCall2007(ChangeOfCall2017):
+    """Law 25 (2007): the test is whether the player corrected himself without
+    pause for thought (25A); an intended change refused or accepted carries no
+    lead penalty of Law 26 (25B)."""
+
+    UNINTENDED_TEXT = (
+        "Was {first} inadvertent, and did the player replace it without pause for thought?"
+    )
+    CHANGE_COSTS_LEAD = False
+
+
+class ExposedCardAuction2017:
+    """Law 24: cards exposed during the auction."""
+
+    #: the law that lets the director adjust when the forced pass damaged the other side
+    AWARENESS_LAW: ClassVar[str] = "72C"
+
+    def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        cards: list[Card] = list(irregularity.details.get("cards", []))
+        led = bool(irregularity.details.get("led"))
+        shown = " ".join(c.name for c in cards)
+        names = _names(offender, cards=shown)
+        ruling = Ruling(irregularity, ("24",))
+        table.pending = None
+        table.status = Status.AUCTION
+        for card in cards:
+            table.obligations.append(Obligation("exposed_card", offender, ("24",), card=card))
+        ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
+        ruling.effects.append(Effect("unauthorized_information", offender.partner, ("16C",)))
+        honour = any(c.rank >= Rank.TEN for c in cards)
+        if len(cards) >= 2:
+            law = "24C"
+        elif honour or led:
+            law = "24B"
+        else:
+            law = "24A"
+        if law == "24A":
+            ruling.effects.append(Effect("no_further_rectification", None, ("24A",)))
+            ruling.reasoning.append(
+                Message(
+                    "{cards} is a single card below the ten, not led: it stays face up until "
+                    "the auction ends, with no further rectification (24A).",
+                    names,
+                )
+            )
+        else:
+            ruling.effects.append(Effect("must_pass", offender.partner, (law,), scope="next_turn"))
+            ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
+            table.obligations.append(Obligation("must_pass", offender.partner, (law,), "next_turn"))
+            ruling.reasoning.append(
+                Message(
+                    "{cards} must stay face up until the auction ends and {partner} must pass "
+                    "at his next turn: an honour, a card led too early, or more than one card "
+                    "(24B, 24C).",
+                    names,
+                )
+            )
+        ruling.reasoning.append(
+            Message(
+                "If {offender} becomes declarer or dummy the cards go back to his hand (24D); "
+                "if he defends, each becomes a penalty card (24E).",
+                names,
+            )
+        )
+        ruling.laws = ("24", law)
+        irregularity.details["ruling"] = len(table.rulings)
+        return ruling
+
+    def after_auction(self, table: Table) -> None:
+        exposed = [o for o in table.obligations if o.type == "exposed_card"]
+        if exposed:
+            rest = [o for o in table.obligations if o.type != "exposed_card"]
+            rest.extend(self.settle_exposed_cards(table, exposed))
+            table.obligations[:] = rest
+        super().after_auction(table)  # type: ignore[misc]
+
+    def settle_exposed_cards(self, table: Table, exposed: list[Obligation]) -> list[Obligation]:
+        """24D and 24E once the auction is over: the cards return to a declarer
+        or dummy; a defender's become penalty cards (major unless one low card
+        is all he showed, 50B)."""
+        contract = table.contract
+        out: list[Obligation] = []
+        by_seat: dict[Seat, list[Card]] = {}
+        for obligation in exposed:
+            assert obligation.card is not None
+            by_seat.setdefault(obligation.seat, []).append(obligation.card)
+        for seat, cards in by_seat.items():
+            ruling = next(
+                (
+                    r
+                    for r in reversed(table.rulings)
+                    if r.irregularity.code == "exposed_card_auction"
+                    and r.irregularity.offender is seat
+                ),
+                None,
+            )
+            declaring = (
+                contract is not None
+                and contract.declarer is not None
+                and contract.declarer.side is seat.side
+            )
+            if declaring or contract is None or contract.is_passed_out:
+                if ruling is not None:
+                    ruling.effects.append(Effect("cards_returned", seat, ("24D",)))
+                continue
+            minor = len(cards) == 1 and cards[0].rank < Rank.TEN
+            for card in cards:
+                kind = "minor" if minor else "major"
+                out.append(Obligation("penalty_card", seat, ("24E", "50"), kind=kind, card=card))
+                if ruling is not None:
+                    ruling.effects.append(Effect("penalty_card", seat, ("24E",), card=card.name))
+        return out
