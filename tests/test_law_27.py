@@ -239,3 +239,24 @@ def test_law_27b4_second_insufficient_bid_refused_silences_partner() -> None:
         ["27B4", "27B3"]
     ]
     assert [c.name for _, c in t.auction.calls] == ["1NT", "2H"]
+
+
+def test_law_27c_replacement_made_before_the_ruling_stands_if_lho_refuses() -> None:
+    # West corrects 1S to 2S himself before the director comes: North may still
+    # accept 1S; refused, 2S is West's replacement (the lowest spade bid: 27B1a).
+    events = [
+        {"by": "S", "call": "1NT"},
+        {"by": "W", "call": "1S"},
+        {"by": "W", "call": "2S"},
+        {"by": "N", "director": True},
+    ]
+    record = {"board": 7, "deal": DEAL, "events": events}
+    t = Table.from_record(TableRecord.from_json(record))
+    ruling = t.report("en")["rulings"][-1]
+    assert ruling["laws"] == ["27", "27C"] and ruling["chooser"] == "N"
+    t = Table.from_record(
+        TableRecord.from_json({**record, "events": [*events, {"by": "N", "choose": "reject"}]})
+    )
+    assert [c.name for _, c in t.auction.calls] == ["1NT", "2S"]
+    assert t.status is Status.AWAITING_FACT
+    assert t.report("en")["rulings"][-1]["question"]["fact"] == "artificial"

@@ -185,7 +185,8 @@ def test_law_31b_2007_bid_at_partner_turn_partner_passes_throughout() -> None:
         ]
     )
     assert obligations(t) == [
-        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "rest_of_auction"}
+        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "rest_of_auction"},
+        {"type": "lead_restriction", "seat": "W", "laws": ["26"], "kind": "pending_choice"},
     ]
 
 
@@ -202,7 +203,8 @@ def test_law_31a2_2007_rho_bids_offender_repeats_the_denomination() -> None:
     ]
     t = table2007([*events, {"by": "S", "call": "2D"}])
     assert obligations(t) == [
-        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "rest_of_auction"}
+        {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "rest_of_auction"},
+        {"type": "lead_restriction", "seat": "N", "laws": ["26"], "kind": "pending_choice"},
     ]
 
 
@@ -219,7 +221,8 @@ def test_law_32_2007_double_at_partner_turn_partner_passes_throughout() -> None:
         ]
     )
     assert obligations(t) == [
-        {"type": "must_pass", "seat": "W", "laws": ["32A"], "scope": "rest_of_auction"}
+        {"type": "must_pass", "seat": "W", "laws": ["32A"], "scope": "rest_of_auction"},
+        {"type": "lead_restriction", "seat": "W", "laws": ["26"], "kind": "pending_choice"},
     ]
 
 
@@ -234,3 +237,62 @@ def test_law_30_31_the_same_record_ruled_under_both_editions_differs() -> None:
     ]
     assert table(events).obligations == []  # 2017: partner may call freely (31B1)
     assert obligations(table2007(events))[0]["scope"] == "rest_of_auction"
+
+
+def test_law_28a_call_at_rho_turn_while_rho_must_pass_is_in_rotation() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "W", "call": "Pass"},  # at South's turn: South is West's RHO (30A)
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "S", "call": "1H"},
+        # West must pass; North calls at West's turn: deemed in rotation (28A)
+        {"by": "N", "call": "2C"},
+    ]
+    t = table(events)
+    assert [f"{s.letter}:{c}" for s, c in t.auction.calls] == [
+        "N:1C",
+        "E:Pass",
+        "S:1H",
+        "W:Pass",
+        "N:2C",
+    ]
+    assert t.irregularities[-1].laws == ("28A",) and t.irregularities[-1].accepted
+    assert obligations(t) == []
+
+
+def test_law_30c_artificial_pass_is_ruled_as_a_bid_out_of_rotation() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "W", "call": "Pass"},  # at East's turn (West's partner)
+        {"by": "N", "director": True},
+    ]
+    plain = table(events).report("en")["rulings"][-1]
+    assert plain["laws"] == ["29", "30"]
+    # the fact may come before the director rules, or while North chooses
+    for facts in (
+        [{"fact": "artificial", "value": True}, events[2]],
+        [events[2], {"fact": "artificial", "value": True}],
+    ):
+        t = table([*events[:2], *facts])
+        ruling = t.report("en")["rulings"][-1]
+        assert ruling["laws"] == ["29", "30C", "31"]
+        assert t.status is Status.AWAITING_CHOICE
+
+
+def test_law_30c_artificial_pass_at_rho_turn_must_be_repeated_31a1() -> None:
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "W", "call": "Pass"},  # at South's turn
+        {"fact": "artificial", "value": True},
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "S", "call": "Pass"},
+        {"by": "W", "call": "Pass"},
+    ]
+    t = table(events)
+    effects = t.report("en")["rulings"][-1]["effects"]
+    assert {"type": "no_further_rectification", "laws": ["31A1"]} in effects
+    assert obligations(t) == []
