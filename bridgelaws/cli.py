@@ -21,6 +21,7 @@ from rich.table import Table as RichTable
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
+from bridgelaws.cli_direct import direct
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
@@ -37,6 +38,7 @@ app = typer.Typer(
 )
 console = Console()
 errors = Console(stderr=True)
+app.command("direct")(direct)
 
 
 def fail(message: str) -> typer.Exit:
@@ -371,6 +373,8 @@ def replay_command(
             report = replay(targets, edition, jobs, tick)
         _print_summary(report, limit)
     raise typer.Exit(0 if report.ok else 1)
+
+
 
 
 def main() -> None:

@@ -158,3 +158,68 @@ class Ruling:
         if self.facts:
             out["facts"] = dict(self.facts)
         return out
+
+
+#: a short name for each irregularity code, as catalogue message ids
+IRREGULARITY_NAMES: Mapping[str, str] = {
+    "insufficient_bid": "Insufficient bid",
+    "pass_out_of_rotation": "Pass out of rotation",
+    "bid_out_of_rotation": "Bid out of rotation",
+    "double_out_of_rotation": "Double or redouble out of rotation",
+    "call_out_of_rotation": "Call out of rotation",
+    "change_of_call": "Change of call",
+    "inadmissible_double": "Inadmissible double or redouble",
+    "call_when_required_to_pass": "Call by a player who must pass",
+    "bid_above_seven": "Bid above seven",
+    "call_after_final_pass": "Call after the final pass",
+    "exposed_card_auction": "Card exposed during the auction",
+    "lead_restriction": "Lead restriction",
+    "opening_lead_out_of_turn": "Opening lead out of turn",
+    "lead_out_of_turn": "Lead out of turn",
+    "lead_from_wrong_hand": "Lead from the wrong hand",
+    "premature_play": "Premature play",
+    "revoke": "Revoke",
+    "exposed_card": "Exposed card",
+    "failure_to_play_penalty_card": "Penalty card not played",
+    "defective_trick": "Defective trick",
+    "claim": "Claim",
+    "concession": "Concession",
+}
+
+
+def irregularity_name(code: str) -> Message:
+    """The irregularity's name as a message (the code itself when unnamed)."""
+    return Message(IRREGULARITY_NAMES.get(code, code))
+
+
+def describe_obligation(obligation: Obligation) -> Message:
+    """What an obligation means, in a short sentence for a badge or a list."""
+    seat = obligation.seat.name.title()
+    laws = ", ".join(obligation.laws)
+    params = {"seat": seat, "laws": laws}
+    if obligation.suit is not None:
+        params["suit"] = obligation.suit.letter
+    if obligation.card is not None:
+        params["card"] = obligation.card.name
+    if obligation.chooser is not None:
+        params["chooser"] = obligation.chooser.name.title()
+    kind, scope = obligation.kind, obligation.scope
+    if obligation.type == "must_pass":
+        if scope == "next_turn":
+            return Message("{seat} must pass at his next turn ({laws})", params)
+        return Message("{seat} must pass for the rest of the auction ({laws})", params)
+    if obligation.type == "no_double":
+        return Message("{seat} may not double or redouble at his next turn ({laws})", params)
+    if obligation.type == "lead_restriction":
+        if kind == "prohibit_suit":
+            return Message("{seat} may not lead {suit} while he keeps the lead ({laws})", params)
+        if kind == "require_suit":
+            return Message("{seat} must lead {suit} ({laws})", params)
+        return Message("Declarer may restrict {seat}'s first lead ({laws})", params)
+    if obligation.type == "penalty_card":
+        if kind == "minor":
+            return Message("{seat}: minor penalty card {card} ({laws})", params)
+        return Message("{seat}: major penalty card {card} ({laws})", params)
+    if obligation.type == "exposed_card":
+        return Message("{card} of {seat} stays face up until the auction ends ({laws})", params)
+    return Message("{seat}: {type} ({laws})", {**params, "type": obligation.type})

@@ -9,16 +9,19 @@ import pytest
 
 from bridgelaws.i18n import catalog
 
-SOURCES = Path(__file__).resolve().parents[1] / "bridgelaws" / "irregularities"
+PACKAGE = Path(__file__).resolve().parents[1] / "bridgelaws"
+SOURCES = PACKAGE / "irregularities"
+#: other modules whose texts are shown to users
+SHOWN = [PACKAGE / "rulings.py", PACKAGE / "cli_direct.py"]
 
 
 def messages() -> set[str]:
     """String literals passed to Message(...) or kept as *_TEXT class constants."""
     found: set[str] = set()
-    for path in SOURCES.glob("*.py"):
+    for path in [*SOURCES.glob("*.py"), *SHOWN]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Message":
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Message", "_"):
                 first = node.args[0] if node.args else None
                 if isinstance(first, ast.Constant) and isinstance(first.value, str):
                     found.add(first.value)
@@ -35,6 +38,9 @@ def messages() -> set[str]:
                 and "{call}" in node.value.value
             ):
                 found.add(node.value.value)
+    from bridgelaws.rulings import IRREGULARITY_NAMES
+
+    found.update(IRREGULARITY_NAMES.values())
     return found
 
 
