@@ -118,3 +118,60 @@ def test_pbn_written_by_bridgelaws_reads_back_to_the_same_boards(path: str) -> N
         assert after is not None
         assert after.record.to_json() == before.record.to_json()
         assert after.report() == before.report()
+
+
+def _corpus_tables(corpus_report, laws: tuple[str, ...]):  # type: ignore[no-untyped-def]
+    """The corpus games whose auction the engine found irregular under ``laws``,
+    converted again: (table, irregularity, game) per game."""
+    from bridgelaws.formats.convert import convert_games
+
+    wanted = [row for row in corpus_report.illegal if row.get("law") in laws]
+    out = []
+    for row in wanted:
+        for converted in convert_games(read_pbn(row["file"]).games):
+            if converted.game.line == row["line"]:
+                table = converted.table
+                [irregularity] = [i for i in table.irregularities if i.event == row["event"]]
+                out.append((table, irregularity, converted.game))
+    assert len(out) == len(wanted)
+    return out
+
+
+@needs_corpus
+def test_corpus_insufficient_bids_are_ruled_under_law_27(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    # Real insufficient bids the records do not mark with ^I: each is recognised
+    # as Law 27's; where the LHO called over it, it was accepted (27A1) and the
+    # auction ends in the recorded contract.
+    found = _corpus_tables(corpus_report, ("18D",))
+    assert len(found) >= 20
+    accepted = 0
+    for table, irregularity, game in found:
+        assert irregularity.code == "insufficient_bid"
+        if irregularity.accepted:
+            accepted += 1
+            assert table.contract is not None
+            assert table.contract.to_pbn() == game.tags.get("Contract")
+    assert accepted >= len(found) - 2
+
+
+@needs_corpus
+def test_corpus_inadmissible_doubles_go_to_the_director_under_law_36(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    from bridgelaws.record import DirectorEvent
+    from bridgelaws.table import Status
+
+    found = _corpus_tables(corpus_report, ("19A1", "19B1"))
+    assert len(found) >= 10
+    for table, irregularity, _game in found:
+        assert irregularity.code == "inadmissible_double"
+        assert table.status is Status.AWAITING_DIRECTOR
+        offender = irregularity.offender
+        assert offender is not None
+        table.apply(DirectorEvent(offender.lho))
+        ruling = table.rulings[-1]
+        # LHO called over it in every record (the auction went on): 36A
+        lho_called = any(
+            getattr(table.record.events[i], "by", None) is offender.lho
+            for i in irregularity.details.get("later", [])
+        )
+        assert ruling.laws[:2] == (("36", "36A") if lho_called else ("36", "36B"))
+        assert table.status is Status.AUCTION
