@@ -184,6 +184,8 @@ class Edition:
                 table.status = Status.AWAITING_FACT
             # else the ruler applied the rectification itself (e.g. 37B, 38, 39)
             return
+        if table.active is not None:
+            return  # the director is already at the table, ruling
         if pending is not None or (table.claim is not None and table.claim.disputed):
             table.status = Status.AWAITING_DIRECTOR
 
@@ -197,9 +199,7 @@ class Edition:
             if pending is not None:
                 pending.details.setdefault("facts", {})[event.fact] = event.value
                 if event.details:
-                    pending.details.setdefault("fact_details", {})[event.fact] = dict(
-                        event.details
-                    )
+                    pending.details.setdefault("fact_details", {})[event.fact] = dict(event.details)
             return
         if ruling.question is None or event.fact != ruling.question.fact:
             handler = getattr(self, f"refact_{ruling.irregularity.code}", None)
@@ -283,7 +283,13 @@ class Edition:
             table.pending = None
             assert pending.offender is not None
             if pending.code == "change_of_call":
-                table.auction.withdraw_last()  # 25B1: the changed call replaces the first
+                # 25B1: the changed call replaces the first and is judged as made now
+                table.auction.withdraw_last()
+                self.on_call(
+                    table, pending.event, CallEvent(pending.offender, pending.details["call"])
+                )
+                self.on_call(table, index, event)
+                return
             skipped = table.auction.next_seat
             offender_call = pending.details["call"]
             table.auction.add(pending.offender, offender_call)
