@@ -1,4 +1,4 @@
-"""Laws 37, 38 and 39 (2017): calls nobody could make, ruled at once."""
+"""Laws 37, 38 and 39: calls nobody could make, ruled at once (2017 and 2007)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from bridgelaws import Status, Table, TableRecord
 DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
 
 
-def table(events: list[dict[str, Any]], board: int = 1) -> Table:
-    record = {"board": board, "deal": DEAL, "events": events}
+def table(events: list[dict[str, Any]], board: int = 1, edition: str = "2017") -> Table:
+    record = {"edition": edition, "board": board, "deal": DEAL, "events": events}
     return Table.from_record(TableRecord.from_json(record))
 
 
@@ -85,3 +85,39 @@ def test_law_39c_defenders_bid_after_the_final_pass_may_cost_a_lead() -> None:
     t = table([*AUCTION_OVER, {"by": "W", "call": "2S"}, {"by": "N", "director": True}])
     assert t.status is Status.AWAITING_CHOICE
     assert t.report()["rulings"][-1]["chooser"] == "N"
+
+
+def effect_laws(t: Table, kind: str) -> list[list[str]]:
+    return [e["laws"] for r in t.report()["rulings"] for e in r["effects"] if e["type"] == kind]
+
+
+def test_law_37b_2007_the_same_rectification_with_law_23_and_26() -> None:
+    events = [*SILENCED, {"by": "E", "call": "2H"}, {"by": "S", "director": True}]
+    t2007, t2017 = table(events, 7, "2007"), table(events, 7)
+    assert must_pass(t2007) == must_pass(t2017)
+    assert ["23"] in effect_laws(t2007, "adjusted_score_possible")
+    assert ["72C"] in effect_laws(t2017, "adjusted_score_possible")
+    assert ["26"] in effect_laws(t2007, "lead_restriction_possible")
+    assert ["26B"] in effect_laws(t2017, "lead_restriction_possible")
+
+
+def test_law_38_2007_the_same_rectification_with_law_23_and_26() -> None:
+    events = [{"by": "N", "call": "8S"}, {"by": "E", "director": True}]
+    t2007 = table(events, 1, "2007")
+    assert sorted(must_pass(t2007)) == sorted(must_pass(table(events)))
+    assert ["23"] in effect_laws(t2007, "adjusted_score_possible")
+    assert ["26"] in effect_laws(t2007, "lead_restriction_possible")
+
+
+def test_law_39c_2007_defenders_bid_after_the_final_pass_lead_penalty_of_law_26() -> None:
+    events = [
+        {"by": "N", "call": "1NT"},
+        {"by": "E", "call": "Pass"},
+        {"by": "S", "call": "Pass"},
+        {"by": "W", "call": "Pass"},
+        {"by": "E", "call": "2S"},
+        {"by": "S", "director": True},
+    ]
+    t2007 = table(events, 1, "2007")
+    assert ["26"] in effect_laws(t2007, "lead_restriction_possible")
+    assert ["26B"] in effect_laws(table(events), "lead_restriction_possible")

@@ -66,6 +66,8 @@ class Laws2007(
     name: ClassVar[str] = "2007"
     #: 2007 lets the director adjust for a damaging forced pass under Law 23
     AWARENESS_LAW = "23"
+    #: and information from withdrawn calls falls under Law 16D (16C in 2017)
+    WITHDRAWN_INFO_LAW = "16D"
 
 
 EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007}

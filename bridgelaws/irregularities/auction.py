@@ -44,6 +44,8 @@ class InsufficientBid2017:
 
     #: where the director adjusts when a forced pass damaged the other side
     AWARENESS_LAW: ClassVar[str] = "72C"
+    #: the law making a withdrawn call's information unauthorised to partner
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
 
     COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
     REJECT_TEXT = (
@@ -251,6 +253,9 @@ class InsufficientBid2017:
         table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
         table.edition.lead_penalty(table, ruling, partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
+        ruling.effects.append(
+            Effect("unauthorized_information", partner, (self.WITHDRAWN_INFO_LAW,))
+        )
 
     def _ask(
         self, table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message
@@ -310,6 +315,8 @@ class CallOutOfRotation2017:
     """
 
     AWARENESS_LAW: ClassVar[str] = "72C"
+    #: the law making a withdrawn call's information unauthorised to partner
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
 
     def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
@@ -475,6 +482,9 @@ class CallOutOfRotation2017:
             ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
             table.edition.lead_penalty(table, ruling, offender.partner)
             table.obligations.append(Obligation("must_pass", offender.partner, laws, "next_turn"))
+            ruling.effects.append(
+                Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
+            )
         return self._finish_out_of_rotation(table, ruling)
 
     def _finish_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
@@ -610,6 +620,8 @@ class CallsNotAllowed2017:
     otherwise the offender calls again and partner passes throughout (36B)."""
 
     AWARENESS_LAW: ClassVar[str] = "72C"
+    #: the law making a withdrawn call's information unauthorised to partner
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
 
     def rule_inadmissible_double(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender

@@ -43,6 +43,7 @@ class ChangeOfCall2017:
         "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
         "change of mind or a loss of concentration?"
     )
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
     #: whether a refused or accepted intended change can cost a lead restriction
     CHANGE_COSTS_LEAD: ClassVar[bool] = True
 
@@ -151,7 +152,9 @@ class ChangeOfCall2017:
         offender = irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        ruling.effects.append(Effect("unauthorized_information", offender.partner, ("16C",)))
+        ruling.effects.append(
+            Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
+        )
         if self.CHANGE_COSTS_LEAD:
             table.edition.lead_penalty(table, ruling, offender.partner)
         if option.code == "accept":
@@ -190,6 +193,7 @@ class ExposedCardAuction2017:
 
     #: the law that lets the director adjust when the forced pass damaged the other side
     AWARENESS_LAW: ClassVar[str] = "72C"
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
 
     def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
@@ -204,7 +208,9 @@ class ExposedCardAuction2017:
         for card in cards:
             table.obligations.append(Obligation("exposed_card", offender, ("24",), card=card))
         ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
-        ruling.effects.append(Effect("unauthorized_information", offender.partner, ("16C",)))
+        ruling.effects.append(
+            Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
+        )
         honour = any(c.rank >= Rank.TEN for c in cards)
         if len(cards) >= 2:
             law = "24C"
