@@ -193,3 +193,33 @@ def test_law_24_2007_adjustment_refers_to_law_23() -> None:
     effects_2017 = table(exposed("SQ")).report("en")["rulings"][-1]["effects"]
     assert {"type": "adjusted_score_possible", "laws": ["23"]} in effects_2007
     assert {"type": "adjusted_score_possible", "laws": ["72C"]} in effects_2017
+
+
+# North bids 1C, East 1H, then North "corrects" 1C to 1D at South's turn.
+LATE = [
+    {"by": "N", "call": "1C"},
+    {"by": "E", "call": "1H"},
+    {"by": "N", "call": "1D"},
+]
+
+
+def test_law_25a_correction_after_lho_called_is_a_call_out_of_rotation_unless_unintended() -> None:
+    t = table([*LATE, {"by": "S", "director": True}])
+    assert t.report("en")["rulings"][-1]["irregularity"] == "bid_out_of_rotation"
+    for edition in ("2017", "2007"):
+        t = table(
+            [*LATE, {"fact": "unintended", "value": True}, {"by": "S", "director": True}], edition
+        )
+        ruling = t.report("en")["rulings"][-1]
+        assert ruling["irregularity"] == "change_of_call" and ruling["laws"] == ["25A"]
+        assert ruling["chooser"] == "E"
+        assert [o["code"] for o in ruling["options"]] == ["keep", "withdraw"]
+
+
+def test_law_25a6_lho_may_withdraw_the_call_he_made_after_the_first_call() -> None:
+    base = [*LATE, {"fact": "unintended", "value": True}, {"by": "S", "director": True}]
+    t = table([*base, {"by": "E", "choose": "withdraw"}])
+    assert auction(t) == ["N:1D"] and t.next is not None and t.next.letter == "E"
+    t = table([*base, {"by": "E", "choose": "keep"}])
+    assert auction(t) == ["N:1D", "E:1H"] and t.next is not None and t.next.letter == "S"
+    assert t.obligations == []

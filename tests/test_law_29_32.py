@@ -296,3 +296,103 @@ def test_law_30c_artificial_pass_at_rho_turn_must_be_repeated_31a1() -> None:
     effects = t.report("en")["rulings"][-1]["effects"]
     assert {"type": "no_further_rectification", "laws": ["31A1"]} in effects
     assert obligations(t) == []
+
+
+# Board 1, North deals: North 1C, East 1H; at South's or West's turn North calls again.
+OPEN = [{"by": "N", "call": "1C"}, {"by": "E", "call": "1H"}]
+
+
+def calls(t: Table) -> list[str]:
+    return [f"{s.letter}:{c}" for s, c in t.auction.calls]
+
+
+def test_law_30b1_pass_at_partners_turn_not_comparable_partner_passes_once() -> None:
+    events = [
+        *OPEN,
+        {"by": "N", "call": "Pass"},  # at South's turn: North's partner
+        {"by": "E", "director": True},
+        {"by": "E", "choose": "reject"},
+        {"by": "S", "call": "2C"},  # South may make any legal call (30B1a)
+        {"by": "W", "call": "Pass"},
+        {"by": "N", "call": "3C"},
+    ]
+    t = table(events)
+    assert t.status is Status.AWAITING_FACT
+    assert (
+        t.report("en")["rulings"][-1]["question"]["laws"] == ["30A2", "23A"]
+        or t.report("en")["rulings"][-1]["question"]["fact"] == "comparable"
+    )
+    t = table([*events, {"fact": "comparable", "value": False}])
+    assert {"type": "must_pass", "seat": "S", "laws": ["30B"], "scope": "next_turn"} in (
+        obligations(t)
+    )
+    t = table([*events, {"fact": "comparable", "value": True}])
+    assert not any(o["type"] == "must_pass" for o in obligations(t))
+
+
+def test_law_30b2_pass_at_lhos_turn_after_own_call_is_a_change_of_call() -> None:
+    t = table([{"by": "N", "call": "1C"}, {"by": "N", "call": "Pass"}])
+    assert t.irregularities[0].code == "change_of_call"
+
+
+def test_law_31c_bid_at_lhos_turn_after_own_call_is_a_change_of_call() -> None:
+    t = table([{"by": "N", "call": "1C"}, {"by": "N", "call": "1S"}])
+    assert t.irregularities[0].code == "change_of_call"
+
+
+def test_law_32c_double_at_lhos_turn_after_own_call_is_a_change_of_call() -> None:
+    t = table([*OPEN, {"by": "S", "call": "Pass"}, {"by": "S", "call": "X"}])
+    assert t.irregularities[0].code == "change_of_call"
+
+
+# North doubles East's 1H at West's turn (West is North's RHO), after South passed.
+AT_RHO = [*OPEN, {"by": "S", "call": "Pass"}, {"by": "N", "call": "X"}]
+
+
+def test_law_32a1_rho_passes_offender_repeats_the_double() -> None:
+    events = [
+        *AT_RHO,
+        {"by": "E", "director": True},
+        {"by": "E", "choose": "reject"},
+        {"by": "W", "call": "Pass"},
+        {"by": "N", "call": "X"},
+    ]
+    t = table(events)
+    effects = t.report("en")["rulings"][-1]["effects"]
+    assert {"type": "no_further_rectification", "laws": ["32A1"]} in effects
+    assert obligations(t) == [] and calls(t)[-1] == "N:X"
+
+
+def test_law_32a2_rho_bids_offender_not_comparable_partner_passes_once() -> None:
+    events = [
+        *AT_RHO,
+        {"by": "E", "director": True},
+        {"by": "E", "choose": "reject"},
+        {"by": "W", "call": "2H"},
+        {"by": "N", "call": "3C"},
+        {"fact": "comparable", "value": False},
+    ]
+    t = table(events)
+    assert {"type": "must_pass", "seat": "S", "laws": ["32A2b"], "scope": "next_turn"} in (
+        obligations(t)
+    )
+
+
+def test_law_32b_double_at_partners_turn_partner_calls_freely() -> None:
+    events = [
+        *OPEN,
+        {"by": "N", "call": "X"},  # at South's turn
+        {"by": "E", "director": True},
+        {"by": "E", "choose": "reject"},
+        {"by": "S", "call": "2C"},  # any legal call for the offender's partner
+        {"by": "W", "call": "2H"},
+        {"by": "N", "call": "3C"},
+    ]
+    t = table(events)
+    assert calls(t) == ["N:1C", "E:1H", "S:2C", "W:2H", "N:3C"]
+    question = t.report("en")["rulings"][-1]["question"]
+    assert question["fact"] == "comparable" and question["laws"][0] == "32A2"
+    t = table([*events, {"fact": "comparable", "value": False}])
+    assert {"type": "must_pass", "seat": "S", "laws": ["32B"], "scope": "next_turn"} in (
+        obligations(t)
+    )

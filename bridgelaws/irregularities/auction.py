@@ -321,6 +321,10 @@ class CallOutOfRotation2017:
     def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
+        late = getattr(self, "late_change_ruling", None)
+        changed: Ruling | None = late(table, irregularity) if late is not None else None
+        if changed is not None:
+            return changed  # an unintended call corrected after LHO called (25A)
         call: Call = irregularity.details["call"]
         if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
             irregularity.details["as"] = "bid_out_of_rotation"  # 30C

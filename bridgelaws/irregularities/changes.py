@@ -148,6 +148,8 @@ class ChangeOfCall2017:
         table.status = Status.AWAITING_CHOICE
 
     def choose_change_of_call(self, table: Table, ruling: Ruling, option: Option) -> None:
+        if ruling.irregularity.details.get("late_change"):
+            return self._choose_late_change(table, ruling, option)
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
@@ -175,6 +177,88 @@ class ChangeOfCall2017:
         table.edition.on_call(
             table, irregularity.event, CallEvent(offender, irregularity.details["call"])
         )
+
+    # -- an unintended call corrected after LHO has called (25A, 25A6) -------------
+
+    def _late_change(self, table: Table, irregularity: Irregularity) -> bool:
+        """A call at partner's turn by a player whose own call was followed only
+        by LHO's, which the director finds an unintended call's correction."""
+        offender = irregularity.offender
+        calls = table.auction.calls
+        return (
+            offender is not None
+            and bool(irregularity.details.get("facts", {}).get("unintended"))
+            and len(calls) >= 2
+            and calls[-2][0] is offender
+            and calls[-1][0] is offender.lho
+            and not table.auction.is_complete
+        )
+
+    def _rule_late_change(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        calls = table.auction.calls
+        first, lho_call = calls[-2][1], calls[-1][1]
+        second: Call = irregularity.details["call"]
+        irregularity.details["late_change"] = True
+        names = _names(offender, first=first.name, second=second.name, lho_call=lho_call.name)
+        ruling = Ruling(irregularity, ("25A",), chooser=offender.lho)
+        ruling.facts["unintended"] = True
+        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+        ruling.reasoning.append(
+            Message(
+                "An unintended call may be replaced by the intended one: {second} "
+                "replaces {first}, and no lead restriction follows.",
+                names,
+            )
+        )
+        ruling.options = [
+            Option(
+                "keep",
+                ("25A6",),
+                Message("{lho} keeps {lho_call}, made after {first}.", names),
+                (Effect("call_stands", offender.lho, ("25A6",), call=lho_call.name),),
+            ),
+            Option(
+                "withdraw",
+                ("25A6",),
+                Message(
+                    "{lho} takes back {lho_call} and calls again; what {lho_call} showed may "
+                    "be used by his side only.",
+                    names,
+                ),
+                (Effect("call_withdrawn", offender.lho, ("25A6",), call=lho_call.name),),
+            ),
+        ]
+        return ruling
+
+    def _choose_late_change(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.AUCTION
+        auction = table.auction
+        lho, lho_call = auction.withdraw_last()
+        auction.withdraw_last()
+        edition = table.edition
+        edition.on_call(
+            table, irregularity.event, CallEvent(offender, irregularity.details["call"])
+        )
+        if option.code == "keep" and table.status is Status.AUCTION and table.pending is None:
+            edition.on_call(table, irregularity.event, CallEvent(lho, lho_call))
+
+    def late_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
+        """Called before a call out of rotation is ruled: when the director has
+        found it the correction of an unintended call made before LHO called,
+        it is a change of call (25A) instead."""
+        if not self._late_change(table, irregularity):
+            return None
+        irregularity.code = "change_of_call"
+        irregularity.laws = ("25",)
+        return self._rule_late_change(table, irregularity)
 
 
 class ChangeOfCall2007(ChangeOfCall2017):
