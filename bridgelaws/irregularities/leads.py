@@ -64,18 +64,12 @@ class LeadRestrictions2017:
         play = table.play
         if play is None or play.current or table.status is not Status.PLAY:
             return
-        leader = play.next_seat
-        for obligation in table.obligations:
-            if (
-                obligation.type == "lead_restriction"
-                and obligation.seat is leader
-                and obligation.kind == "pending_choice"
-            ):
-                ruling = self._lead_ruling(table, obligation)
-                table.rulings.append(ruling)
-                table.active = ruling
-                table.status = Status.AWAITING_CHOICE
-                return
+        obligation = self.restriction(table, play.next_seat, "pending_choice")
+        if obligation is not None:
+            ruling = self._lead_ruling(table, obligation)
+            table.rulings.append(ruling)
+            table.active = ruling
+            table.status = Status.AWAITING_CHOICE
 
     def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
         offender = obligation.seat.partner
@@ -156,19 +150,26 @@ class LeadRestrictions2017:
             ruling.effects.extend(option.effects)
         table.obligations[:] = kept
 
+    @staticmethod
+    def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
+        """The lead restriction of ``kind`` binding ``seat``, if any."""
+        return next(
+            (
+                o
+                for o in table.obligations
+                if o.type == "lead_restriction" and o.seat is seat and o.kind == kind
+            ),
+            None,
+        )
+
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
         """A lead in a prohibited suit by a player who holds another suit."""
         play = table.play
         if play is None or play.current:
             return False
-        for obligation in table.obligations:
-            if (
-                obligation.type == "lead_restriction"
-                and obligation.seat is seat
-                and obligation.kind == "prohibit_suit"
-                and obligation.suit is suit
-            ):
-                return any(play.can_follow(seat, other) for other in Suit if other is not suit)
+        prohibited = self.restriction(table, seat, "prohibit_suit")
+        if prohibited is not None and prohibited.suit is suit:
+            return any(play.can_follow(seat, other) for other in Suit if other is not suit)
         return False
 
     def after_trick(self, table: Table, trick: Trick) -> None:
@@ -308,33 +309,22 @@ class LeadRestrictions2007(LeadRestrictions2017):
     def before_lead(self, table: Table) -> None:
         play = table.play
         if play is not None and not play.current and table.status is Status.PLAY:
-            for obligation in table.obligations:
-                if (
-                    obligation.type == "lead_restriction"
-                    and obligation.seat is play.next_seat
-                    and obligation.kind == "pending_choice"
-                ):
-                    ruling = self._lead_ruling(table, obligation)
-                    if len(ruling.options) == 1:
-                        # 26A1: nothing left to restrict
-                        table.obligations.remove(obligation)
-                        table.rulings.append(ruling)
-                        return
+            obligation = self.restriction(table, play.next_seat, "pending_choice")
+            if obligation is not None:
+                ruling = self._lead_ruling(table, obligation)
+                if len(ruling.options) == 1:
+                    # 26A1: nothing left to restrict
+                    table.obligations.remove(obligation)
+                    table.rulings.append(ruling)
+                    return
         super().before_lead(table)
 
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
         play = table.play
-        if play is None or play.current:
-            return False
-        for obligation in table.obligations:
-            if (
-                obligation.type == "lead_restriction"
-                and obligation.seat is seat
-                and obligation.kind == "require_suit"
-                and obligation.suit is not suit
-                and obligation.suit is not None
-            ):
-                return play.can_follow(seat, obligation.suit)
+        required = self.restriction(table, seat, "require_suit")
+        wanted = required.suit if required is not None else None
+        if play is not None and not play.current and wanted is not None and wanted is not suit:
+            return play.can_follow(seat, wanted)
         return super().lead_breaks_restriction(table, seat, suit)
 
     def after_trick(self, table: Table, trick: Trick) -> None:
