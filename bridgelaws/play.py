@@ -69,6 +69,7 @@ class Play:
         "known",
         "leader",
         "next_seat",
+        "queued",
         "tricks",
         "trump",
         "won",
@@ -88,6 +89,8 @@ class Play:
         self.current: list[tuple[Seat, Card]] = []
         self.tricks: list[Trick] = []
         self.won = [0, 0]
+        #: cards that stand but wait for their player's turn (Laws 57C3, 57D, 62C)
+        self.queued: list[tuple[Seat, Card, int]] = []
 
     # -- state ----------------------------------------------------------------
 
@@ -177,6 +180,27 @@ class Play:
             self.next_seat = _LHO[seat]
             return None
         return self._quit_trick()
+
+    def pop(self) -> tuple[Seat, Card]:
+        """Take back the last card played, quitted trick or not (a correction,
+        Law 62): it goes back to the hand and the turn goes back to its player."""
+        if not self.current:
+            trick = self.tricks.pop()
+            self.won[trick.winner & 1] -= 1
+            self.current = list(trick.cards)
+            self.leader = trick.leader
+        seat, card = self.current.pop()
+        if self.known[seat]:
+            self.hands[seat].add(card.index)
+            self._counts[seat][card.suit] += 1
+        self.next_seat = seat
+        return seat, card
+
+    def cards_played(self) -> list[tuple[Seat, Card]]:
+        """Every card played so far, in order."""
+        out = [pair for trick in self.tricks for pair in trick.cards]
+        out.extend(self.current)
+        return out
 
     def _quit_trick(self) -> Trick:
         """The fourth card is in: the trick is won and quitted (44E-G, 65)."""

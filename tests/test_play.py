@@ -278,9 +278,14 @@ def test_law_53_lead_out_of_turn_not_accepted_by_another_seat() -> None:
     table = four_hearts_by_north()
     play_cards(table, "DA D5 D3 D8 DK D6 D4 D9 DQ DJ D7 DT D2 H8 H2 HQ")
     table.play_card(E, "SQ")  # out of turn
-    table.play_card(N, "S2")  # North, not South, plays
+    table.play_card(N, "S2")  # North, whose lead it was, leads (53B): not acceptance
     assert table.irregularities[0].accepted is False
-    assert table.status is Status.AWAITING_DIRECTOR
+    assert "53B" in table.irregularities[0].laws
+    assert table.status is Status.PLAY
+    assert table.play is not None and table.play.current == [(N, Card.parse("S2"))]
+    assert [o.to_json() for o in table.obligations] == [
+        {"type": "penalty_card", "seat": "E", "laws": ["53B", "50"], "kind": "major", "card": "SQ"}
+    ]
 
 
 def test_law_54_opening_lead_out_of_turn_accepted_by_declarer_playing() -> None:
@@ -333,16 +338,21 @@ def test_law_57_premature_play_recognised() -> None:
     play_cards(table, "DA")  # South (dummy) is next
     irregularities = table.play_card(W, "D3")  # West plays before dummy
     assert [(i.code, i.offender) for i in irregularities] == [("premature_play", W)]
-    assert table.status is Status.AWAITING_DIRECTOR
+    # 57D (2017): partner East has played; the legal card is played at West's turn
+    assert irregularities[0].laws == ("57D",) and table.status is Status.PLAY
+    play_cards(table, "D5")
+    assert table.play is not None and table.play.current[-1] == (W, Card.parse("D3"))
 
 
 def test_law_9_director_call_with_pending_irregularity() -> None:
     table = three_nt_by_north()
     table.play_card(W, "CT")
-    table.apply(DirectorEvent(N))
+    table.play_card(S, "C7")  # not declarer North: neither acceptance nor a ruling yet
     assert table.status is Status.AWAITING_DIRECTOR
     assert table.report()["status"] == "awaiting_director"
     assert table.next is None
+    table.apply(DirectorEvent(N))  # the director rules (54): declarer chooses
+    assert table.status is Status.AWAITING_CHOICE and table.next is None
 
 
 # -- revokes (Laws 61-64) ------------------------------------------------------------------

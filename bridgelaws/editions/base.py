@@ -307,8 +307,14 @@ class Edition:
             if self._auction_over(table):
                 self._call_after_final_pass(table, index, event)
                 return
-        if table.obligations and seat is not table.auction.next_seat:
-            self.deemed_in_rotation(table, index, seat)
+        if (
+            table.obligations
+            and seat is not table.auction.next_seat
+            and self.deemed_in_rotation(table, index, seat)
+        ):
+            # the deemed pass ended the auction: this call comes after it (39)
+            self._call_after_final_pass(table, index, event)
+            return
         violation = self.call_violation(table, seat, call)
         if violation is None and not call.is_pass and table.obligations:
             violation = self.obligation_broken(table, seat, call)
@@ -329,15 +335,16 @@ class Edition:
         """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""
         return table.auction.violation(seat, call)
 
-    def deemed_in_rotation(self, table: Table, index: int, seat: Seat) -> None:
+    def deemed_in_rotation(self, table: Table, index: int, seat: Seat) -> bool:
         """Law 28A: a call at RHO's turn while RHO must pass counts as made in
-        rotation: RHO's obligatory pass is taken as made."""
+        rotation: RHO's obligatory pass is taken as made. Returns True when
+        that pass ended the auction."""
         auction = table.auction
         rho = auction.next_seat
         if seat is not rho.lho or auction.is_complete:
-            return
+            return False
         if not any(o.type == "must_pass" and o.seat is rho for o in table.obligations):
-            return
+            return False
         auction.add(rho, Call(CallKind.PASS))
         table.obligations[:] = [
             o for o in table.obligations if not (o.seat is rho and o.scope == "next_turn")
@@ -352,6 +359,7 @@ class Edition:
                 accepted=True,
             )
         )
+        return self._auction_over(table)
 
     def after_auction(self, table: Table) -> None:
         """The auction is over: what the auction's rulings still leave to settle
@@ -431,6 +439,7 @@ class Edition:
             and table.pending is None
             and play is not None
             and not table.obligations
+            and not play.queued
         ):
             # The common case, checked cheaply: in turn, held, following suit.
             # Anything else takes the full judgment below (Play.violation).
@@ -477,7 +486,8 @@ class Edition:
         pending = table.pending
         if pending is not None:
             if not self.accepts(table, pending, event):
-                table.status = Status.AWAITING_DIRECTOR
+                if not self.card_before_ruling(table, index, event, pending):
+                    table.status = Status.AWAITING_DIRECTOR
                 return
             pending.accepted = True
             table.pending = None
@@ -485,6 +495,42 @@ class Edition:
             self._put_card(table, pending.offender, pending.details["card"])
             if table.status is not Status.PLAY:
                 return
+        violation = self.card_violation(table, seat, card)
+        if violation is None:
+            self._put_card(table, seat, card)
+        elif violation.code == "revoke":
+            # not following suit (44C), or breaking a restriction declarer chose
+            # (26B, 50D2, 57A): both are revokes (61A)
+            led = play.current[0][1].suit if play.current else card.suit
+            if violation.law == "44C":
+                laws: tuple[str, ...] = ("44C", "61A")
+            else:
+                laws = ("26B" if violation.law == "61A" else violation.law, "61A")
+            self.flag(
+                table,
+                index,
+                "revoke",
+                laws,
+                seat,
+                violation.message,
+                trick=len(play.tricks),
+                suit=led,
+                card=card,
+                lead=not play.current,
+            )
+            self._put_card(table, seat, card)
+        elif violation.code in ("card_not_held", "card_after_play"):
+            raise BridgeError(f"event {index}: {violation.message}")
+        elif not self.irregular_card(table, index, event, violation):
+            self.flag(
+                table, index, violation.code, violation.law, seat, violation.message, card=card
+            )
+
+    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
+        """What is wrong with ``seat`` playing ``card`` now: correct procedure
+        (Play.violation) and the restrictions in force (26B)."""
+        play = table.play
+        assert play is not None
         violation = play.violation(seat, card)
         if (
             violation is None
@@ -496,29 +542,43 @@ class Edition:
                 "61A",
                 f"{seat.name.title()} may not lead {card.suit.name.lower()} (lead restriction)",
             )
-        if violation is None:
-            self._put_card(table, seat, card)
-        elif violation.code == "revoke":
-            # not following suit (44C), or leading a suit declarer prohibited (26B)
-            led = play.current[0][1].suit if play.current else card.suit
-            laws = ("44C", "61A") if play.current else ("26B", "61A")
-            self.flag(
-                table,
-                index,
-                "revoke",
-                laws,
-                seat,
-                violation.message,
-                trick=len(play.tricks),
-                suit=led,
-            )
-            self._put_card(table, seat, card)
-        elif violation.code in ("card_not_held", "card_after_play"):
-            raise BridgeError(f"event {index}: {violation.message}")
-        else:
-            self.flag(
-                table, index, violation.code, violation.law, seat, violation.message, card=card
-            )
+        return violation
+
+    def card_before_ruling(
+        self, table: Table, index: int, event: CardEvent, pending: Irregularity
+    ) -> bool:
+        """A card played while an irregularity waits for acceptance or a
+        ruling, by someone who does not accept it (e.g. 53B); True if judged."""
+        return False
+
+    def irregular_card(
+        self, table: Table, index: int, event: CardEvent, violation: Violation
+    ) -> bool:
+        """An irregular card the edition rectifies at once, without waiting for
+        the director (e.g. 45E, 57C3); True if judged."""
+        return False
+
+    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+        """A card has been played: what it pays or ends (penalty cards, play
+        restrictions)."""
+
+    def penalty_card_lead(self, table: Table) -> None:
+        """Before a lead: declarer's choice for a penalty card of the leader's
+        partner (Laws 50D2, 51B)."""
+
+    def play_queued(self, table: Table) -> None:
+        """Cards that stand but wait for their turn (57C3, 57D, 62C) are played
+        when it comes."""
+        play = table.play
+        while (
+            play is not None
+            and play.queued
+            and table.status is _PLAY
+            and play.queued[0][0] is play.next_seat
+        ):
+            seat, card, index = play.queued.pop(0)
+            if play.holds(seat, card):  # not since played or taken back
+                self.on_card(table, index, CardEvent(seat, card))
 
     def call_run(self, table: Table, events: Sequence[Event], start: int) -> int:
         """Take a run of calls that are all correct procedure in one go; returns
@@ -562,10 +622,13 @@ class Edition:
             table.status is _PLAY
             and table.pending is None
             and not table.obligations
+            and not (table.play is not None and table.play.queued)
             and not (
                 table.irregularities
                 and any(
-                    i.code == "revoke" and not i.details.get("established")
+                    i.code == "revoke"
+                    and not i.details.get("established")
+                    and not i.details.get("corrected")
                     for i in table.irregularities
                 )
             )
@@ -592,15 +655,22 @@ class Edition:
     def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
         play = table.play
         assert play is not None
+        lead = not play.current
         trick = play.add(seat, card)
         if table.irregularities:
             self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
+        if table.obligations:
+            self.card_played(table, seat, card, lead)
         if trick is not None:
             if len(play.tricks) == 13:
                 self.end_play(table)
             elif table.obligations:
                 self.after_trick(table, trick)
                 self.before_lead(table)
+                if table.status is _PLAY:
+                    self.penalty_card_lead(table)
+        if play.queued:
+            self.play_queued(table)
 
     def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         """Law 63A1: a revoke is established once the offender or his partner
@@ -609,6 +679,7 @@ class Edition:
             if (
                 irr.code == "revoke"
                 and not irr.details.get("established")
+                and not irr.details.get("corrected")
                 and irr.offender is not None
                 and irr.offender.side is seat.side
                 and irr.details["trick"] < trick
@@ -619,6 +690,8 @@ class Edition:
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
         table.status = Status.COMPLETE
+        # computed afresh: a board played on after a correction (62D) ends twice
+        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("64")]
         table.adjustments.extend(self.revoke_adjustments(table))
 
     def revoke_adjustments(self, table: Table) -> list[Any]:
@@ -627,7 +700,12 @@ class Edition:
         if play is None:
             return []
         revokes = [
-            i for i in table.irregularities if i.code == "revoke" and i.details.get("established")
+            i
+            for i in table.irregularities
+            if i.code == "revoke"
+            and i.details.get("established")
+            and not i.details.get("corrected")
+            and not i.details.get("no_transfer")  # 64B4, 64B5: noticed too late
         ]
         sides = {i.offender.side for i in revokes if i.offender is not None}
         if len(sides) == 2:

@@ -1,0 +1,1186 @@
+"""Rectification of play irregularities: Laws 45E, 48-60 and 62 (2017, 2007).
+
+The edition classes mix :class:`PlayIrregularities2017` in (the 2007 Laws
+override what differs in :class:`PlayIrregularities2007`). The flow follows the
+NBB protocols (seed 004): a lead out of turn waits for the entitled player's
+acceptance by playing on (53A, 54B, 55A) or for the director; the director's
+ruling offers the options of the law; a defender's card that is withdrawn or
+shown becomes a penalty card, kept as an obligation until it is played or
+picked up; declarer's choice at the lead of its holder's partner (50D2, 51B)
+is asked when that lead comes, after any 26B restriction (seed 004). A revoke
+is recognised when it is played; when the director is called before it is
+established it is corrected (62), otherwise Law 64 moves tricks at the end.
+
+Facts the director may give before or during a ruling: ``opponent_induced``
+(47E1: the card is withdrawn without rectification), ``could_see_dummy``
+(54C: declarer must accept the opening lead), ``deliberate`` (50B: a low
+card exposed by deliberate play is a major penalty card).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bridgelaws.auction import Violation
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
+from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.editions.base import Edition
+
+    _Base = Edition
+else:
+    _Base = object
+
+_LEADS = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def penalty_cards(table: Table, seat: Seat) -> list[Obligation]:
+    """The penalty cards ``seat`` has on the table (Law 50A)."""
+    return [o for o in table.obligations if o.type == "penalty_card" and o.seat is seat]
+
+
+def _event_of(table: Table, seat: Seat, card: Card) -> int:
+    """The index of the last event in which ``seat`` played ``card``."""
+    events = table.record.events
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
+        if type(event) is CardEvent and event.by is seat and event.card is card:
+            return index
+    return len(events) - 1
+
+
+class PlayIrregularities2017(_Base):
+    """Laws 45E, 47E1, 48-60 and 62 (2017)."""
+
+    #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
+    TRICK_13_RETRACTED: ClassVar[bool] = True
+    #: 57A (2017): declarer may also require a card of another suit
+    PREMATURE_REQUIRE: ClassVar[bool] = True
+    #: 51B2(c) (2017): no restriction is an option with penalty cards in two suits
+    SEVERAL_SUITS_FREE: ClassVar[bool] = True
+
+    # -- penalty cards (Laws 49-52) ------------------------------------------------
+
+    def make_penalty_card(
+        self, table: Table, seat: Seat, card: Card, major: bool, laws: tuple[str, ...]
+    ) -> str:
+        """``card`` of a defender becomes a penalty card (50A): major when an
+        honour or exposed by deliberate play, and all of them major once he has
+        two or more (50B). Returns the kind."""
+        kind = "major" if major or card.rank >= Rank.TEN else "minor"
+        table.obligations[:] = [
+            o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)
+        ]
+        table.obligations.append(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+        mine = penalty_cards(table, seat)
+        if len(mine) > 1:
+            kind = "major"
+            table.obligations[:] = [
+                Obligation(o.type, o.seat, o.laws, kind="major", card=o.card) if o in mine else o
+                for o in table.obligations
+            ]
+        return kind
+
+    def _pick_up(self, table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> None:
+        for o in penalty_cards(table, seat):
+            if o.card is not None and o.card.suit is suit:
+                table.obligations.remove(o)
+                ruling.effects.append(
+                    Effect("penalty_card_picked_up", seat, (law,), card=o.card.name)
+                )
+
+    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
+        violation = super().card_violation(table, seat, card)
+        play = table.play
+        assert play is not None
+        if violation is not None:
+            if violation.code == "premature_play" and any(s is seat for s, _ in play.current):
+                # a second card to the same trick (45E)
+                law = "45E2" if seat.side is play.declarer.side else "45E1"
+                return Violation("exposed_card", law, f"{_name(seat)} played a fifth card")
+            if violation.code == "opening_lead_out_of_turn" and seat.side is play.declarer.side:
+                # 54E: declarer or dummy attempts the opening lead (Law 24)
+                return Violation(
+                    "exposed_card", "54E", f"{_name(seat)} tried to make the opening lead"
+                )
+            if violation.code == "revoke" and violation.law == "61A":
+                # a lead restriction broken: name the law that made it
+                for o in table.obligations:
+                    if (
+                        o.type == "lead_restriction"
+                        and o.seat is seat
+                        and o.kind != "pending_choice"
+                    ):
+                        return Violation("revoke", o.laws[0], violation.message)
+            return violation
+        if not table.obligations:
+            return None
+        return self.obligation_violation(table, seat, card)
+
+    def obligation_violation(self, table: Table, seat: Seat, card: Card) -> Violation | None:
+        """A card that breaks a restriction or leaves a penalty card unplayed."""
+        play = table.play
+        assert play is not None
+        current = play.current
+        led = current[0][1].suit if current else None
+        restricted = False
+        for o in table.obligations:
+            if o.seat is not seat:
+                continue
+            if o.type == "lead_restriction" and not current and o.kind == "require_suit":
+                restricted = True
+                assert o.suit is not None
+                if card.suit is not o.suit and play.can_follow(seat, o.suit):
+                    return Violation(
+                        "revoke", o.laws[0], f"{_name(seat)} must lead {o.suit.name.lower()}"
+                    )
+            if o.type == "lead_restriction" and not current and o.kind == "prohibit_suit":
+                restricted = True
+            if o.type == "play_restriction" and led is not None:
+                restricted = True
+                wrong = self._breaks_play_restriction(table, o, seat, card, led)
+                if wrong:
+                    return Violation("revoke", "57A", f"{_name(seat)} {wrong}")
+        pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
+        if not pcs or any(o.card is card for o in pcs):
+            return None
+        for o in pcs:
+            assert o.card is not None
+            if (
+                o.kind == "minor"
+                and card.suit is o.card.suit
+                and card.rank < Rank.TEN
+                and (led is None or led is card.suit or not play.can_follow(seat, led))
+            ):
+                return Violation(
+                    "failure_to_play_penalty_card",
+                    "50C",
+                    f"{_name(seat)} must play the penalty card {o.card} before a lower card",
+                )
+        if restricted:
+            return None  # the restriction comes first (50D1); the card waits
+        majors = [o.card for o in pcs if o.kind == "major" and o.card is not None]
+        if led is not None and play.can_follow(seat, led):
+            majors = [c for c in majors if c.suit is led]
+        if majors:
+            return Violation(
+                "failure_to_play_penalty_card",
+                "50D1",
+                f"{_name(seat)} must play the penalty card {majors[0]}",
+            )
+        return None
+
+    @staticmethod
+    def _breaks_play_restriction(
+        table: Table, o: Obligation, seat: Seat, card: Card, led: Suit
+    ) -> str | None:
+        """What the card does wrong under a 57A restriction (59: a player unable
+        to comply may play any legal card)."""
+        play = table.play
+        assert play is not None
+        follows = play.can_follow(seat, led)
+        of_suit = [c for c in play.hand(seat) if c.suit is led]
+        if o.kind == "highest" and follows and of_suit and card is not of_suit[0]:
+            return f"must play his highest {led.name.lower()[:-1]}, {of_suit[0]}"
+        if o.kind == "lowest" and follows and of_suit and card is not of_suit[-1]:
+            return f"must play his lowest {led.name.lower()[:-1]}, {of_suit[-1]}"
+        if o.suit is not None and not follows:
+            if (
+                o.kind == "require_suit"
+                and card.suit is not o.suit
+                and play.can_follow(seat, o.suit)
+            ):
+                return f"must play a {o.suit.name.lower()[:-1]}"
+            if o.kind == "prohibit_suit" and card.suit is o.suit:
+                others = [c for c in play.hand(seat) if c.suit is not o.suit]
+                if others:
+                    return f"may not play a {o.suit.name.lower()[:-1]}"
+        return None
+
+    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+        """A penalty card played is paid; a 57A restriction binds one card; a
+        required lead is one lead."""
+        table.obligations[:] = [
+            o
+            for o in table.obligations
+            if not (
+                (o.type == "penalty_card" and o.card is card)
+                or (o.type == "play_restriction" and o.seat is seat)
+                or (
+                    lead
+                    and o.type == "lead_restriction"
+                    and o.kind == "require_suit"
+                    and o.seat is seat
+                )
+            )
+        ]
+        super().card_played(table, seat, card, lead)
+
+    def penalty_card_lead(self, table: Table) -> None:
+        """50D2, 51B: the partner of a defender with a major penalty card is on
+        lead; declarer requires or prohibits a lead in its suit (the card is
+        then picked up) or lets it stay. Asked at every such lead."""
+        play = table.play
+        if play is None or play.current or table.status is not Status.PLAY:
+            return
+        leader = play.next_seat
+        holder = leader.partner
+        if leader.side is play.declarer.side:
+            return
+        if any(
+            o.type == "lead_restriction" and o.seat is leader and o.kind == "pending_choice"
+            for o in table.obligations
+        ):
+            return  # the 26B choice comes first (seed 004)
+        pcs = [o for o in penalty_cards(table, holder) if o.kind == "major" and o.card]
+        if not pcs:
+            return
+        suits = [s for s in SUITS_DISPLAY_ORDER if any(o.card and o.card.suit is s for o in pcs)]
+        several = len(pcs) > 1
+        if len(suits) > 1:
+            laws, require, prohibit, free = ("51B2",), "51B2a", "51B2b", "51B2c"
+        elif several:
+            laws, require, prohibit, free = ("51B1",), "51B1a", "51B1b", "50D2b"
+        else:
+            laws, require, prohibit, free = ("50D2",), "50D2a", "50D2a", "50D2b"
+        names = {
+            "declarer": _name(play.declarer),
+            "seat": _name(leader),
+            "holder": _name(holder),
+            "cards": " ".join(o.card.name for o in pcs if o.card),
+        }
+        irregularity = Irregularity(
+            "penalty_card", laws, len(table.record) - 1, holder, "penalty card"
+        )
+        ruling = Ruling(irregularity, laws, chooser=play.declarer)
+        for suit in suits:
+            params = {**names, "suit": suit.letter}
+            ruling.options.append(
+                Option(
+                    f"require_suit:{suit.letter}",
+                    (require,),
+                    Message(
+                        "{declarer} requires {seat} to lead {suit}; {holder}'s penalty cards in "
+                        "{suit} are picked up.",
+                        params,
+                    ),
+                    (Effect("lead_restriction", leader, (require,), scope=f"require_suit:{suit}"),),
+                )
+            )
+            ruling.options.append(
+                Option(
+                    f"prohibit_suit:{suit.letter}",
+                    (prohibit,),
+                    Message(
+                        "{declarer} forbids {seat} to lead {suit} for as long as {seat} keeps "
+                        "the lead; {holder}'s penalty cards in {suit} are picked up.",
+                        params,
+                    ),
+                    (
+                        Effect(
+                            "lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{suit}"
+                        ),
+                    ),
+                )
+            )
+        if len(suits) == 1 or self.SEVERAL_SUITS_FREE:
+            ruling.options.append(
+                Option(
+                    "no_restriction",
+                    (free,),
+                    Message(
+                        "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
+                        "table and the choice comes again at {seat}'s next lead.",
+                        names,
+                    ),
+                )
+            )
+        ruling.reasoning.append(Message("{holder} has the major penalty cards {cards}.", names))
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+
+    def choose_penalty_card(self, table: Table, ruling: Ruling, option: Option) -> None:
+        table.status = Status.PLAY
+        holder = ruling.irregularity.offender
+        assert holder is not None
+        leader = holder.partner
+        if ":" in option.code:
+            kind, letter = option.code.split(":", 1)
+            suit = Suit.parse(letter)
+            table.obligations.append(
+                Obligation(
+                    "lead_restriction",
+                    leader,
+                    option.laws,
+                    kind=kind,
+                    suit=suit,
+                    chooser=ruling.chooser,
+                )
+            )
+            ruling.effects.extend(option.effects)
+            self._pick_up(table, ruling, holder, suit, option.laws[0])
+        else:
+            ruling.effects.append(Effect("penalty_cards_stay", holder, option.laws))
+
+    def _at_lead(self, table: Table) -> None:
+        """A lead is due: any 26B choice first, then any 50D2 choice."""
+        play = table.play
+        if play is None or play.current or table.status is not Status.PLAY:
+            return
+        if table.obligations:
+            self.before_lead(table)
+            if table.status is Status.PLAY:
+                self.penalty_card_lead(table)
+
+    # failure to play a penalty card (52)
+
+    def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
+        if pending.code == "failure_to_play_penalty_card" and pending.offender is not None:
+            # 52B1(b): declarer must accept once he has played from hand or dummy
+            play = table.play
+            return (
+                isinstance(event, CardEvent)
+                and play is not None
+                and event.by.side is play.declarer.side
+            )
+        return super().accepts(table, pending, event)
+
+    def flag(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        law: str | tuple[str, ...],
+        offender: Seat | None,
+        message: str,
+        **details: Any,
+    ) -> Irregularity:
+        irregularity = super().flag(table, index, code, law, offender, message, **details)
+        if code == "failure_to_play_penalty_card":
+            table.status = Status.PLAY  # declarer accepts by playing on (52B1)
+        return irregularity
+
+    def rule_failure_to_play_penalty_card(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        card: Card = irregularity.details["card"]
+        due = self._due_penalty_card(table, offender, card)
+        names = {
+            "declarer": _name(play.declarer),
+            "offender": _name(offender),
+            "card": card.name,
+            "due": due.name if due is not None else "—",
+        }
+        ruling = Ruling(irregularity, ("52",), chooser=play.declarer)
+        ruling.options = [
+            Option(
+                "accept",
+                ("52B1a",),
+                Message(
+                    "{declarer} accepts {card}: it stands and the penalty card {due} stays "
+                    "a penalty card.",
+                    names,
+                ),
+                (Effect("card_stands", offender, ("52B1a",), card=card.name),),
+            ),
+            Option(
+                "reject",
+                ("52B2",),
+                Message(
+                    "{offender} plays the penalty card {due} instead; {card} becomes a major "
+                    "penalty card.",
+                    names,
+                ),
+                (Effect("penalty_card", offender, ("52B2",), card=card.name, scope="major"),),
+            ),
+        ]
+        irregularity.details["due"] = due
+        return ruling
+
+    def _due_penalty_card(self, table: Table, seat: Seat, instead: Card) -> Card | None:
+        play = table.play
+        assert play is not None
+        led = play.current[0][1].suit if play.current else None
+        cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
+        if led is not None and play.can_follow(seat, led):
+            cards = [c for c in cards if c.suit is led]
+        minor = [c for c in cards if c.suit is instead.suit]
+        choice = minor or cards
+        return choice[0] if choice else None
+
+    def choose_failure_to_play_penalty_card(
+        self, table: Table, ruling: Ruling, option: Option
+    ) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        card: Card = irregularity.details["card"]
+        due: Card | None = irregularity.details.get("due")
+        if option.code == "accept" or due is None:
+            irregularity.accepted = True
+            self._put_card(table, offender, card)
+            return
+        self.make_penalty_card(table, offender, card, True, ("52B2", "50"))
+        self._put_card(table, offender, due)
+
+    # exposed cards (48, 49, 45E, 54E) --------------------------------------------
+
+    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
+        play = table.play
+        if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
+            self._exposed(table, index, event.by, event.card, ("49",), f"exposed {event.card}")
+            return
+        super().on_unjudged(table, index, event)
+
+    def _exposed(
+        self,
+        table: Table,
+        index: int,
+        seat: Seat,
+        card: Card,
+        laws: tuple[str, ...],
+        what: str,
+        deliberate: bool = False,
+    ) -> Irregularity:
+        """A card shown outside correct play: declarer's stays in his hand (48A),
+        a defender's becomes a penalty card (49, 50)."""
+        play = table.play
+        assert play is not None
+        irregularity = Irregularity(
+            "exposed_card", laws, index, seat, f"{_name(seat)} {what}", details={"card": card}
+        )
+        table.irregularities.append(irregularity)
+        if seat.side is play.declarer.side:
+            irregularity.laws = (*laws, "48A")
+            irregularity.details["no_rectification"] = True
+        elif play.holds(seat, card):
+            kind = self.make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
+            irregularity.details["kind"] = kind
+        return irregularity
+
+    def irregular_card(
+        self, table: Table, index: int, event: CardEvent, violation: Violation
+    ) -> bool:
+        play = table.play
+        assert play is not None
+        seat, card = event.by, event.card
+        code = violation.code
+        if code == "exposed_card":
+            self._exposed(table, index, seat, card, (violation.law,), violation.message)
+            return True
+        if code == "opening_lead_out_of_turn" and event.face_down:
+            # 41A: a face-down lead by the wrong defender goes back to his hand
+            table.irregularities.append(
+                Irregularity(
+                    code,
+                    ("41A", "54"),
+                    index,
+                    seat,
+                    violation.message,
+                    details={"card": card, "face_down": True, "retracted": True},
+                )
+            )
+            return True
+        if code in _LEADS and len(play.tricks) == 12 and self.TRICK_13_RETRACTED:
+            # 53A (2017): a lead out of turn at trick 13 is retracted
+            table.irregularities.append(
+                Irregularity(
+                    code,
+                    ("53A",),
+                    index,
+                    seat,
+                    violation.message,
+                    details={"card": card, "retracted": True},
+                )
+            )
+            return True
+        if code == "premature_play":
+            return self._premature(table, index, seat, card, violation)
+        return False
+
+    # leads out of turn (53-56) ----------------------------------------------------
+
+    def card_before_ruling(
+        self, table: Table, index: int, event: CardEvent, pending: Irregularity
+    ) -> bool:
+        play = table.play
+        offender = pending.offender
+        if (
+            pending.code in _LEADS
+            and play is not None
+            and offender is not None
+            and not play.current
+            and event.by is play.next_seat
+            and event.by.side is not offender.side
+            and table.status is Status.PLAY
+        ):
+            # 53B: the player whose turn it was leads: his lead stands
+            table.pending = None
+            pending.laws = (*pending.laws, "53B")
+            pending.details["cancelled"] = index
+            card: Card = pending.details["card"]
+            if offender.side is not play.declarer.side:
+                kind = self.make_penalty_card(table, offender, card, True, ("53B", "50"))
+                pending.details["kind"] = kind
+            self.on_card(table, index, event)
+            return True
+        return False
+
+    def _facts(self, irregularity: Irregularity) -> dict[str, Any]:
+        facts: dict[str, Any] = irregularity.details.get("facts", {})
+        return facts
+
+    def _induced(self, table: Table, ruling: Ruling) -> None:
+        """47E1: led out of turn because an opponent said it was his lead: the
+        card goes back without rectification; it cannot be accepted."""
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        ruling.options = []
+        ruling.chooser = None
+        ruling.laws = ("47E1",)
+        ruling.effects.append(
+            Effect("card_withdrawn", offender, ("47E1",), card=irregularity.details["card"].name)
+        )
+        irregularity.details["retracted"] = True
+        table.pending = None
+        table.active = None
+        table.status = Status.PLAY
+        self._at_lead(table)
+
+    def rule_opening_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        declarer = play.declarer
+        card: Card = irregularity.details["card"]
+        names = {
+            "declarer": _name(declarer),
+            "dummy": _name(play.dummy),
+            "offender": _name(offender),
+            "partner": _name(offender.partner),
+            "card": card.name,
+        }
+        ruling = Ruling(irregularity, ("54",), chooser=declarer)
+        facts = self._facts(irregularity)
+        if facts.get("opponent_induced"):
+            self._induced(table, ruling)
+            return ruling
+        if facts.get("could_see_dummy"):
+            self._must_accept(table, ruling)
+            return ruling
+        ruling.options = [
+            Option(
+                "accept",
+                ("54B",),
+                Message(
+                    "{declarer} accepts {card}: {dummy} spreads his hand as dummy and "
+                    "{declarer} plays the second card from his own hand.",
+                    names,
+                ),
+                (Effect("lead_stands", offender, ("54B",), card=card.name),),
+            ),
+            Option(
+                "become_dummy",
+                ("54A",),
+                Message(
+                    "{declarer} accepts {card} and spreads his hand: he becomes dummy and "
+                    "{dummy} becomes declarer.",
+                    names,
+                ),
+                (Effect("declarer_becomes_dummy", declarer, ("54A",)),),
+            ),
+            Option(
+                "require_retraction",
+                ("54D", "50D"),
+                Message(
+                    "{card} goes back and becomes a major penalty card; {partner} leads, and "
+                    "{declarer} may first require or forbid a lead in its suit (50D2).",
+                    names,
+                ),
+                (Effect("penalty_card", offender, ("54D",), card=card.name, scope="major"),),
+            ),
+        ]
+        ruling.reasoning.append(
+            Message(
+                "The opening lead was {partner}'s. If {declarer} could have seen any of "
+                "dummy's cards he must accept the lead (54C).",
+                names,
+            )
+        )
+        return ruling
+
+    def _must_accept(self, table: Table, ruling: Ruling) -> None:
+        """54C: declarer could have seen dummy's cards and must accept."""
+        irregularity = ruling.irregularity
+        ruling.options = []
+        ruling.chosen = "accept"
+        ruling.laws = ("54C",)
+        ruling.effects.append(
+            Effect(
+                "lead_stands",
+                irregularity.offender,
+                ("54C",),
+                card=irregularity.details["card"].name,
+            )
+        )
+        table.active = None
+        table.status = Status.PLAY
+        self._accept_lead(table, irregularity)
+
+    def _accept_lead(self, table: Table, irregularity: Irregularity) -> None:
+        irregularity.accepted = True
+        table.pending = None
+        offender = irregularity.offender
+        assert offender is not None
+        self._put_card(table, offender, irregularity.details["card"])
+
+    def refact_opening_lead_out_of_turn(
+        self, table: Table, ruling: Ruling, event: FactEvent
+    ) -> None:
+        ruling.facts[event.fact] = event.value
+        if event.fact == "could_see_dummy" and event.value:
+            self._must_accept(table, ruling)
+        elif event.fact == "opponent_induced" and event.value:
+            self._induced(table, ruling)
+
+    def choose_opening_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        irregularity.details["chosen"] = option.code
+        if option.code == "become_dummy":
+            declarer = play.declarer
+            play.declarer, play.dummy = play.dummy, declarer
+            self._accept_lead(table, irregularity)
+        elif option.code == "accept":
+            self._accept_lead(table, irregularity)
+        else:
+            self._retract_as_penalty_card(table, irregularity, ("54D", "50D"))
+
+    def _retract_as_penalty_card(
+        self, table: Table, irregularity: Irregularity, laws: tuple[str, ...]
+    ) -> None:
+        """The lead goes back to the hand as a major penalty card (54D, 56)."""
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        table.status = Status.PLAY
+        irregularity.details["retracted"] = True
+        self.make_penalty_card(table, offender, irregularity.details["card"], True, laws)
+        self._at_lead(table)
+
+    def rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        card: Card = irregularity.details["card"]
+        if offender.side is play.declarer.side:
+            return self._rule_declarers_lead(table, irregularity)
+        names = {
+            "declarer": _name(play.declarer),
+            "offender": _name(offender),
+            "turn": _name(play.next_seat),
+            "card": card.name,
+        }
+        ruling = Ruling(irregularity, ("53", "56"), chooser=play.declarer)
+        if self._facts(irregularity).get("opponent_induced"):
+            self._induced(table, ruling)
+            return ruling
+        ruling.options = [
+            Option(
+                "accept",
+                ("53A",),
+                Message(
+                    "{declarer} accepts {card} as the lead; the next card is played from the "
+                    "hand to its left.",
+                    names,
+                ),
+                (Effect("lead_stands", offender, ("53A",), card=card.name),),
+            ),
+            Option(
+                "reject",
+                ("56", "50D"),
+                Message(
+                    "{card} goes back and becomes a major penalty card; {turn} leads (if "
+                    "{offender}'s partner, after {declarer}'s choice under 50D2).",
+                    names,
+                ),
+                (Effect("penalty_card", offender, ("56",), card=card.name, scope="major"),),
+            ),
+        ]
+        return ruling
+
+    def _rule_declarers_lead(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """55: declarer led from the wrong hand or at a defender's turn; either
+        defender may accept; the one to the left of the hand that led decides
+        when they differ (55A)."""
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        card: Card = irregularity.details["card"]
+        names = {
+            "chooser": _name(offender.lho),
+            "turn": _name(play.next_seat),
+            "card": card.name,
+            "declarer": _name(play.declarer),
+        }
+        defender_turn = play.next_seat.side is not play.declarer.side
+        law = "55B1" if defender_turn else "55B2"
+        ruling = Ruling(irregularity, ("55",), chooser=offender.lho)
+        if self._facts(irregularity).get("opponent_induced"):
+            self._induced(table, ruling)
+            return ruling
+        reject_text = (
+            Message("{card} goes back to the hand without rectification; {turn} leads.", names)
+            if defender_turn
+            else Message(
+                "{card} goes back; {declarer} leads from {turn}'s hand, any card he likes.", names
+            )
+        )
+        ruling.options = [
+            Option(
+                "accept",
+                ("55A", "53A"),
+                Message("{chooser} accepts {card} as the lead and plays the next card.", names),
+                (Effect("lead_stands", offender, ("55A",), card=card.name),),
+            ),
+            Option(
+                "reject",
+                (law,),
+                reject_text,
+                (Effect("card_withdrawn", offender, (law,), card=card.name),),
+            ),
+        ]
+        ruling.reasoning.append(
+            Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
+        )
+        return ruling
+
+    def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
+        return self._rule_declarers_lead(table, irregularity)
+
+    def _choose_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        if option.code == "accept":
+            self._accept_lead(table, irregularity)
+        elif offender.side is play.declarer.side:
+            table.pending = None  # 55B: the card goes back, no rectification
+            irregularity.details["retracted"] = True
+            self._at_lead(table)
+        else:
+            self._retract_as_penalty_card(table, irregularity, ("56", "50D"))
+
+    choose_lead_out_of_turn = _choose_lead
+    choose_lead_from_wrong_hand = _choose_lead
+
+    def _refact_lead(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        if event.fact == "opponent_induced" and event.value:
+            self._induced(table, ruling)
+
+    refact_lead_out_of_turn = _refact_lead
+    refact_lead_from_wrong_hand = _refact_lead
+
+    # premature play (57) ------------------------------------------------------------
+
+    def _premature(
+        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+    ) -> bool:
+        """57C3: declarer's premature card stands and waits for its turn; 57D: a
+        defender who plays at his RHO's turn after partner played. 57A waits
+        for the director (False)."""
+        play = table.play
+        assert play is not None
+        if seat.side is play.declarer.side:
+            table.irregularities.append(
+                Irregularity(
+                    "premature_play",
+                    ("57C3",),
+                    index,
+                    seat,
+                    violation.message,
+                    accepted=True,
+                    details={"card": card},
+                )
+            )
+            play.queued.append((seat, card, index))
+            return True
+        if any(s is seat.partner for s, _ in play.current):
+            return self.premature_after_partner(table, index, seat, card, violation)
+        return False
+
+    def premature_after_partner(
+        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+    ) -> bool:
+        """57D (2017): a defender plays at his RHO's turn, his partner having
+        played: a legal card is played at his turn, any other is a major
+        penalty card."""
+        play = table.play
+        assert play is not None
+        led = play.current[0][1].suit
+        legal = card.suit is led or not play.can_follow(seat, led)
+        irregularity = Irregularity(
+            "premature_play", ("57D",), index, seat, violation.message, details={"card": card}
+        )
+        table.irregularities.append(irregularity)
+        if legal:
+            irregularity.accepted = True
+            play.queued.append((seat, card, index))
+        else:
+            irregularity.details["kind"] = self.make_penalty_card(
+                table, seat, card, True, ("57D", "50")
+            )
+        return True
+
+    def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        card: Card = irregularity.details["card"]
+        partner = offender.partner
+        ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
+        seats = {s for s, _ in play.current}
+        if play.declarer in seats and play.dummy in seats:
+            # 57C1: declarer has played from both hands: no rectification
+            ruling.laws = ("57C1",)
+            ruling.effects.append(Effect("card_withdrawn", offender, ("57C1",), card=card.name))
+            table.pending = None
+            table.status = Status.PLAY
+            return ruling
+        led = play.current[0][1].suit
+        names = {
+            "declarer": _name(play.declarer),
+            "offender": _name(offender),
+            "partner": _name(partner),
+            "card": card.name,
+            "led": led.letter,
+        }
+        effect = Effect("penalty_card", offender, ("57A",), card=card.name, scope="major")
+        ruling.options = [
+            Option(
+                "highest",
+                ("57A1",),
+                Message("{partner} must play his highest card of {led}.", names),
+                (effect,),
+            ),
+            Option(
+                "lowest",
+                ("57A2",),
+                Message("{partner} must play his lowest card of {led}.", names),
+                (effect,),
+            ),
+        ]
+        others = [s for s in SUITS_DISPLAY_ORDER if s is not led]
+        if self.PREMATURE_REQUIRE:
+            for suit in others:
+                ruling.options.append(
+                    Option(
+                        f"require_suit:{suit.letter}",
+                        ("57A3",),
+                        Message(
+                            "{partner} must play a card of {suit}.", {**names, "suit": suit.letter}
+                        ),
+                        (effect,),
+                    )
+                )
+        law = "57A4" if self.PREMATURE_REQUIRE else "57A3"
+        for suit in others:
+            ruling.options.append(
+                Option(
+                    f"prohibit_suit:{suit.letter}",
+                    (law,),
+                    Message(
+                        "{partner} may not play a card of {suit}.", {**names, "suit": suit.letter}
+                    ),
+                    (effect,),
+                )
+            )
+        ruling.reasoning.append(
+            Message(
+                "{card} becomes a major penalty card. A partner unable to comply may play any "
+                "legal card (59).",
+                names,
+            )
+        )
+        return ruling
+
+    def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        table.pending = None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        card: Card = irregularity.details["card"]
+        self.make_penalty_card(table, offender, card, True, ("57A", "50"))
+        kind, _, letter = option.code.partition(":")
+        table.obligations.append(
+            Obligation(
+                "play_restriction",
+                offender.partner,
+                option.laws,
+                kind=kind,
+                suit=Suit.parse(letter) if letter else None,
+                chooser=ruling.chooser,
+            )
+        )
+        ruling.effects.append(
+            Effect("play_restriction", offender.partner, option.laws, scope=option.code)
+        )
+
+    # the director at the table for what did not stop play ----------------------------
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        claim = table.claim
+        if (
+            table.pending is None
+            and table.active is None
+            and table.play is not None
+            and not (claim is not None and claim.disputed)
+            and table.status in (Status.PLAY, Status.COMPLETE)
+        ):
+            irregularity = next(
+                (
+                    i
+                    for i in reversed(table.irregularities)
+                    if i.code in ("revoke", "exposed_card") and not i.details.get("ruled")
+                ),
+                None,
+            )
+            if irregularity is not None:
+                irregularity.details["ruled"] = True
+                before = len(table.rulings)
+                ruler = self._rule_revoke if irregularity.code == "revoke" else self._rule_exposure
+                ruling = ruler(table, irregularity)
+                table.rulings.insert(before, ruling)
+                if ruling.options:
+                    table.active = ruling
+                    table.status = Status.AWAITING_CHOICE
+                elif ruling.question is not None:
+                    table.active = ruling
+                    table.status = Status.AWAITING_FACT
+                return
+        super().on_director(table, index, event)
+
+    def _rule_exposure(self, table: Table, irregularity: Irregularity) -> Ruling:
+        from bridgelaws.rulings import Question
+
+        offender = irregularity.offender
+        assert offender is not None
+        card: Card = irregularity.details["card"]
+        names = {"offender": _name(offender), "card": card.name}
+        ruling = Ruling(irregularity, irregularity.laws)
+        if irregularity.details.get("no_rectification"):
+            ruling.effects.append(Effect("no_rectification", offender, ("48A",), card=card.name))
+            return ruling
+        kind = irregularity.details.get("kind")
+        if kind is None:
+            ruling.effects.append(Effect("no_rectification", offender, ("50",), card=card.name))
+            return ruling
+        ruling.effects.append(
+            Effect("penalty_card", offender, ("50B",), card=card.name, scope=kind)
+        )
+        if kind == "minor":
+            ruling.question = Question(
+                "deliberate",
+                ("50B",),
+                Message(
+                    "Was {card} exposed through deliberate play (then it is a major penalty card)?",
+                    names,
+                ),
+            )
+        return ruling
+
+    def fact_exposed_card(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        ruling.question = None
+        table.active = None
+        table.status = Status.PLAY if table.play and not table.play.is_complete else table.status
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        card: Card = irregularity.details["card"]
+        if event.value and offender is not None:
+            for o in penalty_cards(table, offender):
+                if o.card is card:
+                    irregularity.details["kind"] = self.make_penalty_card(
+                        table, offender, card, True, o.laws
+                    )
+                    ruling.effects.append(
+                        Effect("penalty_card", offender, ("50B",), card=card.name, scope="major")
+                    )
+
+    # revokes (61-64) -------------------------------------------------------------
+
+    def _rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        number = irregularity.details["trick"]
+        names = {"offender": _name(offender), "trick": str(number + 1)}
+        if irregularity.details.get("established") and number != 11:
+            ruling = Ruling(irregularity, ("63", "64"))
+            ruling.effects.append(Effect("revoke_established", offender, ("63A",)))
+            ruling.effects.append(Effect("tricks_transferred_after_play", None, ("64A",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
+            ruling.reasoning.append(
+                Message(
+                    "The revoke by {offender} in trick {trick} is established. After play: if "
+                    "the offender won the revoke trick, it and one more trick his side won "
+                    "afterwards go to the opponents (64A1); otherwise one trick, if his side "
+                    "won the revoke trick or a later one (64A2).",
+                    names,
+                )
+            )
+            return ruling
+        return self._correct_revoke(table, irregularity)
+
+    def _correct_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """62: the revoke card is withdrawn and replaced by a legal card. A
+        defender's becomes a major penalty card (62B1); declarer's and dummy's
+        go back (62B2). The non-offenders may withdraw cards played after it
+        (62C1); a revoke in trick 12 is corrected even if established (62D1)."""
+        play = table.play
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        card: Card = irregularity.details["card"]
+        number = irregularity.details["trick"]
+        played = play.cards_played()
+        start = next(
+            (
+                i
+                for i in range(len(played) - 1, -1, -1)
+                if played[i][0] is offender and played[i][1] is card
+            ),
+            len(played),
+        )
+        if table.status is Status.COMPLETE:
+            table.status = Status.PLAY
+        while len(play.cards_played()) > start:
+            play.pop()
+        later = [(s, c) for s, c in played[start + 1 :]]
+        in_trick = [(s, c) for s, c in later[: 4 * (number + 1) - start - 1]]
+        law = "62D1" if number == 11 else "62A"
+        ruling = Ruling(irregularity, ("62",))
+        irregularity.details["corrected"] = True
+        irregularity.details["established"] = False
+        irregularity.laws = ("44C", "61A", law)
+        names = {"offender": _name(offender), "card": card.name}
+        if offender.side is play.declarer.side:
+            ruling.effects.append(Effect("card_withdrawn", offender, ("62B2",), card=card.name))
+        else:
+            kind = self.make_penalty_card(table, offender, card, True, ("62B1", "50"))
+            ruling.effects.append(
+                Effect("penalty_card", offender, ("62B1",), card=card.name, scope=kind)
+            )
+        ruling.effects.append(Effect("revoke_corrected", offender, (law,)))
+        ruling.reasoning.append(
+            Message("{offender} withdraws {card} and plays a legal card instead.", names)
+        )
+        non_offenders = [s for s, _ in in_trick if s.side is not offender.side]
+        if irregularity.details.get("lead") or number == 11:
+            # a lead that broke a restriction: the cards after it go back;
+            # in trick 12 the cards after the revoke stand (62D)
+            keep = [] if irregularity.details.get("lead") else in_trick
+            self._queue(table, keep)
+        elif non_offenders:
+            irregularity.details["later"] = in_trick
+            ruling.chooser = non_offenders[0]
+            params = {**names, "chooser": _name(non_offenders[0])}
+            ruling.options = [
+                Option(
+                    "keep",
+                    ("62C1",),
+                    Message("The cards played after {card} to this trick stand.", params),
+                ),
+                Option(
+                    "withdraw",
+                    ("62C1",),
+                    Message(
+                        "{chooser}'s side takes back the cards it played after {card} to this "
+                        "trick, without rectification.",
+                        params,
+                    ),
+                    (Effect("cards_withdrawn", non_offenders[0], ("62C1",)),),
+                ),
+            ]
+        else:
+            self._queue(table, in_trick)
+        if number == 11 and not ruling.options:
+            self._play_forced(table)
+        return ruling
+
+    def _queue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
+        play = table.play
+        assert play is not None
+        play.queued = [(s, c, _event_of(table, s, c)) for s, c in cards]
+
+    def _play_forced(self, table: Table) -> None:
+        """Play on where every player has one legal card (after 62D1 in trick 12)."""
+        play = table.play
+        while play is not None and table.status is Status.PLAY and not play.is_complete:
+            seat = play.next_seat
+            legal = play.legal_cards(seat)
+            queued = [q for q in play.queued if q[0] is seat]
+            if queued:
+                self.play_queued(table)
+                continue
+            if len(legal) != 1:
+                return
+            self.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
+
+    def choose_revoke(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+        if option.code == "withdraw":
+            later = [(s, c) for s, c in later if s.side is offender.side]
+        self._queue(table, later)
+        if irregularity.details["trick"] == 11:
+            self._play_forced(table)
+
+
+class PlayIrregularities2007(PlayIrregularities2017):
+    """The 2007 play laws where they differ: 53A (a lead out of turn at trick
+    13 may be accepted), 57A (three options: no required suit; no 57D), 51B2
+    (no free choice with penalty cards in two suits)."""
+
+    TRICK_13_RETRACTED = False
+    PREMATURE_REQUIRE = False
+    SEVERAL_SUITS_FREE = False
+
+    def premature_after_partner(
+        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+    ) -> bool:
+        """2007 has no 57D: a card shown by deliberate play before its turn is
+        a major penalty card (50)."""
+        play = table.play
+        assert play is not None
+        irregularity = Irregularity(
+            "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
+        )
+        table.irregularities.append(irregularity)
+        irregularity.details["kind"] = self.make_penalty_card(table, seat, card, True, ("50",))
+        return True

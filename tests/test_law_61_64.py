@@ -1,0 +1,129 @@
+"""Laws 61-64: revokes corrected (62) and established (63, 64), 2017 and 2007."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import DOMINANT_DEAL, REVOKE_DEAL, E, S, W, bid, play_cards, play_rest, table_for
+
+from bridgelaws import Card, Side, Status, Table
+from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent
+from bridgelaws.table import Adjustment
+
+EDITIONS = pytest.mark.parametrize("edition", ["2017", "2007"])
+
+
+def four_spades_by_south(edition: str) -> Table:
+    """Board 3, 4S by South, West leads, North is dummy (REVOKE_DEAL)."""
+    table = table_for(3, REVOKE_DEAL, edition)
+    bid(table, "4S P P P")
+    return table
+
+
+def seven_nt_by_south(edition: str) -> Table:
+    table = table_for(3, DOMINANT_DEAL, edition)
+    bid(table, "7NT P P P")
+    return table
+
+
+@EDITIONS
+def test_law_62b1_defenders_revoke_corrected_card_becomes_major_penalty_card(
+    edition: str,
+) -> None:
+    table = four_spades_by_south(edition)
+    play_cards(table, "CA C5")
+    [irr] = table.play_card(E, "S4")  # East holds clubs
+    table.apply(DirectorEvent(W))
+    ruling = table.report()["rulings"][-1]
+    assert ruling["irregularity"] == "revoke" and ruling["laws"] == ["62"]
+    assert irr.details["corrected"] and "62A" in irr.laws
+    assert [(o.seat, o.card, o.kind) for o in table.obligations] == [(E, Card.parse("S4"), "major")]
+    assert table.next is E and table.status is Status.PLAY
+    assert table.play_card(E, "C2") == []
+    play_rest(table)
+    assert table.adjustments == []  # corrected: no transfer
+
+
+@EDITIONS
+def test_law_62c1_non_offender_withdraws_his_card(edition: str) -> None:
+    table = seven_nt_by_south(edition)
+    play_cards(table, "H2 HA H6 H9 HK H7")  # North leads the king, East follows
+    table.play_card(S, "S8")  # South (declarer) revokes: he holds JT of hearts
+    play_cards(table, "H3")  # West plays after the revoke
+    table.apply(DirectorEvent(W))
+    ruling = table.report()["rulings"][-1]
+    assert ruling["chooser"] == "W" and [o["code"] for o in ruling["options"]] == [
+        "keep",
+        "withdraw",
+    ]
+    assert table.obligations == []  # declarer's card goes back without rectification (62B2)
+    table.apply(ChoiceEvent(W, "withdraw"))
+    assert table.play is not None and Card.parse("H3") in table.play.hand(W)
+    play_cards(table, "HT H4")
+    assert table.play.tricks[-1].cards[2:] == ((S, Card.parse("HT")), (W, Card.parse("H4")))
+
+
+@EDITIONS
+def test_law_62c1_kept_cards_stand(edition: str) -> None:
+    table = seven_nt_by_south(edition)
+    play_cards(table, "H2 HA H6 H9 HK H7")
+    table.play_card(S, "S8")
+    play_cards(table, "H3")
+    table.apply(DirectorEvent(W))
+    table.apply(ChoiceEvent(W, "keep"))
+    play_cards(table, "HJ")
+    assert table.play is not None and len(table.play.tricks) == 2
+    assert table.play.tricks[-1].cards[-1] == (W, Card.parse("H3"))
+
+
+@EDITIONS
+def test_law_62d1_trick_12_revoke_corrected_after_it_is_established(edition: str) -> None:
+    table = seven_nt_by_south(edition)
+    play_cards(table, "C2 CA C4 C8 CK C5 C9 C3 CQ C6 CT H2 SA S5 S8 S2 SK S6 S9 S3")
+    play_cards(table, "SQ S7 ST S4 SJ C7 CJ H3 HA H6 H9 H4 HK H7 HT H5 DA D6 D9 D2")
+    play_cards(table, "DK D7 DT D3 HQ H8 DJ D4")  # trick 12: South revokes (holds HJ)
+    play_cards(table, "DQ D8 HJ D5")
+    assert table.status is Status.COMPLETE
+    table.apply(DirectorEvent(E))
+    assert table.status is Status.COMPLETE
+    assert table.play is not None
+    assert table.play.tricks[11].card_of(S) is Card.parse("HJ")
+    assert table.play.tricks[12].card_of(S) is Card.parse("DJ")
+    assert table.irregularities[0].details["corrected"]
+    assert table.tricks() == {Side.NS: 13, Side.EW: 0}
+
+
+@EDITIONS
+def test_law_63a1_established_revoke_director_explains_64(edition: str) -> None:
+    table = four_spades_by_south(edition)
+    play_cards(table, "CA C5 S4 H8 HA")  # East ruffs and wins; then leads: established
+    table.apply(DirectorEvent(S))
+    ruling = table.report()["rulings"][-1]
+    assert ruling["laws"] == ["63", "64"] and ruling["options"] == []
+    assert "adjusted_score_possible" in [e["type"] for e in ruling["effects"]]  # 64C
+    play_cards(table, "H9 H2 H4")
+    play_rest(table)
+    assert table.adjustments == [Adjustment("64A1", Side.NS, 2)]
+
+
+@EDITIONS
+def test_law_64b3_failure_to_play_a_penalty_card_moves_no_trick(edition: str) -> None:
+    table = four_spades_by_south(edition)
+    table.apply(ExposeEvent(E, Card.parse("HA")))  # East shows the heart ace: major
+    play_cards(table, "CA C5")
+    assert table.play_card(E, "C4") == []  # he must follow suit first (50D1)
+    play_cards(table, "D6")  # West wins: declarer's 50D2 choice at West's lead
+    assert table.status is Status.AWAITING_CHOICE
+    table.apply(ChoiceEvent(S, "no_restriction"))
+    play_cards(table, "H3 H4")  # West leads a heart; dummy follows
+    [irr] = table.play_card(E, "HK")  # the penalty card HA was due
+    assert irr.code == "failure_to_play_penalty_card"
+    for _ in range(200):  # play on, letting the penalty card stay at each West lead
+        if table.status is Status.AWAITING_CHOICE:
+            table.apply(ChoiceEvent(S, "no_restriction"))
+        elif table.status is Status.PLAY:
+            seat = table.next
+            assert seat is not None and table.play is not None
+            table.play_card(seat, table.play.legal_cards(seat)[-1])
+    assert table.status is Status.COMPLETE
+    assert not any(a.law.startswith("64") for a in table.adjustments)
+    assert not any(i.code == "revoke" for i in table.irregularities)
