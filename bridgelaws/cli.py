@@ -21,6 +21,7 @@ from rich.table import Table as RichTable
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
+from bridgelaws.cli_event import event_app
 from bridgelaws.cli_direct import direct
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
@@ -30,12 +31,14 @@ from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
+from bridgelaws.web.command import serve
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     help="The Laws of Contract Bridge as software: deal, show, score and replay boards.",
 )
+app.add_typer(event_app, name="event")
 console = Console()
 errors = Console(stderr=True)
 app.command("direct")(direct)
@@ -375,6 +378,7 @@ def replay_command(
     raise typer.Exit(0 if report.ok else 1)
 
 
+app.command("serve")(serve)
 
 
 def main() -> None:

@@ -427,11 +427,10 @@ def test_law_87_unfouled_board_is_scored_as_one_group() -> None:
     assert score_fouled_board(results, [0, 0, 0, 0]) == score_board_matchpoints(results)
 
 
-def test_law_78a_two_thousand_pairs_score_quickly() -> None:
+def test_law_78a_two_thousand_pairs_score_correctly() -> None:
     # 2,000 pairs = 1,000 tables on each of 26 boards, both directions, with a
-    # few adjusted scores: the issue asks for under 2 seconds for the event.
+    # few adjusted scores. The timing lives in bench/event.py (no timed tests).
     import random
-    import time
 
     rng = random.Random(78)
     choices = [-200, -100, -50, 90, 110, 140, 170, 420, 450, 620, 650, -620, 1430]
@@ -439,10 +438,16 @@ def test_law_78a_two_thousand_pairs_score_quickly() -> None:
     for board in boards[:5]:
         board[0] = BoardResult.artificial(A_PLUS, A_MINUS)
         board[1] = BoardResult.weighted(WeightedScore.of((0.5, 420), (0.5, -50)))
-    start = time.perf_counter()
     scored = [score_board_matchpoints(board) for board in boards]
-    elapsed = time.perf_counter() - start
     # 999 table results Neuberg-scaled to 1000 hold 999 x 999 units, plus the 60 %
     assert sum(r.ns for r in scored[0]) == pytest.approx(999 * 999 + 0.6 * 2 * 999)
+    assert sum(r.ew for r in scored[0]) == pytest.approx(999 * 999 + 0.4 * 2 * 999)
     assert all(sum(r.ns for r in board) == pytest.approx(1000 * 999) for board in scored[5:])
-    assert elapsed < 2.0, f"{elapsed:.2f} s"
+    # each plain board: a score's units are 2 per lower score and 1 per equal one
+    for board, results in zip(boards[5:], scored[5:], strict=True):
+        points = sorted({r.ns for r in board if isinstance(r.ns, int)})
+        for value in (points[0], points[-1]):
+            lower = sum(1 for r in board if isinstance(r.ns, int) and r.ns < value)
+            equal = sum(1 for r in board if r.ns == value) - 1
+            index = next(i for i, r in enumerate(board) if r.ns == value)
+            assert results[index].ns == 2 * lower + equal

@@ -1,0 +1,187 @@
+"""Load benchmark of the web app: 200 tables played at once against a real server.
+
+Starts ``bridgelaws serve`` (uvicorn) on a loopback port with a fresh SQLite
+store (or ``--database-url``), opens ``--tables`` four-seat tables, and plays a
+whole board at every table through the seat links (dealer opens 1NT, three
+passes, then each player's lowest legal card, dummy's cards by declarer's
+link), all tables at once with at most ``--concurrency`` requests in flight.
+Every action carries a nonce, so a retry after a timeout cannot store it twice.
+At the end it counts the stored events of every table and checks them against
+what was played: nothing lost, nothing duplicated. Prints latency percentiles
+and throughput; exit code 1 when anything was lost or duplicated.
+
+    .venv/bin/python bench/web_load.py [--tables 200] [--concurrency 32]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bridgelaws import Board, Deal, Table  # noqa: E402
+from bridgelaws.calls import Call  # noqa: E402
+from bridgelaws.record import CallEvent, CardEvent  # noqa: E402
+
+
+def script(number: int, deal: Deal) -> list[tuple[str, dict[str, Any]]]:
+    """A whole board in correct procedure: (acting seat link, spec §1 event)."""
+    table = Table(Board.numbered(number, deal))
+    out: list[tuple[str, dict[str, Any]]] = []
+    dealer = table.board.dealer
+    for step, call in enumerate(("1NT", "Pass", "Pass", "Pass")):
+        event = CallEvent(dealer.next(step), Call.parse(call))
+        table.apply(event)
+        out.append((event.by.letter, event.to_json()))
+    while table.status.value == "play":
+        assert table.play is not None and table.next is not None
+        seat = table.next
+        card_event = CardEvent(seat, table.play.legal_cards(seat)[-1])
+        table.apply(card_event)
+        link = table.play.declarer if seat is table.play.dummy else seat
+        out.append((link.letter, card_event.to_json()))
+    return out
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def start_server(port: int, database: Path, url: str | None) -> subprocess.Popen[bytes]:
+    command = [sys.executable, "-m", "bridgelaws.cli", "serve", "--port", str(port)]
+    command += ["--database-url", url] if url else ["--database", str(database)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(base + "/", timeout=1).status_code == 200:
+                return process
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    process.kill()
+    raise SystemExit("the server did not start")
+
+
+async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+    rng = random.Random(args.seed)
+    boards = [(n % 16 + 1, Deal.random(rng)) for n in range(args.tables)]
+    scripts = [script(number, deal) for number, deal in boards]
+    limit = asyncio.Semaphore(args.concurrency)
+    latencies: list[float] = []
+    retries = 0
+    limits = httpx.Limits(
+        max_connections=args.concurrency, max_keepalive_connections=args.concurrency
+    )
+    async with httpx.AsyncClient(base_url=base, timeout=30, limits=limits) as client:
+
+        async def request(method: str, url: str, body: dict[str, Any] | None) -> httpx.Response:
+            nonlocal retries
+            for attempt in range(10):
+                async with limit:
+                    started = time.perf_counter()
+                    try:
+                        answer = await client.request(method, url, json=body)
+                    except httpx.HTTPError:
+                        answer = None
+                    latencies.append(time.perf_counter() - started)
+                if answer is not None and answer.status_code < 500 and answer.status_code != 409:
+                    return answer
+                retries += 1
+                await asyncio.sleep(0.05 * (attempt + 1))
+            raise RuntimeError(f"{method} {url} kept failing")
+
+        created = []
+        for number, deal in boards:
+            body = {"kind": "table", "board": number, "deal": deal.to_pbn()}
+            answer = await request("POST", "/api/tables", body)
+            created.append(answer.json()["tokens"])
+        latencies.clear()
+
+        async def play(index: int) -> None:
+            tokens = created[index]
+            for step, (link, event) in enumerate(scripts[index]):
+                body = {"event": event, "nonce": f"t{index}-{step}"}
+                answer = await request("POST", f"/api/{tokens[link]}/events", body)
+                if answer.status_code not in (200, 201):
+                    raise RuntimeError(f"table {index} step {step}: {answer.text}")
+
+        started = time.perf_counter()
+        await asyncio.gather(*(play(i) for i in range(args.tables)))
+        elapsed = time.perf_counter() - started
+        played = list(latencies)
+
+        lost = duplicated = complete = 0
+        for index, tokens in enumerate(created):
+            state = (await client.get(f"/api/{tokens['D']}/state")).json()
+            stored = state["record"]["events"]
+            wanted = [event for _link, event in scripts[index]]
+            # the stored record must be exactly the actions played, in order
+            if stored != wanted:
+                lost += max(1, len(wanted) - len(stored))
+                duplicated += max(0, len(stored) - len(wanted))
+            complete += state["report"]["status"] == "complete"
+    played.sort()
+
+    def pct(p: float) -> float:
+        return played[min(len(played) - 1, int(p * len(played)))] * 1000
+
+    actions = sum(len(s) for s in scripts)
+    return {
+        "tables": args.tables,
+        "concurrency": args.concurrency,
+        "actions": actions,
+        "seconds": round(elapsed, 2),
+        "actions_per_second": round(actions / elapsed, 1),
+        "p50_ms": round(pct(0.50), 1),
+        "p95_ms": round(pct(0.95), 1),
+        "p99_ms": round(pct(0.99), 1),
+        "max_ms": round(played[-1] * 1000, 1),
+        "retries": retries,
+        "boards_complete": complete,
+        "lost": lost,
+        "duplicated": duplicated,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--concurrency", type=int, default=32)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--database-url", default=None, help="PostgreSQL URL (default: SQLite)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bridgelaws-bench-") as folder:
+        port = free_port()
+        server = start_server(port, Path(folder) / "web.db", args.database_url)
+        try:
+            result = asyncio.run(run(args, f"http://127.0.0.1:{port}"))
+        finally:
+            server.send_signal(signal.SIGTERM)
+            server.wait(30)
+    print(json.dumps(result, indent=2))
+    ok = result["lost"] == 0 and result["duplicated"] == 0
+    ok = ok and result["boards_complete"] == result["tables"]
+    raise SystemExit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,454 @@
+"""``bridgelaws event``: run a pairs, teams or individual event from the command line.
+
+The commands read their arguments, call :mod:`bridgelaws.events` and print;
+no law is decided here. Impossible input (a board not in the event, 14
+tricks, an 8-level contract, a pair playing itself, an unknown pair) is
+reported with the row, file or board it is in, nothing is changed, and the
+exit code is 2.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from bridgelaws.cards import BridgeError
+from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
+from bridgelaws.events.outcomes import Stored, parse_outcome, parse_weighted
+from bridgelaws.events.pbn_io import export_pbn, import_pbn
+from bridgelaws.events.reports import (
+    figure,
+    html_report,
+    ranking_csv,
+    ranking_header,
+    ranking_rows,
+    travellers_csv,
+)
+from bridgelaws.events.scoring import EventScores
+from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
+
+event_app = typer.Typer(
+    no_args_is_help=True,
+    help="Run an event: pairs, teams or individual, stored in one SQLite file.",
+)
+console = Console()
+errors = Console(stderr=True, soft_wrap=True)  # a message stays one line, for grep
+
+EventFile = Annotated[Path, typer.Argument(help="The event file (SQLite).")]
+
+
+def fail(message: str) -> typer.Exit:
+    errors.print(f"[bold red]error:[/] {message}", highlight=False, markup=True)
+    return typer.Exit(2)
+
+
+@contextmanager
+def _event(path: Path) -> Iterator[EventStore]:
+    """Open the event; a BridgeError anywhere inside becomes exit code 2."""
+    try:
+        store = EventStore.open(path)
+    except BridgeError as exc:
+        raise fail(str(exc)) from None
+    try:
+        yield store
+    except BridgeError as exc:
+        raise fail(str(exc)) from None
+    finally:
+        store.close()
+
+
+def _numbers(text: str) -> list[int]:
+    """``1-26`` or ``1,3,5-8``."""
+    numbers: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        low, sep, high = part.partition("-")
+        try:
+            if sep:
+                numbers.extend(range(int(low), int(high) + 1))
+            else:
+                numbers.append(int(part))
+        except ValueError:
+            raise BridgeError(f"not a number or range: {part!r}") from None
+    return numbers
+
+
+@event_app.command()
+def new(
+    path: EventFile,
+    name: Annotated[str, typer.Option("--name", help="Name of the event.")],
+    kind: Annotated[str, typer.Option(help="pairs, teams or individual.")] = "pairs",
+    method: Annotated[
+        str | None,
+        typer.Option(help="mp, cross-imps, cross-imps-total, butler, total; teams: imps."),
+    ] = None,
+    boards: Annotated[str, typer.Option(help="Board numbers, e.g. 1-24.")] = "",
+    participants: Annotated[
+        int, typer.Option("--participants", "-n", help="Number pairs/teams/players 1..N.")
+    ] = 0,
+    participant: Annotated[
+        list[str] | None,
+        typer.Option("--participant", "-p", help="NUMBER:NAME, repeatable."),
+    ] = None,
+    match: Annotated[
+        list[str] | None, typer.Option("--match", help="Team match HOME:AWAY (numbers).")
+    ] = None,
+    knockout: Annotated[bool, typer.Option(help="Matches are knockouts (12C4).")] = False,
+    mp_form: Annotated[str, typer.Option(help="neuberg or field.")] = "neuberg",
+    expected: Annotated[
+        int | None, typer.Option(help="Times each board should be played (Neuberg).")
+    ] = None,
+    vp_scale: Annotated[str, typer.Option(help="continuous or discrete.")] = "continuous",
+    average_plus: Annotated[float, typer.Option(help="Average-plus percent (12C2).")] = 60.0,
+    average_minus: Annotated[float, typer.Option(help="Average-minus percent.")] = 40.0,
+    date: Annotated[str | None, typer.Option(help="Date of the event.")] = None,
+    site: Annotated[str | None, typer.Option(help="Where it is played.")] = None,
+) -> None:
+    """Make a new event file with its boards and participants."""
+    try:
+        settings = EventSettings(
+            name=name,
+            kind=kind,
+            method=method or ("imps" if kind == "teams" else "mp"),
+            mp_form=mp_form,
+            expected=expected,
+            vp_scale=vp_scale,
+            adjusted=AdjustedScoreSettings(
+                average_plus_percent=average_plus, average_minus_percent=average_minus
+            ),
+            date=date,
+            site=site,
+        )
+        named: dict[int, str] = {}
+        for item in participant or []:
+            number, sep, label = item.partition(":")
+            if not sep or not number.strip().isdigit():
+                raise BridgeError(f"--participant {item!r}: expected NUMBER:NAME")
+            named[int(number)] = label.strip()
+        numbers = sorted(set(range(1, participants + 1)) | set(named))
+        board_numbers = _numbers(boards)
+        games = []
+        for item in match or []:
+            home_text, sep, away_text = item.partition(":")
+            if not sep:
+                raise BridgeError(f"--match {item!r}: expected HOME:AWAY")
+            games.append((int(home_text), int(away_text)))
+        if path.exists():
+            raise BridgeError(f"{path}: the file already exists; an event file is made once")
+    except (BridgeError, ValueError) as exc:
+        raise fail(str(exc)) from None
+    try:
+        store = EventStore.create(path, settings)
+    except BridgeError as exc:
+        raise fail(str(exc)) from None
+    try:
+        store.add_boards(board_numbers)
+        for who in numbers:
+            store.add_participant(who, named.get(who, ""))
+        for home, away in games:
+            store.add_match(home, away, knockout=knockout)
+    except BridgeError as exc:
+        store.close()
+        path.unlink()  # a half-made event is no use: start again
+        raise fail(str(exc)) from None
+    store.close()
+    console.print(
+        f"{path}: {settings.kind} event {name!r}, {len(board_numbers)} boards, "
+        f"{len(numbers)} participants" + (f", {len(games)} matches" if games else "")
+    )
+
+
+@event_app.command("import")
+def import_command(
+    path: EventFile,
+    files: Annotated[list[Path], typer.Argument(help="PBN files with results.")],
+    home: Annotated[str | None, typer.Option(help="Home team when no HomeTeam tag.")] = None,
+    away: Annotated[str | None, typer.Option(help="Away team when no VisitTeam tag.")] = None,
+) -> None:
+    """Import results from PBN files (each file in one transaction)."""
+    with _event(path) as store:
+        for file in files:
+            if not file.is_file():
+                raise BridgeError(f"{file}: no such file")
+            report = import_pbn(store, file, home=home, away=away)
+            console.print(
+                f"{file}: {report.results} results imported, {len(report.skipped)} skipped, "
+                f"{len(report.mismatches)} Score tags differ from Law 77"
+            )
+            for line in report.skipped[:10] + report.mismatches[:10]:
+                console.print(f"  {line}", highlight=False)
+
+
+@event_app.command()
+def result(
+    path: EventFile,
+    board: Annotated[int | None, typer.Option("--board", "-b", help="Board number.")] = None,
+    ns: Annotated[int | None, typer.Option(help="NS pair (individual: North).")] = None,
+    ew: Annotated[int | None, typer.Option(help="EW pair (individual: East).")] = None,
+    south: Annotated[int | None, typer.Option(help="Individual: South.")] = None,
+    west: Annotated[int | None, typer.Option(help="Individual: West.")] = None,
+    contract: Annotated[
+        str | None, typer.Option("--contract", "-c", help="4HX, 3NT, Pass.")
+    ] = None,
+    declarer: Annotated[str | None, typer.Option("--declarer", "-d", help="N, E, S or W.")] = None,
+    tricks: Annotated[int | None, typer.Option("--tricks", "-t", help="Declarer's tricks.")] = None,
+    lead: Annotated[str | None, typer.Option(help="Opening lead, e.g. SA.")] = None,
+    match: Annotated[int | None, typer.Option(help="Team match number.")] = None,
+    room: Annotated[str | None, typer.Option(help="open or closed.")] = None,
+    from_csv: Annotated[
+        Path | None,
+        typer.Option(
+            "--csv",
+            help="Rows board,ns,ew,contract,declarer,tricks[,lead,south,west,match,room].",
+        ),
+    ] = None,
+) -> None:
+    """Enter table results: one from the options, or every row of a CSV file
+    (all rows checked first; then each row is its own transaction)."""
+    with _event(path) as store:
+        if from_csv is not None:
+            entries = list(_csv_entries(from_csv))
+            ids = store.add_results(entries)
+            console.print(f"{len(ids)} results entered from {from_csv}")
+            return
+        if board is None or contract is None:
+            raise BridgeError("give --board and --contract (or --csv FILE)")
+        entry = ResultEntry(
+            board,
+            contract=contract,
+            declarer=declarer,
+            tricks=tricks,
+            lead=lead,
+            match=match,
+            room=room,
+            where="result",
+            ns=ns,
+            ew=ew,
+            ns_partner=south,
+            ew_partner=west,
+        )
+        store.add_result(entry)
+        console.print(f"board {board}: {contract} entered")
+
+
+def _csv_entries(path: Path) -> Iterator[ResultEntry]:
+    if not path.is_file():
+        raise BridgeError(f"{path}: no such file")
+    with path.open(newline="", encoding="utf-8") as handle:
+        reader = csv.DictReader(handle)
+        for row_number, row in enumerate(reader, 2):
+            where = f"{path.name} row {row_number}"
+
+            def number(name: str, row: dict[str, str] = row, where: str = where) -> int | None:
+                text = (row.get(name) or "").strip()
+                if not text:
+                    return None
+                if not text.lstrip("-").isdigit():
+                    raise BridgeError(f"{where}: {name} {text!r} is not a number")
+                return int(text)
+
+            board = number("board")
+            if board is None:
+                raise BridgeError(f"{where}: no board")
+            yield ResultEntry(
+                board,
+                contract=(row.get("contract") or "").strip() or None,
+                declarer=(row.get("declarer") or "").strip() or None,
+                tricks=number("tricks"),
+                lead=(row.get("lead") or "").strip() or None,
+                match=number("match"),
+                room=(row.get("room") or "").strip() or None,
+                where=where,
+                ns=number("ns"),
+                ew=number("ew"),
+                ns_partner=number("south"),
+                ew_partner=number("west"),
+            )
+
+
+def _penalty(text: str) -> tuple[float, PenaltyUnit]:
+    key = text.strip().upper().replace(" ", "")
+    for suffix, unit in (("IMPS", PenaltyUnit.IMPS), ("IMP", PenaltyUnit.IMPS)):
+        if key.endswith(suffix):
+            return float(key[: -len(suffix)]), unit
+    if key.endswith("%"):
+        return float(key[:-1]), PenaltyUnit.PERCENT
+    if key.endswith("MP"):
+        return float(key[:-2]), PenaltyUnit.MATCHPOINTS
+    raise BridgeError(f"--penalty {text!r}: expected e.g. 25%, 2MP or 3IMP")
+
+
+@event_app.command()
+def adjust(
+    path: EventFile,
+    board: Annotated[int | None, typer.Option("--board", "-b", help="Board number.")] = None,
+    ns: Annotated[int | None, typer.Option(help="NS pair (individual: North).")] = None,
+    ew: Annotated[int | None, typer.Option(help="EW pair (individual: East).")] = None,
+    south: Annotated[int | None, typer.Option(help="Individual: South.")] = None,
+    west: Annotated[int | None, typer.Option(help="Individual: West.")] = None,
+    match: Annotated[int | None, typer.Option(help="Team match number.")] = None,
+    room: Annotated[str | None, typer.Option(help="open or closed.")] = None,
+    artificial: Annotated[
+        str | None, typer.Option(help="Artificial scores NS/EW (12C2), e.g. A+/A-.")
+    ] = None,
+    assigned: Annotated[int | None, typer.Option(help="Assigned score, NS points.")] = None,
+    weighted: Annotated[
+        str | None, typer.Option(help="Weighted score (12C1c), e.g. 0.6:420,0.4:-50.")
+    ] = None,
+    split: Annotated[
+        str | None, typer.Option(help="Split score NS/EW (12C1e), e.g. 420/-50 or A+/-50.")
+    ] = None,
+    penalty: Annotated[
+        str | None, typer.Option(help="Procedural penalty (Law 90): 25%, 2MP or 3IMP.")
+    ] = None,
+    pair: Annotated[int | None, typer.Option(help="Who gets the penalty.")] = None,
+    note: Annotated[str, typer.Option(help="The director's reason.")] = "",
+) -> None:
+    """Enter an adjusted score (Law 12) or a procedural penalty (Law 90)."""
+    with _event(path) as store:
+        if penalty is not None:
+            if pair is None:
+                raise BridgeError("--penalty needs --pair (who is penalised)")
+            amount, unit = _penalty(penalty)
+            store.add_penalty(pair, amount, unit, board=board, match=match, reason=note)
+            console.print(f"penalty {penalty} for {pair} entered")
+            return
+        given = [x for x in (artificial, assigned, weighted, split) if x is not None]
+        if len(given) != 1:
+            raise BridgeError("give one of --artificial, --assigned, --weighted or --split")
+        if board is None:
+            raise BridgeError("give --board")
+        ns_out: Stored
+        ew_out: Stored
+        if artificial is not None:
+            ns_text, _, ew_text = artificial.partition("/")
+            ns_out = parse_outcome(ns_text)
+            ew_out = parse_outcome(ew_text or ns_text)
+            if not isinstance(ns_out, ArtificialScore) or not isinstance(ew_out, ArtificialScore):
+                raise BridgeError(f"--artificial {artificial!r}: expected e.g. A+/A-")
+        elif assigned is not None:
+            ns_out = ew_out = assigned
+        elif weighted is not None:
+            ns_out = ew_out = parse_weighted(weighted)
+        else:
+            assert split is not None
+            ns_text, sep, ew_text = split.partition("/")
+            if not sep:
+                raise BridgeError(f"--split {split!r}: expected NS/EW, e.g. 420/-50")
+            ns_out, ew_out = _split_side(ns_text), _split_side(ew_text)
+        entry = ResultEntry(
+            board,
+            ns_outcome=ns_out,
+            ew_outcome=ew_out,
+            match=match,
+            room=room,
+            note=note or None,
+            where="adjust",
+            ns=ns,
+            ew=ew,
+            ns_partner=south,
+            ew_partner=west,
+        )
+        store.add_result(entry)
+        console.print(f"board {board}: adjusted score entered")
+
+
+def _split_side(text: str) -> Stored:
+    return parse_weighted(text) if ":" in text else parse_outcome(text)
+
+
+def _ranking_table(scores: EventScores) -> RichTable:
+    settings = scores.data.settings
+    table = RichTable(title=f"{settings.name} ({settings.kind}, {scores.unit})")
+    for name in ranking_header(scores):
+        table.add_column(name, justify="left" if name == "name" else "right")
+    for row in ranking_rows(scores):
+        table.add_row(*row)
+    return table
+
+
+@event_app.command("score")
+def score_command(
+    path: EventFile,
+    json_out: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    """Score the event and print the ranking."""
+    with _event(path) as store:
+        scores = score_event(store.snapshot())
+        if json_out:
+            header = ranking_header(scores)
+            rows = [dict(zip(header, row, strict=True)) for row in ranking_rows(scores)]
+            sys.stdout.write(json.dumps({"unit": scores.unit, "ranking": rows}, indent=2) + "\n")
+            return
+        console.print(_ranking_table(scores))
+        for match in scores.matches:
+            if match.incomplete:
+                console.print(
+                    f"match {match.home.name} - {match.away.name}: boards "
+                    f"{', '.join(map(str, match.incomplete))} have one room only (Law 86B1: "
+                    "enter an adjusted score for the other room)"
+                )
+
+
+@event_app.command()
+def report(
+    path: EventFile,
+    format: Annotated[str, typer.Option("--format", "-f", help="terminal, csv, html or pbn.")] = (
+        "terminal"
+    ),
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to file.")] = None,
+    travellers: Annotated[
+        bool, typer.Option(help="CSV: the travellers instead of the ranking.")
+    ] = False,
+) -> None:
+    """Reports: the ranking and travellers as CSV, HTML (for the club's web
+    site), PBN (ScoreTable, TotalScoreTable, ScoreMP/IMP/Percentage) or on the terminal."""
+    with _event(path) as store:
+        scores = score_event(store.snapshot())
+        if format == "terminal":
+            console.print(_ranking_table(scores))
+            for number, lines in sorted(scores.travellers.items()):
+                table = RichTable(title=f"board {number}")
+                for name in ("NS", "EW", "contract", "by", "tricks", "NS points", "NS", "EW"):
+                    table.add_column(name, justify="right")
+                people = scores.data.participants
+                for line in lines:
+                    r = line.result
+                    table.add_row(
+                        str(people[r.ns].number) if r.ns is not None else "",
+                        str(people[r.ew].number) if r.ew is not None else "",
+                        r.contract or r.kind,
+                        r.declarer or "",
+                        "" if r.tricks is None else str(r.tricks),
+                        figure(line.ns_points, 1)
+                        if line.ns_points is not None
+                        else str(r.ns_outcome),
+                        figure(line.ns),
+                        figure(line.ew),
+                    )
+                console.print(table)
+            return
+        if format == "csv":
+            text = travellers_csv(scores) if travellers else ranking_csv(scores)
+        elif format == "html":
+            text = html_report(scores)
+        elif format == "pbn":
+            text = export_pbn(scores)
+        else:
+            raise BridgeError(f"--format {format!r}: choose terminal, csv, html or pbn")
+        if output is not None:
+            output.write_text(text, encoding="utf-8")
+            console.print(f"{format} report written to {output}")
+        else:
+            sys.stdout.write(text)

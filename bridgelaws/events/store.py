@@ -1,0 +1,955 @@
+"""The event store: one SQLite file per event, through SQLAlchemy, kept at the
+newest schema by Alembic.
+
+Every change is its own transaction. :meth:`EventStore.add_result` checks an
+entry against the event (the board exists, the pairs exist and are not the
+same pair, the contract can exist, the tricks are 0 to 13, a pair plays a board
+once) *before* it writes, and writes it in one transaction: a bad entry
+changes nothing, and a run that is interrupted keeps every entry already made.
+A batch (:meth:`EventStore.add_results`) is checked whole first, then written
+entry by entry.
+
+:meth:`EventStore.snapshot` reads the whole event into plain objects for
+:mod:`bridgelaws.events.scoring`; it uses SQLAlchemy Core, as scoring a
+2,000-pair event reads some 26,000 rows and needs no ORM identity map.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field, replace
+from importlib.resources import files as package_files
+from pathlib import Path
+from typing import Any, Final
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, create_engine, event, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.calls import Contract
+from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.events.models import (
+    BoardRow,
+    EventRow,
+    MatchRow,
+    ParticipantRow,
+    PenaltyRow,
+    ResultRow,
+)
+from bridgelaws.events.outcomes import Stored, format_outcome, parse_outcome
+from bridgelaws.scoring.adjusted import (
+    AdjustedScoreSettings,
+    ArtificialScore,
+    PenaltyUnit,
+    WeightedScore,
+)
+from bridgelaws.scoring.duplicate import score_for_side
+from bridgelaws.scoring.methods import ButlerSettings
+
+__all__ = [
+    "KINDS",
+    "METHODS",
+    "BoardInfo",
+    "EventData",
+    "EventSettings",
+    "EventStore",
+    "MatchInfo",
+    "ParticipantInfo",
+    "PenaltyInfo",
+    "ResultEntry",
+    "ResultInfo",
+    "upgrade",
+]
+
+KINDS: Final = ("pairs", "teams", "individual")
+#: Scoring methods by kind of event (the first is the default).
+METHODS: Final = {
+    "pairs": ("mp", "cross-imps", "cross-imps-total", "butler", "total"),
+    "individual": ("mp", "cross-imps", "cross-imps-total", "butler", "total"),
+    "teams": ("imps",),
+}
+MP_FORMS: Final = ("neuberg", "field")
+VP_SCALES: Final = ("continuous", "discrete")
+ROOMS: Final = ("open", "closed")
+
+MIGRATIONS: Final = Path(str(package_files("bridgelaws.events") / "migrations"))
+
+
+# -- settings -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EventSettings:
+    """How an event is run and scored (the conditions of contest, Law 78D)."""
+
+    name: str
+    kind: str = "pairs"
+    #: See :data:`METHODS`.
+    method: str = "mp"
+    #: ``neuberg``: 78A matchpoints, Neuberg-scaled where a board has fewer
+    #: results than ``expected``; ``field``: (MP + 1) / 2n per board.
+    mp_form: str = "neuberg"
+    #: Times every board should be played; ``None``: the most any board was.
+    expected: int | None = None
+    vp_scale: str = "continuous"
+    adjusted: AdjustedScoreSettings = field(default_factory=AdjustedScoreSettings)
+    butler: ButlerSettings = field(default_factory=ButlerSettings)
+    date: str | None = None
+    site: str | None = None
+
+    def __post_init__(self) -> None:
+        if not self.name.strip():
+            raise BridgeError("an event needs a name")
+        if self.kind not in KINDS:
+            raise BridgeError(f"no kind of event {self.kind!r}; choose from {', '.join(KINDS)}")
+        if self.method not in METHODS[self.kind]:
+            raise BridgeError(
+                f"a {self.kind} event is not scored by {self.method!r}; "
+                f"choose from {', '.join(METHODS[self.kind])}"
+            )
+        if self.mp_form not in MP_FORMS:
+            raise BridgeError(f"no matchpoint form {self.mp_form!r}; choose neuberg or field")
+        if self.vp_scale not in VP_SCALES:
+            raise BridgeError(f"no VP scale {self.vp_scale!r}; choose continuous or discrete")
+        if self.expected is not None and self.expected < 1:
+            raise BridgeError("a board is expected to be played at least once")
+
+    def settings_json(self) -> str:
+        return json.dumps({"adjusted": asdict(self.adjusted), "butler": asdict(self.butler)})
+
+    @classmethod
+    def from_row(cls, row: EventRow) -> EventSettings:
+        extra: dict[str, Any] = json.loads(row.settings or "{}")
+        return cls(
+            name=row.name,
+            kind=row.kind,
+            method=row.method,
+            mp_form=row.mp_form,
+            expected=row.expected,
+            vp_scale=row.vp_scale,
+            adjusted=AdjustedScoreSettings(**extra.get("adjusted", {})),
+            butler=ButlerSettings(**extra.get("butler", {})),
+            date=row.date,
+            site=row.site,
+        )
+
+
+# -- what is read for scoring -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ParticipantInfo:
+    id: int
+    number: int
+    name: str
+    members: str | None = None
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    id: int
+    number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    deal: str | None = None
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    id: int
+    round: int | None
+    home: int  # participant id
+    away: int
+    knockout: bool = False
+
+
+@dataclass(frozen=True)
+class ResultInfo:
+    """A stored result, with participant and board ids resolved by the store."""
+
+    id: int
+    board: int  # board id
+    ns: int | None  # participant ids
+    ew: int | None
+    ns_partner: int | None
+    ew_partner: int | None
+    match: int | None
+    room: str | None
+    round: int | None
+    table: int | None
+    kind: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    lead: str | None
+    ns_outcome: Stored
+    ew_outcome: Stored
+    note: str | None
+
+
+@dataclass(frozen=True)
+class PenaltyInfo:
+    id: int
+    participant: int
+    board: int | None
+    match: int | None
+    amount: float
+    unit: PenaltyUnit
+    reason: str
+
+
+@dataclass
+class EventData:
+    """Everything stored about an event, read at once."""
+
+    settings: EventSettings
+    participants: dict[int, ParticipantInfo]
+    boards: dict[int, BoardInfo]
+    matches: dict[int, MatchInfo]
+    results: list[ResultInfo]
+    penalties: list[PenaltyInfo]
+
+    def __post_init__(self) -> None:
+        self._participants = {p.number: p for p in self.participants.values()}
+        self._boards = {b.number: b for b in self.boards.values()}
+
+    def participant_by_number(self, number: int) -> ParticipantInfo | None:
+        return self._participants.get(number)
+
+    def board_by_number(self, number: int) -> BoardInfo | None:
+        return self._boards.get(number)
+
+
+# -- what is entered ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ResultEntry:
+    """One result as entered (by hand, CSV row or PBN record), by numbers.
+
+    Either a played result (``contract``, ``declarer``, ``tricks``) or an
+    adjusted one (``ns_outcome``/``ew_outcome``: points, artificial, weighted;
+    different for a split score). ``where`` names the entry in messages
+    ("row 3", "file.pbn line 120"). In a team match give ``match`` and
+    ``room``; the pairs follow from the match.
+    """
+
+    board: int
+    ns: int | None = None
+    ew: int | None = None
+    ns_partner: int | None = None
+    ew_partner: int | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    lead: str | None = None
+    #: A table result known only by its NS points (a frequency table row).
+    points: int | None = None
+    ns_outcome: Stored | None = None
+    ew_outcome: Stored | None = None
+    match: int | None = None
+    #: Instead of ``match``: the match by its (home, away) team numbers.
+    teams: tuple[int, int] | None = None
+    room: str | None = None
+    round: int | None = None
+    table: int | None = None
+    note: str | None = None
+    where: str = ""
+    #: Anonymous rows of a frequency table: no participants.
+    anonymous: bool = False
+
+
+def _kind_of(ns: Stored, ew: Stored, played: bool) -> str:
+    if played:
+        return "table"
+    if isinstance(ns, ArtificialScore) and isinstance(ew, ArtificialScore):
+        return "artificial"  # A+/A- is the usual pair, not a split score
+    if ns != ew:
+        return "split"
+    if isinstance(ns, WeightedScore):
+        return "weighted"
+    return "assigned"
+
+
+_Key = tuple[int, int, int | None, str | None]
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    """An entry checked against the event, ready to write."""
+
+    values: dict[str, Any]
+    #: (board id, participant id, match id, room) for every seat taken.
+    keys: tuple[_Key, ...]
+
+
+# -- migrations -------------------------------------------------------------------------
+
+
+def _alembic_config() -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the database to the newest schema (a new file: create it)."""
+    config = _alembic_config()
+    head = ScriptDirectory.from_config(config).get_current_head()
+    with engine.connect() as connection:
+        current = MigrationContext.configure(connection).get_current_revision()
+    if current == head:
+        return
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def _engine(path: str | os.PathLike[str]) -> Engine:
+    engine = create_engine(f"sqlite:///{os.fspath(path)}")
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    return engine
+
+
+# -- the store ----------------------------------------------------------------------------
+
+
+class EventStore:
+    """An event in one SQLite file. Use :meth:`create` or :meth:`open`."""
+
+    def __init__(self, path: str | os.PathLike[str], engine: Engine) -> None:
+        self.path = Path(path)
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    # -- opening -------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], settings: EventSettings) -> EventStore:
+        """A new event file (the migrations create the schema)."""
+        target = Path(path)
+        if target.exists() and target.stat().st_size > 0:
+            raise BridgeError(f"{target}: the file already exists; an event file is made once")
+        store = cls(target, _engine(target))
+        upgrade(store.engine)
+        with store._transaction() as session:
+            session.add(
+                EventRow(
+                    id=1,
+                    name=settings.name,
+                    kind=settings.kind,
+                    method=settings.method,
+                    mp_form=settings.mp_form,
+                    expected=settings.expected,
+                    vp_scale=settings.vp_scale,
+                    settings=settings.settings_json(),
+                    date=settings.date,
+                    site=settings.site,
+                )
+            )
+        return store
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str]) -> EventStore:
+        """An existing event file, upgraded to the newest schema if need be."""
+        target = Path(path)
+        if not target.is_file():
+            raise BridgeError(f"{target}: no such event file (make one with 'event new')")
+        store = cls(target, _engine(target))
+        try:
+            upgrade(store.engine)
+            with store._sessions() as session:
+                row = session.get(EventRow, 1)
+        except BridgeError:
+            raise
+        except Exception as exc:  # a file that is not SQLite, or not ours
+            store.close()
+            raise BridgeError(f"{target}: not an event file ({exc.__class__.__name__})") from None
+        if row is None:
+            store.close()
+            raise BridgeError(f"{target}: holds no event")
+        return store
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> EventStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Session]:
+        with self._sessions() as session, session.begin():
+            yield session
+
+    # -- settings -----------------------------------------------------------------------
+
+    @property
+    def settings(self) -> EventSettings:
+        with self._sessions() as session:
+            row = session.get(EventRow, 1)
+            assert row is not None
+            return EventSettings.from_row(row)
+
+    def update_settings(self, settings: EventSettings) -> None:
+        current = self.settings
+        if settings.kind != current.kind:
+            raise BridgeError("the kind of an event cannot change once it is made")
+        with self._transaction() as session:
+            row = session.get(EventRow, 1)
+            assert row is not None
+            row.name, row.method, row.mp_form = settings.name, settings.method, settings.mp_form
+            row.expected, row.vp_scale = settings.expected, settings.vp_scale
+            row.settings, row.date, row.site = (
+                settings.settings_json(),
+                settings.date,
+                settings.site,
+            )
+
+    # -- participants, boards, matches -------------------------------------------------
+
+    def add_participant(self, number: int, name: str = "", members: str | None = None) -> int:
+        """A pair, team or player; ``number`` is unique in the event."""
+        if number < 1:
+            raise BridgeError(f"participant numbers start at 1, not {number}")
+        with self._transaction() as session:
+            if session.scalar(select(ParticipantRow).where(ParticipantRow.number == number)):
+                raise BridgeError(f"participant {number} is already in the event")
+            row = ParticipantRow(number=number, name=name or str(number), members=members)
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def add_board(
+        self,
+        number: int,
+        *,
+        dealer: Seat | None = None,
+        vulnerability: Vulnerability | None = None,
+        deal: Deal | str | None = None,
+    ) -> int:
+        """A board; dealer and vulnerability follow Law 2 unless given."""
+        row = self._board_row(number, dealer, vulnerability, deal)
+        with self._transaction() as session:
+            if session.scalar(select(BoardRow).where(BoardRow.number == number)):
+                raise BridgeError(f"board {number} is already in the event")
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def add_boards(self, numbers: Iterable[int]) -> None:
+        """Boards by number (Law 2 dealer and vulnerability), in one transaction."""
+        rows = [self._board_row(n, None, None, None) for n in numbers]
+        with self._transaction() as session:
+            existing = set(session.scalars(select(BoardRow.number)))
+            clash = sorted(existing & {row.number for row in rows})
+            if clash:
+                raise BridgeError(f"board {clash[0]} is already in the event")
+            session.add_all(rows)
+
+    @staticmethod
+    def _board_row(
+        number: int,
+        dealer: Seat | None,
+        vulnerability: Vulnerability | None,
+        deal: Deal | str | None,
+    ) -> BoardRow:
+        if number < 1:
+            raise BridgeError(f"board numbers start at 1, not {number}")
+        text: str | None = None
+        if isinstance(deal, str) and deal.strip():
+            text = Deal.from_pbn(deal).to_pbn()
+        elif isinstance(deal, Deal):
+            text = deal.to_pbn()
+        return BoardRow(
+            number=number,
+            dealer=(dealer or dealer_for(number)).letter,
+            vulnerability=(vulnerability or vulnerability_for(number)).value,
+            deal=text,
+        )
+
+    def add_match(
+        self, home: int, away: int, *, round: int | None = None, knockout: bool = False
+    ) -> int:
+        """A team match between teams numbered ``home`` and ``away``; its id."""
+        if self.settings.kind != "teams":
+            raise BridgeError("matches are for team events")
+        if home == away:
+            raise BridgeError(f"team {home} cannot play a match against itself")
+        with self._transaction() as session:
+            ids = self._participant_ids(session)
+            for number in (home, away):
+                if number not in ids:
+                    raise BridgeError(f"team {number} is not in the event")
+            row = MatchRow(round=round, home_id=ids[home], away_id=ids[away], knockout=knockout)
+            session.add(row)
+            session.flush()
+            return row.id
+
+    @staticmethod
+    def _participant_ids(session: Session) -> dict[int, int]:
+        return {n: i for n, i in session.execute(select(ParticipantRow.number, ParticipantRow.id))}
+
+    # -- results ----------------------------------------------------------------------------
+
+    def add_result(self, entry: ResultEntry) -> int:
+        """Check one entry and write it in its own transaction; its id.
+
+        Raises :class:`BridgeError` naming the entry (and writes nothing)
+        when it cannot be right."""
+        data = self.snapshot(results=False)
+        taken = self._taken()
+        prepared = self._prepare(entry, data, taken)
+        with self._transaction() as session:
+            row = ResultRow(**prepared.values)
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def add_results(self, entries: Sequence[ResultEntry], *, each: bool = True) -> list[int]:
+        """Check every entry first (all problems in one error, nothing written),
+        then write them: each in its own transaction (``each``) or all in one
+        (a bulk import)."""
+        data = self.snapshot(results=False)
+        taken = self._taken()
+        prepared: list[_Prepared] = []
+        problems: list[str] = []
+        for entry in entries:
+            try:
+                item = self._prepare(entry, data, taken)
+            except BridgeError as exc:
+                problems.append(str(exc))
+                continue
+            prepared.append(item)
+            taken.update(item.keys)
+        if problems:
+            more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
+            raise BridgeError("; ".join(problems[:20]) + more + "; nothing was entered")
+        ids: list[int] = []
+        if each:
+            for item in prepared:
+                with self._transaction() as session:
+                    row = ResultRow(**item.values)
+                    session.add(row)
+                    session.flush()
+                    ids.append(row.id)
+        else:
+            with self._transaction() as session:
+                rows = [ResultRow(**item.values) for item in prepared]
+                session.add_all(rows)
+                session.flush()
+                ids = [row.id for row in rows]
+        return ids
+
+    def import_batch(
+        self,
+        entries: Sequence[ResultEntry],
+        *,
+        boards: Sequence[tuple[int, Seat | None, Vulnerability | None, str | None]] = (),
+        participants: Sequence[tuple[int, str, str | None]] = (),
+        matches: Sequence[tuple[int, int, int | None]] = (),
+    ) -> list[int]:
+        """An import in one transaction: the boards, participants and matches it
+        needs (those not yet in the event) and its results. Every entry is
+        checked; any problem raises one error naming them all and nothing,
+        not even a board, is written."""
+        with self._transaction() as session:
+            have_boards = set(session.scalars(select(BoardRow.number)))
+            for number, dealer, vulnerability, deal in boards:
+                if number not in have_boards:
+                    session.add(self._board_row(number, dealer, vulnerability, deal))
+                    have_boards.add(number)
+            have = self._participant_ids(session)
+            for number, name, members in participants:
+                if number not in have:
+                    session.add(ParticipantRow(number=number, name=name, members=members))
+                    have[number] = -1
+            session.flush()
+            have = self._participant_ids(session)
+            pairs = {(m.home_id, m.away_id, m.round) for m in session.scalars(select(MatchRow))}
+            for home, away, rnd in matches:
+                key = (have[home], have[away], rnd)
+                if home == away:
+                    raise BridgeError(f"team {home} cannot play a match against itself")
+                if key not in pairs:
+                    session.add(MatchRow(home_id=key[0], away_id=key[1], round=rnd, knockout=False))
+                    pairs.add(key)
+            session.flush()
+            connection = session.connection()
+            data = self._read(connection, results=False)
+            taken = self._taken(connection)
+            prepared: list[_Prepared] = []
+            problems: list[str] = []
+            for entry in entries:
+                try:
+                    item = self._prepare(entry, data, taken)
+                except BridgeError as exc:
+                    problems.append(str(exc))
+                    continue
+                prepared.append(item)
+                taken.update(item.keys)
+            if problems:
+                more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
+                raise BridgeError("; ".join(problems[:20]) + more + "; nothing was imported")
+            rows = [ResultRow(**item.values) for item in prepared]
+            session.add_all(rows)
+            session.flush()
+            return [row.id for row in rows]
+
+    def remove_result(self, result_id: int) -> None:
+        with self._transaction() as session:
+            row = session.get(ResultRow, result_id)
+            if row is None:
+                raise BridgeError(f"no result {result_id} in the event")
+            session.delete(row)
+
+    def _taken(self, connection: Connection | None = None) -> set[_Key]:
+        """The seats already taken, to refuse a pair playing a board twice (in
+        either direction; SQLite's unique constraints let NULLs repeat)."""
+        taken: set[_Key] = set()
+        if connection is None:
+            with self.engine.connect() as own:
+                return self._taken(own)
+        rows = connection.execute(
+            select(
+                ResultRow.board_id,
+                ResultRow.match_id,
+                ResultRow.room,
+                ResultRow.ns_id,
+                ResultRow.ew_id,
+                ResultRow.ns_partner_id,
+                ResultRow.ew_partner_id,
+            )
+        )
+        for board, match, room, *seats in rows:
+            taken.update((board, who, match, room) for who in seats if who is not None)
+        return taken
+
+    def _prepare(
+        self,
+        entry: ResultEntry,
+        data: EventData,
+        taken: set[_Key],
+    ) -> _Prepared:
+        where = f"{entry.where}: " if entry.where else ""
+        try:
+            return self._check(entry, data, taken)
+        except BridgeError as exc:
+            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+
+    def _check(
+        self,
+        entry: ResultEntry,
+        data: EventData,
+        taken: set[_Key],
+    ) -> _Prepared:
+        settings = data.settings
+        board = data.board_by_number(entry.board)
+        if board is None:
+            numbers = sorted(b.number for b in data.boards.values())
+            span = f"boards {numbers[0]}-{numbers[-1]}" if numbers else "no boards yet"
+            raise BridgeError(f"the board is not in the event ({span})")
+        match: MatchInfo | None = None
+        room: str | None = None
+        ns_id: int | None
+        ew_id: int | None
+        if settings.kind == "teams":
+            if (entry.match is None and entry.teams is None) or entry.room is None:
+                raise BridgeError("a team result needs its match and room (open or closed)")
+            match = self._match(entry, data)
+            room = entry.room.strip().lower()
+            if room not in ROOMS:
+                raise BridgeError(f"no room {entry.room!r}; rooms are open and closed")
+            # the home team sits NS in the open room, EW in the closed room
+            ns_id, ew_id = (match.home, match.away) if room == "open" else (match.away, match.home)
+        elif entry.anonymous:
+            ns_id = ew_id = None
+        else:
+            ns_id = self._participant(entry.ns, "NS", data)
+            ew_id = self._participant(entry.ew, "EW", data)
+        ns_partner = ew_partner = None
+        if settings.kind == "individual" and not entry.anonymous:
+            ns_partner = self._participant(entry.ns_partner, "South", data)
+            ew_partner = self._participant(entry.ew_partner, "West", data)
+            players = [ns_id, ns_partner, ew_id, ew_partner]
+            if len(set(players)) != 4:
+                raise BridgeError("a player cannot sit in two seats at one table")
+        elif ns_id is not None and ns_id == ew_id:
+            who = data.participants[ns_id].number
+            raise BridgeError(f"pair {who} cannot play against itself")
+        match_id = match.id if match else None
+        keys = tuple(
+            (board.id, who, match_id, room)
+            for who in (ns_id, ew_id, ns_partner, ew_partner)
+            if who is not None
+        )
+        for key in keys:
+            if key in taken:
+                number = data.participants[key[1]].number
+                if room is not None:
+                    raise BridgeError(f"the {room} room of match {match_id} already has a result")
+                raise BridgeError(f"participant {number} already has a result on this board")
+        contract_text = declarer_text = None
+        lead_text: str | None = None
+        played = entry.contract is not None or entry.points is not None
+        ns_out: Stored
+        ew_out: Stored
+        tricks_value: int | None
+        if entry.contract is None and entry.points is not None:
+            if entry.ns_outcome is not None or entry.ew_outcome is not None:
+                raise BridgeError("give a played result or an adjusted score, not both")
+            ns_out = ew_out = entry.points
+            tricks_value = None
+        elif played:
+            if entry.ns_outcome is not None or entry.ew_outcome is not None:
+                raise BridgeError("give a played result or an adjusted score, not both")
+            contract = Contract.parse(entry.contract or "")
+            if contract.is_passed_out:
+                declarer, tricks = Seat.NORTH, 0
+                if entry.tricks not in (None, 0):
+                    raise BridgeError("a passed-out board has no tricks")
+                points = 0
+            else:
+                seat_text = entry.declarer or (
+                    contract.declarer.letter if contract.declarer else ""
+                )
+                if not seat_text:
+                    raise BridgeError(f"{contract.to_pbn()} needs a declarer (N, E, S or W)")
+                declarer = Seat.parse(seat_text)
+                if entry.tricks is None:
+                    raise BridgeError(f"{contract.to_pbn()} needs the tricks declarer took")
+                tricks = entry.tricks
+                points = score_for_side(
+                    contract, declarer, tricks, board.vulnerability.is_vulnerable(declarer)
+                )
+                declarer_text = declarer.letter
+            contract_text = contract.to_pbn()
+            ns_out = ew_out = points
+            tricks_value = tricks if not contract.is_passed_out else None
+            if entry.lead:
+                lead_text = str(Card.parse(entry.lead))
+        else:
+            if entry.ns_outcome is None:
+                raise BridgeError("no result: give a contract, declarer and tricks, or a score")
+            ns_out = entry.ns_outcome
+            ew_out = entry.ew_outcome if entry.ew_outcome is not None else entry.ns_outcome
+            tricks_value = None
+            if settings.method == "total" and (
+                isinstance(ns_out, ArtificialScore) or isinstance(ew_out, ArtificialScore)
+            ):
+                raise BridgeError("Law 12C2 gives no artificial score in total points")
+        values: dict[str, Any] = {
+            "board_id": board.id,
+            "ns_id": ns_id,
+            "ew_id": ew_id,
+            "ns_partner_id": ns_partner,
+            "ew_partner_id": ew_partner,
+            "match_id": match_id,
+            "room": room,
+            "round": entry.round,
+            "table_no": entry.table,
+            "kind": _kind_of(ns_out, ew_out, played),
+            "contract": contract_text,
+            "declarer": declarer_text,
+            "tricks": tricks_value,
+            "lead": lead_text,
+            "ns": format_outcome(ns_out),
+            "ew": format_outcome(ew_out),
+            "note": entry.note,
+        }
+        return _Prepared(values, keys)
+
+    @staticmethod
+    def _match(entry: ResultEntry, data: EventData) -> MatchInfo:
+        if entry.match is not None:
+            found = data.matches.get(entry.match)
+            if found is None:
+                raise BridgeError(f"no match {entry.match} in the event")
+            return found
+        assert entry.teams is not None
+        home, away = (data.participant_by_number(n) for n in entry.teams)
+        for match in data.matches.values():
+            if (
+                home is not None
+                and away is not None
+                and (match.home, match.away) == (home.id, away.id)
+                and (entry.round is None or match.round == entry.round)
+            ):
+                return match
+        raise BridgeError(f"no match between teams {entry.teams[0]} and {entry.teams[1]}")
+
+    @staticmethod
+    def _participant(number: int | None, seat: str, data: EventData) -> int:
+        if number is None:
+            raise BridgeError(f"no {seat} participant given")
+        found = data.participant_by_number(number)
+        if found is None:
+            raise BridgeError(f"no participant {number} ({seat}) in the event")
+        return found.id
+
+    # -- penalties ----------------------------------------------------------------------
+
+    def add_penalty(
+        self,
+        participant: int,
+        amount: float,
+        unit: PenaltyUnit,
+        *,
+        board: int | None = None,
+        match: int | None = None,
+        reason: str = "",
+    ) -> int:
+        """A procedural penalty (Law 90) for participant number ``participant``."""
+        if amount <= 0:
+            raise BridgeError("a procedural penalty is a positive amount taken away")
+        data = self.snapshot(results=False)
+        who = data.participant_by_number(participant)
+        if who is None:
+            raise BridgeError(f"no participant {participant} in the event")
+        board_id: int | None = None
+        if board is not None:
+            found = data.board_by_number(board)
+            if found is None:
+                raise BridgeError(f"board {board} is not in the event")
+            board_id = found.id
+        if match is not None and match not in data.matches:
+            raise BridgeError(f"no match {match} in the event")
+        if data.settings.kind == "teams" and match is None:
+            raise BridgeError("in a team event a penalty is taken in a match: give the match")
+        if data.settings.method == "total":
+            raise BridgeError("procedural penalties are given in matchpoints or IMPs")
+        is_imps = data.settings.method != "mp"
+        if is_imps != (unit is PenaltyUnit.IMPS):
+            kind = "IMPs" if is_imps else "matchpoints or percent of a top"
+            raise BridgeError(f"this event is scored in {kind}: give the penalty in those")
+        with self._transaction() as session:
+            row = PenaltyRow(
+                participant_id=who.id,
+                board_id=board_id,
+                match_id=match,
+                amount=float(amount),
+                unit=unit.value,
+                reason=reason,
+            )
+            session.add(row)
+            session.flush()
+            return row.id
+
+    # -- reading ----------------------------------------------------------------------
+
+    def snapshot(self, *, results: bool = True) -> EventData:
+        """The whole event as plain objects (``results=False``: all but results)."""
+        with self.engine.connect() as connection:
+            return self._read(connection, results)
+
+    def _read(self, connection: Connection, results: bool) -> EventData:
+        with Session(bind=connection) as session:
+            row = session.get(EventRow, 1)
+            if row is None:
+                raise BridgeError(f"{self.path}: holds no event")
+            settings = EventSettings.from_row(row)
+        participants = {
+            pid: ParticipantInfo(pid, number, name, members)
+            for pid, number, name, members in connection.execute(
+                select(
+                    ParticipantRow.id,
+                    ParticipantRow.number,
+                    ParticipantRow.name,
+                    ParticipantRow.members,
+                )
+            )
+        }
+        boards = {
+            bid: BoardInfo(bid, number, Seat.parse(dealer), Vulnerability.parse(vul), deal)
+            for bid, number, dealer, vul, deal in connection.execute(
+                select(
+                    BoardRow.id,
+                    BoardRow.number,
+                    BoardRow.dealer,
+                    BoardRow.vulnerability,
+                    BoardRow.deal,
+                )
+            )
+        }
+        matches = {
+            mid: MatchInfo(mid, rnd, home, away, bool(knockout))
+            for mid, rnd, home, away, knockout in connection.execute(
+                select(
+                    MatchRow.id,
+                    MatchRow.round,
+                    MatchRow.home_id,
+                    MatchRow.away_id,
+                    MatchRow.knockout,
+                )
+            )
+        }
+        penalties = [
+            PenaltyInfo(pid, who, board, match, amount, PenaltyUnit(unit), reason)
+            for pid, who, board, match, amount, unit, reason in connection.execute(
+                select(
+                    PenaltyRow.id,
+                    PenaltyRow.participant_id,
+                    PenaltyRow.board_id,
+                    PenaltyRow.match_id,
+                    PenaltyRow.amount,
+                    PenaltyRow.unit,
+                    PenaltyRow.reason,
+                )
+            )
+        ]
+        stored: list[ResultInfo] = []
+        if results:
+            cache: dict[str, Stored] = {}
+            for record in connection.execute(
+                select(
+                    ResultRow.id,
+                    ResultRow.board_id,
+                    ResultRow.ns_id,
+                    ResultRow.ew_id,
+                    ResultRow.ns_partner_id,
+                    ResultRow.ew_partner_id,
+                    ResultRow.match_id,
+                    ResultRow.room,
+                    ResultRow.round,
+                    ResultRow.table_no,
+                    ResultRow.kind,
+                    ResultRow.contract,
+                    ResultRow.declarer,
+                    ResultRow.tricks,
+                    ResultRow.lead,
+                    ResultRow.ns,
+                    ResultRow.ew,
+                    ResultRow.note,
+                ).order_by(ResultRow.id)
+            ):
+                values: list[Any] = list(record)
+                for index in (15, 16):
+                    text = values[index]
+                    outcome = cache.get(text)
+                    if outcome is None:
+                        outcome = cache[text] = parse_outcome(text)
+                    values[index] = outcome
+                stored.append(ResultInfo(*values))
+        return EventData(settings, participants, boards, matches, stored, penalties)
+
+    def participants(self) -> list[ParticipantInfo]:
+        return sorted(self.snapshot(results=False).participants.values(), key=lambda p: p.number)
+
+    def with_settings(self, **changes: Any) -> EventSettings:
+        """The event's settings with some fields changed (not yet saved)."""
+        return replace(self.settings, **changes)

@@ -1,0 +1,76 @@
+"""The web app: the director's assistant and the four-seat table (``bridgelaws serve``).
+
+:func:`create_app` builds the FastAPI application on a store; :func:`run`
+serves it with uvicorn. The web layer holds no law: it appends spec §1 events
+to a table's record and shows the library's spec §2 report.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+#: the embedded store used when no database is named (one file, created on first start)
+DEFAULT_DATABASE = Path("bridgelaws-web.db")
+
+__all__ = ["DEFAULT_DATABASE", "create_app", "database_url", "run"]
+
+
+def create_app(database_url: str) -> FastAPI:
+    """The web app on the store at ``database_url`` (imported on use, so that
+    the command line starts fast)."""
+    from bridgelaws.web.app import create_app as build
+
+    return build(database_url)
+
+
+def database_url(database: Path | None = None, url: str | None = None) -> str:
+    """The SQLAlchemy URL: ``url`` as given, else the SQLite file ``database``."""
+    if url:
+        # psycopg 3 is the PostgreSQL driver installed; plain postgresql:// URLs
+        # would ask SQLAlchemy for psycopg2
+        for prefix in ("postgresql://", "postgres://"):
+            if url.startswith(prefix):
+                return "postgresql+psycopg://" + url[len(prefix) :]
+        return url
+    path = (database or DEFAULT_DATABASE).expanduser().resolve()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{path}"
+
+
+def run(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database: Path | None = None,
+    url: str | None = None,
+    log_level: str = "warning",
+) -> None:
+    """Serve the app with uvicorn until interrupted; prints where it is."""
+    import uvicorn
+
+    target = database_url(database, url)
+    app = create_app(target)
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    store = target if url else str((database or DEFAULT_DATABASE).expanduser().resolve())
+    print(f"bridgelaws web app: http://{shown}:{port}/  (store: {_safe(store)})", flush=True)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        timeout_graceful_shutdown=2,
+        access_log=False,
+    )
+
+
+def _safe(url: str) -> str:
+    """A database URL without its password, for printing."""
+    if "://" in url and "@" in url:
+        scheme, rest = url.split("://", 1)
+        credentials, host = rest.rsplit("@", 1)
+        user = credentials.split(":", 1)[0]
+        return f"{scheme}://{user}:***@{host}"
+    return url

@@ -1,0 +1,575 @@
+"""The FastAPI application: pages, the JSON API and the live stream.
+
+Every URL that touches a table carries a token (``/d/<token>`` for the
+director, ``/s/<token>`` for a seat); the token alone says which table and
+which role, so a token cannot reach another table. Actions are posted as spec
+§1 events to ``/api/<token>/events``; the page is told of changes by
+server-sent events on ``/api/<token>/stream`` and fetches its panel again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from typing import Any
+from urllib.parse import parse_qs
+
+from fastapi import FastAPI, Request
+from fastapi.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+    StreamingResponse,
+)
+from fastapi.staticfiles import StaticFiles
+from jinja2 import Environment, PackageLoader, select_autoescape
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from bridgelaws.board import Board
+from bridgelaws.cards import BridgeError, Deal, Seat
+from bridgelaws.formats.convert import table_to_game
+from bridgelaws.formats.pbn import write_pbn
+from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
+from bridgelaws.record import TableRecord
+from bridgelaws.web import views
+from bridgelaws.web.service import ActionError, Loaded, TableService
+from bridgelaws.web.store import DIRECTOR, Access, Store, saved_rulings
+
+log = logging.getLogger("bridgelaws.web")
+
+#: the largest request body accepted (an event is a few dozen bytes; a pasted
+#: table record of a whole board is about 3 KB)
+MAX_BODY = 32 * 1024
+SECURITY_HEADERS = {
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    ),
+    # tokens are in the URLs: never send them to anyone as a referrer
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+}
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+class BodyLimit:
+    """Refuses request bodies above ``limit`` bytes with 413 before any
+    handler sees them (declared or streamed)."""
+
+    def __init__(self, app: ASGIApp, limit: int = MAX_BODY) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
+                await _too_large(send)
+                return
+        received = 0
+
+        async def limited() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    raise _TooLarge
+            return message
+
+        try:
+            await self.app(scope, limited, send)
+        except _TooLarge:
+            await _too_large(send)
+
+
+class _TooLarge(Exception):
+    pass
+
+
+async def _too_large(send: Send) -> None:
+    body = json.dumps({"error": f"request too large (limit {MAX_BODY} bytes)"}).encode()
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 413,
+            "headers": [(b"content-type", b"application/json"), (b"connection", b"close")],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+class Headers:
+    """Adds the security headers to every response, and remembers a language
+    asked for with ``?lang=`` in a cookie (pure ASGI: cheap on every request)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+        lang = query.get("lang", [""])[0]
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                present = {name.lower() for name, _value in headers}
+                for name, value in SECURITY_HEADERS.items():
+                    if name.lower().encode() not in present:
+                        headers.append((name.lower().encode(), value.encode()))
+                if lang in LANGUAGES:
+                    cookie = f"lang={lang}; Path=/; SameSite=Lax"
+                    headers.append((b"set-cookie", cookie.encode()))
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+class Broker:
+    """Tells the open streams of a table that it changed (in-process)."""
+
+    def __init__(self) -> None:
+        self._subscribers: dict[int, set[asyncio.Queue[int]]] = {}
+
+    def subscribe(self, table_id: int) -> asyncio.Queue[int]:
+        queue: asyncio.Queue[int] = asyncio.Queue(maxsize=64)
+        self._subscribers.setdefault(table_id, set()).add(queue)
+        return queue
+
+    def unsubscribe(self, table_id: int, queue: asyncio.Queue[int]) -> None:
+        subscribers = self._subscribers.get(table_id)
+        if subscribers is not None:
+            subscribers.discard(queue)
+            if not subscribers:
+                del self._subscribers[table_id]
+
+    def publish(self, table_id: int, seq: int) -> None:
+        for queue in self._subscribers.get(table_id, ()):
+            if queue.full():  # a slow reader only needs the latest number
+                queue.get_nowait()
+            queue.put_nowait(seq)
+
+
+def language(request: Request) -> str:
+    """The page language: ``?lang=``, else the cookie, else Dutch."""
+    asked = request.query_params.get("lang") or request.cookies.get("lang")
+    return asked if asked in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def create_app(database_url: str) -> FastAPI:
+    """The web app on the store at ``database_url`` (SQLite or PostgreSQL)."""
+    store = Store(database_url)
+    service = TableService(store)
+    broker = Broker()
+    templates = Environment(
+        loader=PackageLoader("bridgelaws.web", "templates"),
+        autoescape=select_autoescape(["html"]),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    templates.filters["tojson_attr"] = lambda value: json.dumps(value, ensure_ascii=False)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        store.close()
+
+    app = FastAPI(title="bridgelaws", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.store = store
+    app.state.service = service
+    app.mount(
+        "/static", StaticFiles(directory=str(files("bridgelaws.web") / "static")), name="static"
+    )
+
+    app.add_middleware(BodyLimit, limit=MAX_BODY)
+
+    app.add_middleware(Headers)
+
+    @app.exception_handler(ActionError)
+    async def action_error(request: Request, exc: ActionError) -> Response:
+        if request.url.path.startswith("/api/"):
+            return JSONResponse({"error": exc.message}, status_code=exc.status)
+        return page(request, "error.html", {"message": exc.message}, exc.status)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+
+    def page(
+        request: Request, name: str, context: dict[str, Any], status: int = 200
+    ) -> HTMLResponse:
+        lang = language(request)
+
+        def t(text: str, **params: str) -> str:
+            return translate(text, lang, **params)
+
+        html = templates.get_template(name).render(
+            t=t,
+            lang=lang,
+            languages=LANGUAGES,
+            path=request.url.path,
+            base_url=str(request.base_url).rstrip("/"),
+            **context,
+        )
+        return HTMLResponse(html, status_code=status)
+
+    async def access(token: str, role: str | None = None) -> Access:
+        found = await run_in_threadpool(store.access, token)
+        if found is None:
+            raise ActionError(404, "no table has this link")
+        if role == DIRECTOR and not found.is_director:
+            raise ActionError(403, "this page is the director's")
+        if role == "seat" and found.is_director:
+            raise ActionError(404, "this is a director's link: open /d/<token>")
+        return found
+
+    async def load(found: Access) -> Loaded:
+        return await run_in_threadpool(service.load, found.table_id)
+
+    def viewer(found: Access) -> Seat | None:
+        return None if found.is_director else Seat.parse(found.role)
+
+    # -- pages ---------------------------------------------------------------------
+
+    @app.get("/", response_class=HTMLResponse)
+    async def home(request: Request) -> Response:
+        lang = language(request)
+        return page(request, "home.html", {"boards": views.board_choices(lang)})
+
+    @app.post("/new")
+    async def new(request: Request) -> Response:
+        form = await request.form()
+        lang = language(request)
+        kind = "table" if form.get("kind") == "table" else "assistant"
+        try:
+            number = int(str(form.get("board", "1")))
+        except ValueError:
+            raise ActionError(422, "board: not a number") from None
+        edition = str(form.get("edition", "2017"))
+        deal_text = str(form.get("deal", "")).strip()
+        pasted = str(form.get("record", "")).strip()
+        if pasted:
+            try:
+                data = json.loads(pasted)
+            except json.JSONDecodeError as exc:
+                raise ActionError(422, f"table record: not JSON ({exc.msg})") from None
+            issued = await run_in_threadpool(open_record, kind, data, lang)
+        else:
+            issued = await run_in_threadpool(open_board, kind, number, deal_text or None, edition)
+        return RedirectResponse(f"/d/{issued[DIRECTOR]}?lang={lang}", status_code=303)
+
+    @app.get("/d/{token}", response_class=HTMLResponse)
+    async def director_page(request: Request, token: str) -> Response:
+        found = await access(token, DIRECTOR)
+        loaded = await load(found)
+        links = await run_in_threadpool(store.tokens_of, found.table_id)
+        saved = await run_in_threadpool(saved_rulings, store, found.table_id)
+        return page(
+            request,
+            "director.html",
+            {
+                **header(loaded, language(request)),
+                **views.panel(loaded, None, language(request)),
+                "token": token,
+                "role": DIRECTOR,
+                "seat_links": [(s, links[s]) for s in "NESW" if s in links],
+                "saved": saved,
+            },
+        )
+
+    @app.get("/d/{token}/panel", response_class=HTMLResponse)
+    async def director_panel(request: Request, token: str) -> Response:
+        found = await access(token, DIRECTOR)
+        loaded = await load(found)
+        lang = language(request)
+        context = {**views.panel(loaded, None, lang), "token": token, "role": DIRECTOR}
+        return page(request, "_director_panel.html", context)
+
+    @app.get("/s/{token}", response_class=HTMLResponse)
+    async def seat_page(request: Request, token: str) -> Response:
+        found = await access(token, "seat")
+        loaded = await load(found)
+        lang = language(request)
+        return page(
+            request,
+            "seat.html",
+            {
+                **header(loaded, lang),
+                **views.panel(loaded, viewer(found), lang),
+                "token": token,
+                "role": found.role,
+                "me": found.role,
+                "me_name": views.seat_name(found.role, lang),
+            },
+        )
+
+    @app.get("/s/{token}/panel", response_class=HTMLResponse)
+    async def seat_panel(request: Request, token: str) -> Response:
+        found = await access(token, "seat")
+        loaded = await load(found)
+        lang = language(request)
+        context = {
+            **views.panel(loaded, viewer(found), lang),
+            "token": token,
+            "role": found.role,
+            "me": found.role,
+            "me_name": views.seat_name(found.role, lang),
+        }
+        return page(request, "_seat_panel.html", context)
+
+    @app.get("/d/{token}/print", response_class=HTMLResponse)
+    async def print_page(request: Request, token: str) -> Response:
+        found = await access(token, DIRECTOR)
+        loaded = await load(found)
+        lang = language(request)
+        saved = await run_in_threadpool(saved_rulings, store, found.table_id)
+        report = loaded.table.report(lang)
+        return page(
+            request,
+            "print.html",
+            {
+                **header(loaded, lang),
+                **views.panel(loaded, None, lang),
+                "record_json": json.dumps(loaded.record_json(), indent=2, ensure_ascii=False),
+                "report": report,
+                "saved": saved,
+                "token": token,
+            },
+        )
+
+    @app.get("/d/{token}/export.json")
+    async def export_json(request: Request, token: str) -> Response:
+        found = await access(token, DIRECTOR)
+        loaded = await load(found)
+        saved = await run_in_threadpool(saved_rulings, store, found.table_id)
+        body = {
+            "record": loaded.record_json(),
+            "report": loaded.table.report(language(request)),
+            "rulings": [
+                {"seq": s.seq, "record": s.record, "report": s.report, "saved": s.created}
+                for s in saved
+            ],
+        }
+        name = f"board-{loaded.row.board}.json"
+        return JSONResponse(body, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    @app.get("/d/{token}/export.pbn")
+    async def export_pbn(token: str) -> Response:
+        found = await access(token, DIRECTOR)
+        loaded = await load(found)
+        try:
+            text = write_pbn([table_to_game(loaded.table)])
+        except BridgeError as exc:
+            raise ActionError(422, f"PBN: {exc}") from None
+        return PlainTextResponse(
+            text,
+            media_type="application/x-chess-pbn; charset=utf-8",
+            headers={"Content-Disposition": f'attachment; filename="board-{loaded.row.board}.pbn"'},
+        )
+
+    # -- API -------------------------------------------------------------------------
+
+    async def json_body(request: Request) -> dict[str, Any]:
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if kind != "application/json":
+            raise ActionError(415, "send JSON (Content-Type: application/json)")
+        raw = await request.body()
+        try:
+            data = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise ActionError(400, f"not JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise ActionError(422, "expected a JSON object")
+        return data
+
+    @app.post("/api/tables", status_code=201)
+    async def api_new_table(request: Request) -> Response:
+        data = await json_body(request)
+        kind = data.get("kind", "assistant")
+        if kind not in ("assistant", "table"):
+            raise ActionError(422, "kind: 'assistant' or 'table'")
+        lang = language(request)
+        if "record" in data:
+            issued = await run_in_threadpool(open_record, kind, data["record"], lang)
+        else:
+            board = data.get("board", 1)
+            if not isinstance(board, int) or isinstance(board, bool):
+                raise ActionError(422, "board: not a number")
+            deal = data.get("deal")
+            if deal is not None and not isinstance(deal, str):
+                raise ActionError(422, "deal: a PBN deal string")
+            edition = str(data.get("edition", "2017"))
+            issued = await run_in_threadpool(open_board, kind, board, deal, edition)
+        base = str(request.base_url).rstrip("/")
+        return JSONResponse(
+            {
+                "director": f"{base}/d/{issued[DIRECTOR]}",
+                "seats": {s: f"{base}/s/{issued[s]}" for s in "NESW" if s in issued},
+                "tokens": issued,
+            },
+            status_code=201,
+        )
+
+    @app.post("/api/{token}/events", status_code=201)
+    async def api_event(request: Request, token: str) -> Response:
+        data = await json_body(request)
+        found = await access(token)
+        if "event" not in data:
+            raise ActionError(422, "'event' (a spec §1 event) is missing")
+        nonce = data.get("nonce")
+        if nonce is not None and (not isinstance(nonce, str) or not 0 < len(nonce) <= 64):
+            raise ActionError(422, "nonce: a string of 1 to 64 characters")
+        lang = language(request)
+        done = await run_in_threadpool(service.append, found, data["event"], nonce, lang)
+        if not done.duplicate:
+            broker.publish(found.table_id, done.loaded.seq)
+        status = done.loaded.table.status.value
+        return JSONResponse(
+            {"seq": done.seq, "status": status, "duplicate": done.duplicate},
+            status_code=200 if done.duplicate else 201,
+        )
+
+    @app.get("/api/{token}/state")
+    async def api_state(request: Request, token: str) -> Response:
+        found = await access(token)
+        loaded = await load(found)
+        lang = language(request)
+        if found.is_director:
+            return JSONResponse(
+                {
+                    "seq": loaded.seq,
+                    "record": loaded.record_json(),
+                    "report": loaded.table.report(lang),
+                }
+            )
+        return JSONResponse(seat_state(loaded, Seat.parse(found.role), lang))
+
+    @app.get("/api/{token}/stream")
+    async def api_stream(request: Request, token: str) -> Response:
+        found = await access(token)
+        loaded = await load(found)
+
+        async def events() -> AsyncIterator[str]:
+            queue = broker.subscribe(found.table_id)
+            try:
+                yield f"retry: 1000\nevent: seq\ndata: {json.dumps({'seq': loaded.seq})}\n\n"
+                while True:
+                    try:
+                        seq = await asyncio.wait_for(queue.get(), 15)
+                    except TimeoutError:
+                        yield ": keep-alive\n\n"
+                        continue
+                    yield f"event: seq\ndata: {json.dumps({'seq': seq})}\n\n"
+            finally:
+                broker.unsubscribe(found.table_id, queue)
+
+        return StreamingResponse(
+            events(),
+            media_type="text/event-stream",
+            headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
+        )
+
+    # -- helpers -----------------------------------------------------------------------
+
+    def open_board(kind: str, number: int, deal: str | None, edition: str) -> dict[str, str]:
+        if not 1 <= number <= 9999:
+            raise ActionError(422, "board: a number from 1 to 9999")
+        board = Board.numbered(number)
+        if deal is None:
+            deal = Deal.random().to_pbn(board.dealer)
+        return service.open_table(
+            kind, number, board.dealer.letter, board.vulnerability.value, deal, edition
+        )
+
+    def open_record(kind: str, data: Any, lang: str) -> dict[str, str]:
+        """A table whose first events are a pasted spec §1 record."""
+        try:
+            record = TableRecord.from_json(data)
+        except BridgeError as exc:
+            raise ActionError(422, f"table record: {exc}") from None
+        if record.board.deal is None:
+            raise ActionError(422, "table record: the web app needs the deal")
+        board = record.board
+        assert board.deal is not None
+        issued = service.open_table(
+            kind,
+            board.number,
+            board.dealer.letter,
+            board.vulnerability.value,
+            board.deal.to_pbn(board.dealer),
+            record.edition,
+        )
+        found = store.access(issued[DIRECTOR])
+        assert found is not None
+        for event in record.events:
+            service.append(found, event.to_json(), None, lang)
+        return issued
+
+    return app
+
+
+def header(loaded: Loaded, lang: str) -> dict[str, Any]:
+    """Board number, dealer and vulnerability for a page's title bar."""
+    row = loaded.row
+    return {
+        "board": row.board,
+        "dealer": views.seat_name(row.dealer, lang),
+        "vulnerable": views.vulnerability_text(row.vulnerable, lang),
+        "edition": row.edition,
+        "kind": row.kind,
+    }
+
+
+def seat_state(loaded: Loaded, seat: Seat, lang: str) -> dict[str, Any]:
+    """What one seat may know, as JSON: his hand, dummy once faced, the calls
+    and cards played face up, and the report without hidden details."""
+    table = loaded.table
+    report = table.report(lang)
+    seen = views.visible_seats(table, seat)
+    hands = {s.letter: [c.name for c in views.remaining(table, s)] for s in seen}
+    public = []
+    for body in loaded.bodies:
+        if body.get("face_down") and Seat.parse(body["by"]) is not seat:
+            public.append({"by": body["by"], "card": None, "face_down": True})
+        else:
+            public.append(body)
+    return {
+        "seq": loaded.seq,
+        "seat": seat.letter,
+        "hands": hands,
+        "events": public,
+        "report": {
+            key: report[key]
+            for key in (
+                "edition",
+                "status",
+                "next",
+                "rulings",
+                "obligations",
+                "contract",
+                "declarer",
+                "tricks",
+                "adjustments",
+                "score",
+            )
+        },
+    }

@@ -1,0 +1,32 @@
+"""The ``bridgelaws serve`` command: parses options and starts the web app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def serve(
+    host: Annotated[
+        str, typer.Option(help="Address to listen on (0.0.0.0: reachable from phones on the LAN).")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database: Annotated[
+        Path | None,
+        typer.Option(help="SQLite file of the store (default ./bridgelaws-web.db, created)."),
+    ] = None,
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            envvar="BRIDGELAWS_DATABASE_URL",
+            help="SQLAlchemy URL of the store instead, e.g. postgresql://user:pw@host/db.",
+        ),
+    ] = None,
+) -> None:
+    """Serve the web app: the director's assistant and the four-seat table."""
+    from bridgelaws.web import run
+
+    run(host=host, port=port, database=database, url=database_url)

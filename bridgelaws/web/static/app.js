@@ -1,0 +1,162 @@
+// bridgelaws web: posts spec §1 events, refreshes the panel when the table changes.
+// No law here: the server (the library) judges every action.
+(function () {
+  "use strict";
+  const body = document.body;
+  const token = body.dataset.token;
+  const role = body.dataset.role;
+  const lang = body.dataset.lang;
+  const panel = document.getElementById("panel");
+  if (!token || !panel) return;
+  const director = role === "D";
+  let seq = -1;
+  let actor = director ? null : role;
+  let level = null;
+  let picked = null; // {card, seat, label}
+  let refreshing = null;
+  let again = false;
+
+  function toast(text) {
+    const box = document.getElementById("toast");
+    box.textContent = text;
+    box.hidden = false;
+    clearTimeout(toast.timer);
+    toast.timer = setTimeout(() => { box.hidden = true; }, 5000);
+  }
+
+  function nonce() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return Date.now().toString(36) + Math.random().toString(36).slice(2);
+  }
+
+  function sync() {
+    const status = panel.querySelector("[data-seq]");
+    if (status) seq = Number(status.dataset.seq);
+    if (director) {
+      actor = (status && status.dataset.next) || actor || "N";
+      panel.querySelectorAll("[data-act=actor]").forEach((b) => {
+        b.setAttribute("aria-pressed", String(b.dataset.seat === actor));
+      });
+    }
+    level = null;
+    unpick();
+  }
+
+  async function refresh() {
+    // one refresh at a time; a change during it asks for one more
+    if (refreshing) { again = true; return refreshing; }
+    refreshing = (async () => {
+      do {
+        again = false;
+        try {
+          const r = await fetch(panel.dataset.panel + "?lang=" + lang, { cache: "no-store" });
+          if (r.ok) { panel.innerHTML = await r.text(); sync(); }
+        } catch (e) { /* the stream will tell us again */ }
+      } while (again);
+      refreshing = null;
+    })();
+    return refreshing;
+  }
+
+  async function post(event) {
+    const payload = JSON.stringify({ event: event, nonce: nonce() });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const r = await fetch("/api/" + token + "/events", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: payload,
+        });
+        if (!r.ok) {
+          const answer = await r.json().catch(() => ({ error: r.statusText }));
+          toast(answer.error || r.statusText);
+        }
+        await refresh();
+        return;
+      } catch (e) {
+        // same nonce: a retry can never store the action twice
+        await new Promise((done) => setTimeout(done, 400 * (attempt + 1)));
+      }
+    }
+    toast(body.dataset.msgOffline);
+  }
+
+  function unpick() {
+    picked = null;
+    panel.querySelectorAll(".card.picked").forEach((c) => c.classList.remove("picked"));
+    const bar = panel.querySelector("#cardbar");
+    if (bar) bar.hidden = true;
+  }
+
+  function setLevel(value) {
+    level = value;
+    panel.querySelectorAll("[data-act=level]").forEach((b) => {
+      b.classList.toggle("chosen", b.dataset.level === value);
+    });
+    panel.querySelectorAll("[data-act=strain]").forEach((b) => { b.disabled = value === null; });
+  }
+
+  function tricks() {
+    const input = panel.querySelector("#claim-tricks");
+    const n = input ? Number(input.value) : NaN;
+    return Number.isInteger(n) ? n : 0;
+  }
+
+  document.addEventListener("click", (ev) => {
+    const el = ev.target.closest("[data-act]");
+    if (!el || el.disabled || !panel.contains(el)) return;
+    ev.preventDefault();
+    const act = el.dataset.act;
+    if (act === "actor") {
+      actor = el.dataset.seat;
+      panel.querySelectorAll("[data-act=actor]").forEach((b) => {
+        b.setAttribute("aria-pressed", String(b === el));
+      });
+    } else if (act === "level") {
+      setLevel(level === el.dataset.level ? null : el.dataset.level);
+    } else if (act === "strain") {
+      if (level !== null) post({ by: actor, call: level + el.dataset.strain });
+      setLevel(null);
+    } else if (act === "call") {
+      post({ by: actor, call: el.dataset.call });
+    } else if (act === "pick") {
+      unpick();
+      picked = { card: el.dataset.card, seat: el.dataset.seat, label: el.dataset.label };
+      el.classList.add("picked");
+      const bar = panel.querySelector("#cardbar");
+      if (bar) {
+        bar.querySelector(".picked").textContent = picked.label;
+        bar.hidden = false;
+      }
+    } else if (act === "play" && picked) {
+      post({ by: picked.seat, card: picked.card });
+    } else if (act === "expose" && picked) {
+      post({ by: picked.seat, expose: picked.card });
+    } else if (act === "unpick") {
+      unpick();
+    } else if (act === "director") {
+      post({ by: actor, director: true });
+    } else if (act === "fact") {
+      post({ fact: el.dataset.fact, value: el.dataset.value === "true" });
+    } else if (act === "choose") {
+      post({ by: el.dataset.by, choose: el.dataset.value });
+    } else if (act === "claim") {
+      post({ by: actor, claim: tricks() });
+    } else if (act === "concede") {
+      post({ by: actor, concede: tricks() });
+    } else if (act === "agree") {
+      post({ by: actor, agree: true });
+    } else if (act === "dispute") {
+      post({ by: actor, dispute: true });
+    }
+  });
+
+  sync();
+  if (window.EventSource) {
+    const stream = new EventSource("/api/" + token + "/stream");
+    stream.addEventListener("seq", (e) => {
+      const n = JSON.parse(e.data).seq;
+      if (n !== seq) refresh();
+    });
+  }
+})();

@@ -1,0 +1,359 @@
+"""The web app's store: tables, their events one per row, tokens and saved rulings.
+
+SQLAlchemy Core on an embedded SQLite file by default, PostgreSQL by URL. The
+events of a table are its :class:`~bridgelaws.record.TableRecord`: each action
+is one row with a sequence number, appended in its own transaction (and
+committed) before anyone is told of it, so a restart rebuilds every table
+exactly from its rows. ``(table_id, seq)`` is the primary key, so two writers
+can never store the same place twice; an optional client ``nonce`` per action
+makes a retried request a no-op instead of a duplicate.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Connection,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    func,
+    insert,
+    select,
+)
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+
+#: one board played (or ruled) at one table
+web_tables = Table(
+    "web_tables",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("kind", String(16), nullable=False),  # "assistant" or "table"
+    Column("board", Integer, nullable=False),
+    Column("dealer", String(1), nullable=False),
+    Column("vulnerable", String(4), nullable=False),
+    Column("deal", String(80), nullable=True),
+    Column("edition", String(8), nullable=False),
+    Column("created", Integer, nullable=False),
+)
+
+#: the table record, one event per row in the order it happened
+events = Table(
+    "web_events",
+    metadata,
+    Column("table_id", Integer, ForeignKey("web_tables.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),
+    Column("body", Text, nullable=False),  # the spec §1 JSON of the event
+    Column("role", String(1), nullable=False),  # who posted it: D or N/E/S/W
+    Column("nonce", String(64), nullable=True),
+    Column("created", Integer, nullable=False),
+    UniqueConstraint("table_id", "nonce", name="uq_web_events_nonce"),
+)
+
+#: the director's token and the four seat tokens of every table
+tokens = Table(
+    "web_tokens",
+    metadata,
+    Column("token", String(64), primary_key=True),
+    Column("table_id", Integer, ForeignKey("web_tables.id"), nullable=False, index=True),
+    Column("role", String(1), nullable=False),  # D (director) or N/E/S/W
+)
+
+#: a ruling as it stood when the director entered a fact or a choice
+rulings = Table(
+    "web_rulings",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("web_tables.id"), nullable=False, index=True),
+    Column("seq", Integer, nullable=False),  # the event that settled it
+    Column("record", Text, nullable=False),
+    Column("report", Text, nullable=False),
+    Column("created", Integer, nullable=False),
+)
+
+DIRECTOR = "D"
+ROLES = ("D", "N", "E", "S", "W")
+
+
+class Conflict(Exception):
+    """Another writer stored an action at the same place first."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableRow:
+    id: int
+    kind: str
+    board: int
+    dealer: str
+    vulnerable: str
+    deal: str | None
+    edition: str
+
+    def header(self) -> dict[str, Any]:
+        """The spec §1 fields of the record without its events."""
+        out: dict[str, Any] = {
+            "edition": self.edition,
+            "board": self.board,
+            "dealer": self.dealer,
+            "vulnerable": self.vulnerable,
+        }
+        if self.deal:
+            out["deal"] = self.deal
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Access:
+    """What a token opens: one table, in one role."""
+
+    token: str
+    table_id: int
+    role: str
+
+    @property
+    def is_director(self) -> bool:
+        return self.role == DIRECTOR
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    seq: int
+    body: dict[str, Any]
+    role: str
+    nonce: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SavedRuling:
+    id: int
+    seq: int
+    record: dict[str, Any]
+    report: dict[str, Any]
+    created: int
+
+
+def new_token() -> str:
+    """An unguessable token (192 random bits, URL-safe)."""
+    return secrets.token_urlsafe(24)
+
+
+class Store:
+    """All persistence of the web app, behind plain methods (thread-safe)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.is_sqlite = url.startswith("sqlite")
+        options: dict[str, Any] = {"future": True}
+        if self.is_sqlite:
+            options["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:
+            options.update(pool_size=10, max_overflow=20, pool_pre_ping=True)
+        self.engine: Engine = create_engine(url, **options)
+        if self.is_sqlite:
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        # SQLite has one writer at a time: serialising writers in the process
+        # avoids lock-upgrade failures; PostgreSQL locks the table row instead.
+        self._sqlite_writes = threading.Lock() if self.is_sqlite else None
+        self._access: dict[str, Access] = {}
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        with self._sqlite_writes or nullcontext(), self.engine.begin() as conn:
+            yield conn
+
+    # -- tables and tokens ------------------------------------------------------
+
+    def create_table(
+        self,
+        kind: str,
+        board: int,
+        dealer: str,
+        vulnerable: str,
+        deal: str | None,
+        edition: str,
+    ) -> dict[str, str]:
+        """Store a new table; returns its tokens by role (D, N, E, S, W)."""
+        roles = ROLES if kind == "table" else (DIRECTOR,)
+        issued = {role: new_token() for role in roles}
+        with self._write() as conn:
+            result = conn.execute(
+                insert(web_tables).values(
+                    kind=kind,
+                    board=board,
+                    dealer=dealer,
+                    vulnerable=vulnerable,
+                    deal=deal,
+                    edition=edition,
+                    created=int(time.time()),
+                )
+            )
+            key = result.inserted_primary_key
+            assert key is not None
+            table_id = int(key[0])
+            conn.execute(
+                insert(tokens),
+                [{"token": t, "table_id": table_id, "role": r} for r, t in issued.items()],
+            )
+        return issued
+
+    def access(self, token: str) -> Access | None:
+        if not token or len(token) > 64:
+            return None
+        # a token never changes once issued: remember the ones found
+        found = self._access.get(token)
+        if found is not None:
+            return found
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(tokens.c.table_id, tokens.c.role).where(tokens.c.token == token)
+            ).first()
+        if row is None:
+            return None
+        found = Access(token, int(row.table_id), str(row.role))
+        if len(self._access) < 100_000:
+            self._access[token] = found
+        return found
+
+    def table(self, table_id: int) -> TableRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(web_tables).where(web_tables.c.id == table_id)).first()
+        if row is None:
+            return None
+        return TableRow(
+            int(row.id),
+            str(row.kind),
+            int(row.board),
+            str(row.dealer),
+            str(row.vulnerable),
+            row.deal,
+            str(row.edition),
+        )
+
+    def tokens_of(self, table_id: int) -> dict[str, str]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(tokens.c.role, tokens.c.token).where(tokens.c.table_id == table_id)
+            ).all()
+        return {str(r.role): str(r.token) for r in rows}
+
+    # -- events ----------------------------------------------------------------------
+
+    def events(self, table_id: int) -> list[StoredEvent]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(events.c.seq, events.c.body, events.c.role, events.c.nonce)
+                .where(events.c.table_id == table_id)
+                .order_by(events.c.seq)
+            ).all()
+        return [StoredEvent(int(r.seq), json.loads(r.body), str(r.role), r.nonce) for r in rows]
+
+    def count(self, table_id: int) -> int:
+        with self.engine.connect() as conn:
+            value = conn.execute(
+                select(func.count()).select_from(events).where(events.c.table_id == table_id)
+            ).scalar_one()
+        return int(value)
+
+    @contextmanager
+    def appending(self, table_id: int) -> Iterator[Appender]:
+        """A write transaction on one table's events: the caller checks the
+        action against the stored events, then appends; leaving the block
+        commits (or rolls back on an exception)."""
+        with self._write() as conn:
+            # lock the table's row so that writers of one table take turns
+            conn.execute(
+                select(web_tables.c.id).where(web_tables.c.id == table_id).with_for_update()
+            )
+            yield Appender(conn, table_id)
+
+
+class Appender:
+    """One table's events inside a write transaction."""
+
+    def __init__(self, conn: Connection, table_id: int) -> None:
+        self.conn = conn
+        self.table_id = table_id
+
+    def next_seq(self) -> int:
+        value = self.conn.execute(
+            select(func.max(events.c.seq)).where(events.c.table_id == self.table_id)
+        ).scalar_one()
+        return 0 if value is None else int(value) + 1
+
+    def by_nonce(self, nonce: str) -> int | None:
+        """The sequence number of an action already stored with this nonce."""
+        value = self.conn.execute(
+            select(events.c.seq).where(events.c.table_id == self.table_id, events.c.nonce == nonce)
+        ).scalar()
+        return None if value is None else int(value)
+
+    def append(self, seq: int, body: dict[str, Any], role: str, nonce: str | None) -> None:
+        try:
+            self.conn.execute(
+                insert(events).values(
+                    table_id=self.table_id,
+                    seq=seq,
+                    body=json.dumps(body, ensure_ascii=False, sort_keys=True),
+                    role=role,
+                    nonce=nonce,
+                    created=int(time.time()),
+                )
+            )
+        except IntegrityError as exc:
+            raise Conflict(str(exc.orig)) from None
+
+    def save_ruling(self, seq: int, record: dict[str, Any], report: dict[str, Any]) -> None:
+        self.conn.execute(
+            insert(rulings).values(
+                table_id=self.table_id,
+                seq=seq,
+                record=json.dumps(record, ensure_ascii=False),
+                report=json.dumps(report, ensure_ascii=False),
+                created=int(time.time()),
+            )
+        )
+
+
+def saved_rulings(store: Store, table_id: int) -> list[SavedRuling]:
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            select(rulings).where(rulings.c.table_id == table_id).order_by(rulings.c.id)
+        ).all()
+    return [
+        SavedRuling(
+            int(r.id), int(r.seq), json.loads(r.record), json.loads(r.report), int(r.created)
+        )
+        for r in rows
+    ]
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL lets pages read while a writer commits; FULL syncs every commit to
+    # disk, so an acknowledged action survives even a power cut.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

@@ -1,0 +1,505 @@
+"""What each role sees: the table turned into plain data for the templates.
+
+Nothing here decides a law. The report (spec §2) comes from the library; this
+module only words it (through the catalogues) and decides visibility: a player
+sees his own hand, dummy once the opening lead has been accepted, every card
+played face up or exposed, the auction and the director's rulings; the
+director sees everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bridgelaws.board import Board
+from bridgelaws.calls import Call
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Suit
+from bridgelaws.i18n import LANGUAGES, translate
+from bridgelaws.table import Status, Table
+from bridgelaws.web.service import Loaded
+
+#: columns of the auction diagram, West first as in bridge columns
+AUCTION_COLUMNS = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
+#: the compass as drawn: North on top, South at the bottom
+COMPASS = (Seat.NORTH, Seat.WEST, Seat.EAST, Seat.SOUTH)
+LEVELS = tuple(range(1, 8))
+STRAINS = (("C", "♣"), ("D", "♦"), ("H", "♥"), ("S", "♠"), ("NT", "NT"))
+WAITING = (Status.AWAITING_DIRECTOR, Status.AWAITING_FACT, Status.AWAITING_CHOICE)
+
+
+def _(text: str, lang: str, **params: str) -> str:
+    return translate(text, lang, **params)
+
+
+def seat_name(letter: str | Seat | None, lang: str) -> str:
+    if letter is None:
+        return "—"
+    seat = letter if isinstance(letter, Seat) else Seat.parse(letter)
+    return translate(seat.name.title(), lang)
+
+
+def rank_label(card: Card) -> str:
+    return "10" if card.rank.letter == "T" else card.rank.letter
+
+
+def card_label(card: Card) -> str:
+    return card.suit.symbol + rank_label(card)
+
+
+def card_text(name: str) -> str:
+    """A card named in a report (``HK``) as it is shown (``♥K``)."""
+    try:
+        return card_label(Card.parse(name))
+    except BridgeError:
+        return name
+
+
+def call_label(name: str) -> str:
+    """A call as it is shown: ``1♠``, ``Pass``, ``X``."""
+    for letter, symbol in STRAINS[:4]:
+        if len(name) == 2 and name[0].isdigit() and name[1] == letter:
+            return name[0] + symbol
+    return name
+
+
+@dataclass(slots=True)
+class CardView:
+    code: str
+    label: str
+    red: bool
+    seat: str
+
+
+@dataclass(slots=True)
+class HandView:
+    seat: str
+    name: str
+    visible: bool
+    count: int
+    suits: list[tuple[str, bool, list[CardView]]] = field(default_factory=list)
+    role: str = ""  # "declarer", "dummy" or ""
+
+
+def hand_view(
+    table: Table, seat: Seat, visible: bool, lang: str, playable: bool = True
+) -> HandView:
+    cards = remaining(table, seat)
+    view = HandView(seat.letter, seat_name(seat, lang), visible, len(cards))
+    if table.play is not None:
+        if seat is table.play.declarer:
+            view.role = _("declarer", lang)
+        elif seat is table.play.dummy:
+            view.role = _("dummy", lang)
+    if visible:
+        for suit in SUITS_DISPLAY_ORDER:
+            in_suit = [
+                CardView(c.name, rank_label(c), suit in (Suit.HEARTS, Suit.DIAMONDS), seat.letter)
+                for c in cards
+                if c.suit is suit
+            ]
+            view.suits.append((suit.symbol, suit in (Suit.HEARTS, Suit.DIAMONDS), in_suit))
+    return view
+
+
+def remaining(table: Table, seat: Seat) -> list[Card]:
+    """The cards ``seat`` still holds, highest first."""
+    if table.play is not None:
+        return table.play.hand(seat)
+    deal = table.board.deal
+    return sorted(deal[seat], reverse=True) if deal is not None else []
+
+
+def dummy_visible(table: Table) -> bool:
+    """Dummy is faced once the opening lead stands: a second card to the first
+    trick, or the lead itself with no irregularity waiting on it."""
+    play = table.play
+    if play is None:
+        return False
+    if play.tricks or len(play.current) >= 2:
+        return True
+    return len(play.current) == 1 and table.pending is None and table.status is Status.PLAY
+
+
+def visible_seats(table: Table, viewer: Seat | None) -> set[Seat]:
+    """The hands ``viewer`` may see (None: the director sees all four)."""
+    if viewer is None:
+        return set(Seat)
+    seen = {viewer}
+    if dummy_visible(table) and table.play is not None:
+        seen.add(table.play.dummy)
+    return seen
+
+
+def auction_rows(
+    loaded: Loaded, lang: str, marks: set[int] | None = None
+) -> list[list[dict[str, Any]]]:
+    """The calls as made (in rotation or not), in W N E S columns."""
+    rows: list[list[dict[str, Any]]] = []
+    row: list[dict[str, Any]] = [{} for _ in AUCTION_COLUMNS]
+    column = AUCTION_COLUMNS.index(loaded.table.board.dealer) - 1
+    started = False
+    for index, body in enumerate(loaded.bodies):
+        if "call" not in body:
+            continue
+        seat = Seat.parse(body["by"])
+        at = AUCTION_COLUMNS.index(seat)
+        if started and at <= column:
+            rows.append(row)
+            row = [{} for _ in AUCTION_COLUMNS]
+        if not started:
+            started = True
+        column = at
+        call = Call.parse(body["call"])
+        row[at] = {
+            "label": call_label(call.name) if call.is_bid else _(call_name(call.name), lang),
+            "red": call.is_bid and call.name[-1] in "HD",
+            "mark": marks is not None and index in marks,
+        }
+    if started:
+        rows.append(row)
+    return rows
+
+
+def call_name(name: str) -> str:
+    return {"Pass": "Pass", "X": "X", "XX": "XX"}.get(name, name)
+
+
+def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
+    """One event in words; a face-down card is named only to its owner and the director."""
+    by = body.get("by")
+    who = seat_name(by, lang) if by else _("Director", lang)
+    if "call" in body:
+        call = Call.parse(body["call"])
+        shown = call_label(call.name) if call.is_bid else _(call.name, lang)
+        return _("{seat} calls {call}", lang, seat=who, call=shown)
+    if "card" in body:
+        if body.get("face_down") and viewer is not None and Seat.parse(str(by)) is not viewer:
+            return _("{seat} leads a card face down", lang, seat=who)
+        return _("{seat} plays {card}", lang, seat=who, card=card_text(body["card"]))
+    if "expose" in body:
+        return _("{seat} exposes {card}", lang, seat=who, card=card_text(body["expose"]))
+    if "director" in body:
+        return _("{seat} calls the director", lang, seat=who)
+    if "fact" in body:
+        answer = _("yes", lang) if body.get("value") else _("no", lang)
+        return _("Director establishes: {fact}: {answer}", lang, fact=body["fact"], answer=answer)
+    if "choose" in body:
+        label = option_label(str(body["choose"]), lang)
+        return _("{seat} chooses: {option}", lang, seat=who, option=label)
+    if "claim" in body:
+        return _("{seat} claims {n} tricks", lang, seat=who, n=str(body["claim"]))
+    if "concede" in body:
+        return _("{seat} concedes {n} tricks", lang, seat=who, n=str(body["concede"]))
+    if "agree" in body:
+        return _("{seat} agrees", lang, seat=who)
+    if "dispute" in body:
+        return _("{seat} disputes", lang, seat=who)
+    return str(body)
+
+
+IRREGULARITY_NAMES = {
+    "insufficient_bid": "Insufficient bid",
+    "pass_out_of_rotation": "Pass out of rotation",
+    "bid_out_of_rotation": "Bid out of rotation",
+    "double_out_of_rotation": "Double or redouble out of rotation",
+    "change_of_call": "Change of call",
+    "inadmissible_double": "Inadmissible double or redouble",
+    "call_when_required_to_pass": "Call when required to pass",
+    "bid_above_seven": "Bid above seven",
+    "call_after_final_pass": "Call after the final pass",
+    "exposed_card_auction": "Card exposed during the auction",
+    "opening_lead_out_of_turn": "Opening lead out of turn",
+    "lead_out_of_turn": "Lead out of turn",
+    "lead_from_wrong_hand": "Lead from the wrong hand",
+    "premature_play": "Premature play",
+    "revoke": "Revoke",
+    "exposed_card": "Exposed card",
+    "failure_to_play_penalty_card": "Failure to play a penalty card",
+    "defective_trick": "Defective trick",
+    "claim": "Claim",
+    "concession": "Concession",
+}
+
+
+def irregularity_name(code: str, lang: str) -> str:
+    name = IRREGULARITY_NAMES.get(code)
+    return _(name, lang) if name else code.replace("_", " ")
+
+
+SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def option_label(code: str, lang: str) -> str:
+    """A short name for a spec §4 option code."""
+    head, _sep, arg = code.partition(":")
+    suit = SUIT_NAMES.get(arg, arg)
+    labels = {
+        "accept": _("Accept", lang),
+        "reject": _("Do not accept", lang),
+        "become_dummy": _("Accept and become dummy", lang),
+        "require_retraction": _("Require the lead to be retracted", lang),
+        "no_restriction": _("No lead restriction", lang),
+        "highest": _("Highest card", lang),
+        "lowest": _("Lowest card", lang),
+        "require_suit": _("Require a lead in {suit}", lang, suit=suit),
+        "prohibit_suit": _("Prohibit a lead in {suit}", lang, suit=suit),
+        "lead_from": _("Lead from {seat}'s hand", lang, seat=seat_name(arg, lang))
+        if arg in "NESW" and arg
+        else code,
+    }
+    return labels.get(head, code.replace("_", " "))
+
+
+def badge(obligation: dict[str, Any], lang: str) -> str:
+    """What still binds a player, in words (spec §2 ``obligations``)."""
+    seat = seat_name(obligation.get("seat"), lang)
+    kind = obligation.get("type")
+    suit = SUIT_NAMES.get(str(obligation.get("suit")), "")
+    if kind == "must_pass":
+        if obligation.get("scope") == "next_turn":
+            return _("{seat} must pass at the next turn", lang, seat=seat)
+        return _("{seat} passes for the rest of the auction", lang, seat=seat)
+    if kind == "lead_restriction":
+        restriction = obligation.get("kind")
+        if restriction == "prohibit_suit":
+            return _("{seat} may not lead {suit}", lang, seat=seat, suit=suit)
+        if restriction == "require_suit":
+            return _("{seat} must lead {suit}", lang, seat=seat, suit=suit)
+        return _("declarer may prohibit a lead at {seat}'s first lead", lang, seat=seat)
+    if kind == "penalty_card":
+        size = _("major", lang) if obligation.get("kind") == "major" else _("minor", lang)
+        card = card_text(str(obligation.get("card", "")))
+        return _("{seat}: penalty card {card}, {kind}", lang, seat=seat, card=card, kind=size)
+    if kind == "play_restriction":
+        return _("{seat}: play restriction", lang, seat=seat)
+    return f"{seat}: {kind}"
+
+
+def status_line(report: dict[str, Any], lang: str) -> str:
+    status = report["status"]
+    nxt = seat_name(report.get("next"), lang)
+    if status == "auction":
+        return _("Auction: {seat} to call", lang, seat=nxt)
+    if status == "play":
+        return _("Play: {seat} to play", lang, seat=nxt)
+    if status == "awaiting_director":
+        return _("Waiting for the director", lang)
+    if status == "awaiting_fact":
+        return _("The director establishes the facts", lang)
+    if status == "awaiting_choice":
+        chooser = report["rulings"][-1].get("chooser") if report["rulings"] else None
+        return _("{seat} chooses", lang, seat=seat_name(chooser, lang))
+    if status == "passed_out":
+        return _("Passed out", lang)
+    return _("Board over", lang)
+
+
+def result_line(report: dict[str, Any], lang: str) -> str | None:
+    """Contract, tricks and score once the library has them."""
+    contract = report.get("contract")
+    if contract is None:
+        return None
+    if contract == "Pass":
+        return _("Passed out", lang)
+    text = _(
+        "{contract} by {seat}",
+        lang,
+        contract=call_label(contract[:2]) + contract[2:],
+        seat=seat_name(report.get("declarer"), lang),
+    )
+    tricks, score = report.get("tricks"), report.get("score")
+    if tricks and report.get("declarer"):
+        side = "NS" if report["declarer"] in "NS" else "EW"
+        text += " · " + _("{n} tricks", lang, n=str(tricks[side]))
+    if score:
+        ns = score["NS"]
+        text += " · " + _("score {side} {points}", lang, side="NS", points=f"{ns:+d}")
+    return text
+
+
+def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+    """The report's rulings worded for the page, the open one marked."""
+    status = report["status"]
+    out: list[dict[str, Any]] = []
+    for index, ruling in enumerate(report["rulings"]):
+        is_last = index == len(report["rulings"]) - 1
+        open_ = is_last and status in ("awaiting_fact", "awaiting_choice")
+        out.append(
+            {
+                "name": irregularity_name(ruling["irregularity"], lang),
+                "offender": seat_name(ruling.get("offender"), lang),
+                "laws": ruling["laws"],
+                "chooser": ruling.get("chooser"),
+                "chooser_name": seat_name(ruling.get("chooser"), lang),
+                "reasoning": ruling.get("reasoning", []),
+                "question": ruling.get("question") if open_ else None,
+                "options": [
+                    {**option, "label": option_label(option["code"], lang)}
+                    for option in ruling["options"]
+                ],
+                "chosen": ruling.get("chosen"),
+                "chosen_label": option_label(ruling["chosen"], lang)
+                if ruling.get("chosen")
+                else None,
+                "open": open_,
+                "choosing": open_ and status == "awaiting_choice",
+            }
+        )
+    return out
+
+
+def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
+    """Irregularities the table stopped for that have no ruling in the report
+    (the library does not rule them yet)."""
+    ruled = {r.get("event") for r in report["rulings"]}
+    return [
+        {
+            "name": irregularity_name(i["irregularity"], lang),
+            "offender": seat_name(i.get("offender"), lang),
+            "laws": i["laws"],
+            "text": translate(i.get("text", ""), lang),
+        }
+        for i in report.get("irregularities", [])
+        if not i.get("accepted") and i.get("event") not in ruled
+    ]
+
+
+def vulnerability_text(value: str, lang: str) -> str:
+    return {
+        "None": _("Nobody vulnerable", lang),
+        "NS": _("N-S vulnerable", lang),
+        "EW": _("E-W vulnerable", lang),
+        "All": _("All vulnerable", lang),
+    }.get(value, value)
+
+
+def board_choices(lang: str, count: int = 36) -> list[dict[str, Any]]:
+    """Boards 1..count with Law 2 dealer and vulnerability, for the picker."""
+    out = []
+    for number in range(1, count + 1):
+        board = Board.numbered(number)
+        out.append(
+            {
+                "number": number,
+                "text": _(
+                    "Board {n}: dealer {dealer}, {vul}",
+                    lang,
+                    n=str(number),
+                    dealer=seat_name(board.dealer, lang),
+                    vul=vulnerability_text(board.vulnerability.value, lang),
+                ),
+            }
+        )
+    return out
+
+
+def face_down(bodies: list[dict[str, Any]]) -> dict[str, str]:
+    """Cards led face down and not (yet) played face up: card name → owner."""
+    hidden: dict[str, str] = {}
+    for body in bodies:
+        if "card" in body:
+            if body.get("face_down"):
+                hidden[body["card"]] = body["by"]
+            else:
+                hidden.pop(body["card"], None)
+    return hidden
+
+
+def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
+    """The cards on the table in the current trick (or the last one quitted);
+    a card led face down shows its back to everyone but its owner."""
+    play = loaded.table.play
+    cards: dict[str, str] = {}
+    red: dict[str, bool] = {}
+    won = {"NS": 0, "EW": 0}
+    if play is not None:
+        hidden = face_down(loaded.bodies)
+        won = {"NS": play.won[0], "EW": play.won[1]}
+        shown = play.current or (list(play.tricks[-1].cards) if play.tricks else [])
+        for seat, card in shown:
+            if card.name in hidden and viewer is not None and viewer is not seat:
+                cards[seat.letter] = "🂠"
+                red[seat.letter] = False
+                continue
+            cards[seat.letter] = card_label(card)
+            red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+    return {"cards": cards, "red": red, "won": won}
+
+
+def exposed_cards(loaded: Loaded, lang: str) -> list[str]:
+    """Cards exposed face up (not played) and still held: public."""
+    table = loaded.table
+    out: list[str] = []
+    for body in loaded.bodies:
+        if "expose" in body:
+            card = Card.parse(body["expose"])
+            seat = Seat.parse(body["by"])
+            if card in remaining(table, seat):
+                out.append(f"{seat_name(seat, lang)}: {card_label(card)}")
+    return out
+
+
+def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
+    """Everything a panel template needs for one viewer (None: director)."""
+    table = loaded.table
+    report = table.report(lang)
+    seen = visible_seats(table, viewer)
+    hands = {seat.letter: hand_view(table, seat, seat in seen, lang) for seat in Seat}
+    marks = {i["event"] for i in report["irregularities"]} if viewer is None else None
+    bodies = loaded.bodies
+    lines = [event_line(b, viewer, lang) for b in bodies]
+    declarer = report.get("declarer")
+    acts_for = {viewer.letter} if viewer is not None else {s.letter for s in Seat}
+    if viewer is not None and table.play is not None and table.play.declarer is viewer:
+        acts_for.add(table.play.dummy.letter)
+    context: dict[str, Any] = {
+        "seq": loaded.seq,
+        "status": report["status"],
+        "status_line": status_line(report, lang),
+        "next": report.get("next"),
+        "result": result_line(report, lang),
+        "auction": auction_rows(loaded, lang, marks),
+        "columns": [(s.letter, seat_name(s, lang)) for s in AUCTION_COLUMNS],
+        "hands": hands,
+        "compass": [s.letter for s in COMPASS],
+        "acts_for": acts_for,
+        "trick": trick_view(loaded, viewer),
+        "log": lines[-8:][::-1] if viewer is not None else lines[::-1],
+        "rulings": ruling_views(report, lang),
+        "badges": [(badge(o, lang), o["laws"]) for o in report["obligations"]],
+        "exposed": exposed_cards(loaded, lang),
+        "in_play": table.play is not None and report["status"] not in ("complete", "passed_out"),
+        "in_auction": report["status"] == "auction",
+        "over": report["status"] in ("complete", "passed_out"),
+        "waiting": report["status"] in ("awaiting_director", "awaiting_fact", "awaiting_choice"),
+        "declarer": declarer,
+        "claim_open": any("claim" in b or "concede" in b for b in bodies)
+        and report["status"] == "play",
+        "levels": LEVELS,
+        "strains": STRAINS,
+        "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
+    }
+    me = viewer or Seat.SOUTH  # the director looks from South's side, North on top
+    context["layout"] = {
+        "top": me.partner.letter,
+        "left": me.lho.letter,
+        "right": me.rho.letter,
+        "bottom": me.letter,
+    }
+    if viewer is None:
+        context["unruled"] = (
+            unruled(report, lang)
+            if report["status"]
+            in (
+                "awaiting_director",
+                "awaiting_fact",
+                "awaiting_choice",
+            )
+            else []
+        )
+    return context
+
+
+def languages() -> tuple[str, ...]:
+    return LANGUAGES
