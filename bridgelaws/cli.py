@@ -21,8 +21,9 @@ from rich.table import Table as RichTable
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
-from bridgelaws.cli_event import event_app
 from bridgelaws.cli_direct import direct
+from bridgelaws.cli_event import event_app
+from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
 from bridgelaws.formats.lin import lin_to_record, read_lin
@@ -38,6 +39,7 @@ app = typer.Typer(
     no_args_is_help=True,
     help="The Laws of Contract Bridge as software: deal, show, score and replay boards.",
 )
+app.add_typer(rubber_app, name="rubber")
 app.add_typer(event_app, name="event")
 console = Console()
 errors = Console(stderr=True)

@@ -14,7 +14,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -269,6 +269,13 @@ class Table:
         tricks = self.declarer_tricks()
         if tricks is None or self.contract is None or self.declarer is None:
             return None
+        # an edition that scores each side's own entries (rubber: honours go to
+        # whoever holds them) splits the score itself
+        split: Callable[[Table, int], dict[Side, int]] | None = getattr(
+            self.edition, "score_sides", None
+        )
+        if split is not None:
+            return split(self, tricks)
         points = self.edition.score(
             self.contract, tricks, self.board.vulnerability.is_vulnerable(self.declarer)
         )
@@ -282,7 +289,7 @@ class Table:
         tricks = self.tricks()
         score = self.score()
         nxt = self.next
-        return {
+        report = {
             "edition": self.edition.name,
             "status": self.status.value,
             "next": nxt.letter if nxt is not None else None,
@@ -295,6 +302,13 @@ class Table:
             "adjustments": [a.to_json() for a in self.adjustments],
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
+        # fields an edition adds to the report (rubber: the deal's sheet entries)
+        extra: Callable[[Table, str], dict[str, Any]] | None = getattr(
+            self.edition, "report_fields", None
+        )
+        if extra is not None:
+            report.update(extra(self, lang))
+        return report
 
     def __repr__(self) -> str:
         return f"<Table board={self.board.number} {self.status.value} next={self.next}>"

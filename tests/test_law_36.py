@@ -30,7 +30,7 @@ def test_law_36b_cancelled_offender_calls_again_partner_passes_throughout() -> N
     ruling = t.report("en")["rulings"][-1]
     assert ruling["laws"] == ["36", "36B", "36B2"]
     assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "E"
-    assert [o.to_json() for o in t.obligations][0] == {
+    assert t.obligations[0].to_json() == {
         "type": "must_pass",
         "seat": "W",
         "laws": ["36B3"],
@@ -63,7 +63,7 @@ def test_law_36b4_inadmissible_and_out_of_rotation() -> None:
     t = Table.from_record(TableRecord.from_json(record))
     assert t.report("en")["rulings"][-1]["laws"] == ["36", "36B", "36B4"]
     assert t.next is not None and t.next.letter == "E"  # back to the player in turn
-    assert [o.to_json() for o in t.obligations][0]["seat"] == "E"
+    assert t.obligations[0].to_json()["seat"] == "E"
 
 
 def test_law_36_2007_refers_to_law_23_and_law_26() -> None:

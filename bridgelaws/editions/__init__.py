@@ -16,6 +16,7 @@ from typing import ClassVar
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError
 from bridgelaws.editions.base import Edition
+from bridgelaws.editions.rubber import Rubber
 from bridgelaws.irregularities.auction import (
     CallOutOfRotation2007,
     CallOutOfRotation2017,
@@ -73,7 +74,7 @@ class Laws2007(
     WITHDRAWN_INFO_LAW = "16D"
 
 
-EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007}
+EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007, "rubber": Rubber}
 _INSTANCES: dict[str, Edition] = {}
 
 

@@ -3,8 +3,9 @@
 Messages are written in English in the code (the message id) and translated
 through gettext catalogues beside this file, read with Babel: ``nl.po`` and
 ``de.po`` for the rules, plus one catalogue per topic (``nl_web.po``,
-``de_rubber.po``, ...), merged into one catalogue per language. Dutch uses NBB/VBL terms. A message missing from a catalogue falls back
-to English.
+``de_rubber.po``, ...), merged into one catalogue per language (the first
+file in name order that translates a message wins). Dutch uses NBB/VBL terms.
+A message missing from every catalogue falls back to English.
 """
 
 from __future__ import annotations

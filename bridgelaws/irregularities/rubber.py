@@ -1,0 +1,1394 @@
+"""The rubber rulebook's own remedies (seed 001, rules 38-61), as ruling data.
+
+In rubber bridge there is no director: the opponents of the offender choose
+the penalty themselves, and many penalties are a **new deal**. The record is
+the same as in duplicate (spec §1): ``{"director": true}`` is attention drawn
+to the irregularity, a ``choose`` event the entitled player's choice. What is
+ruled here, most common first:
+
+- 40 insufficient bid: corrected by the offender in the same denomination
+  before attention is drawn, free (40(2)); called over by LHO, it stands
+  (40(3)); otherwise any sufficient bid replaces it and partner passes once
+  (40(1));
+- 39 calls out of turn (not a pass): at RHO's turn cancelled, partner passes
+  once (39(2)); before any bid at partner's or LHO's turn, or a second bid
+  before LHO called, LHO demands a new deal or lets the deal stand with the
+  call void (39(1)); called over by LHO, it stands (39(3)). A pass out of turn
+  has no penalty in the seed: it is cancelled;
+- 55 revokes: established when the offending side plays to the next trick
+  (55(2)), never in the twelfth trick; two tricks for a side's first penalised
+  revoke and one for each further one, only from tricks it won from the first
+  revoke on (55(6)); none for dummy (55(1)(a)(III));
+- 45, 46 leads from the wrong hand and out of turn: the defenders require the
+  correct hand, which must lead the same suit if it can (45), or a retraction
+  (46(1)); declarer names a suit for the offending side, treats the card as
+  exposed, or accepts it (46(2)); declarer playing from his own hand to a wrong
+  opening lead becomes dummy (46(3)); dummy's exposing a card first costs the
+  suit option (46(4));
+- 43, 44 exposed cards: in the auction a low card lets the future declarer
+  choose an exposed card or a forbidden first lead (43(a)), an honour, a card
+  led or more cards give LHO a new deal (43(b)); in the play a defender's
+  exposed card stays exposed and declarer may **call** it whenever it is a
+  legal card at its owner's turn (44) -- the call is an obligation;
+- 47 premature play: declarer names highest, lowest, win, lose or a suit to
+  discard for the offender's partner; none for declarer's own hands (47(2));
+- 41 a defender's call after the auction: declarer names the suit of the
+  partner's first lead; 42 other illegal calls: LHO demands a new deal,
+  cancels the call (a pass) or, for a bid above seven or a barred call, lets
+  it stand (a bid above seven as a bid of seven);
+- 54 a disputed claim: the tricks, with every open point decided as the
+  defenders direct, are asked as a fact;
+- 51(2), 58, 59: dummy drawing attention, a penalty one is not entitled to or
+  chosen by the wrong player lose the penalty; 57: a penalty naming a suit
+  the player does not hold lapses.
+
+Failing to lead or play as a penalty requires, while able, is a revoke
+(definition XXVIII).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bridgelaws.auction import Violation
+from bridgelaws.calls import Call, CallKind
+from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
+from bridgelaws.irregularities.auction import lowest_in_denomination
+from bridgelaws.play import Play, trick_winner
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    DirectorEvent,
+    Event,
+    ExposeEvent,
+    FactEvent,
+)
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.table import Adjustment, Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.editions.base import Edition as _Base
+else:
+    _Base = object
+
+__all__ = ["CardObligation", "RubberIrregularities"]
+
+SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_RUBBER_RULE = re.compile(r"^\d+(\([^)]+\))*$")
+
+
+@dataclass(frozen=True, slots=True)
+class CardObligation(Obligation):
+    """An obligation about one card: an exposed card (43(a)(I), 44, 46(2)) or
+    an exposed card declarer has called (44(1))."""
+
+    card: Card | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = Obligation.to_json(self)
+        if self.card is not None:
+            out["card"] = self.card.name
+        return out
+
+
+def _name(seat: Seat | None) -> str:
+    return seat.name.title() if seat is not None else "?"
+
+
+def _rubber_laws(laws: tuple[str, ...], default: tuple[str, ...]) -> tuple[str, ...]:
+    """The laws as rubber rules: rule numbers given by this module are kept,
+    duplicate law numbers the shared procedure used are replaced."""
+    kept = tuple(law for law in laws if _RUBBER_RULE.match(law))
+    return kept or default
+
+
+class RubberIrregularities(_Base):
+    """Rules 38-61 of the NBB rubber rulebook, mixed into the rubber edition."""
+
+    #: the rubber rules that deal with each irregularity the procedure recognises
+    RULES: ClassVar[dict[str, tuple[str, ...]]] = {
+        "insufficient_bid": ("40",),
+        "bid_out_of_rotation": ("39",),
+        "double_out_of_rotation": ("39",),
+        "pass_out_of_rotation": ("39",),
+        "change_of_call": ("16",),
+        "bid_above_seven": ("42(a)",),
+        "call_when_required_to_pass": ("42(b)",),
+        "inadmissible_double": ("42",),
+        "call_after_final_pass": ("41",),
+        "exposed_card_auction": ("43",),
+        "exposed_card": ("44",),
+        "lead_from_wrong_hand": ("45",),
+        "lead_out_of_turn": ("46",),
+        "opening_lead_out_of_turn": ("46",),
+        "premature_play": ("47",),
+        "revoke": ("55",),
+    }
+
+    # -- recognition -------------------------------------------------------------
+
+    def flag(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        law: str | tuple[str, ...],
+        offender: Seat | None,
+        message: str,
+        **details: Any,
+    ) -> Irregularity:
+        laws = (law,) if isinstance(law, str) else law
+        rules = self.RULES.get(code, laws)
+        if code == "revoke":
+            rules = (*_rubber_laws(laws, ()), "55")
+        return super().flag(table, index, code, rules, offender, message, **details)
+
+    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
+        pending = table.pending
+        if (
+            isinstance(event, ExposeEvent)
+            and pending is not None
+            and pending.code == "opening_lead_out_of_turn"
+            and table.play is not None
+            and event.by is table.play.dummy
+        ):
+            # 46(4): dummy showed a card before declarer chose: no suit named
+            pending.details["dummy_exposed"] = True
+            return
+        play = table.play
+        if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
+            self._exposed_in_play(table, index, event.by, event.card)
+            return
+        super().on_unjudged(table, index, event)
+
+    def _exposed_in_play(self, table: Table, index: int, seat: Seat, card: Card) -> None:
+        """44: a defender's exposed card stays exposed and may be called; declarer
+        and dummy expose cards without penalty (44(4)). No one need be summoned."""
+        play = table.play
+        assert play is not None
+        defender = seat.side is not play.declarer.side
+        irregularity = Irregularity(
+            "exposed_card",
+            ("44",) if defender else ("44(4)",),
+            index,
+            seat,
+            f"{_name(seat)} exposed {card}",
+            accepted=not defender,
+            details={"card": card},
+        )
+        table.irregularities.append(irregularity)
+        if defender and not any(
+            isinstance(o, CardObligation) and o.card is card for o in table.obligations
+        ):
+            table.obligations.append(
+                CardObligation("exposed_card", seat, ("44",), chooser=play.declarer, card=card)
+            )
+            self._offer_calls(table)
+
+    # -- the auction: 39, 40, 41, 42 ------------------------------------------------
+
+    def on_call(self, table: Table, index: int, event: CallEvent) -> None:
+        pending = table.pending
+        if (
+            pending is not None
+            and pending.code == "insufficient_bid"
+            and table.status is Status.AUCTION
+            and table.replacing is None
+            and event.by is pending.offender
+        ):
+            bid: Call = pending.details["call"]
+            assert bid.denomination is not None
+            if event.call is lowest_in_denomination(table.auction, bid.denomination):
+                # 40(2): made sufficient in the same denomination before attention
+                # was drawn: regular, no penalty
+                pending.laws = ("40(2)",)
+                pending.details["corrected"] = index
+                table.pending = None
+                table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
+                self._auction_over(table)
+                return
+        super().on_call(table, index, event)
+        if pending is not None and pending is not table.pending:
+            if pending.accepted and pending.code == "insufficient_bid":
+                pending.laws = ("40(3)",)  # LHO called over it: it counts as sufficient
+            elif pending.accepted and pending.code.endswith("out_of_rotation"):
+                pending.laws = ("39(3)",)
+            elif "cancelled" in pending.details:
+                pending.laws = ("39",)  # the player in turn called: the call is void
+
+    def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """40(1): replaced by any sufficient bid; partner passes at his first turn."""
+        offender = irregularity.offender
+        assert offender is not None
+        bid: Call = irregularity.details["call"]
+        ruling = Ruling(irregularity, ("40(1)",))
+        names = {"call": bid.name, "offender": _name(offender), "partner": _name(offender.partner)}
+        ruling.effects.append(Effect("call_withdrawn", offender, ("40(1)",), call=bid.name))
+        ruling.effects.append(Effect("must_pass", offender.partner, ("40(1)",), scope="next_turn"))
+        ruling.reasoning.append(
+            Message(
+                "{offender} must replace {call} by a sufficient bid in any denomination; "
+                "{partner} must pass at his first turn to call (40(1)).",
+                names,
+            )
+        )
+        table.obligations.append(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
+        table.pending = None
+        table.replacing = ruling
+        table.status = Status.AUCTION
+        return ruling
+
+    def followup_insufficient_bid(self, table: Table, index: int, event: Any) -> bool:
+        ruling = table.replacing
+        if ruling is None or event.by is not ruling.irregularity.offender:
+            return False
+        call: Call = event.call
+        if table.auction.next_seat is not event.by:
+            return False  # out of turn: judged as such
+        table.replacing = None
+        if not call.is_bid:
+            # 40(1) wants a bid: any other call is one the rules do not allow (42(f))
+            self.flag(
+                table,
+                index,
+                "illegal_replacement",
+                ("40(1)", "42(f)"),
+                event.by,
+                f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
+                call=call,
+            )
+            return True
+        if table.auction.inadmissible(event.by, call) is not None:
+            return False  # insufficient again: judged as such (40)
+        ruling.facts["replacement"] = call.name
+        ruling.effects.append(Effect("call_stands", event.by, ("40(1)",), call=call.name))
+        table.auction.add(event.by, call)
+        self._auction_over(table)
+        return True
+
+    def _rule_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        turn = table.auction.next_seat
+        names = {
+            "call": call.name,
+            "offender": _name(offender),
+            "lho": _name(offender.lho),
+            "partner": _name(offender.partner),
+            "turn": _name(turn),
+        }
+        if turn is offender.rho:
+            # 39(2): the turn goes back to RHO; partner passes once
+            ruling = Ruling(irregularity, ("39(2)",))
+            ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
+            ruling.effects.append(
+                Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn")
+            )
+            table.obligations.append(
+                Obligation("must_pass", offender.partner, ("39(2)",), "next_turn")
+            )
+            ruling.reasoning.append(
+                Message(
+                    "{call} is void and {turn} calls; {partner} must pass at his first turn "
+                    "to call (39(2)).",
+                    names,
+                )
+            )
+            table.pending = None
+            table.status = Status.AUCTION
+            return ruling
+        covered = turn is offender.lho or table.auction.last_bid is None
+        law = "39(1)" if covered else "42(f)"
+        ruling = Ruling(irregularity, (law,), chooser=offender.lho)
+        ruling.options = [
+            self._new_deal_option(table, law),
+            Option(
+                "keep_deal",
+                (law,),
+                Message(
+                    "{lho} lets the deal stand: {call} is void and the auction goes on as if "
+                    "it had not been made.",
+                    names,
+                ),
+                (Effect("call_cancelled", offender, (law,), call=call.name),),
+            ),
+        ]
+        ruling.reasoning.append(
+            Message("{offender} called {call} when it was {turn}'s turn.", names)
+        )
+        return ruling
+
+    rule_bid_out_of_rotation = _rule_out_of_turn
+    rule_double_out_of_rotation = _rule_out_of_turn
+
+    def _new_deal_option(self, table: Table, law: str) -> Option:
+        dealer = table.board.dealer
+        return Option(
+            "new_deal",
+            (law,),
+            Message(
+                "A new deal: {dealer} deals again and this deal scores nothing.",
+                {"dealer": _name(dealer)},
+            ),
+            (Effect("new_deal", dealer, (law,)),),
+        )
+
+    def _apply_new_deal(self, table: Table, ruling: Ruling, option: Option) -> None:
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.replacing = None
+        table.obligations.clear()
+        table.status = Status.COMPLETE  # this deal is over; it is dealt again
+
+    def _choose_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
+        if option.code == "new_deal":
+            return self._apply_new_deal(table, ruling, option)
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.AUCTION
+        return None
+
+    choose_bid_out_of_rotation = _choose_out_of_turn
+    choose_double_out_of_rotation = _choose_out_of_turn
+
+    def rule_pass_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """Rule 39 penalises only calls other than a pass: the pass is void."""
+        offender = irregularity.offender
+        assert offender is not None
+        ruling = Ruling(irregularity, ("39",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("39",), call="Pass"))
+        ruling.effects.append(Effect("no_penalty", offender, ("39",)))
+        ruling.reasoning.append(
+            Message(
+                "The rules give no penalty for a pass out of turn (39 covers other calls): "
+                "the pass is void and {turn} calls.",
+                {"turn": _name(table.auction.next_seat)},
+            )
+        )
+        table.pending = None
+        table.status = Status.AUCTION
+        return ruling
+
+    def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """41: a defender's call after the auction: declarer may name the suit of
+        the offender's partner's first lead. Any other such call is void."""
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        play = table.play
+        resume = Status(irregularity.details.get("resume", Status.PLAY.value))
+        if (
+            play is None
+            or call.is_pass
+            or offender.side is play.declarer.side
+            or resume is not Status.PLAY
+        ):
+            ruling = Ruling(irregularity, ("41",))
+            ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
+            ruling.effects.append(Effect("no_penalty", offender, ("41",)))
+            table.pending = None
+            table.status = resume
+            return ruling
+        names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
+        ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
+        ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
+        ruling.options = [self._require_option(s, offender.partner, "41", names) for s in SUITS]
+        ruling.options.append(
+            Option("no_restriction", ("41",), Message("{partner} may lead any card.", names))
+        )
+        return ruling
+
+    def _require_option(self, suit: Suit, seat: Seat, law: str, names: dict[str, str]) -> Option:
+        return Option(
+            f"require_suit:{suit.letter}",
+            (law,),
+            Message(
+                "{declarer} requires {partner} to lead {suit} at his first lead.",
+                {**names, "suit": suit.letter},
+            ),
+            (Effect("lead_restriction", seat, (law,)),),
+        )
+
+    def choose_call_after_final_pass(self, table: Table, ruling: Ruling, option: Option) -> None:
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        ruling.effects.extend(option.effects)
+        if option.code.startswith("require_suit:"):
+            suit = Suit.parse(option.code.split(":", 1)[1])
+            table.obligations.append(
+                Obligation(
+                    "lead_restriction",
+                    offender.partner,
+                    ("41",),
+                    "first_lead",
+                    "require_suit",
+                    suit,
+                    ruling.chooser,
+                )
+            )
+        table.pending = None
+        table.status = Status.PLAY
+        self._offer_calls(table)
+
+    def _rule_illegal_call(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """42: LHO demands a new deal, or disallows the call (the offender is
+        deemed to have passed), or (a bid above seven, a barred call) lets it
+        stand, a bid above seven as a bid of seven."""
+        offender = irregularity.offender
+        assert offender is not None
+        call: Call = irregularity.details["call"]
+        law = irregularity.laws[-1]
+        names = {"call": call.name, "offender": _name(offender), "lho": _name(offender.lho)}
+        ruling = Ruling(irregularity, (law,), chooser=offender.lho)
+        ruling.options = [
+            self._new_deal_option(table, law),
+            Option(
+                "disallow",
+                (law,),
+                Message("{call} is disallowed: {offender} is deemed to have passed.", names),
+                (Effect("replaced_by_pass", offender, (law,), call=call.name),),
+            ),
+        ]
+        stands = self._standing_call(table, irregularity)
+        if stands is not None and table.auction.next_seat is offender:
+            ruling.options.append(
+                Option(
+                    "allow",
+                    (law,),
+                    Message("{lho} lets it stand as {stands}.", {**names, "stands": stands.name}),
+                    (Effect("call_stands", offender, (law,), call=stands.name),),
+                )
+            )
+        return ruling
+
+    def _standing_call(self, table: Table, irregularity: Irregularity) -> Call | None:
+        """The call that stands under 42(III), if the case allows it."""
+        call: Call = irregularity.details["call"]
+        offender = irregularity.offender
+        assert offender is not None
+        if irregularity.code == "bid_above_seven" and call.denomination is not None:
+            seven = Call.bid(7, call.denomination)
+            last = table.auction.last_bid
+            return seven if last is None or seven.supersedes(last) else None
+        if irregularity.code == "call_when_required_to_pass":
+            return call if table.auction.inadmissible(offender, call) is None else None
+        return None
+
+    rule_bid_above_seven = _rule_illegal_call
+    rule_call_when_required_to_pass = _rule_illegal_call
+    rule_inadmissible_double = _rule_illegal_call
+    rule_illegal_replacement = _rule_illegal_call
+
+    def _choose_illegal_call(self, table: Table, ruling: Ruling, option: Option) -> None:
+        if option.code == "new_deal":
+            return self._apply_new_deal(table, ruling, option)
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.AUCTION
+        # the barred call was the offender's turn (42(b)): it is used up either way
+        table.obligations[:] = [
+            o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")
+        ]
+        if table.auction.next_seat is offender:
+            if option.code == "allow":
+                stands = self._standing_call(table, irregularity)
+                assert stands is not None
+                table.auction.add(offender, stands)
+            else:
+                table.auction.add(offender, Call(CallKind.PASS))
+            self._auction_over(table)
+        return None
+
+    choose_bid_above_seven = _choose_illegal_call
+    choose_call_when_required_to_pass = _choose_illegal_call
+    choose_inadmissible_double = _choose_illegal_call
+    choose_illegal_replacement = _choose_illegal_call
+
+    # -- exposed cards: 43, 44 ------------------------------------------------------
+
+    def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        assert offender is not None
+        cards: list[Card] = list(irregularity.details.get("cards", [])) or [
+            irregularity.details["card"]
+        ]
+        card = cards[0]
+        names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
+        if len(cards) == 1 and card.rank < Rank.TEN and not irregularity.details.get("led"):
+            # 43(a): the future declarer chooses when the auction is over
+            ruling = Ruling(irregularity, ("43(a)",))
+            ruling.effects.append(Effect("exposed_card_pending", offender, ("43(a)",)))
+            ruling.reasoning.append(
+                Message(
+                    "{card} is below an honour and was not led: if {offender} becomes a "
+                    "defender, declarer chooses at the end of the auction between an exposed "
+                    "card and forbidding the first lead of his partner in its suit (43(a)).",
+                    names,
+                )
+            )
+            table.obligations.append(
+                CardObligation(
+                    "exposed_card_auction", offender, ("43(a)",), kind="pending_choice", card=card
+                )
+            )
+            table.pending = None
+            table.status = Status.AUCTION
+            return ruling
+        ruling = Ruling(irregularity, ("43(b)",), chooser=offender.lho)
+        ruling.reasoning.append(
+            Message(
+                "{offender} showed an honour, a card as a lead or more than one card: {lho} "
+                "may demand a new deal (43(b)).",
+                names,
+            )
+        )
+        ruling.options = [
+            self._new_deal_option(table, "43(b)"),
+            Option(
+                "keep_deal",
+                ("43(b)",),
+                Message("{lho} lets the deal stand and the auction goes on.", names),
+            ),
+        ]
+        return ruling
+
+    def choose_exposed_card_auction(self, table: Table, ruling: Ruling, option: Option) -> None:
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        if option.code == "new_deal":
+            return self._apply_new_deal(table, ruling, option)
+        ruling.effects.extend(option.effects)
+        if option.code == "keep_deal":
+            table.pending = None
+            table.status = Status.AUCTION
+            return None
+        # declarer's 43(a) choice, made before the opening lead
+        kept: list[Obligation] = []
+        for obligation in table.obligations:
+            if obligation.type != "exposed_card_auction" or obligation.seat is not offender:
+                kept.append(obligation)
+                continue
+            assert isinstance(obligation, CardObligation) and obligation.card is not None
+            if option.code == "exposed_card":
+                kept.append(
+                    CardObligation(
+                        "exposed_card",
+                        offender,
+                        ("43(a)(I)", "44"),
+                        chooser=ruling.chooser,
+                        card=obligation.card,
+                    )
+                )
+            else:
+                kept.append(
+                    Obligation(
+                        "lead_restriction",
+                        offender.partner,
+                        ("43(a)(II)",),
+                        "first_lead",
+                        "prohibit_suit",
+                        obligation.card.suit,
+                        ruling.chooser,
+                    )
+                )
+        table.obligations[:] = kept
+        table.status = Status.PLAY
+        self.before_lead(table)
+        return None
+
+    def choose_exposed_card(self, table: Table, ruling: Ruling, option: Option) -> None:
+        """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        if option.code.startswith("call_card:"):
+            card = Card.parse(option.code.split(":", 1)[1])
+            table.obligations.append(
+                CardObligation("play_card", offender, ("44(1)",), chooser=ruling.chooser, card=card)
+            )
+        else:
+            ruling.facts["declined"] = True
+
+    def _offer_calls(self, table: Table) -> None:
+        """44(1): whenever a defender holding an exposed card is to lead or
+        play and the card is a legal one, declarer may call it."""
+        play = table.play
+        if (
+            play is None
+            or table.status is not Status.PLAY
+            or table.active is not None
+            or table.pending is not None
+            or not table.obligations
+        ):
+            return
+        seat = play.next_seat
+        if any(o.seat is seat and o.type == "play_card" for o in table.obligations):
+            return
+        legal = play.legal_cards(seat)
+        exposed = [
+            o.card
+            for o in table.obligations
+            if isinstance(o, CardObligation)
+            and o.type == "exposed_card"
+            and o.seat is seat
+            and o.card in legal
+        ]
+        if not exposed:
+            return
+        turn = len(play.tricks) * 4 + len(play.current)
+        source = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.offender is seat and i.details.get("card") in exposed
+            ),
+            None,
+        )
+        if source is None or source.details.get("asked") == turn:
+            return
+        source.details["asked"] = turn
+        names = {"declarer": _name(play.declarer), "seat": _name(seat)}
+        exposure = Irregularity(
+            "exposed_card", ("44(1)",), source.event, seat, source.message, details=source.details
+        )
+        ruling = Ruling(exposure, ("44(1)",), chooser=play.declarer)
+        for card in exposed:
+            assert card is not None
+            ruling.options.append(
+                Option(
+                    f"call_card:{card.name}",
+                    ("44(1)",),
+                    Message(
+                        "{declarer} calls {card}: {seat} must play it now.",
+                        {**names, "card": card.name},
+                    ),
+                    (Effect("card_called", seat, ("44(1)",)),),
+                )
+            )
+        ruling.options.append(
+            Option("no_call", ("44(1)",), Message("{seat} may play any legal card.", names))
+        )
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+
+    # -- leads: 45, 46 ----------------------------------------------------------------
+
+    def _defender_chooser(self, table: Table, default: Seat) -> Seat:
+        """Either defender may choose (45, 46(1)): the one who drew attention,
+        or else the next defender to play."""
+        play = table.play
+        last = table.record.events[-1] if table.record.events else None
+        if (
+            isinstance(last, DirectorEvent)
+            and play is not None
+            and last.by.side is not play.declarer.side
+        ):
+            return last.by
+        return default
+
+    def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        card: Card = irregularity.details["card"]
+        right = play.next_seat
+        chooser = self._defender_chooser(table, offender.lho)
+        names = {
+            "offender": _name(offender),
+            "right": _name(right),
+            "card": card.name,
+            "suit": card.suit.letter,
+        }
+        ruling = Ruling(irregularity, ("45",), chooser=chooser)
+        ruling.options = [
+            Option(
+                "accept",
+                ("45",),
+                Message("The lead of {card} from {offender}'s hand stands.", names),
+                (Effect("card_stands", offender, ("45",)),),
+            ),
+            Option(
+                f"lead_from:{right.letter}",
+                ("45",),
+                Message(
+                    "{card} goes back; declarer leads from {right}'s hand, {suit} if he can.",
+                    names,
+                ),
+                (
+                    Effect("card_withdrawn", offender, ("45",)),
+                    Effect("lead_restriction", right, ("45",)),
+                ),
+            ),
+        ]
+        return ruling
+
+    def choose_lead_from_wrong_hand(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        card: Card = irregularity.details["card"]
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.PLAY
+        if option.code == "accept":
+            irregularity.accepted = True
+            self._put_card(table, offender, card)
+        else:
+            right = Seat.parse(option.code.split(":", 1)[1])
+            table.obligations.append(
+                Obligation(
+                    "lead_restriction",
+                    right,
+                    ("45",),
+                    "next_lead",
+                    "require_suit",
+                    card.suit,
+                    ruling.chooser,
+                )
+            )
+        self._offer_calls(table)
+
+    def _rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        card: Card = irregularity.details["card"]
+        names = {
+            "offender": _name(offender),
+            "partner": _name(offender.partner),
+            "declarer": _name(play.declarer),
+            "card": card.name,
+            "suit": card.suit.letter,
+        }
+        if offender.side is play.declarer.side:
+            # 46(1): declarer led when a defender had the lead
+            chooser = self._defender_chooser(table, play.next_seat)
+            ruling = Ruling(irregularity, ("46(1)",), chooser=chooser)
+            ruling.options = [
+                Option(
+                    "accept",
+                    ("46(1)",),
+                    Message("The lead of {card} from {offender}'s hand stands.", names),
+                    (Effect("card_stands", offender, ("46(1)",)),),
+                ),
+                Option(
+                    "require_retraction",
+                    ("46(1)",),
+                    Message("Declarer takes {card} back; the right defender leads.", names),
+                    (Effect("card_withdrawn", offender, ("46(1)",)),),
+                ),
+            ]
+            return ruling
+        ruling = Ruling(irregularity, ("46(2)",), chooser=play.declarer)
+        ruling.options = [
+            Option(
+                "accept",
+                ("46(2)(III)",),
+                Message("{declarer} treats {card} as correctly led.", names),
+                (Effect("card_stands", offender, ("46(2)(III)",)),),
+            )
+        ]
+        if not irregularity.details.get("dummy_exposed"):
+            for suit in SUITS:
+                ruling.options.append(
+                    Option(
+                        f"require_suit:{suit.letter}",
+                        ("46(2)(I)",),
+                        Message(
+                            "{declarer} requires {offender}'s side to lead {suit} when one "
+                            "of them next has the lead; until then {card} is an exposed card "
+                            "if it is not theirs now.",
+                            {**names, "suit": suit.letter},
+                        ),
+                        (Effect("lead_restriction", offender.partner, ("46(2)(I)",)),),
+                    )
+                )
+        else:
+            ruling.reasoning.append(
+                Message(
+                    "Dummy showed a card before declarer chose: no suit may be named (46(4)).",
+                    names,
+                )
+            )
+        ruling.options.append(
+            Option(
+                "exposed_card",
+                ("46(2)(II)",),
+                Message(
+                    "{card} is an exposed card; if it still is when {partner} next leads, "
+                    "{declarer} may forbid the lead of {suit}.",
+                    names,
+                ),
+                (Effect("exposed_card", offender, ("46(2)(II)",)),),
+            )
+        )
+        return ruling
+
+    rule_lead_out_of_turn = _rule_lead_out_of_turn
+    rule_opening_lead_out_of_turn = _rule_lead_out_of_turn
+
+    def _choose_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        card: Card = irregularity.details["card"]
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.PLAY
+        if option.code == "accept":
+            irregularity.accepted = True
+            self._put_card(table, offender, card)
+        elif option.code.startswith("require_suit:"):
+            suit = Suit.parse(option.code.split(":", 1)[1])
+            for seat in (offender, offender.partner):
+                table.obligations.append(
+                    Obligation(
+                        "lead_restriction",
+                        seat,
+                        ("46(2)(I)",),
+                        "side_next_lead",
+                        "require_suit",
+                        suit,
+                        play.declarer,
+                    )
+                )
+            if play.next_seat.side is play.declarer.side:
+                # not their lead now: the card is exposed until they get the lead
+                table.obligations.append(
+                    CardObligation(
+                        "exposed_card",
+                        offender,
+                        ("46(2)(I)",),
+                        "until_lead",
+                        card=card,
+                        chooser=play.declarer,
+                    )
+                )
+        elif option.code == "exposed_card":
+            table.obligations.append(
+                CardObligation(
+                    "exposed_card", offender, ("46(2)(II)",), chooser=play.declarer, card=card
+                )
+            )
+            table.obligations.append(
+                CardObligation(
+                    "lead_restriction",
+                    offender.partner,
+                    ("46(2)(II)",),
+                    "next_lead",
+                    "pending_choice",
+                    card.suit,
+                    play.declarer,
+                    card=card,
+                )
+            )
+        self.before_lead(table)
+        self._offer_calls(table)
+
+    choose_lead_out_of_turn = _choose_lead_out_of_turn
+    choose_opening_lead_out_of_turn = _choose_lead_out_of_turn
+
+    # -- premature play: 47 -----------------------------------------------------------
+
+    def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        card: Card = irregularity.details["card"]
+        names = {
+            "offender": _name(offender),
+            "partner": _name(offender.partner),
+            "declarer": _name(play.declarer),
+            "card": card.name,
+        }
+        if offender.side is play.declarer.side:
+            ruling = Ruling(irregularity, ("47(2)",))
+            ruling.effects.append(Effect("no_penalty", offender, ("47(2)",)))
+            ruling.reasoning.append(
+                Message("{card} stands and is played in its turn; there is no penalty.", names)
+            )
+            play.queued.append((offender, card, irregularity.event))
+            table.pending = None
+            table.status = Status.PLAY
+            return ruling
+        ruling = Ruling(irregularity, ("47(1)",), chooser=play.declarer)
+        texts = {
+            "highest": Message("{partner} must play his highest card of the suit led.", names),
+            "lowest": Message("{partner} must play his lowest card of the suit led.", names),
+            "win": Message("{partner} must win the trick, ruffing if need be.", names),
+            "lose": Message("{partner} must not win the trick.", names),
+        }
+        for code, text in texts.items():
+            ruling.options.append(
+                Option(
+                    code,
+                    ("47(1)",),
+                    text,
+                    (Effect("play_restriction", offender.partner, ("47(1)",)),),
+                )
+            )
+        for suit in SUITS:
+            ruling.options.append(
+                Option(
+                    f"discard:{suit.letter}",
+                    ("47(1)",),
+                    Message(
+                        "{partner} must discard {suit} if he cannot follow suit.",
+                        {**names, "suit": suit.letter},
+                    ),
+                    (Effect("play_restriction", offender.partner, ("47(1)",)),),
+                )
+            )
+        ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
+        return ruling
+
+    def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        ruling.effects.extend(option.effects)
+        kind, _, letter = option.code.partition(":")
+        table.obligations.append(
+            Obligation(
+                "play_restriction",
+                offender.partner,
+                ("47(1)",),
+                "this_trick",
+                kind,
+                Suit.parse(letter) if letter else None,
+                ruling.chooser,
+            )
+        )
+        play.queued.append((offender, irregularity.details["card"], irregularity.event))
+        table.pending = None
+        table.status = Status.PLAY
+        self._offer_calls(table)
+
+    # -- the play: obligations in force -----------------------------------------------
+
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        return False  # judged card by card in card_violation, with the rubber rules
+
+    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
+        """Besides correct procedure: a called card (44), a lead the penalty
+        requires or forbids (41, 43, 45, 46) and a play restriction (47). Not
+        complying while able is a revoke (definition XXVIII); a penalty naming
+        a suit the player does not hold lapses (57)."""
+        play = table.play
+        assert play is not None
+        violation = play.violation(seat, card)
+        if violation is not None or not table.obligations or seat is not play.next_seat:
+            return violation
+        legal = play.legal_cards(seat)
+        for obligation in table.obligations:
+            if obligation.seat is not seat:
+                continue
+            allowed = self._allowed(play, seat, obligation, legal)
+            if allowed and card not in allowed:
+                return Violation(
+                    "revoke",
+                    obligation.laws[0],
+                    f"{_name(seat)} did not play as the penalty required ({obligation.laws[0]})",
+                )
+        return None
+
+    def _allowed(
+        self, play: Play, seat: Seat, obligation: Obligation, legal: list[Card]
+    ) -> list[Card]:
+        """The cards an obligation leaves ``seat`` now; empty when it does not
+        bind at this card (or cannot be met, 57)."""
+        kind, suit = obligation.kind, obligation.suit
+        if obligation.type == "play_card" and isinstance(obligation, CardObligation):
+            return [obligation.card] if obligation.card in legal else []
+        lead = not play.current
+        if obligation.type == "lead_restriction" and lead:
+            if kind == "require_suit":
+                return [c for c in legal if c.suit is suit]
+            if kind == "prohibit_suit":
+                other = [c for c in legal if c.suit is not suit]
+                return other if len(other) < len(legal) else []
+            return []
+        if obligation.type != "play_restriction" or lead:
+            return []
+        led = play.current[0][1].suit
+        following = [c for c in legal if c.suit is led]
+        if kind in ("highest", "lowest"):
+            if not following:
+                return []
+            return [max(following) if kind == "highest" else min(following)]
+        if kind == "discard":
+            if following:
+                return []
+            return [c for c in legal if c.suit is suit]
+        winning = [c for c in legal if trick_winner([*play.current, (seat, c)], play.trump) is seat]
+        if kind == "win":
+            return winning
+        if kind == "lose":
+            losing = [c for c in legal if c not in winning]
+            return losing if len(losing) < len(legal) else []
+        return []
+
+    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+        """What a card pays or ends: the player's turn-bound obligations, his
+        (or his side's) lead restriction at a lead, the exposed card itself."""
+        play = table.play
+        kept: list[Obligation] = []
+        for o in table.obligations:
+            mine = o.seat is seat
+            if mine and o.type in ("play_card", "play_restriction"):
+                continue
+            if isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card:
+                continue
+            if (
+                lead
+                and o.type == "lead_restriction"
+                and o.kind != "pending_choice"
+                and (mine or (o.scope == "side_next_lead" and o.seat is seat.partner))
+            ):
+                continue
+            if (
+                lead
+                and o.scope == "until_lead"
+                and play is not None
+                and seat.side is not play.declarer.side
+            ):
+                continue  # 46(2)(I): the defenders have the lead now
+            if lead and o.type == "lead_restriction" and o.kind == "pending_choice" and mine:
+                continue
+            kept.append(o)
+        table.obligations[:] = kept
+
+    def settle_lead_restrictions(self, table: Table) -> None:
+        """At the end of the auction a 43(a) choice binds only a defender's card;
+        declarer makes it before the opening lead."""
+        play = table.play
+        if play is None:
+            return
+        table.obligations[:] = [
+            o
+            for o in table.obligations
+            if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
+        ]
+
+    def before_lead(self, table: Table) -> None:
+        """Before a lead: declarer's 43(a) choice, or his 46(2)(II) choice when
+        the exposed card is still exposed at the offender's partner's lead."""
+        play = table.play
+        if play is None or play.current or table.status is not Status.PLAY or table.active:
+            return
+        for obligation in table.obligations:
+            if obligation.type == "exposed_card_auction" and isinstance(obligation, CardObligation):
+                self._ask_43a(table, obligation)
+                return
+            if (
+                obligation.type == "lead_restriction"
+                and obligation.kind == "pending_choice"
+                and obligation.seat is play.next_seat
+                and isinstance(obligation, CardObligation)
+            ):
+                still = any(
+                    isinstance(o, CardObligation)
+                    and o.type == "exposed_card"
+                    and o.card is obligation.card
+                    for o in table.obligations
+                )
+                if not still:
+                    table.obligations.remove(obligation)
+                    return self.before_lead(table)
+                self._ask_46_2_ii(table, obligation)
+                return
+        self._offer_calls(table)
+
+    def _ask_43a(self, table: Table, obligation: CardObligation) -> None:
+        play = table.play
+        assert play is not None and obligation.card is not None
+        source = next(i for i in reversed(table.irregularities) if i.code == "exposed_card_auction")
+        names = {
+            "declarer": _name(play.declarer),
+            "offender": _name(obligation.seat),
+            "partner": _name(obligation.seat.partner),
+            "card": obligation.card.name,
+            "suit": obligation.card.suit.letter,
+        }
+        ruling = Ruling(source, ("43(a)",), chooser=play.declarer)
+        ruling.options = [
+            Option(
+                "exposed_card",
+                ("43(a)(I)",),
+                Message("{card} is an exposed card of {offender} during the play.", names),
+                (Effect("exposed_card", obligation.seat, ("43(a)(I)",)),),
+            ),
+            Option(
+                f"prohibit_suit:{obligation.card.suit.letter}",
+                ("43(a)(II)",),
+                Message("{declarer} forbids {partner} to lead {suit} at his first lead.", names),
+                (Effect("lead_restriction", obligation.seat.partner, ("43(a)(II)",)),),
+            ),
+        ]
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+
+    def _ask_46_2_ii(self, table: Table, obligation: CardObligation) -> None:
+        play = table.play
+        assert play is not None and obligation.card is not None
+        seat = obligation.seat
+        names = {"declarer": _name(play.declarer), "seat": _name(seat)}
+        irregularity = Irregularity(
+            "lead_restriction",
+            ("46(2)(II)",),
+            len(table.record) - 1,
+            seat.partner,
+            "lead restriction",
+        )
+        suit = obligation.card.suit
+        ruling = Ruling(irregularity, ("46(2)(II)",), chooser=play.declarer)
+        ruling.options = [
+            Option(
+                f"prohibit_suit:{suit.letter}",
+                ("46(2)(II)",),
+                Message(
+                    "{declarer} forbids {seat} to lead {suit} now.",
+                    {**names, "suit": suit.letter},
+                ),
+                (Effect("lead_restriction", seat, ("46(2)(II)",)),),
+            ),
+            Option("no_restriction", ("46(2)(II)",), Message("{seat} may lead any card.", names)),
+        ]
+        table.obligations.remove(obligation)
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+
+    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        ruling.effects.extend(option.effects)
+        table.status = Status.PLAY
+        if option.code.startswith("prohibit_suit:"):
+            table.obligations.append(
+                Obligation(
+                    "lead_restriction",
+                    offender.partner,
+                    ruling.laws,
+                    "next_lead",
+                    "prohibit_suit",
+                    Suit.parse(option.code.split(":", 1)[1]),
+                    ruling.chooser,
+                )
+            )
+        self._offer_calls(table)
+
+    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        pending = table.pending
+        play = table.play
+        swap = (
+            pending is not None
+            and pending.code == "opening_lead_out_of_turn"
+            and play is not None
+            and pending.offender is not None
+            and pending.offender.side is not play.declarer.side
+            and event.by is play.declarer
+        )
+        super().on_card(table, index, event)
+        if swap and pending is not None and pending.accepted and play is not None:
+            # 46(3): declarer played from his own hand to the wrong opening
+            # lead: he becomes dummy and his partner declarer
+            play.declarer, play.dummy = play.dummy, play.declarer
+            pending.laws = ("46(3)",)
+        self._offer_calls(table)
+
+    # -- revokes: 55 -----------------------------------------------------------------
+
+    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        """55(2): established when the offender or his partner leads or plays to
+        the next trick (a revoke in leading: when his partner plays to that
+        trick); never in the twelfth trick; showing cards for a claim never
+        establishes one (26(2))."""
+        if trick >= 13:
+            return
+        for irr in table.irregularities:
+            if (
+                irr.code != "revoke"
+                or irr.details.get("established")
+                or irr.details.get("corrected")
+                or irr.offender is None
+                or irr.offender.side is not seat.side
+                or irr.details["trick"] == 11
+            ):
+                continue
+            number = irr.details["trick"]
+            in_lead = irr.details.get("lead") and seat is irr.offender.partner and trick == number
+            if number < trick or in_lead:
+                irr.details["established"] = True
+                irr.laws = (*irr.laws, "55(2)")
+
+    def end_play(self, table: Table) -> None:
+        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("55")]
+        super().end_play(table)
+
+    def revoke_adjustments(self, table: Table) -> list[Any]:
+        """55(6): two tricks for a side's first penalised revoke, one for each
+        further one, from the tricks it won from the first revoke on; none for
+        dummy (55(1)(a)(III))."""
+        play = table.play
+        if play is None:
+            return []
+        out: list[Adjustment] = []
+        for side in (Side.NS, Side.EW):
+            revokes = [
+                i
+                for i in table.irregularities
+                if i.code == "revoke"
+                and i.details.get("established")
+                and not i.details.get("corrected")
+                and i.offender is not None
+                and i.offender.side is side
+                and i.offender is not play.dummy
+            ]
+            if not revokes:
+                continue
+            first = min(i.details["trick"] for i in revokes)
+            won = sum(1 for t in play.tricks[first:] if t.winner.side is side)
+            if table.claimed_tricks is not None:
+                # the tricks a claim gave the side also came after the revoke
+                claimed = (
+                    table.claimed_tricks
+                    if side is play.declarer.side
+                    else 13 - table.claimed_tricks
+                )
+                won += max(0, claimed - play.won[side])
+            count = min(2 + len(revokes) - 1, won)
+            if count:
+                out.append(Adjustment("55(6)", side.other, count))
+        return out
+
+    # -- claims: 54 --------------------------------------------------------------------
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        play = table.play
+        pending = table.pending
+        if (
+            pending is not None
+            and table.active is None
+            and play is not None
+            and event.by is play.dummy
+            and pending.offender is not None
+            and pending.offender.side is not play.declarer.side
+            and "card" in pending.details
+            and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
+        ):
+            self._dummy_drew_attention(table, pending)
+            return
+        claim = table.claim
+        if pending is None and table.active is None and claim is not None and claim.disputed:
+            self._rule_claim(table, index)
+            return
+        super().on_director(table, index, event)
+
+    def _dummy_drew_attention(self, table: Table, pending: Irregularity) -> None:
+        """51(2): dummy drew attention to it: declarer may not penalise it; the
+        card stands as played."""
+        ruling = Ruling(pending, ("51(2)",))
+        ruling.effects.append(Effect("no_penalty", pending.offender, ("51(2)",)))
+        table.rulings.append(ruling)
+        pending.accepted = True
+        table.pending = None
+        table.status = Status.PLAY
+        offender = pending.offender
+        assert offender is not None
+        play = table.play
+        assert play is not None
+        card: Card = pending.details["card"]
+        if pending.code == "premature_play":
+            play.queued.append((offender, card, pending.event))
+        else:
+            self._put_card(table, offender, card)
+        self._offer_calls(table)
+
+    def _rule_claim(self, table: Table, index: int) -> None:
+        claim = table.claim
+        play = table.play
+        assert claim is not None and play is not None
+        irregularity = Irregularity(
+            "claim", ("54",), claim.event, claim.by, f"{_name(claim.by)}'s claim is disputed"
+        )
+        table.irregularities.append(irregularity)
+        declaring = claim.by.side is play.declarer.side
+        ruling = Ruling(irregularity, ("54",) if declaring else ("26(1)",))
+        names = {"claimer": _name(claim.by)}
+        text = (
+            Message(
+                "Declarer plays on as he stated, every point he left open as the defenders "
+                "direct: how many tricks does {claimer}'s side take in all?",
+                names,
+            )
+            if declaring
+            else Message("How many tricks does {claimer}'s side take in all?", names)
+        )
+        ruling.question = Question("tricks", ruling.laws, text)
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_FACT
+
+    def fact_claim(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        claim = table.claim
+        play = table.play
+        assert claim is not None and play is not None
+        value = event.value
+        side = claim.by.side
+        won, lost = play.won[side], play.won[side.other]
+        if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
+            raise BridgeError(
+                f"fact tricks: {value!r} does not fit the {won} tricks won and {lost} lost"
+            )
+        ruling.facts["tricks"] = value
+        ruling.question = None
+        table.active = None
+        claim.disputed = False
+        table.claimed_tricks = value if side is play.declarer.side else 13 - value
+        self.end_play(table)
+
+    # -- 58, 59: penalties lost -------------------------------------------------------
+
+    NO_PENALTY: ClassVar[tuple[str, ...]] = (
+        "accept",
+        "keep_deal",
+        "no_call",
+        "no_restriction",
+    )
+
+    def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        ruling = table.active
+        if (
+            ruling is not None
+            and table.status is Status.AWAITING_CHOICE
+            and ruling.chooser is not None
+            and ruling.chosen is None
+        ):
+            play = table.play
+            wrong_player = event.by is ruling.chooser.partner or (
+                play is not None and event.by is play.dummy and event.by is not ruling.chooser
+            )
+            not_offered = event.by is ruling.chooser and ruling.option(event.option) is None
+            free = next((o for o in ruling.options if o.code in self.NO_PENALTY), None)
+            if (wrong_player or not_offered) and free is not None:
+                law = "59" if wrong_player else "58(1)"
+                ruling.effects.append(Effect("penalty_lost", event.by, (law,)))
+                ruling.facts["penalty_lost"] = law
+                ruling.chosen = free.code
+                table.active = None
+                getattr(self, f"choose_{ruling.irregularity.code}")(table, ruling, free)
+                return
+        super().on_choice(table, index, event)
