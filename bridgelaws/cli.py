@@ -30,6 +30,7 @@ from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
+from bridgelaws.rulings import describe_obligation, irregularity_name
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
 from bridgelaws.web.command import serve
@@ -260,7 +261,8 @@ def rule(
         if edition is not None:
             get_edition(edition)
             record.edition = edition
-        report = Table.from_record(record).report(lang)
+        table = Table.from_record(record)
+        report = table.report(lang)
     except OSError as exc:
         raise fail(f"{file}: {exc.strerror or exc}") from None
     except BridgeError as exc:
@@ -272,8 +274,9 @@ def rule(
         f"[bold]{report['edition']}[/]: status {report['status']}, next {report['next'] or '—'}"
     )
     for ruling in report["rulings"]:
+        name = irregularity_name(ruling["irregularity"]).render(lang)
         console.print(
-            f"[yellow]{ruling['irregularity']}[/] by {ruling['offender']} "
+            f"[yellow]{name}[/] ({ruling['irregularity']}) by {ruling['offender']} "
             f"(Law {', '.join(ruling['laws'])}); chooser {ruling['chooser']}"
         )
         for line in ruling["reasoning"]:
@@ -285,8 +288,8 @@ def rule(
             )
         if "question" in ruling:
             console.print(f"  ? {ruling['question']['text']}")
-    for obligation in report["obligations"]:
-        console.print(f"  ! {obligation}")
+    for obligation in table.obligations:
+        console.print(f"  ! {describe_obligation(obligation).render(lang)}")
     console.print(
         f"contract {report['contract'] or '—'}, declarer {report['declarer'] or '—'}, "
         f"tricks {report['tricks']}, score {report['score']}"
