@@ -5,6 +5,10 @@ no law is decided here. Impossible input (a board not in the event, 14
 tricks, an 8-level contract, a pair playing itself, an unknown pair) is
 reported with the row, file or board it is in, nothing is changed, and the
 exit code is 2.
+
+What is printed for people is rendered through :func:`bridgelaws.i18n.translate`
+in the ``--lang`` of the command (Dutch by default); CSV, JSON and PBN keep
+their English field names, and the library's error messages are English.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated
 
@@ -25,15 +30,25 @@ from bridgelaws.cards import BridgeError
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
 from bridgelaws.events.outcomes import Stored, parse_outcome, parse_weighted
 from bridgelaws.events.pbn_io import export_pbn, import_pbn
+from bridgelaws.events.records import check_board, read_table_record
 from bridgelaws.events.reports import (
+    ScoreCard,
+    cards_csv,
+    contestant_word,
     figure,
     html_report,
+    pending_rows,
     ranking_csv,
     ranking_header,
+    ranking_labels,
     ranking_rows,
+    score_cards,
     travellers_csv,
+    word,
 )
 from bridgelaws.events.scoring import EventScores
+from bridgelaws.events.store import Replaced
+from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
 from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
 
 event_app = typer.Typer(
@@ -44,6 +59,16 @@ console = Console()
 errors = Console(stderr=True, soft_wrap=True)  # a message stays one line, for grep
 
 EventFile = Annotated[Path, typer.Argument(help="The event file (SQLite).")]
+Lang = Annotated[str, typer.Option("--lang", help="Language of what is printed: nl, en or de.")]
+
+
+def _(text: str, lang: str, **params: object) -> str:
+    return translate(text, lang, **{k: str(v) for k, v in params.items()})
+
+
+def say(text: str) -> None:
+    """Print a line for people (no Rich markup or highlighting of its data)."""
+    console.print(text, highlight=False, markup=False, soft_wrap=True)
 
 
 def fail(message: str) -> typer.Exit:
@@ -52,9 +77,10 @@ def fail(message: str) -> typer.Exit:
 
 
 @contextmanager
-def _event(path: Path) -> Iterator[EventStore]:
+def _event(path: Path, lang: str = DEFAULT_LANGUAGE) -> Iterator[EventStore]:
     """Open the event; a BridgeError anywhere inside becomes exit code 2."""
     try:
+        catalog(lang)  # an unknown language is refused before anything is done
         store = EventStore.open(path)
     except BridgeError as exc:
         raise fail(str(exc)) from None
@@ -114,9 +140,11 @@ def new(
     average_minus: Annotated[float, typer.Option(help="Average-minus percent.")] = 40.0,
     date: Annotated[str | None, typer.Option(help="Date of the event.")] = None,
     site: Annotated[str | None, typer.Option(help="Where it is played.")] = None,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Make a new event file with its boards and participants."""
     try:
+        catalog(lang)
         settings = EventSettings(
             name=name,
             kind=kind,
@@ -163,10 +191,18 @@ def new(
         path.unlink()  # a half-made event is no use: start again
         raise fail(str(exc)) from None
     store.close()
-    console.print(
-        f"{path}: {settings.kind} event {name!r}, {len(board_numbers)} boards, "
-        f"{len(numbers)} participants" + (f", {len(games)} matches" if games else "")
+    text = _(
+        "{path}: {kind} event {name}, {boards} boards, {participants} participants",
+        lang,
+        path=path,
+        kind=word(settings.kind, lang),
+        name=repr(name),
+        boards=len(board_numbers),
+        participants=len(numbers),
     )
+    if games:
+        text += ", " + _("{count} matches", lang, count=len(games))
+    say(text)
 
 
 @event_app.command("import")
@@ -175,19 +211,27 @@ def import_command(
     files: Annotated[list[Path], typer.Argument(help="PBN files with results.")],
     home: Annotated[str | None, typer.Option(help="Home team when no HomeTeam tag.")] = None,
     away: Annotated[str | None, typer.Option(help="Away team when no VisitTeam tag.")] = None,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Import results from PBN files (each file in one transaction)."""
-    with _event(path) as store:
+    with _event(path, lang) as store:
         for file in files:
             if not file.is_file():
                 raise BridgeError(f"{file}: no such file")
             report = import_pbn(store, file, home=home, away=away)
-            console.print(
-                f"{file}: {report.results} results imported, {len(report.skipped)} skipped, "
-                f"{len(report.mismatches)} Score tags differ from Law 77"
+            say(
+                _(
+                    "{file}: {results} results imported, {skipped} skipped, "
+                    "{mismatches} Score tags differ from Law 77",
+                    lang,
+                    file=file,
+                    results=report.results,
+                    skipped=len(report.skipped),
+                    mismatches=len(report.mismatches),
+                )
             )
             for line in report.skipped[:10] + report.mismatches[:10]:
-                console.print(f"  {line}", highlight=False)
+                say(f"  {line}")
 
 
 @event_app.command()
@@ -213,17 +257,43 @@ def result(
             help="Rows board,ns,ew,contract,declarer,tricks[,lead,south,west,match,room].",
         ),
     ] = None,
+    record: Annotated[
+        Path | None,
+        typer.Option(
+            "--record",
+            help="A table record (spec §1 JSON, 'direct --save' or the web app's export.json): "
+            "board, contract, declarer and tricks come from the ruled record.",
+        ),
+    ] = None,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
-    """Enter table results: one from the options, or every row of a CSV file
-    (all rows checked first; then each row is its own transaction)."""
-    with _event(path) as store:
+    """Enter table results: one from the options, one from a table record, or
+    every row of a CSV file (all rows checked first; then each row is its own
+    transaction)."""
+    with _event(path, lang) as store:
         if from_csv is not None:
             entries = list(_csv_entries(from_csv))
             ids = store.add_results(entries)
-            console.print(f"{len(ids)} results entered from {from_csv}")
+            say(_("{count} results entered from {file}", lang, count=len(ids), file=from_csv))
+            return
+        seats = ResultEntry(
+            board or 0,
+            match=match,
+            room=room,
+            ns=ns,
+            ew=ew,
+            ns_partner=south,
+            ew_partner=west,
+        )
+        if record is not None:
+            if contract is not None or declarer is not None or tricks is not None:
+                raise BridgeError(
+                    "--record gives the contract, declarer and tricks: leave them out"
+                )
+            _enter_record(store, path, record, seats, board, lead, lang)
             return
         if board is None or contract is None:
-            raise BridgeError("give --board and --contract (or --csv FILE)")
+            raise BridgeError("give --board and --contract (or --csv FILE, or --record FILE)")
         entry = ResultEntry(
             board,
             contract=contract,
@@ -239,7 +309,69 @@ def result(
             ew_partner=west,
         )
         store.add_result(entry)
-        console.print(f"board {board}: {contract} entered")
+        say(_("board {board}: {contract} entered", lang, board=board, contract=contract))
+
+
+def _enter_record(
+    store: EventStore,
+    path: Path,
+    file: Path,
+    seats: ResultEntry,
+    board: int | None,
+    lead: str | None,
+    lang: str,
+) -> None:
+    """``result --record``: the ruled table record as the table's result."""
+    found = read_table_record(file)
+    if board is not None and board != found.board:
+        raise BridgeError(f"{file}: the table record is board {found.board}, not board {board}")
+    check_board(found, store.snapshot(results=False), str(file))
+    entry = replace(found.entry(seats, lang), where=str(file), lead=lead)
+    adjust = f"bridgelaws event adjust {path} -b {found.board}" + _seat_options(seats)
+    if not found.scored:
+        store.add_pending(entry, found.status, record=found.record)
+        say(
+            _(
+                "board {board}: the table record stops at {status}; the board cannot be scored "
+                "as played and waits for the director's adjusted score (Law 12).",
+                lang,
+                board=found.board,
+                status=found.status,
+            )
+        )
+    else:
+        store.add_result(entry)
+        what = found.contract or ""
+        if found.declarer is not None:
+            what = _(
+                "{contract} by {declarer}, {tricks} tricks",
+                lang,
+                contract=found.contract,
+                declarer=found.declarer,
+                tricks=found.tricks,
+            )
+        say(_("board {board}: {contract} entered", lang, board=found.board, contract=what))
+        if not found.needs_director:
+            return
+        say(_("The rulings at this table may call for an adjusted score (Law 12).", lang))
+    for flag in found.flags:
+        say("  " + flag.describe(lang))
+    say(_("The director decides; to adjust the score: {command} ...", lang, command=adjust))
+
+
+def _seat_options(seats: ResultEntry) -> str:
+    parts: list[str] = []
+    for name, value in (
+        ("--ns", seats.ns),
+        ("--ew", seats.ew),
+        ("--south", seats.ns_partner),
+        ("--west", seats.ew_partner),
+        ("--match", seats.match),
+        ("--room", seats.room),
+    ):
+        if value is not None:
+            parts.append(f" {name} {value}")
+    return "".join(parts)
 
 
 def _csv_entries(path: Path) -> Iterator[ResultEntry]:
@@ -314,15 +446,18 @@ def adjust(
     ] = None,
     pair: Annotated[int | None, typer.Option(help="Who gets the penalty.")] = None,
     note: Annotated[str, typer.Option(help="The director's reason.")] = "",
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
-    """Enter an adjusted score (Law 12) or a procedural penalty (Law 90)."""
-    with _event(path) as store:
+    """Enter an adjusted score (Law 12) or a procedural penalty (Law 90). An
+    adjusted score for a table that already has a result (or waits for one
+    after 'result --record') replaces it and keeps its note."""
+    with _event(path, lang) as store:
         if penalty is not None:
             if pair is None:
                 raise BridgeError("--penalty needs --pair (who is penalised)")
             amount, unit = _penalty(penalty)
             store.add_penalty(pair, amount, unit, board=board, match=match, reason=note)
-            console.print(f"penalty {penalty} for {pair} entered")
+            say(_("penalty {penalty} for {pair} entered", lang, penalty=penalty, pair=pair))
             return
         given = [x for x in (artificial, assigned, weighted, split) if x is not None]
         if len(given) != 1:
@@ -332,7 +467,7 @@ def adjust(
         ns_out: Stored
         ew_out: Stored
         if artificial is not None:
-            ns_text, _, ew_text = artificial.partition("/")
+            ns_text, _sep, ew_text = artificial.partition("/")
             ns_out = parse_outcome(ns_text)
             ew_out = parse_outcome(ew_text or ns_text)
             if not isinstance(ns_out, ArtificialScore) or not isinstance(ew_out, ArtificialScore):
@@ -360,95 +495,238 @@ def adjust(
             ns_partner=south,
             ew_partner=west,
         )
-        store.add_result(entry)
-        console.print(f"board {board}: adjusted score entered")
+        replaced = store.adjust_result(entry)[1]
+        say(_("board {board}: adjusted score entered", lang, board=board))
+        if replaced is not None:
+            say("  " + _replaced(replaced, lang))
+
+
+def _replaced(replaced: Replaced, lang: str) -> str:
+    if replaced.kind == "pending":
+        return _("It replaces the table that was waiting for an adjusted score.", lang)
+    if replaced.contract is None:
+        return _("It replaces the adjusted score entered before.", lang)
+    played = replaced.contract
+    if replaced.declarer is not None:
+        played = _(
+            "{contract} by {declarer}, {tricks} tricks",
+            lang,
+            contract=replaced.contract,
+            declarer=replaced.declarer,
+            tricks=replaced.tricks,
+        )
+    return _("It replaces the table result {result}.", lang, result=played)
 
 
 def _split_side(text: str) -> Stored:
     return parse_weighted(text) if ":" in text else parse_outcome(text)
 
 
-def _ranking_table(scores: EventScores) -> RichTable:
+def _ranking_table(scores: EventScores, lang: str) -> RichTable:
     settings = scores.data.settings
-    table = RichTable(title=f"{settings.name} ({settings.kind}, {scores.unit})")
-    for name in ranking_header(scores):
-        table.add_column(name, justify="left" if name == "name" else "right")
-    for row in ranking_rows(scores):
+    title = f"{settings.name} ({word(settings.kind, lang)}, {word(scores.unit, lang)})"
+    table = RichTable(title=title)
+    for key, name in zip(ranking_header(scores), ranking_labels(scores, lang), strict=True):
+        table.add_column(name, justify="left" if key == "name" else "right")
+    for row in ranking_rows(scores, lang):
         table.add_row(*row)
     return table
+
+
+def _warnings(scores: EventScores, lang: str) -> None:
+    """What the director still has to do: one-room team boards, pending tables."""
+    for match in scores.matches:
+        if match.incomplete:
+            say(
+                _(
+                    "match {home} - {away}: boards {boards} have one room only (Law 86B1: "
+                    "enter an adjusted score for the other room)",
+                    lang,
+                    home=match.home.name,
+                    away=match.away.name,
+                    boards=", ".join(map(str, match.incomplete)),
+                )
+            )
+    for row in pending_rows(scores):
+        say(
+            _(
+                "board {board} ({ns} - {ew}): waits for the director's adjusted score "
+                "(event adjust); not scored yet",
+                lang,
+                board=row["board"],
+                ns=row["ns"],
+                ew=row["ew"],
+            )
+        )
 
 
 @event_app.command("score")
 def score_command(
     path: EventFile,
     json_out: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Score the event and print the ranking."""
-    with _event(path) as store:
+    with _event(path, lang) as store:
         scores = score_event(store.snapshot())
         if json_out:
             header = ranking_header(scores)
             rows = [dict(zip(header, row, strict=True)) for row in ranking_rows(scores)]
-            sys.stdout.write(json.dumps({"unit": scores.unit, "ranking": rows}, indent=2) + "\n")
+            body = {"unit": scores.unit, "ranking": rows, "pending": pending_rows(scores)}
+            sys.stdout.write(json.dumps(body, indent=2, ensure_ascii=False) + "\n")
             return
-        console.print(_ranking_table(scores))
-        for match in scores.matches:
-            if match.incomplete:
-                console.print(
-                    f"match {match.home.name} - {match.away.name}: boards "
-                    f"{', '.join(map(str, match.incomplete))} have one room only (Law 86B1: "
-                    "enter an adjusted score for the other room)"
-                )
+        console.print(_ranking_table(scores, lang))
+        _warnings(scores, lang)
+
+
+def _card_table(scores: EventScores, card: ScoreCard, lang: str) -> RichTable:
+    who = card.standing.participant
+    standing = card.standing
+    title = _(
+        "Score card of {contestant} {number}: {name}",
+        lang,
+        contestant=word(contestant_word(scores), lang),
+        number=who.number,
+        name=who.name,
+    )
+    summary = [
+        _("rank {rank}", lang, rank=standing.label),
+        f"{standing.boards} {word('boards', lang)}",
+        f"{figure(standing.total)} {word(scores.unit, lang)}",
+    ]
+    mp = scores.unit == "MP"
+    if mp:
+        summary.append(f"{figure(standing.percent)} %")
+    if standing.penalty:
+        summary.append(f"{word('penalty', lang)} {figure(standing.penalty)}")
+    table = RichTable(title=title, caption=" · ".join(summary))
+    teams = scores.data.settings.kind == "teams"
+    individual = scores.data.settings.kind == "individual"
+    unit = word("MP" if mp else "IMP" if scores.unit == "VP" else scores.unit, lang)
+    columns: list[tuple[str, str]] = [("board", _("board", lang))]
+    if teams:
+        columns.append(("room", _("room", lang)))
+    columns.append(("direction", word("direction", lang)))
+    if individual:
+        columns.append(("partner", _("partner", lang)))
+    columns += [
+        ("opponents", _("opponents", lang)),
+        ("contract", _("contract", lang)),
+        ("declarer", _("by", lang)),
+        ("tricks", _("tricks", lang)),
+        ("lead", _("lead", lang)),
+        ("score", _("score", lang)),
+        ("value", unit),
+    ]
+    if mp:
+        columns.append(("percent", "%"))
+    columns.append(("adjusted", ""))
+    for key, name in columns:
+        table.add_column(name, justify="left" if key in ("adjusted", "contract") else "right")
+    for row in card.rows:
+        cells = [row[key] for key, _name in columns]
+        if row["note"]:
+            cells[-1] = f"{cells[-1]} *" if cells[-1] else "*"
+        table.add_row(*cells)
+    return table
+
+
+def _card_notes(card: ScoreCard, lang: str) -> list[str]:
+    """The director's notes of a score card, printed under it (they are long)."""
+    return [
+        f"* {_('board', lang)} {row['board']}: {row['note']}" for row in card.rows if row["note"]
+    ]
 
 
 @event_app.command()
 def report(
     path: EventFile,
-    format: Annotated[str, typer.Option("--format", "-f", help="terminal, csv, html or pbn.")] = (
-        "terminal"
-    ),
+    format: Annotated[
+        str, typer.Option("--format", "-f", help="terminal, cards, csv, html or pbn.")
+    ] = "terminal",
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to file.")] = None,
     travellers: Annotated[
         bool, typer.Option(help="CSV: the travellers instead of the ranking.")
     ] = False,
+    cards: Annotated[
+        bool | None,
+        typer.Option(
+            "--cards/--no-cards",
+            help="CSV: the personal score cards instead of the ranking; HTML: with score "
+            "cards (the default) or without.",
+        ),
+    ] = None,
+    pair: Annotated[
+        int | None, typer.Option("--pair", help="Score cards of this participant only.")
+    ] = None,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Reports: the ranking and travellers as CSV, HTML (for the club's web
-    site), PBN (ScoreTable, TotalScoreTable, ScoreMP/IMP/Percentage) or on the terminal."""
-    with _event(path) as store:
+    site, with a printable score card per participant), PBN (ScoreTable,
+    TotalScoreTable, ScoreMP/IMP/Percentage), or on the terminal; '-f cards'
+    prints the personal score cards."""
+    with _event(path, lang) as store:
         scores = score_event(store.snapshot())
         if format == "terminal":
-            console.print(_ranking_table(scores))
-            for number, lines in sorted(scores.travellers.items()):
-                table = RichTable(title=f"board {number}")
-                for name in ("NS", "EW", "contract", "by", "tricks", "NS points", "NS", "EW"):
-                    table.add_column(name, justify="right")
-                people = scores.data.participants
-                for line in lines:
-                    r = line.result
-                    table.add_row(
-                        str(people[r.ns].number) if r.ns is not None else "",
-                        str(people[r.ew].number) if r.ew is not None else "",
-                        r.contract or r.kind,
-                        r.declarer or "",
-                        "" if r.tricks is None else str(r.tricks),
-                        figure(line.ns_points, 1)
-                        if line.ns_points is not None
-                        else str(r.ns_outcome),
-                        figure(line.ns),
-                        figure(line.ew),
-                    )
-                console.print(table)
+            _terminal(scores, lang)
+            return
+        if format == "cards":
+            for card in score_cards(scores, pair, lang):
+                console.print(_card_table(scores, card, lang))
+                for line in _card_notes(card, lang):
+                    say(line)
             return
         if format == "csv":
-            text = travellers_csv(scores) if travellers else ranking_csv(scores)
+            if travellers and cards:
+                raise BridgeError("--travellers and --cards: choose one")
+            if cards:
+                text = cards_csv(scores, pair)
+            else:
+                text = travellers_csv(scores) if travellers else ranking_csv(scores)
         elif format == "html":
-            text = html_report(scores)
+            text = html_report(scores, lang, cards=cards is not False, pair=pair)
         elif format == "pbn":
             text = export_pbn(scores)
         else:
-            raise BridgeError(f"--format {format!r}: choose terminal, csv, html or pbn")
+            raise BridgeError(f"--format {format!r}: choose terminal, cards, csv, html or pbn")
         if output is not None:
             output.write_text(text, encoding="utf-8")
-            console.print(f"{format} report written to {output}")
+            say(_("{format} report written to {path}", lang, format=format, path=output))
         else:
             sys.stdout.write(text)
+
+
+def _terminal(scores: EventScores, lang: str) -> None:
+    console.print(_ranking_table(scores, lang))
+    people = scores.data.participants
+    unit = word(
+        "MP" if scores.unit == "MP" else "IMP" if scores.unit == "VP" else scores.unit, lang
+    )
+    ns, ew = word("NS", lang), word("EW", lang)
+    for number, lines in sorted(scores.travellers.items()):
+        table = RichTable(title=_("Board {number}", lang, number=number))
+        for name in (
+            ns,
+            ew,
+            _("contract", lang),
+            _("by", lang),
+            _("tricks", lang),
+            _("score NS", lang),
+            f"{unit} {ns}",
+            f"{unit} {ew}",
+        ):
+            table.add_column(name, justify="right")
+        for line in lines:
+            r = line.result
+            table.add_row(
+                str(people[r.ns].number) if r.ns is not None else "",
+                str(people[r.ew].number) if r.ew is not None else "",
+                r.contract or word(r.kind, lang),
+                r.declarer or "",
+                "" if r.tricks is None else str(r.tricks),
+                figure(line.ns_points, 1) if line.ns_points is not None else str(r.ns_outcome),
+                figure(line.ns),
+                figure(line.ew),
+            )
+        console.print(table)
+    _warnings(scores, lang)

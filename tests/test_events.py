@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import sqlite3
 from pathlib import Path
 
@@ -50,12 +51,40 @@ def test_migrations_build_the_schema_from_an_empty_file(tmp_path: Path) -> None:
     engine = create_engine(f"sqlite:///{path}")
     upgrade(engine)
     tables = set(inspect(engine).get_table_names())
-    assert {"event", "participant", "board", "match", "result", "penalty"} <= tables
+    assert {"event", "participant", "board", "match", "result", "penalty", "pending"} <= tables
     assert "alembic_version" in tables
     upgrade(engine)  # at head: nothing to do, no error
     with sqlite3.connect(path) as raw:
-        assert raw.execute("select version_num from alembic_version").fetchall() == [("0001",)]
+        assert raw.execute("select version_num from alembic_version").fetchall() == [("0002",)]
     engine.dispose()
+
+
+def test_an_event_file_of_the_first_schema_is_upgraded_when_opened(tmp_path: Path) -> None:
+    from alembic import command
+
+    from bridgelaws.events.store import _alembic_config
+
+    path = tmp_path / "old.db"
+    engine = create_engine(f"sqlite:///{path}")
+    config = _alembic_config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+    engine.dispose()
+    with sqlite3.connect(path) as raw:
+        raw.execute(
+            "insert into event (id, name, kind, method, mp_form, vp_scale, settings) "
+            "values (1, 'Old', 'pairs', 'mp', 'neuberg', 'continuous', '{}')"
+        )
+        raw.execute("insert into board (number, dealer, vulnerability) values (1, 'N', 'None')")
+        raw.execute("insert into participant (number, name) values (1, '1'), (2, '2')")
+        assert "pending" not in {r[0] for r in raw.execute("select name from sqlite_master")}
+    store = EventStore.open(path)
+    store.add_pending(ResultEntry(1, 1, 2, note="stopped"), "awaiting_choice")
+    assert [(p.status, p.note) for p in store.snapshot().pending] == [
+        ("awaiting_choice", "stopped")
+    ]
+    store.close()
 
 
 def test_store_round_trip(tmp_path: Path) -> None:
@@ -281,7 +310,7 @@ def test_law_12c1e_split_score_scores_each_side_on_its_own_result(tmp_path: Path
     split = next(line for line in scores.travellers[1] if line.result.kind == "split")
     # NS scored as +420 (ties one, beats one: 3), EW as if they beat it (ties -50: 3)
     assert (split.ns, split.ew) == (3, 3)
-    assert split.ns + split.ew != split.top
+    assert (split.ns or 0) + (split.ew or 0) != split.top
 
 
 def test_law_90_penalty_comes_off_the_offender_only(tmp_path: Path) -> None:
@@ -346,7 +375,9 @@ def test_law_78a_board_totals_and_ranking_order(
             assert sum((line.ns or 0) + (line.ew or 0) for line in lines) == pytest.approx(
                 n * (n - 1) * 2
             )
-            assert sorted(line.ns for line in lines) == sorted(map(float, matchpoints(board)))
+            assert sorted(line.ns or 0.0 for line in lines) == sorted(
+                map(float, matchpoints(board))
+            )
     for group in ("NS", "EW"):
         ranked = [s for s in scores.ranking if s.direction == group]
         for a, b in itertools.pairwise(ranked):
@@ -515,5 +546,298 @@ def test_reports(tmp_path: Path) -> None:
     scores = score_event(store.snapshot())
     assert ranking_csv(scores).splitlines()[0].startswith("rank,number,name")
     assert "1,,1,2,4H,S,10,,420" in travellers_csv(scores)
-    page = html_report(scores)
+    page = html_report(scores, "en")
     assert "<h1>Club</h1>" in page and "&lt;late&gt;" in page and "Board 1" in page
+
+
+# -- personal score cards -------------------------------------------------------------------
+
+
+def test_score_card_shows_each_board_from_the_contestants_side(tmp_path: Path) -> None:
+    from bridgelaws.events.reports import card_rows, cards_csv, score_cards
+
+    store = pairs_event(tmp_path, pairs=4, boards=2)
+    store.add_result(played(1, 1, 2, "4H", "S", 9))  # NS -50
+    store.add_result(played(1, 3, 4, "4H", "S", 10))  # NS +420
+    store.add_result(ResultEntry(2, 1, 4, ns_outcome=A_MINUS, ew_outcome=A_PLUS, note="slow"))
+    store.add_result(played(2, 3, 2, "3NT", "E", 9))  # board 2: EW not vulnerable, +400
+    scores = score_event(store.snapshot())
+    four = scores.standing(4).participant.id
+    rows = card_rows(scores, four)
+    # pair 4 sat EW on both boards: +420 for NS is -420 for it, a bottom (0 of a top of 2);
+    # then A+ with 0 % elsewhere: 60 % (12C2), 1.2 of 2
+    assert [(r["board"], r["direction"], r["opponents"], r["score"], r["value"]) for r in rows] == [
+        ("1", "EW", "3", "-420", "0"),
+        ("2", "EW", "1", "A+", "1.20"),
+    ]
+    assert rows[1]["adjusted"] == "artificial" and rows[1]["note"] == "slow"
+    assert [r["percent"] for r in rows] == ["0", "60"]
+    two = card_rows(scores, scores.standing(2).participant.id)
+    assert [(r["board"], r["score"], r["contract"], r["declarer"], r["value"]) for r in two] == [
+        ("1", "50", "4H", "S", "2"),
+        ("2", "400", "3NT", "E", "1"),  # the only table result: Neuberg 1 of 2
+    ]
+    # one card per ranked pair, in ranking order; --pair picks one
+    cards = score_cards(scores)
+    assert [c.standing.participant.number for c in cards] == [
+        s.participant.number for s in scores.ranking
+    ]
+    text = cards_csv(scores, 4).splitlines()
+    assert text[0].startswith("number,name,board,room,direction,partner,opponents")
+    assert len(text) == 3 and all(line.startswith("4,Pair 4,") for line in text[1:])
+    with pytest.raises(BridgeError, match="no participant 9"):
+        score_cards(scores, 9)
+
+
+def test_html_report_prints_a_score_card_per_participant(tmp_path: Path) -> None:
+    store = pairs_event(tmp_path, pairs=4, boards=1)
+    store.add_result(played(1, 1, 2, "4H", "S", 10))
+    store.add_result(played(1, 3, 4, "4H", "S", 9))
+    scores = score_event(store.snapshot())
+    page = html_report(scores, "en")
+    assert page.count('<section class="card"') == 4
+    assert "Score card of pair 3: Pair 3" in page and "break-before: page" in page
+    only = html_report(scores, "en", pair=3)
+    assert only.count('<section class="card"') == 1 and 'id="card-3"' in only
+    assert '<section class="card"' not in html_report(scores, "en", cards=False)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("nl", ['<html lang="nl">', "Rangschikking", "Spel 1", "Scorekaart van paar 1", "NZ"]),
+        ("en", ['<html lang="en">', "Ranking", "Board 1", "Score card of pair 1", "NS"]),
+        ("de", ['<html lang="de">', "Rangliste", "Board 1", "Scorekarte von Paar 1", "OW"]),
+    ],
+)
+def test_html_report_in_three_languages(tmp_path: Path, lang: str, words: list[str]) -> None:
+    store = pairs_event(tmp_path, pairs=4, boards=1)
+    store.add_result(played(1, 1, 2, "4H", "S", 10))
+    store.add_result(ResultEntry(1, 3, 4, ns_outcome=420, ew_outcome=-50))
+    page = html_report(score_event(store.snapshot()), lang)
+    for text in words:
+        assert text in page, text
+    with pytest.raises(BridgeError, match="language 'fr'"):
+        html_report(score_event(store.snapshot()), "fr")
+
+
+# -- individual events -------------------------------------------------------------------------
+
+
+def individual_event(tmp_path: Path) -> EventStore:
+    store = EventStore.create(tmp_path / "ind.db", EventSettings("Solo", kind="individual"))
+    store.add_boards(range(1, 4))
+    for number in range(1, 9):
+        store.add_participant(number, f"Player {number}")
+    return store
+
+
+def seat(board: int, north: int, south: int, east: int, west: int, *result: object) -> ResultEntry:
+    contract, declarer, tricks = result
+    return ResultEntry(
+        board,
+        north,
+        east,
+        ns_partner=south,
+        ew_partner=west,
+        contract=str(contract),
+        declarer=str(declarer),
+        tricks=int(tricks),  # type: ignore[call-overload]
+    )
+
+
+def _play_individual(store: EventStore) -> None:
+    # two tables, partnerships change every board (N-S vs E-W)
+    store.add_result(seat(1, 1, 2, 3, 4, "4H", "S", 10))  # +420: 1, 2 top; 3, 4 bottom
+    store.add_result(seat(1, 5, 6, 7, 8, "4H", "S", 9))  # -50: 7, 8 top
+    store.add_result(seat(2, 1, 3, 2, 4, "3NT", "N", 9))  # NS vulnerable: +600
+    store.add_result(seat(2, 5, 7, 6, 8, "3NT", "N", 10))  # +630: 5, 7 top; 2, 4 top as EW
+
+
+def test_individual_event_ranks_every_player_on_his_own_boards(tmp_path: Path) -> None:
+    store = individual_event(tmp_path)
+    _play_individual(store)
+    scores = score_event(store.snapshot())
+    percent = {s.participant.number: s.percent for s in scores.ranking}
+    assert percent == {1: 50, 2: 100, 3: 0, 4: 50, 5: 50, 6: 0, 7: 100, 8: 50}
+    # players sat both ways: one ranking, ties shared
+    assert {s.direction for s in scores.ranking} == {None}
+    labels = {s.participant.number: s.label for s in scores.ranking}
+    assert labels == {2: "1=", 7: "1=", 1: "3=", 4: "3=", 5: "3=", 8: "3=", 3: "7=", 6: "7="}
+    # each player's card names his partner and both opponents
+    from bridgelaws.events.reports import card_rows
+
+    card = card_rows(scores, scores.standing(4).participant.id)
+    assert [(r["board"], r["direction"], r["partner"], r["opponents"]) for r in card] == [
+        ("1", "EW", "3", "1 & 2"),
+        ("2", "EW", "2", "1 & 3"),
+    ]
+
+
+def test_individual_entries_need_four_different_players(tmp_path: Path) -> None:
+    store = individual_event(tmp_path)
+    with pytest.raises(BridgeError, match="no South participant given"):
+        store.add_result(ResultEntry(1, 1, 3, ew_partner=4, contract="1NT", declarer="N", tricks=7))
+    with pytest.raises(BridgeError, match="cannot sit in two seats"):
+        store.add_result(seat(1, 1, 2, 3, 1, "1NT", "N", 7))
+    store.add_result(seat(1, 1, 2, 3, 4, "1NT", "N", 7))
+    with pytest.raises(BridgeError, match="participant 4 already has a result"):
+        store.add_result(seat(1, 5, 4, 7, 8, "1NT", "N", 7))
+    assert len(store.snapshot().results) == 1
+
+
+def test_law_12c2c_applies_to_each_player_of_an_individual(tmp_path: Path) -> None:
+    store = individual_event(tmp_path)
+    _play_individual(store)
+    # board 3: the table of 1, 2 (NS) and 3, 4 (EW) gets A+ / A-
+    store.add_result(
+        ResultEntry(3, 1, 3, ns_partner=2, ew_partner=4, ns_outcome=A_PLUS, ew_outcome=A_MINUS)
+    )
+    store.add_result(seat(3, 5, 6, 7, 8, "2S", "N", 8))  # the only table result: 50 %
+    scores = score_event(store.snapshot())
+
+    def board3(number: int) -> float | None:
+        who = scores.standing(number).participant.id
+        return next(c.percent for c in scores.cards[who] if c.board == 3)
+
+    # partners, one score: player 1 (50 % elsewhere) gets 60 %, player 2 (100 %) keeps 100 %;
+    # opponents: player 3 (0 % elsewhere) keeps 0 %, player 4 (50 %) gets 40 %
+    assert [board3(n) for n in (1, 2, 3, 4)] == pytest.approx([60, 100, 0, 40])
+    assert [board3(n) for n in (5, 6, 7, 8)] == pytest.approx([50] * 4)
+    percent = {s.participant.number: s.percent for s in scores.ranking}
+    assert percent == pytest.approx(
+        {1: 160 / 3, 2: 100, 3: 0, 4: 140 / 3, 5: 50, 6: 50 / 3, 7: 250 / 3, 8: 50}
+    )
+    order = [(s.label, s.participant.number) for s in scores.ranking]
+    assert order == [
+        ("1", 2), ("2", 7), ("3", 1), ("4=", 5), ("4=", 8), ("6", 4), ("7", 6), ("8", 3),
+    ]  # fmt: skip
+
+
+# -- a ruling flows into the event ---------------------------------------------------------
+
+RULED_DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+#: board 7 (South deals, all vulnerable): West's 1S over 1NT is insufficient; North
+#: refuses it, West passes instead, so East must pass throughout (27B2)
+RULED_AUCTION: list[dict[str, object]] = [
+    {"by": "S", "call": "1NT"},
+    {"by": "W", "call": "1S"},
+    {"by": "N", "director": True},
+    {"by": "N", "choose": "reject"},
+    {"by": "W", "call": "Pass"},
+    {"by": "N", "call": "3NT"},
+    {"by": "E", "call": "Pass"},
+    {"by": "S", "call": "Pass"},
+    {"by": "W", "call": "Pass"},
+]
+
+
+def ruled_record(events: list[dict[str, object]], *, play_out: bool) -> dict[str, object]:
+    """The spec §1 record of board 7 after ``events``; with ``play_out`` every
+    trick is played with the first legal card and each choice the last option."""
+    from bridgelaws import Table, TableRecord
+    from bridgelaws.record import ChoiceEvent
+    from bridgelaws.table import Status
+
+    table = Table.from_record(
+        TableRecord.from_json({"board": 7, "deal": RULED_DEAL, "events": events})
+    )
+    while play_out and table.status in (Status.PLAY, Status.AWAITING_CHOICE):
+        if table.status is Status.AWAITING_CHOICE:
+            ruling = table.report()["rulings"][-1]
+            table.apply(ChoiceEvent(Seat.parse(ruling["chooser"]), ruling["options"][-1]["code"]))
+            continue
+        who = table.next
+        assert who is not None and table.play is not None
+        table.play_card(who, table.play.legal_cards(who)[0])
+    return table.record.to_json()
+
+
+def test_a_ruled_record_is_entered_with_its_rulings_in_the_note(tmp_path: Path) -> None:
+    from bridgelaws.events.records import record_result
+
+    store = pairs_event(tmp_path, pairs=4, boards=8)
+    found = record_result(ruled_record(RULED_AUCTION, play_out=True))
+    assert (found.board, found.status, found.contract, found.declarer) == (
+        7,
+        "complete",
+        "3NT",
+        "S",
+    )
+    assert found.tricks == 7 and found.scored and found.needs_director
+    [flag] = found.flags  # the 26B lead restriction flags no adjusted score
+    assert (flag.irregularity, flag.offender, flag.adjusted) == ("insufficient_bid", "W", ("72C",))
+    assert {"27", "27B", "27B2"} <= set(flag.laws)
+    note = found.note("en")
+    assert note is not None
+    assert "Insufficient bid by West" in note and "27B2" in note and "72C" in note
+    store.add_result(found.entry(ResultEntry(7, 1, 2), "en"))
+    [stored] = store.snapshot().results
+    # 3NT two down, vulnerable: -200 for NS, scored as played
+    assert (stored.kind, stored.contract, stored.declarer, stored.tricks) == (
+        "table",
+        "3NT",
+        "S",
+        7,
+    )
+    assert stored.ns_outcome == -200 and stored.note == note
+    # the director adjusts: the table result is replaced, its note kept
+    new_id, replaced = store.adjust_result(
+        ResultEntry(7, 1, 2, ns_outcome=parse_weighted("0.5:-200,0.5:600"), note="12C1c")
+    )
+    assert replaced is not None and (replaced.kind, replaced.contract, replaced.tricks) == (
+        "result",
+        "3NT",
+        7,
+    )
+    [adjusted] = store.snapshot().results
+    assert adjusted.id == new_id and adjusted.kind == "weighted"
+    assert adjusted.note == f"12C1c; {note}"
+
+
+def test_a_record_stopped_at_a_choice_waits_for_an_adjusted_score(tmp_path: Path) -> None:
+    from bridgelaws.events.records import record_result
+
+    store = pairs_event(tmp_path, pairs=4, boards=8)
+    store.add_result(played(7, 3, 4, "3NT", "S", 9))
+    found = record_result(ruled_record(RULED_AUCTION[:3], play_out=False))
+    assert found.status == "awaiting_choice" and not found.scored and found.needs_director
+    assert (found.contract, found.tricks) == (None, None)
+    assert "board not completed (status awaiting_choice)" in (found.note("en") or "")
+    store.add_pending(found.entry(ResultEntry(7, 1, 2), "en"), found.status, record=found.record)
+    data = store.snapshot()
+    assert len(data.results) == 1 and [p.status for p in data.pending] == ["awaiting_choice"]
+    assert json.loads(data.pending[0].record or "{}")["board"] == 7
+    # not scored: the board has one result; the seats are taken all the same
+    scores = score_event(data)
+    assert [line.result.ns for line in scores.travellers[7]] == [data.results[0].ns]
+    with pytest.raises(BridgeError, match="participant 1 already has a result"):
+        store.add_result(played(7, 1, 4, "3NT", "S", 9))
+    assert "Waiting for an adjusted score" in html_report(scores, "en")
+    _, replaced = store.adjust_result(ResultEntry(7, 1, 2, ns_outcome=A_PLUS, ew_outcome=A_MINUS))
+    assert replaced is not None and replaced.kind == "pending"
+    data = store.snapshot()
+    assert data.pending == [] and [r.kind for r in data.results] == ["table", "artificial"]
+    assert "awaiting_choice" in (data.results[1].note or "")
+
+
+def test_a_web_export_gives_its_record_and_a_rubber_record_is_refused() -> None:
+    from bridgelaws.events.records import record_result
+
+    record = ruled_record(RULED_AUCTION, play_out=True)
+    export = {"record": record, "report": {"status": "made up"}, "rulings": []}
+    assert record_result(export) == record_result(record)
+    with pytest.raises(BridgeError, match="rubber"):
+        record_result({**record, "edition": "rubber"})
+
+
+def test_a_record_must_match_the_event_board(tmp_path: Path) -> None:
+    from bridgelaws.events.records import check_board, record_result
+
+    store = pairs_event(tmp_path, pairs=4, boards=3)
+    found = record_result(ruled_record(RULED_AUCTION, play_out=True))
+    with pytest.raises(BridgeError, match=r"x.json: board 7 of the table record is not in the"):
+        check_board(found, store.snapshot(), "x.json")
+    store.add_board(7, vulnerability=Vulnerability.NONE)
+    with pytest.raises(BridgeError, match=r"vulnerable All \(event: None\)"):
+        check_board(found, store.snapshot(), "x.json")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from bridgelaws.cli import app
@@ -12,7 +13,7 @@ from bridgelaws.events import EventStore
 runner = CliRunner()
 
 
-def run(*args: str) -> tuple[int, str]:
+def run(*args: object) -> tuple[int, str]:
     result = runner.invoke(app, ["event", *map(str, args)])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
     return result.exit_code, result.output + (result.stderr if result.stderr_bytes else "")
@@ -119,3 +120,153 @@ def test_team_match_from_the_command_line(tmp_path: Path) -> None:
     code, out = run("score", path, "--json")
     assert code == 0
     assert '"name": "Lions"' in out and '"IMPs for": "10"' in out
+
+
+# -- translations ---------------------------------------------------------------------------
+
+EVENT_CODE = [
+    Path(__file__).resolve().parents[1] / "bridgelaws" / name
+    for name in ("cli_event.py", "events/reports.py", "events/records.py")
+]
+TEMPLATE = Path(__file__).resolve().parents[1] / "bridgelaws" / "events" / "templates"
+
+
+def event_messages() -> set[str]:
+    """Every msgid of the events code: literal first arguments of ``_`` and
+    ``translate`` calls, the run-time words of :data:`reports.WORDS`, and the
+    ``_("...")`` calls of the Jinja templates."""
+    import ast
+
+    from jinja2 import Environment, nodes
+
+    from bridgelaws.events.reports import WORDS
+
+    found: set[str] = set(WORDS)
+    for path in EVENT_CODE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("_", "translate"):
+                first = node.args[0] if node.args else None
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    found.add(first.value)
+                elif first is not None and not isinstance(first, ast.Name | ast.Call):
+                    raise AssertionError(f"{path.name}:{node.lineno}: msgid is not a literal")
+    environment = Environment()
+    for template in TEMPLATE.glob("*.html"):
+        tree = environment.parse(template.read_text(encoding="utf-8"))
+        for call in tree.find_all(nodes.Call):
+            if isinstance(call.node, nodes.Name) and call.node.name in ("_", "word"):
+                literal = call.args[0] if call.args else None
+                if isinstance(literal, nodes.Const) and isinstance(literal.value, str):
+                    found.add(literal.value)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_every_events_message_has_a_dutch_and_german_text(lang: str) -> None:
+    from bridgelaws.i18n import catalog
+
+    messages = event_messages()
+    assert len(messages) > 60 and "Score cards" in messages
+    found = catalog(lang)
+    assert found is not None
+    missing = sorted(m for m in messages if not getattr(found.get(m), "string", ""))
+    assert missing == []
+
+
+# -- score cards, table records and languages from the command line -----------------------------
+
+
+def test_score_cards_on_the_terminal_and_as_csv(tmp_path: Path) -> None:
+    path = new_event(tmp_path)
+    for args in (
+        ("-b", 1, "--ns", 1, "--ew", 2, "-c", "4H", "-d", "S", "-t", 10),
+        ("-b", 1, "--ns", 3, "--ew", 4, "-c", "4H", "-d", "S", "-t", 9),
+        ("-b", 2, "--ns", 3, "--ew", 2, "-c", "3NT", "-d", "N", "-t", 9),
+    ):
+        assert run("result", path, *args)[0] == 0
+    code, out = run("report", path, "-f", "cards", "--pair", 2, "--lang", "en")
+    assert code == 0 and "Score card of pair 2: 2" in out and "Score card of pair 1" not in out
+    assert "-420" in out and "rank" in out
+    code, out = run("report", path, "-f", "cards", "--pair", 2)
+    assert code == 0 and "Scorekaart van paar 2" in out and "OW" in out
+    code, out = run("report", path, "-f", "cards")
+    assert code == 0 and out.count("Scorekaart van paar") == 4
+    code, out = run("report", path, "-f", "csv", "--cards", "--pair", 2)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("number,name,board,room,direction")
+    assert [line.split(",")[2:5] for line in lines[1:]] == [["1", "", "EW"], ["2", "", "EW"]]
+    code, out = run("report", path, "-f", "cards", "--pair", 5)
+    assert code == 2 and "participant 5 is not ranked" in out
+    code, out = run("report", path, "-f", "csv", "--cards", "--travellers")
+    assert code == 2 and "choose one" in out
+    code, out = run("score", path, "--lang", "fr")
+    assert code == 2 and "language 'fr'" in out
+
+
+def _record_file(tmp_path: Path, name: str, *, complete: bool, export: bool = False) -> Path:
+    import json
+
+    from test_events import RULED_AUCTION, ruled_record
+
+    events = RULED_AUCTION if complete else RULED_AUCTION[:3]
+    record = ruled_record(events, play_out=complete)
+    body = {"record": record, "report": {}, "rulings": []} if export else record
+    path = tmp_path / name
+    path.write_text(json.dumps(body), encoding="utf-8")
+    return path
+
+
+def test_a_table_record_becomes_a_result_and_the_director_is_told(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    assert run("new", path, "--name", "Club", "--boards", "1-8", "-n", 4)[0] == 0
+    played = _record_file(tmp_path, "board7.json", complete=True)
+    code, out = run("result", path, "--record", played, "--ns", 1, "--ew", 2, "--lang", "en")
+    assert code == 0, out
+    assert "board 7: 3NT by S, 7 tricks entered" in out
+    assert "may call for an adjusted score (Law 12)" in out
+    assert "Insufficient bid by West" in out and "72C" in out
+    assert "event adjust" in out and "-b 7 --ns 1 --ew 2" in out
+    [result] = EventStore.open(path).snapshot().results
+    assert result.kind == "table" and result.ns_outcome == -200 and "27B2" in (result.note or "")
+    # the adjusted score replaces the table result
+    code, out = run("adjust", path, "-b", 7, "--ns", 1, "--ew", 2, "--split", "-200/-600",
+                    "--lang", "en")  # fmt: skip
+    assert code == 0 and "It replaces the table result 3NT by S, 7 tricks." in out
+    [result] = EventStore.open(path).snapshot().results
+    assert result.kind == "split" and "27B2" in (result.note or "")
+
+
+def test_a_table_record_that_stopped_waits_for_the_director(tmp_path: Path) -> None:
+    path = tmp_path / "club.db"
+    assert run("new", path, "--name", "Club", "--boards", "1-8", "-n", 4)[0] == 0
+    stopped = _record_file(tmp_path, "export.json", complete=False, export=True)
+    code, out = run("result", path, "--record", stopped, "--ns", 3, "--ew", 4)
+    assert code == 0, out
+    assert "stopt bij awaiting_choice" in out and "event adjust" in out
+    data = EventStore.open(path).snapshot()
+    assert data.results == [] and [p.status for p in data.pending] == ["awaiting_choice"]
+    code, out = run("score", path, "--lang", "en")
+    assert code == 0 and "board 7 (3 - 4): waits for the director's adjusted score" in out
+    code, out = run("adjust", path, "-b", 7, "--ns", 3, "--ew", 4, "--artificial", "A+/A-")
+    assert code == 0 and "wachtte" in out
+    data = EventStore.open(path).snapshot()
+    assert data.pending == [] and [r.kind for r in data.results] == ["artificial"]
+
+
+def test_a_table_record_for_another_board_changes_nothing(tmp_path: Path) -> None:
+    path = new_event(tmp_path)  # boards 1-3
+    played = _record_file(tmp_path, "board7.json", complete=True)
+    code, out = run("result", path, "--record", played, "--ns", 1, "--ew", 2)
+    assert code == 2 and "board 7 of the table record is not in the event (boards 1-3)" in out
+    assert "Traceback" not in out
+    code, out = run("result", path, "--record", tmp_path / "none.json", "--ns", 1, "--ew", 2)
+    assert code == 2 and "none.json: no such file" in out
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"board": 1, "events": [{"by": "Q", "call": "1S"}]}', encoding="utf-8")
+    code, out = run("result", path, "--record", broken, "--ns", 1, "--ew", 2)
+    assert code == 2 and "broken.json: event 0:" in out
+    code, out = run("result", path, "--record", played, "-c", "3NT", "--ns", 1, "--ew", 2)
+    assert code == 2 and "leave them out" in out
+    data = EventStore.open(path).snapshot()
+    assert data.results == [] and data.pending == []

@@ -158,3 +158,35 @@ class PenaltyRow(Base):
     #: ``MP``, ``%`` (of a top on one board) or ``IMP``.
     unit: Mapped[str] = mapped_column(String(3))
     reason: Mapped[str] = mapped_column(Text, default="")
+
+
+class PendingRow(Base):
+    """A table whose board could not be scored as played: the table record
+    stopped before the end (a ruling awaiting a choice or a fact, play not
+    finished). It holds the seats, what is known of the result and the
+    director's note, and is scored by nobody until ``event adjust`` enters
+    the adjusted score (Law 12), which replaces it."""
+
+    __tablename__ = "pending"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    board_id: Mapped[int] = mapped_column(ForeignKey("board.id"), index=True)
+    ns_id: Mapped[int | None] = mapped_column(ForeignKey("participant.id"))
+    ew_id: Mapped[int | None] = mapped_column(ForeignKey("participant.id"))
+    ns_partner_id: Mapped[int | None] = mapped_column(ForeignKey("participant.id"))
+    ew_partner_id: Mapped[int | None] = mapped_column(ForeignKey("participant.id"))
+    match_id: Mapped[int | None] = mapped_column(ForeignKey("match.id"))
+    room: Mapped[str | None] = mapped_column(String(6))
+    round: Mapped[int | None]
+    table_no: Mapped[int | None]
+    contract: Mapped[str | None] = mapped_column(String(8))
+    declarer: Mapped[str | None] = mapped_column(String(1))
+    #: Where the record stopped (spec §2 ``status``).
+    status: Mapped[str] = mapped_column(String(20))
+    note: Mapped[str | None] = mapped_column(Text)
+    #: The table record (spec §1 JSON), for the director to rule from.
+    record: Mapped[str | None] = mapped_column(Text)
+
+    __table_args__ = (
+        CheckConstraint("ns_id IS NULL OR ns_id <> ew_id", name="pending_distinct_sides"),
+    )

@@ -1,27 +1,86 @@
-"""Reports of a scored event: CSV, the printable HTML results page, and rows
-for the terminal.
+"""Reports of a scored event: CSV, the printable HTML results page, personal
+score cards, and rows for the terminal.
 
 The HTML page is rendered by Jinja2 from ``templates/results.html`` (ranking,
-the team matches, then every board's traveller); it needs no script or
-external style sheet, so a club can put the one file on its web site or print
-it.
+the team matches, every board's traveller, tables still waiting for an
+adjusted score, then one score card per participant, each on its own printed
+page); it needs no script or external style sheet, so a club can put the one
+file on its web site or print it.
+
+Words meant for people (headings, column names, directions, kinds of adjusted
+score) are English message ids rendered through :func:`bridgelaws.i18n.translate`
+in the asked language (``nl`` by default on the command line); the catalogues
+are ``bridgelaws/i18n/nl_events.po`` and ``de_events.po``. Words chosen at run
+time go through :func:`word`, which only accepts the ids in :data:`WORDS`, so
+that the catalogue test sees every one of them. CSV and JSON keep English
+column names: they are read by programs.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+from dataclasses import dataclass
 from importlib.resources import files as package_files
 from typing import Final
 
 from jinja2 import Environment, FunctionLoader, select_autoescape
 
-from bridgelaws.events.scoring import EventScores, Line, Standing
+from bridgelaws.cards import BridgeError
+from bridgelaws.events.scoring import CardLine, EventScores, Line, Standing
+from bridgelaws.events.store import PendingInfo
+from bridgelaws.i18n import catalog, translate
 from bridgelaws.scoring.adjusted import ArtificialScore
 
-__all__ = ["figure", "html_report", "ranking_csv", "ranking_rows", "travellers_csv"]
+__all__ = [
+    "CARD_FIELDS",
+    "WORDS",
+    "ScoreCard",
+    "card_rows",
+    "cards_csv",
+    "figure",
+    "html_report",
+    "pending_rows",
+    "ranking_csv",
+    "ranking_header",
+    "ranking_labels",
+    "ranking_rows",
+    "score_cards",
+    "traveller_rows",
+    "travellers_csv",
+    "word",
+]
 
 _TEMPLATES: Final = package_files("bridgelaws.events") / "templates"
+
+#: Message ids chosen at run time (column keys, directions, kinds, rooms, ...).
+WORDS: Final = frozenset(
+    {
+        # ranking columns
+        "rank", "number", "name", "direction", "boards", "MP", "percent", "penalty",
+        "IMPs for", "IMPs against", "VP", "IMP", "points",
+        # directions and rooms
+        "NS", "EW", "open", "closed",
+        # kinds of event and of adjusted score
+        "pairs", "teams", "individual",
+        "assigned", "weighted", "artificial", "split",
+        # who a score card is for
+        "pair", "team", "player",
+        # vulnerability
+        "None", "All",
+    }
+)  # fmt: skip
+
+
+def word(key: str, lang: str) -> str:
+    """A word chosen at run time, in ``lang`` (it must be one of :data:`WORDS`)."""
+    if key not in WORDS:
+        raise KeyError(f"{key!r} is not an events message id (add it to WORDS and the catalogues)")
+    return translate(key, lang)
+
+
+def _(text: str, lang: str, **params: str) -> str:
+    return translate(text, lang, **params)
 
 
 def figure(value: float | None, decimals: int = 2) -> str:
@@ -37,7 +96,11 @@ def _load(name: str) -> str:
     return (_TEMPLATES / name).read_text(encoding="utf-8")
 
 
+# -- ranking ---------------------------------------------------------------------------
+
+
 def ranking_header(scores: EventScores) -> list[str]:
+    """The ranking's column keys (CSV and JSON use them as they are)."""
     if scores.unit == "MP":
         return ["rank", "number", "name", "direction", "boards", "MP", "percent", "penalty"]
     if scores.unit == "VP":
@@ -45,26 +108,22 @@ def ranking_header(scores: EventScores) -> list[str]:
     return ["rank", "number", "name", "direction", "boards", scores.unit, "penalty"]
 
 
-def ranking_rows(scores: EventScores) -> list[list[str]]:
+def ranking_labels(scores: EventScores, lang: str) -> list[str]:
+    """The ranking's column names for people, in ``lang``."""
+    return [word(key, lang) for key in ranking_header(scores)]
+
+
+def ranking_rows(scores: EventScores, lang: str = "en") -> list[list[str]]:
     """The ranking as rows of text, in :func:`ranking_header` order."""
-    rows: list[list[str]] = []
-    for s in scores.ranking:
-        rows.append(_ranking_row(scores, s))
-    return rows
+    return [_ranking_row(scores, s, lang) for s in scores.ranking]
 
 
-def _ranking_row(scores: EventScores, s: Standing) -> list[str]:
+def _ranking_row(scores: EventScores, s: Standing, lang: str) -> list[str]:
     head = [s.label, str(s.participant.number), s.participant.name]
     penalty = figure(s.penalty) if s.penalty else ""
+    direction = word(s.direction, lang) if s.direction else ""
     if scores.unit == "MP":
-        return [
-            *head,
-            s.direction or "",
-            str(s.boards),
-            figure(s.total),
-            figure(s.percent),
-            penalty,
-        ]
+        return [*head, direction, str(s.boards), figure(s.total), figure(s.percent), penalty]
     if scores.unit == "VP":
         return [
             *head,
@@ -74,7 +133,7 @@ def _ranking_row(scores: EventScores, s: Standing) -> list[str]:
             figure(s.total),
             penalty,
         ]
-    return [*head, s.direction or "", str(s.boards), figure(s.total), penalty]
+    return [*head, direction, str(s.boards), figure(s.total), penalty]
 
 
 def ranking_csv(scores: EventScores) -> str:
@@ -85,6 +144,9 @@ def ranking_csv(scores: EventScores) -> str:
     return out.getvalue()
 
 
+# -- travellers ---------------------------------------------------------------------------
+
+
 def _side(line: Line, side: str) -> str:
     stored = line.result.ns_outcome if side == "NS" else line.result.ew_outcome
     if isinstance(stored, ArtificialScore):
@@ -93,7 +155,13 @@ def _side(line: Line, side: str) -> str:
     return figure(points, 1)
 
 
-def traveller_rows(scores: EventScores, lines: list[Line]) -> list[dict[str, str]]:
+def _kind(kind: str, lang: str) -> str:
+    return "" if kind == "table" else word(kind, lang)
+
+
+def traveller_rows(
+    scores: EventScores, lines: list[Line], lang: str = "en"
+) -> list[dict[str, str]]:
     """A board's traveller as text cells, for the CSV and the HTML page."""
     people = scores.data.participants
     rows: list[dict[str, str]] = []
@@ -103,7 +171,7 @@ def traveller_rows(scores: EventScores, lines: list[Line]) -> list[dict[str, str
         rows.append(
             {
                 "board": str(line.board.number),
-                "room": (result.room or "").capitalize(),
+                "room": word(result.room, lang).capitalize() if result.room else "",
                 "ns": str(people[result.ns].number) if result.ns is not None else "",
                 "ew": str(people[result.ew].number) if result.ew is not None else "",
                 "contract": result.contract or "",
@@ -116,20 +184,11 @@ def traveller_rows(scores: EventScores, lines: list[Line]) -> list[dict[str, str
                 "ew_value": figure(line.ew),
                 "ns_percent": figure(line.ns_percent),
                 "ew_percent": figure(line.ew_percent),
-                "adjusted": "" if result.kind == "table" else result.kind,
+                "adjusted": _kind(result.kind, lang),
                 "note": result.note or "",
             }
         )
     return rows
-
-
-def travellers_csv(scores: EventScores) -> str:
-    out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=_TRAVELLER_FIELDS, lineterminator="\n")
-    writer.writeheader()
-    for lines in scores.travellers.values():
-        writer.writerows(traveller_rows(scores, lines))
-    return out.getvalue()
 
 
 _TRAVELLER_FIELDS: Final = [
@@ -152,23 +211,182 @@ _TRAVELLER_FIELDS: Final = [
 ]
 
 
-def html_report(scores: EventScores) -> str:
-    """The printable results page: ranking (and matches) plus travellers."""
+def travellers_csv(scores: EventScores) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=_TRAVELLER_FIELDS, lineterminator="\n")
+    writer.writeheader()
+    for lines in scores.travellers.values():
+        writer.writerows(traveller_rows(scores, lines))
+    return out.getvalue()
+
+
+def pending_rows(scores: EventScores) -> list[dict[str, str]]:
+    """Tables waiting for the director's adjusted score (not scored yet)."""
+    data = scores.data
+    people = data.participants
+
+    def who(pid: int | None) -> str:
+        return str(people[pid].number) if pid is not None else ""
+
+    rows: list[dict[str, str]] = []
+    ordered: list[PendingInfo] = sorted(
+        data.pending, key=lambda p: (data.boards[p.board].number, p.id)
+    )
+    for item in ordered:
+        rows.append(
+            {
+                "board": str(data.boards[item.board].number),
+                "ns": who(item.ns),
+                "ew": who(item.ew),
+                "match": "" if item.match is None else str(item.match),
+                "room": item.room or "",
+                "contract": item.contract or "",
+                "declarer": item.declarer or "",
+                "status": item.status,
+                "note": item.note or "",
+            }
+        )
+    return rows
+
+
+# -- score cards -------------------------------------------------------------------------
+
+#: The columns of a score card (and of ``report -f csv --cards``, after
+#: ``number`` and ``name``).
+CARD_FIELDS: Final = [
+    "board",
+    "room",
+    "direction",
+    "partner",
+    "opponents",
+    "contract",
+    "declarer",
+    "tricks",
+    "lead",
+    "score",
+    "value",
+    "percent",
+    "adjusted",
+    "note",
+]
+
+
+@dataclass(frozen=True)
+class ScoreCard:
+    """One contestant's personal score card: his boards and his standing."""
+
+    standing: Standing
+    rows: list[dict[str, str]]
+
+
+def _own_score(card: CardLine) -> str:
+    """The contestant's own score on the board, from his side's view."""
+    result = card.line.result
+    if card.direction == "NS":
+        stored, points = result.ns_outcome, card.line.ns_points
+    else:
+        stored, points = result.ew_outcome, card.line.ew_points
+        points = -points if points is not None else None
+    if isinstance(stored, ArtificialScore):
+        return stored.value
+    return figure(points, 1)
+
+
+def card_rows(scores: EventScores, participant: int, lang: str = "en") -> list[dict[str, str]]:
+    """The score card of participant id ``participant``, board by board."""
+    people = scores.data.participants
+    rows: list[dict[str, str]] = []
+    for card in sorted(scores.cards.get(participant, []), key=lambda c: (c.board, c.direction)):
+        result = card.line.result
+        rows.append(
+            {
+                "board": str(card.board),
+                "room": word(result.room, lang).capitalize() if result.room else "",
+                "direction": word(card.direction, lang),
+                "partner": str(people[card.partner].number) if card.partner is not None else "",
+                "opponents": " & ".join(
+                    str(people[o].number) for o in card.opponents if o is not None
+                ),
+                "contract": result.contract or "",
+                "declarer": result.declarer or "",
+                "tricks": "" if result.tricks is None else str(result.tricks),
+                "lead": result.lead or "",
+                "score": _own_score(card),
+                "value": figure(card.score),
+                "percent": figure(card.percent),
+                "adjusted": _kind(result.kind, lang),
+                "note": result.note or "",
+            }
+        )
+    return rows
+
+
+def score_cards(
+    scores: EventScores, number: int | None = None, lang: str = "en"
+) -> list[ScoreCard]:
+    """Every ranked contestant's score card, in ranking order, or only that
+    of participant ``number`` (an error when he is not in the event or has
+    no results)."""
+    if number is not None:
+        if scores.data.participant_by_number(number) is None:
+            raise BridgeError(f"no participant {number} in the event")
+        standings = [scores.standing(number)]
+    else:
+        standings = list(scores.ranking)
+    return [ScoreCard(s, card_rows(scores, s.participant.id, lang)) for s in standings]
+
+
+def cards_csv(scores: EventScores, number: int | None = None) -> str:
+    """The score cards as one CSV: ``number``, ``name``, then :data:`CARD_FIELDS`."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=["number", "name", *CARD_FIELDS], lineterminator="\n")
+    writer.writeheader()
+    for card in score_cards(scores, number):
+        who = card.standing.participant
+        for row in card.rows:
+            writer.writerow({"number": str(who.number), "name": who.name, **row})
+    return out.getvalue()
+
+
+def contestant_word(scores: EventScores) -> str:
+    """``pair``, ``team`` or ``player``: what a contestant of the event is."""
+    return {"pairs": "pair", "teams": "team", "individual": "player"}[scores.data.settings.kind]
+
+
+# -- the HTML page ------------------------------------------------------------------------
+
+
+def html_report(
+    scores: EventScores, lang: str = "nl", *, cards: bool = True, pair: int | None = None
+) -> str:
+    """The printable results page in ``lang``: ranking (and matches), the
+    travellers, the tables waiting for an adjusted score and, with ``cards``,
+    a score card per participant (only participant ``pair``'s when given)."""
+    catalog(lang)  # an unknown language fails here, before any work
     environment = Environment(
         loader=FunctionLoader(_load), autoescape=select_autoescape(["html"], default=True)
     )
     template = environment.get_template("results.html")
     travellers = [
-        (number, lines[0].board, traveller_rows(scores, lines))
+        (number, lines[0].board, traveller_rows(scores, lines, lang))
         for number, lines in sorted(scores.travellers.items())
     ]
+    settings = scores.data.settings
+    unit = scores.unit
     return template.render(
-        event=scores.data.settings,
-        unit=scores.unit,
-        header=ranking_header(scores),
-        ranking=ranking_rows(scores),
+        _=lambda text, **params: translate(text, lang, **params),
+        word=lambda key: word(key, lang),
+        lang=lang,
+        event=settings,
+        unit=unit,
+        header=ranking_labels(scores, lang),
+        ranking=ranking_rows(scores, lang),
         matches=scores.matches,
         figure=figure,
         travellers=travellers,
-        mp=scores.unit == "MP",
+        pending=pending_rows(scores),
+        cards=score_cards(scores, pair, lang) if cards else [],
+        contestant=word(contestant_word(scores), lang),
+        value_unit=word("MP" if unit == "MP" else "IMP" if unit == "VP" else unit, lang),
+        mp=unit == "MP",
     )

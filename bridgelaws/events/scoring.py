@@ -141,6 +141,8 @@ class CardLine:
     #: on the match board, see the other room).
     score: float | None
     percent: float | None = None
+    #: Individual events: the partner at this table (participant id).
+    partner: int | None = None
 
 
 @dataclass
@@ -336,6 +338,7 @@ def _score_pairs(data: EventData) -> EventScores:
                 for who in side:
                     if who is None:
                         continue
+                    partner = side[1] if who == side[0] else side[0]
                     if isinstance(stored, ArtificialScore):
                         # an individual's partners may differ; the traveller keeps the last
                         _artificial(line, direction, stored, session.get(who), data, len(lines))
@@ -343,7 +346,9 @@ def _score_pairs(data: EventData) -> EventScores:
                         got, percent = line.ns, line.ns_percent
                     else:
                         got, percent = line.ew, line.ew_percent
-                    cards[who].append(CardLine(number, direction, others, line, got, percent))
+                    cards[who].append(
+                        CardLine(number, direction, others, line, got, percent, partner)
+                    )
                     directions[who].add(direction)
     ranking = _pairs_ranking(data, cards, directions, expected)
     unit = {"mp": "MP", "total": "points"}.get(method, "IMP")

@@ -41,6 +41,7 @@ from bridgelaws.events.models import (
     MatchRow,
     ParticipantRow,
     PenaltyRow,
+    PendingRow,
     ResultRow,
 )
 from bridgelaws.events.outcomes import Stored, format_outcome, parse_outcome
@@ -63,6 +64,8 @@ __all__ = [
     "MatchInfo",
     "ParticipantInfo",
     "PenaltyInfo",
+    "PendingInfo",
+    "Replaced",
     "ResultEntry",
     "ResultInfo",
     "upgrade",
@@ -205,6 +208,28 @@ class PenaltyInfo:
     reason: str
 
 
+@dataclass(frozen=True)
+class PendingInfo:
+    """A table waiting for the director's adjusted score (the table record
+    stopped before the board could be scored); ids as in :class:`ResultInfo`."""
+
+    id: int
+    board: int
+    ns: int | None
+    ew: int | None
+    ns_partner: int | None
+    ew_partner: int | None
+    match: int | None
+    room: str | None
+    round: int | None
+    table: int | None
+    contract: str | None
+    declarer: str | None
+    status: str
+    note: str | None
+    record: str | None
+
+
 @dataclass
 class EventData:
     """Everything stored about an event, read at once."""
@@ -215,6 +240,8 @@ class EventData:
     matches: dict[int, MatchInfo]
     results: list[ResultInfo]
     penalties: list[PenaltyInfo]
+    #: Tables waiting for an adjusted score; not scored.
+    pending: list[PendingInfo] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self._participants = {p.number: p for p in self.participants.values()}
@@ -279,6 +306,51 @@ def _kind_of(ns: Stored, ew: Stored, played: bool) -> str:
 
 
 _Key = tuple[int, int, int | None, str | None]
+
+
+@dataclass(frozen=True)
+class _Seats:
+    """Where an entry sits: board, participants (ids), match and room."""
+
+    board: BoardInfo
+    ns: int | None
+    ew: int | None
+    ns_partner: int | None
+    ew_partner: int | None
+    match: int | None
+    room: str | None
+    keys: tuple[_Key, ...]
+
+    def same_table(self, other: ResultInfo | PendingInfo) -> bool:
+        """``other`` is this very table (same board, seats, match and room)."""
+        return (
+            other.board,
+            other.ns,
+            other.ew,
+            other.ns_partner,
+            other.ew_partner,
+            other.match,
+            other.room,
+        ) == (
+            self.board.id,
+            self.ns,
+            self.ew,
+            self.ns_partner,
+            self.ew_partner,
+            self.match,
+            self.room,
+        )
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """What an adjusted score replaced: a table result or a pending table."""
+
+    kind: str  # "result" or "pending"
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    note: str | None
 
 
 @dataclass(frozen=True)
@@ -556,6 +628,87 @@ class EventStore:
                 ids = [row.id for row in rows]
         return ids
 
+    def add_pending(self, entry: ResultEntry, status: str, *, record: str | None = None) -> int:
+        """A table that cannot be scored as played (its record stopped at
+        ``status``): the seats are taken and the note kept until
+        :meth:`adjust_result` enters the director's adjusted score. Checked like
+        a result (the board exists, the seats are free); one transaction."""
+        data = self.snapshot(results=False)
+        where = f"{entry.where}: " if entry.where else ""
+        try:
+            seats = self._seats(entry, data, self._taken())
+        except BridgeError as exc:
+            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+        with self._transaction() as session:
+            row = PendingRow(
+                board_id=seats.board.id,
+                ns_id=seats.ns,
+                ew_id=seats.ew,
+                ns_partner_id=seats.ns_partner,
+                ew_partner_id=seats.ew_partner,
+                match_id=seats.match,
+                room=seats.room,
+                round=entry.round,
+                table_no=entry.table,
+                contract=entry.contract,
+                declarer=entry.declarer,
+                status=status,
+                note=entry.note,
+                record=record,
+            )
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def adjust_result(self, entry: ResultEntry) -> tuple[int, Replaced | None]:
+        """Enter an adjusted score (Law 12). When that very table (same board,
+        seats, match and room) already has a result or waits for one, the
+        adjusted score replaces it in the same transaction and keeps its note;
+        a seat taken at another table is refused as in :meth:`add_result`.
+        Returns the new id and what was replaced."""
+        data = self.snapshot()
+        taken = self._taken()
+        where = f"{entry.where}: " if entry.where else ""
+        try:
+            seats = self._seats(entry, data, set())
+        except BridgeError as exc:
+            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+        old_result = next((r for r in data.results if seats.same_table(r)), None)
+        old_pending = next((p for p in data.pending if seats.same_table(p)), None)
+        replaced: Replaced | None = None
+        if old_result is not None:
+            replaced = Replaced(
+                "result",
+                old_result.contract,
+                old_result.declarer,
+                old_result.tricks,
+                old_result.note,
+            )
+        elif old_pending is not None:
+            replaced = Replaced(
+                "pending", old_pending.contract, old_pending.declarer, None, old_pending.note
+            )
+        if replaced is not None:
+            taken -= set(seats.keys)
+            if replaced.note:
+                note = f"{entry.note}; {replaced.note}" if entry.note else replaced.note
+                entry = replace(entry, note=note)
+        prepared = self._prepare(entry, data, taken)
+        with self._transaction() as session:
+            if old_result is not None:
+                found = session.get(ResultRow, old_result.id)
+                assert found is not None
+                session.delete(found)
+            if old_pending is not None:
+                waiting = session.get(PendingRow, old_pending.id)
+                assert waiting is not None
+                session.delete(waiting)
+            session.flush()
+            row = ResultRow(**prepared.values)
+            session.add(row)
+            session.flush()
+            return row.id, replaced
+
     def import_batch(
         self,
         entries: Sequence[ResultEntry],
@@ -638,6 +791,19 @@ class EventStore:
         )
         for board, match, room, *seats in rows:
             taken.update((board, who, match, room) for who in seats if who is not None)
+        waiting = connection.execute(
+            select(
+                PendingRow.board_id,
+                PendingRow.match_id,
+                PendingRow.room,
+                PendingRow.ns_id,
+                PendingRow.ew_id,
+                PendingRow.ns_partner_id,
+                PendingRow.ew_partner_id,
+            )
+        )
+        for board, match, room, *seats in waiting:
+            taken.update((board, who, match, room) for who in seats if who is not None)
         return taken
 
     def _prepare(
@@ -652,12 +818,8 @@ class EventStore:
         except BridgeError as exc:
             raise BridgeError(f"{where}board {entry.board}: {exc}") from None
 
-    def _check(
-        self,
-        entry: ResultEntry,
-        data: EventData,
-        taken: set[_Key],
-    ) -> _Prepared:
+    def _seats(self, entry: ResultEntry, data: EventData, taken: set[_Key]) -> _Seats:
+        """The board and seats of an entry, checked (a seat not taken twice)."""
         settings = data.settings
         board = data.board_by_number(entry.board)
         if board is None:
@@ -704,6 +866,17 @@ class EventStore:
                 if room is not None:
                     raise BridgeError(f"the {room} room of match {match_id} already has a result")
                 raise BridgeError(f"participant {number} already has a result on this board")
+        return _Seats(board, ns_id, ew_id, ns_partner, ew_partner, match_id, room, keys)
+
+    def _check(
+        self,
+        entry: ResultEntry,
+        data: EventData,
+        taken: set[_Key],
+    ) -> _Prepared:
+        settings = data.settings
+        seats = self._seats(entry, data, taken)
+        board = seats.board
         contract_text = declarer_text = None
         lead_text: str | None = None
         played = entry.contract is not None or entry.points is not None
@@ -755,12 +928,12 @@ class EventStore:
                 raise BridgeError("Law 12C2 gives no artificial score in total points")
         values: dict[str, Any] = {
             "board_id": board.id,
-            "ns_id": ns_id,
-            "ew_id": ew_id,
-            "ns_partner_id": ns_partner,
-            "ew_partner_id": ew_partner,
-            "match_id": match_id,
-            "room": room,
+            "ns_id": seats.ns,
+            "ew_id": seats.ew,
+            "ns_partner_id": seats.ns_partner,
+            "ew_partner_id": seats.ew_partner,
+            "match_id": seats.match,
+            "room": seats.room,
             "round": entry.round,
             "table_no": entry.table,
             "kind": _kind_of(ns_out, ew_out, played),
@@ -772,7 +945,7 @@ class EventStore:
             "ew": format_outcome(ew_out),
             "note": entry.note,
         }
-        return _Prepared(values, keys)
+        return _Prepared(values, seats.keys)
 
     @staticmethod
     def _match(entry: ResultEntry, data: EventData) -> MatchInfo:
@@ -945,7 +1118,31 @@ class EventStore:
                         outcome = cache[text] = parse_outcome(text)
                     values[index] = outcome
                 stored.append(ResultInfo(*values))
-        return EventData(settings, participants, boards, matches, stored, penalties)
+        pending: list[PendingInfo] = []
+        if results:
+            pending = [
+                PendingInfo(*list[Any](row))
+                for row in connection.execute(
+                    select(
+                        PendingRow.id,
+                        PendingRow.board_id,
+                        PendingRow.ns_id,
+                        PendingRow.ew_id,
+                        PendingRow.ns_partner_id,
+                        PendingRow.ew_partner_id,
+                        PendingRow.match_id,
+                        PendingRow.room,
+                        PendingRow.round,
+                        PendingRow.table_no,
+                        PendingRow.contract,
+                        PendingRow.declarer,
+                        PendingRow.status,
+                        PendingRow.note,
+                        PendingRow.record,
+                    ).order_by(PendingRow.id)
+                )
+            ]
+        return EventData(settings, participants, boards, matches, stored, penalties, pending)
 
     def participants(self) -> list[ParticipantInfo]:
         return sorted(self.snapshot(results=False).participants.values(), key=lambda p: p.number)

@@ -1,0 +1,206 @@
+"""A ruling flows into the event: a table record (spec §1) entered as a result.
+
+The record is the JSON that ``bridgelaws direct --save`` writes, or the web
+app's ``export.json`` (``{"record": ..., "report": ..., "rulings": ...}``, of
+which only ``record`` is read: the Laws are applied again here rather than
+trusting a stored report). :func:`read_table_record` replays it with
+:meth:`bridgelaws.table.Table.from_record` and takes the board, contract,
+declarer and tricks from :meth:`~bridgelaws.table.Table.report`.
+
+Nothing is decided here about the score: when a ruling flags that an adjusted
+score may be due (an ``adjusted_score_possible`` effect, e.g. 27D after an
+insufficient bid, or 23 when the withdrawn call could have damaged the
+non-offenders) the table result is entered as played, with a note naming the
+rulings, and the director is told to consider ``event adjust``. When the
+record stops before the board can be scored (``status`` other than
+``complete`` or ``passed_out``) no score is invented: the table is kept as
+*pending* until the director enters an adjusted score.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Final
+
+from bridgelaws.cards import BridgeError, Seat
+from bridgelaws.events.store import EventData, ResultEntry
+from bridgelaws.i18n import translate
+from bridgelaws.record import TableRecord
+from bridgelaws.rulings import IRREGULARITY_NAMES
+from bridgelaws.table import Table
+
+__all__ = ["RecordResult", "RulingFlag", "check_board", "read_table_record", "record_result"]
+
+#: Report statuses with a result that can be scored as played.
+SCORED: Final = ("complete", "passed_out")
+
+
+@dataclass(frozen=True)
+class RulingFlag:
+    """A ruling of the record the director must look at for the score."""
+
+    irregularity: str
+    offender: str | None
+    #: The ruling's laws, the chosen option's and those of its effects.
+    laws: tuple[str, ...]
+    #: The laws under which an adjusted score may be due (empty: none flagged).
+    adjusted: tuple[str, ...]
+
+    def describe(self, lang: str) -> str:
+        name = translate(IRREGULARITY_NAMES.get(self.irregularity, self.irregularity), lang)
+        seat = translate(Seat.parse(self.offender).name.title(), lang) if self.offender else "?"
+        laws = ", ".join(self.laws)
+        text = translate("{name} by {seat} (Law {laws})", lang, name=name, seat=seat, laws=laws)
+        if self.adjusted:
+            text += "; " + translate(
+                "adjusted score possible (Law {laws})", lang, laws=", ".join(self.adjusted)
+            )
+        return text
+
+
+@dataclass(frozen=True)
+class RecordResult:
+    """What a table record gives the event."""
+
+    board: int
+    #: The report's ``status``.
+    status: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    #: Rulings flagging an adjusted score (all rulings when the board is not complete).
+    flags: tuple[RulingFlag, ...]
+    #: The record as spec §1 JSON.
+    record: str
+
+    @property
+    def scored(self) -> bool:
+        """The board ended and has a result that can be scored as played."""
+        return self.status in SCORED
+
+    @property
+    def needs_director(self) -> bool:
+        """An adjusted score may be needed (or is, when not ``scored``)."""
+        return not self.scored or bool(self.flags)
+
+    def note(self, lang: str) -> str | None:
+        """The director's note: the rulings that bear on the score."""
+        parts: list[str] = []
+        if not self.scored:
+            parts.append(
+                translate("board not completed (status {status})", lang, status=self.status)
+            )
+        parts.extend(flag.describe(lang) for flag in self.flags)
+        if not parts:
+            return None
+        return translate("table record", lang) + ": " + "; ".join(parts)
+
+    def entry(self, base: ResultEntry, lang: str) -> ResultEntry:
+        """``base`` (the seats) completed with the record's result and note."""
+        return replace(
+            base,
+            board=self.board,
+            contract=self.contract,
+            declarer=self.declarer,
+            tricks=self.tricks,
+            note=self.note(lang),
+        )
+
+
+def _flags(report: Mapping[str, Any], everything: bool) -> tuple[RulingFlag, ...]:
+    flags: list[RulingFlag] = []
+    for ruling in report.get("rulings", []):
+        laws: list[str] = list(ruling.get("laws", []))
+        adjusted: list[str] = []
+        chosen = ruling.get("chosen")
+        for option in ruling.get("options", []):
+            if option.get("code") == chosen:
+                laws.extend(option.get("laws", []))
+        for effect in ruling.get("effects", []):
+            laws.extend(effect.get("laws", []))
+            if effect.get("type") == "adjusted_score_possible":
+                adjusted.extend(effect.get("laws", []))
+        if adjusted or everything:
+            flags.append(
+                RulingFlag(
+                    str(ruling.get("irregularity", "")),
+                    ruling.get("offender"),
+                    tuple(dict.fromkeys(laws)),
+                    tuple(dict.fromkeys(adjusted)),
+                )
+            )
+    return tuple(flags)
+
+
+def record_result(data: Any) -> RecordResult:
+    """The result of a table record given as parsed JSON: the record itself or
+    a web export holding it under ``record``."""
+    if isinstance(data, Mapping) and "record" in data and "events" not in data:
+        data = data["record"]
+    record = TableRecord.from_json(data)
+    if record.edition == "rubber":
+        raise BridgeError("a rubber bridge record (edition rubber) is no duplicate result")
+    table = Table.from_record(record)
+    report = table.report("en")
+    status = str(report["status"])
+    contract = report["contract"]
+    declarer = report["declarer"]
+    tricks: int | None = None
+    if status == "complete" and declarer is not None and report["tricks"] is not None:
+        side = "NS" if declarer in ("N", "S") else "EW"
+        tricks = int(report["tricks"][side])
+    return RecordResult(
+        board=record.board.number,
+        status=status,
+        contract=contract,
+        declarer=declarer if status == "complete" else None,
+        tricks=tricks,
+        flags=_flags(report, everything=status not in SCORED),
+        record=record.dumps(indent=None),
+    )
+
+
+def read_table_record(path: Path) -> RecordResult:
+    """:func:`record_result` of a JSON file; errors name the file."""
+    if not path.is_file():
+        raise BridgeError(f"{path}: no such file")
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return record_result(data)
+    except json.JSONDecodeError as exc:
+        raise BridgeError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}") from None
+    except UnicodeDecodeError:
+        raise BridgeError(f"{path}: not a UTF-8 text file") from None
+    except BridgeError as exc:
+        raise BridgeError(f"{path}: {exc}") from None
+
+
+def check_board(result: RecordResult, data: EventData, source: str) -> None:
+    """The record's board must be a board of the event, dealt and vulnerable
+    the same way; else a :class:`BridgeError` naming ``source``."""
+    board = data.board_by_number(result.board)
+    if board is None:
+        numbers = sorted(b.number for b in data.boards.values())
+        span = f"boards {numbers[0]}-{numbers[-1]}" if numbers else "no boards yet"
+        raise BridgeError(
+            f"{source}: board {result.board} of the table record is not in the event ({span})"
+        )
+    record = TableRecord.from_json(json.loads(result.record))
+    differs: list[str] = []
+    if record.board.dealer != board.dealer:
+        differs.append(f"dealer {record.board.dealer.letter} (event: {board.dealer.letter})")
+    if record.board.vulnerability != board.vulnerability:
+        differs.append(
+            f"vulnerable {record.board.vulnerability.value} (event: {board.vulnerability.value})"
+        )
+    deal = record.board.deal
+    if deal is not None and board.deal is not None and deal.to_pbn() != board.deal:
+        differs.append("another deal")
+    if differs:
+        raise BridgeError(
+            f"{source}: board {result.board} of the table record differs from the event's: "
+            + ", ".join(differs)
+        )
