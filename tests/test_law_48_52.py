@@ -180,3 +180,15 @@ def test_law_51b2_penalty_cards_in_two_suits(edition: str, free: bool) -> None:
     assert table.report()["rulings"][-1]["laws"] == ["51B2"]
     table.apply(ChoiceEvent(N, "prohibit_suit:S"))
     assert penalty_cards(table) == [("W", "CT", "major")]  # only the spades picked up
+
+
+@pytest.mark.parametrize(
+    ("edition", "law", "scope"), [("2017", "50E1", "authorized"), ("2007", "50E2", "unauthorized")]
+)
+def test_law_50e_what_the_penalty_card_tells_partner(edition: str, law: str, scope: str) -> None:
+    table = table_for(1, SPEC_DEAL, edition)
+    bid(table, "1NT P 3NT P P P")
+    table.apply(ExposeEvent(W, Card.parse("CT")))  # an honour: major penalty card
+    table.apply(DirectorEvent(N))
+    [info] = [e for e in table.report()["rulings"][-1]["effects"] if e["type"] == "information"]
+    assert info == {"type": "information", "laws": [law], "seat": "E", "scope": scope}

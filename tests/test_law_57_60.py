@@ -6,7 +6,7 @@ import pytest
 from conftest import SPEC_DEAL, E, N, S, W, bid, play_cards, table_for
 
 from bridgelaws import Card, Status, Table
-from bridgelaws.record import ChoiceEvent, DirectorEvent
+from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent
 
 EDITIONS = pytest.mark.parametrize("edition", ["2017", "2007"])
 
@@ -118,3 +118,27 @@ def test_law_60a_non_offender_playing_on_accepts(edition: str) -> None:
     table.play_card(W, "H2")  # West leads out of turn
     assert table.play_card(N, "HQ") == []  # declarer plays on from his hand: accepted
     assert table.irregularities[-1].accepted
+
+
+@EDITIONS
+def test_law_57c3_waiting_card_played_at_its_turn_accepts_a_52b1_failure(edition: str) -> None:
+    """Declarer's premature card waits for its turn; written again at that turn
+    it is the same card, and playing it accepts the defender's failure to play
+    a penalty card (52B1b) without losing track of it."""
+    table = table_for(1, SPEC_DEAL, edition)
+    bid(table, "1NT P 3NT P P P")
+    table.apply(ExposeEvent(W, Card.parse("H6")))  # minor penalty card
+    play_cards(table, "HK")  # East leads; dummy South is next
+    [irr] = table.play_card(N, "H4")  # declarer plays before dummy
+    assert irr.laws == ("57C3",)
+    assert table.play_card(N, "H4") == []  # shown again: the same waiting card
+    assert table.play is not None and len(table.play.queued) == 1
+    play_cards(table, "HA")
+    [failure] = table.play_card(W, "H2")  # 50C: the minor penalty card H6 comes first
+    assert failure.code == "failure_to_play_penalty_card"
+    assert table.play_card(N, "H4") == []  # at his turn: accepts and plays it
+    assert failure.accepted
+    assert [c for _, c in table.play.tricks[0].cards] == [
+        Card.parse(x) for x in ("HK", "HA", "H2", "H4")
+    ]
+    assert table.play.queued == [] and Card.parse("H4") not in table.play.hand(N)

@@ -6,7 +6,7 @@ import pytest
 from conftest import DOMINANT_DEAL, REVOKE_DEAL, E, S, W, bid, play_cards, play_rest, table_for
 
 from bridgelaws import Card, Side, Status, Table
-from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent
+from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent, FactEvent
 from bridgelaws.table import Adjustment
 
 EDITIONS = pytest.mark.parametrize("edition", ["2017", "2007"])
@@ -127,3 +127,81 @@ def test_law_64b3_failure_to_play_a_penalty_card_moves_no_trick(edition: str) ->
     assert table.status is Status.COMPLETE
     assert not any(a.law.startswith("64") for a in table.adjustments)
     assert not any(i.code == "revoke" for i in table.irregularities)
+
+
+@pytest.mark.parametrize(("edition", "both"), [("2017", True), ("2007", False)])
+def test_law_62c3_both_sides_revoke_in_one_trick(edition: str, both: bool) -> None:
+    table = four_spades_by_south(edition)
+    play_cards(table, "H3 H4")  # West leads a heart, dummy follows
+    table.play_card(E, "S4")  # East revokes (holds AKQJ of hearts)
+    table.play_card(S, "S7")  # so does declarer (holds T98) and wins the trick
+    play_cards(table, "SA")  # declarer leads: his revoke is established, East's is not
+    table.apply(DirectorEvent(W))
+    ruling = table.report()["rulings"][-1]
+    if both:  # 2017 62C3: both corrected; East's card a major penalty card
+        assert ruling["laws"] == ["62", "62C3"] and ruling["options"] == []
+        assert all(i.details.get("corrected") for i in table.irregularities)
+        assert [(o.seat, o.card, o.kind) for o in table.obligations] == [
+            (E, Card.parse("S4"), "major")
+        ]
+        assert table.next is E
+        assert table.play is not None and Card.parse("S7") in table.play.hand(S)
+    else:  # 2007: declarer's established revoke stands, Law 64 after play
+        assert ruling["laws"] == ["63", "64"]
+        assert table.play is not None and len(table.play.tricks) == 1
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "63A4"), ("2007", "63A3")])
+def test_law_63a3_63a4_agreeing_to_the_opponents_claim_establishes(edition: str, law: str) -> None:
+    table = four_spades_by_south(edition)
+    play_cards(table, "CA C5 S4 S7")  # East revokes, declarer ruffs
+    table.claim_tricks(S, 12)
+    table.respond(E, True)
+    table.respond(W, True)
+    [revoke] = table.irregularities
+    assert revoke.details["established"] and revoke.laws == ("44C", "61A", law)
+
+
+@pytest.mark.parametrize(("edition", "transfer"), [("2017", True), ("2007", False)])
+def test_law_64b3_revoke_failing_to_play_declarers_faced_cards(
+    edition: str, transfer: bool
+) -> None:
+    table = four_spades_by_south(edition)
+    for name in ("HT", "H9", "H8"):  # declarer drops all his hearts face up (48A)
+        table.apply(ExposeEvent(S, Card.parse(name)))
+    play_cards(table, "H3 H4 HA")
+    table.play_card(S, "S7")  # revokes with only faced hearts
+    play_cards(table, "SA")  # established
+    play_rest(table)
+    [revoke] = [i for i in table.irregularities if i.code == "revoke"]
+    if transfer:  # 2017 64B3: only penalty cards and dummy's cards
+        assert [a.law for a in table.adjustments] == ["64A1"]
+    else:  # 2007 64B3: any card faced on the table
+        assert table.adjustments == [] and "64B3" in revoke.laws
+
+
+@EDITIONS
+def test_law_64b3_revoke_failing_to_play_a_penalty_card(edition: str) -> None:
+    table = four_spades_by_south(edition)
+    for name in ("C4", "C3", "C2"):
+        table.apply(ExposeEvent(E, Card.parse(name)))  # East's clubs: penalty cards
+    play_cards(table, "CA C5")
+    table.play_card(E, "S4")  # a revoke: every club he holds lies face up
+    play_rest(table)
+    [revoke] = [i for i in table.irregularities if i.code == "revoke"]
+    assert revoke.details["established"] and "64B3" in revoke.laws
+    assert table.adjustments == []
+
+
+@pytest.mark.parametrize("fact", ["next_board_called", "round_ended"])
+@EDITIONS
+def test_law_64b4_64b5_revoke_noticed_too_late(edition: str, fact: str) -> None:
+    table = four_spades_by_south(edition)
+    play_cards(table, "CA C5 S4 H8 HA H9 H2 H4")
+    play_rest(table)
+    assert table.adjustments == [Adjustment("64A1", Side.NS, 2)]
+    table.apply(FactEvent(fact, True))
+    law = "64B4" if fact == "next_board_called" else "64B5"
+    assert table.adjustments == []
+    assert table.report()["rulings"][-1]["laws"] == [law]
+    assert law in table.irregularities[0].laws

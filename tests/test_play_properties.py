@@ -63,7 +63,32 @@ def next_event(table: Table, rng: random.Random, chaos: float) -> Event:
         return ExposeEvent(other, rng.choice(play.hand(other)))
     if kind < 0.9:
         return DirectorEvent(other)
-    return FactEvent(rng.choice(FACTS), rng.random() < 0.5)
+    if kind < 0.95:
+        return FactEvent(rng.choice(FACTS), rng.random() < 0.5)
+    return play_fact(table, rng, other)
+
+
+def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
+    """A fact the director finds during play (designations, misplaced cards, ...)."""
+    play = table.play
+    assert play is not None
+    played = [c.name for _, c in play.cards_played()] or ["SA"]
+    held = [c.name for c in play.hand(seat)] or ["SA"]
+    name, value = rng.choice(
+        [
+            ("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"])),
+            ("not_designated", rng.choice(played)),
+            ("misinformed", rng.choice(played)),
+            ("dummy_warned_lead", True),
+            ("next_board_called", True),
+            ("round_ended", True),
+            ("wrong_number_of_cards", rng.random() < 0.5),
+            ("missing_card", rng.choice(held)),
+            ("wrong_board", rng.random() < 0.5),
+            ("trick_pointed_wrongly", rng.randint(1, 13)),
+        ]
+    )
+    return FactEvent(name, value, {"seat": seat.letter})
 
 
 def check_cards(table: Table) -> None:

@@ -31,12 +31,14 @@ from bridgelaws.irregularities.changes import (
 )
 from bridgelaws.irregularities.leads import LeadRestrictions2007, LeadRestrictions2017
 from bridgelaws.irregularities.play import PlayIrregularities2007, PlayIrregularities2017
+from bridgelaws.irregularities.tricks import TrickIrregularities2007, TrickIrregularities2017
 from bridgelaws.scoring.duplicate import score as duplicate_score
 
 __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
 class Laws2017(
+    TrickIrregularities2017,
     PlayIrregularities2017,
     LeadRestrictions2017,
     ChangeOfCall2017,
@@ -55,6 +57,7 @@ class Laws2017(
 
 
 class Laws2007(
+    TrickIrregularities2007,
     PlayIrregularities2007,
     LeadRestrictions2007,
     ChangeOfCall2007,

@@ -484,6 +484,7 @@ class Edition:
         if play is None:
             raise BridgeError(f"event {index}: a card is played but the record has no deal")
         pending = table.pending
+        waiting = bool(play.queued) and any(s is seat and c is card for s, c, _ in play.queued)
         if pending is not None:
             if not self.accepts(table, pending, event):
                 if not self.card_before_ruling(table, index, event, pending):
@@ -495,6 +496,14 @@ class Edition:
             self._put_card(table, pending.offender, pending.details["card"])
             if table.status is not Status.PLAY:
                 return
+            if waiting and not any(s is seat and c is card for s, c, _ in play.queued):
+                return  # the card that accepted was waiting for its turn and is now played
+        if waiting:
+            # a card that already stands, waiting for its turn (57C3, 57D, 62C): shown
+            # again before its turn it is the same card; at its turn it is played now
+            if seat is not play.next_seat:
+                return
+            play.queued[:] = [q for q in play.queued if not (q[0] is seat and q[1] is card)]
         violation = self.card_violation(table, seat, card)
         if violation is None:
             self._put_card(table, seat, card)
@@ -570,15 +579,15 @@ class Edition:
         """Cards that stand but wait for their turn (57C3, 57D, 62C) are played
         when it comes."""
         play = table.play
-        while (
-            play is not None
-            and play.queued
-            and table.status is _PLAY
-            and play.queued[0][0] is play.next_seat
-        ):
-            seat, card, index = play.queued.pop(0)
-            if play.holds(seat, card):  # not since played or taken back
-                self.on_card(table, index, CardEvent(seat, card))
+        while play is not None and play.queued and table.status is _PLAY:
+            # cards since played or taken back no longer wait
+            play.queued[:] = [q for q in play.queued if play.holds(q[0], q[1])]
+            entry = next((q for q in play.queued if q[0] is play.next_seat), None)
+            if entry is None:
+                return
+            play.queued.remove(entry)
+            seat, card, index = entry
+            self.on_card(table, index, CardEvent(seat, card))
 
     def call_run(self, table: Table, events: Sequence[Event], start: int) -> int:
         """Take a run of calls that are all correct procedure in one go; returns
@@ -703,9 +712,11 @@ class Edition:
             i
             for i in table.irregularities
             if i.code == "revoke"
-            and i.details.get("established")
-            and not i.details.get("corrected")
-            and not i.details.get("no_transfer")  # 64B4, 64B5: noticed too late
+            and (
+                (i.details.get("established") and not i.details.get("corrected"))
+                or i.details.get("as_established")  # 43B2b: corrected, 64 applies all the same
+            )
+            and not i.details.get("no_transfer")  # 43B3, 64B3, 64B4, 64B5
         ]
         sides = {i.offender.side for i in revokes if i.offender is not None}
         if len(sides) == 2:

@@ -31,6 +31,7 @@ from bridgelaws.record import (
     Event,
     ResponseEvent,
 )
+from bridgelaws.rulings import Ruling, irregularity_name
 from bridgelaws.table import Irregularity, Status, Table
 
 _SEATS = tuple(Seat)
@@ -551,21 +552,77 @@ def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGam
     if contract is not None:
         out["Contract"] = contract.to_pbn()
         out["Declarer"] = contract.declarer.letter if contract.declarer is not None else ""
+        if (
+            table.play is not None
+            and contract.declarer is not None
+            and table.play.declarer is not contract.declarer
+        ):
+            out["Declarer"] = "^" + contract.declarer.letter  # 54A: declarer became dummy
     tricks = table.declarer_tricks()
     if tricks is not None:
         out["Result"] = str(tricks)
     auction = _auction_section(table)
     play = _play_section(table)
+    comments = _ruling_notes(table, play)
     return PbnGame(
         tags=out,
         tag_lines={},
         auction=auction,
         play=play,
         sections={},
-        comments=[],
+        comments=comments,
         line=0,
         file=None,
     )
+
+
+def ruling_text(ruling: Ruling, lang: str = "en") -> str:
+    """One line for a director's ruling: the irregularity with its laws, the
+    offender, what was chosen and what followed (for PBN notes and comments)."""
+    irregularity = ruling.irregularity
+    parts = [f"{irregularity_name(irregularity.code).render(lang)} ({', '.join(ruling.laws)})"]
+    if irregularity.offender is not None:
+        parts.append(f"offender {irregularity.offender.letter}")
+    if ruling.chosen is not None:
+        option = ruling.option(ruling.chosen)
+        chooser = ruling.chooser.letter if ruling.chooser is not None else "?"
+        text = option.text.render(lang) if option is not None else ruling.chosen
+        parts.append(f"{chooser} chose {ruling.chosen}: {text}")
+    for fact, value in ruling.facts.items():
+        parts.append(f"{fact}: {value}")
+    for effect in ruling.effects:
+        laws = ", ".join(effect.laws)
+        parts.append(f"{effect.kind}" + (f" {effect.card}" if effect.card else "") + f" ({laws})")
+    parts.extend(m.render(lang) for m in ruling.reasoning)
+    return "; ".join(parts)
+
+
+def _ruling_notes(table: Table, play: PbnSection | None) -> list[tuple[str, str]]:
+    """The rulings as PBN notes on the card they concern (Play section) or,
+    for the others, as comments after the Play (or Result) tag."""
+    comments: list[tuple[str, str]] = []
+    if not table.rulings:
+        return comments
+    events = table.record.events
+    for ruling in table.rulings:
+        text = ruling_text(ruling)
+        event = ruling.irregularity.event
+        target: PbnToken | None = None
+        if play is not None and 0 <= event < len(events):
+            card_event = events[event]
+            if isinstance(card_event, CardEvent):
+                name = card_event.card.name
+                target = next((t for t in play.tokens if t.text == name), None)
+        if target is not None and play is not None:
+            number = len(play.notes) + 1
+            if target.note is None:
+                target.note = number
+                play.notes[number] = text
+                continue
+            play.notes[target.note] += " / " + text
+            continue
+        comments.append(("Play" if play is not None else "Result", text))
+    return comments
 
 
 def _auction_section(table: Table) -> PbnSection | None:
@@ -601,8 +658,16 @@ def _play_section(table: Table) -> PbnSection | None:
     if play is None or not (play.tricks or play.current):
         return None
     opening = play.tricks[0].leader if play.tricks else play.leader
-    marks = {i.details.get("card"): i.code for i in table.irregularities if "card" in i.details}
-    revokes = {(i.details["trick"], i.offender) for i in table.irregularities if i.code == "revoke"}
+    marks = {
+        i.details.get("card"): i.code
+        for i in table.irregularities
+        if "card" in i.details and (i.accepted or i.code not in MARK_CODES["L"])
+    }
+    revokes = {
+        (i.details["trick"], i.offender)
+        for i in table.irregularities
+        if i.code == "revoke" and not i.details.get("corrected")  # a corrected one is gone
+    }
     tokens: list[PbnToken] = []
     all_tricks = [t.cards for t in play.tricks] + ([tuple(play.current)] if play.current else [])
     for number, cards in enumerate(all_tricks):

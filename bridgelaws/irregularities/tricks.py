@@ -1,0 +1,977 @@
+"""Rectification of the remaining play irregularities (2017, 2007).
+
+Laws 42-43 (dummy drawing attention during play and the 43B consequences),
+45C4(b) and 47C/47D (a designation changed after a slip of the tongue), 45D
+(dummy places a card declarer did not name), 46B (incomplete or invalid
+designation of dummy's card), 62C3 (both sides revoke in one trick), 64B3-B5
+(no transfer) and 13-15, 65 (wrong number of cards, missing card, wrong board,
+quitted tricks) as the director finds them.
+
+:class:`TrickIrregularities2017` sits in front of
+:class:`~bridgelaws.irregularities.play.PlayIrregularities2017` in the
+edition's bases; :class:`TrickIrregularities2007` overrides what the 2007 Laws
+say differently (45C4b, 50E, 62C3, 63A3, 64B3).
+
+What the cards cannot show is recorded as a fact during play (spec §3), e.g.
+``{"fact": "designation", "value": "high"}`` for declarer's words to dummy, or
+``{"fact": "missing_card", "value": "H7", "seat": "W"}``; see
+``docs/play-irregularities.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bridgelaws.auction import Violation
+from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
+from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
+from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.irregularities.play import PlayIrregularities2017
+
+    _Base = PlayIrregularities2017
+else:
+    _Base = object
+
+_CARD_CODES = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def _seat_of(value: Any) -> Seat | None:
+    try:
+        return Seat.parse(str(value))
+    except (BridgeError, ValueError, KeyError):
+        return None
+
+
+def known_to_win(table: Table, seat: Seat) -> Card | None:
+    """46B1(b): the lowest card of the suit led in ``seat``'s hand that beats
+    the trick so far and every card of that suit declarer cannot see (not in
+    his or dummy's hand, not yet played); None when no card is known to win."""
+    play = table.play
+    assert play is not None
+    if not play.current:
+        return None
+    led = play.current[0][1].suit
+    trump = play.trump
+    if trump is not None and led is not trump and any(c.suit is trump for _, c in play.current):
+        return None  # ruffed: no card of the suit led can win
+    best = max((c.rank for _, c in play.current if c.suit is led), default=Rank.TWO)
+    seen = {c for _, c in play.cards_played()}
+    seen.update(play.hand(play.declarer))
+    seen.update(play.hand(play.dummy))
+    unseen = [c.rank for c in CARDS if c.suit is led and c not in seen]
+    top = max([best, *unseen])
+    mine = [c for c in play.hand(seat) if c.suit is led and c.rank >= top]
+    return mine[-1] if mine else None
+
+
+class TrickIrregularities2017(_Base):
+    """Laws 13-15, 42-43, 45C4b, 45D, 46B, 47C-E, 62C3, 64B3-5, 65 (2017)."""
+
+    #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
+    #: until declarer plays from either hand; 2007: any player, until partner plays
+    ANY_PLAYER_DESIGNATION: ClassVar[bool] = False
+    #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
+    BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
+    #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3
+    AGREEMENT_LAW: ClassVar[str] = "63A4"
+    #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
+    #: 2007 (50E2): other information from seeing it is unauthorised for partner
+    PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
+    #: 64B3: no transfer when the revoke failed to play a penalty card or
+    #: dummy's card (2017); 2007: any card faced on the table
+    FACED_EXPOSED_CARDS: ClassVar[bool] = False
+
+    # -- facts the director finds during play -----------------------------------------
+
+    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        """A fact with no ruling waiting for it states what the cards cannot
+        show (a designation, a misplaced card, a missing card, ...)."""
+        play = table.play
+        if (
+            table.active is None
+            and table.pending is None
+            and play is not None
+            and table.status in (Status.PLAY, Status.COMPLETE)
+        ):
+            handler = getattr(self, f"play_fact_{event.fact}", None)
+            if handler is not None:
+                handler(table, index, event)
+                return
+        super().on_fact(table, index, event)
+
+    def _ruling(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        laws: tuple[str, ...],
+        offender: Seat | None,
+        text: str,
+        **details: Any,
+    ) -> Ruling:
+        irregularity = Irregularity(code, laws, index, offender, text, details=details)
+        table.irregularities.append(irregularity)
+        ruling = Ruling(irregularity, laws)
+        table.rulings.append(ruling)
+        return ruling
+
+    def _ask_now(self, table: Table, ruling: Ruling) -> None:
+        if ruling.options:
+            table.active = ruling
+            table.status = Status.AWAITING_CHOICE
+        elif ruling.question is not None:
+            table.active = ruling
+            table.status = Status.AWAITING_FACT
+
+    # -- 42, 43: dummy --------------------------------------------------------------
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        play = table.play
+        claim = table.claim
+        if (
+            play is not None
+            and event.by is play.dummy
+            and table.active is None
+            and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
+            and not play.is_opening_lead
+            and not play.is_complete
+            and not (claim is not None and claim.disputed)
+        ):
+            self._dummy_calls(table, index)
+            return
+        super().on_director(table, index, event)
+
+    def _attention_target(self, table: Table) -> Irregularity | None:
+        if table.pending is not None:
+            return table.pending
+        return next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.code in ("revoke", "exposed_card")
+                and not i.details.get("ruled")
+                and not i.accepted
+            ),
+            None,
+        )
+
+    def _dummy_calls(self, table: Table, index: int) -> None:
+        """Dummy draws attention during play (43A1b). To declarer's own revoke
+        he may (42B1; 43B2b if he had breached 43A2); to the defenders'
+        irregularity he may not: 43B1, and 43B3 if he had breached 43A2."""
+        play = table.play
+        assert play is not None
+        dummy = play.dummy
+        target = self._attention_target(table)
+        names = {"dummy": _name(dummy), "declarer": _name(play.declarer)}
+        if target is not None and target.offender is not None:
+            names["offender"] = _name(target.offender)
+        if (
+            target is not None
+            and target.code == "revoke"
+            and target.offender is play.declarer
+            and not target.details.get("established")
+        ):
+            target.details["ruled"] = True
+            ruling = Ruling(target, ("42B1", "43B2b"))
+            ruling.question = Question(
+                "dummy_breached_43a2",
+                ("43B2b",),
+                Message(
+                    "Had {dummy} breached 43A2 (exchanged hands, left his seat to watch "
+                    "declarer, looked at a defender's cards) before asking about the revoke?",
+                    names,
+                ),
+            )
+            table.rulings.append(ruling)
+            self._ask_now(table, ruling)
+            return
+        defenders = target is not None and target.offender is not None
+        defenders = defenders and target.offender.side is not play.declarer.side  # type: ignore[union-attr]
+        ruling = self._ruling(
+            table,
+            index,
+            "dummy_drew_attention",
+            ("43A1b",),
+            dummy,
+            f"{_name(dummy)} drew attention to an irregularity during the play",
+            target=target,
+        )
+        ruling.effects.append(Effect("procedural_penalty_possible", dummy, ("43B1", "90")))
+        if defenders:
+            assert target is not None
+            target.details["ruled"] = True
+            ruling.question = Question(
+                "dummy_breached_43a2",
+                ("43B3",),
+                Message(
+                    "Had {dummy} breached 43A2 before drawing attention to {offender}'s "
+                    "irregularity? Then it is not rectified and only the defenders' score "
+                    "may be adjusted (43B3).",
+                    names,
+                ),
+            )
+            self._ask_now(table, ruling)
+            return
+        ruling.reasoning.append(
+            Message("Dummy may draw attention to an irregularity only after the play (42B3).")
+        )
+        if target is not None:
+            self._rule_for(table, index, target)
+
+    def _rule_for(self, table: Table, index: int, target: Irregularity) -> None:
+        """The director, at the table anyway, rules on ``target`` as usual."""
+        play = table.play
+        assert play is not None
+        target.details.pop("ruled", None)
+        if table.pending is target:
+            table.status = Status.AWAITING_DIRECTOR
+        super().on_director(table, index, DirectorEvent(play.declarer))
+
+    def fact_dummy_drew_attention(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        ruling.question = None
+        table.active = None
+        target: Irregularity | None = ruling.irregularity.details.get("target")
+        play = table.play
+        assert target is not None and play is not None and target.offender is not None
+        if not event.value:
+            table.status = Status.PLAY if table.pending is None else Status.AWAITING_DIRECTOR
+            self._rule_for(table, len(table.record) - 1, target)
+            return
+        # 43B3: no rectification; play goes on as if nothing had happened
+        ruling.laws = ("43A1b", "43B3")
+        ruling.effects.append(Effect("no_rectification", target.offender, ("43B3",)))
+        ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
+        target.details["no_rectification"] = True
+        target.details["no_transfer"] = True
+        table.status = Status.PLAY
+        card = target.details.get("card")
+        if table.pending is target:
+            table.pending = None
+            target.accepted = True
+            if target.code in _CARD_CODES or target.code == "failure_to_play_penalty_card":
+                self._put_card(table, target.offender, card)
+            elif target.code == "premature_play" and isinstance(card, Card):
+                play.queued.append((target.offender, card, target.event))
+        if isinstance(card, Card):
+            table.obligations[:] = [
+                o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)
+            ]
+
+    def fact_revoke(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        """43B2b: dummy, having breached 43A2, asked about declarer's revoke:
+        corrected, and Law 64 applies as if it were established."""
+        ruling.facts[event.fact] = event.value
+        ruling.question = None
+        table.active = None
+        table.status = Status.PLAY
+        irregularity = ruling.irregularity
+        correction = self._correct_revoke(table, irregularity)
+        if event.value:
+            irregularity.details["as_established"] = True
+            irregularity.laws = (*irregularity.laws, "43B2b")
+            ruling.effects.append(Effect("tricks_transferred_after_play", None, ("43B2b", "64")))
+        else:
+            ruling.laws = ("42B1", "62")
+        table.rulings.append(correction)
+        self._ask_now(table, correction)
+
+    def play_fact_dummy_warned_lead(self, table: Table, index: int, event: FactEvent) -> None:
+        """43B2a: dummy, having breached 43A2, warned declarer against leading
+        from the wrong hand: either defender names the hand to lead from."""
+        play = table.play
+        assert play is not None
+        if not event.value or play.current or play.next_seat.side is not play.declarer.side:
+            return
+        chooser = _seat_of(event.details.get("chooser")) or play.declarer.lho
+        if chooser.side is play.declarer.side:
+            chooser = play.declarer.lho
+        ruling = self._ruling(
+            table,
+            index,
+            "dummy_warned_lead",
+            ("43B2a",),
+            play.dummy,
+            f"{_name(play.dummy)} warned declarer about the hand to lead from",
+        )
+        ruling.chooser = chooser
+        for seat in (play.declarer, play.dummy):
+            params = {"chooser": _name(chooser), "hand": _name(seat)}
+            ruling.options.append(
+                Option(
+                    f"lead_from:{seat.letter}",
+                    ("43B2a",),
+                    Message("{chooser} requires the lead from {hand}'s hand.", params),
+                    (Effect("lead_from", seat, ("43B2a",)),),
+                )
+            )
+        self._ask_now(table, ruling)
+
+    def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
+        play = table.play
+        assert play is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        seat = Seat.parse(option.code.split(":", 1)[1])
+        play.next_seat = play.leader = seat
+
+    # -- 45C4(b), 47C, 47D: a designation changed --------------------------------------
+
+    def irregular_card(
+        self, table: Table, index: int, event: CardEvent, violation: Violation
+    ) -> bool:
+        play = table.play
+        assert play is not None
+        seat = event.by
+        if violation.code == "exposed_card" and violation.law in ("45E1", "45E2"):
+            first = self._changeable(table, seat)
+            if first is not None:
+                self.flag(
+                    table,
+                    index,
+                    "change_of_designation",
+                    "45C4b",
+                    seat,
+                    f"{_name(seat)} changed {first} to {event.card}",
+                    card=event.card,
+                    first=first,
+                )
+                return True
+        return super().irregular_card(table, index, event, violation)
+
+    def _changeable(self, table: Table, seat: Seat) -> Card | None:
+        """The card whose designation ``seat``'s second card may change (45C4b):
+        2017 dummy's, until declarer plays from either hand."""
+        play = table.play
+        assert play is not None
+        if not self.ANY_PLAYER_DESIGNATION and seat is not play.dummy:
+            return None
+        cards = play.current
+        pos = next((i for i, (s, _) in enumerate(cards) if s is seat), None)
+        if pos is None:
+            return None
+        closing = {seat.partner} if self.ANY_PLAYER_DESIGNATION else {play.declarer, play.dummy}
+        if any(s in closing for s, _ in cards[pos + 1 :]):
+            return None
+        return cards[pos][1]
+
+    def rule_change_of_designation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        card: Card = irregularity.details["card"]
+        first: Card = irregularity.details["first"]
+        offender = irregularity.offender
+        assert offender is not None
+        ruling = Ruling(irregularity, ("45C4b",))
+        names = {"card": card.name, "first": first.name, "offender": _name(offender)}
+        question = Question(
+            "unintended",
+            ("45C4b",),
+            Message(
+                "Was {first} designated by a slip of the tongue (not a loss of concentration "
+                "or a change of mind), so that {card} replaces it?",
+                names,
+            ),
+        )
+        facts: dict[str, Any] = irregularity.details.get("facts", {})
+        if "unintended" in facts:
+            ruling.question = question
+            self._apply_designation(table, ruling, bool(facts["unintended"]))
+            return ruling
+        ruling.question = question
+        return ruling
+
+    def fact_change_of_designation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        table.active = None
+        self._apply_designation(table, ruling, bool(event.value))
+        if ruling.options:
+            table.active = ruling
+            table.status = Status.AWAITING_CHOICE
+
+    def _apply_designation(self, table: Table, ruling: Ruling, unintended: bool) -> None:
+        play = table.play
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert play is not None and offender is not None
+        ruling.facts["unintended"] = unintended
+        ruling.question = None
+        table.pending = None
+        table.status = Status.PLAY
+        card: Card = irregularity.details["card"]
+        first: Card = irregularity.details["first"]
+        if not unintended:
+            # 45C4a: the first card stands; the second is a fifth card (45E)
+            law = "45E2" if offender.side is play.declarer.side else "45E1"
+            ruling.laws = ("45C4a", law)
+            self._exposed(table, irregularity.event, offender, card, (law,), f"played {card}")
+            return
+        ruling.laws = ("45C4b", "47C")
+        pos = next(i for i, (s, c) in enumerate(play.current) if s is offender and c is first)
+        after = list(play.current[pos + 1 :])
+        while len(play.current) > pos:
+            play.pop()
+        ruling.effects.append(Effect("card_withdrawn", offender, ("47C",), card=first.name))
+        self._put_card(table, offender, card)
+        ruling.effects.append(Effect("card_stands", offender, ("45C4b",), card=card.name))
+        if not after:
+            return
+        irregularity.details["later"] = after
+        chooser = after[0][0]
+        params = {"chooser": _name(chooser), "card": after[0][1].name}
+        ruling.chooser = chooser
+        ruling.options = [
+            Option(
+                "keep",
+                ("47D",),
+                Message("{chooser}'s {card} stands.", params),
+            ),
+            Option(
+                "withdraw",
+                ("47D", "16C1"),
+                Message(
+                    "{chooser} takes {card} back and plays another card, without "
+                    "rectification (information from it is unauthorised for declarer's side).",
+                    params,
+                ),
+                (Effect("card_withdrawn", chooser, ("47D",), card=after[0][1].name),),
+            ),
+        ]
+
+    def choose_change_of_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        play = table.play
+        assert play is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        if option.code == "keep":
+            for seat, card in ruling.irregularity.details.get("later", []):
+                self._put_card(table, seat, card)
+
+    # -- 45D: dummy places a card declarer did not name ----------------------------------
+
+    def play_fact_not_designated(self, table: Table, index: int, event: FactEvent) -> None:
+        """45D: dummy played ``value`` without declarer naming it. Before both
+        sides have played to the next trick it goes back (45D1), the defenders
+        may take back what they played after it; later, play goes on (45D2)."""
+        play = table.play
+        assert play is not None
+        try:
+            card = Card.parse(str(event.value))
+        except BridgeError:
+            return
+        played = play.cards_played()
+        pos = next((i for i, (s, c) in enumerate(played) if s is play.dummy and c is card), None)
+        if pos is None:
+            return
+        trick_start = pos - pos % 4
+        next_trick = played[trick_start + 4 :]
+        late = len({s.side for s, _ in next_trick}) == 2
+        dummy = play.dummy
+        names = {"card": card.name, "dummy": _name(dummy)}
+        ruling = self._ruling(
+            table,
+            index,
+            "dummy_misplaced_card",
+            ("45D2",) if late else ("45D1",),
+            dummy,
+            f"{_name(dummy)} played {card} without declarer naming it",
+            card=card,
+        )
+        if late:
+            ruling.effects.append(Effect("card_stands", dummy, ("45D2",), card=card.name))
+            if pos % 4 == 0:
+                ruling.reasoning.append(
+                    Message(
+                        "{card} led the trick: failing to follow to it may be a revoke "
+                        "(64A, 64B7, 64C).",
+                        names,
+                    )
+                )
+            return
+        if table.status is Status.COMPLETE:
+            table.status = Status.PLAY
+        while len(play.cards_played()) > pos:
+            play.pop()
+        after = played[pos + 1 : trick_start + 4]
+        ruling.effects.append(Effect("card_withdrawn", dummy, ("45D1",), card=card.name))
+        defenders = [(s, c) for s, c in after if s.side is not dummy.side]
+        ruling.irregularity.details["later"] = after
+        if defenders:
+            chooser = defenders[0][0]
+            params = {**names, "chooser": _name(chooser)}
+            ruling.chooser = chooser
+            ruling.options = [
+                Option("keep", ("45D1",), Message("The cards played after {card} stand.", params)),
+                Option(
+                    "withdraw",
+                    ("45D1", "16C"),
+                    Message(
+                        "The defenders take back the cards they played after {card}; declarer "
+                        "may then take back his own.",
+                        params,
+                    ),
+                    (Effect("cards_withdrawn", chooser, ("45D1",)),),
+                ),
+            ]
+            self._ask_now(table, ruling)
+
+    def choose_dummy_misplaced_card(self, table: Table, ruling: Ruling, option: Option) -> None:
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        play = table.play
+        assert play is not None
+        if option.code == "keep":
+            later = ruling.irregularity.details.get("later", [])
+            play.queued = [(s, c, ruling.irregularity.event) for s, c in later]
+
+    # -- 46B: incomplete or invalid designation of dummy's card --------------------------
+
+    def play_fact_designation(self, table: Table, index: int, event: FactEvent) -> None:
+        """Declarer's words for dummy's card (46B): ``high``, ``low``, ``win``, a
+        suit, a rank, a card dummy does not hold, or ``any``."""
+        play = table.play
+        assert play is not None
+        dummy = play.dummy
+        if table.status is not Status.PLAY or play.next_seat is not dummy:
+            return
+        words = str(event.value).strip().lower()
+        legal = play.legal_cards(dummy)
+        led = play.current[0][1].suit if play.current else None
+        card: Card | None = None
+        law = "46B"
+        chooser: Seat = play.declarer
+        choices = legal
+        if words in ("high", "hoog", "hoch") and led is not None:
+            law = "46B1a"
+            card = next((c for c in legal if c.suit is led), None)
+        elif words in ("low", "laag", "klein", "niedrig") and led is not None:
+            law = "46B1c"
+            of_suit = [c for c in legal if c.suit is led]
+            card = of_suit[-1] if of_suit else None
+        elif words in ("win", "take", "neem", "nimm") and led is not None:
+            law = "46B1b"
+            card = known_to_win(table, dummy)
+        elif words in ("any", "anything", "speel maar iets", "irgendeine"):
+            law = "46B5"
+            chooser = dummy.lho
+        elif len(words) == 1 and words.upper() in "SHDC":
+            law = "46B2"
+            suit = Suit.parse(words.upper())
+            of_suit = [c for c in legal if c.suit is suit]
+            card = of_suit[-1] if of_suit else None
+            if card is None:
+                law = "46B4"
+        elif words.upper() in {r.letter for r in Rank} or words == "10":
+            rank = Rank.parse("T" if words == "10" else words.upper())
+            law = "46B3b"
+            if led is None and play.tricks and play.tricks[-1].winner is dummy:
+                won = play.tricks[-1].led_suit
+                if any(c.suit is won and c.rank is rank for c in legal):
+                    law = "46B3a"
+                    card = next(c for c in legal if c.suit is won and c.rank is rank)
+            if card is None:
+                ranked = [c for c in legal if c.rank is rank]
+                if len(ranked) == 1:
+                    card = ranked[0]
+                elif ranked:
+                    choices = ranked
+                else:
+                    law = "46B4"
+        else:
+            try:
+                named = Card.parse(words.upper())
+            except BridgeError:
+                named = None
+            if named is not None and named in legal:
+                self.on_card(table, index, CardEvent(dummy, named))
+                return
+            law = "46B4"
+        names = {"words": str(event.value), "declarer": _name(play.declarer)}
+        ruling = self._ruling(
+            table,
+            index,
+            "incomplete_designation",
+            (law,),
+            play.declarer,
+            f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
+            words=str(event.value),
+        )
+        if card is not None:
+            ruling.irregularity.accepted = True
+            names["card"] = card.name
+            ruling.effects.append(Effect("card_played", dummy, (law,), card=card.name))
+            ruling.reasoning.append(Message("{declarer}'s {words} designates {card}.", names))
+            self.on_card(table, index, CardEvent(dummy, card))
+            return
+        ruling.chooser = chooser
+        for option_card in choices:
+            params = {**names, "card": option_card.name, "chooser": _name(chooser)}
+            ruling.options.append(
+                Option(
+                    f"card:{option_card.name}",
+                    (law,),
+                    Message("{chooser} names {card}, which dummy plays.", params),
+                    (Effect("card_played", dummy, (law,), card=option_card.name),),
+                )
+            )
+        if law == "46B5":
+            ruling.reasoning.append(
+                Message("Either defender may name the card dummy plays (46B5).", names)
+            )
+        self._ask_now(table, ruling)
+
+    def choose_incomplete_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        play = table.play
+        assert play is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        card = Card.parse(option.code.split(":", 1)[1])
+        self.on_card(table, len(table.record) - 1, CardEvent(play.dummy, card))
+
+    # -- 47E2: a card played after a mistaken explanation ---------------------------------
+
+    def play_fact_misinformed(self, table: Table, index: int, event: FactEvent) -> None:
+        """47E2: ``value`` (a card) was played after a mistaken explanation. It
+        goes back without rectification while no one has played after it to
+        that trick (an opening lead: until dummy has faced a card); else the
+        director may adjust the score (47E2b)."""
+        play = table.play
+        assert play is not None
+        try:
+            card = Card.parse(str(event.value))
+        except BridgeError:
+            return
+        if not play.current or play.current[-1][1] is not card:
+            late = any(c is card for _, c in play.cards_played())
+            if late:
+                ruling = self._ruling(
+                    table,
+                    index,
+                    "misinformation_play",
+                    ("47E2b",),
+                    None,
+                    f"{card} was played after a mistaken explanation",
+                    card=card,
+                )
+                ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+            return
+        seat = play.current[-1][0]
+        ruling = self._ruling(
+            table,
+            index,
+            "misinformation_play",
+            ("47E2a",),
+            None,
+            f"{_name(seat)} played {card} after a mistaken explanation",
+            card=card,
+        )
+        play.pop()
+        ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+
+    # -- 62C3: both sides revoke in the same trick ---------------------------------------
+
+    def _rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
+        play = table.play
+        assert play is not None
+        other = self._other_revoke(table, irregularity)
+        if other is None:
+            return super()._rule_revoke(table, irregularity)
+        number = irregularity.details["trick"]
+        if len(play.tricks) > number + 1:
+            next_trick: tuple[tuple[Seat, Card], ...] = play.tricks[number + 1].cards
+        elif len(play.tricks) == number + 1:
+            next_trick = tuple(play.current)
+        else:
+            next_trick = ()
+        if len({s.side for s, _ in next_trick}) == 2:
+            return super()._rule_revoke(table, irregularity)
+        # 62C3: only one side has played to the next trick: both are corrected,
+        # and the other cards played after the first revoke stand
+        first, second = sorted((irregularity, other), key=lambda i: i.event)
+        second.details["ruled"] = True
+        first.details["established"] = second.details["established"] = False
+        ruling = self._correct_revoke(table, first)
+        offender = second.offender
+        card: Card = second.details["card"]
+        assert offender is not None
+        later: list[tuple[Seat, Card]] | None = (
+            first.details.get("later") if ruling.options else None
+        )
+        ruling.options = []
+        ruling.chooser = None
+        if later is not None:
+            self._queue(table, [(s, c) for s, c in later if c is not card])
+        else:
+            play.queued = [q for q in play.queued if q[1] is not card]
+        second.details["corrected"] = True
+        second.laws = ("44C", "61A", "62C3")
+        first.laws = (*first.laws, "62C3")
+        ruling.laws = ("62", "62C3")
+        if offender.side is play.declarer.side:
+            ruling.effects.append(Effect("card_withdrawn", offender, ("62C3",), card=card.name))
+        else:
+            kind = self.make_penalty_card(table, offender, card, True, ("62C3", "50"))
+            ruling.effects.append(
+                Effect("penalty_card", offender, ("62C3",), card=card.name, scope=kind)
+            )
+        ruling.reasoning.append(
+            Message("Both sides revoked in this trick: both revokes are corrected (62C3).")
+        )
+        return ruling
+
+    def _other_revoke(self, table: Table, irregularity: Irregularity) -> Irregularity | None:
+        if not self.BOTH_REVOKES_CORRECTED or irregularity.offender is None:
+            return None
+        number = irregularity.details["trick"]
+        return next(
+            (
+                i
+                for i in table.irregularities
+                if i.code == "revoke"
+                and i is not irregularity
+                and i.offender is not None
+                and i.offender.side is not irregularity.offender.side
+                and i.details.get("trick") == number
+                and not i.details.get("corrected")
+                and not i.details.get("lead")
+            ),
+            None,
+        )
+
+    # -- 63, 64B3-B5 ------------------------------------------------------------------
+
+    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        before = {
+            id(i)
+            for i in table.irregularities
+            if i.code == "revoke" and i.details.get("established")
+        }
+        super()._establish_revokes(table, seat, trick)
+        if trick < 13:
+            return
+        claim = table.claim
+        law = "63A3" if claim is None or claim.by.side is seat.side else self.AGREEMENT_LAW
+        for irr in table.irregularities:
+            if irr.code == "revoke" and irr.details.get("established") and id(irr) not in before:
+                irr.laws = ("44C", "61A", law)
+
+    def flag(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        law: str | tuple[str, ...],
+        offender: Seat | None,
+        message: str,
+        **details: Any,
+    ) -> Irregularity:
+        if code == "revoke" and offender is not None and table.play is not None:
+            details["faced"] = self._only_faced_cards(table, offender, details["suit"])
+        return super().flag(table, index, code, law, offender, message, **details)
+
+    def _only_faced_cards(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        """64B3: every card of ``suit`` the offender held lay face up: penalty
+        cards (2017), or any card faced on the table (2007)."""
+        play = table.play
+        assert play is not None
+        held = [c for c in play.hand(seat) if c.suit is suit]
+        if not held or seat is play.dummy:
+            return False
+        faced = {o.card for o in table.obligations if o.type == "penalty_card" and o.seat is seat}
+        if self.FACED_EXPOSED_CARDS:
+            faced.update(
+                i.details.get("card")
+                for i in table.irregularities
+                if i.code == "exposed_card" and i.offender is seat
+            )
+        return all(c in faced for c in held)
+
+    def revoke_adjustments(self, table: Table) -> list[Any]:
+        play = table.play
+        if play is not None:
+            for irr in table.irregularities:
+                if irr.code != "revoke":
+                    continue
+                if irr.details.get("faced") and "64B3" not in irr.laws:
+                    irr.details["no_transfer"] = True
+                    irr.laws = (*irr.laws, "64B3")
+        return super().revoke_adjustments(table)
+
+    def play_fact_next_board_called(self, table: Table, index: int, event: FactEvent) -> None:
+        """64B4: attention drawn only after a non-offender called on the next board."""
+        self._late_revoke(table, index, event, "64B4")
+
+    def play_fact_round_ended(self, table: Table, index: int, event: FactEvent) -> None:
+        """64B5: attention drawn only after the round ended."""
+        self._late_revoke(table, index, event, "64B5")
+
+    def _late_revoke(self, table: Table, index: int, event: FactEvent, law: str) -> None:
+        if not event.value:
+            return
+        changed = False
+        for irr in table.irregularities:
+            if irr.code == "revoke" and irr.details.get("established"):
+                irr.details["no_transfer"] = True
+                if law not in irr.laws:
+                    irr.laws = (*irr.laws, law)
+                changed = True
+        if changed and table.status is Status.COMPLETE:
+            self.end_play(table)
+        if changed:
+            ruling = self._ruling(
+                table, index, "revoke_noticed_late", (law,), None, "revoke noticed too late"
+            )
+            ruling.effects.append(Effect("no_trick_transfer", None, (law,)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
+
+    # -- 50E: what a penalty card tells -----------------------------------------------
+
+    def _rule_exposure(self, table: Table, irregularity: Irregularity) -> Ruling:
+        ruling = super()._rule_exposure(table, irregularity)
+        offender = irregularity.offender
+        if irregularity.details.get("kind") is not None and offender is not None:
+            law, scope = self.PENALTY_CARD_INFO
+            ruling.effects.append(Effect("information", offender.partner, (law,), scope=scope))
+        return ruling
+
+    # -- 13-15, 65: cards, boards and quitted tricks -----------------------------------
+
+    def play_fact_wrong_number_of_cards(self, table: Table, index: int, event: FactEvent) -> None:
+        """13: a hand had more than thirteen cards and another fewer. Found
+        after the play: the result is cancelled and an adjusted score given
+        (13D); during the play the director judges whether the board can be
+        played normally (13B1) or not (13B2)."""
+        if not event.value:
+            return
+        over = table.status is Status.COMPLETE
+        ruling = self._ruling(
+            table,
+            index,
+            "wrong_number_of_cards",
+            ("13D",) if over else ("13B",),
+            _seat_of(event.details.get("seat")),
+            "a hand had a wrong number of cards",
+        )
+        if over:
+            ruling.effects.append(Effect("result_cancelled", None, ("13D",)))
+            ruling.effects.append(Effect("adjusted_score", None, ("13D", "12C1b")))
+            return
+        ruling.question = Question(
+            "playable",
+            ("13B1",),
+            Message(
+                "Can the board be played normally once the hands are restored (13B1)? "
+                "Otherwise an adjusted score is given (13B2)."
+            ),
+        )
+        self._ask_now(table, ruling)
+
+    def fact_wrong_number_of_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.facts[event.fact] = event.value
+        ruling.question = None
+        table.active = None
+        table.status = Status.PLAY
+        if event.value:
+            ruling.laws = ("13B1",)
+            ruling.effects.append(Effect("board_restored", None, ("13B1",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("13B1",)))
+        else:
+            ruling.laws = ("13B2",)
+            ruling.effects.append(Effect("adjusted_score", None, ("13B2", "12C1b")))
+
+    def play_fact_missing_card(self, table: Table, index: int, event: FactEvent) -> None:
+        """14B: a card missing from ``seat``'s hand found after the opening
+        lead: found among the played cards, Law 67; found elsewhere it is
+        restored and counts as held throughout: not playing it when it had
+        to be played is a revoke (14B4)."""
+        seat = _seat_of(event.details.get("seat"))
+        try:
+            card = Card.parse(str(event.value))
+        except BridgeError:
+            return
+        ruling = self._ruling(
+            table,
+            index,
+            "missing_card",
+            ("14B2", "14B4"),
+            seat,
+            f"{card} was missing from a hand",
+            card=card,
+        )
+        ruling.effects.append(Effect("card_restored", seat, ("14B2",), card=card.name))
+        ruling.effects.append(Effect("unauthorized_information", None, ("14C",)))
+        play = table.play
+        assert play is not None
+        if seat is None:
+            return
+        tricks = [t.cards for t in play.tricks]
+        if play.current:
+            tricks.append(tuple(play.current))
+        for number, cards in enumerate(tricks):
+            own = next((c for s, c in cards if s is seat), None)
+            if own is not None and cards[0][1].suit is card.suit and own.suit is not card.suit:
+                ruling.reasoning.append(
+                    Message(
+                        "{seat} did not follow to trick {trick} while he held {card}: a "
+                        "revoke (14B4).",
+                        {"seat": _name(seat), "trick": str(number + 1), "card": card.name},
+                    )
+                )
+                break
+
+    def play_fact_wrong_board(self, table: Table, index: int, event: FactEvent) -> None:
+        """15B: a board not meant for this table in this round: cancelled if
+        any of the four had played it before (15B1), else the result stands
+        (15B2) and the pairs may have to play the right board later."""
+        played_before = bool(event.value)
+        law = "15B1" if played_before else "15B2"
+        ruling = self._ruling(
+            table, index, "wrong_board", (law,), None, "the board was not meant for this table"
+        )
+        if played_before:
+            ruling.effects.append(Effect("board_cancelled", None, ("15B1",)))
+            ruling.effects.append(Effect("artificial_adjusted_score", None, ("15B3", "12C2a")))
+        else:
+            ruling.effects.append(Effect("result_stands", None, ("15B2",)))
+
+    def play_fact_trick_pointed_wrongly(self, table: Table, index: int, event: FactEvent) -> None:
+        """65B3: a quitted card pointed the wrong way: declarer may have it
+        turned; pointing it out is open until the lead to the next trick."""
+        play = table.play
+        assert play is not None
+        if not isinstance(event.value, int) or not 1 <= event.value <= len(play.tricks):
+            return
+        number = event.value
+        late = len(play.tricks) > number or bool(play.current)
+        ruling = self._ruling(
+            table,
+            index,
+            "trick_pointed_wrongly",
+            ("65B3",),
+            None,
+            f"a card of trick {number} points the wrong way",
+        )
+        kind = "too_late" if late else "card_turned"
+        ruling.effects.append(Effect(kind, None, ("65B3", "65D") if late else ("65B3",)))
+        ruling.reasoning.append(
+            Message(
+                "The tricks as played decide who won them, not how the cards were turned (65D)."
+            )
+        )
+
+
+class TrickIrregularities2007(TrickIrregularities2017):
+    """The 2007 differences: 45C4b (any player, until partner plays), 50E (a
+    penalty card's information unauthorised for partner), 62C3 (no joint
+    correction), 63A3 (agreeing to a claim) and 64B3 (any faced card)."""
+
+    ANY_PLAYER_DESIGNATION = True
+    BOTH_REVOKES_CORRECTED = False
+    AGREEMENT_LAW = "63A3"
+    PENALTY_CARD_INFO = ("50E2", "unauthorized")
+    FACED_EXPOSED_CARDS = True
