@@ -184,6 +184,17 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "defective_trick": "Defective trick",
     "claim": "Claim",
     "concession": "Concession",
+    "change_of_designation": "Change of the card named from dummy",
+    "incomplete_designation": "Dummy's card named incompletely or wrongly",
+    "dummy_drew_attention": "Dummy drew attention during the play",
+    "dummy_misplaced_card": "Dummy played a card declarer did not name",
+    "dummy_warned_lead": "Dummy warned against a lead from the wrong hand",
+    "misinformation_play": "Lead or play after wrong information",
+    "missing_card": "Missing card",
+    "revoke_noticed_late": "Revoke noticed after the play",
+    "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
+    "wrong_board": "Cards from the wrong board",
+    "wrong_number_of_cards": "Wrong number of cards",
 }
 
 
