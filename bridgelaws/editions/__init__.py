@@ -29,6 +29,7 @@ from bridgelaws.irregularities.changes import (
     ChangeOfCall2017,
     ExposedCardAuction2017,
 )
+from bridgelaws.irregularities.claims import Claims2007, Claims2017
 from bridgelaws.irregularities.leads import LeadRestrictions2007, LeadRestrictions2017
 from bridgelaws.irregularities.play import PlayIrregularities2007, PlayIrregularities2017
 from bridgelaws.irregularities.tricks import TrickIrregularities2007, TrickIrregularities2017
@@ -38,6 +39,7 @@ __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "get_edition"]
 
 
 class Laws2017(
+    Claims2017,
     TrickIrregularities2017,
     PlayIrregularities2017,
     LeadRestrictions2017,
@@ -57,6 +59,7 @@ class Laws2017(
 
 
 class Laws2007(
+    Claims2007,
     TrickIrregularities2007,
     PlayIrregularities2007,
     LeadRestrictions2007,

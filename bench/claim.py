@@ -1,0 +1,70 @@
+"""Benchmark: Law 70 adjudication of claims with 13 cards left.
+
+Deals are drawn with a fixed seed until North-South hold at least 28 high-card
+points; the trump is their longest combined suit (no trump when it has fewer
+than eight cards). North, on lead to the first trick, claims the double-dummy
+number of tricks without stating a line, which leaves every choice open: the
+slowest kind of claim to adjudicate. Prints each time and the median and
+maximum.
+
+    python bench/claim.py [--count 20] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from bridgelaws.cards import Deal, Seat, Suit
+from bridgelaws.claims import Position, adjudicate
+
+
+def positions(count: int, seed: int) -> list[tuple[Position, int]]:
+    rng = random.Random(seed)
+    out: list[tuple[Position, int]] = []
+    while len(out) < count:
+        deal = Deal.random(rng)
+        if deal[Seat.NORTH].hcp() + deal[Seat.SOUTH].hcp() < 28:
+            continue
+        lengths = {s: deal[Seat.NORTH].count(s) + deal[Seat.SOUTH].count(s) for s in Suit}
+        longest = max(Suit, key=lambda s: lengths[s])
+        trump = longest if lengths[longest] >= 8 else None
+        hands = (
+            deal[Seat.NORTH].cards,
+            deal[Seat.EAST].cards,
+            deal[Seat.SOUTH].cards,
+            deal[Seat.WEST].cards,
+        )
+        position = Position(hands, trump, Seat.NORTH)
+        # claim what double-dummy play makes (found by a first adjudication's DD figure)
+        claim = adjudicate(position, Seat.NORTH, 0).double_dummy
+        out.append((position, claim))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    times: list[float] = []
+    for position, claim in positions(args.count, args.seed):
+        started = time.perf_counter()
+        result = adjudicate(position, Seat.NORTH, claim)
+        elapsed = time.perf_counter() - started
+        times.append(elapsed)
+        trump = position.trump.letter if position.trump is not None else "NT"
+        print(
+            f"{trump:>2}  claim {claim:2}  awarded {result.awarded:2}  "
+            f"double dummy {result.double_dummy:2}  {elapsed:6.3f} s"
+        )
+    print(
+        f"{len(times)} claims with 13 cards left: median {statistics.median(times):.3f} s, "
+        f"max {max(times):.3f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,373 @@
+"""Claims and concessions at the table (Laws 68-71), mixed into the editions.
+
+The base edition records a claim, its agreement (69A) and a dispute. This mixin
+adds what the director does:
+
+- a disputed claim becomes the irregularity ``claim`` and, when the director
+  comes, is adjudicated from the remaining cards (70, :mod:`bridgelaws.claims`):
+  the claim statement is read in the claim-line notation; one that cannot be
+  read is kept as free text and the claim is judged as one without a stated
+  line (68C, 70D1). The ruling settles the tricks at once;
+- before the director rules, play may go on when all four players agree, at
+  the request of the non-claiming side: ``{"by": "E", "choose": "play_on"}``
+  from each of the four (68D2b, 2017); the claim is then void;
+- agreement withdrawn after the claim was settled (a dispute by the side that
+  agreed, 69B): the director gives back the tricks that side would likely have
+  won, i.e. what the claim took beyond double-dummy play from the claim;
+- the director called after a concession (71): tricks that no normal play could
+  have lost are restored to the conceding side.
+
+:class:`Claims2007` changes only the policy (70C2, 70E1, and 68D: play ceases).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from bridgelaws.cards import CARDS, BridgeError, Seat, Side
+from bridgelaws.claims import (
+    POLICY_2007,
+    POLICY_2017,
+    Adjudication,
+    ClaimLine,
+    ClaimPolicy,
+    Position,
+    adjudicate,
+    parse_line,
+    position_from_play,
+    validate_line,
+)
+from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, ResponseEvent
+from bridgelaws.rulings import Effect, Message, Ruling
+from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.editions.base import Edition
+
+    _Base = Edition
+else:
+    _Base = object
+
+
+@dataclass(frozen=True, slots=True)
+class TricksAwarded(Effect):
+    """A ruling's trick count for one side (70 award, 69B or 71 return)."""
+
+    side: Side | None = None
+    tricks: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        out = Effect.to_json(self)
+        if self.side is not None:
+            out["side"] = self.side.name
+        out["tricks"] = self.tricks
+        return out
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def claim_position(table: Table) -> Position | None:
+    """The cards left now, as the adjudication reads them (``None`` when a hand
+    is unknown)."""
+    play = table.play
+    if play is None or not all(play.known):
+        return None
+    hands = {seat: [CARDS[i] for i in play.hands[seat]] for seat in Seat}
+    won = (play.won[0], play.won[1])
+    history = [trick.cards for trick in play.tricks]
+    return position_from_play(hands, play.trump, play.leader, play.current, won, history)
+
+
+class Claims2017(_Base):
+    """Laws 68D, 69B, 70 and 71 (2017)."""
+
+    claim_policy: ClassVar[ClaimPolicy] = POLICY_2017
+
+    # -- events ------------------------------------------------------------------------
+
+    def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
+        claim = table.claim
+        if (
+            claim is not None
+            and not claim.concession
+            and not claim.disputed
+            and not event.agree
+            and table.status is Status.COMPLETE
+            and table.pending is None
+            and event.by.side is not claim.by.side
+            and not self._claim_irregularity(table, claim, "claim")
+        ):
+            # 69B: agreement withdrawn after the claim was settled.
+            self.flag(
+                table,
+                claim.event,
+                "claim",
+                ("69B",),
+                claim.by,
+                f"{_name(event.by)} withdraws agreement to {_name(claim.by)}'s claim",
+                withdrawn=event.by,
+            )
+            return
+        super().on_response(table, index, event)
+        claim = table.claim
+        if (
+            claim is not None
+            and claim.disputed
+            and not claim.concession
+            and not self._claim_irregularity(table, claim, "claim")
+        ):
+            # 68D2a: play ceases, the director is called and adjudicates (70).
+            self.flag(
+                table,
+                claim.event,
+                "claim",
+                ("68D", "70"),
+                claim.by,
+                f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
+            )
+
+    def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        pending = table.pending
+        claim = table.claim
+        if (
+            event.option == "play_on"
+            and pending is not None
+            and pending.code == "claim"
+            and claim is not None
+            and pending.event == claim.event
+            and not pending.details.get("withdrawn")
+        ):
+            if not self.claim_policy.play_may_continue:
+                return  # 68D (2007): play has ceased; only the director can go on
+            votes: list[str] = pending.details.setdefault("play_on", [])
+            if not votes and event.by.side is claim.by.side:
+                return  # 68D2b: only the non-claiming side may ask to play on
+            if event.by.letter not in votes:
+                votes.append(event.by.letter)
+            if len(votes) == 4:
+                # 68D2b(ii): the claim is void and not adjudicated; play goes on.
+                pending.accepted = True
+                pending.laws = ("68D2b",)
+                table.pending = None
+                table.claim = None
+                table.status = Status.PLAY
+            return
+        super()._choice_without_director(table, index, event)
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        claim = table.claim
+        if (
+            claim is not None
+            and claim.concession
+            and not claim.disputed
+            and table.status is Status.COMPLETE
+            and table.pending is None
+            and table.active is None
+            and not self._claim_irregularity(table, claim, "concession")
+        ):
+            # 71: the director, called after a concession, looks at what was conceded.
+            self.flag(
+                table,
+                claim.event,
+                "concession",
+                ("71",),
+                claim.by,
+                f"{_name(claim.by)} conceded; the director reviews the concession",
+            )
+        super().on_director(table, index, event)
+
+    @staticmethod
+    def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
+        return any(i.code == code and i.event == claim.event for i in table.irregularities)
+
+    # -- rulings ---------------------------------------------------------------------------
+
+    def rule_claim(self, table: Table, irregularity: Irregularity) -> Ruling:
+        if irregularity.details.get("withdrawn") is not None:
+            return self._rule_withdrawal(table, irregularity)
+        return self._rule_disputed(table, irregularity)
+
+    def _statement(self, table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
+        """The claim line of the claim's statement, or no line and why."""
+        event = table.record.events[claim.event]
+        text = event.statement if isinstance(event, ClaimEvent) else ""
+        position = claim_position(table)
+        try:
+            line = parse_line(text)
+            if position is not None:
+                # cards the claimer's side does not hold make the line unreadable too
+                validate_line(line, position, claim.by)
+        except BridgeError as exc:
+            return ClaimLine(text), Message(
+                'The statement "{text}" cannot be read as a claim line ({error}); it is '
+                "kept as free text and the claim is judged as one without a stated line "
+                "(68C, 70D1).",
+                {"text": text, "error": str(exc)},
+            )
+        return line, None
+
+    def _adjudicate(self, table: Table, claim: Claim, line: ClaimLine) -> Adjudication | None:
+        position = claim_position(table)
+        play = table.play
+        if position is None or play is None:
+            return None
+        return adjudicate(
+            position,
+            claim.by,
+            claim.tricks,
+            line,
+            declarer=play.declarer,
+            policy=self.claim_policy,
+        )
+
+    def _rule_disputed(self, table: Table, irregularity: Irregularity) -> Ruling:
+        claim = table.claim
+        play = table.play
+        assert claim is not None and play is not None
+        ruling = Ruling(irregularity, ("70",))
+        side = claim.by.side
+        ruling.reasoning.append(
+            Message(
+                "{claimer} claimed {claimed} tricks for {side}; the claim is disputed and "
+                "the director adjudicates it (70A).",
+                {"claimer": _name(claim.by), "claimed": str(claim.tricks), "side": side.name},
+            )
+        )
+        line, unreadable = self._statement(table, claim)
+        if unreadable is not None:
+            ruling.reasoning.append(unreadable)
+            line = ClaimLine(line.text)
+        result = self._adjudicate(table, claim, line)
+        if result is None:
+            ruling.reasoning.append(
+                Message("The director cannot adjudicate without all four hands (70B3).")
+            )
+            table.status = Status.AWAITING_DIRECTOR
+            return ruling
+        ruling.laws = tuple(dict.fromkeys(("70", *result.laws)))
+        ruling.reasoning.extend(result.reasons)
+        if result.line:
+            ruling.reasoning.append(
+                Message("The line played out: {line}.", {"line": result.line_text()})
+            )
+        ruling.effects.append(
+            TricksAwarded("tricks_awarded", claim.by, ruling.laws, side=side, tricks=result.awarded)
+        )
+        ruling.facts["awarded"] = result.awarded
+        ruling.facts["double_dummy"] = result.double_dummy
+        declaring = play.declarer.side
+        table.claimed_tricks = result.awarded if side is declaring else 13 - result.awarded
+        table.pending = None
+        self.end_play(table)
+        return ruling
+
+    def _rule_withdrawal(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """69B: the side that agreed gets back the tricks it would likely have won:
+        those the claim took beyond double-dummy play from the claim."""
+        claim = table.claim
+        assert claim is not None
+        seat: Seat = irregularity.details["withdrawn"]
+        ruling = Ruling(irregularity, ("69B",))
+        line, _ = self._statement(table, claim)
+        result = self._adjudicate(table, claim, line)
+        table.pending = None
+        table.status = Status.COMPLETE
+        if result is None:
+            ruling.reasoning.append(
+                Message("The director cannot adjudicate without all four hands (70B3).")
+            )
+            return ruling
+        back = max(0, claim.tricks - result.double_dummy)
+        other = claim.by.side.other
+        names = {
+            "seat": _name(seat),
+            "side": claim.by.side.name,
+            "other": other.name,
+            "dd": str(result.double_dummy),
+            "tricks": str(back),
+        }
+        if back:
+            ruling.laws = ("69B2",)
+            ruling.reasoning.append(
+                Message(
+                    "{seat} withdrew his agreement within the correction period; played on "
+                    "double-dummy from the claim {side} takes {dd} tricks, so {tricks} "
+                    "trick(s) the claim took would likely have been won by {other} (69B2).",
+                    names,
+                )
+            )
+            table.adjustments.append(Adjustment("69B2", other, back))
+            ruling.effects.append(
+                TricksAwarded("tricks_returned", seat, ("69B2",), side=other, tricks=back)
+            )
+        else:
+            ruling.reasoning.append(
+                Message(
+                    "{seat} withdrew his agreement, but {other} would likely not have won "
+                    "any trick the claim took (69B): the claim stands.",
+                    names,
+                )
+            )
+        return ruling
+
+    def rule_concession(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """71: a conceded trick that no normal play could have lost is restored."""
+        claim = table.claim
+        play = table.play
+        assert claim is not None and play is not None
+        ruling = Ruling(irregularity, ("71",))
+        table.pending = None
+        table.status = Status.COMPLETE
+        position = claim_position(table)
+        if position is None:
+            ruling.reasoning.append(
+                Message("The director cannot adjudicate without all four hands (70B3).")
+            )
+            return ruling
+        side = claim.by.side
+        most = position.won[side] + position.remaining
+        result = adjudicate(position, claim.by, most, None, policy=self.claim_policy)
+        restored = max(0, result.awarded - claim.tricks)
+        names = {
+            "conceder": _name(claim.by),
+            "side": side.name,
+            "sure": str(result.awarded),
+            "kept": str(claim.tricks),
+            "tricks": str(restored),
+        }
+        if restored:
+            ruling.reasoning.append(
+                Message(
+                    "On every normal line {side} takes at least {sure} tricks, but the "
+                    "concession by {conceder} left it {kept}: {tricks} trick(s) that could "
+                    "not be lost are restored (71).",
+                    names,
+                )
+            )
+            table.adjustments.append(Adjustment("71", side, restored))
+            ruling.effects.append(
+                TricksAwarded("tricks_restored", claim.by, ("71",), side=side, tricks=restored)
+            )
+        else:
+            ruling.reasoning.append(
+                Message(
+                    "A normal line could lose the tricks {conceder} conceded: the "
+                    "concession stands (71).",
+                    names,
+                )
+            )
+        if result.line:
+            ruling.reasoning.append(
+                Message("The line played out: {line}.", {"line": result.line_text()})
+            )
+        return ruling
+
+
+class Claims2007(Claims2017):
+    """Laws 68-71 (2007): 68D ends play after any claim (no playing on), 70C2's
+    "at all likely" and 70E1's "irrational" clause, in :data:`POLICY_2007`."""
+
+    claim_policy: ClassVar[ClaimPolicy] = POLICY_2007
