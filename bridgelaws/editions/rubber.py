@@ -3,7 +3,8 @@
 :class:`Rubber` keeps the shared procedure of the auction and the play and
 overrides the hooks where the rubber rules differ: the score (rules 27-34,
 :mod:`bridgelaws.scoring.rubber`), the irregularities and their penalties
-(rules 38-61, :mod:`bridgelaws.irregularities.rubber`) and the revoke
+(rules 7-10 and 38-61, :mod:`bridgelaws.irregularities.rubber` and
+:mod:`bridgelaws.irregularities.rubber_rules`) and the revoke
 penalty (55). A table record with ``"edition": "rubber"`` is judged by it.
 
 The score of one deal. A rubber deal does not score for one side against the
@@ -27,6 +28,7 @@ from bridgelaws.calls import Contract
 from bridgelaws.cards import Side
 from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.rubber import RubberIrregularities
+from bridgelaws.irregularities.rubber_rules import RubberMoreRules
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
 from bridgelaws.table import Status, Table
 
@@ -56,7 +58,7 @@ def score_rubber_tag(score: DealScore) -> str:
     return " ".join(f"{s.name} {score.above(s)}/{score.below(s)}" for s in (Side.NS, Side.EW))
 
 
-class Rubber(RubberIrregularities, Edition):
+class Rubber(RubberMoreRules, RubberIrregularities, Edition):
     """The NBB rubber-bridge rules (seed 001)."""
 
     name: ClassVar[str] = "rubber"

@@ -13,8 +13,9 @@ ruled here, most common first:
 - 39 calls out of turn (not a pass): at RHO's turn cancelled, partner passes
   once (39(2)); before any bid at partner's or LHO's turn, or a second bid
   before LHO called, LHO demands a new deal or lets the deal stand with the
-  call void (39(1)); called over by LHO, it stands (39(3)). A pass out of turn
-  has no penalty in the seed: it is cancelled;
+  call void (39(1)); called over by LHO, it stands (39(3)); called over by
+  the player in turn, rule 39 still applies (``_called_over``). A pass out of
+  turn has no penalty in the seed: it is cancelled;
 - 55 revokes: established when the offending side plays to the next trick
   (55(2)), never in the twelfth trick; two tricks for a side's first penalised
   revoke and one for each further one, only from tricks it won from the first
@@ -44,6 +45,9 @@ ruled here, most common first:
 
 Failing to lead or play as a penalty requires, while able, is a revoke
 (definition XXVIII).
+
+The deal (7-10, 38), 46(5), 48-53, 55(1), 56, 60 and 61 are in
+:mod:`bridgelaws.irregularities.rubber_rules`.
 """
 
 from __future__ import annotations
@@ -210,6 +214,18 @@ class RubberIrregularities(_Base):
                 table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
                 self._auction_over(table)
                 return
+        if (
+            pending is not None
+            and pending.code in ("bid_out_of_rotation", "double_out_of_rotation")
+            and table.status is Status.AUCTION
+            and pending.offender is not None
+            and event.by is table.auction.next_seat
+            and event.by is not pending.offender
+        ):
+            # the player in turn calls over a call out of turn: rule 39, not the
+            # duplicate procedure (which cancels it without penalty)
+            self._called_over(table, index, pending, event)
+            return
         super().on_call(table, index, event)
         if pending is not None and pending is not table.pending:
             if pending.accepted and pending.code == "insufficient_bid":
@@ -218,6 +234,54 @@ class RubberIrregularities(_Base):
                 pending.laws = ("39(3)",)
             elif "cancelled" in pending.details:
                 pending.laws = ("39",)  # the player in turn called: the call is void
+
+    def _called_over(
+        self, table: Table, index: int, pending: Irregularity, event: CallEvent
+    ) -> None:
+        """39(3): the offender's LHO, in turn, calls: the call counts as made in
+        turn. 39(2): RHO, in turn, calls: the call is void and the offender's
+        partner still passes at his first turn. 39(1): partner, in turn, calls:
+        the call is void; LHO keeps his right to a new deal until he calls."""
+        offender = pending.offender
+        assert offender is not None
+        call: Call = pending.details["call"]
+        table.pending = None
+        if event.by is offender.lho:
+            pending.accepted = True
+            pending.laws = ("39(3)",)
+            table.auction.add(offender, call)
+            if self._auction_over(table):
+                self._call_after_final_pass(table, index, event)
+                return
+        elif event.by is offender.rho:
+            pending.laws = ("39(2)",)
+            pending.details["cancelled"] = index
+            ruling = Ruling(pending, ("39(2)",))
+            ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
+            ruling.effects.append(
+                Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn")
+            )
+            ruling.reasoning.append(
+                Message(
+                    "{call} is void and {turn} calls; {partner} must pass at his first turn "
+                    "to call (39(2)).",
+                    {
+                        "call": call.name,
+                        "turn": _name(event.by),
+                        "partner": _name(offender.partner),
+                    },
+                )
+            )
+            table.rulings.append(ruling)
+            table.obligations.append(
+                Obligation("must_pass", offender.partner, ("39(2)",), "next_turn")
+            )
+        else:
+            covered = table.auction.last_bid is None
+            pending.laws = ("39(1)",) if covered else ("42(f)",)
+            pending.details["cancelled"] = index
+            pending.details["open"] = True  # LHO may still demand a new deal
+        super().on_call(table, index, event)
 
     def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
         """40(1): replaced by any sufficient bid; partner passes at his first turn."""
@@ -949,6 +1013,14 @@ class RubberIrregularities(_Base):
                     (Effect("play_restriction", offender.partner, ("47(1)",)),),
                 )
             )
+        # the penalty is declarer's right ("may require"), not his duty
+        ruling.options.append(
+            Option(
+                "no_restriction",
+                ("47(1)",),
+                Message("{seat} may play any legal card.", {"seat": names["partner"]}),
+            )
+        )
         ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
         return ruling
 
@@ -959,17 +1031,18 @@ class RubberIrregularities(_Base):
         assert offender is not None and play is not None
         ruling.effects.extend(option.effects)
         kind, _, letter = option.code.partition(":")
-        table.obligations.append(
-            Obligation(
-                "play_restriction",
-                offender.partner,
-                ("47(1)",),
-                "this_trick",
-                kind,
-                Suit.parse(letter) if letter else None,
-                ruling.chooser,
+        if kind != "no_restriction":
+            table.obligations.append(
+                Obligation(
+                    "play_restriction",
+                    offender.partner,
+                    ("47(1)",),
+                    "this_trick",
+                    kind,
+                    Suit.parse(letter) if letter else None,
+                    ruling.chooser,
+                )
             )
-        )
         play.queued.append((offender, irregularity.details["card"], irregularity.event))
         table.pending = None
         table.status = Status.PLAY
