@@ -322,7 +322,10 @@ def test_postgresql_store_resumes_and_keeps_order(postgres_url: str) -> None:
         tokens = open_table(first)
         for event in whole_board(7, SPEC_DEAL)[:20]:
             assert post(first, tokens[actor(event, "S")], event).status_code == 201
+        # an action taken back on PostgreSQL too, and still taken back after a restart
+        assert first.post(f"/api/{tokens['D']}/undo", json={"seq": 19}).status_code == 201
         before = first.get(f"/api/{tokens['D']}/state?lang=en").json()
+        assert before["record"]["events"] == whole_board(7, SPEC_DEAL)[:19]
     with make_client(create_app(postgres_url)) as second:
         assert second.get(f"/api/{tokens['D']}/state?lang=en").json() == before
     concurrent_appends(postgres_url)
@@ -342,3 +345,336 @@ def test_every_text_of_the_web_app_is_in_dutch_and_german() -> None:
         assert found is not None
         missing = sorted(t for t in wanted if not (found.get(t) and found.get(t).string))
         assert missing == [], (lang, missing)
+
+
+# -- undo --------------------------------------------------------------------------------
+
+
+def undo(client: TestClient, token: str, **data: Any) -> Any:
+    return client.post(f"/api/{token}/undo", json=data)
+
+
+def test_the_director_takes_back_the_last_action(client: TestClient) -> None:
+    director = open_table(client, "assistant")["D"]
+    for event in [*INSUFFICIENT, {"by": "N", "director": True}]:
+        post(client, director, event)
+    version = client.get(f"/api/{director}/state").json()["seq"]
+    r = undo(client, director, seq=2, nonce="u1")
+    assert r.status_code == 201, r.text
+    assert r.json()["undone"] == {"seq": 2, "event": {"by": "N", "director": True}}
+    assert stored(client, director) == INSUFFICIENT
+    state = client.get(f"/api/{director}/state?lang=en").json()
+    assert state["seq"] > version, "every screen sees a new number"
+    assert state["report"] == library_report(INSUFFICIENT, "en")
+    assert state["undone"] == [2]
+    # a mis-tapped call taken back and the right one entered
+    assert undo(client, director).status_code == 201
+    assert post(client, director, {"by": "W", "call": "2S"}).status_code == 201
+    assert stored(client, director) == [INSUFFICIENT[0], {"by": "W", "call": "2S"}]
+    assert client.get(f"/api/{director}/state").json()["report"]["rulings"] == []
+    # nothing is deleted: the audit trail keeps every action and every undo
+    exported = client.get(f"/d/{director}/export.json").json()
+    assert [(h["seq"], h["undone"]) for h in exported["history"]] == [
+        (0, False),
+        (1, True),
+        (2, True),
+        (3, False),
+    ]
+    assert [(u["seq"], u["at"], u["role"]) for u in exported["undos"]] == [(2, 3, "D"), (1, 3, "D")]
+
+
+def test_undo_keeps_saved_rulings_and_marks_them(client: TestClient) -> None:
+    director = open_table(client, "assistant")["D"]
+    for event in [*INSUFFICIENT, {"by": "N", "director": True}, {"by": "N", "choose": "accept"}]:
+        post(client, director, event)
+    assert undo(client, director, seq=3).status_code == 201
+    assert client.get(f"/api/{director}/state").json()["report"]["status"] == "awaiting_choice"
+    assert post(client, director, {"by": "N", "choose": "reject"}).status_code == 201
+    saved = client.get(f"/d/{director}/export.json").json()["rulings"]
+    assert [(s["record"]["events"][-1]["choose"], s["undone"]) for s in saved] == [
+        ("accept", True),
+        ("reject", False),
+    ]
+
+
+def test_only_the_director_takes_an_action_back(client: TestClient) -> None:
+    tokens = open_table(client)
+    director = tokens["D"]
+    assert undo(client, director).status_code == 422  # nothing to take back yet
+    post(client, tokens["S"], INSUFFICIENT[0])
+    post(client, tokens["W"], INSUFFICIENT[1])
+    for seat in "NESW":
+        r = undo(client, tokens[seat])
+        assert r.status_code == 403 and r.json()["error"]
+    # the action shown as the last one is no longer the last: nothing taken back
+    assert undo(client, director, seq=0).status_code == 409
+    assert undo(client, director, seq="1").status_code == 422
+    assert undo(client, director, nonce="n" * 65).status_code == 422
+    assert stored(client, director) == INSUFFICIENT
+    # a retried undo (same nonce) takes back one action, not two
+    assert undo(client, director, nonce="same").status_code == 201
+    again = undo(client, director, nonce="same")
+    assert again.status_code == 200 and again.json()["duplicate"] is True
+    assert again.json()["undone"]["seq"] == 1
+    assert stored(client, director) == INSUFFICIENT[:1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("nl", "Ongedaan maken"), ("en", "Undo"), ("de", "Rückgängig")]
+)
+def test_the_undo_button_is_on_the_directors_page_only(
+    client: TestClient, lang: str, word: str
+) -> None:
+    tokens = open_table(client)
+    assert 'data-act="undo"' not in client.get(f"/d/{tokens['D']}?lang={lang}").text
+    post(client, tokens["S"], INSUFFICIENT[0])
+    post(client, tokens["W"], INSUFFICIENT[1])
+    page = client.get(f"/d/{tokens['D']}?lang={lang}").text
+    assert f'data-act="undo" data-seq="1">↶ {word}</button>' in page
+    assert catalog_text("{seat} calls {call}", lang, seat="West", call="1♠") in page
+    for seat in "NESW":
+        assert 'data-act="undo"' not in client.get(f"/s/{tokens[seat]}?lang={lang}").text
+
+
+def catalog_text(message: str, lang: str, **params: str) -> str:
+    from bridgelaws.i18n import translate
+
+    return translate(message, lang, **{k: translate(v, lang) for k, v in params.items()})
+
+
+def test_undo_is_stored_and_survives_a_restart(db: str) -> None:
+    with make_client(create_app(db)) as first:
+        tokens = open_table(first)
+        for event in whole_board(7, SPEC_DEAL)[:6]:
+            post(first, tokens[actor(event, "S")], event)
+        assert undo(first, tokens["D"]).status_code == 201
+        before = first.get(f"/api/{tokens['D']}/state?lang=en").json()
+    with make_client(create_app(db)) as second:
+        after = second.get(f"/api/{tokens['D']}/state?lang=en").json()
+        assert after == before
+        assert after["record"]["events"] == whole_board(7, SPEC_DEAL)[:5]
+        # the board goes on from there; sequence numbers never reused
+        event = whole_board(7, SPEC_DEAL)[5]
+        r = post(second, tokens[actor(event, "S")], event)
+        assert r.json()["seq"] == 6
+
+
+def test_a_store_from_before_undo_gains_it_in_place(tmp_path: Path) -> None:
+    import sqlite3
+
+    target = tmp_path / "old.db"
+    url = database_url(target)
+    with make_client(create_app(url)) as first:
+        tokens = open_table(first)
+        post(first, tokens["S"], INSUFFICIENT[0])
+        post(first, tokens["W"], INSUFFICIENT[1])
+    with sqlite3.connect(target) as conn:  # the store as it was before undo existed
+        conn.execute("DROP TABLE web_undos")
+    with make_client(create_app(url)) as second:
+        assert stored(second, tokens["D"]) == INSUFFICIENT
+        assert undo(second, tokens["D"]).status_code == 201
+        assert stored(second, tokens["D"]) == INSUFFICIENT[:1]
+
+
+def test_undo_tells_every_screen(db: str) -> None:
+    app = create_app(db)
+    with make_client(app) as c:
+        tokens = open_table(c)
+        post(c, tokens["S"], INSUFFICIENT[0])
+        found = app.state.store.access(tokens["D"])
+        queue = app.state.broker.subscribe(found.table_id)
+        r = undo(c, tokens["D"])
+        assert r.status_code == 201
+        assert queue.get_nowait() == r.json()["version"] == 2
+        assert c.get(f"/s/{tokens['N']}/panel").text.count('data-seq="2"') == 1
+
+
+# -- fact details, claims, rubber ---------------------------------------------------------
+
+ARTIFICIAL = [*INSUFFICIENT, {"by": "N", "director": True}, {"by": "N", "choose": "reject"}]
+
+
+def test_the_director_may_name_the_denominations_an_artificial_call_showed(
+    client: TestClient,
+) -> None:
+    director = open_table(client, "assistant")["D"]
+    for event in [*ARTIFICIAL, {"by": "W", "call": "2S"}]:
+        post(client, director, event)
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    assert report["rulings"][-1]["question"]["fact"] == "artificial"
+    page = client.get(f"/d/{director}/panel?lang=en").text
+    for code in "CDHS":
+        assert f'name="denomination" value="{code}"' in page
+    bad = [
+        {"fact": "artificial", "value": True, "denominations": "SH"},
+        {"fact": "artificial", "value": True, "denominations": ["S", "X"]},
+        {"fact": "artificial", "value": True, "denominations": ["S", "S"]},
+        {"fact": "artificial", "value": False, "denominations": ["S"]},
+        {"fact": "comparable", "value": True, "denominations": ["S"]},
+    ]
+    for event in bad:
+        r = post(client, director, event)
+        assert r.status_code == 422 and "denominations" in r.json()["error"], event
+    answer = {"fact": "artificial", "value": True, "denominations": ["s", "H"]}
+    assert post(client, director, answer).status_code == 201
+    events = stored(client, director)
+    assert events[-1] == {"fact": "artificial", "value": True, "denominations": ["S", "H"]}
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    assert report == library_report(events, "en")
+    assert report["rulings"][-1]["facts"]["denominations"] == ["S", "H"]
+    assert "artificial: yes (♠ ♥)" in client.get(f"/d/{director}/print?lang=en").text
+
+
+def test_other_questions_have_no_denominations(client: TestClient) -> None:
+    director = open_table(client, "assistant")["D"]
+    for event in [*ARTIFICIAL, {"by": "W", "call": "2C"}]:
+        post(client, director, event)
+    page = client.get(f"/d/{director}/panel?lang=en").text
+    assert 'data-fact="comparable"' in page
+    assert 'name="denomination"' not in page
+
+
+def claim_prefix() -> list[dict[str, Any]]:
+    return whole_board(7, SPEC_DEAL)[: 4 + 36]
+
+
+def test_a_claim_takes_its_statement_and_the_library_adjudicates_it(
+    client: TestClient,
+) -> None:
+    from bridgelaws.claims import parse_line
+
+    tokens = open_table(client)
+    for event in claim_prefix():
+        post(client, tokens[actor(event, "S")], event)
+    page = client.get(f"/s/{tokens['S']}?lang=en").text
+    assert 'id="claim-statement"' in page
+    # the hint shows the library's notation, and every example in it reads as a claim line
+    examples = re.findall(r"<li><code>(.+?)</code></li>", page)
+    assert len(examples) >= 2
+    for example in examples:
+        parse_line(example.replace("&#39;", "'"))
+    statement = "draw trumps; run C from N"
+    claim = {"by": "S", "claim": 8, "statement": statement}
+    assert post(client, tokens["S"], claim).status_code == 201
+    assert post(client, tokens["W"], {"by": "W", "dispute": True}).status_code == 201
+    assert post(client, tokens["W"], {"by": "W", "director": True}).status_code == 201
+    events = stored(client, tokens["D"])
+    assert events[-3] == claim
+    report = library_report(events, "en")
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == "claim" and ruling["reasoning"]
+    page = client.get(f"/d/{tokens['D']}?lang=en").text
+    assert f"South claims 8 tricks: “{statement}”" in page
+    for line in ruling["reasoning"]:
+        assert line.replace("'", "&#39;") in page
+    assert f"{report['tricks']['NS']} tricks" in page
+    long = {"by": "S", "claim": 8, "statement": "x" * 1001}
+    assert post(client, tokens["D"], long).status_code == 422
+
+
+def test_rubber_is_offered_and_the_end_shows_the_deals_entries(client: TestClient) -> None:
+    home = client.get("/?lang=en").text
+    assert '<option value="rubber">Rubber bridge (NBB rules)</option>' in home
+    r = client.post(
+        "/new?lang=en",
+        data={"kind": "table", "board": "7", "edition": "rubber"},
+        follow_redirects=False,
+    )
+    assert r.status_code == 303
+    director = r.headers["location"].split("/d/")[1].split("?")[0]
+    state = client.get(f"/api/{director}/state").json()
+    assert state["record"]["edition"] == "rubber"
+    deal = state["record"]["deal"]
+    events = whole_board(7, deal)
+    for event in events:
+        assert post(client, director, event).status_code == 201
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    record = {"edition": "rubber", "board": 7, "deal": deal, "events": events}
+    assert report == Table.from_record(TableRecord.from_json(record)).report("en")
+    entries = report["rubber"]["entries"]
+    assert entries
+    for lang, names in (
+        ("en", {"below": "below the line", "above": "above the line"}),
+        ("nl", {"below": "onder de streep", "above": "boven de streep"}),
+    ):
+        page = client.get(f"/d/{director}?lang={lang}").text
+        assert catalog_text("Score sheet of this deal", lang) in page
+        for entry in entries:
+            row = f"<td>{entry['side']}</td>"
+            assert row in page and names[entry["line"]] in page
+            assert f'<td class="points">{entry["points"]}</td>' in page
+        ns, ew = report["score"]["NS"], report["score"]["EW"]
+        assert catalog_text("NS {ns}, EW {ew}", lang, ns=str(ns), ew=str(ew)) in page
+
+
+def test_a_disputed_rubber_claim_asks_for_a_number_of_tricks(client: TestClient) -> None:
+    director = open_table(client, "assistant", edition="rubber")["D"]
+    for event in claim_prefix():
+        post(client, director, event)
+    for event in (
+        {"by": "S", "claim": 8, "statement": "run C"},
+        {"by": "W", "dispute": True},
+        {"by": "W", "director": True},
+    ):
+        post(client, director, event)
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][-1]["question"]["fact"] == "tricks"
+    page = client.get(f"/d/{director}/panel?lang=en").text
+    assert 'data-act="fact-number" data-fact="tricks"' in page
+    assert 'data-act="fact" data-fact="tricks"' not in page  # no Yes/No for a number
+    assert post(client, director, {"fact": "tricks", "value": 7}).status_code == 201
+    assert client.get(f"/api/{director}/state").json()["report"]["tricks"]["NS"] == 7
+
+
+# -- limits ---------------------------------------------------------------------------------
+
+
+def test_opening_tables_is_limited_per_client(db: str) -> None:
+    with make_client(create_app(db, tables_per_minute=3)) as c:
+        for _ in range(3):
+            open_table(c)
+        r = c.post("/api/tables", json={"kind": "table", "board": 7})
+        assert r.status_code == 429
+        assert "at most 3 a minute" in r.json()["error"]
+        assert 1 <= int(r.headers["Retry-After"]) <= 60
+        page = c.post("/new?lang=en", data={"board": "1"}, follow_redirects=False)
+        assert page.status_code == 429
+        assert "Too many tables opened from here: at most 3 a minute" in page.text
+        assert page.headers["Retry-After"]
+        # playing at the tables already open is not limited
+        assert c.get("/").status_code == 200
+
+
+def test_the_rate_limit_is_per_client_and_slides() -> None:
+    from bridgelaws.web.app import RateLimit
+
+    limit = RateLimit(2, window=60)
+    assert limit.hit("a", now=0) == 0 and limit.hit("a", now=10) == 0
+    assert limit.hit("a", now=20) == pytest.approx(40)
+    assert limit.hit("b", now=20) == 0  # another client is not held up
+    assert limit.hit("a", now=60.5) == 0  # the first hit has left the window
+    assert RateLimit(0).hit("a") == 0  # 0: no limit
+    crowded = RateLimit(1, window=60)
+    crowded.MAX_CLIENTS = 4
+    for n in range(10):
+        crowded.hit(f"c{n}", now=n)
+    assert len(crowded._hits) <= 4
+
+
+def test_a_table_holds_a_bounded_number_of_actions(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bridgelaws.web import service
+
+    monkeypatch.setattr(service, "MAX_EVENTS", 3)
+    director = open_table(client)["D"]
+    for event in whole_board(7, SPEC_DEAL)[:3]:
+        assert post(client, director, event).status_code == 201
+    r = post(client, director, whole_board(7, SPEC_DEAL)[3])
+    assert r.status_code == 422 and "most actions" in r.json()["error"]
+    assert len(stored(client, director)) == 3
+    # a pasted record longer than that opens no table at all
+    record = {"board": 7, "deal": SPEC_DEAL, "events": whole_board(7, SPEC_DEAL)[:4]}
+    r = client.post("/api/tables", json={"kind": "assistant", "record": record})
+    assert r.status_code == 422 and "more than 3 events" in r.json()["error"]

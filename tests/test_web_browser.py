@@ -211,3 +211,38 @@ def test_director_rules_an_opening_lead_out_of_turn(
         )
         assert hint in panel
     page.context.close()
+
+
+def test_director_ticks_denominations_and_undoes_a_mis_tap(server: Server, browser: Any) -> None:
+    events = [
+        {"by": "S", "call": "1NT"},
+        {"by": "W", "call": "1S"},
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "W", "call": "2S"},
+    ]
+    record = {"board": 7, "deal": SPEC_DEAL, "events": events}
+    created = httpx.post(
+        server.base + "/api/tables", json={"kind": "assistant", "record": record}
+    ).json()
+    token = created["tokens"]["D"]
+    page = director_page(browser, f"{server.base}/d/{token}?lang=en")
+    # Was 1S artificial? Yes, showing spades and hearts
+    page.check('#ruling input[name=denomination][value="S"]')
+    page.check('#ruling input[name=denomination][value="H"]')
+    shot(page, "director-artificial-denominations-en")
+    page.click('#ruling [data-act="fact"][data-value="true"]')
+    wait_seq(page, 6)
+    stored = state(server, token, "en")["record"]["events"]
+    assert stored[-1] == {"fact": "artificial", "value": True, "denominations": ["S", "H"]}
+    # a mis-tap: the director takes it back with the Undo button
+    assert "artificial" in page.inner_text("#undo")
+    page.click('#undo [data-act="undo"]')
+    wait_seq(page, 7)
+    assert state(server, token, "en")["record"]["events"] == events
+    assert page.locator('#ruling [data-fact="artificial"]').count() == 2
+    page.click('#ruling [data-act="fact"][data-value="false"]')
+    wait_seq(page, 8)
+    stored = state(server, token, "en")["record"]["events"]
+    assert stored[-1] == {"fact": "artificial", "value": False}
+    page.context.close()

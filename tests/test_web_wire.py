@@ -6,6 +6,7 @@ cards hidden from that seat."""
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from test_web_support import (
 )
 
 from bridgelaws.cards import Deal, Seat
+from bridgelaws.web.views import CLAIM_EXAMPLES
 
 PREFIX = [
     {"by": "S", "call": "1NT"},
@@ -69,7 +71,9 @@ def test_no_seat_ever_receives_a_hidden_card(server: Server) -> None:
         server.base + "/api/tables", json={"kind": "table", "board": 7, "deal": SPEC_DEAL}
     ).json()
     tokens: dict[str, str] = created["tokens"]
-    secrets = list(tokens.values())
+    # the claim-line examples under the claim field are the same fixed text for
+    # everyone, whatever the deal: blanked like the tokens
+    secrets = [*tokens.values(), *CLAIM_EXAMPLES]
     events = complete_board(7, SPEC_DEAL, PREFIX)
     listeners = {
         seat: Listener(f"{server.base}/api/{tokens[seat]}/stream?lang=en") for seat in "NESW"
@@ -138,3 +142,38 @@ def test_a_player_sees_dummy_after_the_opening_lead_only(server: Server) -> None
         assert dummy <= data_cards(client.get(f"/s/{tokens['E']}/panel").text)
         state = client.get(f"/api/{tokens['E']}/state").json()
         assert set(state["hands"]) == {"E", "N"}
+
+
+def test_an_undo_reaches_every_screen_and_hides_dummy_again(server: Server) -> None:
+    created = httpx.post(
+        server.base + "/api/tables", json={"kind": "table", "board": 7, "deal": SPEC_DEAL}
+    ).json()
+    tokens = created["tokens"]
+    dummy = {c.name for c in Deal.from_pbn(SPEC_DEAL)[Seat.NORTH]}
+    with httpx.Client(base_url=server.base, timeout=10) as client:
+        for seat, call in zip("SWNE", ("1NT", "Pass", "Pass", "Pass"), strict=True):
+            client.post(f"/api/{tokens[seat]}/events", json={"event": {"by": seat, "call": call}})
+        client.post(f"/api/{tokens['W']}/events", json={"event": {"by": "W", "card": "C8"}})
+        assert dummy <= data_cards(client.get(f"/s/{tokens['E']}/panel").text)
+        listeners = {s: Listener(f"{server.base}/api/{tokens[s]}/stream") for s in "NESW"}
+        for listener in listeners.values():
+            listener.start()
+            assert listener.ready.wait(10)
+        # the director takes the lead back: committed, then every screen is told
+        assert client.post(f"/api/{tokens['W']}/undo", json={}).status_code == 403
+        answer = client.post(f"/api/{tokens['D']}/undo", json={"seq": 4})
+        assert answer.status_code == 201, answer.text
+        version = answer.json()["version"]
+        assert version == 6
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if all(f'"seq": {version}' in "".join(x.chunks) for x in listeners.values()):
+                break
+            time.sleep(0.05)
+        for seat, listener in listeners.items():
+            listener.stop.set()
+            assert f'"seq": {version}' in "".join(listener.chunks), seat
+        # the lead is gone, so dummy is not faced any more
+        assert not data_cards(client.get(f"/s/{tokens['E']}/panel").text) & dummy
+        state = client.get(f"/api/{tokens['E']}/state").json()
+        assert set(state["hands"]) == {"E"}

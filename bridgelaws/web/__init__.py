@@ -16,15 +16,20 @@ if TYPE_CHECKING:
 #: the embedded store used when no database is named (one file, created on first start)
 DEFAULT_DATABASE = Path("bridgelaws-web.db")
 
-__all__ = ["DEFAULT_DATABASE", "create_app", "database_url", "run"]
+__all__ = ["DEFAULT_DATABASE", "TABLES_PER_MINUTE", "create_app", "database_url", "run"]
 
 
-def create_app(database_url: str) -> FastAPI:
+#: tables one client address may open a minute unless told otherwise (0: any)
+TABLES_PER_MINUTE = 30
+
+
+def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) -> FastAPI:
     """The web app on the store at ``database_url`` (imported on use, so that
-    the command line starts fast)."""
+    the command line starts fast); one client address may open
+    ``tables_per_minute`` tables a minute (0: no limit)."""
     from bridgelaws.web.app import create_app as build
 
-    return build(database_url)
+    return build(database_url, tables_per_minute)
 
 
 def database_url(database: Path | None = None, url: str | None = None) -> str:
@@ -47,12 +52,13 @@ def run(
     database: Path | None = None,
     url: str | None = None,
     log_level: str = "warning",
+    tables_per_minute: int = TABLES_PER_MINUTE,
 ) -> None:
     """Serve the app with uvicorn until interrupted; prints where it is."""
     import uvicorn
 
     target = database_url(database, url)
-    app = create_app(target)
+    app = create_app(target, tables_per_minute)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     store = target if url else str((database or DEFAULT_DATABASE).expanduser().resolve())
     print(f"bridgelaws web app: http://{shown}:{port}/  (store: {_safe(store)})", flush=True)

@@ -12,6 +12,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
+import threading
+import time
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, MutableMapping
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -38,7 +42,8 @@ from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.pbn import write_pbn
 from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
 from bridgelaws.record import TableRecord
-from bridgelaws.web import views
+from bridgelaws.web import TABLES_PER_MINUTE, views
+from bridgelaws.web import service as service_module
 from bridgelaws.web.service import ActionError, Loaded, TableService
 from bridgelaws.web.store import DIRECTOR, Access, Store, saved_rulings
 
@@ -169,17 +174,55 @@ class Broker:
             queue.put_nowait(seq)
 
 
+class RateLimit:
+    """At most ``limit`` hits per client in any ``window`` seconds (a sliding
+    window kept in memory; ``limit`` 0 lets everything through)."""
+
+    MAX_CLIENTS = 10_000
+
+    def __init__(self, limit: int, window: float = 60.0) -> None:
+        self.limit = limit
+        self.window = window
+        self._hits: dict[str, deque[float]] = {}
+        self._lock = threading.Lock()
+
+    def hit(self, client: str, now: float | None = None) -> float:
+        """Counts one hit; returns 0 when allowed, else the seconds to wait."""
+        if self.limit <= 0:
+            return 0.0
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            if len(self._hits) >= self.MAX_CLIENTS:
+                self._prune(now)
+            hits = self._hits.setdefault(client, deque())
+            while hits and hits[0] <= now - self.window:
+                hits.popleft()
+            if len(hits) >= self.limit:
+                return max(hits[0] + self.window - now, 0.001)
+            hits.append(now)
+            return 0.0
+
+    def _prune(self, now: float) -> None:
+        for client in [c for c, h in self._hits.items() if not h or h[-1] <= now - self.window]:
+            del self._hits[client]
+        if len(self._hits) >= self.MAX_CLIENTS:  # all busy: forget the oldest half
+            for client in list(self._hits)[: self.MAX_CLIENTS // 2]:
+                del self._hits[client]
+
+
 def language(request: Request) -> str:
     """The page language: ``?lang=``, else the cookie, else Dutch."""
     asked = request.query_params.get("lang") or request.cookies.get("lang")
     return asked if asked in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def create_app(database_url: str) -> FastAPI:
-    """The web app on the store at ``database_url`` (SQLite or PostgreSQL)."""
+def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) -> FastAPI:
+    """The web app on the store at ``database_url`` (SQLite or PostgreSQL);
+    one client address may open ``tables_per_minute`` tables a minute (0: any)."""
     store = Store(database_url)
     service = TableService(store)
     broker = Broker()
+    opening = RateLimit(tables_per_minute)
     templates = Environment(
         loader=PackageLoader("bridgelaws.web", "templates"),
         autoescape=select_autoescape(["html"]),
@@ -196,6 +239,7 @@ def create_app(database_url: str) -> FastAPI:
     app = FastAPI(title="bridgelaws", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.store = store
     app.state.service = service
+    app.state.broker = broker
     app.mount(
         "/static", StaticFiles(directory=str(files("bridgelaws.web") / "static")), name="static"
     )
@@ -207,8 +251,10 @@ def create_app(database_url: str) -> FastAPI:
     @app.exception_handler(ActionError)
     async def action_error(request: Request, exc: ActionError) -> Response:
         if request.url.path.startswith("/api/"):
-            return JSONResponse({"error": exc.message}, status_code=exc.status)
-        return page(request, "error.html", {"message": exc.message}, exc.status)
+            return JSONResponse({"error": exc.message}, status_code=exc.status, headers=exc.headers)
+        response = page(request, "error.html", {"message": exc.message}, exc.status)
+        response.headers.update(exc.headers or {})
+        return response
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
@@ -242,6 +288,21 @@ def create_app(database_url: str) -> FastAPI:
             raise ActionError(404, "this is a director's link: open /d/<token>")
         return found
 
+    def limit_opening(request: Request) -> None:
+        """429 when this client opened too many tables in the last minute."""
+        client = request.client.host if request.client is not None else "unknown"
+        wait = opening.hit(client)
+        if wait:
+            seconds = str(math.ceil(wait))
+            if request.url.path.startswith("/api/"):
+                message = (
+                    f"too many tables opened from this address: at most {opening.limit} "
+                    f"a minute; try again in {seconds} s"
+                )
+            else:
+                message = views.too_many_tables(opening.limit, seconds, language(request))
+            raise ActionError(429, message, {"Retry-After": seconds})
+
     async def load(found: Access) -> Loaded:
         return await run_in_threadpool(service.load, found.table_id)
 
@@ -253,10 +314,15 @@ def create_app(database_url: str) -> FastAPI:
     @app.get("/", response_class=HTMLResponse)
     async def home(request: Request) -> Response:
         lang = language(request)
-        return page(request, "home.html", {"boards": views.board_choices(lang)})
+        return page(
+            request,
+            "home.html",
+            {"boards": views.board_choices(lang), "editions": views.editions(lang)},
+        )
 
     @app.post("/new")
     async def new(request: Request) -> Response:
+        limit_opening(request)
         form = await request.form()
         lang = language(request)
         kind = "table" if form.get("kind") == "table" else "assistant"
@@ -361,12 +427,28 @@ def create_app(database_url: str) -> FastAPI:
         found = await access(token, DIRECTOR)
         loaded = await load(found)
         saved = await run_in_threadpool(saved_rulings, store, found.table_id)
+        stored, undos = await run_in_threadpool(store.history, found.table_id)
+        undone = {u.seq for u in undos}
         body = {
             "record": loaded.record_json(),
             "report": loaded.table.report(language(request)),
             "rulings": [
-                {"seq": s.seq, "record": s.record, "report": s.report, "saved": s.created}
+                {
+                    "seq": s.seq,
+                    "record": s.record,
+                    "report": s.report,
+                    "saved": s.created,
+                    "undone": s.seq in undone,
+                }
                 for s in saved
+            ],
+            # the audit trail: every event ever stored, and every undo
+            "history": [
+                {"seq": e.seq, "event": e.body, "role": e.role, "undone": e.seq in undone}
+                for e in stored
+            ],
+            "undos": [
+                {"seq": u.seq, "at": u.at, "role": u.role, "created": u.created} for u in undos
             ],
         }
         name = f"board-{loaded.row.board}.json"
@@ -401,9 +483,16 @@ def create_app(database_url: str) -> FastAPI:
             raise ActionError(422, "expected a JSON object")
         return data
 
+    def nonce_of(data: dict[str, Any]) -> str | None:
+        nonce = data.get("nonce")
+        if nonce is not None and (not isinstance(nonce, str) or not 0 < len(nonce) <= 64):
+            raise ActionError(422, "nonce: a string of 1 to 64 characters")
+        return nonce
+
     @app.post("/api/tables", status_code=201)
     async def api_new_table(request: Request) -> Response:
         data = await json_body(request)
+        limit_opening(request)
         kind = data.get("kind", "assistant")
         if kind not in ("assistant", "table"):
             raise ActionError(422, "kind: 'assistant' or 'table'")
@@ -435,16 +524,38 @@ def create_app(database_url: str) -> FastAPI:
         found = await access(token)
         if "event" not in data:
             raise ActionError(422, "'event' (a spec §1 event) is missing")
-        nonce = data.get("nonce")
-        if nonce is not None and (not isinstance(nonce, str) or not 0 < len(nonce) <= 64):
-            raise ActionError(422, "nonce: a string of 1 to 64 characters")
+        nonce = nonce_of(data)
         lang = language(request)
         done = await run_in_threadpool(service.append, found, data["event"], nonce, lang)
         if not done.duplicate:
-            broker.publish(found.table_id, done.loaded.seq)
+            broker.publish(found.table_id, done.loaded.version)
         status = done.loaded.table.status.value
         return JSONResponse(
             {"seq": done.seq, "status": status, "duplicate": done.duplicate},
+            status_code=200 if done.duplicate else 201,
+        )
+
+    @app.post("/api/{token}/undo", status_code=201)
+    async def api_undo(request: Request, token: str) -> Response:
+        data = await json_body(request)
+        found = await access(token)
+        if not found.is_director:
+            raise ActionError(403, "only the director takes an action back")
+        nonce = nonce_of(data)
+        expected = data.get("seq")
+        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+            raise ActionError(422, "seq: the sequence number of the action to take back")
+        done = await run_in_threadpool(service.undo, found, expected, nonce)
+        if not done.duplicate:
+            # committed above: only now is anyone told
+            broker.publish(found.table_id, done.loaded.version)
+        return JSONResponse(
+            {
+                "undone": {"seq": done.seq, "event": done.body},
+                "version": done.loaded.version,
+                "status": done.loaded.table.status.value,
+                "duplicate": done.duplicate,
+            },
             status_code=200 if done.duplicate else 201,
         )
 
@@ -456,8 +567,9 @@ def create_app(database_url: str) -> FastAPI:
         if found.is_director:
             return JSONResponse(
                 {
-                    "seq": loaded.seq,
+                    "seq": loaded.version,
                     "record": loaded.record_json(),
+                    "undone": list(loaded.undone),
                     "report": loaded.table.report(lang),
                 }
             )
@@ -471,7 +583,7 @@ def create_app(database_url: str) -> FastAPI:
         async def events() -> AsyncIterator[str]:
             queue = broker.subscribe(found.table_id)
             try:
-                yield f"retry: 1000\nevent: seq\ndata: {json.dumps({'seq': loaded.seq})}\n\n"
+                yield f"retry: 1000\nevent: seq\ndata: {json.dumps({'seq': loaded.version})}\n\n"
                 while True:
                     try:
                         seq = await asyncio.wait_for(queue.get(), 15)
@@ -508,6 +620,10 @@ def create_app(database_url: str) -> FastAPI:
             raise ActionError(422, f"table record: {exc}") from None
         if record.board.deal is None:
             raise ActionError(422, "table record: the web app needs the deal")
+        if len(record.events) > service_module.MAX_EVENTS:
+            raise ActionError(
+                422, f"table record: more than {service_module.MAX_EVENTS} events for one table"
+            )
         board = record.board
         assert board.deal is not None
         issued = service.open_table(
@@ -535,6 +651,7 @@ def header(loaded: Loaded, lang: str) -> dict[str, Any]:
         "dealer": views.seat_name(row.dealer, lang),
         "vulnerable": views.vulnerability_text(row.vulnerable, lang),
         "edition": row.edition,
+        "edition_name": views.edition_name(row.edition, lang),
         "kind": row.kind,
     }
 
@@ -553,7 +670,7 @@ def seat_state(loaded: Loaded, seat: Seat, lang: str) -> dict[str, Any]:
         else:
             public.append(body)
     return {
-        "seq": loaded.seq,
+        "seq": loaded.version,
         "seat": seat.letter,
         "hands": hands,
         "events": public,

@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from bridgelaws.web import TABLES_PER_MINUTE
+
 
 def serve(
     host: Annotated[
@@ -25,8 +27,23 @@ def serve(
             help="SQLAlchemy URL of the store instead, e.g. postgresql://user:pw@host/db.",
         ),
     ] = None,
+    tables_per_minute: Annotated[
+        int,
+        typer.Option(
+            "--tables-per-minute",
+            envvar="BRIDGELAWS_TABLES_PER_MINUTE",
+            min=0,
+            help="Tables one client address may open a minute (429 above it; 0: no limit).",
+        ),
+    ] = TABLES_PER_MINUTE,
 ) -> None:
     """Serve the web app: the director's assistant and the four-seat table."""
     from bridgelaws.web import run
 
-    run(host=host, port=port, database=database, url=database_url)
+    run(
+        host=host,
+        port=port,
+        database=database,
+        url=database_url,
+        tables_per_minute=tables_per_minute,
+    )

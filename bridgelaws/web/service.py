@@ -5,8 +5,11 @@ record; the table is rebuilt with :meth:`Table.from_record` (the same path as
 ``bridgelaws rule``) and judged by the library. An event the library refuses
 (a card the seat was never dealt, an unknown event) is not stored. The only
 rules here are about roles: the director may enter anything for any seat; a
-player acts for his own seat (and declarer for dummy); facts and choices are
-the director's.
+player acts for his own seat (and declarer for dummy); facts, choices and
+undo are the director's.
+
+Undo takes back the last action still standing: the store keeps the event and
+adds an undo marker, and the table is rebuilt from the events not undone.
 """
 
 from __future__ import annotations
@@ -14,48 +17,69 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaws.cards import BridgeError, Deal, Seat
 from bridgelaws.record import (
     CardEvent,
     ChoiceEvent,
+    ClaimEvent,
     ExposeEvent,
     FactEvent,
     TableRecord,
     event_from_json,
 )
 from bridgelaws.table import Table
-from bridgelaws.web.store import DIRECTOR, Access, Conflict, Store, TableRow
+from bridgelaws.web.store import DIRECTOR, Access, Appender, Conflict, Store, TableRow
 
 log = logging.getLogger("bridgelaws.web")
 
 #: tables kept rebuilt in memory; others are rebuilt from the store on demand
 CACHE_SIZE = 2000
+#: the most events one table may store (a whole board with rulings is about 100;
+#: every action rebuilds the table from its record, so a bound keeps that cheap)
+MAX_EVENTS = 500
+#: the longest claim statement taken
+MAX_STATEMENT = 1000
+#: the denominations an artificial call may be found to have shown (spec §3)
+DENOMINATIONS = ("C", "D", "H", "S")
 
 
 class ActionError(Exception):
     """An action refused with an HTTP status and a message for the user."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
+        self.headers = headers
 
 
 @dataclass(slots=True)
 class Loaded:
-    """A table as stored: its row, its events' JSON and the table rebuilt."""
+    """A table as stored: its row, the JSON of its events not undone (with
+    their sequence numbers), and the table rebuilt from them."""
 
     row: TableRow
     bodies: list[dict[str, Any]]
     table: Table
+    seqs: list[int] = field(default_factory=list)
+    next_seq: int = 0
+    undone: tuple[int, ...] = ()
 
     @property
-    def seq(self) -> int:
-        """How many events are stored (the next event's sequence number)."""
-        return len(self.bodies)
+    def version(self) -> int:
+        """Events stored plus undo markers: changes with every action or undo
+        (without undos, the number of events)."""
+        return self.next_seq + len(self.undone)
+
+    @property
+    def last(self) -> tuple[int, dict[str, Any]] | None:
+        """The last action standing (what undo would take back)."""
+        if not self.seqs:
+            return None
+        return self.seqs[-1], self.bodies[-1]
 
     def record_json(self) -> dict[str, Any]:
         return {**self.row.header(), "events": list(self.bodies)}
@@ -64,6 +88,14 @@ class Loaded:
 @dataclass(frozen=True, slots=True)
 class Appended:
     seq: int
+    duplicate: bool
+    loaded: Loaded
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    seq: int  # the event taken back
+    body: dict[str, Any]
     duplicate: bool
     loaded: Loaded
 
@@ -118,8 +150,19 @@ class TableService:
             row = self.store.table(table_id)
             if row is None:
                 raise ActionError(404, "no such table")
-            bodies = [e.body for e in self.store.events(table_id)]
-            loaded = Loaded(row, bodies, build(row, bodies))
+            stored, undos = self.store.history(table_id)
+            undone = tuple(u.seq for u in undos)
+            taken = set(undone)
+            standing = [e for e in stored if e.seq not in taken]
+            bodies = [e.body for e in standing]
+            loaded = Loaded(
+                row,
+                bodies,
+                build(row, bodies),
+                [e.seq for e in standing],
+                stored[-1].seq + 1 if stored else 0,
+                undone,
+            )
             self._remember(loaded)
             return loaded
 
@@ -172,13 +215,12 @@ class TableService:
                         seen = tx.by_nonce(nonce)
                         if seen is not None:
                             return Appended(seen, True, current)
-                    seq = tx.next_seq()
-                    if seq != current.seq:
-                        # another process wrote to this table: start from the store
-                        self.forget(access.table_id)
-                        current = self.load(access.table_id)
-                        if seq != current.seq:
-                            raise Conflict("the table changed while loading")
+                    current = self._current(tx, current)
+                    seq = current.next_seq
+                    if seq >= MAX_EVENTS:
+                        raise ActionError(
+                            422, f"this table holds the most actions a table may ({MAX_EVENTS})"
+                        )
                     bodies = [*current.bodies, body]
                     table = self._judge(current.row, bodies)
                     tx.append(seq, body, access.role, nonce)
@@ -188,17 +230,79 @@ class TableService:
             except Conflict:
                 self.forget(access.table_id)
                 raise ActionError(409, "the table changed at the same moment; try again") from None
-            loaded = Loaded(current.row, bodies, table)
+            loaded = Loaded(
+                current.row, bodies, table, [*current.seqs, seq], seq + 1, current.undone
+            )
             self._remember(loaded)
             return Appended(seq, False, loaded)
+
+    def undo(self, access: Access, expected: int | None, nonce: str | None) -> Undone:
+        """Take back the last action standing (the director only): an undo
+        marker is committed, the event's row stays. ``expected`` is the
+        sequence number of the action the director saw as the last one; when
+        it is no longer the last, nothing is taken back (409)."""
+        if not access.is_director:
+            raise ActionError(403, "only the director takes an action back")
+        with self._lock(access.table_id):
+            current = self.load(access.table_id)
+            try:
+                with self.store.appending(access.table_id) as tx:
+                    if nonce is not None:
+                        seen = tx.undo_by_nonce(nonce)
+                        if seen is not None:
+                            stored = self.store.events(access.table_id)
+                            body = next((e.body for e in stored if e.seq == seen), {})
+                            return Undone(seen, body, True, current)
+                    current = self._current(tx, current)
+                    last = current.last
+                    if last is None:
+                        raise ActionError(422, "there is no action to take back")
+                    seq, body = last
+                    if expected is not None and expected != seq:
+                        raise ActionError(
+                            409, "the last action is no longer the one shown; look again"
+                        )
+                    bodies = current.bodies[:-1]
+                    table = self._judge(current.row, bodies)
+                    tx.undo(seq, current.next_seq, access.role, nonce)
+            except Conflict:
+                self.forget(access.table_id)
+                raise ActionError(409, "the table changed at the same moment; try again") from None
+            loaded = Loaded(
+                current.row,
+                bodies,
+                table,
+                current.seqs[:-1],
+                current.next_seq,
+                (*current.undone, seq),
+            )
+            self._remember(loaded)
+            return Undone(seq, body, False, loaded)
+
+    def _current(self, tx: Appender, current: Loaded) -> Loaded:
+        """``current``, or the table read again when another process changed it."""
+        if tx.version() == current.version:
+            return current
+        self.forget(current.row.id)
+        current = self.load(current.row.id)
+        if tx.version() != current.version:
+            raise Conflict("the table changed while loading")
+        return current
 
     @staticmethod
     def _parse(current: Loaded, item: Any) -> Any:
         deal: Deal | None = current.table.board.deal
         try:
-            return event_from_json(item, deal)
+            event = event_from_json(item, deal)
         except BridgeError as exc:
             raise ActionError(422, f"event: {exc}") from None
+        if isinstance(event, FactEvent) and "denominations" in event.details:
+            event = _with_denominations(event)
+        if isinstance(event, ClaimEvent) and len(event.statement) > MAX_STATEMENT:
+            raise ActionError(
+                422, f"event: the claim statement is longer than {MAX_STATEMENT} characters"
+            )
+        return event
 
     @staticmethod
     def _judge(row: TableRow, bodies: list[dict[str, Any]]) -> Table:
@@ -232,3 +336,20 @@ class TableService:
         ):
             return
         raise ActionError(403, f"this seat link acts for {seat.name.title()} only")
+
+
+def _with_denominations(event: FactEvent) -> FactEvent:
+    """The shape of a fact's ``denominations`` detail (spec §3): a list of
+    denominations (``C D H S``), each once, written in capitals; only with
+    the answer Yes to ``artificial``. What they mean is the library's."""
+    value = event.details["denominations"]
+    if event.fact != "artificial" or event.value is not True:
+        raise ActionError(422, "event: denominations go with the answer Yes to 'artificial'")
+    if not isinstance(value, list) or not all(isinstance(d, str) for d in value):
+        raise ActionError(422, 'event: denominations: a list such as ["S", "H"]')
+    wanted = [d.strip().upper() for d in value]
+    if any(d not in DENOMINATIONS for d in wanted) or len(set(wanted)) != len(wanted):
+        raise ActionError(
+            422, f"event: denominations: each of {', '.join(DENOMINATIONS)} at most once"
+        )
+    return event._replace(details={**event.details, "denominations": wanted})

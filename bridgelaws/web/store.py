@@ -7,6 +7,11 @@ committed) before anyone is told of it, so a restart rebuilds every table
 exactly from its rows. ``(table_id, seq)`` is the primary key, so two writers
 can never store the same place twice; an optional client ``nonce`` per action
 makes a retried request a no-op instead of a duplicate.
+
+Nothing is ever deleted. When the director takes an action back, an undo
+marker (``web_undos``) names the event's sequence number; the table record is
+the events not undone. ``web_undos`` is additive: ``create_all`` adds it to a
+store made before it existed (SQLite file or PostgreSQL), no migration needed.
 """
 
 from __future__ import annotations
@@ -66,6 +71,19 @@ events = Table(
     Column("nonce", String(64), nullable=True),
     Column("created", Integer, nullable=False),
     UniqueConstraint("table_id", "nonce", name="uq_web_events_nonce"),
+)
+
+#: the director took an event back: the event's row stays, this row marks it
+undos = Table(
+    "web_undos",
+    metadata,
+    Column("table_id", Integer, ForeignKey("web_tables.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True, autoincrement=False),  # the event taken back
+    Column("at", Integer, nullable=False),  # the next event's seq at that moment
+    Column("role", String(1), nullable=False),  # who took it back (D)
+    Column("nonce", String(64), nullable=True),
+    Column("created", Integer, nullable=False),
+    UniqueConstraint("table_id", "nonce", name="uq_web_undos_nonce"),
 )
 
 #: the director's token and the four seat tokens of every table
@@ -139,6 +157,14 @@ class StoredEvent:
     body: dict[str, Any]
     role: str
     nonce: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class StoredUndo:
+    seq: int  # the event taken back
+    at: int  # the next event's sequence number when it was taken back
+    role: str
+    created: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,6 +295,23 @@ class Store:
             ).all()
         return [StoredEvent(int(r.seq), json.loads(r.body), str(r.role), r.nonce) for r in rows]
 
+    def history(self, table_id: int) -> tuple[list[StoredEvent], list[StoredUndo]]:
+        """Every event stored and every undo marker, read in one transaction."""
+        with self.engine.connect() as conn, conn.begin():
+            rows = conn.execute(
+                select(events.c.seq, events.c.body, events.c.role, events.c.nonce)
+                .where(events.c.table_id == table_id)
+                .order_by(events.c.seq)
+            ).all()
+            marks = conn.execute(
+                select(undos.c.seq, undos.c.at, undos.c.role, undos.c.created)
+                .where(undos.c.table_id == table_id)
+                .order_by(undos.c.at, undos.c.seq.desc())
+            ).all()
+        stored = [StoredEvent(int(r.seq), json.loads(r.body), str(r.role), r.nonce) for r in rows]
+        taken = [StoredUndo(int(r.seq), int(r.at), str(r.role), int(r.created)) for r in marks]
+        return stored, taken
+
     def count(self, table_id: int) -> int:
         with self.engine.connect() as conn:
             value = conn.execute(
@@ -308,6 +351,36 @@ class Appender:
             select(events.c.seq).where(events.c.table_id == self.table_id, events.c.nonce == nonce)
         ).scalar()
         return None if value is None else int(value)
+
+    def version(self) -> int:
+        """Events stored plus undo markers: grows with every change."""
+        taken = self.conn.execute(
+            select(func.count()).select_from(undos).where(undos.c.table_id == self.table_id)
+        ).scalar_one()
+        return self.next_seq() + int(taken)
+
+    def undo_by_nonce(self, nonce: str) -> int | None:
+        """The event taken back by an undo already stored with this nonce."""
+        value = self.conn.execute(
+            select(undos.c.seq).where(undos.c.table_id == self.table_id, undos.c.nonce == nonce)
+        ).scalar()
+        return None if value is None else int(value)
+
+    def undo(self, seq: int, at: int, role: str, nonce: str | None) -> None:
+        """Mark event ``seq`` as taken back (its row stays)."""
+        try:
+            self.conn.execute(
+                insert(undos).values(
+                    table_id=self.table_id,
+                    seq=seq,
+                    at=at,
+                    role=role,
+                    nonce=nonce,
+                    created=int(time.time()),
+                )
+            )
+        except IntegrityError as exc:
+            raise Conflict(str(exc.orig)) from None
 
     def append(self, seq: int, body: dict[str, Any], role: str, nonce: str | None) -> None:
         try:

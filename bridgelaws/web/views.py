@@ -16,6 +16,7 @@ from bridgelaws.board import Board
 from bridgelaws.calls import Call
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Suit
 from bridgelaws.i18n import LANGUAGES, translate
+from bridgelaws.record import EDITIONS
 from bridgelaws.table import Status, Table
 from bridgelaws.web.service import Loaded
 
@@ -182,12 +183,27 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     if "director" in body:
         return _("{seat} calls the director", lang, seat=who)
     if "fact" in body:
-        answer = _("yes", lang) if body.get("value") else _("no", lang)
+        value = body.get("value")
+        if isinstance(value, bool):
+            answer = _("yes", lang) if value else _("no", lang)
+        else:
+            answer = str(value)
+        if body.get("denominations"):
+            shown = " ".join(SUIT_NAMES.get(d, d) for d in body["denominations"])
+            answer += f" ({shown})"
         return _("Director establishes: {fact}: {answer}", lang, fact=body["fact"], answer=answer)
     if "choose" in body:
         label = option_label(str(body["choose"]), lang)
         return _("{seat} chooses: {option}", lang, seat=who, option=label)
     if "claim" in body:
+        if body.get("statement"):
+            return _(
+                "{seat} claims {n} tricks: {statement}",
+                lang,
+                seat=who,
+                n=str(body["claim"]),
+                statement=f"“{body['statement']}”",
+            )
         return _("{seat} claims {n} tricks", lang, seat=who, n=str(body["claim"]))
     if "concede" in body:
         return _("{seat} concedes {n} tricks", lang, seat=who, n=str(body["concede"]))
@@ -312,10 +328,66 @@ def result_line(report: dict[str, Any], lang: str) -> str | None:
     if tricks and report.get("declarer"):
         side = "NS" if report["declarer"] in "NS" else "EW"
         text += " · " + _("{n} tricks", lang, n=str(tricks[side]))
-    if score:
+    if score and "rubber" in report:
+        # rubber: each side writes its own entries (no plus or minus)
+        text += " · " + _("NS {ns}, EW {ew}", lang, ns=str(score["NS"]), ew=str(score["EW"]))
+    elif score:
         ns = score["NS"]
         text += " · " + _("score {side} {points}", lang, side="NS", points=f"{ns:+d}")
     return text
+
+
+ENTRY_NAMES = {
+    "tricks": "Tricks bid and made",
+    "overtricks": "Overtricks",
+    "undertricks": "Undertricks",
+    "honours": "Honours",
+    "slam": "Slam bonus",
+    "rubber": "Rubber bonus",
+    "unfinished": "Unfinished rubber",
+    "game": "Game bonus",
+    "part_score": "Part-score bonus",
+}
+
+
+def rubber_view(report: dict[str, Any], lang: str) -> dict[str, Any] | None:
+    """The deal's score-sheet entries of the rubber report (its ``rubber``
+    field), worded: each entry with its side, line and rule, the totals, or the
+    new deal a penalty demanded."""
+    sheet = report.get("rubber")
+    if not isinstance(sheet, dict):
+        return None
+    new_deal = sheet.get("new_deal")
+    entries = [
+        {
+            "side": entry["side"],
+            "name": _(ENTRY_NAMES[entry["kind"]], lang)
+            if entry["kind"] in ENTRY_NAMES
+            else entry["kind"],
+            "line": _("below the line", lang)
+            if entry["line"] == "below"
+            else _("above the line", lang),
+            "points": entry["points"],
+            "rule": _("rule {rule}", lang, rule=str(entry["rule"])),
+        }
+        for entry in sheet.get("entries", [])
+    ]
+    return {
+        "entries": entries,
+        "totals": [
+            (side, sheet[side]["above"], sheet[side]["below"])
+            for side in ("NS", "EW")
+            if isinstance(sheet.get(side), dict)
+        ],
+        "new_deal": _(
+            "A new deal: {seat} deals again (rule {rule})",
+            lang,
+            seat=seat_name(new_deal.get("dealer"), lang),
+            rule=str(new_deal.get("rule", "")),
+        )
+        if isinstance(new_deal, dict)
+        else None,
+    }
 
 
 def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
@@ -334,6 +406,7 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 "chooser_name": seat_name(ruling.get("chooser"), lang),
                 "reasoning": ruling.get("reasoning", []),
                 "question": ruling.get("question") if open_ else None,
+                "asks": question_kind(ruling.get("question")) if open_ else None,
                 "options": [
                     {**option, "label": option_label(option["code"], lang)}
                     for option in ruling["options"]
@@ -347,6 +420,24 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+#: facts answered with a number of tricks rather than Yes or No (the rubber
+#: rules' disputed claim)
+NUMBER_FACTS = frozenset({"tricks"})
+
+
+def question_kind(question: dict[str, Any] | None) -> str | None:
+    """How the page asks a question: ``number`` (tricks), ``denominations``
+    (Yes may name the denominations an artificial call showed, spec §3) or
+    ``yes_no``."""
+    if question is None:
+        return None
+    if question["fact"] in NUMBER_FACTS:
+        return "number"
+    if question["fact"] == "artificial":
+        return "denominations"
+    return "yes_no"
 
 
 def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
@@ -363,6 +454,47 @@ def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         for i in report.get("irregularities", [])
         if not i.get("accepted") and i.get("event") not in ruled
     ]
+
+
+def edition_name(edition: str, lang: str) -> str:
+    """The edition as the page names it."""
+    if edition == "rubber":
+        return _("Rubber bridge (NBB rules)", lang)
+    return _("Laws {year}", lang, year=edition)
+
+
+def editions(lang: str) -> list[tuple[str, str]]:
+    """The editions offered on the start page (the library's), 2017 first."""
+    return [(code, edition_name(code, lang)) for code in EDITIONS]
+
+
+def too_many_tables(limit: int, seconds: str, lang: str) -> str:
+    return _(
+        "Too many tables opened from here: at most {n} a minute. Try again in {seconds} s.",
+        lang,
+        n=str(limit),
+        seconds=seconds,
+    )
+
+
+def claim_examples() -> list[str]:
+    """The examples of the library's claim-line notation (the
+    ``bridgelaws.claims`` docstring), when that module is there."""
+    try:
+        from bridgelaws import claims
+    except ImportError:
+        return []
+    doc = claims.__doc__ or ""
+    _head, found, rest = doc.partition("Examples::")
+    if not found:
+        return []
+    lines = []
+    for line in rest.splitlines()[1:]:
+        if line and not line.startswith(" "):
+            break
+        if line.strip():
+            lines.append(line.strip())
+    return lines
 
 
 def vulnerability_text(value: str, lang: str) -> str:
@@ -453,8 +585,13 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
     acts_for = {viewer.letter} if viewer is not None else {s.letter for s in Seat}
     if viewer is not None and table.play is not None and table.play.declarer is viewer:
         acts_for.add(table.play.dummy.letter)
+    last = loaded.last
     context: dict[str, Any] = {
-        "seq": loaded.seq,
+        "seq": loaded.version,
+        "last_seq": last[0] if last is not None else None,
+        "last_action": event_line(last[1], viewer, lang) if last is not None else None,
+        "rubber": rubber_view(report, lang),
+        "claim_examples": CLAIM_EXAMPLES,
         "status": report["status"],
         "status_line": status_line(report, lang),
         "next": report.get("next"),
@@ -499,6 +636,9 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
             else []
         )
     return context
+
+
+CLAIM_EXAMPLES = claim_examples()
 
 
 def languages() -> tuple[str, ...]:

@@ -58,11 +58,15 @@
     return refreshing;
   }
 
-  async function post(event) {
-    const payload = JSON.stringify({ event: event, nonce: nonce() });
+  function post(event) {
+    return send("/events", { event: event, nonce: nonce() });
+  }
+
+  async function send(path, data) {
+    const payload = JSON.stringify(data);
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const r = await fetch("/api/" + token + "/events", {
+        const r = await fetch("/api/" + token + path, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: payload,
@@ -137,11 +141,28 @@
     } else if (act === "director") {
       post({ by: actor, director: true });
     } else if (act === "fact") {
-      post({ fact: el.dataset.fact, value: el.dataset.value === "true" });
+      const fact = { fact: el.dataset.fact, value: el.dataset.value === "true" };
+      const step = el.closest(".step");
+      const ticked = step ? step.querySelectorAll("input[name=denomination]:checked") : [];
+      if (fact.value && ticked.length) {
+        fact.denominations = Array.from(ticked, (box) => box.value);
+      }
+      post(fact);
+    } else if (act === "fact-number") {
+      const input = panel.querySelector("#fact-number");
+      const n = input ? Number(input.value) : NaN;
+      if (Number.isInteger(n)) post({ fact: el.dataset.fact, value: n });
+    } else if (act === "undo") {
+      // the action shown as the last one: if another screen changed the
+      // table meanwhile, the server takes nothing back (409)
+      send("/undo", { seq: Number(el.dataset.seq), nonce: nonce() });
     } else if (act === "choose") {
       post({ by: el.dataset.by, choose: el.dataset.value });
     } else if (act === "claim") {
-      post({ by: actor, claim: tricks() });
+      const claim = { by: actor, claim: tricks() };
+      const statement = panel.querySelector("#claim-statement");
+      if (statement && statement.value.trim()) claim.statement = statement.value.trim();
+      post(claim);
     } else if (act === "concede") {
       post({ by: actor, concede: tricks() });
     } else if (act === "agree") {
