@@ -450,6 +450,11 @@ class Adjudication:
 _SUIT_MASK: Final = tuple(0x1FFF << (13 * s) for s in range(4))
 _INF: Final = 99
 
+# The search's position: each hand a bitmask of card indexes (North first), the
+# trick in progress as (seat, card index) pairs, leader first.
+_Hands = tuple[int, ...]
+_Trick = tuple[tuple[int, int], ...]
+
 
 def _bits(mask: int) -> Iterator[int]:
     while mask:
@@ -545,7 +550,7 @@ class _Search:
     # -- double dummy ---------------------------------------------------------------
 
     def dd_scores(
-        self, hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], seat: int
+        self, hands: _Hands, trick: _Trick, seat: int
     ) -> tuple[dict[int, int], list[int]]:
         """DDS: for each card ``seat`` may play now, the tricks his side takes from
         here (the current trick included), and one card of each class of equals."""
@@ -589,7 +594,7 @@ class _Search:
 
     # -- the claimer's knowledge -------------------------------------------------------
 
-    def unseen(self, hands: tuple[int, ...]) -> int:
+    def unseen(self, hands: _Hands) -> int:
         """The opponents' cards, as the claimer can count them (not who holds them)."""
         side = self.claimer_side
         return hands[side ^ 1] | hands[side ^ 3]
@@ -597,9 +602,9 @@ class _Search:
     def can_beat(
         self,
         card: int,
-        trick: tuple[tuple[int, int], ...],
+        trick: _Trick,
         seat: int,
-        hands: tuple[int, ...],
+        hands: _Hands,
         voids: int,
         use_voids: bool,
     ) -> bool:
@@ -627,7 +632,7 @@ class _Search:
                     return True
         return False
 
-    def masters(self, hands: tuple[int, ...], mask: int) -> int:
+    def masters(self, hands: _Hands, mask: int) -> int:
         """The cards of ``mask`` no unseen card of the same suit beats."""
         unseen = self.unseen(hands)
         out = 0
@@ -636,9 +641,7 @@ class _Search:
                 out |= 1 << index
         return out
 
-    def drop_possible(
-        self, hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], suit: int, voids: int
-    ) -> bool:
+    def drop_possible(self, hands: _Hands, trick: _Trick, suit: int, voids: int) -> bool:
         """Could an opponent still to play to this trick hold a singleton of the
         suit (so that the top card drops the missing honour now), on some holding
         the claimer cannot rule out by counting hand sizes and known voids?"""
@@ -655,13 +658,13 @@ class _Search:
 
     # -- the claimer's normal plays -------------------------------------------------------
 
-    def step_at(self, step: int, hands: tuple[int, ...]) -> Step | None:
+    def step_at(self, step: int, hands: _Hands) -> Step | None:
         return self.seq[step] if step < len(self.seq) else None
 
     def normal(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -699,8 +702,8 @@ class _Search:
 
     def stated(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         current: Step | None,
         legal: int,
@@ -769,7 +772,7 @@ class _Search:
                 return hand & _SUIT_MASK[self.trump]
         return 0
 
-    def ruffer(self, hands: tuple[int, ...], step: Step, seat: int) -> int:
+    def ruffer(self, hands: _Hands, step: Step, seat: int) -> int:
         """The hand that ruffs in a ``ruff`` step: the one named, else the void one."""
         if step.seat is not None and (step.seat & 1) == self.claimer_side:
             return int(step.seat)
@@ -781,7 +784,7 @@ class _Search:
         return seat ^ 2
 
     @staticmethod
-    def pending_card(hands: tuple[int, ...], step: Step) -> Card | None:
+    def pending_card(hands: _Hands, step: Step) -> Card | None:
         held = hands[0] | hands[1] | hands[2] | hands[3]
         for card in step.cards:
             if held >> card.index & 1:
@@ -789,7 +792,7 @@ class _Search:
         return None
 
     def lead_filter(
-        self, hands: tuple[int, ...], seat: int, cards: int, current: Step | None, voids: int
+        self, hands: _Hands, seat: int, cards: int, current: Step | None, voids: int
     ) -> int:
         # I2: never lead a suit the claimer said he would not lead, while he can.
         if self.avoided:
@@ -826,8 +829,8 @@ class _Search:
 
     def follow_filter(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         cards: int,
         voids: int,
@@ -895,7 +898,7 @@ class _Search:
                     cards = (cards & ~discards) | keep
         return cards or hand
 
-    def trim(self, trick: tuple[tuple[int, int], ...], cards: int) -> int:
+    def trim(self, trick: _Trick, cards: int) -> int:
         """Of each suit only the highest and lowest card, and the lowest that
         beats the trick so far: the plays in between are not different choices
         of line, only of spot cards (this keeps the search small)."""
@@ -914,7 +917,7 @@ class _Search:
                         break
         return out
 
-    def running(self, hands: tuple[int, ...], current: Step | None) -> int:
+    def running(self, hands: _Hands, current: Step | None) -> int:
         """The cards of the suit the line is running now (not to be thrown away)."""
         if current is None:
             return 0
@@ -926,16 +929,12 @@ class _Search:
             return _mask(current.cards)
         return 0
 
-    def distinct(
-        self, hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], cards: int
-    ) -> list[int]:
+    def distinct(self, hands: _Hands, trick: _Trick, cards: int) -> list[int]:
         """One card of each set of equals (touching cards of one hand, nothing
         between them left in play), named cards of the line kept apart."""
         if not cards:
             return []
-        held = hands[0] | hands[1] | hands[2] | hands[3]
-        for _, index in trick:
-            held |= 1 << index
+        held = _in_play(hands, trick)
         named = 0
         for step in self.seq:
             named |= _mask(step.cards)
@@ -960,8 +959,8 @@ class _Search:
     def advance(
         self,
         step: int,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...] | None,
+        hands: _Hands,
+        trick: _Trick | None,
         winner: int | None,
     ) -> int:
         """The step of the line in force after a trick (``None``: at the start)."""
@@ -1013,7 +1012,7 @@ class _Search:
             step += 1
         return step
 
-    def crossruff_possible(self, hands: tuple[int, ...]) -> bool:
+    def crossruff_possible(self, hands: _Hands) -> bool:
         side = self.claimer_side
         trump_mask = _SUIT_MASK[self.trump]
         for seat in (side, side ^ 2):
@@ -1033,8 +1032,8 @@ class _Search:
 
     def key(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -1063,7 +1062,7 @@ class _Search:
                 shape.append(9)
         return (tuple(shape), len(trick), trick[0][0] if trick else -1, seat, step, voids)
 
-    def all_masters(self, hands: tuple[int, ...], seat: int) -> bool:
+    def all_masters(self, hands: _Hands, seat: int) -> bool:
         """On lead with nothing but winners in both hands and no trump out against
         them: every remaining trick is the claimer's whatever he plays."""
         side = self.claimer_side
@@ -1076,8 +1075,8 @@ class _Search:
 
     def options(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -1106,8 +1105,8 @@ class _Search:
 
     def value(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -1147,8 +1146,8 @@ class _Search:
 
     def play(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -1163,13 +1162,13 @@ class _Search:
 
     def after(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
         card: int,
-    ) -> tuple[tuple[int, ...], tuple[tuple[int, int], ...], int, int, int, int]:
+    ) -> tuple[_Hands, _Trick, int, int, int, int]:
         new_hands = list(hands)
         new_hands[seat] &= ~(1 << card)
         after = tuple(new_hands)
@@ -1184,8 +1183,8 @@ class _Search:
 
     def path(
         self,
-        hands: tuple[int, ...],
-        trick: tuple[tuple[int, int], ...],
+        hands: _Hands,
+        trick: _Trick,
         seat: int,
         step: int,
         voids: int,
@@ -1206,26 +1205,26 @@ class _Search:
             hands, trick, seat, step, voids, _ = self.after(hands, trick, seat, step, voids, chosen)
 
 
-def _token(
-    hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], card: int
-) -> tuple[int, int]:
-    """A card as (suit, how many cards of its suit still in play rank above it),
-    the same in every position with the same memo key."""
-    suit = card // 13
+def _in_play(hands: _Hands, trick: _Trick) -> int:
+    """Every card still in play: in the hands and in the trick in progress."""
     live = hands[0] | hands[1] | hands[2] | hands[3]
     for _, index in trick:
         live |= 1 << index
+    return live
+
+
+def _token(hands: _Hands, trick: _Trick, card: int) -> tuple[int, int]:
+    """A card as (suit, how many cards of its suit still in play rank above it),
+    the same in every position with the same memo key."""
+    suit = card // 13
+    live = _in_play(hands, trick)
     above = live & _SUIT_MASK[suit] & ~((1 << (card + 1)) - 1)
     return suit, bin(above).count("1")
 
 
-def _untoken(
-    hands: tuple[int, ...], trick: tuple[tuple[int, int], ...], token: tuple[int, int]
-) -> int:
+def _untoken(hands: _Hands, trick: _Trick, token: tuple[int, int]) -> int:
     suit, above = token
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    for _, index in trick:
-        live |= 1 << index
+    live = _in_play(hands, trick)
     cards = sorted(_bits(live & _SUIT_MASK[suit]), reverse=True)
     return cards[above] if above < len(cards) else -1
 

@@ -60,6 +60,14 @@ errors = Console(stderr=True, soft_wrap=True)  # a message stays one line, for g
 
 EventFile = Annotated[Path, typer.Argument(help="The event file (SQLite).")]
 Lang = Annotated[str, typer.Option("--lang", help="Language of what is printed: nl, en or de.")]
+# where a table sat: the same options for 'result' and 'adjust'
+BoardOpt = Annotated[int | None, typer.Option("--board", "-b", help="Board number.")]
+NsOpt = Annotated[int | None, typer.Option(help="NS pair (individual: North).")]
+EwOpt = Annotated[int | None, typer.Option(help="EW pair (individual: East).")]
+SouthOpt = Annotated[int | None, typer.Option(help="Individual: South.")]
+WestOpt = Annotated[int | None, typer.Option(help="Individual: West.")]
+MatchOpt = Annotated[int | None, typer.Option(help="Team match number.")]
+RoomOpt = Annotated[str | None, typer.Option(help="open or closed.")]
 
 
 def _(text: str, lang: str, **params: object) -> str:
@@ -237,19 +245,19 @@ def import_command(
 @event_app.command()
 def result(
     path: EventFile,
-    board: Annotated[int | None, typer.Option("--board", "-b", help="Board number.")] = None,
-    ns: Annotated[int | None, typer.Option(help="NS pair (individual: North).")] = None,
-    ew: Annotated[int | None, typer.Option(help="EW pair (individual: East).")] = None,
-    south: Annotated[int | None, typer.Option(help="Individual: South.")] = None,
-    west: Annotated[int | None, typer.Option(help="Individual: West.")] = None,
+    board: BoardOpt = None,
+    ns: NsOpt = None,
+    ew: EwOpt = None,
+    south: SouthOpt = None,
+    west: WestOpt = None,
     contract: Annotated[
         str | None, typer.Option("--contract", "-c", help="4HX, 3NT, Pass.")
     ] = None,
     declarer: Annotated[str | None, typer.Option("--declarer", "-d", help="N, E, S or W.")] = None,
     tricks: Annotated[int | None, typer.Option("--tricks", "-t", help="Declarer's tricks.")] = None,
     lead: Annotated[str | None, typer.Option(help="Opening lead, e.g. SA.")] = None,
-    match: Annotated[int | None, typer.Option(help="Team match number.")] = None,
-    room: Annotated[str | None, typer.Option(help="open or closed.")] = None,
+    match: MatchOpt = None,
+    room: RoomOpt = None,
     from_csv: Annotated[
         Path | None,
         typer.Option(
@@ -276,15 +284,7 @@ def result(
             ids = store.add_results(entries)
             say(_("{count} results entered from {file}", lang, count=len(ids), file=from_csv))
             return
-        seats = ResultEntry(
-            board or 0,
-            match=match,
-            room=room,
-            ns=ns,
-            ew=ew,
-            ns_partner=south,
-            ew_partner=west,
-        )
+        seats = _table(board or 0, ns, ew, south, west, match, room)
         if record is not None:
             if contract is not None or declarer is not None or tricks is not None:
                 raise BridgeError(
@@ -294,22 +294,32 @@ def result(
             return
         if board is None or contract is None:
             raise BridgeError("give --board and --contract (or --csv FILE, or --record FILE)")
-        entry = ResultEntry(
-            board,
+        entry = replace(
+            seats,
+            board=board,
             contract=contract,
             declarer=declarer,
             tricks=tricks,
             lead=lead,
-            match=match,
-            room=room,
             where="result",
-            ns=ns,
-            ew=ew,
-            ns_partner=south,
-            ew_partner=west,
         )
         store.add_result(entry)
         say(_("board {board}: {contract} entered", lang, board=board, contract=contract))
+
+
+def _table(
+    board: int,
+    ns: int | None,
+    ew: int | None,
+    south: int | None,
+    west: int | None,
+    match: int | None,
+    room: str | None,
+) -> ResultEntry:
+    """Where a table sat, from the options: an entry still without its result."""
+    return ResultEntry(
+        board, match=match, room=room, ns=ns, ew=ew, ns_partner=south, ew_partner=west
+    )
 
 
 def _enter_record(
@@ -424,13 +434,13 @@ def _penalty(text: str) -> tuple[float, PenaltyUnit]:
 @event_app.command()
 def adjust(
     path: EventFile,
-    board: Annotated[int | None, typer.Option("--board", "-b", help="Board number.")] = None,
-    ns: Annotated[int | None, typer.Option(help="NS pair (individual: North).")] = None,
-    ew: Annotated[int | None, typer.Option(help="EW pair (individual: East).")] = None,
-    south: Annotated[int | None, typer.Option(help="Individual: South.")] = None,
-    west: Annotated[int | None, typer.Option(help="Individual: West.")] = None,
-    match: Annotated[int | None, typer.Option(help="Team match number.")] = None,
-    room: Annotated[str | None, typer.Option(help="open or closed.")] = None,
+    board: BoardOpt = None,
+    ns: NsOpt = None,
+    ew: EwOpt = None,
+    south: SouthOpt = None,
+    west: WestOpt = None,
+    match: MatchOpt = None,
+    room: RoomOpt = None,
     artificial: Annotated[
         str | None, typer.Option(help="Artificial scores NS/EW (12C2), e.g. A+/A-.")
     ] = None,
@@ -482,18 +492,12 @@ def adjust(
             if not sep:
                 raise BridgeError(f"--split {split!r}: expected NS/EW, e.g. 420/-50")
             ns_out, ew_out = _split_side(ns_text), _split_side(ew_text)
-        entry = ResultEntry(
-            board,
+        entry = replace(
+            _table(board, ns, ew, south, west, match, room),
             ns_outcome=ns_out,
             ew_outcome=ew_out,
-            match=match,
-            room=room,
             note=note or None,
             where="adjust",
-            ns=ns,
-            ew=ew,
-            ns_partner=south,
-            ew_partner=west,
         )
         replaced = store.adjust_result(entry)[1]
         say(_("board {board}: adjusted score entered", lang, board=board))

@@ -174,8 +174,9 @@ class MatchInfo:
 
 
 @dataclass(frozen=True)
-class ResultInfo:
-    """A stored result, with participant and board ids resolved by the store."""
+class _TableInfo:
+    """Where a stored table sat: what a result and a pending table share, in
+    the order of :func:`_table_columns`."""
 
     id: int
     board: int  # board id
@@ -187,6 +188,12 @@ class ResultInfo:
     room: str | None
     round: int | None
     table: int | None
+
+
+@dataclass(frozen=True)
+class ResultInfo(_TableInfo):
+    """A stored result, with participant and board ids resolved by the store."""
+
     kind: str
     contract: str | None
     declarer: str | None
@@ -209,20 +216,10 @@ class PenaltyInfo:
 
 
 @dataclass(frozen=True)
-class PendingInfo:
+class PendingInfo(_TableInfo):
     """A table waiting for the director's adjusted score (the table record
     stopped before the board could be scored); ids as in :class:`ResultInfo`."""
 
-    id: int
-    board: int
-    ns: int | None
-    ew: int | None
-    ns_partner: int | None
-    ew_partner: int | None
-    match: int | None
-    room: str | None
-    round: int | None
-    table: int | None
     contract: str | None
     declarer: str | None
     status: str
@@ -308,6 +305,32 @@ def _kind_of(ns: Stored, ew: Stored, played: bool) -> str:
 _Key = tuple[int, int, int | None, str | None]
 
 
+def _table_columns(table: type[ResultRow] | type[PendingRow]) -> tuple[Any, ...]:
+    """The columns of :class:`_TableInfo`, in its order, from either table."""
+    return (
+        table.id,
+        table.board_id,
+        table.ns_id,
+        table.ew_id,
+        table.ns_partner_id,
+        table.ew_partner_id,
+        table.match_id,
+        table.room,
+        table.round,
+        table.table_no,
+    )
+
+
+@contextmanager
+def _naming(entry: ResultEntry) -> Iterator[None]:
+    """An entry's problem names where it comes from and its board."""
+    where = f"{entry.where}: " if entry.where else ""
+    try:
+        yield
+    except BridgeError as exc:
+        raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+
+
 @dataclass(frozen=True)
 class _Seats:
     """Where an entry sits: board, participants (ids), match and room."""
@@ -321,7 +344,7 @@ class _Seats:
     room: str | None
     keys: tuple[_Key, ...]
 
-    def same_table(self, other: ResultInfo | PendingInfo) -> bool:
+    def same_table(self, other: _TableInfo) -> bool:
         """``other`` is this very table (same board, seats, match and room)."""
         return (
             other.board,
@@ -598,20 +621,7 @@ class EventStore:
         then write them: each in its own transaction (``each``) or all in one
         (a bulk import)."""
         data = self.snapshot(results=False)
-        taken = self._taken()
-        prepared: list[_Prepared] = []
-        problems: list[str] = []
-        for entry in entries:
-            try:
-                item = self._prepare(entry, data, taken)
-            except BridgeError as exc:
-                problems.append(str(exc))
-                continue
-            prepared.append(item)
-            taken.update(item.keys)
-        if problems:
-            more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
-            raise BridgeError("; ".join(problems[:20]) + more + "; nothing was entered")
+        prepared = self._prepare_all(entries, data, self._taken(), "entered")
         ids: list[int] = []
         if each:
             for item in prepared:
@@ -634,11 +644,8 @@ class EventStore:
         :meth:`adjust_result` enters the director's adjusted score. Checked like
         a result (the board exists, the seats are free); one transaction."""
         data = self.snapshot(results=False)
-        where = f"{entry.where}: " if entry.where else ""
-        try:
+        with _naming(entry):
             seats = self._seats(entry, data, self._taken())
-        except BridgeError as exc:
-            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
         with self._transaction() as session:
             row = PendingRow(
                 board_id=seats.board.id,
@@ -668,11 +675,8 @@ class EventStore:
         Returns the new id and what was replaced."""
         data = self.snapshot()
         taken = self._taken()
-        where = f"{entry.where}: " if entry.where else ""
-        try:
+        with _naming(entry):
             seats = self._seats(entry, data, set())
-        except BridgeError as exc:
-            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
         old_result = next((r for r in data.results if seats.same_table(r)), None)
         old_pending = next((p for p in data.pending if seats.same_table(p)), None)
         replaced: Replaced | None = None
@@ -745,20 +749,7 @@ class EventStore:
             session.flush()
             connection = session.connection()
             data = self._read(connection, results=False)
-            taken = self._taken(connection)
-            prepared: list[_Prepared] = []
-            problems: list[str] = []
-            for entry in entries:
-                try:
-                    item = self._prepare(entry, data, taken)
-                except BridgeError as exc:
-                    problems.append(str(exc))
-                    continue
-                prepared.append(item)
-                taken.update(item.keys)
-            if problems:
-                more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
-                raise BridgeError("; ".join(problems[:20]) + more + "; nothing was imported")
+            prepared = self._prepare_all(entries, data, self._taken(connection), "imported")
             rows = [ResultRow(**item.values) for item in prepared]
             session.add_all(rows)
             session.flush()
@@ -778,32 +769,21 @@ class EventStore:
         if connection is None:
             with self.engine.connect() as own:
                 return self._taken(own)
-        rows = connection.execute(
-            select(
-                ResultRow.board_id,
-                ResultRow.match_id,
-                ResultRow.room,
-                ResultRow.ns_id,
-                ResultRow.ew_id,
-                ResultRow.ns_partner_id,
-                ResultRow.ew_partner_id,
+        # a pending table holds its seats as a result does
+        for table in (ResultRow, PendingRow):
+            rows = connection.execute(
+                select(
+                    table.board_id,
+                    table.match_id,
+                    table.room,
+                    table.ns_id,
+                    table.ew_id,
+                    table.ns_partner_id,
+                    table.ew_partner_id,
+                )
             )
-        )
-        for board, match, room, *seats in rows:
-            taken.update((board, who, match, room) for who in seats if who is not None)
-        waiting = connection.execute(
-            select(
-                PendingRow.board_id,
-                PendingRow.match_id,
-                PendingRow.room,
-                PendingRow.ns_id,
-                PendingRow.ew_id,
-                PendingRow.ns_partner_id,
-                PendingRow.ew_partner_id,
-            )
-        )
-        for board, match, room, *seats in waiting:
-            taken.update((board, who, match, room) for who in seats if who is not None)
+            for board, match, room, *seats in rows:
+                taken.update((board, who, match, room) for who in seats if who is not None)
         return taken
 
     def _prepare(
@@ -812,11 +792,29 @@ class EventStore:
         data: EventData,
         taken: set[_Key],
     ) -> _Prepared:
-        where = f"{entry.where}: " if entry.where else ""
-        try:
+        with _naming(entry):
             return self._check(entry, data, taken)
-        except BridgeError as exc:
-            raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+
+    def _prepare_all(
+        self, entries: Sequence[ResultEntry], data: EventData, taken: set[_Key], done: str
+    ) -> list[_Prepared]:
+        """Every entry checked, each against the seats the ones before it take;
+        one error naming all problems (the first twenty) when any is wrong,
+        ending "nothing was ``done``"."""
+        prepared: list[_Prepared] = []
+        problems: list[str] = []
+        for entry in entries:
+            try:
+                item = self._prepare(entry, data, taken)
+            except BridgeError as exc:
+                problems.append(str(exc))
+                continue
+            prepared.append(item)
+            taken.update(item.keys)
+        if problems:
+            more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
+            raise BridgeError("; ".join(problems[:20]) + more + f"; nothing was {done}")
+        return prepared
 
     def _seats(self, entry: ResultEntry, data: EventData, taken: set[_Key]) -> _Seats:
         """The board and seats of an entry, checked (a seat not taken twice)."""
@@ -1090,16 +1088,7 @@ class EventStore:
             cache: dict[str, Stored] = {}
             for record in connection.execute(
                 select(
-                    ResultRow.id,
-                    ResultRow.board_id,
-                    ResultRow.ns_id,
-                    ResultRow.ew_id,
-                    ResultRow.ns_partner_id,
-                    ResultRow.ew_partner_id,
-                    ResultRow.match_id,
-                    ResultRow.room,
-                    ResultRow.round,
-                    ResultRow.table_no,
+                    *_table_columns(ResultRow),
                     ResultRow.kind,
                     ResultRow.contract,
                     ResultRow.declarer,
@@ -1124,16 +1113,7 @@ class EventStore:
                 PendingInfo(*list[Any](row))
                 for row in connection.execute(
                     select(
-                        PendingRow.id,
-                        PendingRow.board_id,
-                        PendingRow.ns_id,
-                        PendingRow.ew_id,
-                        PendingRow.ns_partner_id,
-                        PendingRow.ew_partner_id,
-                        PendingRow.match_id,
-                        PendingRow.room,
-                        PendingRow.round,
-                        PendingRow.table_no,
+                        *_table_columns(PendingRow),
                         PendingRow.contract,
                         PendingRow.declarer,
                         PendingRow.status,
