@@ -129,6 +129,8 @@ def print_sheet(rubber: Rubber, json_out: bool = False) -> None:
         how = " (ended by arrangement, 35(b))" if sheet.ended_by_arrangement else ""
         winner = sheet.winner
         outcome = f"{winner.name} win by {sheet.margin}" if winner is not None else "equal totals"
+        if not sheet.decided and winner is not None:
+            outcome = f"{winner.name} ahead by {sheet.margin}; the result stays undecided (64)"
         console.print(f"[bold]Rubber over{how}: {outcome}[/] (36)")
     else:
         dealer, vulnerable = rubber.dealer.name.title(), rubber.vulnerability.value

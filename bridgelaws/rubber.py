@@ -16,7 +16,9 @@ derives its state from its record, so a corrected entry recomputes the sheet:
   the other side won a game too (35(a)); ended earlier by arrangement, a side
   that has won one game adds 300 (35(b)) and part scores add nothing;
 - the side with the higher total (above and below the line) wins; the
-  difference is what it wins (36);
+  difference is what it wins (36); a dispute about the result goes by these
+  points, not by the games, and stays undecided for a rubber ended by
+  arrangement (64, ``Sheet.result``);
 - proven errors are corrected within rule 37's windows: trick points until the
   next deal has been completely dealt (for the rubber's last deal, until the
   score is accepted), premium points until the rubber score is accepted; sums
@@ -200,6 +202,19 @@ class Sheet:
         """What the winner wins: the difference of the totals (36)."""
         return abs(self.total(Side.NS) - self.total(Side.EW))
 
+    @property
+    def decided(self) -> bool:
+        """Rule 64: a rubber's result can be settled once it is over, but not
+        for a rubber ended by arrangement (35(b)): that stays undecided."""
+        return self.over and not self.ended_by_arrangement
+
+    @property
+    def result(self) -> Side | None:
+        """Rule 64: the side that won the rubber when its result is disputed:
+        by the points (36), not by the games won; ``None`` while undecided
+        (ended by arrangement, not over) or on equal totals."""
+        return self.winner if self.decided else None
+
     def to_json(self) -> dict[str, Any]:
         winner = self.winner
         return {
@@ -214,6 +229,8 @@ class Sheet:
             },
             "winner": winner.name if winner is not None else None,
             "margin": self.margin,
+            "decided": self.decided,
+            "result": self.result.name if self.result is not None else None,
         }
 
 

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from bridgelaws.cards import BridgeError, Seat
+from bridgelaws.calls import Contract
+from bridgelaws.cards import BridgeError, Seat, Side
 from bridgelaws.cli import app
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Rubber
@@ -512,3 +513,147 @@ def test_rule_command_gives_the_rulebooks_ruling(tmp_path: Path) -> None:
     ruling = report["rulings"][-1]
     assert ruling["irregularity"] == "inspected_trick" and ruling["laws"] == ["53"]
     assert ruling["chooser"] == "N"
+
+
+# -- 55(3)-(5), (8), (9): questions about a revoke and claims; 64 --------------------------------
+
+# trick 1 played out and trick 2 begun: West's revoke (C8 with D743) is established
+DONE = [card("N", "D8"), card("E", "DK"), card("S", "D6"), card("W", "D7"), card("N", "D9")]
+DONE += [{"by": "N", "claim": 11}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+# North's revoke in trick 3 (D8 holding CAK3), East played after him; West won the trick
+NORTH_REVOKE = [*TRICK_1, card("N", "C2"), card("E", "C4"), card("S", "CQ"), card("W", "C8")]
+NORTH_REVOKE += [card("S", "C7"), card("W", "C9"), card("N", "D8"), card("E", "C5")]
+# West leads, South plays: North's revoke is established; North's side claims the rest
+NORTH_DONE = [card("W", "H2"), card("N", "H4"), card("E", "H3"), card("S", "HA")]
+NORTH_DONE += [{"by": "N", "claim": 9}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+PLAIN = [*TRICK_1, {"by": "N", "claim": 9}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+
+
+def transfers(table: Table) -> list[dict[str, Any]]:
+    return [a.to_json() for a in table.adjustments]
+
+
+def test_rule_55_3_a_question_neither_corrects_nor_delays_establishment() -> None:
+    asked = [*REVOKE, fact("revoke_question", "W", by="E")]
+    table = run(asked)
+    assert table.status is Status.PLAY and table.rulings == []
+    assert not table.irregularities[0].details.get("corrected")
+    # East leads to the next trick while the question hangs: established all the same
+    table = run([*asked, card("N", "D8"), card("E", "DK"), director("N")])
+    assert codes(table) == [("revoke", ("55", "55(3)", "55(2)"))]
+    assert table.rulings == [] and table.play is not None and len(table.play.tricks) == 1
+    assert transfers(run([*asked, *DONE])) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    # asked before establishment, attention drawn: corrected as 55(1) says
+    assert run([*asked, director("N")]).rulings[-1].laws == ("55(1)(a)(I)",)
+
+
+def test_rule_55_4_dummy_asking_a_defender_loses_the_penalty() -> None:
+    asked = [*REVOKE, fact("revoke_question", "W", by="S")]
+    table = run(asked)
+    assert table.rulings[-1].laws == ("55(4)", "51(2)")
+    assert [e.kind for e in table.rulings[-1].effects] == ["no_penalty"]
+    assert transfers(run([*asked, *DONE])) == []
+    assert transfers(run([*REVOKE, *DONE])) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    # corrected: declarer gets no 55(1)(a)(I) choice
+    corrected = run([*asked, director("N")])
+    assert corrected.rulings[-1].laws == ("55(1)(a)(I)", "51(2)")
+    assert corrected.rulings[-1].options == [] and letter(corrected.next) == "W"
+
+
+def test_rule_55_4_dummy_asks_after_looking_declarer_may_not_retract() -> None:
+    asked = [*NORTH_REVOKE, fact("revoke_question", "N", by="S", looked=True)]
+    table = run(asked)
+    assert table.rulings[-1].laws == ("55(4)",)
+    assert [e.kind for e in table.rulings[-1].effects] == ["no_retraction"]
+    table = run([*asked, director("N")])
+    assert table.rulings[-1].laws == ("55(4)",) and table.status is Status.PLAY
+    assert not table.irregularities[-1].details.get("corrected")
+    assert transfers(run([*asked, director("N"), *NORTH_DONE])) == [
+        {"law": "55(6)", "to": "EW", "tricks": 2}
+    ]
+    # asked without looking: declarer may take it back when attention is drawn
+    plain = run([*NORTH_REVOKE, fact("revoke_question", "N", by="S"), director("N")])
+    assert plain.irregularities[-1].details.get("corrected")
+
+
+def test_rule_55_5_a_defender_may_require_the_card_replaced() -> None:
+    asked = [*NORTH_REVOKE, fact("revoke_question", "N", by="S", looked=True), director("N")]
+    table = run([*asked, director("E")])
+    assert table.rulings[-1].laws == ("55(1)(a)(II)", "55(5)")
+    assert letter(table.rulings[-1].chooser) == "E"
+    assert options(table) == ["highest", "lowest", "no_restriction"]
+    assert table.irregularities[-1].details.get("corrected")
+
+
+def test_rule_55_4_dummy_away_no_penalty_unless_a_defender_asked_declarer() -> None:
+    before, after = NORTH_REVOKE[:-4], NORTH_REVOKE[-4:]
+    away = [*before, fact("dummy_left_table"), *after]
+    table = run([*away, *NORTH_DONE])
+    assert transfers(table) == [] and "55(4)" in table.irregularities[-1].laws
+    asked = [*away, fact("revoke_question", "N", by="E"), *NORTH_DONE]
+    assert transfers(run(asked)) == [{"law": "55(6)", "to": "EW", "tricks": 2}]
+    # dummy had looked at another hand on purpose, or was back: the penalty stands
+    looked = [*before, fact("dummy_left_table", looked=True), *after, *NORTH_DONE]
+    assert transfers(run(looked)) == [{"law": "55(6)", "to": "EW", "tricks": 2}]
+    back = [*before, fact("dummy_left_table"), fact("dummy_left_table", False), *after]
+    assert transfers(run([*back, *NORTH_DONE])) == [{"law": "55(6)", "to": "EW", "tricks": 2}]
+
+
+def test_rule_55_8_a_claimed_revoke_is_settled_by_the_tricks() -> None:
+    table = run([*REVOKE, *DONE, fact("revoke_claimed", "D", by="N")])
+    assert table.rulings[-1].laws == ("55(8)", "55(6)")
+    assert [(e.kind, letter(e.seat)) for e in table.rulings[-1].effects] == [("revoke_upheld", "W")]
+    table = run([*PLAIN, fact("revoke_claimed", "D", by="N")])
+    assert table.rulings[-1].laws == ("55(8)",) and transfers(table) == []
+    assert [e.kind for e in table.rulings[-1].effects] == ["claim_rejected"]
+
+
+def test_rule_55_8_cards_mixed_by_an_opponent_uphold_the_claim() -> None:
+    claimed = [*PLAIN, fact("revoke_claimed", "D", by="N")]
+    table = run([*claimed, fact("cards_mixed", by="E")])
+    assert table.rulings[-1].laws == ("55(8)", "55(6)")
+    assert transfers(table) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    assert table.score() == {Side.NS: 170, Side.EW: 0}  # 1NT and four overtricks
+    # mixed by the claimant's partner: the claim stays rejected
+    assert transfers(run([*claimed, fact("cards_mixed", by="S")])) == []
+
+
+def test_rule_55_8_unknown_hand_the_examination_is_a_fact() -> None:
+    data = record([*PLAIN, fact("revoke_claimed", "H", by="N", offender="W", trick=1)])
+    data["deal"] = "N:AK2.QJ4.T98.AK32 - J76.AT98.J65.QJ7 -"
+    table = Table.from_record(TableRecord.from_json(data))
+    assert transfers(table) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    with pytest.raises(BridgeError, match="decides whether he revoked"):
+        run([*PLAIN, fact("revoke_claimed", "H", by="N", offender="W", trick=1)])
+
+
+def test_rule_55_9_no_claim_after_the_next_cut_or_the_accepted_score() -> None:
+    done = [*REVOKE, *DONE]
+    table = run([*done, fact("next_deal_cut")])
+    assert transfers(table) == [] and table.irregularities[0].laws[-1] == "55(9)"
+    claimed = run([*done, fact("revoke_claimed", "D", by="N"), fact("next_deal_cut")])
+    assert transfers(claimed) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    for closing in ("next_deal_cut", "rubber_score_accepted"):
+        late = run([*done, fact(closing), fact("revoke_claimed", "D", by="N")])
+        assert late.rulings[-1].laws == ("55(9)",) and transfers(late) == []
+    # attention drawn during play once it was established counts as a claim
+    drawn = [*REVOKE, *DONE[:3], director("N"), *DONE[3:], fact("next_deal_cut")]
+    assert transfers(run(drawn)) == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    with pytest.raises(BridgeError, match="not over"):
+        run([*REVOKE, fact("next_deal_cut")])
+
+
+def test_rule_64_dispute_by_points_undecided_when_ended_by_arrangement() -> None:
+    rubber = Rubber(Seat.NORTH)
+    rubber.add(Contract.parse("7NTXX S"), 6)  # 3500 to EW
+    rubber.add(Contract.parse("3NT N"), 9)
+    rubber.add(Contract.parse("3NT N"), 9)
+    sheet = rubber.sheet()
+    assert sheet.games_won == (2, 0) and sheet.decided and sheet.result is Side.EW
+    unfinished = Rubber(Seat.NORTH)
+    unfinished.add(Contract.parse("3NT N"), 9)
+    assert not unfinished.sheet().decided  # not over yet
+    unfinished.end_by_arrangement()
+    sheet = unfinished.sheet()
+    assert sheet.winner is Side.NS and not sheet.decided and sheet.result is None
+    assert sheet.to_json()["result"] is None and sheet.to_json()["decided"] is False

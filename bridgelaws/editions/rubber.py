@@ -28,6 +28,7 @@ from bridgelaws.calls import Contract
 from bridgelaws.cards import Side
 from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.rubber import RubberIrregularities
+from bridgelaws.irregularities.rubber_revokes import RubberRevokes
 from bridgelaws.irregularities.rubber_rules import RubberMoreRules
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
 from bridgelaws.table import Status, Table
@@ -58,7 +59,7 @@ def score_rubber_tag(score: DealScore) -> str:
     return " ".join(f"{s.name} {score.above(s)}/{score.below(s)}" for s in (Side.NS, Side.EW))
 
 
-class Rubber(RubberMoreRules, RubberIrregularities, Edition):
+class Rubber(RubberRevokes, RubberMoreRules, RubberIrregularities, Edition):
     """The NBB rubber-bridge rules (seed 001)."""
 
     name: ClassVar[str] = "rubber"

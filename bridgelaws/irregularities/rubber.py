@@ -102,6 +102,55 @@ def _name(seat: Seat | None) -> str:
     return seat.name.title() if seat is not None else "?"
 
 
+def _play_names(offender: Seat, play: Play, card: Card) -> dict[str, str]:
+    """The names in the messages about ``card``, led or played by ``offender``."""
+    return {
+        "offender": _name(offender),
+        "partner": _name(offender.partner),
+        "declarer": _name(play.declarer),
+        "card": card.name,
+    }
+
+
+def _require_suit_options(law: str, text: str, names: dict[str, str], seat: Seat) -> list[Option]:
+    """One option a suit: the chooser names the suit ``seat`` (or his side, as
+    ``text`` says) must lead; ``text`` has ``{suit}``."""
+    return [
+        Option(
+            f"require_suit:{suit.letter}",
+            (law,),
+            Message(text, {**names, "suit": suit.letter}),
+            (Effect("lead_restriction", seat, (law,)),),
+        )
+        for suit in SUITS
+    ]
+
+
+def _required_suit(option: Option) -> Suit | None:
+    """The suit a ``require_suit:`` option names (None for any other option)."""
+    if not option.code.startswith("require_suit:"):
+        return None
+    return Suit.parse(option.code.split(":", 1)[1])
+
+
+def _side_must_lead(
+    table: Table, offender: Seat, law: str, suit: Suit, chooser: Seat | None
+) -> None:
+    """The offender's side must lead ``suit`` when one of them next has the lead."""
+    for seat in (offender, offender.partner):
+        table.obligations.append(
+            Obligation(
+                "lead_restriction",
+                seat,
+                (law,),
+                "side_next_lead",
+                "require_suit",
+                suit,
+                chooser,
+            )
+        )
+
+
 def _rubber_laws(laws: tuple[str, ...], default: tuple[str, ...]) -> tuple[str, ...]:
     """The laws as rubber rules: rule numbers given by this module are kept,
     duplicate law numbers the shared procedure used are replaced."""
@@ -368,7 +417,21 @@ class RubberIrregularities(_Base):
         covered = turn is offender.lho or table.auction.last_bid is None
         law = "39(1)" if covered else "42(f)"
         ruling = Ruling(irregularity, (law,), chooser=offender.lho)
-        ruling.options = [
+        ruling.options = self._void_call_options(table, offender, call, law, names)
+        ruling.reasoning.append(
+            Message("{offender} called {call} when it was {turn}'s turn.", names)
+        )
+        return ruling
+
+    rule_bid_out_of_rotation = _rule_out_of_turn
+    rule_double_out_of_rotation = _rule_out_of_turn
+
+    def _void_call_options(
+        self, table: Table, offender: Seat, call: Call, law: str, names: dict[str, str]
+    ) -> list[Option]:
+        """LHO's choice under ``law``: a new deal, or the deal stands and the call
+        is void (``names`` gives ``lho`` and ``call``)."""
+        return [
             self._new_deal_option(table, law),
             Option(
                 "keep_deal",
@@ -381,13 +444,6 @@ class RubberIrregularities(_Base):
                 (Effect("call_cancelled", offender, (law,), call=call.name),),
             ),
         ]
-        ruling.reasoning.append(
-            Message("{offender} called {call} when it was {turn}'s turn.", names)
-        )
-        return ruling
-
-    rule_bid_out_of_rotation = _rule_out_of_turn
-    rule_double_out_of_rotation = _rule_out_of_turn
 
     def _new_deal_option(self, table: Table, law: str) -> Option:
         dealer = table.board.dealer
@@ -460,29 +516,23 @@ class RubberIrregularities(_Base):
         names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
         ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
         ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
-        ruling.options = [self._require_option(s, offender.partner, "41", names) for s in SUITS]
+        ruling.options = _require_suit_options(
+            "41",
+            "{declarer} requires {partner} to lead {suit} at his first lead.",
+            names,
+            offender.partner,
+        )
         ruling.options.append(
             Option("no_restriction", ("41",), Message("{partner} may lead any card.", names))
         )
         return ruling
 
-    def _require_option(self, suit: Suit, seat: Seat, law: str, names: dict[str, str]) -> Option:
-        return Option(
-            f"require_suit:{suit.letter}",
-            (law,),
-            Message(
-                "{declarer} requires {partner} to lead {suit} at his first lead.",
-                {**names, "suit": suit.letter},
-            ),
-            (Effect("lead_restriction", seat, (law,)),),
-        )
-
     def choose_call_after_final_pass(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        if option.code.startswith("require_suit:"):
-            suit = Suit.parse(option.code.split(":", 1)[1])
+        suit = _required_suit(option)
+        if suit is not None:
             table.obligations.append(
                 Obligation(
                     "lead_restriction",
@@ -800,13 +850,7 @@ class RubberIrregularities(_Base):
         offender = irregularity.offender
         assert offender is not None
         card: Card = irregularity.details["card"]
-        ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.PLAY
-        if option.code == "accept":
-            irregularity.accepted = True
-            self._put_card(table, offender, card)
-        else:
+        if not self._card_accepted(table, ruling, option, card):
             right = Seat.parse(option.code.split(":", 1)[1])
             table.obligations.append(
                 Obligation(
@@ -821,18 +865,26 @@ class RubberIrregularities(_Base):
             )
         self._offer_calls(table)
 
+    def _card_accepted(self, table: Table, ruling: Ruling, option: Option, card: Card) -> bool:
+        """Play resumes with the chosen option's effects; whether the offender's
+        ``card`` was accepted (it is then played)."""
+        irregularity = ruling.irregularity
+        assert irregularity.offender is not None
+        ruling.effects.extend(option.effects)
+        table.pending = None
+        table.status = Status.PLAY
+        if option.code != "accept":
+            return False
+        irregularity.accepted = True
+        self._put_card(table, irregularity.offender, card)
+        return True
+
     def _rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         play = table.play
         assert offender is not None and play is not None
         card: Card = irregularity.details["card"]
-        names = {
-            "offender": _name(offender),
-            "partner": _name(offender.partner),
-            "declarer": _name(play.declarer),
-            "card": card.name,
-            "suit": card.suit.letter,
-        }
+        names = {**_play_names(offender, play, card), "suit": card.suit.letter}
         if offender.side is play.declarer.side:
             # 46(1): declarer led when a defender had the lead
             chooser = self._defender_chooser(table, play.next_seat)
@@ -862,20 +914,15 @@ class RubberIrregularities(_Base):
             )
         ]
         if not irregularity.details.get("dummy_exposed"):
-            for suit in SUITS:
-                ruling.options.append(
-                    Option(
-                        f"require_suit:{suit.letter}",
-                        ("46(2)(I)",),
-                        Message(
-                            "{declarer} requires {offender}'s side to lead {suit} when one "
-                            "of them next has the lead; until then {card} is an exposed card "
-                            "if it is not theirs now.",
-                            {**names, "suit": suit.letter},
-                        ),
-                        (Effect("lead_restriction", offender.partner, ("46(2)(I)",)),),
-                    )
+            ruling.options.extend(
+                _require_suit_options(
+                    "46(2)(I)",
+                    "{declarer} requires {offender}'s side to lead {suit} when one of them next "
+                    "has the lead; until then {card} is an exposed card if it is not theirs now.",
+                    names,
+                    offender.partner,
                 )
+            )
         else:
             ruling.reasoning.append(
                 Message(
@@ -906,26 +953,9 @@ class RubberIrregularities(_Base):
         play = table.play
         assert offender is not None and play is not None
         card: Card = irregularity.details["card"]
-        ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.PLAY
-        if option.code == "accept":
-            irregularity.accepted = True
-            self._put_card(table, offender, card)
-        elif option.code.startswith("require_suit:"):
-            suit = Suit.parse(option.code.split(":", 1)[1])
-            for seat in (offender, offender.partner):
-                table.obligations.append(
-                    Obligation(
-                        "lead_restriction",
-                        seat,
-                        ("46(2)(I)",),
-                        "side_next_lead",
-                        "require_suit",
-                        suit,
-                        play.declarer,
-                    )
-                )
+        self._card_accepted(table, ruling, option, card)  # the other options follow
+        if (suit := _required_suit(option)) is not None:
+            _side_must_lead(table, offender, "46(2)(I)", suit, play.declarer)
             if play.next_seat.side is play.declarer.side:
                 # not their lead now: the card is exposed until they get the lead
                 table.obligations.append(
@@ -969,12 +999,7 @@ class RubberIrregularities(_Base):
         play = table.play
         assert offender is not None and play is not None
         card: Card = irregularity.details["card"]
-        names = {
-            "offender": _name(offender),
-            "partner": _name(offender.partner),
-            "declarer": _name(play.declarer),
-            "card": card.name,
-        }
+        names = _play_names(offender, play, card)
         if offender.side is play.declarer.side:
             ruling = Ruling(irregularity, ("47(2)",))
             ruling.effects.append(Effect("no_penalty", offender, ("47(2)",)))

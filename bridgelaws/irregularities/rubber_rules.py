@@ -36,8 +36,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from bridgelaws.cards import BridgeError, Card, Seat, Suit
-from bridgelaws.irregularities.rubber import CardObligation
+from bridgelaws.cards import BridgeError, Card, Seat
+from bridgelaws.irregularities.rubber import (
+    CardObligation,
+    _name,
+    _require_suit_options,
+    _required_suit,
+    _side_must_lead,
+)
 from bridgelaws.play import Play, Trick, trick_winner
 from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
@@ -49,8 +55,6 @@ else:
     _Base = object
 
 __all__ = ["DEAL_CASES", "RubberMoreRules"]
-
-SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 #: the ``misdeal`` fact's values and the rule for each
 DEAL_CASES: dict[str, str] = {
@@ -76,10 +80,6 @@ DEAL_CASES: dict[str, str] = {
 
 #: the restrictions 52 and 55(1) share with 47(1)
 _HIGH_LOW = ("highest", "lowest")
-
-
-def _name(seat: Seat | None) -> str:
-    return seat.name.title() if seat is not None else "?"
 
 
 def _seat(event: FactEvent) -> Seat | None:
@@ -742,18 +742,14 @@ class RubberMoreRules(_Base):
         )
         ruling.chooser = chooser
         names = {"chooser": _name(chooser), "offender": _name(seat)}
-        for suit in SUITS:
-            ruling.options.append(
-                Option(
-                    f"require_suit:{suit.letter}",
-                    ("53",),
-                    Message(
-                        "{chooser} requires {offender}'s side to lead {suit} at its first lead.",
-                        {**names, "suit": suit.letter},
-                    ),
-                    (Effect("lead_restriction", seat, ("53",)),),
-                )
+        ruling.options.extend(
+            _require_suit_options(
+                "53",
+                "{chooser} requires {offender}'s side to lead {suit} at its first lead.",
+                names,
+                seat,
             )
+        )
         ruling.options.append(
             Option(
                 "no_restriction", ("53",), Message("{offender}'s side may lead any card.", names)
@@ -766,20 +762,9 @@ class RubberMoreRules(_Base):
         offender = ruling.irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        if option.code.startswith("require_suit:"):
-            suit = Suit.parse(option.code.split(":", 1)[1])
-            for seat in (offender, offender.partner):
-                table.obligations.append(
-                    Obligation(
-                        "lead_restriction",
-                        seat,
-                        ("53",),
-                        "side_next_lead",
-                        "require_suit",
-                        suit,
-                        ruling.chooser,
-                    )
-                )
+        suit = _required_suit(option)
+        if suit is not None:
+            _side_must_lead(table, offender, "53", suit, ruling.chooser)
         self._resume(table, ruling)
 
     def _allowed(
@@ -988,19 +973,9 @@ class RubberMoreRules(_Base):
         ruling = self._new_ruling_for(table, irregularity, (law,))
         ruling.chooser = offender.lho
         call = irregularity.details["call"]
-        ruling.options = [
-            self._new_deal_option(table, law),
-            Option(
-                "keep_deal",
-                (law,),
-                Message(
-                    "{lho} lets the deal stand: {call} is void and the auction goes on as if "
-                    "it had not been made.",
-                    {"lho": _name(offender.lho), "call": call.name},
-                ),
-                (Effect("call_cancelled", offender, (law,), call=call.name),),
-            ),
-        ]
+        ruling.options = self._void_call_options(
+            table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
+        )
         self._ask(table, ruling)
 
     def _new_ruling_for(

@@ -1,0 +1,443 @@
+"""The rubber rulebook on asking about and claiming revokes (seed 001, rule
+55(3)-(5), (8) and (9)), mixed into the rubber edition before
+:class:`~bridgelaws.irregularities.rubber_rules.RubberMoreRules`.
+
+A revoke the record shows is recognised, established (55(2)) and penalised
+(55(6)) by :mod:`bridgelaws.irregularities.rubber`; the record of the cards is
+the examination of the tricks, so an established revoke counts as claimed in
+time unless the record says otherwise. What the cards cannot show is recorded
+as a fact (the rubber edition's extension of spec §1, ``docs/rubber.md``):
+
+- ``{"fact": "revoke_question", "value": "W", "by": "E"}``: ``by`` asks
+  ``value`` whether his card is a revoke (55(3)). The question changes
+  nothing: a revoke is established as 55(2) says, and only attention drawn
+  (``{"director": true}``) takes the card back. Dummy may ask only declarer
+  (55(4)): asking a defender is attention drawn by dummy, and that revoke is
+  not penalised (51(2)); asking declarer after deliberately looking at
+  another hand (``"looked": true``) means declarer may not take his card back
+  (55(4)) -- a defender may still require it (55(5)). A defender asking
+  declarer keeps the defenders' claim while dummy is away (below);
+- ``{"fact": "dummy_left_table", "value": true}`` (``false``: he is back;
+  ``"looked": true`` if he first looked at another hand on purpose): a
+  revoke of declarer's while dummy is away without having looked is not
+  penalised unless a defender asked declarer about it before it was
+  established (55(4));
+- ``{"fact": "revoke_claimed", "value": "D", "by": "N"}`` (``value`` a suit
+  or ``true``): ``by`` claims an established revoke of the other side (55(8));
+  the record decides it. When the revoker's hand is unknown (a partial deal),
+  ``"offender"`` and ``"trick"`` (1-13) give what the examination found;
+- ``{"fact": "cards_mixed", "by": "E"}``: after a claim an opponent of the
+  claimant mixed the cards before they were examined: the claim is upheld
+  (55(8)), a revoke in ``trick`` of the claim (the whole deal if not given);
+- ``{"fact": "next_deal_cut", "value": true}`` and
+  ``{"fact": "rubber_score_accepted", "value": true}``: the time for claiming
+  a revoke is over (55(9)); established revokes nobody claimed (a
+  ``revoke_claimed`` upheld, or attention drawn once established) are not
+  penalised, and a later claim is refused.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.record import DirectorEvent, FactEvent
+from bridgelaws.rulings import Effect, Message, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.irregularities.rubber_rules import RubberMoreRules as _Base
+else:
+    _Base = object
+
+__all__ = ["CLOSING_FACTS", "RubberRevokes"]
+
+#: the facts after which no revoke can be claimed (55(9))
+CLOSING_FACTS: tuple[str, ...] = ("next_deal_cut", "rubber_score_accepted")
+
+
+def _name(seat: Seat | None) -> str:
+    return seat.name.title() if seat is not None else "?"
+
+
+def _seat_of(event: FactEvent, value: Any, what: str) -> Seat:
+    try:
+        return Seat.parse(str(value))
+    except (BridgeError, ValueError, KeyError):
+        raise BridgeError(f"fact {event.fact}: {what} {value!r} is not a seat") from None
+
+
+def _by(event: FactEvent) -> Seat:
+    value = event.details.get("by", event.details.get("seat"))
+    if value is None:
+        raise BridgeError(f"fact {event.fact}: 'by' (the player concerned) is missing")
+    return _seat_of(event, value, "by")
+
+
+def _add_law(irr: Irregularity, *laws: str) -> None:
+    irr.laws = (*irr.laws, *[law for law in laws if law not in irr.laws])
+
+
+def _open(irr: Irregularity) -> bool:
+    """A revoke neither corrected nor established: it may still be taken back."""
+    return (
+        irr.code == "revoke"
+        and not irr.details.get("established")
+        and not irr.details.get("corrected")
+    )
+
+
+def _standing(irr: Irregularity) -> bool:
+    """An established revoke that was not corrected."""
+    return (
+        irr.code == "revoke"
+        and bool(irr.details.get("established"))
+        and not irr.details.get("corrected")
+    )
+
+
+class RubberRevokes(_Base):
+    """Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook."""
+
+    # -- where the record stands --------------------------------------------------------
+
+    def _closed(self, table: Table, index: int) -> bool:
+        """55(9): the next deal was cut or the rubber score accepted before ``index``."""
+        return any(
+            isinstance(e, FactEvent) and e.fact in CLOSING_FACTS and e.value
+            for e in table.record.events[:index]
+        )
+
+    def _dummy_away(self, table: Table, index: int) -> bool:
+        """55(4): dummy had left the table, without looking at another hand, at ``index``."""
+        last = next(
+            (
+                e
+                for e in reversed(table.record.events[:index])
+                if isinstance(e, FactEvent) and e.fact == "dummy_left_table"
+            ),
+            None,
+        )
+        return last is not None and bool(last.value) and not last.details.get("looked")
+
+    def _last_open_revoke(self, table: Table, seat: Seat) -> Irregularity | None:
+        return next(
+            (i for i in reversed(table.irregularities) if _open(i) and i.offender is seat), None
+        )
+
+    def _recompute(self, table: Table) -> None:
+        """After play: the tricks transferred are worked out afresh."""
+        if table.status is Status.COMPLETE and table.play is not None:
+            self.end_play(table)
+
+    # -- 55(3), 55(4): questions ---------------------------------------------------------
+
+    def rubber_fact_revoke_question(self, table: Table, index: int, event: FactEvent) -> bool:
+        play = table.play
+        asker = _by(event)
+        asked = _seat_of(event, event.value, "the player asked")
+        if play is None or asked is asker:
+            return False
+        irr = self._last_open_revoke(table, asked)
+        dummy, declarer = play.dummy, play.declarer
+        if asker is dummy and asked is not declarer:
+            # 55(4): dummy may question only his partner; asking a defender
+            # draws attention to that revoke, which is then not penalised (51(2))
+            if irr is None:
+                return True
+            irr.details["penalty_lost"] = "51(2)"
+            irr.details["dummy_asked"] = True
+            _add_law(irr, "55(4)", "51(2)")
+            ruling = Ruling(irr, ("55(4)", "51(2)"))
+            ruling.effects.append(Effect("no_penalty", asked, ("51(2)",)))
+            ruling.reasoning.append(
+                Message(
+                    "Dummy may ask only declarer whether his card is a revoke (55(4)); by "
+                    "asking {asked} he drew attention to it, and it is not penalised (51(2)).",
+                    {"asked": _name(asked)},
+                )
+            )
+            table.rulings.append(ruling)
+            return True
+        if irr is None:
+            return True  # not a revoke, or too late to take back: nothing changes
+        _add_law(irr, "55(3)")
+        if asked is declarer and asker.side is not declarer.side:
+            irr.details["asked"] = True  # keeps the claim while dummy is away (55(4))
+        if asker is dummy and event.details.get("looked"):
+            irr.details["no_retraction"] = True
+            _add_law(irr, "55(4)")
+            ruling = Ruling(irr, ("55(4)",))
+            ruling.effects.append(
+                Effect("no_retraction", declarer, ("55(4)",), card=irr.details["card"].name)
+            )
+            ruling.reasoning.append(
+                Message(
+                    "Dummy asked after deliberately looking at another hand: {declarer} may "
+                    "not take {card} back (55(4)); a defender may still require it (55(5)).",
+                    {"declarer": _name(declarer), "card": irr.details["card"].name},
+                )
+            )
+            table.rulings.append(ruling)
+        return True
+
+    def rubber_fact_dummy_left_table(self, table: Table, index: int, event: FactEvent) -> bool:
+        return table.play is not None  # read back from the record (see _dummy_away)
+
+    # -- attention drawn: 55(4), 55(5), 55(6) -------------------------------------------
+
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        play = table.play
+        claim = table.claim
+        if (
+            play is None
+            or table.pending is not None
+            or table.active is not None
+            or (claim is not None and claim.disputed)
+            or table.status not in (Status.PLAY, Status.COMPLETE)
+        ):
+            super().on_director(table, index, event)
+            return
+        target = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if (i.code == "too_many_cards" and not i.details.get("ruled")) or _open(i)
+            ),
+            None,
+        )
+        if target is None:
+            # attention drawn to revokes already established (55(6))
+            for irr in table.irregularities:
+                if _standing(irr):
+                    irr.details["claimed"] = True
+            super().on_director(table, index, event)
+            return
+        if target.code == "revoke" and target.details.get("dummy_asked"):
+            # the attention was dummy's: no penalty (51(2))
+            self._correct_revoke(table, index, play.dummy, target)
+            return
+        defender = event.by.side is not play.declarer.side
+        if target.code == "revoke" and target.details.get("no_retraction"):
+            if not defender:
+                ruling = Ruling(target, ("55(4)",))
+                ruling.effects.append(
+                    Effect(
+                        "card_stands", target.offender, ("55(4)",), card=target.details["card"].name
+                    )
+                )
+                ruling.reasoning.append(
+                    Message(
+                        "{declarer} may not take {card} back (55(4)): the card stands.",
+                        {"declarer": _name(target.offender), "card": target.details["card"].name},
+                    )
+                )
+                table.rulings.append(ruling)
+                return
+            before = len(table.rulings)
+            super().on_director(table, index, event)
+            if len(table.rulings) > before:
+                # 55(5): a defender may ask for the card to be replaced
+                first = table.rulings[before]
+                first.laws = (*first.laws, "55(5)")
+            return
+        super().on_director(table, index, event)
+
+    # -- 55(8): claiming an established revoke --------------------------------------------
+
+    def rubber_fact_revoke_claimed(self, table: Table, index: int, event: FactEvent) -> bool:
+        play = table.play
+        claimant = _by(event)
+        if play is None:
+            raise BridgeError("fact revoke_claimed: no card has been played in this deal")
+        suit: Suit | None = None
+        if isinstance(event.value, str):
+            try:
+                suit = Suit.parse(event.value)
+            except (BridgeError, ValueError, KeyError):
+                raise BridgeError(f"fact revoke_claimed: {event.value!r} is not a suit") from None
+        trick = event.details.get("trick")
+        if trick is not None and (
+            not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13
+        ):
+            raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
+        names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
+        if self._closed(table, index):
+            ruling = self._new_ruling(
+                table,
+                index,
+                "revoke_claim",
+                ("55(9)",),
+                None,
+                f"{_name(claimant)} claims a revoke too late",
+                claimant=claimant,
+            )
+            ruling.effects.append(Effect("claim_refused", claimant, ("55(9)",)))
+            ruling.reasoning.append(
+                Message(
+                    "{claimant} claims a revoke after the next deal was cut or the rubber "
+                    "score was accepted: too late, there is no penalty (55(9)).",
+                    names,
+                )
+            )
+            return True
+        ruling = self._new_ruling(
+            table,
+            index,
+            "revoke_claim",
+            ("55(8)",),
+            None,
+            f"{_name(claimant)} claims a revoke ({names['suit']})",
+            claimant=claimant,
+            suit=suit,
+            trick=trick,
+        )
+        found = [
+            i
+            for i in table.irregularities
+            if _standing(i)
+            and i.offender is not None
+            and i.offender.side is not claimant.side
+            and i.offender is not play.dummy
+            and (suit is None or i.details.get("suit") is suit)
+        ]
+        offender = event.details.get("offender")
+        if not found and offender is not None:
+            seat = _seat_of(event, offender, "offender")
+            if seat.side is claimant.side or play.known[seat]:
+                raise BridgeError(
+                    f"fact revoke_claimed: the record shows {_name(seat)}'s cards; "
+                    "it decides whether he revoked"
+                )
+            found = [self._upheld_revoke(table, index, seat, trick, suit)]
+        if not found:
+            ruling.irregularity.details["open"] = True
+            ruling.effects.append(Effect("claim_rejected", claimant, ("55(8)",)))
+            ruling.reasoning.append(
+                Message(
+                    "The tricks show no established revoke by {claimant}'s opponents in "
+                    "{suit}: no penalty (55(8)).",
+                    names,
+                )
+                if suit is not None
+                else Message(
+                    "The tricks show no established revoke by {claimant}'s opponents: no "
+                    "penalty (55(8)).",
+                    names,
+                )
+            )
+            return True
+        ruling.laws = ruling.irregularity.laws = ("55(8)", "55(6)")
+        for irr in found:
+            irr.details["claimed"] = True
+            ruling.effects.append(Effect("revoke_upheld", irr.offender, ("55(8)", "55(6)")))
+        ruling.reasoning.append(
+            Message(
+                "The tricks show the revoke {claimant} claims: the penalty applies at the end "
+                "of play (55(6)).",
+                names,
+            )
+        )
+        self._recompute(table)
+        return True
+
+    def _upheld_revoke(
+        self, table: Table, index: int, offender: Seat, trick: int | None, suit: Suit | None
+    ) -> Irregularity:
+        """A revoke the claim establishes (55(8)) where the record cannot show it."""
+        irr = Irregularity(
+            "revoke",
+            ("55(8)", "55"),
+            index,
+            offender,
+            f"{_name(offender)} revoked (claim upheld)",
+            details={
+                "trick": (trick or 1) - 1,
+                "suit": suit,
+                "card": None,
+                "established": True,
+                "claimed": True,
+            },
+        )
+        table.irregularities.append(irr)
+        return irr
+
+    def rubber_fact_cards_mixed(self, table: Table, index: int, event: FactEvent) -> bool:
+        play = table.play
+        mixer = _by(event)
+        claim = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.code == "revoke_claim" and "55(9)" not in i.laws
+            ),
+            None,
+        )
+        if play is None or claim is None:
+            return False
+        claimant: Seat = claim.details["claimant"]
+        if mixer.side is claimant.side or not claim.details.get("open"):
+            return True  # the claim stands as the tricks showed it
+        claim.details["open"] = False
+        offender = play.declarer if mixer is play.dummy else mixer
+        self._upheld_revoke(table, index, offender, claim.details["trick"], claim.details["suit"])
+        ruling = Ruling(claim, ("55(8)", "55(6)"))
+        ruling.effects.append(Effect("revoke_upheld", offender, ("55(8)", "55(6)")))
+        ruling.reasoning.append(
+            Message(
+                "{mixer} mixed the cards after {claimant} claimed a revoke and before the tricks "
+                "were examined: the claim is upheld (55(8)).",
+                {"mixer": _name(mixer), "claimant": _name(claimant)},
+            )
+        )
+        table.rulings.append(ruling)
+        self._recompute(table)
+        return True
+
+    # -- 55(9): the time for a claim --------------------------------------------------------
+
+    def _close_claims(self, table: Table, index: int, event: FactEvent) -> bool:
+        if not event.value or table.play is None:
+            return False
+        if not table.is_over:
+            raise BridgeError(f"fact {event.fact}: the deal is not over")
+        for irr in table.irregularities:
+            if _standing(irr) and not irr.details.get("claimed"):
+                irr.details.setdefault("penalty_lost", "55(9)")
+                _add_law(irr, "55(9)")
+        self._recompute(table)
+        return True
+
+    rubber_fact_next_deal_cut = _close_claims
+    rubber_fact_rubber_score_accepted = _close_claims
+
+    # -- 55(6) as these rules leave it --------------------------------------------------------
+
+    def _penalised(self, table: Table, irr: Irregularity) -> bool:
+        play = table.play
+        if irr.code != "revoke" or play is None:
+            return True
+        if irr.details.get("penalty_lost"):
+            return False
+        if (
+            irr.offender is play.declarer
+            and not irr.details.get("asked")
+            and self._dummy_away(table, irr.event)
+        ):
+            _add_law(irr, "55(4)")  # no defender asked declarer: no penalty
+            return False
+        return True
+
+    def revoke_adjustments(self, table: Table) -> list[Any]:
+        """55(6) for the revokes still penalised: not those dummy's question
+        exposed (51(2)), made by declarer while dummy was away and not asked
+        about (55(4)), or not claimed in time (55(9))."""
+        kept = [i for i in table.irregularities if self._penalised(table, i)]
+        if len(kept) == len(table.irregularities):
+            return super().revoke_adjustments(table)
+        every = table.irregularities
+        table.irregularities = kept
+        try:
+            return super().revoke_adjustments(table)
+        finally:
+            table.irregularities = every
