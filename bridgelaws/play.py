@@ -196,6 +196,30 @@ class Play:
         self.next_seat = seat
         return seat, card
 
+    def replace_card(self, number: int, seat: Seat, card: Card, rewin: bool = False) -> Card:
+        """Put ``card`` from ``seat``'s hand in the place of his card in the
+        quitted trick ``number`` (0-based), which goes back to his hand (a
+        defective trick rectified, Law 67). The trick keeps its winner unless
+        ``rewin`` (then the tricks won are counted again; the caller sees to
+        the next lead). Returns the card taken out of the trick."""
+        trick = self.tricks[number]
+        old = trick.card_of(seat)
+        if old is None:
+            raise ValueError(f"{seat.name.title()} has no card in trick {number + 1}")
+        if old is not card and self.known[seat]:
+            self.hands[seat].add(old.index)
+            self._counts[seat][old.suit] += 1
+            if card.index in self.hands[seat]:
+                self.hands[seat].remove(card.index)
+                self._counts[seat][card.suit] -= 1
+        cards = tuple((s, card if s is seat else c) for s, c in trick.cards)
+        winner = trick_winner(cards, self.trump) if rewin else trick.winner
+        if winner is not trick.winner:
+            self.won[trick.winner & 1] -= 1
+            self.won[winner & 1] += 1
+        self.tricks[number] = Trick(trick.leader, cards, winner)
+        return old
+
     def cards_played(self) -> list[tuple[Seat, Card]]:
         """Every card played so far, in order."""
         out = [pair for trick in self.tricks for pair in trick.cards]

@@ -195,6 +195,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
     "wrong_board": "Cards from the wrong board",
     "wrong_number_of_cards": "Wrong number of cards",
+    "simultaneous_cards": "Two or more cards played at once",
 }
 
 

@@ -305,6 +305,30 @@ def test_law_47e2b_too_late_the_director_may_adjust(edition: str) -> None:
     assert table.play is not None and len(table.play.current) == 3
 
 
+@EDITIONS
+def test_law_47e2a_opening_lead_goes_back_only_before_dummy_faced_a_card(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "C4")
+    table.apply(FactEvent("misinformed", "C4"))
+    assert table.status is Status.AWAITING_FACT
+    assert last_ruling(table)["question"]["fact"] == "dummy_faced"  # type: ignore[index]
+    table.apply(FactEvent("dummy_faced", False))
+    assert table.play is not None and table.play.current == [] and table.next is E
+    assert Card.parse("C4") in table.play.hand(E)
+
+
+@EDITIONS
+def test_law_47e2a_opening_lead_stands_once_dummy_faced_a_card(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "C4")
+    table.apply(FactEvent("misinformed", "C4", {"dummy_faced": True}))  # stated up front
+    ruling = last_ruling(table)
+    assert ruling["laws"] == ["47E2a", "47E2b"]
+    assert [e["type"] for e in ruling["effects"]] == ["card_stands", "adjusted_score_possible"]  # type: ignore[union-attr]
+    assert table.play is not None and table.play.current == [(E, card("C4"))]
+    assert table.status is Status.PLAY and table.next is S
+
+
 def test_law_47f_a_played_card_is_not_taken_back_otherwise() -> None:
     table = north_on_lead("2017")  # 2007 45C4b may let an unintended card change
     play_cards(table, "D8 D2")

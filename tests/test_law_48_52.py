@@ -176,6 +176,7 @@ def test_law_51b2_penalty_cards_in_two_suits(edition: str, free: bool) -> None:
     table.apply(ExposeEvent(W, Card.parse("S5")))
     play_cards(table, "D3 D8")
     expected = ["require_suit:S", "prohibit_suit:S", "require_suit:C", "prohibit_suit:C"]
+    expected.append("prohibit_suit:S+C")  # 51B2(b): both at once
     assert codes(table) == expected + (["no_restriction"] if free else [])
     assert table.report()["rulings"][-1]["laws"] == ["51B2"]
     table.apply(ChoiceEvent(N, "prohibit_suit:S"))
@@ -192,3 +193,114 @@ def test_law_50e_what_the_penalty_card_tells_partner(edition: str, law: str, sco
     table.apply(DirectorEvent(N))
     [info] = [e for e in table.report()["rulings"][-1]["effects"] if e["type"] == "information"]
     assert info == {"type": "information", "laws": [law], "seat": "E", "scope": scope}
+
+
+def west_has_two_club_penalty_cards(edition: str) -> Table:
+    """West shows CT and C9 (both major, 50B); East leads C4, dummy plays CQ."""
+    table = three_nt_by_north(edition)
+    table.apply(ExposeEvent(W, Card.parse("CT")))
+    table.apply(ExposeEvent(W, Card.parse("C9")))
+    play_cards(table, "C4 CQ")
+    return table
+
+
+@EDITIONS
+def test_law_51a_declarer_designates_which_penalty_card_is_played(edition: str) -> None:
+    table = west_has_two_club_penalty_cards(edition)
+    assert table.status is Status.AWAITING_CHOICE and table.next is None
+    ruling = table.report()["rulings"][-1]
+    assert (ruling["irregularity"], ruling["laws"], ruling["chooser"]) == (
+        "penalty_card",
+        ["51A"],
+        "N",
+    )
+    assert codes(table) == ["card:CT", "card:C9"]
+    table.apply(ChoiceEvent(W, "card:CT"))  # not the chooser: no effect (10C)
+    assert table.status is Status.AWAITING_CHOICE
+    table.apply(ChoiceEvent(N, "card:C9"))
+    assert table.play is not None and table.play.current[-1] == (W, Card.parse("C9"))
+    assert penalty_cards(table) == [("W", "CT", "major")] and table.next is N
+
+
+@EDITIONS
+def test_law_51a_only_cards_that_may_legally_be_played(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    table.apply(ExposeEvent(W, Card.parse("CT")))
+    table.apply(ExposeEvent(W, Card.parse("H7")))
+    play_cards(table, "C4 CQ")  # West must follow to clubs: only CT is due (50D1)
+    assert table.status is Status.PLAY and table.next is W
+    [irr] = table.play_card(W, "C8")
+    assert irr.code == "failure_to_play_penalty_card"
+
+
+@EDITIONS
+def test_law_51a_holder_who_plays_first_is_judged_as_usual(edition: str) -> None:
+    table = west_has_two_club_penalty_cards(edition)
+    [irr] = table.play_card(W, "C8")  # before declarer designated: not a penalty card
+    assert irr.code == "failure_to_play_penalty_card"
+    assert all(r["laws"] != ["51A"] for r in table.report()["rulings"])
+
+
+@EDITIONS
+def test_law_51a_at_the_holders_own_lead(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    table.apply(ExposeEvent(E, Card.parse("SQ")))
+    table.apply(ExposeEvent(E, Card.parse("DA")))  # East is on lead with two penalty cards
+    assert table.status is Status.AWAITING_CHOICE
+    assert codes(table) == ["card:SQ", "card:DA"]
+    table.apply(ChoiceEvent(N, "card:DA"))
+    assert table.play is not None and table.play.current == [(E, Card.parse("DA"))]
+    assert penalty_cards(table) == [("E", "SQ", "major")]
+
+
+def west_with_penalty_cards_in_three_suits(edition: str) -> Table:
+    table = three_nt_by_north(edition)
+    play_cards(table, "DA D5")
+    for name in ("CT", "S5", "H7"):
+        table.apply(ExposeEvent(W, Card.parse(name)))
+    play_cards(table, "D3 D8")  # East wins and leads: West's penalty cards in three suits
+    return table
+
+
+@EDITIONS
+def test_law_51b2b_prohibit_several_suits_at_once(edition: str) -> None:
+    table = west_with_penalty_cards_in_three_suits(edition)
+    options = codes(table)
+    groups = [c for c in options if "+" in c]
+    assert groups == [
+        "prohibit_suit:S+H",
+        "prohibit_suit:S+C",
+        "prohibit_suit:H+C",
+        "prohibit_suit:S+H+C",
+    ]
+    laws = {o["code"]: o["laws"] for o in table.report()["rulings"][-1]["options"]}
+    assert laws["prohibit_suit:S+C"] == ["51B2b"]
+    table.apply(ChoiceEvent(N, "prohibit_suit:S+C"))
+    assert penalty_cards(table) == [("W", "H7", "major")]  # spades and clubs picked up
+    prohibited = [
+        o.suit.letter for o in table.obligations if o.kind == "prohibit_suit" and o.suit is not None
+    ]
+    assert sorted(prohibited) == ["C", "S"]
+    [irr] = table.play_card(E, "C4")
+    assert irr.code == "revoke" and irr.laws == ("51B2b", "61A")
+
+
+@EDITIONS
+def test_law_51b2b_several_prohibitions_last_while_he_keeps_the_lead(edition: str) -> None:
+    table = west_with_penalty_cards_in_three_suits(edition)
+    table.apply(ChoiceEvent(N, "prohibit_suit:S+C"))
+    play_cards(table, "DK D6 D4 D9")  # East keeps the lead: both still prohibited
+    assert sum(o.kind == "prohibit_suit" for o in table.obligations) == 2
+    assert table.status is Status.AWAITING_CHOICE  # the hearts: 50D2 again (major H7)
+
+
+@EDITIONS
+def test_law_50d2_penalty_card_from_the_auction_at_partners_opening_lead(edition: str) -> None:
+    table = table_for(1, SPEC_DEAL, edition)
+    table.call(N, "1NT")
+    table.apply(ExposeEvent(W, Card.parse("CT")))  # an honour shown in the auction (24)
+    table.apply(DirectorEvent(E))
+    bid(table, "P 3NT P P P")  # 24E: West's CT is a major penalty card; East leads
+    assert table.status is Status.AWAITING_CHOICE
+    assert table.report()["rulings"][-1]["laws"] == ["50D2"]
+    assert codes(table) == ["require_suit:C", "prohibit_suit:C", "no_restriction"]

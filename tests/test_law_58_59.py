@@ -6,7 +6,7 @@ import pytest
 from conftest import REVOKE_DEAL, SPEC_DEAL, E, N, S, W, bid, play_cards, table_for
 
 from bridgelaws import Card, Status, Table
-from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent
+from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent, FactEvent
 
 EDITIONS = pytest.mark.parametrize("edition", ["2017", "2007"])
 
@@ -64,3 +64,91 @@ def test_law_59_unable_to_lead_the_required_suit_any_card(edition: str) -> None:
     table.apply(ChoiceEvent(S, "require_suit:S"))
     # West has no spade: unable to comply, he may lead any card (59)
     assert table.play_card(W, "CK") == []
+
+
+def at_once(cards: str, seat: str, **details: object) -> FactEvent:
+    return FactEvent("simultaneous_cards", cards.split(), {"seat": seat, **details})
+
+
+def last(table: Table) -> dict[str, object]:
+    ruling: dict[str, object] = table.report()["rulings"][-1]
+    return ruling
+
+
+@EDITIONS
+def test_law_58b1_one_face_visible_that_card_is_played(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "DA D5")
+    table.apply(at_once("D3 D7", "W", visible=["D7"]))
+    assert last(table)["irregularity"] == "simultaneous_cards"
+    assert last(table)["laws"] == ["58B1"]
+    assert table.play is not None and table.play.current[-1] == (W, Card.parse("D7"))
+    assert table.obligations == [] and Card.parse("D3") in table.play.hand(W)
+
+
+@EDITIONS
+def test_law_58b2_offender_designates_defenders_other_card_a_penalty_card(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "DA D5")
+    table.apply(at_once("D3 D7", "W"))
+    assert table.status is Status.AWAITING_CHOICE and last(table)["chooser"] == "W"
+    assert [o["code"] for o in last(table)["options"]] == ["card:D3", "card:D7"]  # type: ignore[attr-defined]
+    table.apply(ChoiceEvent(W, "card:D7"))
+    assert table.play is not None and table.play.current[-1] == (W, Card.parse("D7"))
+    assert [(o.seat, o.card, o.kind) for o in table.obligations] == [(W, Card.parse("D3"), "minor")]
+
+
+@EDITIONS
+def test_law_58b2_declarers_other_card_goes_back(edition: str) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "DA D5 D3")
+    table.apply(at_once("D9 D8", "N"))
+    table.apply(ChoiceEvent(N, "card:D8"))
+    assert table.play is not None and len(table.play.tricks) == 1
+    assert table.play.tricks[0].card_of(N) == Card.parse("D8")
+    assert table.obligations == [] and Card.parse("D9") in table.play.hand(N)
+
+
+def south_leads_west_plays_two_spades(edition: str) -> Table:
+    """Dummy (South) leads S6; West's S3 is recorded, North plays SK; then it turns out
+    West had shown S3 and S4 together."""
+    table = three_nt_by_north(edition)
+    play_cards(table, "C4 CQ C8 CA H4 H3 HA H2 S6 S3 SK")
+    table.apply(at_once("S3 S4", "W"))
+    table.apply(ChoiceEvent(W, "card:S4"))  # he plays S4: S3 is taken back
+    return table
+
+
+@EDITIONS
+def test_law_58b3_opponent_may_take_his_card_back(edition: str) -> None:
+    table = south_leads_west_plays_two_spades(edition)
+    assert table.status is Status.AWAITING_CHOICE
+    assert last(table)["laws"] == ["58B3"] and last(table)["chooser"] == "N"
+    table.apply(ChoiceEvent(N, "withdraw"))
+    assert table.play is not None and table.play.current == [
+        (S, Card.parse("S6")),
+        (W, Card.parse("S4")),
+    ]
+    assert table.next is N and Card.parse("SK") in table.play.hand(N)
+    assert [(o.seat, o.card) for o in table.obligations] == [(W, Card.parse("S3"))]
+
+
+@EDITIONS
+def test_law_58b3_opponent_keeps_his_card(edition: str) -> None:
+    table = south_leads_west_plays_two_spades(edition)
+    table.apply(ChoiceEvent(N, "keep"))
+    assert table.play is not None and table.play.current[-1] == (N, Card.parse("SK"))
+    assert table.next is E
+
+
+@EDITIONS
+def test_law_58b4_noticed_after_both_sides_played_to_the_next_trick_law_67(
+    edition: str,
+) -> None:
+    table = three_nt_by_north(edition)
+    play_cards(table, "C4 CQ C8 CA H4 H3 H8 H2")
+    table.apply(at_once("C8 CT", "W"))
+    assert last(table)["irregularity"] == "defective_trick"
+    assert last(table)["laws"] == ["58B4", "67B2"]
+    assert table.play is not None and table.play.tricks[0].card_of(W) == Card.parse("C8")
+    assert [(o.seat, o.card) for o in table.obligations] == [(W, Card.parse("CT"))]  # seen

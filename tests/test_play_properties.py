@@ -74,6 +74,19 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
     assert play is not None
     played = [c.name for _, c in play.cards_played()] or ["SA"]
     held = [c.name for c in play.hand(seat)] or ["SA"]
+    if rng.random() < 0.3:
+        # Law 67 and 58B: defective tricks and cards played at once
+        trick = rng.randint(1, len(play.tricks) + 1)
+        name, value = rng.choice(
+            [
+                ("defective_trick", rng.choice([True, "missing", "misplaced", rng.choice(held)])),
+                ("simultaneous_cards", rng.sample(held + played[-1:], min(2, len(held)))),
+            ]
+        )
+        details = {"seat": seat.letter, "trick": trick, "faced": rng.choice([True, "unknown"])}
+        if rng.random() < 0.5:
+            details["visible"] = rng.sample(value, 1) if isinstance(value, list) else value
+        return FactEvent(name, value, details)
     name, value = rng.choice(
         [
             ("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"])),

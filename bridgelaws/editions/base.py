@@ -700,7 +700,7 @@ class Edition:
         """Play is over: apply the trick adjustments and mark the board complete."""
         table.status = Status.COMPLETE
         # computed afresh: a board played on after a correction (62D) ends twice
-        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("64")]
+        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith(("64", "67"))]
         table.adjustments.extend(self.revoke_adjustments(table))
 
     def revoke_adjustments(self, table: Table) -> list[Any]:
@@ -723,6 +723,8 @@ class Edition:
             return []  # 64B7: both sides revoked; the director may adjust (64C2b)
         out: list[Adjustment] = []
         seen: set[tuple[Seat, Any]] = set()
+        #: tricks already transferred from each side: never more than it won
+        taken = [0, 0]
         for irr in revokes:
             offender = irr.offender
             assert offender is not None
@@ -739,12 +741,17 @@ class Edition:
             later = [t for t in play.tricks[number:] if t.winner.side is side]
             if not later:
                 continue  # 64B1
+            left = len(later) - taken[side]
+            if left <= 0:
+                continue  # every such trick has gone already to another revoke
             if play.tricks[number].winner is offender:
                 # 64A1: the revoke trick, plus one more won afterwards by the side
-                count = 1 + (1 if len(later) > 1 else 0)
+                count = min(1 + (1 if len(later) > 1 else 0), left)
                 out.append(Adjustment("64A1", side.other, count))
             else:
+                count = 1
                 out.append(Adjustment("64A2", side.other, 1))
+            taken[side] += count
         return out
 
     # -- claims and concessions (Laws 68-69) -----------------------------------------

@@ -6,8 +6,11 @@ NBB protocols (seed 004): a lead out of turn waits for the entitled player's
 acceptance by playing on (53A, 54B, 55A) or for the director; the director's
 ruling offers the options of the law; a defender's card that is withdrawn or
 shown becomes a penalty card, kept as an obligation until it is played or
-picked up; declarer's choice at the lead of its holder's partner (50D2, 51B)
-is asked when that lead comes, after any 26B restriction (seed 004). A revoke
+picked up; declarer's choice at the lead of its holder's partner (50D2, 51B,
+several suits prohibited at once under 51B2b as ``prohibit_suit:S+H``) is asked
+when that lead comes, after any 26B restriction (seed 004), and his choice of
+the penalty card a holder of two or more plays (51A) when the holder's turn
+comes. A revoke
 is recognised when it is played; when the director is called before it is
 established it is corrected (62), otherwise Law 64 moves tricks at the end.
 
@@ -19,6 +22,7 @@ card exposed by deliberate play is a major penalty card).
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from bridgelaws.auction import Violation
@@ -44,6 +48,11 @@ def _name(seat: Seat) -> str:
 def penalty_cards(table: Table, seat: Seat) -> list[Obligation]:
     """The penalty cards ``seat`` has on the table (Law 50A)."""
     return [o for o in table.obligations if o.type == "penalty_card" and o.seat is seat]
+
+
+def _suit_groups(suits: list[Suit]) -> list[tuple[Suit, ...]]:
+    """Every choice of two or more of ``suits``, in display order (51B2b)."""
+    return [group for size in range(2, len(suits) + 1) for group in combinations(suits, size)]
 
 
 def _event_of(table: Table, seat: Seat, card: Card) -> int:
@@ -112,17 +121,33 @@ class PlayIrregularities2017(_Base):
                 )
             if violation.code == "revoke" and violation.law == "61A":
                 # a lead restriction broken: name the law that made it
-                for o in table.obligations:
-                    if (
-                        o.type == "lead_restriction"
-                        and o.seat is seat
-                        and o.kind != "pending_choice"
-                    ):
-                        return Violation("revoke", o.laws[0], violation.message)
+                restrictions = [
+                    o
+                    for o in table.obligations
+                    if o.type == "lead_restriction"
+                    and o.seat is seat
+                    and o.kind != "pending_choice"
+                ]
+                restrictions.sort(key=lambda o: o.suit is not card.suit)
+                if restrictions:
+                    return Violation("revoke", restrictions[0].laws[0], violation.message)
             return violation
         if not table.obligations:
             return None
         return self.obligation_violation(table, seat, card)
+
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        """A lead in a prohibited suit while the player holds a suit that is not
+        prohibited (several may be, 51B2b; 59 otherwise)."""
+        play = table.play
+        banned = {
+            o.suit
+            for o in table.obligations
+            if o.type == "lead_restriction" and o.seat is seat and o.kind == "prohibit_suit"
+        }
+        if play is None or play.current or suit not in banned:
+            return super().lead_breaks_restriction(table, seat, suit)
+        return any(play.can_follow(seat, other) for other in Suit if other not in banned)
 
     def obligation_violation(self, table: Table, seat: Seat, card: Card) -> Violation | None:
         """A card that breaks a restriction or leaves a penalty card unplayed."""
@@ -222,6 +247,106 @@ class PlayIrregularities2017(_Base):
             )
         ]
         super().card_played(table, seat, card, lead)
+        play = table.play
+        if play is not None and play.current:
+            self.designate_penalty_card(table)
+
+    def before_lead(self, table: Table) -> None:
+        """At the opening lead too, penalty cards from the auction (24E) bind:
+        50D2/51B at partner's lead, 51A at the holder's own."""
+        super().before_lead(table)
+        play = table.play
+        if play is not None and play.is_opening_lead and table.status is Status.PLAY:
+            self.penalty_card_lead(table)
+
+    def playable_penalty_cards(self, table: Table, seat: Seat) -> list[Card]:
+        """The penalty cards ``seat`` could legally play now (51A): of the suit
+        led if he can follow; at a lead, not of a suit he may not lead (59: all
+        of them if he holds nothing else). Empty while a lead choice or a 57A
+        restriction comes first, or when the turn is not his."""
+        play = table.play
+        if play is None or play.next_seat is not seat or seat.side is play.declarer.side:
+            return []
+        cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
+        cards = [c for c in cards if play.holds(seat, c)]
+        if len(cards) < 2:
+            return cards
+        mine = [o for o in table.obligations if o.seat is seat]
+        if any(o.type == "play_restriction" or o.kind == "pending_choice" for o in mine):
+            return []
+        if play.current:
+            led = play.current[0][1].suit
+            return [c for c in cards if c.suit is led] if play.can_follow(seat, led) else cards
+        leads = [o for o in mine if o.type == "lead_restriction"]
+        required = [o.suit for o in leads if o.kind == "require_suit" and o.suit is not None]
+        if required and play.can_follow(seat, required[0]):
+            return [c for c in cards if c.suit is required[0]]
+        banned = {o.suit for o in leads if o.kind == "prohibit_suit"}
+        allowed = [c for c in cards if c.suit not in banned]
+        if any(c.suit not in banned for c in play.hand(seat)):
+            return allowed
+        return cards
+
+    def designate_penalty_card(self, table: Table, index: int | None = None) -> bool:
+        """51A: the defender to play has two or more penalty cards he could
+        legally play: declarer designates the one played now (asked at once)."""
+        play = table.play
+        if (
+            play is None
+            or table.status is not Status.PLAY
+            or table.pending is not None
+            or table.active is not None
+            or play.is_complete
+        ):
+            return False
+        seat = play.next_seat
+        if any(q[0] is seat for q in play.queued):
+            return False
+        cards = self.playable_penalty_cards(table, seat)
+        if len(cards) < 2:
+            return False
+        at = len(table.record) - 1 if index is None else index
+        names = {"declarer": _name(play.declarer), "holder": _name(seat)}
+        irregularity = Irregularity(
+            "penalty_card", ("51A",), at, seat, "penalty cards", details={"designate": True}
+        )
+        ruling = Ruling(irregularity, ("51A",), chooser=play.declarer)
+        for card in cards:
+            params = {**names, "card": card.name}
+            ruling.options.append(
+                Option(
+                    f"card:{card.name}",
+                    ("51A",),
+                    Message("{declarer} designates {card}, which {holder} plays now.", params),
+                    (Effect("card_played", seat, ("51A",), card=card.name),),
+                )
+            )
+        ruling.reasoning.append(
+            Message(
+                "{holder} has {cards} as penalty cards he could legally play; {declarer} "
+                "designates which one he plays (51A).",
+                {**names, "cards": " ".join(c.name for c in cards)},
+            )
+        )
+        table.rulings.append(ruling)
+        table.active = ruling
+        table.status = Status.AWAITING_CHOICE
+        return True
+
+    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        """51A: the holder plays before declarer has designated his penalty
+        card: the question lapses and the card is judged as played (50D1, 52)."""
+        ruling = table.active
+        if (
+            ruling is not None
+            and table.status is Status.AWAITING_CHOICE
+            and ruling.irregularity.details.get("designate")
+            and ruling.irregularity.offender is event.by
+        ):
+            table.rulings.remove(ruling)
+            table.active = None
+            table.status = Status.PLAY
+        super().on_card(table, index, event)
 
     def penalty_card_lead(self, table: Table) -> None:
         """50D2, 51B: the partner of a defender with a major penalty card is on
@@ -229,6 +354,8 @@ class PlayIrregularities2017(_Base):
         then picked up) or lets it stay. Asked at every such lead."""
         play = table.play
         if play is None or play.current or table.status is not Status.PLAY:
+            return
+        if self.designate_penalty_card(table):
             return
         leader = play.next_seat
         holder = leader.partner
@@ -290,6 +417,26 @@ class PlayIrregularities2017(_Base):
                     ),
                 )
             )
+        # 51B2(b): several of the suits prohibited at once ("prohibit_suit:S+H")
+        for group in _suit_groups(suits):
+            params = {**names, "suits": ", ".join(suit.letter for suit in group)}
+            scope = "+".join(suit.letter for suit in group)
+            ruling.options.append(
+                Option(
+                    f"prohibit_suit:{scope}",
+                    (prohibit,),
+                    Message(
+                        "{declarer} forbids {seat} to lead any of {suits} for as long as {seat} "
+                        "keeps the lead; {holder}'s penalty cards in those suits are picked up.",
+                        params,
+                    ),
+                    (
+                        Effect(
+                            "lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{scope}"
+                        ),
+                    ),
+                )
+            )
         if len(suits) == 1 or self.SEVERAL_SUITS_FREE:
             ruling.options.append(
                 Option(
@@ -312,21 +459,26 @@ class PlayIrregularities2017(_Base):
         holder = ruling.irregularity.offender
         assert holder is not None
         leader = holder.partner
-        if ":" in option.code:
-            kind, letter = option.code.split(":", 1)
-            suit = Suit.parse(letter)
-            table.obligations.append(
-                Obligation(
-                    "lead_restriction",
-                    leader,
-                    option.laws,
-                    kind=kind,
-                    suit=suit,
-                    chooser=ruling.chooser,
-                )
-            )
+        if option.code.startswith("card:"):
+            # 51A: the penalty card declarer designated is played now
             ruling.effects.extend(option.effects)
-            self._pick_up(table, ruling, holder, suit, option.laws[0])
+            self._put_card(table, holder, Card.parse(option.code[5:]))
+        elif ":" in option.code:
+            kind, letters = option.code.split(":", 1)
+            ruling.effects.extend(option.effects)
+            for letter in letters.split("+"):
+                suit = Suit.parse(letter)
+                table.obligations.append(
+                    Obligation(
+                        "lead_restriction",
+                        leader,
+                        option.laws,
+                        kind=kind,
+                        suit=suit,
+                        chooser=ruling.chooser,
+                    )
+                )
+                self._pick_up(table, ruling, holder, suit, option.laws[0])
         else:
             ruling.effects.append(Effect("penalty_cards_stay", holder, option.laws))
 
@@ -441,6 +593,7 @@ class PlayIrregularities2017(_Base):
         play = table.play
         if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
             self._exposed(table, index, event.by, event.card, ("49",), f"exposed {event.card}")
+            self.designate_penalty_card(table)
             return
         super().on_unjudged(table, index, event)
 

@@ -4,8 +4,10 @@ Laws 42-43 (dummy drawing attention during play and the 43B consequences),
 45C4(b) and 47C/47D (a designation changed after a slip of the tongue), 45D
 (dummy places a card declarer did not name), 46B (incomplete or invalid
 designation of dummy's card), 62C3 (both sides revoke in one trick), 64B3-B5
-(no transfer) and 13-15, 65 (wrong number of cards, missing card, wrong board,
-quitted tricks) as the director finds them.
+(no transfer), 13-15, 65 (wrong number of cards, missing card, wrong board,
+quitted tricks), 67 (defective tricks and the 67B transfers), 58B (two or more
+cards played at once) and 47E2a (the opening lead retracted only while dummy
+has faced no card) as the director finds them.
 
 :class:`TrickIrregularities2017` sits in front of
 :class:`~bridgelaws.irregularities.play.PlayIrregularities2017` in the
@@ -14,8 +16,10 @@ say differently (45C4b, 50E, 62C3, 63A3, 64B3).
 
 What the cards cannot show is recorded as a fact during play (spec §3), e.g.
 ``{"fact": "designation", "value": "high"}`` for declarer's words to dummy, or
-``{"fact": "missing_card", "value": "H7", "seat": "W"}``; see
-``docs/play-irregularities.md``.
+``{"fact": "missing_card", "value": "H7", "seat": "W"}``,
+``{"fact": "defective_trick", "value": true, "trick": 5, "seat": "W"}`` (West
+did not play to trick 5), ``{"fact": "simultaneous_cards", "value": ["SA",
+"SK"], "seat": "W"}``; see ``docs/play-irregularities.md``.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
-from bridgelaws.table import Irregularity, Status, Table
+from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
 if TYPE_CHECKING:
     from bridgelaws.irregularities.play import PlayIrregularities2017
@@ -87,6 +91,9 @@ class TrickIrregularities2017(_Base):
     #: 64B3: no transfer when the revoke failed to play a penalty card or
     #: dummy's card (2017); 2007: any card faced on the table
     FACED_EXPOSED_CARDS: ClassVar[bool] = False
+    #: 67B3 (2017): a played card missing from the quitted cards is put back, and
+    #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
+    FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
 
     # -- facts the director finds during play -----------------------------------------
 
@@ -670,8 +677,568 @@ class TrickIrregularities2017(_Base):
             f"{_name(seat)} played {card} after a mistaken explanation",
             card=card,
         )
+        if not play.tricks and len(play.current) == 1:
+            # 47E2a: an opening lead, no longer once dummy has faced a card
+            faced = event.details.get("dummy_faced")
+            if faced is None:
+                ruling.question = Question(
+                    "dummy_faced",
+                    ("47E2a",),
+                    Message(
+                        "Had dummy already faced any of his cards when {card} was to be "
+                        "taken back? Then the opening lead stands (47E2b).",
+                        {"card": card.name},
+                    ),
+                )
+                self._ask_now(table, ruling)
+                return
+            self._misinformed_lead(table, ruling, bool(faced))
+            return
         play.pop()
         ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+
+    def fact_misinformation_play(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        ruling.question = None
+        table.active = None
+        table.status = Status.PLAY
+        self._misinformed_lead(table, ruling, bool(event.value))
+
+    def _misinformed_lead(self, table: Table, ruling: Ruling, dummy_faced: bool) -> None:
+        """47E2a: the opening lead goes back only while dummy has faced no card;
+        after that it stands and the director may adjust (47E2b)."""
+        play = table.play
+        assert play is not None
+        card: Card = ruling.irregularity.details["card"]
+        ruling.facts["dummy_faced"] = dummy_faced
+        if dummy_faced:
+            ruling.laws = ruling.irregularity.laws = ("47E2a", "47E2b")
+            ruling.effects.append(
+                Effect("card_stands", play.current[0][0], ("47E2a",), card=card.name)
+            )
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+            return
+        seat, _ = play.pop()
+        ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+
+    # -- 67: defective tricks; 58B: two or more cards at once ------------------------------
+
+    def _trick_of(self, table: Table, event: FactEvent) -> int | None:
+        """The 0-based trick a fact names with ``"trick"`` (1-based; by default
+        the trick being played)."""
+        play = table.play
+        assert play is not None
+        value = event.details.get("trick")
+        if value is None:
+            return len(play.tricks) if play.current else len(play.tricks) - 1
+        try:
+            number = int(value) - 1
+        except (TypeError, ValueError):
+            return None
+        last = len(play.tricks) if play.current else len(play.tricks) - 1
+        return number if 0 <= number <= last else None
+
+    @staticmethod
+    def _both_sides_on(table: Table, number: int) -> bool:
+        """Whether a player of each side has played to the trick after ``number``."""
+        play = table.play
+        assert play is not None
+        if len(play.tricks) > number + 1:
+            cards: tuple[tuple[Seat, Card], ...] = play.tricks[number + 1].cards
+        elif len(play.tricks) == number + 1:
+            cards = tuple(play.current)
+        else:
+            cards = ()
+        return len({s.side for s, _ in cards}) == 2
+
+    def play_fact_defective_trick(self, table: Table, index: int, event: FactEvent) -> None:
+        """67: a trick with too few or too many cards, found during or after the
+        play. ``value`` ``true`` (or ``"missing"``): ``seat`` did not play to
+        ``trick`` (the card recorded for him there never left his hand); a card:
+        that card of ``seat`` was found in ``trick`` as well (it is still in his
+        hand in the record); ``"misplaced"``: his card of that trick was not among
+        the quitted cards (67B3)."""
+        play = table.play
+        assert play is not None
+        seat = _seat_of(event.details.get("seat"))
+        number = self._trick_of(table, event)
+        if seat is None or number is None:
+            return
+        value = event.value
+        word = str(value).strip().lower()
+        if value is True or word == "missing":
+            self._omitted_card(table, index, seat, number)
+        elif word == "misplaced":
+            self._misplaced_card(
+                table, index, seat, number, bool(event.details.get("played_again"))
+            )
+        else:
+            try:
+                card = Card.parse(str(value).upper())
+            except BridgeError:
+                return
+            faced = event.details.get("faced")
+            exposed = bool(event.details.get("exposed"))
+            self._extra_cards(table, index, seat, number, [card], faced, exposed, ())
+
+    def _omitted_card(self, table: Table, index: int, seat: Seat, number: int) -> None:
+        """67A1: noticed before a player of each side played to the next trick,
+        the offender adds a card he may legally play; 67B1: later, he puts a
+        card of the suit led (any card if he has none) among his played cards,
+        the trick keeps its winner, and he is deemed to have revoked: one trick
+        is transferred as in 64A2."""
+        play = table.play
+        assert play is not None
+        names = {"offender": _name(seat), "trick": str(number + 1)}
+        if number == len(play.tricks):
+            if any(s is seat for s, _ in play.current) or play.next_seat is not seat:
+                return
+            ruling = self._ruling(
+                table,
+                index,
+                "defective_trick",
+                ("67A1",),
+                seat,
+                f"{_name(seat)} has not played to trick {number + 1}",
+                trick=number,
+            )
+            ruling.effects.append(Effect("card_added", seat, ("67A1",)))
+            ruling.reasoning.append(
+                Message("{offender} adds a card he may legally play to trick {trick}.", names)
+            )
+            return
+        trick = play.tricks[number]
+        recorded = trick.card_of(seat)
+        if recorded is None:
+            return
+        late = self._both_sides_on(table, number)
+        hand = sorted([*play.hand(seat), recorded], key=lambda c: c.index, reverse=True)
+        of_suit = [c for c in hand if c.suit is trick.led_suit]
+        law = ("67B1a" if of_suit else "67B1b") if late else "67A1"
+        ruling = self._ruling(
+            table,
+            index,
+            "defective_trick",
+            (law,),
+            seat,
+            f"{_name(seat)} did not play to trick {number + 1}",
+            trick=number,
+            late=late,
+        )
+        choices = of_suit or hand
+        ruling.chooser = seat
+        for card in choices:
+            params = {**names, "card": card.name}
+            text = (
+                Message("{offender} puts {card} among his played cards in trick {trick}.", params)
+                if late
+                else Message("{offender} adds {card} to trick {trick}.", params)
+            )
+            ruling.options.append(
+                Option(
+                    f"card:{card.name}",
+                    (law,),
+                    text,
+                    (Effect("card_added", seat, (law,), card=card.name),),
+                )
+            )
+        if late:
+            ruling.reasoning.append(
+                Message(
+                    "Both sides have played to the next trick: the card cannot win trick "
+                    "{trick}, {offender} is deemed to have revoked in it, and one trick is "
+                    "transferred after the play as in 64A2.",
+                    names,
+                )
+            )
+        if len(ruling.options) == 1:
+            option = ruling.options[0]
+            ruling.chosen = option.code
+            self.choose_defective_trick(table, ruling, option)
+            return
+        self._ask_now(table, ruling)
+
+    def choose_defective_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
+        play = table.play
+        irregularity = ruling.irregularity
+        seat = irregularity.offender
+        assert play is not None and seat is not None
+        table.status = Status.COMPLETE if play.is_complete else Status.PLAY
+        ruling.effects.extend(option.effects)
+        card = Card.parse(option.code.split(":", 1)[1])
+        number: int = irregularity.details["trick"]
+        if irregularity.details.get("late"):
+            play.replace_card(number, seat, card)
+            irregularity.details["transfer"] = True
+            ruling.effects.append(
+                Effect("tricks_transferred_after_play", None, (*ruling.laws, "64A2"))
+            )
+            if play.is_complete:
+                self.end_play(table)
+            return
+        # 67A1: the trick is completed now and won by its best card; a lead
+        # already made to the next trick waits, and goes back if the lead changed
+        before = play.tricks[number].winner
+        taken: list[tuple[Seat, Card]] = []
+        while play.current:
+            taken.insert(0, play.pop())
+        play.replace_card(number, seat, card, rewin=True)
+        winner = play.tricks[number].winner
+        if not play.is_complete:
+            play.leader = play.next_seat = winner
+        elif table.status is Status.COMPLETE:
+            self.end_play(table)
+        if winner is before:
+            for s, c in taken:
+                self._put_card(table, s, c)
+            return
+        ruling.effects.append(Effect("trick_winner_changed", winner, ("67A1",)))
+        for s, c in taken:
+            ruling.effects.append(Effect("card_withdrawn", s, ("67A1",), card=c.name))
+
+    def _extra_cards(
+        self,
+        table: Table,
+        index: int,
+        seat: Seat,
+        number: int,
+        extras: list[Card],
+        faced: Any,
+        exposed: bool,
+        laws: tuple[str, ...],
+    ) -> Ruling | None:
+        """Too many cards in a trick: before a player of each side played to the
+        next trick the extra cards are fifth cards (67A2, 45E: a defender's a
+        penalty card); later (67B2) they go back to the hand, the card faced in
+        the trick staying (if unknown, the highest he could legally have played),
+        the trick keeping its winner; a card taken back counts as held all
+        along, so not playing it to an earlier trick may be a revoke, and an
+        extra card a defender had shown becomes a penalty card."""
+        play = table.play
+        assert play is not None
+        extras = [c for c in extras if c.index in play.hands[seat]]
+        if not extras or number >= len(play.tricks):
+            return None
+        trick = play.tricks[number]
+        recorded = trick.card_of(seat)
+        if recorded is None:
+            return None
+        defender = seat.side is not play.declarer.side
+        late = self._both_sides_on(table, number)
+        names = {"offender": _name(seat), "trick": str(number + 1)}
+        if not late:
+            law = "45E1" if defender else "45E2"
+            ruling = self._ruling(
+                table,
+                index,
+                "defective_trick",
+                (*laws, "67A2", law),
+                seat,
+                f"{_name(seat)} played more than one card to trick {number + 1}",
+                trick=number,
+            )
+            for card in extras:
+                if defender:
+                    kind = self.make_penalty_card(table, seat, card, False, ("67A2", law, "50"))
+                    ruling.effects.append(
+                        Effect("penalty_card", seat, ("67A2", law), card=card.name, scope=kind)
+                    )
+                else:
+                    ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=card.name))
+            return ruling
+        ruling = self._ruling(
+            table,
+            index,
+            "defective_trick",
+            (*laws, "67B2"),
+            seat,
+            f"{_name(seat)} played more than one card to trick {number + 1}",
+            trick=number,
+        )
+        stays = recorded
+        if faced in (False, "unknown"):
+            # 67B2a: the highest card he could legally have played to the trick
+            led = trick.led_suit
+            held = [c for t in play.tricks[number:] for s, c in t.cards if s is seat]
+            held += [c for s, c in play.current if s is seat] + play.hand(seat)
+            candidates = [recorded, *extras]
+            if any(c.suit is led for c in held):
+                candidates = [c for c in candidates if c.suit is led] or candidates
+            stays = max(candidates, key=lambda c: (c.rank, c.suit))
+            if stays is not recorded:
+                play.replace_card(number, seat, stays)
+        back = [c for c in (recorded, *extras) if c is not stays]
+        ruling.effects.append(Effect("card_stays", seat, ("67B2a",), card=stays.name))
+        for card in back:
+            ruling.effects.append(Effect("card_returned", seat, ("67B2a",), card=card.name))
+            if exposed and defender:
+                kind = self.make_penalty_card(table, seat, card, False, ("67B2", "50"))
+                ruling.effects.append(
+                    Effect("penalty_card", seat, ("67B2", "50"), card=card.name, scope=kind)
+                )
+        ruling.reasoning.append(
+            Message("Trick {trick} stays with the player who won it (67B2a).", names)
+        )
+        for card in back:
+            self._revoke_with(table, index, seat, number, card)
+        if play.is_complete:
+            self.end_play(table)
+        return ruling
+
+    def _revoke_with(self, table: Table, index: int, seat: Seat, number: int, card: Card) -> None:
+        """67B2b: ``card``, back in ``seat``'s hand, counts as held all along:
+        the first trick from ``number`` on in which he did not follow to its
+        suit is a revoke (established once his side played to a later trick)."""
+        play = table.play
+        assert play is not None
+        tricks = [*(t.cards for t in play.tricks[number:])]
+        for offset, cards in enumerate(tricks):
+            own = next((c for s, c in cards if s is seat), None)
+            if own is None or cards[0][1].suit is not card.suit or own.suit is card.suit:
+                continue
+            at = number + offset
+            if any(
+                i.code == "revoke" and i.offender is seat and i.details.get("trick") == at
+                for i in table.irregularities
+            ):
+                return  # the record showed it already: the revoke stands as recognised
+            later = [s for t in play.tricks[at + 1 :] for s, _ in t.cards]
+            later += [s for s, _ in play.current]
+            irregularity = self.flag(
+                table,
+                index,
+                "revoke",
+                ("44C", "61A", "67B2b"),
+                seat,
+                f"{_name(seat)} held {card} and did not follow to trick {at + 1}",
+                trick=at,
+                suit=card.suit,
+                card=own,
+                lead=False,
+            )
+            if any(s.side is seat.side for s in later):
+                irregularity.details["established"] = True
+                irregularity.laws = ("44C", "61A", "63A1", "67B2b")
+            return
+
+    def _misplaced_card(
+        self, table: Table, index: int, seat: Seat, number: int, played_again: bool
+    ) -> None:
+        """67B3 (2017): the offender's card of the trick was not among the
+        quitted cards: it is found and put back in its place; if it was played
+        again later and that is too late to put right, an adjusted score."""
+        play = table.play
+        assert play is not None
+        if number >= len(play.tricks):
+            return
+        card = play.tricks[number].card_of(seat)
+        law = self.FOUND_CARD_LAWS[0]
+        ruling = self._ruling(
+            table,
+            index,
+            "defective_trick",
+            (law,),
+            seat,
+            f"{_name(seat)}'s card of trick {number + 1} was not among the quitted cards",
+            trick=number,
+        )
+        ruling.effects.append(
+            Effect("card_restored", seat, (law,), card=card.name if card is not None else None)
+        )
+        if played_again:
+            ruling.effects.append(Effect("adjusted_score", None, self.FOUND_CARD_LAWS))
+
+    def play_fact_simultaneous_cards(self, table: Table, index: int, event: FactEvent) -> None:
+        """58B: ``seat`` led or played the cards of ``value`` at once; ``visible``
+        (default: all) the ones whose faces could be seen. One visible: it is
+        played, the others go back (58B1). More: the offender designates the
+        card to play, a defender's other visible cards become penalty cards
+        (58B2), and an opponent who played after a visible card he takes back
+        may change his card (58B3). Noticed only after both sides played to the
+        next trick: Law 67 (58B4)."""
+        play = table.play
+        assert play is not None
+        seat = _seat_of(event.details.get("seat"))
+        raw = event.value if isinstance(event.value, list) else str(event.value).split()
+        try:
+            cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
+            shown = event.details.get("visible")
+            visible = (
+                [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
+            )
+        except BridgeError:
+            return
+        visible = [c for c in visible if c in cards]
+        if seat is None or len(cards) < 2 or not visible:
+            return
+        played = play.cards_played()
+        recorded = next((c for s, c in played if s is seat and c in cards), None)
+        held = [c for c in cards if c is not recorded and c.index in play.hands[seat]]
+        if len(held) + (recorded is not None) < len(cards):
+            return  # a card that is neither in the hand nor the recorded one
+        in_trick = recorded is not None and any(c is recorded for _, c in play.current)
+        if recorded is not None and not in_trick:
+            number = next(n for n, t in enumerate(play.tricks) if t.card_of(seat) is recorded)
+            self._simultaneous_quitted(table, index, seat, number, recorded, held, visible)
+            return
+        if recorded is None and (play.next_seat is not seat or table.status is not Status.PLAY):
+            return
+        names = {"offender": _name(seat)}
+        ruling = self._ruling(
+            table,
+            index,
+            "simultaneous_cards",
+            ("58B1",) if len(visible) == 1 else ("58B2",),
+            seat,
+            f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
+            cards=cards,
+            visible=visible,
+            recorded=recorded,
+        )
+        if len(visible) == 1:
+            ruling.effects.append(Effect("card_played", seat, ("58B1",), card=visible[0].name))
+            ruling.reasoning.append(
+                Message(
+                    "Only {card} could be seen: it is played; the other cards go back "
+                    "without rectification (47F).",
+                    {**names, "card": visible[0].name},
+                )
+            )
+            self._simultaneous_play(table, ruling, visible[0])
+            return
+        ruling.chooser = seat
+        for card in visible:
+            ruling.options.append(
+                Option(
+                    f"card:{card.name}",
+                    ("58B2",),
+                    Message(
+                        "{offender} plays {card}; his other cards seen become penalty cards "
+                        "if he is a defender.",
+                        {**names, "card": card.name},
+                    ),
+                    (Effect("card_played", seat, ("58B2",), card=card.name),),
+                )
+            )
+        self._ask_now(table, ruling)
+
+    def _simultaneous_quitted(
+        self,
+        table: Table,
+        index: int,
+        seat: Seat,
+        number: int,
+        recorded: Card,
+        extras: list[Card],
+        visible: list[Card],
+    ) -> None:
+        """58B found once the trick was quitted: the card in the trick stands.
+        After both sides played to the next trick, Law 67 (58B4); before, the
+        others go back, a defender's visible ones as penalty cards (58B1,
+        58B2)."""
+        play = table.play
+        assert play is not None
+        if self._both_sides_on(table, number):
+            self._extra_cards(
+                table,
+                index,
+                seat,
+                number,
+                extras,
+                True,
+                any(c in visible for c in extras),
+                ("58B4",),
+            )
+            return
+        law = "58B2" if len(visible) > 1 else "58B1"
+        ruling = self._ruling(
+            table,
+            index,
+            "simultaneous_cards",
+            (law,),
+            seat,
+            f"{_name(seat)} played more than one card to trick {number + 1}",
+        )
+        ruling.effects.append(Effect("card_stands", seat, (law,), card=recorded.name))
+        self._simultaneous_rest(table, ruling, seat, [c for c in extras if c in visible], law)
+
+    def _simultaneous_rest(
+        self, table: Table, ruling: Ruling, seat: Seat, shown: list[Card], law: str
+    ) -> None:
+        """A defender's other visible cards become penalty cards (58B2, 50)."""
+        play = table.play
+        assert play is not None
+        if seat.side is play.declarer.side or law == "58B1":
+            for card in shown:
+                ruling.effects.append(Effect("card_returned", seat, (law,), card=card.name))
+            return
+        for card in shown:
+            kind = self.make_penalty_card(table, seat, card, False, (law, "50"))
+            ruling.effects.append(Effect("penalty_card", seat, (law,), card=card.name, scope=kind))
+
+    def _simultaneous_play(self, table: Table, ruling: Ruling, card: Card) -> None:
+        """The card designated (58B2) or the only one seen (58B1) is the card
+        played; a visible card the record had in its place is taken back, and
+        an opponent who played after it may take his card back (58B3)."""
+        play = table.play
+        irregularity = ruling.irregularity
+        seat = irregularity.offender
+        assert play is not None and seat is not None
+        table.status = Status.PLAY
+        recorded: Card | None = irregularity.details.get("recorded")
+        visible: list[Card] = irregularity.details["visible"]
+        law = ruling.laws[0]
+        after: list[tuple[Seat, Card]] = []
+        if recorded is not None and recorded is not card:
+            pos = next(i for i, (s, c) in enumerate(play.current) if s is seat)
+            after = list(play.current[pos + 1 :])
+            while len(play.current) > pos:
+                play.pop()
+            ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=recorded.name))
+        if recorded is not card:
+            self.on_card(table, irregularity.event, CardEvent(seat, card))
+        shown = [c for c in visible if c is not card]
+        self._simultaneous_rest(table, ruling, seat, shown, law)
+        if not after:
+            return
+        opponents = [(s, c) for s, c in after if s.side is not seat.side]
+        if not opponents or recorded not in visible:
+            self._queue(table, after)
+            self.play_queued(table)
+            return
+        chooser = opponents[0][0]
+        irregularity.details["later"] = after
+        params = {"chooser": _name(chooser), "card": opponents[0][1].name}
+        follow = Ruling(irregularity, ("58B3",), chooser=chooser)
+        follow.options = [
+            Option("keep", ("58B3",), Message("{chooser}'s {card} stands.", params)),
+            Option(
+                "withdraw",
+                ("58B3", "16C"),
+                Message(
+                    "{chooser} takes {card} back and plays another card, without rectification.",
+                    params,
+                ),
+                (Effect("card_withdrawn", chooser, ("58B3",), card=opponents[0][1].name),),
+            ),
+        ]
+        table.rulings.append(follow)
+        self._ask_now(table, follow)
+
+    def choose_simultaneous_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
+        play = table.play
+        irregularity = ruling.irregularity
+        seat = irregularity.offender
+        assert play is not None and seat is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        if option.code.startswith("card:"):
+            self._simultaneous_play(table, ruling, Card.parse(option.code[5:]))
+            return
+        later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+        if option.code == "withdraw":
+            later = [(s, c) for s, c in later if s.side is seat.side]
+        self._queue(table, later)
+        self.play_queued(table)
 
     # -- 62C3: both sides revoke in the same trick ---------------------------------------
 
@@ -800,7 +1367,22 @@ class TrickIrregularities2017(_Base):
                 if irr.details.get("faced") and "64B3" not in irr.laws:
                     irr.details["no_transfer"] = True
                     irr.laws = (*irr.laws, "64B3")
-        return super().revoke_adjustments(table)
+        out = super().revoke_adjustments(table)
+        if play is not None:
+            # 67B1: one trick for a card put into a defective trick once both
+            # sides had played to the next, if the offender's side won that
+            # trick or a later one (as in 64A2)
+            for irr in table.irregularities:
+                if irr.code == "defective_trick" and irr.details.get("transfer"):
+                    offender = irr.offender
+                    assert offender is not None
+                    side = offender.side
+                    number = irr.details["trick"]
+                    won = sum(1 for t in play.tricks[number:] if t.winner.side is side)
+                    gone = sum(a.tricks for a in out if a.to is side.other)
+                    if won > gone:
+                        out.append(Adjustment(irr.laws[0], side.other, 1))
+        return out
 
     def play_fact_next_board_called(self, table: Table, index: int, event: FactEvent) -> None:
         """64B4: attention drawn only after a non-offender called on the next board."""
@@ -975,3 +1557,4 @@ class TrickIrregularities2007(TrickIrregularities2017):
     AGREEMENT_LAW = "63A3"
     PENALTY_CARD_INFO = ("50E2", "unauthorized")
     FACED_EXPOSED_CARDS = True
+    FOUND_CARD_LAWS = ("12A1",)
