@@ -260,3 +260,27 @@ def test_law_27c_replacement_made_before_the_ruling_stands_if_lho_refuses() -> N
     assert [c.name for _, c in t.auction.calls] == ["1NT", "2S"]
     assert t.status is Status.AWAITING_FACT
     assert t.report("en")["rulings"][-1]["question"]["fact"] == "artificial"
+
+
+@pytest.mark.parametrize("where", [0, 1, 2, 3])
+def test_law_27b1a_fact_may_be_recorded_before_it_is_asked(where: int) -> None:
+    # The director's finding "1S was not artificial" may stand anywhere in the
+    # record before or after the ruling; the ruling uses it when it needs it.
+    steps: list[dict[str, Any]] = [
+        {"by": "N", "choose": "reject"},
+        {"by": "W", "call": "2S"},
+    ]
+    fact = {"fact": "artificial", "value": False}
+    events = [*START[:2], *([fact] if where == 0 else []), START[2]]
+    events += [*steps[: where - 1]] if where >= 2 else []
+    if where == 1:
+        events += [fact, *steps]
+    elif where >= 2:
+        events += [fact, *steps[where - 1 :]]
+    else:
+        events += steps
+    record = {"board": 7, "deal": DEAL, "events": events}
+    t = Table.from_record(TableRecord.from_json(record))
+    assert t.status is Status.AUCTION
+    effects = t.report("en")["rulings"][-1]["effects"]
+    assert {"type": "no_further_rectification", "laws": ["27B1a"]} in effects

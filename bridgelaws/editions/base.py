@@ -173,6 +173,8 @@ class Edition:
                 return
             before = len(table.rulings)
             ruling: Ruling = ruler(table, pending)
+            for fact, value in pending.details.get("facts", {}).items():
+                ruling.facts.setdefault(fact, value)  # established before the ruling
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
             table.rulings.insert(before, ruling)
@@ -200,15 +202,28 @@ class Edition:
                 pending.details.setdefault("facts", {})[event.fact] = event.value
                 if event.details:
                     pending.details.setdefault("fact_details", {})[event.fact] = dict(event.details)
+            elif table.replacing is not None:
+                # established while the offender's next call is awaited (27B, 30-32)
+                self.keep_fact(table.replacing, event)
             return
         if ruling.question is None or event.fact != ruling.question.fact:
             handler = getattr(self, f"refact_{ruling.irregularity.code}", None)
             if handler is not None and ruling.chosen is None:
                 handler(table, ruling, event)
+            else:
+                self.keep_fact(ruling, event)  # for a question still to come
             return
         handler = getattr(self, f"fact_{ruling.irregularity.code}", None)
         if handler is not None:
             handler(table, ruling, event)
+
+    @staticmethod
+    def keep_fact(ruling: Ruling, event: FactEvent) -> None:
+        """A fact given before its question is asked: the ruling uses it then."""
+        ruling.facts.setdefault(event.fact, event.value)
+        denominations = event.details.get("denominations") if event.details else None
+        if denominations:
+            ruling.facts.setdefault("denominations", list(denominations))
 
     def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
         ruling = table.active
