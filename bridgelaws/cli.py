@@ -321,6 +321,11 @@ def _print_summary(report: ReplayReport, limit: int) -> None:
             report.contract_mismatches,
             ("file", "board", "recorded", "computed"),
         ),
+        (
+            "Revokes marked ^R",
+            report.revokes,
+            ("file", "board", "offender", "trick", "laws", "transfers", "note"),
+        ),
         ("Read despite departures from PBN", report.repaired, ("file", "board", "line", "note")),
     )
     for title, rows, columns in sections:

@@ -43,6 +43,9 @@ class ReplayReport:
     score_mismatches: list[dict[str, Any]] = field(default_factory=list)
     result_mismatches: list[dict[str, Any]] = field(default_factory=list)
     contract_mismatches: list[dict[str, Any]] = field(default_factory=list)
+    #: every revoke the records mark (^R): who, which trick, established how,
+    #: the Law 64 transfer, and the result against the recorded one
+    revokes: list[dict[str, Any]] = field(default_factory=list)
     #: departures from PBN that were read unambiguously anyway (not errors)
     repaired: list[dict[str, Any]] = field(default_factory=list)
     #: boards whose play the engine followed to the end (13 tricks or a claim)
@@ -72,6 +75,7 @@ class ReplayReport:
             "score_mismatches",
             "result_mismatches",
             "contract_mismatches",
+            "revokes",
             "repaired",
         ):
             getattr(self, name).extend(getattr(other, name))
@@ -89,6 +93,7 @@ class ReplayReport:
             "score_mismatches": self.score_mismatches,
             "result_mismatches": self.result_mismatches,
             "contract_mismatches": self.contract_mismatches,
+            "revokes": self.revokes,
             "repaired": self.repaired,
         }
 
@@ -147,6 +152,47 @@ def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
     if table is None:
         return
     _compare(table, converted, file, board, report)
+    if table.irregularities:
+        _list_revokes(table, converted, file, board, report)
+
+
+def _list_revokes(
+    table: Table, converted: Converted, file: str, board: str, report: ReplayReport
+) -> None:
+    """Each marked revoke: offender, trick, how it was established, what Law 64
+    moved, and whether the result then agrees with the record's."""
+    revokes = [i for i in table.irregularities if i.code == "revoke" and i.details.get("marked")]
+    if not revokes:
+        return
+    computed = table.declarer_tricks()
+    recorded = converted.recorded_tricks
+    play = table.play
+    played = len(play.tricks) if play is not None else 0
+    if recorded is None or computed is None:
+        note = "no result to compare"
+    elif computed != recorded:
+        note = "the result after the transfer differs from the record's"
+    elif played < 13:
+        note = f"play recorded for {played} tricks; the Result tag is read as after the transfer"
+    else:
+        note = "agrees"
+    for revoke in revokes:
+        offender = revoke.offender
+        report.revokes.append(
+            {
+                "file": file,
+                "board": board,
+                "offender": offender.letter if offender is not None else None,
+                "trick": revoke.details.get("trick", -1) + 1,
+                "laws": list(revoke.laws),
+                "established": bool(revoke.details.get("established")),
+                "transfers": [a.to_json() for a in table.adjustments],
+                "recorded": recorded,
+                "computed": computed,
+                "agrees": recorded == computed,
+                "note": note,
+            }
+        )
 
 
 def _compare(

@@ -175,3 +175,19 @@ def test_corpus_inadmissible_doubles_go_to_the_director_under_law_36(corpus_repo
         )
         assert ruling.laws[:2] == (("36", "36A") if lho_called else ("36", "36B"))
         assert table.status is Status.AUCTION
+
+
+@needs_corpus
+def test_corpus_revokes_offender_establishment_transfer_and_result(corpus_report) -> None:  # type: ignore[no-untyped-def]
+    # Every ^R revoke: who revoked, in which trick, established under 63A, what
+    # Law 64 moved; the result after the transfer agrees with the record's
+    # Result, or the row says why not.
+    rows = corpus_report.revokes
+    assert len(rows) >= 80
+    for row in rows:
+        assert row["offender"] in ("N", "E", "S", "W")
+        assert 1 <= row["trick"] <= 13
+        assert row["established"] and any(law.startswith("63A") for law in row["laws"])
+        assert row["agrees"] or row["note"] != "agrees"
+    assert sum(1 for r in rows if r["transfers"]) >= 20
+    assert all(r["agrees"] for r in rows if r["recorded"] is not None)

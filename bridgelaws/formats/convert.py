@@ -174,6 +174,7 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
             table.record.contract = out.recorded_contract
             table.take_recorded_contract()
         _replay_play(game, table, out, swapped)
+        table = out.table or table  # replayed when the Result included a transfer
     except BridgeError as exc:
         out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
     declarer = table.declarer or (out.recorded_contract.declarer if out.recorded_contract else None)
@@ -481,9 +482,46 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
             )
         )
         return
+    _claim_result(table, declarer, tricks)
+    moved = _tricks_moved(table, declarer)
+    if moved:
+        # The Result tag is the result after Law 64's transfer: the tricks the
+        # play gave declarer's side were that many fewer (or more).
+        kept = tricks - moved
+        if won <= kept <= 13 - lost:
+            events = table.record.events
+            while type(events[-1]) is not ClaimEvent:
+                events.pop()
+            events.pop()
+            replayed = Table.from_record(table.record)
+            marks = {(i.event, i.code): i.details.get("marked") for i in table.irregularities}
+            for irregularity in replayed.irregularities:
+                if marks.get((irregularity.event, irregularity.code)):
+                    irregularity.details["marked"] = True
+            _claim_result(replayed, declarer, kept)
+            out.table = replayed
+        else:
+            out.illegal.append(
+                Problem(
+                    _line(game, "Result"),
+                    f"Result {tricks} cannot include Law 64's transfer of {moved:+d} "
+                    f"after {won + lost} tricks played ({won} won by declarer)",
+                    "64",
+                )
+            )
+
+
+def _claim_result(table: Table, declarer: Seat, tricks: int) -> None:
+    """The rest of the board as the table agreed it: a claim both opponents accept."""
     table.apply(ClaimEvent(declarer, tricks, "Result tag"))
     for seat in (declarer.lho, declarer.rho):
         table.apply(ResponseEvent(seat, True))
+
+
+def _tricks_moved(table: Table, declarer: Seat) -> int:
+    """Tricks the adjustments move to declarer's side (negative: away from it)."""
+    side = declarer.side
+    return sum(a.tricks if a.to is side else -a.tricks for a in table.adjustments)
 
 
 def _sort_irregularities(table: Table, out: Converted) -> None:
