@@ -24,12 +24,19 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from types import ModuleType
 from typing import Final
-
-import endplay._dds as _dds
 
 from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
 from bridgelaws.rulings import Message
+
+
+def _solver() -> ModuleType:
+    """endplay's DDS binding, imported on first use: loading endplay takes most
+    of a second, which a table that never adjudicates a claim should not pay."""
+    import endplay._dds as dds
+
+    return dds
 
 __all__ = [
     "POLICY_2007",
@@ -544,8 +551,9 @@ class _Search:
         for suit in self.line.from_the_top:
             self.top |= 1 << suit
         self.named = any(step.cards for step in self.line.steps)
-        self._dd = _dds.deal()
-        self._fut = _dds.futureTricks()
+        self._dds = _solver()
+        self._dd = self._dds.deal()
+        self._fut = self._dds.futureTricks()
 
     # -- double dummy ---------------------------------------------------------------
 
@@ -575,8 +583,8 @@ class _Search:
                 dd.currentTrickRank[i] = 0
         fut = self._fut
         try:
-            _dds.SolveBoard(dd, -1, 3, 1, fut, 0)
-        except _dds.DDSError as exc:  # a position DDS refuses is a bug of ours
+            self._dds.SolveBoard(dd, -1, 3, 1, fut, 0)
+        except self._dds.DDSError as exc:  # a position DDS refuses is a bug of ours
             raise BridgeError(f"the double-dummy solver refused the position: {exc}") from None
         self.dds_calls += 1
         scores: dict[int, int] = {}
