@@ -25,10 +25,6 @@ from importlib.resources import files as package_files
 from pathlib import Path
 from typing import Any, Final
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, select
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -388,15 +384,16 @@ class _Prepared:
 # -- migrations -------------------------------------------------------------------------
 
 
-def _alembic_config() -> Config:
+def upgrade(engine: Engine) -> None:
+    """Bring the database to the newest schema (a new file: create it). Alembic
+    is imported here, not with the module: it is needed only on opening a file."""
+    from alembic import command
+    from alembic.config import Config
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    return config
-
-
-def upgrade(engine: Engine) -> None:
-    """Bring the database to the newest schema (a new file: create it)."""
-    config = _alembic_config()
     head = ScriptDirectory.from_config(config).get_current_head()
     with engine.connect() as connection:
         current = MigrationContext.configure(connection).get_current_revision()
