@@ -384,16 +384,23 @@ class _Prepared:
 # -- migrations -------------------------------------------------------------------------
 
 
-def upgrade(engine: Engine) -> None:
-    """Bring the database to the newest schema (a new file: create it). Alembic
-    is imported here, not with the module: it is needed only on opening a file."""
-    from alembic import command
+def _alembic_config() -> Any:
+    """Alembic's configuration for the shipped migrations. Alembic is imported
+    here, not with the module: it is needed only when a file is opened."""
     from alembic.config import Config
-    from alembic.runtime.migration import MigrationContext
-    from alembic.script import ScriptDirectory
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def upgrade(engine: Engine) -> None:
+    """Bring the database to the newest schema (a new file: create it)."""
+    from alembic import command
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+
+    config = _alembic_config()
     head = ScriptDirectory.from_config(config).get_current_head()
     with engine.connect() as connection:
         current = MigrationContext.configure(connection).get_current_revision()
