@@ -52,6 +52,9 @@ class Edition:
     """
 
     name: ClassVar[str] = "base"
+    #: a ruling keeps the status the table goes back to once it is settled
+    #: (the rubber rules' remedies come in the auction and the play alike)
+    RESUME_AFTER_RULING: ClassVar[bool] = False
 
     def __init__(self) -> None:
         #: the judgment of each kind of event (Table.apply dispatches here)
@@ -132,6 +135,35 @@ class Edition:
             table.status = Status.AWAITING_DIRECTOR
         return irregularity
 
+    def _ruling(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        laws: tuple[str, ...],
+        offender: Seat | None,
+        text: str,
+        **details: Any,
+    ) -> Ruling:
+        """An irregularity the director finds, recorded with his ruling on it."""
+        if self.RESUME_AFTER_RULING:
+            details.setdefault("resume", table.status.value)
+        irregularity = Irregularity(code, laws, index, offender, text, details=details)
+        table.irregularities.append(irregularity)
+        ruling = Ruling(irregularity, laws)
+        table.rulings.append(ruling)
+        return ruling
+
+    def _ask_now(self, table: Table, ruling: Ruling) -> None:
+        """The chooser is asked to choose, or the director to find a fact; with
+        neither, the ruler has applied the rectification itself."""
+        if ruling.options:
+            table.active = ruling
+            table.status = Status.AWAITING_CHOICE
+        elif ruling.question is not None:
+            table.active = ruling
+            table.status = Status.AWAITING_FACT
+
     def on_unjudged(self, table: Table, index: int, event: Event) -> None:
         """Events whose rectification belongs to the director's assistant:
         recorded, and left for the ruling to judge."""
@@ -178,13 +210,7 @@ class Edition:
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
             table.rulings.insert(before, ruling)
-            if ruling.options:
-                table.active = ruling
-                table.status = Status.AWAITING_CHOICE
-            elif ruling.question is not None:
-                table.active = ruling
-                table.status = Status.AWAITING_FACT
-            # else the ruler applied the rectification itself (e.g. 37B, 38, 39)
+            self._ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
             return
         if table.active is not None:
             return  # the director is already at the table, ruling

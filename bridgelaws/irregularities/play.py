@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
+from bridgelaws.play import Play
 from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
@@ -569,16 +570,29 @@ class PlayIrregularities2017(_Base):
         choice = minor or cards
         return choice[0] if choice else None
 
+    def _play_on(self, table: Table, ruling: Ruling, option: Option) -> Play:
+        """The choice is made: its effects are the ruling's and play goes on;
+        the play, for the rest of the rectification."""
+        play = table.play
+        assert play is not None
+        table.status = Status.PLAY
+        ruling.effects.extend(option.effects)
+        return play
+
+    def _offenders_card(self, table: Table, ruling: Ruling, option: Option) -> tuple[Seat, Card]:
+        """Declarer has chosen what becomes of the offender's card (52B, 57A):
+        nothing is pending any more and play goes on; the offender and the card."""
+        irregularity = ruling.irregularity
+        assert irregularity.offender is not None
+        table.pending = None
+        self._play_on(table, ruling, option)
+        return irregularity.offender, irregularity.details["card"]
+
     def choose_failure_to_play_penalty_card(
         self, table: Table, ruling: Ruling, option: Option
     ) -> None:
         irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        table.pending = None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
-        card: Card = irregularity.details["card"]
+        offender, card = self._offenders_card(table, ruling, option)
         due: Card | None = irregularity.details.get("due")
         if option.code == "accept" or due is None:
             irregularity.accepted = True
@@ -810,11 +824,9 @@ class PlayIrregularities2017(_Base):
 
     def choose_opening_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
-        play = table.play
         offender = irregularity.offender
-        assert play is not None and offender is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        assert offender is not None
+        play = self._play_on(table, ruling, option)
         irregularity.details["chosen"] = option.code
         if option.code == "become_dummy":
             declarer = play.declarer
@@ -929,11 +941,9 @@ class PlayIrregularities2017(_Base):
 
     def _choose_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
-        play = table.play
         offender = irregularity.offender
-        assert play is not None and offender is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        assert offender is not None
+        play = self._play_on(table, ruling, option)
         if option.code == "accept":
             self._accept_lead(table, irregularity)
         elif offender.side is play.declarer.side:
@@ -1078,13 +1088,7 @@ class PlayIrregularities2017(_Base):
         return ruling
 
     def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        table.pending = None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
-        card: Card = irregularity.details["card"]
+        offender, card = self._offenders_card(table, ruling, option)
         self.make_penalty_card(table, offender, card, True, ("57A", "50"))
         kind, _, letter = option.code.partition(":")
         table.obligations.append(
@@ -1126,12 +1130,7 @@ class PlayIrregularities2017(_Base):
                 ruler = self._rule_revoke if irregularity.code == "revoke" else self._rule_exposure
                 ruling = ruler(table, irregularity)
                 table.rulings.insert(before, ruling)
-                if ruling.options:
-                    table.active = ruling
-                    table.status = Status.AWAITING_CHOICE
-                elif ruling.question is not None:
-                    table.active = ruling
-                    table.status = Status.AWAITING_FACT
+                self._ask_now(table, ruling)
                 return
         super().on_director(table, index, event)
 
@@ -1305,8 +1304,7 @@ class PlayIrregularities2017(_Base):
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        self._play_on(table, ruling, option)
         later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
         if option.code == "withdraw":
             later = [(s, c) for s, c in later if s.side is offender.side]

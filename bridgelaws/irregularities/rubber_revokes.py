@@ -263,7 +263,7 @@ class RubberRevokes(_Base):
             raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
         names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
         if self._closed(table, index):
-            ruling = self._new_ruling(
+            ruling = self._ruling(
                 table,
                 index,
                 "revoke_claim",
@@ -281,7 +281,7 @@ class RubberRevokes(_Base):
                 )
             )
             return True
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table,
             index,
             "revoke_claim",

@@ -118,33 +118,10 @@ class RubberMoreRules(_Base):
         "no_restriction",
         "play_on",
     )
+    #: a remedy may come in the auction or the play: ``_resume`` goes back there
+    RESUME_AFTER_RULING: ClassVar[bool] = True
 
     # -- shared bookkeeping ----------------------------------------------------------
-
-    def _new_ruling(
-        self,
-        table: Table,
-        index: int,
-        code: str,
-        laws: tuple[str, ...],
-        offender: Seat | None,
-        text: str,
-        **details: Any,
-    ) -> Ruling:
-        details.setdefault("resume", table.status.value)
-        irregularity = Irregularity(code, laws, index, offender, text, details=details)
-        table.irregularities.append(irregularity)
-        ruling = Ruling(irregularity, laws)
-        table.rulings.append(ruling)
-        return ruling
-
-    def _ask(self, table: Table, ruling: Ruling) -> None:
-        if ruling.options:
-            table.active = ruling
-            table.status = Status.AWAITING_CHOICE
-        elif ruling.question is not None:
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
 
     def _resume(self, table: Table, ruling: Ruling) -> None:
         """Back to where the table was before the ruling (auction or play)."""
@@ -257,7 +234,7 @@ class RubberMoreRules(_Base):
         if case == "card_exposed" and event.details.get("looked") and seat is not None:
             # 38: the card came out because its owner looked at his cards during
             # the deal (9(4)): his LHO may decide there is no new deal
-            ruling = self._new_ruling(
+            ruling = self._ruling(
                 table, index, "misdeal", ("10(1)(c)", "38"), seat, "card exposed in the deal"
             )
             ruling.chooser = seat.lho
@@ -272,9 +249,9 @@ class RubberMoreRules(_Base):
                     ),
                 ),
             ]
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return True
-        ruling = self._new_ruling(table, index, "misdeal", (rule,), seat, f"misdeal: {case}")
+        ruling = self._ruling(table, index, "misdeal", (rule,), seat, f"misdeal: {case}")
         if rule == "7(2)" and started:
             ruling.effects.append(Effect("deal_stands", None, (rule,)))
             ruling.reasoning.append(
@@ -300,7 +277,7 @@ class RubberMoreRules(_Base):
                     Message("{chooser} lets the deal stand.", {"chooser": _name(chooser)}),
                 ),
             ]
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return True
         if rule == "9(3)" and event.details.get("complete", True):
             ruling.effects.append(Effect("deal_stands", seat, (rule,)))
@@ -475,7 +452,7 @@ class RubberMoreRules(_Base):
                     ),
                 ),
             ]
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return
         self._ask_removed_card(table, ruling)
 
@@ -530,7 +507,7 @@ class RubberMoreRules(_Base):
         found = str(event.details.get("found", "elsewhere"))
         shown = card.name if card is not None else "?"
         if found in ("not_found", "not_dealt"):
-            ruling = self._new_ruling(
+            ruling = self._ruling(
                 table, index, "too_few_cards", ("49(a)",), seat, f"{shown} missing"
             )
             ruling.reasoning.append(
@@ -542,7 +519,7 @@ class RubberMoreRules(_Base):
             )
             self._void_deal(table, ruling, "49(a)")
             return True
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table, index, "too_few_cards", ("49(b)",), seat, f"{shown} missing", found=found
         )
         if len(candidates) > 1 and seat is not None:
@@ -560,7 +537,7 @@ class RubberMoreRules(_Base):
                         (Effect("card_restored", seat, ("49(b)",), card=candidate.name),),
                     )
                 )
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return True
         ruling.effects.append(
             Effect("card_restored", seat, ("49(b)",), card=card.name if card else None)
@@ -591,7 +568,7 @@ class RubberMoreRules(_Base):
         dummy = play.dummy
         chooser = dummy.lho
         names = {"chooser": _name(chooser), "card": card.name, "declarer": _name(play.declarer)}
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table,
             index,
             "dummy_suggested_play",
@@ -622,7 +599,7 @@ class RubberMoreRules(_Base):
         ruling.options.append(
             Option("no_restriction", ("50",), Message("{declarer} plays as he likes.", names))
         )
-        self._ask(table, ruling)
+        self._ask_now(table, ruling)
         return True
 
     def choose_dummy_suggested_play(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -660,7 +637,7 @@ class RubberMoreRules(_Base):
             return False
         dummy = play.dummy
         chooser = dummy.lho
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table,
             index,
             "dummy_warned_lead",
@@ -681,7 +658,7 @@ class RubberMoreRules(_Base):
                     (Effect("lead_from", seat, ("51(1)",)),),
                 )
             )
-        self._ask(table, ruling)
+        self._ask_now(table, ruling)
         return True
 
     def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -704,7 +681,7 @@ class RubberMoreRules(_Base):
         if any(s is partner for s, _ in play.current):
             return False  # his partner had played: no penalty
         chooser = play.declarer if seat.side is not play.declarer.side else play.dummy.lho
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table,
             index,
             "attention_to_trick",
@@ -714,7 +691,7 @@ class RubberMoreRules(_Base):
         )
         ruling.chooser = chooser
         self._restriction_options(ruling, partner, "52", ("highest", "lowest", "win", "lose"))
-        self._ask(table, ruling)
+        self._ask_now(table, ruling)
         return True
 
     def choose_attention_to_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -732,7 +709,7 @@ class RubberMoreRules(_Base):
         if not self._at_play(table) or play is None or seat is None or not play.tricks:
             return False
         chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
-        ruling = self._new_ruling(
+        ruling = self._ruling(
             table,
             index,
             "inspected_trick",
@@ -755,7 +732,7 @@ class RubberMoreRules(_Base):
                 "no_restriction", ("53",), Message("{offender}'s side may lead any card.", names)
             )
         )
-        self._ask(table, ruling)
+        self._ask_now(table, ruling)
         return True
 
     def choose_inspected_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -845,7 +822,7 @@ class RubberMoreRules(_Base):
             ruling.effects.append(Effect("no_penalty", offender, (law,)))
         table.status = Status.PLAY
         if ruling.options:
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return
         self._after_correction(table, irr)
 
@@ -877,7 +854,7 @@ class RubberMoreRules(_Base):
                 ),
             ]
             table.rulings.append(ruling)
-            self._ask(table, ruling)
+            self._ask_now(table, ruling)
             return
         self._requeue(table, later)
 
@@ -976,7 +953,7 @@ class RubberMoreRules(_Base):
         ruling.options = self._void_call_options(
             table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
         )
-        self._ask(table, ruling)
+        self._ask_now(table, ruling)
 
     def _new_ruling_for(
         self, table: Table, irregularity: Irregularity, laws: tuple[str, ...]

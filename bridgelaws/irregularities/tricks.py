@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
+from bridgelaws.irregularities.play import _LEADS, _name
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
@@ -39,17 +40,18 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-_CARD_CODES = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
-
-
-def _name(seat: Seat) -> str:
-    return seat.name.title()
-
 
 def _seat_of(value: Any) -> Seat | None:
     try:
         return Seat.parse(str(value))
     except (BridgeError, ValueError, KeyError):
+        return None
+
+
+def _card_of(value: Any) -> Card | None:
+    try:
+        return Card.parse(str(value))
+    except BridgeError:
         return None
 
 
@@ -112,30 +114,6 @@ class TrickIrregularities2017(_Base):
                 handler(table, index, event)
                 return
         super().on_fact(table, index, event)
-
-    def _ruling(
-        self,
-        table: Table,
-        index: int,
-        code: str,
-        laws: tuple[str, ...],
-        offender: Seat | None,
-        text: str,
-        **details: Any,
-    ) -> Ruling:
-        irregularity = Irregularity(code, laws, index, offender, text, details=details)
-        table.irregularities.append(irregularity)
-        ruling = Ruling(irregularity, laws)
-        table.rulings.append(ruling)
-        return ruling
-
-    def _ask_now(self, table: Table, ruling: Ruling) -> None:
-        if ruling.options:
-            table.active = ruling
-            table.status = Status.AWAITING_CHOICE
-        elif ruling.question is not None:
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
 
     # -- 42, 43: dummy --------------------------------------------------------------
 
@@ -264,7 +242,7 @@ class TrickIrregularities2017(_Base):
         if table.pending is target:
             table.pending = None
             target.accepted = True
-            if target.code in _CARD_CODES or target.code == "failure_to_play_penalty_card":
+            if target.code in _LEADS or target.code == "failure_to_play_penalty_card":
                 self._put_card(table, target.offender, card)
             elif target.code == "premature_play" and isinstance(card, Card):
                 play.queued.append((target.offender, card, target.event))
@@ -323,10 +301,7 @@ class TrickIrregularities2017(_Base):
         self._ask_now(table, ruling)
 
     def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
-        assert play is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        play = self._play_on(table, ruling, option)
         seat = Seat.parse(option.code.split(":", 1)[1])
         play.next_seat = play.leader = seat
 
@@ -451,10 +426,7 @@ class TrickIrregularities2017(_Base):
         ]
 
     def choose_change_of_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
-        assert play is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        self._play_on(table, ruling, option)
         if option.code == "keep":
             for seat, card in ruling.irregularity.details.get("later", []):
                 self._put_card(table, seat, card)
@@ -467,9 +439,8 @@ class TrickIrregularities2017(_Base):
         may take back what they played after it; later, play goes on (45D2)."""
         play = table.play
         assert play is not None
-        try:
-            card = Card.parse(str(event.value))
-        except BridgeError:
+        card = _card_of(event.value)
+        if card is None:
             return
         played = play.cards_played()
         pos = next((i for i, (s, c) in enumerate(played) if s is play.dummy and c is card), None)
@@ -633,10 +604,7 @@ class TrickIrregularities2017(_Base):
         self._ask_now(table, ruling)
 
     def choose_incomplete_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
-        assert play is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        play = self._play_on(table, ruling, option)
         card = Card.parse(option.code.split(":", 1)[1])
         self.on_card(table, len(table.record) - 1, CardEvent(play.dummy, card))
 
@@ -649,9 +617,8 @@ class TrickIrregularities2017(_Base):
         director may adjust the score (47E2b)."""
         play = table.play
         assert play is not None
-        try:
-            card = Card.parse(str(event.value))
-        except BridgeError:
+        card = _card_of(event.value)
+        if card is None:
             return
         if not play.current or play.current[-1][1] is not card:
             late = any(c is card for _, c in play.cards_played())
@@ -858,12 +825,12 @@ class TrickIrregularities2017(_Base):
         self._ask_now(table, ruling)
 
     def choose_defective_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
         irregularity = ruling.irregularity
         seat = irregularity.offender
-        assert play is not None and seat is not None
-        table.status = Status.COMPLETE if play.is_complete else Status.PLAY
-        ruling.effects.extend(option.effects)
+        assert seat is not None
+        play = self._play_on(table, ruling, option)
+        if play.is_complete:
+            table.status = Status.COMPLETE
         card = Card.parse(option.code.split(":", 1)[1])
         number: int = irregularity.details["trick"]
         if irregularity.details.get("late"):
@@ -1225,12 +1192,10 @@ class TrickIrregularities2017(_Base):
         self._ask_now(table, follow)
 
     def choose_simultaneous_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
         irregularity = ruling.irregularity
         seat = irregularity.offender
-        assert play is not None and seat is not None
-        table.status = Status.PLAY
-        ruling.effects.extend(option.effects)
+        assert seat is not None
+        self._play_on(table, ruling, option)
         if option.code.startswith("card:"):
             self._simultaneous_play(table, ruling, Card.parse(option.code[5:]))
             return
@@ -1249,13 +1214,7 @@ class TrickIrregularities2017(_Base):
         if other is None:
             return super()._rule_revoke(table, irregularity)
         number = irregularity.details["trick"]
-        if len(play.tricks) > number + 1:
-            next_trick: tuple[tuple[Seat, Card], ...] = play.tricks[number + 1].cards
-        elif len(play.tricks) == number + 1:
-            next_trick = tuple(play.current)
-        else:
-            next_trick = ()
-        if len({s.side for s, _ in next_trick}) == 2:
+        if self._both_sides_on(table, number):
             return super()._rule_revoke(table, irregularity)
         # 62C3: only one side has played to the next trick: both are corrected,
         # and the other cards played after the first revoke stand
@@ -1472,9 +1431,8 @@ class TrickIrregularities2017(_Base):
         restored and counts as held throughout: not playing it when it had
         to be played is a revoke (14B4)."""
         seat = _seat_of(event.details.get("seat"))
-        try:
-            card = Card.parse(str(event.value))
-        except BridgeError:
+        card = _card_of(event.value)
+        if card is None:
             return
         ruling = self._ruling(
             table,
