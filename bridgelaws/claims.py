@@ -38,6 +38,7 @@ def _solver() -> ModuleType:
 
     return dds
 
+
 __all__ = [
     "POLICY_2007",
     "POLICY_2017",
