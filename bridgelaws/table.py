@@ -293,7 +293,7 @@ class Table:
             "edition": self.edition.name,
             "status": self.status.value,
             "next": nxt.letter if nxt is not None else None,
-            "rulings": [r.to_json(lang) for r in self.rulings],
+            "rulings": [r.to_json(lang) for r in self.rulings_in_report_order()],
             "obligations": [o.to_json() for o in self.obligations],
             "irregularities": [i.to_json() for i in self.irregularities],
             "contract": self.contract.to_pbn() if self.contract is not None else None,
@@ -309,6 +309,15 @@ class Table:
         if extra is not None:
             report.update(extra(self, lang))
         return report
+
+    def rulings_in_report_order(self) -> list[Ruling]:
+        """The rulings in order, except that the one waiting for a choice or a
+        fact comes last (spec §2), even when it was given before a later one
+        (e.g. a call out of rotation whose offender's next call is now judged)."""
+        active = self.active
+        if active is None or not self.rulings or self.rulings[-1] is active:
+            return self.rulings
+        return [r for r in self.rulings if r is not active] + [active]
 
     def __repr__(self) -> str:
         return f"<Table board={self.board.number} {self.status.value} next={self.next}>"

@@ -50,11 +50,14 @@ def check_auction(table: Table) -> None:
             doubled = True
         elif call.kind is CallKind.REDOUBLE:
             assert doubled and risk_bid is not None and risk_bid.side is seat.side
+    # spec §2: the pending choice or question is the last ruling of the report
     if table.status is Status.AWAITING_CHOICE:
         assert table.active is not None and table.active.options
         assert table.active.chooser is not None
+        assert table.rulings_in_report_order()[-1] is table.active
     if table.status is Status.AWAITING_FACT:
         assert table.active is not None and table.active.question is not None
+        assert table.rulings_in_report_order()[-1] is table.active
     for obligation in table.obligations:
         assert obligation.type in (
             "must_pass",

@@ -44,7 +44,7 @@ def next_event(table: Table, rng: random.Random, chaos: float) -> Event:
     play = table.play
     assert play is not None
     active = table.active
-    if table.status is Status.AWAITING_CHOICE and active is not None and active.chooser:
+    if table.status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
         return ChoiceEvent(active.chooser, rng.choice(active.options).code)
     if table.status is Status.AWAITING_FACT and active is not None and active.question:
         return FactEvent(active.question.fact, rng.random() < 0.5)
@@ -134,6 +134,11 @@ def test_random_irregularities_keep_every_card(seed: int, edition: str, chaos: f
         check_cards(table)
         report = table.report()
         assert report["status"] in {s.value for s in Status}
+        # spec §2: a pending choice or question is the report's last ruling
+        if report["status"] == "awaiting_choice":
+            assert report["rulings"][-1]["options"] and report["rulings"][-1]["chosen"] is None
+        if report["status"] == "awaiting_fact":
+            assert "question" in report["rulings"][-1]
     if table.status is Status.COMPLETE:
         tricks = table.tricks()
         assert tricks is not None and sum(tricks.values()) == 13
