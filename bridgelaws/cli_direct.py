@@ -33,7 +33,7 @@ from bridgelaws.record import (
     FactEvent,
     TableRecord,
 )
-from bridgelaws.rulings import describe_obligation, irregularity_name
+from bridgelaws.rulings import Ruling, describe_obligation, irregularity_name
 from bridgelaws.table import Status, Table
 
 console = Console(highlight=False)
@@ -98,25 +98,37 @@ def _seat(word: str) -> Seat:
 
 
 class Session:
-    """A director's session: the record typed so far and the table judged from it."""
+    """A director's session: the table, whose record is what was typed so far."""
 
     def __init__(self, board: Board, edition: str, lang: str) -> None:
         self.lang = lang
-        self.record = TableRecord(board, edition)
         self.table = Table(board, edition)
         self.shown = 0  # rulings already printed in full
         self.calls_shown = 0
 
+    @property
+    def record(self) -> TableRecord:
+        return self.table.record
+
     def apply(self, event: Event) -> None:
         """Record the event; on a refusal the record is left as it was."""
-        self.table.apply(event)
-        self.record.events.append(event)
+        before = len(self.record)
+        try:
+            self.table.apply(event)
+        except BridgeError:
+            if len(self.record) > before:
+                self._rebuild(self.record.events[:before])
+            raise
 
     def undo(self) -> None:
         if self.record.events:
-            self.record.events.pop()
-            self.table = Table.from_record(self.record)
-            self.shown = min(self.shown, len(self.table.rulings))
+            self._rebuild(self.record.events[:-1])
+
+    def _rebuild(self, events: list[Event]) -> None:
+        record = TableRecord(self.record.board, self.record.edition)
+        record.events.extend(events)
+        self.table = Table.from_record(record)
+        self.shown = min(self.shown, len(self.table.rulings))
 
     # -- output -------------------------------------------------------------------
 
@@ -152,10 +164,7 @@ class Session:
         for obligation in table.obligations:
             console.print(f"  [magenta]![/] {describe_obligation(obligation).render(lang)}")
 
-    def show_ruling_result(self, ruling: object) -> None:
-        from bridgelaws.rulings import Ruling
-
-        assert isinstance(ruling, Ruling)
+    def show_ruling_result(self, ruling: Ruling) -> None:
         lang = self.lang
         if ruling.chosen is None and ruling.options:
             return  # shown with the choice
@@ -167,10 +176,7 @@ class Session:
             if option is not None:
                 console.print(f"  → {option.text.render(lang)}")
 
-    def ruling_title(self, ruling: object) -> str:
-        from bridgelaws.rulings import Ruling
-
-        assert isinstance(ruling, Ruling)
+    def ruling_title(self, ruling: Ruling) -> str:
         irregularity = ruling.irregularity
         offender = irregularity.offender
         who = _(offender.name.title(), self.lang) if offender is not None else "—"

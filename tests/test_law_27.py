@@ -284,3 +284,12 @@ def test_law_27b1a_fact_may_be_recorded_before_it_is_asked(where: int) -> None:
     assert t.status is Status.AUCTION
     effects = t.report("en")["rulings"][-1]["effects"]
     assert {"type": "no_further_rectification", "laws": ["27B1a"]} in effects
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "16C"), ("2007", "16D")])
+def test_law_16c_withdrawn_insufficient_bid_is_unauthorized_to_partner(
+    edition: str, law: str
+) -> None:
+    t = table([{"by": "N", "choose": "reject"}, {"by": "W", "call": "Pass"}], edition)
+    effects = t.report("en")["rulings"][-1]["effects"]
+    assert {"type": "unauthorized_information", "laws": [law], "seat": "E"} in effects

@@ -396,3 +396,25 @@ def test_law_32b_double_at_partners_turn_partner_calls_freely() -> None:
     assert {"type": "must_pass", "seat": "S", "laws": ["32B"], "scope": "next_turn"} in (
         obligations(t)
     )
+
+
+def test_law_28a_deemed_pass_that_ends_the_auction_leaves_the_call_after_it() -> None:
+    # 1C P P: West must pass (30A); North calls at West's turn. West's pass is
+    # deemed made (28A) and ends the auction, so North's call comes after it (39).
+    events = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "W", "call": "Pass"},  # at South's turn (30A)
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "S", "call": "Pass"},
+        {"by": "N", "call": "2C"},
+    ]
+    t = table(events)
+    assert calls(t) == ["N:1C", "E:Pass", "S:Pass", "W:Pass"]
+    assert str(t.contract) == "1C by N"
+    assert [i.code for i in t.irregularities[-2:]] == [
+        "call_out_of_rotation",
+        "call_after_final_pass",
+    ]
+    assert t.irregularities[-2].laws == ("28A",)

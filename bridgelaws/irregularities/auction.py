@@ -658,7 +658,7 @@ class CallsNotAllowed2017:
         in_turn = auction.next_seat is offender
         law = "36B2" if in_turn else "36B4"
         ruling.laws = ("36", "36B", law)
-        self._partner_passes_throughout(table, ruling, offender.partner, "36B3")
+        self._pass_throughout(table, ruling, offender.partner, "36B3")
         table.edition.lead_penalty(table, ruling, offender.partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         ruling.reasoning.append(
@@ -670,9 +670,8 @@ class CallsNotAllowed2017:
         )
         return ruling
 
-    def _partner_passes_throughout(
-        self, table: Table, ruling: Ruling, seat: Seat, law: str
-    ) -> None:
+    def _pass_throughout(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
+        """``seat`` passes for the rest of the auction (one obligation, however often imposed)."""
         ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
         if not any(
             o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
@@ -688,12 +687,7 @@ class CallsNotAllowed2017:
 
     def _silence_side(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
         for seat in (offender, offender.partner):
-            if not any(
-                o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
-                for o in table.obligations
-            ):
-                table.obligations.append(Obligation("must_pass", seat, (law,), "rest_of_auction"))
-            ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
+            self._pass_throughout(table, ruling, seat, law)
 
     def _replace_by_pass(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
         """The cancelled call becomes a pass in the auction (37B, 38C)."""

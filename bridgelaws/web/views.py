@@ -17,6 +17,8 @@ from bridgelaws.calls import Call
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Suit
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.record import EDITIONS
+from bridgelaws.rulings import IRREGULARITY_NAMES
+from bridgelaws.rulings import irregularity_name as library_irregularity_name
 from bridgelaws.table import Status, Table
 from bridgelaws.web.service import Loaded
 
@@ -214,33 +216,11 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     return str(body)
 
 
-IRREGULARITY_NAMES = {
-    "insufficient_bid": "Insufficient bid",
-    "pass_out_of_rotation": "Pass out of rotation",
-    "bid_out_of_rotation": "Bid out of rotation",
-    "double_out_of_rotation": "Double or redouble out of rotation",
-    "change_of_call": "Change of call",
-    "inadmissible_double": "Inadmissible double or redouble",
-    "call_when_required_to_pass": "Call when required to pass",
-    "bid_above_seven": "Bid above seven",
-    "call_after_final_pass": "Call after the final pass",
-    "exposed_card_auction": "Card exposed during the auction",
-    "opening_lead_out_of_turn": "Opening lead out of turn",
-    "lead_out_of_turn": "Lead out of turn",
-    "lead_from_wrong_hand": "Lead from the wrong hand",
-    "premature_play": "Premature play",
-    "revoke": "Revoke",
-    "exposed_card": "Exposed card",
-    "failure_to_play_penalty_card": "Failure to play a penalty card",
-    "defective_trick": "Defective trick",
-    "claim": "Claim",
-    "concession": "Concession",
-}
-
-
 def irregularity_name(code: str, lang: str) -> str:
-    name = IRREGULARITY_NAMES.get(code)
-    return _(name, lang) if name else code.replace("_", " ")
+    """The library's name for an irregularity code, in ``lang``."""
+    if code in IRREGULARITY_NAMES:
+        return library_irregularity_name(code).render(lang)
+    return code.replace("_", " ")
 
 
 SUIT_NAMES = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
