@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
@@ -33,6 +32,7 @@ from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.rulings import describe_obligation, irregularity_name
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
+from bridgelaws.terminal import error_console, output_console, print_error
 from bridgelaws.web.command import serve
 
 app = typer.Typer(
@@ -42,13 +42,13 @@ app = typer.Typer(
 )
 app.add_typer(rubber_app, name="rubber")
 app.add_typer(event_app, name="event")
-console = Console()
-errors = Console(stderr=True)
+console = output_console()
+errors = error_console()
 app.command("direct")(direct)
 
 
 def fail(message: str) -> typer.Exit:
-    errors.print(f"[bold red]error:[/] {message}")
+    print_error(errors, message)
     return typer.Exit(2)
 
 

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 
 from bridgelaws.board import Board
 from bridgelaws.calls import Call
@@ -35,8 +34,9 @@ from bridgelaws.record import (
 )
 from bridgelaws.rulings import Ruling, describe_obligation, irregularity_name
 from bridgelaws.table import Status, Table
+from bridgelaws.terminal import error_console, output_console, print_error
 
-console = Console(highlight=False)
+console = output_console(highlight=False)
 
 #: seat letters in English, Dutch (O = oost, Z = zuid) and German (O = Ost)
 SEAT_WORDS = {"N": Seat.NORTH, "E": Seat.EAST, "O": Seat.EAST, "S": Seat.SOUTH, "Z": Seat.SOUTH}
@@ -313,7 +313,7 @@ def direct(
             raise BridgeError(f"board {board}: board numbers start at 1")
         the_deal = Deal.from_pbn(deal) if deal else None
     except BridgeError as exc:
-        Console(stderr=True).print(f"[bold red]error:[/] {exc}")
+        print_error(error_console(), str(exc))
         raise typer.Exit(2) from None
     session = Session(Board.numbered(board, the_deal), edition, lang)
     with contextlib.suppress(EOFError, typer.Abort):

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table as RichTable
 
 from bridgelaws.cards import BridgeError
@@ -50,13 +49,14 @@ from bridgelaws.events.scoring import EventScores
 from bridgelaws.events.store import Replaced
 from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
 from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
+from bridgelaws.terminal import error_console, output_console, print_error
 
 event_app = typer.Typer(
     no_args_is_help=True,
     help="Run an event: pairs, teams or individual, stored in one SQLite file.",
 )
-console = Console()
-errors = Console(stderr=True, soft_wrap=True)  # a message stays one line, for grep
+console = output_console()
+errors = error_console()
 
 EventFile = Annotated[Path, typer.Argument(help="The event file (SQLite).")]
 Lang = Annotated[str, typer.Option("--lang", help="Language of what is printed: nl, en or de.")]
@@ -80,7 +80,7 @@ def say(text: str) -> None:
 
 
 def fail(message: str) -> typer.Exit:
-    errors.print(f"[bold red]error:[/] {message}", highlight=False, markup=True)
+    print_error(errors, message)
     return typer.Exit(2)
 
 

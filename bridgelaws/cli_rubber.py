@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.console import Console
 from rich.table import Table as RichTable
 
 from bridgelaws.calls import Contract
@@ -29,20 +28,21 @@ from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Chicago, Rubber
 from bridgelaws.scoring.rubber import Honours
 from bridgelaws.table import Table
+from bridgelaws.terminal import error_console, output_console, print_error
 
 rubber_app = typer.Typer(
     no_args_is_help=True,
     help="Keep a rubber's score (NBB rubber rules): add deals, correct them, print the sheet.",
 )
-console = Console()
-errors = Console(stderr=True)
+console = output_console()
+errors = error_console()
 
 SheetArg = Annotated[Path, typer.Argument(help="The rubber's sheet (JSON; .pbn to read PBN).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the sheet as JSON.")]
 
 
 def _fail(message: str) -> typer.Exit:
-    errors.print(f"[bold red]error:[/] {message}")
+    print_error(errors, message)
     return typer.Exit(2)
 
 

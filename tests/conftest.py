@@ -6,8 +6,15 @@ The helpers are plain functions (``from conftest import ...``): they drive a
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
+
+# The command line's tables are laid out for the terminal's width (Rich reads
+# COLUMNS when a console is made, at import): the tests fix the width so that
+# no test depends on the terminal it runs in. Messages are never wrapped at any
+# width (tests/test_terminal.py runs the commands at 20 columns).
+os.environ["COLUMNS"] = "160"
 
 # Import the package from this checkout even when a stale editable install
 # would resolve ``bridgelaws`` to an empty namespace package.
