@@ -24,20 +24,11 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from types import ModuleType
 from typing import Final
 
+from bridgelaws import dd
 from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
 from bridgelaws.rulings import Message
-
-
-def _solver() -> ModuleType:
-    """endplay's DDS binding, imported on first use: loading endplay takes most
-    of a second, which a table that never adjudicates a claim should not pay."""
-    import endplay._dds as dds
-
-    return dds
-
 
 __all__ = [
     "POLICY_2007",
@@ -538,7 +529,7 @@ class _Search:
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
     )
-    dd_memo: dict[tuple[object, ...], tuple[dict[int, int], list[int]]] = field(
+    dd_memo: dict[tuple[object, ...], dict[int, int]] = field(
         default_factory=dict
     )
     notes: dict[tuple[object, ...], _Choice] = field(default_factory=dict)
@@ -552,53 +543,20 @@ class _Search:
         for suit in self.line.from_the_top:
             self.top |= 1 << suit
         self.named = any(step.cards for step in self.line.steps)
-        self._dds = _solver()
-        self._dd = self._dds.deal()
-        self._fut = self._dds.futureTricks()
 
     # -- double dummy ---------------------------------------------------------------
 
-    def dd_scores(
-        self, hands: _Hands, trick: _Trick, seat: int
-    ) -> tuple[dict[int, int], list[int]]:
-        """DDS: for each card ``seat`` may play now, the tricks his side takes from
-        here (the current trick included), and one card of each class of equals."""
+    def dd_scores(self, hands: _Hands, trick: _Trick, seat: int) -> dict[int, int]:
+        """For each card ``seat`` may play now, the tricks his side takes from
+        here (the current trick included), double dummy (:func:`dd.solve`)."""
         first = trick[0][0] if trick else seat
         key = (hands, trick, first)
         found = self.dd_memo.get(key)
-        if found is not None:
-            return found
-        dd = self._dd
-        dd.trump = 4 if self.trump == 4 else 3 - self.trump
-        dd.first = first
-        for hand in range(4):
-            for suit in range(4):
-                dd.remainCards[hand][3 - suit] = ((hands[hand] >> (13 * suit)) & 0x1FFF) << 2
-        for i in range(3):
-            if i < len(trick):
-                index = trick[i][1]
-                dd.currentTrickSuit[i] = 3 - index // 13
-                dd.currentTrickRank[i] = index % 13 + 2
-            else:
-                dd.currentTrickSuit[i] = 0
-                dd.currentTrickRank[i] = 0
-        fut = self._fut
-        try:
-            self._dds.SolveBoard(dd, -1, 3, 1, fut, 0)
-        except self._dds.DDSError as exc:  # a position DDS refuses is a bug of ours
-            raise BridgeError(f"the double-dummy solver refused the position: {exc}") from None
-        self.dds_calls += 1
-        scores: dict[int, int] = {}
-        classes: list[int] = []
-        for i in range(fut.cards):
-            base = (3 - fut.suit[i]) * 13 - 2
-            classes.append(base + fut.rank[i])
-            holding = (1 << fut.rank[i]) | fut.equals[i]
-            for rank in range(2, 15):
-                if holding >> rank & 1:
-                    scores[base + rank] = fut.score[i]
-        found = (scores, classes)
-        self.dd_memo[key] = found
+        if found is None:
+            trump = None if self.trump == 4 else Suit(self.trump)
+            found = dd.solve(hands, trump, first, trick)
+            self.dd_memo[key] = found
+            self.dds_calls += 1
         return found
 
     # -- the claimer's knowledge -------------------------------------------------------
@@ -1105,10 +1063,10 @@ class _Search:
                 # the award can then be kinder to the claimer than a full search,
                 # never more than double-dummy; the report says so.
                 self.limited = True
-                dd, _ = self.dd_scores(hands, trick, seat)
+                dd = self.dd_scores(hands, trick, seat)
                 return [max(options, key=lambda c: (dd.get(c, 0), -c))]
             return options
-        dd, _ = self.dd_scores(hands, trick, seat)
+        dd = self.dd_scores(hands, trick, seat)
         best = max(dd.values())
         return [min(c for c in dd if dd[c] == best)]
 
@@ -1308,7 +1266,7 @@ def adjudicate(
     seat = int(position.next_seat)
     step = search.advance(0, hands, None, None)
     future = search.value(hands, trick, seat, step, voids)
-    dd_scores, _ = search.dd_scores(hands, trick, seat)
+    dd_scores = search.dd_scores(hands, trick, seat)
     dd_best = max(dd_scores.values()) if dd_scores else 0
     dd_future = dd_best if (seat & 1) == side else position.remaining - dd_best
     awarded = max(won, min(claimed, won + future))
