@@ -529,9 +529,7 @@ class _Search:
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
     )
-    dd_memo: dict[tuple[object, ...], dict[int, int]] = field(
-        default_factory=dict
-    )
+    dd_memo: dict[tuple[object, ...], dict[int, int]] = field(default_factory=dict)
     notes: dict[tuple[object, ...], _Choice] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
