@@ -29,7 +29,7 @@ from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
-from bridgelaws.rulings import describe_obligation, irregularity_name
+from bridgelaws.report_text import report_lines
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
 from bridgelaws.terminal import error_console, output_console, print_error
@@ -270,30 +270,8 @@ def rule(
     if json_out:
         sys.stdout.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
         return
-    console.print(
-        f"[bold]{report['edition']}[/]: status {report['status']}, next {report['next'] or '—'}"
-    )
-    for ruling in report["rulings"]:
-        name = irregularity_name(ruling["irregularity"]).render(lang)
-        console.print(
-            f"[yellow]{name}[/] ({ruling['irregularity']}) by {ruling['offender']} "
-            f"(Law {', '.join(ruling['laws'])}); chooser {ruling['chooser']}"
-        )
-        for line in ruling["reasoning"]:
-            console.print(f"  · {line}")
-        for option in ruling["options"]:
-            mark = "→" if option["code"] == ruling["chosen"] else " "
-            console.print(
-                f"  {mark} [b]{option['code']}[/] ({', '.join(option['laws'])}): {option['text']}"
-            )
-        if "question" in ruling:
-            console.print(f"  ? {ruling['question']['text']}")
-    for obligation in table.obligations:
-        console.print(f"  ! {describe_obligation(obligation).render(lang)}")
-    console.print(
-        f"contract {report['contract'] or '—'}, declarer {report['declarer'] or '—'}, "
-        f"tricks {report['tricks']}, score {report['score']}"
-    )
+    for line in report_lines(table, lang):
+        console.print(line, markup=False, highlight=False)
 
 
 def _print_summary(report: ReplayReport, limit: int) -> None:

@@ -71,15 +71,22 @@ class Irregularity:
     #: established revoke (Law 63) / pending acceptance etc.: free-form facts
     details: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        from bridgelaws.report_text import irregularity_text
+
+        out: dict[str, Any] = {
             "irregularity": self.code,
             "offender": self.offender.letter if self.offender is not None else None,
             "laws": list(self.laws),
             "event": self.event,
             "accepted": self.accepted,
-            "text": self.message,
+            "text": irregularity_text(self, lang),
+            "detail": self.message,
         }
+        law = self.details.get("accepted_law")
+        if self.accepted and isinstance(law, str):
+            out["accepted_law"] = law
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +302,7 @@ class Table:
             "next": nxt.letter if nxt is not None else None,
             "rulings": [r.to_json(lang) for r in self.rulings_in_report_order()],
             "obligations": [o.to_json() for o in self.obligations],
-            "irregularities": [i.to_json() for i in self.irregularities],
+            "irregularities": [i.to_json(lang) for i in self.irregularities],
             "contract": self.contract.to_pbn() if self.contract is not None else None,
             "declarer": self.declarer.letter if self.declarer is not None else None,
             "tricks": {s.name: n for s, n in tricks.items()} if tricks is not None else None,

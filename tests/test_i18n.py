@@ -12,7 +12,7 @@ from bridgelaws.i18n import catalog
 PACKAGE = Path(__file__).resolve().parents[1] / "bridgelaws"
 SOURCES = PACKAGE / "irregularities"
 #: other modules whose texts are shown to users
-SHOWN = [PACKAGE / "rulings.py", PACKAGE / "cli_direct.py"]
+SHOWN = [PACKAGE / "rulings.py", PACKAGE / "cli_direct.py", PACKAGE / "report_text.py"]
 
 
 def messages() -> set[str]:

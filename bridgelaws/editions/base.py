@@ -39,6 +39,19 @@ ACCEPTABLE_BY_ACTION = frozenset(
         "lead_from_wrong_hand",
     }
 )
+#: the law under which the entitled player's own call or card accepts each of them
+ACCEPTANCE_LAW = {
+    "insufficient_bid": "27A1",
+    "change_of_call": "25B1",
+    "call_when_required_to_pass": "37A",
+    "pass_out_of_rotation": "29A",
+    "bid_out_of_rotation": "29A",
+    "double_out_of_rotation": "29A",
+    "opening_lead_out_of_turn": "54B",
+    "lead_out_of_turn": "53A",
+    "lead_from_wrong_hand": "55A",
+    "failure_to_play_penalty_card": "52B1",
+}
 
 
 _PLAY = Status.PLAY
@@ -113,6 +126,15 @@ class Edition:
         return isinstance(event, CardEvent) and event.by is acceptor
 
     # -- shared bookkeeping ----------------------------------------------------------
+
+    def accepted_by_action(self, pending: Irregularity, index: int) -> None:
+        """The entitled player's call or card at ``index`` accepted ``pending``;
+        the law that lets him is kept for the report."""
+        pending.accepted = True
+        pending.details["accepted_by"] = index
+        law = ACCEPTANCE_LAW.get(pending.code)
+        if law is not None:
+            pending.details["accepted_law"] = law
 
     def flag(
         self,
@@ -320,7 +342,7 @@ class Edition:
                 pending.details.setdefault("later", []).append(index)
                 table.status = Status.AWAITING_DIRECTOR
                 return
-            pending.accepted = True
+            self.accepted_by_action(pending, index)
             table.pending = None
             assert pending.offender is not None
             if pending.code == "change_of_call":
@@ -531,7 +553,7 @@ class Edition:
                 if not self.card_before_ruling(table, index, event, pending):
                     table.status = Status.AWAITING_DIRECTOR
                 return
-            pending.accepted = True
+            self.accepted_by_action(pending, index)
             table.pending = None
             assert pending.offender is not None
             self._put_card(table, pending.offender, pending.details["card"])

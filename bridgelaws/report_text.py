@@ -1,0 +1,377 @@
+"""The ruling report as a director reads it, in his language.
+
+:func:`report_lines` turns a :class:`~bridgelaws.table.Table` into the lines
+``bridgelaws rule`` prints: where the board stands, every irregularity the
+engine recognised (ruled, accepted by action or not ruled) with the branch
+taken and its laws, every ruling with its chooser, options and questions, the
+obligations in force, and contract, tricks, trick transfers and score. Every
+sentence is a catalogue message; seats are named, cards and calls are written
+in the language's notation (Dutch: H for the king, V for the queen, B for the
+jack; SA for no trump), and no code name or empty value is shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import Seat, Side
+from bridgelaws.i18n import translate
+from bridgelaws.rulings import (
+    SEAT_NAMES,
+    Effect,
+    Message,
+    Obligation,
+    Ruling,
+    describe_obligation,
+    irregularity_name,
+)
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Irregularity, Table
+
+_CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$")
+_CALL = re.compile(r"^([1-9])(C|D|H|S|NT)$")
+_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: the court cards' letters and no trump by language (Dutch and German boards)
+_RANKS: Mapping[str, Mapping[str, str]] = {
+    "nl": {"A": "A", "K": "H", "Q": "V", "J": "B", "T": "10"},
+    "de": {"A": "A", "K": "K", "Q": "D", "J": "B", "T": "10"},
+    "en": {"A": "A", "K": "K", "Q": "Q", "J": "J", "T": "10"},
+}
+_NO_TRUMP = {"nl": "SA", "de": "SA", "en": "NT"}
+_SUIT_WORDS = {
+    "S": Message("spades"),
+    "H": Message("hearts"),
+    "D": Message("diamonds"),
+    "C": Message("clubs"),
+}
+_SIDE_NAMES = {Side.NS: Message("North-South"), Side.EW: Message("East-West")}
+
+
+def card_text(name: str, lang: str) -> str:
+    """A card (``SK``) in the language's notation: ``♠H`` in Dutch, ``♠K`` in English."""
+    match = _CARD.match(name)
+    if match is None:
+        return name
+    suit, rank = match.groups()
+    return _SUIT_SYMBOL[suit] + _RANKS[lang].get(rank, rank)
+
+
+def call_text(name: str, lang: str) -> str:
+    """A call (``1NT``, ``Pass``, ``X``) as the director says it."""
+    match = _CALL.match(name)
+    if match is not None:
+        level, strain = match.groups()
+        return level + (_NO_TRUMP[lang] if strain == "NT" else _SUIT_SYMBOL[strain])
+    if name.upper() in ("PASS", "P"):
+        return translate("Pass", lang)
+    if name.upper() == "XX":
+        return translate("Redouble", lang)
+    if name.upper() == "X":
+        return translate("Double", lang)
+    return name
+
+
+def contract_text(pbn: str, lang: str) -> str:
+    """A PBN contract (``4HX``) in the language's notation."""
+    match = re.match(r"^([1-9](?:C|D|H|S|NT))(X{0,2})$", pbn)
+    if match is None:
+        return translate("Pass", lang) if pbn.upper() == "PASS" else pbn
+    bid, risk = match.groups()
+    return call_text(bid, lang) + risk
+
+
+def _value(key: str, value: str, lang: str) -> str:
+    if value in SEAT_NAMES:
+        return translate(value, lang)
+    if key == "suit" and value in _SUIT_WORDS:
+        return _SUIT_WORDS[value].render(lang)
+    if _CARD.match(value):
+        return card_text(value, lang)
+    if _CALL.match(value) or value.upper() in ("PASS", "X", "XX"):
+        return call_text(value, lang)
+    return value
+
+
+def render(message: Message, lang: str) -> str:
+    """A message with seats, suits, cards and calls in the language's words."""
+    params = {k: _value(k, v, lang) for k, v in message.params.items()}
+    return translate(message.text, lang, **params)
+
+
+def seat_name(seat: Seat, lang: str) -> str:
+    return translate(seat.name.title(), lang)
+
+
+def _laws(laws: tuple[str, ...] | list[str]) -> str:
+    return ", ".join(laws)
+
+
+def tricks_text(count: int, lang: str) -> str:
+    if count == 1:
+        return render(Message("1 trick"), lang)
+    return render(Message("{count} tricks", {"count": str(count)}), lang)
+
+
+def _status_line(table: Table, lang: str) -> str:
+    status = table.status.value
+    nxt = table.next
+    params = {"seat": nxt.name.title() if nxt is not None else ""}
+    if status == "auction" and nxt is not None:
+        return render(Message("The auction goes on: {seat} to call.", params), lang)
+    if status == "play" and nxt is not None:
+        return render(Message("The play goes on: {seat} to play.", params), lang)
+    if status == "awaiting_director":
+        return render(Message("The director must rule first."), lang)
+    if status == "awaiting_fact":
+        return render(Message("The director must answer a question first."), lang)
+    if status == "awaiting_choice":
+        active = table.active
+        if active is not None and active.chooser is not None:
+            chooser = {"seat": active.chooser.name.title()}
+            return render(Message("{seat} must choose first.", chooser), lang)
+        return render(Message("A choice must be made first."), lang)
+    if status == "passed_out":
+        return render(Message("The board is passed out."), lang)
+    if status == "complete":
+        return render(Message("The board is over."), lang)
+    return render(Message("The board goes on."), lang)
+
+
+def _edition_line(table: Table, lang: str) -> str:
+    name = table.edition.name
+    if name == "rubber":
+        return render(Message("Rubber bridge (NBB rules)"), lang)
+    return render(Message("Laws of Duplicate Bridge {year}", {"year": name}), lang)
+
+
+def irregularity_text(irregularity: Irregularity, lang: str) -> str:
+    """One irregularity in a sentence: name, offender, laws, and the law under
+    which it was accepted by action."""
+    offender = irregularity.offender
+    params = {
+        "name": irregularity_name(irregularity.code).render(lang),
+        "seat": offender.name.title() if offender is not None else "",
+        "laws": _laws(irregularity.laws),
+    }
+    if offender is not None:
+        text = render(Message("{name} by {seat} (Law {laws})", params), lang)
+    else:
+        text = render(Message("{name} (Law {laws})", params), lang)
+    if irregularity.accepted:
+        law = irregularity.details.get("accepted_law")
+        if isinstance(law, str):
+            text += "; " + render(Message("accepted by action ({law})", {"law": law}), lang)
+        else:
+            text += "; " + render(Message("accepted"), lang)
+    return text
+
+
+def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> str:
+    head = (
+        render(Message("action {event}", {"event": str(irregularity.event + 1)}), lang)
+        + ": "
+        + irregularity_text(irregularity, lang)
+    )
+    ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
+    if ruling is not None:
+        return f"{head}; {_branch(ruling, lang)}"
+    if not irregularity.accepted:
+        return f"{head}; {render(Message('no ruling asked'), lang)}"
+    return head
+
+
+def _branch(ruling: Ruling, lang: str) -> str:
+    if ruling.question is not None:
+        return render(Message("waiting for the director's judgment"), lang)
+    if ruling.options and ruling.chosen is None:
+        return render(Message("waiting for the choice"), lang)
+    chosen = ruling.option(ruling.chosen) if ruling.chosen is not None else None
+    if chosen is not None:
+        params = {"text": render(chosen.text, lang), "laws": _laws(chosen.laws)}
+        return render(Message("ruled: {text} ({laws})", params), lang)
+    return render(Message("ruled ({laws})", {"laws": _laws(ruling.laws)}), lang)
+
+
+#: what an applied effect means, by kind; kinds not listed are told by the option text
+_EFFECTS: Mapping[str, Message] = {
+    "call_stands": Message("{seat}'s {call} stands ({laws})"),
+    "call_cancelled": Message("{seat}'s {call} is cancelled ({laws})"),
+    "call_withdrawn": Message("{seat}'s {call} is withdrawn ({laws})"),
+    "must_pass": Message("{seat} must pass ({laws})"),
+    "penalty_card": Message("{seat}'s {card} is a penalty card ({laws})"),
+    "lead_restriction": Message("{seat}'s lead may be restricted ({laws})"),
+    "lead_restriction_possible": Message("{seat}'s lead may be restricted ({laws})"),
+    "unauthorized_information": Message(
+        "information from the withdrawn action is unauthorized for {seat} ({laws})"
+    ),
+    "adjusted_score_possible": Message("the director may adjust the score ({laws})"),
+    "adjusted_score": Message("the score is adjusted ({laws})"),
+    "no_rectification": Message("no rectification ({laws})"),
+    "no_further_rectification": Message("no further rectification ({laws})"),
+    "no_penalty": Message("no rectification ({laws})"),
+    "no_trick_transfer": Message("no trick is transferred ({laws})"),
+    "card_withdrawn": Message("{seat}'s {card} is withdrawn ({laws})"),
+    "card_stands": Message("{seat}'s {card} stands ({laws})"),
+    "card_played": Message("{seat}'s {card} is played ({laws})"),
+    "card_restored": Message("{seat}'s {card} is put back ({laws})"),
+    "lead_stands": Message("the lead stands ({laws})"),
+    "revoke_established": Message("the revoke is established ({laws})"),
+    "revoke_corrected": Message("the revoke is corrected ({laws})"),
+    "declarer_becomes_dummy": Message("declarer becomes dummy ({laws})"),
+    "later_calls_cancelled": Message("the calls after it are cancelled ({laws})"),
+    "replaced_by_pass": Message("{seat}'s call is replaced by a pass ({laws})"),
+}
+
+
+def _effect_line(effect: Effect, lang: str) -> str | None:
+    message = _EFFECTS.get(effect.kind)
+    if message is None:
+        return None
+    template = message.text
+    params = {
+        "seat": effect.seat.name.title() if effect.seat is not None else "",
+        "laws": _laws(effect.laws),
+        "call": effect.call or "",
+        "card": effect.card or "",
+    }
+    if "{seat}" in template and effect.seat is None:
+        return None
+    if ("{call}" in template and not effect.call) or ("{card}" in template and not effect.card):
+        return None
+    return render(Message(template, params), lang)
+
+
+def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
+    irregularity = ruling.irregularity
+    params = {
+        "name": irregularity_name(irregularity.code).render(lang),
+        "seat": irregularity.offender.name.title() if irregularity.offender is not None else "",
+        "laws": _laws(ruling.laws),
+    }
+    if irregularity.offender is not None:
+        lines = [render(Message("Ruling: {name} by {seat} (Law {laws})", params), lang)]
+    else:
+        lines = [render(Message("Ruling: {name} (Law {laws})", params), lang)]
+    for reason in ruling.reasoning:
+        lines.append(f"  · {render(reason, lang)}")
+    if ruling.options:
+        if ruling.chooser is not None:
+            who = {"seat": ruling.chooser.name.title()}
+            lines.append("  " + render(Message("{seat} chooses:", who), lang))
+        else:
+            lines.append("  " + render(Message("The director chooses:"), lang))
+        for option in ruling.options:
+            mark = "→" if option.code == ruling.chosen else "-"
+            lines.append(f"  {mark} {render(option.text, lang)} ({_laws(option.laws)})")
+        if ruling.chosen is None and ruling.question is None:
+            lines.append("  " + render(Message("Not chosen yet."), lang))
+    if ruling.question is not None:
+        question = ruling.question
+        lines.append(
+            "  "
+            + render(
+                Message(
+                    "Question for the director: {text} ({laws})",
+                    {"text": render(question.text, lang), "laws": _laws(question.laws)},
+                ),
+                lang,
+            )
+        )
+    shown: set[tuple[str, Seat | None, str | None, str | None]] = set()
+    for effect in ruling.effects:
+        key = (effect.kind, effect.seat, effect.call, effect.card)
+        if key in shown:
+            continue
+        shown.add(key)
+        line = _effect_line(effect, lang)
+        if line is not None:
+            lines.append(f"  = {line}")
+    return lines
+
+
+def _obligation_line(obligation: Obligation, lang: str) -> str:
+    return render(describe_obligation(obligation), lang)
+
+
+def report_lines(table: Table, lang: str) -> list[str]:
+    """The report of :meth:`Table.report` as sentences in ``lang``."""
+    lines = [f"{_edition_line(table, lang)}. {_status_line(table, lang)}"]
+    shown = [i for i in table.irregularities if i.code != "card_not_held"]
+    if shown:
+        lines.append(render(Message("Irregularities:"), lang))
+        lines.extend(f"- {_irregularity_line(table, i, lang)}" for i in shown)
+    else:
+        lines.append(render(Message("No irregularity."), lang))
+    for ruling in table.rulings_in_report_order():
+        lines.extend(_ruling_lines(ruling, lang))
+    if table.obligations:
+        lines.append(render(Message("In force:"), lang))
+        lines.extend(f"- {_obligation_line(o, lang)}" for o in table.obligations)
+    contract, declarer = table.contract, table.declarer
+    if contract is not None:
+        pbn = contract.to_pbn()
+        if declarer is not None and pbn.upper() != "PASS":
+            lines.append(
+                render(
+                    Message(
+                        "Contract: {contract} by {seat}",
+                        {"contract": contract_text(pbn, lang), "seat": declarer.name.title()},
+                    ),
+                    lang,
+                )
+            )
+        else:
+            lines.append(render(Message("Contract: passed out"), lang))
+    for adjustment in table.adjustments:
+        lines.append(
+            render(
+                Message(
+                    "Law {law}: {tricks} to {side}",
+                    {
+                        "law": adjustment.law,
+                        "tricks": tricks_text(adjustment.tricks, lang),
+                        "side": _SIDE_NAMES[adjustment.to].render(lang),
+                    },
+                ),
+                lang,
+            )
+        )
+    tricks = table.tricks()
+    if tricks is not None:
+        lines.append(
+            render(
+                Message(
+                    "Tricks: {ns} {nstricks}, {ew} {ewtricks}",
+                    {
+                        "ns": _SIDE_NAMES[Side.NS].render(lang),
+                        "ew": _SIDE_NAMES[Side.EW].render(lang),
+                        "nstricks": str(tricks[Side.NS]),
+                        "ewtricks": str(tricks[Side.EW]),
+                    },
+                ),
+                lang,
+            )
+        )
+    score = table.score()
+    if score is not None:
+        lines.append(
+            render(
+                Message(
+                    "Score: {ns} {nsscore}, {ew} {ewscore}",
+                    {
+                        "ns": _SIDE_NAMES[Side.NS].render(lang),
+                        "ew": _SIDE_NAMES[Side.EW].render(lang),
+                        "nsscore": str(score[Side.NS]),
+                        "ewscore": str(score[Side.EW]),
+                    },
+                ),
+                lang,
+            )
+        )
+    return lines
+
+
+__all__ = ["call_text", "card_text", "contract_text", "render", "report_lines", "seat_name"]

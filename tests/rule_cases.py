@@ -1,0 +1,56 @@
+"""Run table records through the path the checker uses: ``bridgelaws rule``.
+
+Each case is a table record (spec §1); :func:`rule_json` returns the spec §2
+report of ``rule --json`` and :func:`rule_text` the human-readable report in a
+language. :func:`assert_clean_text` checks what a director must never see: a
+Python value, a code name, a placeholder or a chooser written as '?'.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from typer.testing import CliRunner
+
+from bridgelaws.cli import app
+
+runner = CliRunner()
+
+DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+
+#: what never belongs in the human text (codes, Python values, placeholders)
+FORBIDDEN = re.compile(
+    r"None|\{|\}|\[|\]|\?\s*$|\b[a-z]+_[a-z_]+\b|prohibit_suit|require_suit|penalty_card"
+    r"|awaiting|\bkeep\b|\bchooser\b"
+)
+
+
+def record(events: list[dict[str, Any]], edition: str = "2017", **extra: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"edition": edition, "board": 1, "deal": DEAL, "events": events}
+    out.update(extra)
+    return out
+
+
+def _run(data: dict[str, Any], args: list[str], tmp: Path) -> str:
+    path = tmp / "record.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["rule", str(path), *args])
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def rule_json(data: dict[str, Any], tmp: Path, lang: str = "en") -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(_run(data, ["--json", "--lang", lang], tmp))
+    return out
+
+
+def rule_text(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
+    return _run(data, ["--lang", lang], tmp)
+
+
+def assert_clean_text(text: str) -> None:
+    bad = [line for line in text.splitlines() if FORBIDDEN.search(line)]
+    assert bad == [], bad
