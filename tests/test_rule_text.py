@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from rule_cases import assert_clean_text, record, rule_json, rule_text
 
 ACCEPTED_IB = [
