@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from bridgelaws.cards import BridgeError, Deal, Seat, Side
+from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Side, shown
 
 
 class Vulnerability(Enum):
@@ -31,7 +31,9 @@ class Vulnerability(Enum):
         LIN (``o``, ``n``, ``e``, ``b``) spellings, case-insensitively."""
         value = _VULNERABILITY_BY_TEXT.get(text.strip().upper().replace("-", "").replace("/", ""))
         if value is None:
-            raise BridgeError(f"not a vulnerability: {text!r} (expected None, NS, EW or All)")
+            raise InputError(
+                "not a vulnerability: {value} (expected None, NS, EW or All)", value=shown(text)
+            )
         return value
 
     def __str__(self) -> str:

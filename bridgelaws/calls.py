@@ -10,7 +10,11 @@ from __future__ import annotations
 from enum import Enum, IntEnum
 from typing import ClassVar, Final
 
-from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.cards import BridgeError, InputError, Seat, Suit, shown
+
+#: A bid above seven is kept as written (``8S``, ``12NT``), up to two digits:
+#: a longer level is not a call at all.
+MAX_LEVEL_DIGITS: Final = 2
 
 
 class Denomination(IntEnum):
@@ -48,7 +52,9 @@ class Denomination(IntEnum):
         key = text.strip().upper()
         value = _DENOMINATION_BY_TEXT.get(key)
         if value is None:
-            raise BridgeError(f"not a denomination: {text!r} (expected C, D, H, S or NT)")
+            raise InputError(
+                "not a denomination: {value} (expected C, D, H, S or NT)", value=shown(text)
+            )
         return value
 
     def __str__(self) -> str:
@@ -152,11 +158,13 @@ class Call:
         call = CALL_BY_NAME.get(key)
         if call is not None:
             return call
-        if key[:1].isdigit():
-            digits = len(key) - len(key.lstrip("0123456789"))
+        digits = len(key) - len(key.lstrip("0123456789"))  # ASCII only: not "²S"
+        if 0 < digits <= MAX_LEVEL_DIGITS:
             level = int(key[:digits])
             return cls.bid(level, Denomination.parse(key[digits:]))
-        raise BridgeError(f"not a call: {text!r} (expected Pass, X, XX or a bid like 1NT)")
+        raise InputError(
+            "not a call: {value} (expected Pass, X, XX or a bid like 1NT)", value=shown(text)
+        )
 
     def __repr__(self) -> str:
         return f"Call.parse({self.name!r})"
@@ -262,8 +270,10 @@ class Contract:
         # "PAS" is the Dutch (and a common) spelling of pass
         if key in ("PASS", "PAS", "P", "AP", "PASSED", "PASSEDOUT", "ALLPASS"):
             return cls.passed_out()
-        if not key or not key[0].isdigit():
-            raise BridgeError(f"not a contract: {text!r} (expected e.g. 4HX, 3NT or Pass)")
+        if not key or key[0] not in "0123456789":  # ASCII only: "¹S" is no contract
+            raise InputError(
+                "not a contract: {value} (expected e.g. 4HX, 3NT or Pass)", value=shown(text)
+            )
         level = int(key[0])
         rest = key[1:]
         if rest.startswith("NT"):
@@ -273,7 +283,9 @@ class Contract:
         elif rest[:1] in ("C", "D", "H", "S"):
             denomination, rest = Denomination.parse(rest[0]), rest[1:]
         else:
-            raise BridgeError(f"not a contract: {text!r} (no denomination after the level)")
+            raise InputError(
+                "not a contract: {value} (no denomination after the level)", value=shown(text)
+            )
         declarer: Seat | None = None
         if rest[:1] in ("N", "E", "S", "W"):
             declarer, rest = Seat.parse(rest[0]), rest[1:]
@@ -281,7 +293,9 @@ class Contract:
         if rest[-1:] in ("N", "E", "S", "W") and declarer is None:
             declarer, rest = Seat.parse(rest[-1]), rest[:-1]
         if rest not in risk:
-            raise BridgeError(f"not a contract: {text!r} (unexpected {rest!r})")
+            raise InputError(
+                "not a contract: {value} (unexpected {rest})", value=shown(text), rest=shown(rest)
+            )
         return cls(level, denomination, risk[rest], declarer)
 
     def __eq__(self, other: object) -> bool:

@@ -9,6 +9,7 @@ and all possible deals (see :meth:`Deal.number` and :meth:`Deal.from_number`).
 from __future__ import annotations
 
 import random
+import reprlib
 import secrets
 from collections.abc import Iterable, Iterator, Mapping
 from enum import IntEnum
@@ -18,6 +19,58 @@ from typing import ClassVar, Final
 
 class BridgeError(ValueError):
     """Input that is not what the Laws or a format allow; the message says what."""
+
+
+class InputError(BridgeError):
+    """Bad input whose message can be shown in any language.
+
+    The message is a catalogue message id (English, with ``{name}`` fields) and
+    its values; ``str()`` is the English text, :meth:`render` the text in a
+    language of :mod:`bridgelaws.i18n`. A value that is itself an error or a
+    seat is rendered in the same language, so a message wrapped around another
+    (``event 3: …``) is translated throughout.
+    """
+
+    def __init__(self, text: str, **params: object) -> None:
+        self.text = text
+        self.params = params
+        super().__init__(self.render("en"))
+
+    def render(self, lang: str = "en") -> str:
+        from bridgelaws.i18n import translate  # the catalogues import this module
+
+        return translate(self.text, lang, **{k: _render(v, lang) for k, v in self.params.items()})
+
+
+def _render(value: object, lang: str) -> str:
+    if isinstance(value, InputError):
+        return value.render(lang)
+    if isinstance(value, Seat):
+        from bridgelaws.i18n import translate
+
+        return translate(value.name.title(), lang)
+    return str(value)
+
+
+def render_error(error: BaseException, lang: str = "en") -> str:
+    """The message of an error in ``lang`` (English when it has no translation)."""
+    return error.render(lang) if isinstance(error, InputError) else str(error)
+
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel, _SHOWN.maxstring, _SHOWN.maxother = 2, 40, 40
+_SHOWN.maxlist = _SHOWN.maxdict = _SHOWN.maxtuple = 4
+
+
+def shown(value: object) -> str:
+    """A short, safe rendering of an input value for a message: strings quoted,
+    long values cut with ``…``, nesting shown two levels deep (never raises,
+    whatever the value: a number of 5,000 digits or a list nested 50,000 deep)."""
+    try:
+        text = _SHOWN.repr(value)
+    except (ValueError, RecursionError):  # an int too long to convert to digits
+        return "…"
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 class Seat(IntEnum):
@@ -57,7 +110,7 @@ class Seat(IntEnum):
     def parse(cls, text: str) -> Seat:
         seat = _SEAT_BY_TEXT.get(text.strip().upper())
         if seat is None:
-            raise BridgeError(f"not a seat: {text!r} (expected N, E, S or W)")
+            raise InputError("not a seat: {value} (expected N, E, S or W)", value=shown(text))
         return seat
 
     def __str__(self) -> str:
@@ -89,7 +142,7 @@ class Side(IntEnum):
     def parse(cls, text: str) -> Side:
         key = text.strip().upper().replace("-", "")
         if key not in ("NS", "EW"):
-            raise BridgeError(f"not a side: {text!r} (expected NS or EW)")
+            raise InputError("not a side: {value} (expected NS or EW)", value=shown(text))
         return cls[key]
 
     def __str__(self) -> str:
@@ -121,7 +174,7 @@ class Suit(IntEnum):
         for suit in cls:
             if key in (suit.letter, suit.symbol, suit.name):
                 return suit
-        raise BridgeError(f"not a suit: {text!r} (expected S, H, D or C)")
+        raise InputError("not a suit: {value} (expected S, H, D or C)", value=shown(text))
 
     def __str__(self) -> str:
         return self.letter
@@ -155,7 +208,7 @@ class Rank(IntEnum):
             key = "T"
         index = RANK_LETTERS.find(key) if len(key) == 1 else -1
         if index < 0:
-            raise BridgeError(f"not a rank: {text!r} (expected A K Q J T 9 … 2)")
+            raise InputError("not a rank: {value} (expected A K Q J T 9 … 2)", value=shown(text))
         return cls(index + 2)
 
     def __str__(self) -> str:
@@ -224,7 +277,9 @@ class Card:
         if card is None and len(key) == 2:
             card = CARD_BY_NAME.get(key[1] + key[0])
         if card is None:
-            raise BridgeError(f"not a card: {text!r} (expected suit and rank, e.g. SA, HT, C2)")
+            raise InputError(
+                "not a card: {value} (expected suit and rank, e.g. SA, HT, C2)", value=shown(text)
+            )
         return card
 
     @classmethod
@@ -298,7 +353,9 @@ class Hand:
     def from_pbn(cls, text: str) -> Hand:
         parts = text.split(".")
         if len(parts) != 4:
-            raise BridgeError(f"hand {text!r} does not have four suits separated by dots")
+            raise InputError(
+                "hand {value} does not have four suits separated by dots", value=shown(text)
+            )
         try:
             cards = [
                 by_letter[ch]
@@ -306,10 +363,12 @@ class Hand:
                 for ch in ranks
             ]
         except KeyError as exc:
-            raise BridgeError(f"hand {text!r}: {exc.args[0]!r} is not a rank") from None
+            raise InputError(
+                "hand {value}: {rank} is not a rank", value=shown(text), rank=shown(exc.args[0])
+            ) from None
         hand = cls(cards)
         if len(hand._cards) != len(cards):
-            raise BridgeError(f"hand {text!r} holds the same card twice")
+            raise InputError("hand {value} holds the same card twice", value=shown(text))
         return hand
 
     def __repr__(self) -> str:
@@ -364,10 +423,14 @@ class Deal(Mapping[Seat, Hand]):
         seen: set[Card] = set()
         for seat, hand in zip(Seat, self._hands, strict=True):
             if len(hand) > 13:
-                raise BridgeError(f"{seat.name.title()} holds {len(hand)} cards, more than 13")
+                raise InputError(
+                    "{seat} holds {count} cards, more than 13", seat=seat, count=len(hand)
+                )
             twice = seen & hand.cards
             if twice:
-                raise BridgeError(f"{min(twice)} is dealt twice (again to {seat.name.title()})")
+                raise InputError(
+                    "{card} is dealt twice (again to {seat})", card=min(twice), seat=seat
+                )
             seen |= hand.cards
 
     def __getitem__(self, seat: Seat) -> Hand:
@@ -445,11 +508,13 @@ class Deal(Mapping[Seat, Hand]):
     def _from_pbn(cls, text: str) -> Deal:
         text = text.strip()
         if len(text) < 2 or text[1] != ":":
-            raise BridgeError(f"deal {text!r} does not start with a seat and a colon")
+            raise InputError(
+                "deal {value} does not start with a seat and a colon", value=shown(text)
+            )
         first = Seat.parse(text[0])
         parts = text[2:].split()
         if len(parts) != 4:
-            raise BridgeError(f"deal {text!r} does not have four hands")
+            raise InputError("deal {value} does not have four hands", value=shown(text))
         hands: dict[Seat, Hand] = {}
         for i, part in enumerate(parts):
             if part != "-":

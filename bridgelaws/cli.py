@@ -19,14 +19,24 @@ from rich.table import Table as RichTable
 
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
-from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Deal, Seat, Side
+from bridgelaws.cards import (
+    SUITS_DISPLAY_ORDER,
+    BridgeError,
+    Deal,
+    InputError,
+    Seat,
+    Side,
+    render_error,
+)
 from bridgelaws.cli_direct import direct
 from bridgelaws.cli_event import event_app
 from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
+from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, read_stream
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn, write_pbn
+from bridgelaws.i18n import catalog
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.report_text import report_lines
@@ -47,8 +57,8 @@ errors = error_console()
 app.command("direct")(direct)
 
 
-def fail(message: str) -> typer.Exit:
-    print_error(errors, message)
+def fail(message: str, lang: str = "en") -> typer.Exit:
+    print_error(errors, message, lang)
     return typer.Exit(2)
 
 
@@ -235,7 +245,9 @@ def show(
     check_edition(edition)
     try:
         tables = _load_tables(file, edition)
-    except (OSError, BridgeError) as exc:
+    except InputError as exc:  # the file itself: missing, not a regular file, too large
+        raise fail(f"{file}: {exc}") from None
+    except BridgeError as exc:
         raise fail(str(exc)) from None
     chosen = [(n, t) for n, t in tables if board is None or n == board]
     if not chosen:
@@ -256,17 +268,22 @@ def rule(
     """What the Laws make of a table record: irregularities, rulings with every
     option, obligations still in force, contract, tricks and score."""
     try:
-        text = sys.stdin.read() if str(file) == "-" else file.read_text(encoding="utf-8")
-        record = TableRecord.loads(text)
+        catalog(lang)
+    except BridgeError as exc:
+        raise fail(str(exc)) from None
+    try:
+        if str(file) == "-":
+            data = read_stream(sys.stdin.buffer, MAX_RECORD_FILE)
+        else:
+            data = read_file(file, MAX_RECORD_FILE)
+        record = TableRecord.loads(decode_text(data))
         if edition is not None:
             get_edition(edition)
             record.edition = edition
         table = Table.from_record(record)
         report = table.report(lang)
-    except OSError as exc:
-        raise fail(f"{file}: {exc.strerror or exc}") from None
     except BridgeError as exc:
-        raise fail(f"{file}: {exc}") from None
+        raise fail(f"{file}: {render_error(exc, lang)}", lang) from None
     if json_out:
         sys.stdout.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n")
         return

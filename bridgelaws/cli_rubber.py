@@ -22,6 +22,7 @@ from rich.table import Table as RichTable
 
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Seat, Side
+from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.formats.rubber import read_rubber, rubber_games
 from bridgelaws.record import TableRecord
@@ -58,9 +59,7 @@ def _load(path: Path, create: bool = False, dealer: str = "N", chicago: bool = F
             if pbn.problems:
                 raise BridgeError(str(pbn.problems[0]))
             return read_rubber(pbn.games)
-        return Rubber.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BridgeError(f"{path}: {exc.strerror or exc}") from None
+        return Rubber.loads(decode_text(read_file(path, MAX_RECORD_FILE)))
     except BridgeError as exc:
         raise BridgeError(f"{path}: {exc}") from None
 

@@ -9,13 +9,15 @@ afterwards (see :mod:`bridgelaws.table`). The JSON form is the contract of
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple, TypeVar
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, shown
+
+T = TypeVar("T")
 
 
 class CallEvent(NamedTuple):
@@ -177,98 +179,213 @@ class TableRecord:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableRecord:
-        """Build a record from its JSON form; errors name the field or event."""
+        """Build a record from its JSON form; errors name the field or event.
+
+        Every field's type is checked before it is read, so any JSON value at
+        all gives an :class:`~bridgelaws.cards.InputError` naming the field."""
         if not isinstance(data, Mapping):
-            raise BridgeError("a table record is a JSON object")
-        edition = str(data.get("edition", "2017"))
+            raise InputError("a table record is a JSON object")
+        check_nesting(data)
+        edition = data.get("edition", "2017")
+        if isinstance(edition, int) and not isinstance(edition, bool):
+            edition = str(edition)  # "edition": 2017 is meant as "2017"
         if edition not in EDITIONS:
-            raise BridgeError(f"edition {edition!r} is not one of {', '.join(EDITIONS)}")
+            raise InputError(
+                "edition: {value} is not one of {choices}",
+                value=shown(edition),
+                choices=", ".join(EDITIONS),
+            )
         number = data.get("board", 1)
-        if not isinstance(number, int) or isinstance(number, bool) or number < 1:
-            raise BridgeError(f"board: {number!r} is not a board number (1 or more)")
-        dealer = Seat.parse(data["dealer"]) if "dealer" in data else dealer_for(number)
+        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= MAX_BOARD:
+            raise InputError(
+                "board: {value} is not a board number (1 to {limit})",
+                value=shown(number),
+                limit=MAX_BOARD,
+            )
+        dealer = _parsed(Seat.parse, data, "dealer") if "dealer" in data else dealer_for(number)
         vul = (
-            Vulnerability.parse(data["vulnerable"])
+            _parsed(Vulnerability.parse, data, "vulnerable")
             if "vulnerable" in data
             else vulnerability_for(number)
         )
-        deal = None
-        if data.get("deal"):
-            try:
-                deal = Deal.from_pbn(str(data["deal"]))
-            except BridgeError as exc:
-                raise BridgeError(f"deal: {exc}") from None
+        deal = _parsed(Deal.from_pbn, data, "deal") if data.get("deal") else None
         events_data = data.get("events", [])
-        if not isinstance(events_data, Sequence) or isinstance(events_data, str):
-            raise BridgeError("events: expected a list of events")
+        if not isinstance(events_data, list):
+            raise InputError("events: expected a list of events")
+        if len(events_data) > MAX_RECORD_EVENTS:
+            raise InputError(
+                "events: more than {limit} events in one record", limit=MAX_RECORD_EVENTS
+            )
         record = cls(Board(number, dealer, vul, deal), edition)
         if data.get("contract"):
-            try:
-                contract = Contract.parse(str(data["contract"]))
-                if data.get("declarer"):
-                    contract = contract.with_declarer(Seat.parse(str(data["declarer"])))
-            except BridgeError as exc:
-                raise BridgeError(f"contract: {exc}") from None
+            contract = _parsed(Contract.parse, data, "contract")
+            if data.get("declarer"):
+                contract = contract.with_declarer(_parsed(Seat.parse, data, "declarer"))
             if not contract.is_passed_out and contract.declarer is None:
-                raise BridgeError("contract: a contract needs its declarer")
+                raise InputError("contract: a contract needs its declarer")
             record.contract = contract
         for index, item in enumerate(events_data):
             try:
                 record.append(event_from_json(item, deal))
             except BridgeError as exc:
-                raise BridgeError(f"event {index}: {exc}") from None
+                raise InputError("event {index}: {reason}", index=index, reason=exc) from None
         return record
 
     @classmethod
     def loads(cls, text: str) -> TableRecord:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            where = f"line {exc.lineno}, column {exc.colno}"
-            raise BridgeError(f"not JSON: {exc.msg} at {where}") from None
-        return cls.from_json(data)
+        """Read a record from JSON text (a UTF-8 byte order mark is allowed)."""
+        return cls.from_json(load_json(text))
+
+
+#: limits on a record read from JSON: a real board has a few hundred events
+MAX_BOARD: Final = 999_999
+MAX_RECORD_EVENTS: Final = 10_000
+MAX_TEXT: Final = 200  # a seat, a call, a card, a deal, an option's code
+MAX_STATEMENT: Final = 1_000  # a claim statement
+MAX_NESTING: Final = 16  # record → events → event → fact details → …
+MAX_NUMBER_DIGITS: Final = 30
+
+
+def _whole_number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise InputError("a number of more than {limit} digits", limit=MAX_NUMBER_DIGITS)
+    return int(text)
+
+
+def load_json(text: str) -> Any:
+    """Parse JSON text as input: a clear :class:`InputError` for anything that is
+    not JSON, is nested too deeply or holds a number too long to be one."""
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte order mark is not content
+    try:
+        return json.loads(text, parse_int=_whole_number)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            "not JSON: error at line {line}, column {column}", line=exc.lineno, column=exc.colno
+        ) from None
+    except RecursionError:
+        raise InputError("not JSON that can be read: nested too deeply") from None
+    except InputError as exc:
+        raise InputError("not JSON that can be read: {reason}", reason=exc) from None
+
+
+def check_nesting(data: Any, limit: int = MAX_NESTING) -> None:
+    """Refuse JSON data nested more than ``limit`` deep (without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, Mapping):
+            children: Iterable[Any] = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > limit:
+            raise InputError("the record is nested more than {limit} deep", limit=limit)
+        stack.extend((child, depth + 1) for child in children)
+
+
+#: what a field's text looks like, for the message when it is not text at all
+_EXAMPLES: Final = {
+    "by": '"N"',
+    "dealer": '"N"',
+    "declarer": '"S"',
+    "vulnerable": '"None", "NS", "EW" or "All"',
+    "deal": '"N:AK2.QJ4.T98.AK32 …"',
+    "contract": '"4HX"',
+    "call": '"1NT" or "Pass"',
+    "card": '"SA"',
+    "expose": '"SA"',
+}
+
+
+def _text(item: Mapping[str, Any], key: str, limit: int = MAX_TEXT) -> str:
+    """The text value of ``key``, its type and length checked first."""
+    value = item[key]
+    if not isinstance(value, str):
+        example = _EXAMPLES.get(key)
+        if example is None:
+            raise InputError("{field}: {value} is not text", field=key, value=shown(value))
+        raise InputError(
+            "{field}: {value} is not text such as {example}",
+            field=key,
+            value=shown(value),
+            example=example,
+        )
+    if len(value) > limit:
+        raise InputError("{field}: longer than {limit} characters", field=key, limit=limit)
+    return value
+
+
+def _parsed(parse: Callable[[str], T], item: Mapping[str, Any], key: str) -> T:
+    """``parse`` applied to the text value of ``key``; errors name the field."""
+    text = _text(item, key)
+    try:
+        return parse(text)
+    except BridgeError as exc:
+        raise InputError("{field}: {reason}", field=key, reason=exc) from None
+
+
+def _flag(item: Mapping[str, Any], key: str) -> bool:
+    value = item.get(key, False)
+    if not isinstance(value, bool):
+        raise InputError("{field}: {value} is not true or false", field=key, value=shown(value))
+    return value
 
 
 def _seat(item: Mapping[str, Any]) -> Seat:
     if "by" not in item:
-        raise BridgeError("'by' (the seat that acted) is missing")
-    return Seat.parse(str(item["by"]))
+        raise InputError("'by' (the seat that acted) is missing")
+    return _parsed(Seat.parse, item, "by")
 
 
 def _count(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
-        raise BridgeError(f"{what}: {value!r} is not a number of tricks from 0 to 13")
+        raise InputError(
+            "{field}: {value} is not a number of tricks from 0 to 13",
+            field=what,
+            value=shown(value),
+        )
     return value
 
 
 def event_from_json(item: Any, deal: Deal | None = None) -> Event:
-    """One event from its JSON form (spec §1, Events)."""
+    """One event from its JSON form (spec §1, Events); every field's type is
+    checked before it is read."""
     if not isinstance(item, Mapping):
-        raise BridgeError(f"expected an object, got {item!r}")
+        raise InputError("expected an object, got {value}", value=shown(item))
     if "call" in item:
-        return CallEvent(_seat(item), Call.parse(str(item["call"])))
+        return CallEvent(_seat(item), _parsed(Call.parse, item, "call"))
     if "card" in item or "expose" in item:
         seat = _seat(item)
-        card = Card.parse(str(item.get("card", item.get("expose"))))
+        card = _parsed(Card.parse, item, "card" if "card" in item else "expose")
         if deal is not None and len(deal[seat]) and card not in deal[seat]:
             holder = deal.holder(card)
-            where = f"it was dealt to {holder.name.title()}" if holder else "it is not dealt"
-            raise BridgeError(f"{seat.name.title()} does not hold {card} ({where})")
+            if holder is None:
+                raise InputError(
+                    "{seat} does not hold {card} (it is not dealt)", seat=seat, card=card
+                )
+            raise InputError(
+                "{seat} does not hold {card} (it was dealt to {holder})",
+                seat=seat,
+                card=card,
+                holder=holder,
+            )
         if "expose" in item:
             return ExposeEvent(seat, card)
-        return CardEvent(seat, card, bool(item.get("face_down", False)))
+        return CardEvent(seat, card, _flag(item, "face_down"))
     if "director" in item:
         return DirectorEvent(_seat(item))
     if "fact" in item:
         details = {k: v for k, v in item.items() if k not in ("fact", "value")}
-        return FactEvent(str(item["fact"]), item.get("value", True), details)
+        return FactEvent(_text(item, "fact"), item.get("value", True), details)
     if "choose" in item:
-        return ChoiceEvent(_seat(item), str(item["choose"]))
+        return ChoiceEvent(_seat(item), _text(item, "choose"))
     if "claim" in item:
-        statement = str(item.get("statement", ""))
+        statement = _text(item, "statement", MAX_STATEMENT) if "statement" in item else ""
         return ClaimEvent(_seat(item), _count(item["claim"], "claim"), statement)
     if "concede" in item:
         return ConcedeEvent(_seat(item), _count(item["concede"], "concede"))
     if "agree" in item or "dispute" in item:
-        return ResponseEvent(_seat(item), bool(item.get("agree", False)))
-    raise BridgeError(f"unknown event {dict(item)!r}")
+        _flag(item, "dispute")
+        return ResponseEvent(_seat(item), _flag(item, "agree"))
+    raise InputError("unknown event {value}", value=shown(dict(item)))

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaws.cards import BridgeError, Side
+from bridgelaws.cards import BridgeError, InputError, Side
 from bridgelaws.formats.convert import Converted, convert_games
 from bridgelaws.formats.lin import lin_to_record, read_lin
 from bridgelaws.formats.pbn import read_pbn
@@ -309,15 +309,8 @@ def _replay_file(
                 )
             for converted in convert_games(pbn.games, edition):
                 check_board(converted, name, report)
-    except OSError as exc:
-        report.unreadable.append(
-            {
-                "file": name,
-                "board": None,
-                "line": 0,
-                "error": f"cannot read the file: {exc.strerror or exc}",
-            }
-        )
+    except InputError as exc:  # missing, not a regular file, too large
+        report.unreadable.append({"file": name, "board": None, "line": 0, "error": str(exc)})
     return report
 
 

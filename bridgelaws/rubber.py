@@ -38,6 +38,7 @@ from typing import Any, ClassVar
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Deal, Seat, Side
+from bridgelaws.record import check_nesting, load_json
 from bridgelaws.scoring.rubber import (
     DealScore,
     Entry,
@@ -588,10 +589,8 @@ class Rubber:
 
     @staticmethod
     def loads(text: str) -> Rubber:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise BridgeError(f"not JSON: {exc.msg} at line {exc.lineno}") from None
+        data = load_json(text)  # a clear error for what is not JSON, too deep or too long
+        check_nesting(data)
         return Rubber.from_json(data)
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
+from bridgelaws.i18n import translate
+
 
 def output_console(*, highlight: bool = True) -> Console:
     """The console for a command's output (standard output)."""
@@ -23,6 +25,8 @@ def error_console() -> Console:
     return Console(stderr=True, soft_wrap=True, highlight=False)
 
 
-def print_error(console: Console, message: str) -> None:
-    """Print ``error: message`` on one line; the message is never read as markup."""
-    console.print(Text.assemble(("error:", "bold red"), " ", message))
+def print_error(console: Console, message: str, lang: str = "en") -> None:
+    """Print ``error: message`` on one line (the label in ``lang``); the message
+    is never read as markup."""
+    label = translate("error:", lang)
+    console.print(Text.assemble((label, "bold red"), " ", message))

@@ -186,7 +186,7 @@ def test_invalid_event_named_by_index(bad: Any, words: str) -> None:
 
 def test_invalid_event_index_is_its_position() -> None:
     data = example({"by": "W", "call": "Pass"}, {"by": "N", "call": "P"}, {"by": "X", "call": "P"})
-    with pytest.raises(BridgeError, match=r"^event 5: not a seat"):
+    with pytest.raises(BridgeError, match=r"^event 5: by: not a seat"):
         TableRecord.from_json(data)
     data = copy.deepcopy(SPEC_EXAMPLE)
     data["events"][0] = {"by": "S", "card": "HK"}  # dealt to East

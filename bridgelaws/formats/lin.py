@@ -41,12 +41,12 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from os import PathLike
-from pathlib import Path
 from typing import Any, Final, NamedTuple
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind, Denomination
 from bridgelaws.cards import CARDS, RANK_LETTERS, BridgeError, Card, Deal, Seat, Suit
+from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -474,7 +474,7 @@ def parse_lin(text: str, file: str | None = None) -> tuple[list[LinBoard], list[
     context: list[str] | None = None
     ordinal = 0
     try:
-        segments = _segments(lin_pairs(text))
+        segments = _segments(lin_pairs(text.removeprefix("\ufeff")))
     except Exception as exc:  # pragma: no cover - a defect in this module
         return [], [LinProblem(file, None, 1, f"internal error reading LIN: {exc!r}")]
     for segment in segments:
@@ -506,13 +506,11 @@ def parse_lin(text: str, file: str | None = None) -> tuple[list[LinBoard], list[
 
 def read_lin(path: str | PathLike[str]) -> tuple[list[LinBoard], list[LinProblem]]:
     """Read a LIN file (UTF-8, or Latin-1 when it is not UTF-8). Problems name the
-    file as given. A file that cannot be opened raises :class:`OSError`."""
-    data = Path(path).read_bytes()
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return parse_lin(text, str(path))
+    file as given. A path that is not a readable regular file of at most
+    :data:`~bridgelaws.formats.files.MAX_GAME_FILE` bytes raises
+    :class:`~bridgelaws.cards.InputError`."""
+    data = read_file(path, MAX_GAME_FILE)
+    return parse_lin(decode_text(data, ("utf-8", "latin-1")), str(path))
 
 
 # -- writing -----------------------------------------------------------------------

@@ -32,10 +32,10 @@ import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Final
 
 from bridgelaws.cards import BridgeError
+from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 
 __all__ = [
     "MANDATORY_TAGS",
@@ -981,22 +981,19 @@ def parse_pbn(text: str, file: str | None = None) -> PbnFile:
     Never raises on bad input: damage is listed in :attr:`PbnFile.problems` and
     in the damaged game's :attr:`PbnGame.problems`.
     """
-    return _Reader(file).read(text)
+    return _Reader(file).read(text.removeprefix("\ufeff"))  # a byte order mark
 
 
 def read_pbn(path: str | os.PathLike[str]) -> PbnFile:
-    """Read a PBN file: UTF-8 (a BOM is skipped), else Windows-1252, else Latin-1."""
-    raw = Path(path).read_bytes()
+    """Read a PBN file: UTF-8 (a BOM is skipped), else Windows-1252, else Latin-1.
+
+    A path that is not a readable regular file of at most
+    :data:`~bridgelaws.formats.files.MAX_GAME_FILE` bytes raises
+    :class:`~bridgelaws.cards.InputError`."""
+    raw = read_file(path, MAX_GAME_FILE)
     if b"\r" in raw:
         raw = raw.replace(b"\r\n", b"\n")  # cheaper on bytes than on the decoded text
-    text = ""
-    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
-        try:
-            text = raw.decode(encoding)
-            break
-        except UnicodeDecodeError:
-            continue
-    return parse_pbn(text, os.fspath(path))
+    return parse_pbn(decode_text(raw, ("utf-8", "cp1252", "latin-1")), os.fspath(path))
 
 
 # -- writing ------------------------------------------------------------------------
