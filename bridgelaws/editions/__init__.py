@@ -78,6 +78,7 @@ class Laws2007(
     AWARENESS_LAW = "23"
     #: and information from withdrawn calls falls under Law 16D (16C in 2017)
     WITHDRAWN_INFO_LAW = "16D"
+    SKIPPED_TURN_LAW = "17E2"
 
 
 EDITIONS: dict[str, type[Edition]] = {"2017": Laws2017, "2007": Laws2007, "rubber": Rubber}

@@ -68,6 +68,8 @@ class Edition:
     #: a ruling keeps the status the table goes back to once it is settled
     #: (the rubber rules' remedies come in the auction and the play alike)
     RESUME_AFTER_RULING: ClassVar[bool] = False
+    #: three passes after a pass that took a player's turn (2007: 17E2)
+    SKIPPED_TURN_LAW: ClassVar[str] = "17D3"
 
     def __init__(self) -> None:
         #: the judgment of each kind of event (Table.apply dispatches here)
@@ -353,18 +355,9 @@ class Edition:
                 )
                 self.on_call(table, index, event)
                 return
-            skipped = table.auction.next_seat
-            offender_call = pending.details["call"]
-            table.auction.add(pending.offender, offender_call)
-            if (
-                offender_call.is_pass
-                and table.auction.is_complete
-                and skipped is not pending.offender
-            ):
-                # Law 17D3: the pass out of rotation took the skipped player's
-                # turn; the auction reverts to him and this call is cancelled.
-                table.auction.reopen(skipped)
-                pending.laws = (*pending.laws, "17D3")
+            self.add_accepted_call(table, pending)
+            if table.auction.is_complete and self.revert_skipped_turn(table):
+                # 17D3: the accepting call followed the cancelled pass; it goes too
                 pending.details["cancelled"] = index
                 return
             if self._auction_over(table):
@@ -459,11 +452,59 @@ class Edition:
             resume=table.status.value,  # where the table goes on once it is cancelled
         )
 
+    def add_accepted_call(self, table: Table, irregularity: Irregularity) -> None:
+        """A call out of rotation accepted (29A) enters the auction; where it
+        stands and whose turn it took are kept for Law 17D3."""
+        assert irregularity.offender is not None
+        auction = table.auction
+        irregularity.details["position"] = len(auction.calls)
+        irregularity.details["skipped"] = auction.next_seat
+        auction.add(irregularity.offender, irregularity.details["call"])
+
+    def revert_skipped_turn(self, table: Table) -> bool:
+        """Law 17D3 (2007: 17E2): three passes that end the auction do not end
+        it when one of them was a pass out of rotation that took a player's
+        turn and so left a player without a call after the last call: the
+        auction goes back to the player whose turn was taken, and that pass
+        and every call after it are cancelled (16C applies to them)."""
+        auction = table.auction
+        calls = auction.calls
+        final = len(calls) - 3
+        if final < 1:
+            return False
+        caller = calls[final - 1][0]
+        if {seat for seat, _ in calls[final:]} == {s for s in Seat if s is not caller}:
+            return False  # everyone after the last call had his turn
+        for irregularity in table.irregularities:
+            details = irregularity.details
+            position = details.get("position")
+            skipped = details.get("skipped")
+            if (
+                irregularity.code != "pass_out_of_rotation"
+                or not irregularity.accepted
+                or not isinstance(position, int)
+                or not isinstance(skipped, Seat)
+                or position < final
+                or position >= len(calls)
+                or skipped is irregularity.offender
+            ):
+                continue
+            while len(calls) > position:
+                auction.withdraw_last()
+                calls = auction.calls
+            auction.next_seat = skipped
+            irregularity.laws = (*irregularity.laws, self.SKIPPED_TURN_LAW)
+            details["reverted_to"] = skipped.letter
+            return True
+        return False
+
     def _auction_over(self, table: Table) -> bool:
         """Law 22: after the final pass the contract is fixed and the play
         period begins (or the board is passed out)."""
         auction = table.auction
         if not auction.is_complete:
+            return False
+        if self.revert_skipped_turn(table):
             return False
         contract = auction.contract()
         assert contract is not None

@@ -418,7 +418,7 @@ class CallOutOfRotation2017:
         table.status = Status.AUCTION
         if option.code == "accept":
             irregularity.accepted = True
-            table.auction.add(offender, irregularity.details["call"])
+            table.edition.add_accepted_call(table, irregularity)
             table.edition._auction_over(table)
             return
         if _as(irregularity) == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":

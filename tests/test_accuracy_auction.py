@@ -1,0 +1,96 @@
+"""Auction rulings checked through ``bridgelaws rule --json`` (the checker's
+path), in both editions: Laws 17-39 cases written from the seeds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import assert_clean_text, record, rule_json, rule_text
+
+EDITIONS = ["2017", "2007"]
+
+
+def call(seat: str, name: str) -> dict[str, Any]:
+    return {"by": seat, "call": name}
+
+
+def laws_of(report: dict[str, Any], code: str) -> list[str]:
+    return next(i["laws"] for i in report["irregularities"] if i["irregularity"] == code)
+
+
+# -- 17D3 (2007: 17E2) ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17d3_accepted_pass_then_two_passes_goes_back_to_the_skipped_player(
+    tmp_path: Path, edition: str
+) -> None:
+    # North deals 1S; South passes at East's turn; West accepts by passing and
+    # North passes: three passes, but East never had his turn.
+    events = [call("N", "1S"), call("S", "Pass"), call("W", "Pass"), call("N", "Pass")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "E"
+    assert report["contract"] is None
+    law = "17D3" if edition == "2017" else "17E2"
+    assert law in laws_of(report, "pass_out_of_rotation")
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert law in text and "East to call" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17d3_cancelled_passes_let_the_auction_go_on_normally(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        call("N", "1S"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+        call("N", "Pass"),
+        call("E", "2H"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+        call("N", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] == "2H" and report["declarer"] == "E"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17d3_accepted_pass_that_itself_ends_the_auction(tmp_path: Path, edition: str) -> None:
+    # 1S P P, then East passes at West's turn and South accepts by passing.
+    events = [
+        call("N", "1S"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "W"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17d3_not_when_the_skipped_player_called_since(tmp_path: Path, edition: str) -> None:
+    # West passes at East's turn (partner's turn); North accepts by passing; East
+    # then passes in rotation: 1S P P P with East having called: the auction ends
+    # only if nobody lost a turn for good. South lost his turn too and never called.
+    events = [call("N", "1S"), call("W", "Pass"), call("N", "Pass"), call("E", "Pass")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] is None and report["next"] == "E"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17d3_director_accepts_for_lho(tmp_path: Path, edition: str) -> None:
+    events = [
+        call("N", "1S"),
+        call("S", "Pass"),
+        {"by": "W", "director": True},
+        {"by": "W", "choose": "accept"},
+        call("W", "Pass"),
+        call("N", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "E"
