@@ -201,6 +201,7 @@ _EFFECTS: Mapping[str, Message] = {
     "call_cancelled": Message("{seat}'s {call} is cancelled ({laws})"),
     "call_withdrawn": Message("{seat}'s {call} is withdrawn ({laws})"),
     "must_pass": Message("{seat} must pass ({laws})"),
+    "must_repeat": Message("{seat} must repeat {call} ({laws})"),
     "penalty_card": Message("{seat}'s {card} is a penalty card ({laws})"),
     "lead_restriction": Message("{seat}'s lead may be restricted ({laws})"),
     "lead_restriction_possible": Message("{seat}'s lead may be restricted ({laws})"),

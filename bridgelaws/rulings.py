@@ -105,6 +105,8 @@ class Obligation:
     chooser: Seat | None = None
     #: the penalty card (Laws 50, 51) or the exposed card (24) it concerns
     card: Card | None = None
+    #: the call a player must repeat (31A1, 32A1)
+    call: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "seat": self.seat.letter, "laws": list(self.laws)}
@@ -118,6 +120,8 @@ class Obligation:
             out["suit"] = self.suit.letter
         if self.chooser is not None:
             out["chooser"] = self.chooser.letter
+        if self.call is not None:
+            out["call"] = self.call
         return out
 
 
@@ -196,6 +200,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "wrong_board": "Cards from the wrong board",
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
+    "call_not_repeated": "Call out of rotation not repeated",
 }
 
 
@@ -220,6 +225,9 @@ def describe_obligation(obligation: Obligation) -> Message:
         if scope == "next_turn":
             return Message("{seat} must pass at his next turn ({laws})", params)
         return Message("{seat} must pass for the rest of the auction ({laws})", params)
+    if obligation.type == "must_repeat":
+        params["call"] = obligation.call or ""
+        return Message("{seat} must repeat {call} at his turn ({laws})", params)
     if obligation.type == "no_double":
         return Message("{seat} may not double or redouble at his next turn ({laws})", params)
     if obligation.type == "lead_restriction":

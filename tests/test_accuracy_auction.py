@@ -94,3 +94,68 @@ def test_law_17d3_director_accepts_for_lho(tmp_path: Path, edition: str) -> None
     ]
     report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "auction" and report["next"] == "E"
+
+
+# -- 31A1, 32A1 (2007: 31A1, 32B1): RHO passes, the offender must repeat ----------------
+
+REJECTED_AT_RHO_TURN = [
+    call("N", "1C"),
+    call("S", "1H"),  # South bids at East's turn (his RHO)
+    {"by": "W", "director": True},
+    {"by": "W", "choose": "reject"},
+    call("E", "Pass"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a1_duty_to_repeat_is_an_obligation(tmp_path: Path, edition: str) -> None:
+    report = rule_json(record(REJECTED_AT_RHO_TURN, edition), tmp_path)
+    assert report["next"] == "S"
+    assert report["obligations"] == [
+        {"type": "must_repeat", "seat": "S", "laws": ["31A1"], "scope": "next_turn", "call": "1H"}
+    ]
+    text = rule_text(record(REJECTED_AT_RHO_TURN, edition), tmp_path, "nl")
+    assert "Zuid moet op zijn beurt 1♥ herhalen (31A1)" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a1_repeated_call_discharges_the_duty(tmp_path: Path, edition: str) -> None:
+    report = rule_json(record([*REJECTED_AT_RHO_TURN, call("S", "1H")], edition), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "W"
+    [ruling] = report["rulings"]
+    assert "question" not in ruling  # no comparable-call question: 31A2 does not apply
+    assert any(e["type"] == "no_further_rectification" for e in ruling["effects"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a1_a_different_call_is_not_31a2(tmp_path: Path, edition: str) -> None:
+    events = [*REJECTED_AT_RHO_TURN, call("S", "1S")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert [i["irregularity"] for i in report["irregularities"]] == [
+        "bid_out_of_rotation",
+        "call_not_repeated",
+    ]
+    assert report["irregularities"][1]["laws"] == ["31A1"]
+    assert report["next"] == "S" and report["obligations"][0]["type"] == "must_repeat"
+    assert all(o["type"] != "must_pass" for o in report["obligations"])
+    report = rule_json(record([*events, call("S", "1H")], edition), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "W"
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "32A1"), ("2007", "32B1")])
+def test_law_32a1_double_repeated_after_rho_passes(tmp_path: Path, edition: str, law: str) -> None:
+    # North opens 1C, East passes, West doubles at South's turn (his RHO); South passes.
+    events = [
+        call("N", "1C"),
+        call("E", "Pass"),
+        call("W", "X"),
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        call("S", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "W"
+    assert report["obligations"] == [
+        {"type": "must_repeat", "seat": "W", "laws": [law], "scope": "next_turn", "call": "X"}
+    ]

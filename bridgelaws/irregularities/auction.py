@@ -437,15 +437,57 @@ class CallOutOfRotation2017:
         assert ruling is not None
         irregularity = ruling.irregularity
         offender = irregularity.offender
+        assert offender is not None
         if event.by is not offender:
-            if event.by is offender.rho if offender is not None else False:
+            if event.by is offender.rho and event.by is table.auction.next_seat:
                 ruling.facts["rho_passed"] = event.call.is_pass
+                if event.call.is_pass and irregularity.details["turn"] == "rho":
+                    # 31A1, 32A1: the offender must now repeat his call
+                    law = self.repeat_law(irregularity)
+                    repeat = irregularity.details["call"].name
+                    ruling.effects.append(Effect("must_repeat", offender, (law,), call=repeat))
+                    table.obligations.append(
+                        Obligation("must_repeat", offender, (law,), "next_turn", call=repeat)
+                    )
             return False  # judged as usual
         if table.auction.violation(event.by, event.call) is not None:
             return False
+        if self._not_repeated(table, index, event, ruling):
+            return True
         table.auction.add(event.by, event.call)
         ruling.facts["offender_call"] = event.call.name
         self._judge_out_of_rotation(table, ruling)
+        return True
+
+    def repeat_law(self, irregularity: Irregularity) -> str:
+        """The law that makes the offender repeat his call after RHO passed."""
+        return "31A1" if _as(irregularity) == "bid_out_of_rotation" else "32A1"
+
+    def _not_repeated(self, table: Table, index: int, event: CallEvent, ruling: Ruling) -> bool:
+        """The offender owes the repetition of his call (31A1, 32A1) and calls
+        something else: that call is cancelled (its information unauthorized
+        for partner) and he still must repeat."""
+        owed = next(
+            (o for o in table.obligations if o.type == "must_repeat" and o.seat is event.by),
+            None,
+        )
+        if owed is None or event.call.name == owed.call:
+            table.obligations[:] = [o for o in table.obligations if o is not owed]
+            return False
+        table.irregularities.append(
+            Irregularity(
+                "call_not_repeated",
+                owed.laws,
+                index,
+                event.by,
+                f"{event.by.name.title()} called {event.call} instead of repeating {owed.call}",
+                details={"call": event.call},
+            )
+        )
+        ruling.effects.append(Effect("call_cancelled", event.by, owed.laws, call=event.call.name))
+        ruling.effects.append(
+            Effect("unauthorized_information", event.by.partner, (self.WITHDRAWN_INFO_LAW,))
+        )
         return True
 
     followup_pass_out_of_rotation = _followup_out_of_rotation
@@ -539,6 +581,9 @@ class CallOutOfRotation2007(CallOutOfRotation2017):
             "{call} is cancelled and {turn} calls. {partner} must pass for the rest of "
             "the auction; lead penalties may follow (31B, 32A, 26)."
         )
+
+    def repeat_law(self, irregularity: Irregularity) -> str:
+        return "31A1" if _as(irregularity) == "bid_out_of_rotation" else "32B1"
 
     def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         irregularity.details["after_bid"] = table.auction.last_bid is not None
