@@ -159,3 +159,92 @@ def test_law_32a1_double_repeated_after_rho_passes(tmp_path: Path, edition: str,
     assert report["obligations"] == [
         {"type": "must_repeat", "seat": "W", "laws": [law], "scope": "next_turn", "call": "X"}
     ]
+
+
+# -- 37A: LHO calls over a call by a player who had to pass ---------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37a_once_only_pass_is_spent_when_the_call_stands(tmp_path: Path, edition: str) -> None:
+    # South passes at East's turn (30A / 2007 30A): rejected, South owes a pass at
+    # his next turn; he bids 1H instead and West calls over it.
+    events = [
+        call("N", "1C"),
+        call("S", "Pass"),
+        {"by": "W", "director": True},
+        {"by": "W", "choose": "reject"},
+        call("E", "1D"),
+        call("S", "1H"),
+        call("W", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "N"
+    broken = report["irregularities"][1]
+    assert broken["irregularity"] == "call_when_required_to_pass"
+    assert broken["accepted"] is True and broken["accepted_law"] == "37A"
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert "37A" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37a_pass_for_the_rest_of_the_auction_survives(tmp_path: Path, edition: str) -> None:
+    # East's insufficient 1D is refused and replaced by 2C (27B2): West must pass
+    # throughout; West bids 2H anyway and North calls over it.
+    events = [
+        call("N", "1H"),
+        call("E", "1D"),
+        {"by": "S", "director": True},
+        {"by": "S", "choose": "reject"},
+        call("E", "2C"),
+        {"fact": "comparable", "value": False},
+        call("S", "Pass"),
+        call("W", "2H"),
+        call("N", "Pass"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    passes = [o for o in report["obligations"] if o["type"] == "must_pass"]
+    assert [(o["seat"], o["scope"]) for o in passes] == [("W", "rest_of_auction")]
+    assert report["next"] == "E"
+
+
+# -- 24B / 24E with 50B: a card led during the auction --------------------------------
+
+LED_IN_AUCTION = [call("N", "1NT"), {"by": "E", "card": "C4"}, {"by": "S", "director": True}]
+AUCTION_END = [
+    call("E", "Pass"),
+    call("S", "3NT"),
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),
+]
+
+
+def _penalty_kind(report: dict[str, Any]) -> str:
+    [card] = [o for o in report["obligations"] if o["type"] == "penalty_card"]
+    assert card["seat"] == "E" and card["card"] == "C4"
+    return str(card["kind"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_24b_low_card_led_is_minor_without_deliberate_play(
+    tmp_path: Path, edition: str
+) -> None:
+    report = rule_json(record([*LED_IN_AUCTION, *AUCTION_END], edition), tmp_path)
+    assert _penalty_kind(report) == "minor"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("where", ["before_director", "after_ruling", "end_of_auction"])
+def test_law_24b_deliberately_led_card_is_a_major_penalty_card(
+    tmp_path: Path, edition: str, where: str
+) -> None:
+    fact = {"fact": "deliberate", "value": True}
+    if where == "before_director":
+        events = [*LED_IN_AUCTION[:2], fact, LED_IN_AUCTION[2], *AUCTION_END]
+    elif where == "after_ruling":
+        events = [*LED_IN_AUCTION, fact, *AUCTION_END]
+    else:
+        events = [*LED_IN_AUCTION, *AUCTION_END[:-1], fact, AUCTION_END[-1]]
+    report = rule_json(record(events, edition), tmp_path)
+    assert _penalty_kind(report) == "major"

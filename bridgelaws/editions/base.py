@@ -255,6 +255,14 @@ class Edition:
             elif table.replacing is not None:
                 # established while the offender's next call is awaited (27B, 30-32)
                 self.keep_fact(table.replacing, event)
+            elif event.fact == "deliberate":
+                # 50B: how a card shown in the auction was exposed decides its
+                # kind once it becomes a penalty card (24E)
+                exposed = [
+                    r for r in table.rulings if r.irregularity.code == "exposed_card_auction"
+                ]
+                if exposed:
+                    self.keep_fact(exposed[-1], event)
             return
         if ruling.question is None or event.fact != ruling.question.fact:
             handler = getattr(self, f"refact_{ruling.irregularity.code}", None)
@@ -356,6 +364,14 @@ class Edition:
                 self.on_call(table, index, event)
                 return
             self.add_accepted_call(table, pending)
+            if pending.code == "call_when_required_to_pass":
+                # 37A: the call stands; a pass owed only at that turn is spent,
+                # a pass owed for the rest of the auction still binds
+                table.obligations[:] = [
+                    o
+                    for o in table.obligations
+                    if not (o.seat is pending.offender and o.scope == "next_turn")
+                ]
             if table.auction.is_complete and self.revert_skipped_turn(table):
                 # 17D3: the accepting call followed the cancelled pass; it goes too
                 pending.details["cancelled"] = index

@@ -371,7 +371,15 @@ class ExposedCardAuction2017:
                 if ruling is not None:
                     ruling.effects.append(Effect("cards_returned", seat, ("24D",)))
                 continue
-            minor = len(cards) == 1 and cards[0].rank < Rank.TEN
+            # 50B: one low card is minor unless it was exposed by deliberate play
+            deliberate = bool(
+                ruling is not None
+                and (
+                    ruling.facts.get("deliberate")
+                    or ruling.irregularity.details.get("facts", {}).get("deliberate")
+                )
+            )
+            minor = len(cards) == 1 and cards[0].rank < Rank.TEN and not deliberate
             for card in cards:
                 kind = "minor" if minor else "major"
                 out.append(Obligation("penalty_card", seat, ("24E", "50"), kind=kind, card=card))
