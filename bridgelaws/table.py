@@ -187,7 +187,9 @@ class Table:
         deal = self.board.deal
         assert deal is not None
         holder = deal.holder(card)
-        where = f"it was dealt to {holder.name.title()}" if holder else "it is not dealt"
+        where = (
+            f"it was dealt to {holder.name.title()}" if holder is not None else "it is not dealt"
+        )
         raise BridgeError(
             f"event {len(self.record)}: {seat.name.title()} does not hold {card} ({where})"
         )

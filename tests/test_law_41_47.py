@@ -7,6 +7,7 @@ import pytest
 from conftest import DOMINANT_DEAL, SPEC_DEAL, E, N, S, W, bid, play_cards, play_rest, table_for
 
 from bridgelaws import Card, Side, Status, Table
+from bridgelaws.cards import BridgeError
 from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.table import Adjustment
 
@@ -49,6 +50,32 @@ def test_law_41a_face_down_lead_by_the_right_defender_is_the_lead(edition: str) 
     assert table.apply(CardEvent(E, card("DA"), face_down=True)) == []
     assert table.play is not None and table.play.current == [(E, card("DA"))]
     assert table.next is S
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007", "rubber"])
+def test_law_41c_the_face_down_lead_faced_is_the_same_lead(edition: str) -> None:
+    """The leader turning his face-down lead face up (the same card, face up)
+    changes nothing in the play; a replay of the record agrees."""
+    table = three_nt_by_north(edition)
+    table.apply(CardEvent(E, card("DA"), face_down=True))
+    assert table.apply(CardEvent(E, card("DA"))) == []
+    assert table.play is not None and table.play.current == [(E, card("DA"))]
+    assert table.next is S and table.irregularities == []
+    play_rest(table)
+    assert table.status is Status.COMPLETE
+    again = Table.from_record(table.record)
+    assert again.report() == table.report()
+
+
+@EDITIONS
+def test_law_41c_only_the_lead_still_alone_is_faced(edition: str) -> None:
+    """Once the second card is played the face-down lead is an ordinary card
+    played: playing it again is refused as a card no longer held."""
+    table = three_nt_by_north(edition)
+    table.apply(CardEvent(E, card("DA"), face_down=True))
+    table.apply(CardEvent(S, table.play.legal_cards(S)[-1]))  # type: ignore[union-attr]
+    with pytest.raises(BridgeError):
+        table.apply(CardEvent(E, card("DA")))
 
 
 @EDITIONS

@@ -3,6 +3,7 @@ restart from the store, and the same against a real PostgreSQL server."""
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import threading
@@ -331,6 +332,38 @@ def test_postgresql_store_resumes_and_keeps_order(postgres_url: str) -> None:
     concurrent_appends(postgres_url)
 
 
+def error_messages(web: Path) -> set[str]:
+    """Every message the web app answers with: the message ids given to
+    ``ActionError`` and to ``translate`` in its modules, literal or named by a
+    module constant (the pure placeholder ``{reason}`` aside)."""
+    constants: dict[str, str] = {}
+    trees = [ast.parse(module.read_text()) for module in sorted(web.glob("*.py"))]
+    for tree in trees:
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+                for target in node.targets:
+                    if isinstance(target, ast.Name) and isinstance(node.value.value, str):
+                        constants[target.id] = node.value.value
+    found: set[str] = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            position = {"ActionError": 1, "translate": 0}.get(name)
+            if position is None or len(node.args) <= position:
+                continue
+            arg = node.args[position]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.add(arg.value)
+            elif isinstance(arg, ast.Name | ast.Attribute):
+                key = arg.id if isinstance(arg, ast.Name) else arg.attr
+                if key.isupper():
+                    assert key in constants, key
+                    found.add(constants[key])
+    return found - {"{reason}"}
+
+
 def test_every_text_of_the_web_app_is_in_dutch_and_german() -> None:
     web = Path(__file__).resolve().parents[1] / "bridgelaws" / "web"
     texts = set()
@@ -339,7 +372,8 @@ def test_every_text_of_the_web_app_is_in_dutch_and_german() -> None:
     source = (web / "views.py").read_text()
     wanted = {text for _quote, text in texts} | set(re.findall(r'_\(\s*"(.+?)"', source))
     wanted |= set(re.findall(r'^    "\w+": "(.+?)",$', source, re.MULTILINE))
-    assert len(wanted) > 100
+    wanted |= error_messages(web)
+    assert len(wanted) > 150
     for lang in ("nl", "de"):
         found = catalog(lang)
         assert found is not None
@@ -634,7 +668,7 @@ def test_opening_tables_is_limited_per_client(db: str) -> None:
     with make_client(create_app(db, tables_per_minute=3)) as c:
         for _ in range(3):
             open_table(c)
-        r = c.post("/api/tables", json={"kind": "table", "board": 7})
+        r = c.post("/api/tables?lang=en", json={"kind": "table", "board": 7})
         assert r.status_code == 429
         assert "at most 3 a minute" in r.json()["error"]
         assert 1 <= int(r.headers["Retry-After"]) <= 60
@@ -668,6 +702,7 @@ def test_a_table_holds_a_bounded_number_of_actions(
     from bridgelaws.web import service
 
     monkeypatch.setattr(service, "MAX_EVENTS", 3)
+    client.cookies.set("lang", "en")  # errors come in the user's language
     director = open_table(client)["D"]
     for event in whole_board(7, SPEC_DEAL)[:3]:
         assert post(client, director, event).status_code == 201

@@ -148,7 +148,7 @@ def actor(event: dict[str, Any], declarer: str | None) -> str:
 def hidden_cards(deal: Deal, bodies: list[dict[str, Any]], viewer: Seat) -> set[str]:
     """The cards ``viewer`` may not know at this point, worked out on its own:
     every other hand's cards not yet shown face up, less dummy's once the
-    opening lead has been made (dummy is faced then)."""
+    opening lead has been faced (dummy is spread then, Law 41C)."""
     shown: set[str] = set()
     played = 0
     calls_done = False
@@ -165,8 +165,9 @@ def hidden_cards(deal: Deal, bodies: list[dict[str, Any]], viewer: Seat) -> set[
         if seat is not viewer:
             hidden |= {c.name for c in deal[seat]} - shown
     if calls_done and played >= 1:
-        # dummy is declarer's partner, the opening leader's LHO
-        leader = Seat.parse(next(b["by"] for b in bodies if "card" in b))
+        # dummy is declarer's partner, the opening leader's LHO; dummy is
+        # faced with the first card led face up (a face-down lead is not)
+        leader = Seat.parse(next(b["by"] for b in bodies if "card" in b and not b.get("face_down")))
         dummy = leader.lho
         hidden -= {c.name for c in deal[dummy]}
     return hidden

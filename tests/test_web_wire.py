@@ -31,6 +31,17 @@ PREFIX = [
     {"by": "N", "director": True},
     {"by": "N", "choose": "accept"},  # posted by the director
 ]
+#: a face-down opening lead by the wrong defender (back to his hand, 41A),
+#: then the right one's face down, then faced (41C)
+FACE_DOWN = [
+    {"by": "S", "call": "1NT"},
+    {"by": "W", "call": "Pass"},
+    {"by": "N", "call": "Pass"},
+    {"by": "E", "call": "Pass"},
+    {"by": "E", "card": "D2", "face_down": True},
+    {"by": "W", "card": "S5", "face_down": True},
+    {"by": "W", "card": "S5"},
+]
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +76,8 @@ class Listener(threading.Thread):
             self.ready.set()
 
 
-def test_no_seat_ever_receives_a_hidden_card(server: Server) -> None:
+@pytest.mark.parametrize("prefix", [PREFIX, FACE_DOWN], ids=["ruling", "face_down_lead"])
+def test_no_seat_ever_receives_a_hidden_card(server: Server, prefix: list[dict[str, Any]]) -> None:
     deal = Deal.from_pbn(SPEC_DEAL)
     created = httpx.post(
         server.base + "/api/tables", json={"kind": "table", "board": 7, "deal": SPEC_DEAL}
@@ -74,7 +86,7 @@ def test_no_seat_ever_receives_a_hidden_card(server: Server) -> None:
     # the claim-line examples under the claim field are the same fixed text for
     # everyone, whatever the deal: blanked like the tokens
     secrets = [*tokens.values(), *CLAIM_EXAMPLES]
-    events = complete_board(7, SPEC_DEAL, PREFIX)
+    events = complete_board(7, SPEC_DEAL, prefix)
     listeners = {
         seat: Listener(f"{server.base}/api/{tokens[seat]}/stream?lang=en") for seat in "NESW"
     }
@@ -102,6 +114,16 @@ def test_no_seat_ever_receives_a_hidden_card(server: Server) -> None:
                 drawn = data_cards(body)
                 assert not drawn & hidden, (seat, path, drawn & hidden)
                 checked += 1
+            # a probe for another seat's cards (never declarer's dummy: his LHO)
+            # answers the same for every card, and stores nothing
+            other = Seat.parse(seat).lho.letter
+            probes = {
+                client.post(
+                    f"/api/{token}/events", json={"event": {"by": other, "expose": card}}
+                ).text
+                for card in ("SA", "HA", "DA", "CA", "S2", "C2")
+            }
+            assert len(probes) == 1, (seat, probes)
 
         for seat in "NESW":
             check(seat)

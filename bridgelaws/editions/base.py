@@ -603,6 +603,8 @@ class Edition:
         play = table.play
         if play is None:
             raise BridgeError(f"event {index}: a card is played but the record has no deal")
+        if self.faces_opening_lead(table, index, event):
+            return  # 41C: the face-down opening lead is turned face up; it stands as led
         pending = table.pending
         waiting = bool(play.queued) and any(s is seat and c is card for s, c, _ in play.queued)
         if pending is not None:
@@ -654,6 +656,21 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, card=card
             )
+
+    @staticmethod
+    def faces_opening_lead(table: Table, index: int, event: CardEvent) -> bool:
+        """Is ``event`` the opening leader turning his face-down lead (41A) face
+        up (41C)? The same card, face up, by the same seat, while it is still
+        the only card of the first trick."""
+        play = table.play
+        if event.face_down or play is None or play.tricks or len(play.current) != 1:
+            return False
+        if play.current[0] != (event.by, event.card):
+            return False
+        return any(
+            type(e) is CardEvent and e.face_down and e.card is event.card
+            for e in table.record.events[:index]
+        )
 
     def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
         """What is wrong with ``seat`` playing ``card`` now: correct procedure

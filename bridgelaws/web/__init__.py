@@ -7,6 +7,7 @@ to a table's record and shows the library's spec §2 report.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,11 @@ __all__ = ["DEFAULT_DATABASE", "TABLES_PER_MINUTE", "create_app", "database_url"
 
 #: tables one client address may open a minute unless told otherwise (0: any)
 TABLES_PER_MINUTE = 30
+#: said at start when the store's file fails its check
+DAMAGED_AT_START = (
+    "The store {store} is damaged ({reason}). The app shows what can still be read "
+    "and records nothing: restore a copy of the store, or start with another --database."
+)
 
 
 def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) -> FastAPI:
@@ -53,15 +59,28 @@ def run(
     url: str | None = None,
     log_level: str = "warning",
     tables_per_minute: int = TABLES_PER_MINUTE,
+    lang: str = "nl",
 ) -> None:
-    """Serve the app with uvicorn until interrupted; prints where it is."""
+    """Serve the app with uvicorn until interrupted; prints where it is (in
+    ``lang``), and says so when the store's file is damaged."""
     import uvicorn
+
+    from bridgelaws.i18n import translate
 
     target = database_url(database, url)
     app = create_app(target, tables_per_minute)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
-    store = target if url else str((database or DEFAULT_DATABASE).expanduser().resolve())
-    print(f"bridgelaws web app: http://{shown}:{port}/  (store: {_safe(store)})", flush=True)
+    store = _safe(target if url else str((database or DEFAULT_DATABASE).expanduser().resolve()))
+    address = f"http://{shown}:{port}/"
+    print(translate("bridgelaws web app: {url}  (store: {store})", lang, url=address, store=store))
+    damaged = app.state.store.damaged
+    if damaged is not None:
+        print(
+            translate(DAMAGED_AT_START, lang, store=store, reason=damaged),
+            file=sys.stderr,
+            flush=True,
+        )
+    sys.stdout.flush()
     uvicorn.run(
         app,
         host=host,

@@ -45,7 +45,14 @@ from bridgelaws.record import TableRecord
 from bridgelaws.web import TABLES_PER_MINUTE, views
 from bridgelaws.web import service as service_module
 from bridgelaws.web.service import ActionError, Loaded, TableService
-from bridgelaws.web.store import DIRECTOR, Access, Store, saved_rulings
+from bridgelaws.web.store import (
+    DIRECTOR,
+    Access,
+    Store,
+    StoreDamaged,
+    StoreError,
+    saved_rulings,
+)
 
 log = logging.getLogger("bridgelaws.web")
 
@@ -62,6 +69,9 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "no-store",
 }
+
+#: the browser's tab icon (16×16), served at /favicon.ico where browsers look
+FAVICON = (files("bridgelaws.web") / "static" / "favicon.ico").read_bytes()
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -83,8 +93,10 @@ class BodyLimit:
             await self.app(scope, receive, send)
             return
         for name, value in scope.get("headers", []):
-            if name == b"content-length" and (not value.isdigit() or int(value) > self.limit):
-                await _too_large(send)
+            if name == b"content-length" and (
+                not value.isdigit() or len(value) > 12 or int(value) > self.limit
+            ):
+                await _too_large(send, scope_language(scope))
                 return
         received = 0
 
@@ -100,20 +112,38 @@ class BodyLimit:
         try:
             await self.app(scope, limited, send)
         except _TooLarge:
-            await _too_large(send)
+            await _too_large(send, scope_language(scope))
 
 
 class _TooLarge(Exception):
     pass
 
 
-async def _too_large(send: Send) -> None:
-    body = json.dumps({"error": f"request too large (limit {MAX_BODY} bytes)"}).encode()
+def scope_language(scope: Scope) -> str:
+    """The language of a request seen as ASGI: ``?lang=``, else the cookie."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    asked = query.get("lang", [""])[0]
+    if asked not in LANGUAGES:
+        for name, value in scope.get("headers", []):
+            if name == b"cookie":
+                for part in value.decode("latin-1").split(";"):
+                    key, _sep, text = part.strip().partition("=")
+                    if key == "lang":
+                        asked = text
+    return asked if asked in LANGUAGES else DEFAULT_LANGUAGE
+
+
+async def _too_large(send: Send, lang: str) -> None:
+    message = translate("request too large (limit {n} bytes)", lang, n=str(MAX_BODY))
+    body = json.dumps({"error": message}, ensure_ascii=False).encode()
     await send(
         {
             "type": "http.response.start",
             "status": 413,
-            "headers": [(b"content-type", b"application/json"), (b"connection", b"close")],
+            "headers": [
+                (b"content-type", b"application/json; charset=utf-8"),
+                (b"connection", b"close"),
+            ],
         }
     )
     await send({"type": "http.response.body", "body": body})
@@ -250,15 +280,34 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 
     @app.exception_handler(ActionError)
     async def action_error(request: Request, exc: ActionError) -> Response:
+        message = exc.render(language(request))
         if request.url.path.startswith("/api/"):
-            return JSONResponse({"error": exc.message}, status_code=exc.status, headers=exc.headers)
-        response = page(request, "error.html", {"message": exc.message}, exc.status)
+            return JSONResponse({"error": message}, status_code=exc.status, headers=exc.headers)
+        response = page(request, "error.html", {"message": message}, exc.status)
         response.headers.update(exc.headers or {})
         return response
 
+    @app.exception_handler(StoreError)
+    async def store_error(request: Request, exc: StoreError) -> Response:
+        # the store failed under us (a damaged file, a lost connection): say
+        # so, and write nothing more into a damaged file
+        log.error("the store failed: %s", exc)
+        if isinstance(exc, StoreDamaged) or store.damaged is not None:
+            error = ActionError(503, STORE_DAMAGED, reason=store.damaged or exc)
+        else:
+            error = ActionError(503, STORE_FAILED, reason=exc)
+        return await action_error(request, error)
+
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
-        return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+        if exc.status_code == 404:
+            error = ActionError(404, "there is no such page")
+        elif exc.status_code == 405:
+            error = ActionError(405, "this address does not take this method")
+        else:
+            return JSONResponse({"error": str(exc.detail)}, status_code=exc.status_code)
+        message = error.render(language(request))
+        return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
     def page(
         request: Request, name: str, context: dict[str, Any], status: int = 200
@@ -271,9 +320,9 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         html = templates.get_template(name).render(
             t=t,
             lang=lang,
+            store_damaged=store.damaged is not None,
             languages=LANGUAGES,
             path=request.url.path,
-            base_url=str(request.base_url).rstrip("/"),
             **context,
         )
         return HTMLResponse(html, status_code=status)
@@ -285,7 +334,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         if role == DIRECTOR and not found.is_director:
             raise ActionError(403, "this page is the director's")
         if role == "seat" and found.is_director:
-            raise ActionError(404, "this is a director's link: open /d/<token>")
+            raise ActionError(404, "this is a director's link: open /d/ with it")
         return found
 
     def limit_opening(request: Request) -> None:
@@ -294,14 +343,9 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         wait = opening.hit(client)
         if wait:
             seconds = str(math.ceil(wait))
-            if request.url.path.startswith("/api/"):
-                message = (
-                    f"too many tables opened from this address: at most {opening.limit} "
-                    f"a minute; try again in {seconds} s"
-                )
-            else:
-                message = views.too_many_tables(opening.limit, seconds, language(request))
-            raise ActionError(429, message, {"Retry-After": seconds})
+            raise ActionError(
+                429, TOO_MANY_TABLES, {"Retry-After": seconds}, n=opening.limit, seconds=seconds
+            )
 
     async def load(found: Access) -> Loaded:
         return await run_in_threadpool(service.load, found.table_id)
@@ -311,7 +355,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 
     # -- pages ---------------------------------------------------------------------
 
-    @app.get("/", response_class=HTMLResponse)
+    @app.api_route("/", methods=["GET", "HEAD"], response_class=HTMLResponse)
     async def home(request: Request) -> Response:
         lang = language(request)
         return page(
@@ -320,24 +364,26 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
             {"boards": views.board_choices(lang), "editions": views.editions(lang)},
         )
 
+    @app.get("/favicon.ico")
+    async def favicon() -> Response:
+        return Response(FAVICON, media_type="image/x-icon")
+
     @app.post("/new")
     async def new(request: Request) -> Response:
+        same_origin(request)
         limit_opening(request)
         form = await request.form()
         lang = language(request)
         kind = "table" if form.get("kind") == "table" else "assistant"
-        try:
-            number = int(str(form.get("board", "1")))
-        except ValueError:
-            raise ActionError(422, "board: not a number") from None
+        number = board_number(str(form.get("board", "1")))
         edition = str(form.get("edition", "2017"))
         deal_text = str(form.get("deal", "")).strip()
         pasted = str(form.get("record", "")).strip()
         if pasted:
             try:
-                data = json.loads(pasted)
-            except json.JSONDecodeError as exc:
-                raise ActionError(422, f"table record: not JSON ({exc.msg})") from None
+                data = read_json(pasted.encode(), 422)
+            except ActionError as exc:
+                raise ActionError(422, "table record: {reason}", reason=exc) from None
             issued = await run_in_threadpool(open_record, kind, data, lang)
         else:
             issued = await run_in_threadpool(open_board, kind, number, deal_text or None, edition)
@@ -461,7 +507,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         try:
             text = write_pbn([table_to_game(loaded.table)])
         except BridgeError as exc:
-            raise ActionError(422, f"PBN: {exc}") from None
+            raise ActionError(422, "PBN: {reason}", reason=exc) from None
         return PlainTextResponse(
             text,
             media_type="application/x-chess-pbn; charset=utf-8",
@@ -474,11 +520,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if kind != "application/json":
             raise ActionError(415, "send JSON (Content-Type: application/json)")
-        raw = await request.body()
-        try:
-            data = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise ActionError(400, f"not JSON: {exc}") from None
+        data = read_json(await request.body(), 400)
         if not isinstance(data, dict):
             raise ActionError(422, "expected a JSON object")
         return data
@@ -501,18 +543,17 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
             issued = await run_in_threadpool(open_record, kind, data["record"], lang)
         else:
             board = data.get("board", 1)
-            if not isinstance(board, int) or isinstance(board, bool):
-                raise ActionError(422, "board: not a number")
+            service_module.check_board(board)
             deal = data.get("deal")
             if deal is not None and not isinstance(deal, str):
                 raise ActionError(422, "deal: a PBN deal string")
             edition = str(data.get("edition", "2017"))
             issued = await run_in_threadpool(open_board, kind, board, deal, edition)
-        base = str(request.base_url).rstrip("/")
+        # paths, not URLs: a URL would have to trust the Host header
         return JSONResponse(
             {
-                "director": f"{base}/d/{issued[DIRECTOR]}",
-                "seats": {s: f"{base}/s/{issued[s]}" for s in "NESW" if s in issued},
+                "director": f"/d/{issued[DIRECTOR]}",
+                "seats": {s: f"/s/{issued[s]}" for s in "NESW" if s in issued},
                 "tokens": issued,
             },
             status_code=201,
@@ -520,8 +561,8 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 
     @app.post("/api/{token}/events", status_code=201)
     async def api_event(request: Request, token: str) -> Response:
+        found = await access(token)  # the token first: nothing is read for no table
         data = await json_body(request)
-        found = await access(token)
         if "event" not in data:
             raise ActionError(422, "'event' (a spec §1 event) is missing")
         nonce = nonce_of(data)
@@ -537,10 +578,10 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 
     @app.post("/api/{token}/undo", status_code=201)
     async def api_undo(request: Request, token: str) -> Response:
-        data = await json_body(request)
         found = await access(token)
         if not found.is_director:
-            raise ActionError(403, "only the director takes an action back")
+            raise ActionError(403, service_module.NOT_THIS_SEAT)
+        data = await json_body(request)
         nonce = nonce_of(data)
         expected = data.get("seq")
         if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
@@ -603,8 +644,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
     # -- helpers -----------------------------------------------------------------------
 
     def open_board(kind: str, number: int, deal: str | None, edition: str) -> dict[str, str]:
-        if not 1 <= number <= 9999:
-            raise ActionError(422, "board: a number from 1 to 9999")
+        service_module.check_board(number)
         board = Board.numbered(number)
         if deal is None:
             deal = Deal.random().to_pbn(board.dealer)
@@ -614,15 +654,22 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 
     def open_record(kind: str, data: Any, lang: str) -> dict[str, str]:
         """A table whose first events are a pasted spec §1 record."""
+        if not isinstance(data, dict):
+            raise ActionError(422, "table record: a JSON object")
         try:
             record = TableRecord.from_json(data)
         except BridgeError as exc:
-            raise ActionError(422, f"table record: {exc}") from None
+            raise ActionError(422, "table record: {reason}", reason=exc) from None
+        except (ValueError, TypeError, AttributeError, RecursionError):
+            # a field of a type the library's reader does not expect
+            raise ActionError(422, "table record: not a spec §1 record") from None
         if record.board.deal is None:
             raise ActionError(422, "table record: the web app needs the deal")
         if len(record.events) > service_module.MAX_EVENTS:
             raise ActionError(
-                422, f"table record: more than {service_module.MAX_EVENTS} events for one table"
+                422,
+                "table record: more than {n} events for one table",
+                n=service_module.MAX_EVENTS,
             )
         board = record.board
         assert board.deal is not None
@@ -643,6 +690,98 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
     return app
 
 
+TOO_MANY_TABLES = (
+    "Too many tables opened from here: at most {n} a minute. Try again in {seconds} s."
+)
+STORE_FAILED = "the store failed, nothing was recorded: {reason}"
+STORE_DAMAGED = (
+    "the store is damaged ({reason}): nothing was recorded, and nothing more will be; "
+    "restore a copy of the store or start with another one"
+)
+#: the longest number taken in a request (a board number, a sequence number)
+MAX_DIGITS = 100
+
+
+def _number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError("number too long")
+    return int(text)
+
+
+def read_json(raw: bytes, status: int) -> Any:
+    """A request's JSON, or a clear refusal: not UTF-8, not JSON, nested too
+    deeply or a number too long to be one are all the sender's mistakes."""
+    try:
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+        if max_depth(text) > MAX_NESTING:
+            raise ActionError(
+                status, "not JSON that is read here: nested more than {n} deep", n=MAX_NESTING
+            )
+        return json.loads(text, parse_int=_number)
+    except UnicodeDecodeError:
+        raise ActionError(status, "not JSON: not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise ActionError(
+            status,
+            "not JSON: an error at line {line}, column {column}",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from None
+    except (ValueError, RecursionError):
+        raise ActionError(
+            status, "not JSON that is read here: a number of more than {n} digits", n=MAX_DIGITS
+        ) from None
+
+
+#: how deep a request's JSON may nest (a record's fact details are four deep)
+MAX_NESTING = 32
+
+
+def max_depth(text: str) -> int:
+    """How deep brackets nest in JSON text, strings skipped (no recursion)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def board_number(text: str) -> int:
+    """The board number of the start page's form."""
+    text = text.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > MAX_DIGITS:
+        raise ActionError(422, "board: a number from 1 to {n}", n=service_module.MAX_BOARD)
+    return int(text)
+
+
+def same_origin(request: Request) -> None:
+    """A form posted from another site is refused (a cross-site request
+    forgery would open tables in the visitor's name): the browser's
+    ``Sec-Fetch-Site`` or ``Origin`` must say it came from this site."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None and site not in ("same-origin", "none"):
+        raise ActionError(403, "this form may only be sent from this site's own pages")
+    origin = request.headers.get("origin")
+    if origin is None or site is not None:
+        return
+    host = request.headers.get("host", "")
+    if origin == "null" or origin.split("://", 1)[-1] != host:
+        raise ActionError(403, "this form may only be sent from this site's own pages")
+
+
 def header(loaded: Loaded, lang: str) -> dict[str, Any]:
     """Board number, dealer and vulnerability for a page's title bar."""
     row = loaded.row
@@ -661,7 +800,7 @@ def seat_state(loaded: Loaded, seat: Seat, lang: str) -> dict[str, Any]:
     and cards played face up, and the report without hidden details."""
     table = loaded.table
     report = table.report(lang)
-    seen = views.visible_seats(table, seat)
+    seen = views.visible_seats(table, loaded.bodies, seat)
     hands = {s.letter: [c.name for c in views.remaining(table, s)] for s in seen}
     public = []
     for body in loaded.bodies:

@@ -36,14 +36,19 @@ def serve(
             help="Tables one client address may open a minute (429 above it; 0: no limit).",
         ),
     ] = TABLES_PER_MINUTE,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
 ) -> None:
     """Serve the web app: the director's assistant and the four-seat table."""
+    from bridgelaws.i18n import LANGUAGES
     from bridgelaws.web import run
 
+    if lang not in LANGUAGES:
+        raise typer.BadParameter("nl, en or de", param_hint="--lang")
     run(
         host=host,
         port=port,
         database=database,
         url=database_url,
         tables_per_minute=tables_per_minute,
+        lang=lang,
     )

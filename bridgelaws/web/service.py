@@ -20,7 +20,8 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws.cards import BridgeError, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.i18n import translate
 from bridgelaws.record import (
     CardEvent,
     ChoiceEvent,
@@ -30,8 +31,8 @@ from bridgelaws.record import (
     TableRecord,
     event_from_json,
 )
-from bridgelaws.table import Table
-from bridgelaws.web.store import DIRECTOR, Access, Appender, Conflict, Store, TableRow
+from bridgelaws.table import Status, Table
+from bridgelaws.web.store import Access, Appender, Conflict, Store, TableRow
 
 log = logging.getLogger("bridgelaws.web")
 
@@ -42,18 +43,56 @@ CACHE_SIZE = 2000
 MAX_EVENTS = 500
 #: the longest claim statement taken
 MAX_STATEMENT = 1000
+#: the highest board number a table may have
+MAX_BOARD = 9999
 #: the denominations an artificial call may be found to have shown (spec §3)
 DENOMINATIONS = ("C", "D", "H", "S")
 
 
 class ActionError(Exception):
-    """An action refused with an HTTP status and a message for the user."""
+    """An action refused with an HTTP status and a message for the user.
 
-    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
+    ``message`` is a catalogue message id (English, with ``{name}`` fields
+    filled from ``params``); :meth:`render` words it in the user's language.
+    A parameter that is itself a library error is rendered in that language
+    too when it can be."""
+
+    def __init__(
+        self,
+        status: int,
+        message: str,
+        headers: dict[str, str] | None = None,
+        **params: object,
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.headers = headers
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        return translate(self.message, lang, **{k: _word(v, lang) for k, v in self.params.items()})
+
+
+def _word(value: object, lang: str) -> str:
+    """A message parameter in ``lang``: library errors that can word
+    themselves (``render``) do, a seat is named, anything else as text."""
+    render = getattr(value, "render", None)
+    if isinstance(value, Exception) and callable(render):
+        return str(render(lang))
+    if isinstance(value, Seat):
+        return translate(value.name.title(), lang)
+    return str(value)
+
+
+#: the one answer to every action a seat link may not take: it never says
+#: whether the action would have been possible, nor anything about the cards
+NOT_THIS_SEAT = "this seat link may not take this action"
+#: the answer to a write at a table whose stored record is damaged
+DAMAGED = (
+    "the stored record of this table is damaged: its first {n} actions are shown, "
+    "and nothing more can be recorded at this table"
+)
 
 
 @dataclass(slots=True)
@@ -67,6 +106,9 @@ class Loaded:
     seqs: list[int] = field(default_factory=list)
     next_seq: int = 0
     undone: tuple[int, ...] = ()
+    #: the sequence number of the first stored action that cannot be read or
+    #: replayed (a damaged store): the table shows the actions before it
+    damaged: int | None = None
 
     @property
     def version(self) -> int:
@@ -103,6 +145,26 @@ class Undone:
 def build(row: TableRow, bodies: list[dict[str, Any]]) -> Table:
     """The table of a record, judged by the library (raises BridgeError)."""
     return Table.from_record(TableRecord.from_json({**row.header(), "events": bodies}))
+
+
+def judged(row: TableRow, bodies: list[dict[str, Any]], lang: str = "en") -> Table:
+    """The table of a record whose report the library can also give: an action
+    is stored only if both work, so that every stored table can be shown."""
+    table = build(row, bodies)
+    table.report(lang)
+    return table
+
+
+def replayable(row: TableRow, bodies: list[dict[str, Any]]) -> tuple[Table, int]:
+    """The table of the longest prefix of ``bodies`` the library can judge and
+    report, and its length (all of them unless the store was damaged)."""
+    for count in range(len(bodies), -1, -1):
+        try:
+            return judged(row, bodies[:count]), count
+        except Exception:  # a damaged row: any failure of the library counts
+            if count == len(bodies):
+                log.warning("table %s: stored actions cannot be replayed", row.id)
+    raise ActionError(503, "the store is damaged: this table cannot be read")
 
 
 class TableService:
@@ -149,19 +211,22 @@ class TableService:
                 return cached
             row = self.store.table(table_id)
             if row is None:
-                raise ActionError(404, "no such table")
+                raise ActionError(404, "no table has this link")
             stored, undos = self.store.history(table_id)
             undone = tuple(u.seq for u in undos)
             taken = set(undone)
             standing = [e for e in stored if e.seq not in taken]
-            bodies = [e.body for e in standing]
+            readable = next((i for i, e in enumerate(standing) if e.body is None), len(standing))
+            bodies = [e.body for e in standing[:readable] if e.body is not None]
+            table, good = replayable(row, bodies)
             loaded = Loaded(
                 row,
-                bodies,
-                build(row, bodies),
-                [e.seq for e in standing],
+                bodies[:good],
+                table,
+                [e.seq for e in standing[:good]],
                 stored[-1].seq + 1 if stored else 0,
                 undone,
+                standing[good].seq if good < len(standing) else None,
             )
             self._remember(loaded)
             return loaded
@@ -178,6 +243,7 @@ class TableService:
         edition: str,
     ) -> dict[str, str]:
         """Check the header with the library and store a new table."""
+        check_board(board)
         header: dict[str, Any] = {
             "edition": edition,
             "board": board,
@@ -189,7 +255,7 @@ class TableService:
         try:
             record = TableRecord.from_json({**header, "events": []})
         except BridgeError as exc:
-            raise ActionError(422, str(exc)) from None
+            raise ActionError(422, "{reason}", reason=exc) from None
         canonical = record.board.deal.to_pbn(record.board.dealer) if record.board.deal else None
         if record.board.deal is not None and not record.board.deal.is_complete:
             raise ActionError(422, "deal: every hand needs its thirteen cards")
@@ -206,8 +272,7 @@ class TableService:
         """Append one event posted with ``access``; committed before returning."""
         with self._lock(access.table_id):
             current = self.load(access.table_id)
-            event = self._parse(current, item)
-            self._authorise(access, current, event)
+            event = self._admit(access, current, item)
             body = event.to_json()
             try:
                 with self.store.appending(access.table_id) as tx:
@@ -216,20 +281,21 @@ class TableService:
                         if seen is not None:
                             return Appended(seen, True, current)
                     current = self._current(tx, current)
+                    _writable(current)
                     seq = current.next_seq
                     if seq >= MAX_EVENTS:
                         raise ActionError(
-                            422, f"this table holds the most actions a table may ({MAX_EVENTS})"
+                            422, "this table holds the most actions a table may ({n})", n=MAX_EVENTS
                         )
                     bodies = [*current.bodies, body]
-                    table = self._judge(current.row, bodies)
+                    table = self._judge(current.row, bodies, lang)
                     tx.append(seq, body, access.role, nonce)
                     if isinstance(event, FactEvent | ChoiceEvent):
                         record = {**current.row.header(), "events": bodies}
                         tx.save_ruling(seq, record, table.report(lang))
             except Conflict:
                 self.forget(access.table_id)
-                raise ActionError(409, "the table changed at the same moment; try again") from None
+                raise ActionError(409, CHANGED) from None
             loaded = Loaded(
                 current.row, bodies, table, [*current.seqs, seq], seq + 1, current.undone
             )
@@ -242,7 +308,7 @@ class TableService:
         sequence number of the action the director saw as the last one; when
         it is no longer the last, nothing is taken back (409)."""
         if not access.is_director:
-            raise ActionError(403, "only the director takes an action back")
+            raise ActionError(403, NOT_THIS_SEAT)
         with self._lock(access.table_id):
             current = self.load(access.table_id)
             try:
@@ -251,9 +317,10 @@ class TableService:
                         seen = tx.undo_by_nonce(nonce)
                         if seen is not None:
                             stored = self.store.events(access.table_id)
-                            body = next((e.body for e in stored if e.seq == seen), {})
+                            body = next((e.body or {} for e in stored if e.seq == seen), {})
                             return Undone(seen, body, True, current)
                     current = self._current(tx, current)
+                    _writable(current)
                     last = current.last
                     if last is None:
                         raise ActionError(422, "there is no action to take back")
@@ -263,11 +330,11 @@ class TableService:
                             409, "the last action is no longer the one shown; look again"
                         )
                     bodies = current.bodies[:-1]
-                    table = self._judge(current.row, bodies)
+                    table = self._judge(current.row, bodies, "en")
                     tx.undo(seq, current.next_seq, access.role, nonce)
             except Conflict:
                 self.forget(access.table_id)
-                raise ActionError(409, "the table changed at the same moment; try again") from None
+                raise ActionError(409, CHANGED) from None
             loaded = Loaded(
                 current.row,
                 bodies,
@@ -289,53 +356,126 @@ class TableService:
             raise Conflict("the table changed while loading")
         return current
 
-    @staticmethod
-    def _parse(current: Loaded, item: Any) -> Any:
+    def _admit(self, access: Access, current: Loaded, item: Any) -> Any:
+        """The posted event, authorised before it is read: a seat link that
+        may not take the action gets one answer whatever the action holds
+        (:data:`NOT_THIS_SEAT`), and no answer to a seat names where a card it
+        cannot see lies."""
         deal: Deal | None = current.table.board.deal
-        try:
-            event = event_from_json(item, deal)
-        except BridgeError as exc:
-            raise ActionError(422, f"event: {exc}") from None
-        if isinstance(event, FactEvent) and "denominations" in event.details:
-            event = _with_denominations(event)
-        if isinstance(event, ClaimEvent) and len(event.statement) > MAX_STATEMENT:
-            raise ActionError(
-                422, f"event: the claim statement is longer than {MAX_STATEMENT} characters"
-            )
+        if access.is_director:
+            return _parsed(item, deal)
+        seat = Seat.parse(access.role)
+        if not _may_act(seat, current, item):
+            raise ActionError(403, NOT_THIS_SEAT)
+        event = _parsed(item, None)
+        if isinstance(event, CardEvent | ExposeEvent) and deal is not None:
+            card: Card = event.card
+            if len(deal[event.by]) and card not in deal[event.by]:
+                # only the acting hand (his own, or dummy faced) is named
+                raise ActionError(
+                    422, "event: {seat} does not hold {card}", seat=event.by, card=card
+                )
         return event
 
     @staticmethod
-    def _judge(row: TableRow, bodies: list[dict[str, Any]]) -> Table:
+    def _judge(row: TableRow, bodies: list[dict[str, Any]], lang: str) -> Table:
         try:
-            return build(row, bodies)
+            return judged(row, bodies, lang)
         except BridgeError as exc:
-            raise ActionError(422, str(exc)) from None
-        except Exception as exc:
-            # the library could not judge this action: store nothing, so that
-            # the table stays rebuildable, and say so
+            raise ActionError(422, "{reason}", reason=exc) from None
+        except Exception:
+            # the library could not judge this action or report on it: store
+            # nothing, so that the table stays rebuildable, and say so
             log.exception("the library failed on an action")
-            raise ActionError(422, f"the Laws engine could not judge this action: {exc}") from None
+            raise ActionError(422, "the Laws engine could not judge this action") from None
 
-    @staticmethod
-    def _authorise(access: Access, current: Loaded, event: Any) -> None:
-        if access.role == DIRECTOR:
-            return
-        if isinstance(event, FactEvent | ChoiceEvent):
-            raise ActionError(403, "only the director enters facts and choices")
-        seat = Seat.parse(access.role)
-        by: Seat = event.by
-        if by is seat:
-            return
-        # declarer plays (and may drop) dummy's cards
-        declarer = current.table.declarer
-        if (
-            isinstance(event, CardEvent | ExposeEvent)
-            and declarer is seat
-            and by is seat.partner
-            and current.table.play is not None
-        ):
-            return
-        raise ActionError(403, f"this seat link acts for {seat.name.title()} only")
+
+CHANGED = "the table changed at the same moment; try again"
+
+
+def check_board(number: object) -> None:
+    """A board number the web app takes: a whole number from 1 to :data:`MAX_BOARD`."""
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= MAX_BOARD:
+        raise ActionError(422, "board: a number from 1 to {n}", n=MAX_BOARD)
+
+
+def _writable(current: Loaded) -> None:
+    """Refuse to write at a table whose stored record is damaged."""
+    if current.damaged is not None:
+        raise ActionError(409, DAMAGED, n=len(current.bodies))
+
+
+def _parsed(item: Any, deal: Deal | None) -> Any:
+    """A spec §1 event read by the library, with the web's own limits."""
+    try:
+        event = event_from_json(item, deal)
+    except BridgeError as exc:
+        raise ActionError(422, "event: {reason}", reason=exc) from None
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        # a value the library's reader does not expect (a number of thousands
+        # of digits, a list where text belongs): refused, never a 500
+        raise ActionError(422, "event: not a spec §1 event") from None
+    if isinstance(event, FactEvent) and "denominations" in event.details:
+        event = _with_denominations(event)
+    if isinstance(event, ClaimEvent) and len(event.statement) > MAX_STATEMENT:
+        raise ActionError(
+            422, "event: the claim statement is longer than {n} characters", n=MAX_STATEMENT
+        )
+    return event
+
+
+def _may_act(seat: Seat, current: Loaded, item: Any) -> bool:
+    """May the link of ``seat`` post ``item``? Decided from the roles alone,
+    before the event is read against the deal: a player acts for his own
+    seat; declarer also plays (and drops) dummy's cards once dummy is faced;
+    facts and choices are the director's."""
+    if not isinstance(item, dict):
+        return True  # not an action at all: the reader says what is wrong
+    if "fact" in item or "choose" in item:
+        return False
+    if "by" not in item:
+        return True
+    try:
+        acting = Seat.parse(item["by"])
+    except (BridgeError, AttributeError, TypeError):
+        return True  # not a seat: the reader says so, whoever asks
+    if acting is seat:
+        return True
+    table = current.table
+    return (
+        ("card" in item or "expose" in item)
+        and "call" not in item
+        and table.declarer is seat
+        and acting is seat.partner
+        and dummy_faced(table, current.bodies)
+    )
+
+
+def face_down(bodies: list[dict[str, Any]]) -> dict[str, str]:
+    """Cards led face down and not (yet) faced: card name → owner."""
+    hidden: dict[str, str] = {}
+    for body in bodies:
+        if "card" in body:
+            if body.get("face_down"):
+                hidden[body["card"]] = body["by"]
+            else:
+                hidden.pop(body["card"], None)
+    return hidden
+
+
+def dummy_faced(table: Table, bodies: list[dict[str, Any]]) -> bool:
+    """Dummy is spread once the opening lead is faced (Law 41C): a second card
+    to the first trick, or the lead itself, face up, with no irregularity
+    waiting on it. A lead made face down (41A) leaves dummy hidden until the
+    leader faces it."""
+    play = table.play
+    if play is None:
+        return False
+    if play.tricks or len(play.current) >= 2:
+        return True
+    if len(play.current) != 1 or table.pending is not None or table.status is not Status.PLAY:
+        return False
+    return play.current[0][1].name not in face_down(bodies)
 
 
 def _with_denominations(event: FactEvent) -> FactEvent:
@@ -350,6 +490,8 @@ def _with_denominations(event: FactEvent) -> FactEvent:
     wanted = [d.strip().upper() for d in value]
     if any(d not in DENOMINATIONS for d in wanted) or len(set(wanted)) != len(wanted):
         raise ActionError(
-            422, f"event: denominations: each of {', '.join(DENOMINATIONS)} at most once"
+            422,
+            "event: denominations: each of {letters} at most once",
+            letters=", ".join(DENOMINATIONS),
         )
     return event._replace(details={**event.details, "denominations": wanted})

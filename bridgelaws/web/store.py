@@ -42,7 +42,7 @@ from sqlalchemy import (
     insert,
     select,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DatabaseError, IntegrityError, SQLAlchemyError
 
 metadata = MetaData()
 
@@ -115,6 +115,22 @@ class Conflict(Exception):
     """Another writer stored an action at the same place first."""
 
 
+#: what the app catches when the store itself fails (a damaged file, a lost
+#: database connection) or refuses to write because it is damaged
+StoreError = SQLAlchemyError
+
+
+class StoreDamaged(SQLAlchemyError):
+    """The store's file is damaged: nothing more is written into it."""
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return self.detail
+
+
 @dataclass(frozen=True, slots=True)
 class TableRow:
     id: int
@@ -154,9 +170,18 @@ class Access:
 @dataclass(frozen=True, slots=True)
 class StoredEvent:
     seq: int
-    body: dict[str, Any]
+    body: dict[str, Any] | None  # None: the stored row cannot be read (damage)
     role: str
     nonce: str | None
+
+
+def _body(text: object) -> dict[str, Any] | None:
+    """A stored event's JSON, or None when the row no longer reads as one."""
+    try:
+        value = json.loads(str(text))
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,21 +218,50 @@ class Store:
         else:
             options.update(pool_size=10, max_overflow=20, pool_pre_ping=True)
         self.engine: Engine = create_engine(url, **options)
+        #: why the store is damaged (None: it is not); a damaged store is
+        #: read as far as it can be, and never written to
+        self.damaged: str | None = None
         if self.is_sqlite:
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            self.damaged = sqlite_damage(self.engine)
+            event.listen(self.engine, "connect", self._sqlite_pragmas)
         # SQLite has one writer at a time: serialising writers in the process
         # avoids lock-upgrade failures; PostgreSQL locks the table row instead.
         self._sqlite_writes = threading.Lock() if self.is_sqlite else None
         self._access: dict[str, Access] = {}
-        metadata.create_all(self.engine)
+        if self.damaged is None:
+            metadata.create_all(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:
-        with self._sqlite_writes or nullcontext(), self.engine.begin() as conn:
-            yield conn
+        if self.damaged is not None:
+            raise StoreDamaged(self.damaged)
+        try:
+            with self._sqlite_writes or nullcontext(), self.engine.begin() as conn:
+                yield conn
+        except DatabaseError as exc:
+            if self.is_sqlite and _is_damage(exc):
+                # found damaged while writing: refuse every later write
+                self.damaged = str(exc.orig)
+                raise StoreDamaged(self.damaged) from None
+            raise
+
+    def _sqlite_pragmas(self, dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        try:
+            if self.damaged is not None:
+                # a damaged file is only read: SQLite itself refuses writes
+                cursor.execute("PRAGMA query_only=ON")
+                return
+            # WAL lets pages read while a writer commits; FULL syncs every
+            # commit to disk, so an acknowledged action survives a power cut.
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+        finally:
+            cursor.close()
 
     # -- tables and tokens ------------------------------------------------------
 
@@ -293,7 +347,7 @@ class Store:
                 .where(events.c.table_id == table_id)
                 .order_by(events.c.seq)
             ).all()
-        return [StoredEvent(int(r.seq), json.loads(r.body), str(r.role), r.nonce) for r in rows]
+        return [StoredEvent(int(r.seq), _body(r.body), str(r.role), r.nonce) for r in rows]
 
     def history(self, table_id: int) -> tuple[list[StoredEvent], list[StoredUndo]]:
         """Every event stored and every undo marker, read in one transaction."""
@@ -308,7 +362,7 @@ class Store:
                 .where(undos.c.table_id == table_id)
                 .order_by(undos.c.at, undos.c.seq.desc())
             ).all()
-        stored = [StoredEvent(int(r.seq), json.loads(r.body), str(r.role), r.nonce) for r in rows]
+        stored = [StoredEvent(int(r.seq), _body(r.body), str(r.role), r.nonce) for r in rows]
         taken = [StoredUndo(int(r.seq), int(r.at), str(r.role), int(r.created)) for r in marks]
         return stored, taken
 
@@ -422,11 +476,19 @@ def saved_rulings(store: Store, table_id: int) -> list[SavedRuling]:
     ]
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    # WAL lets pages read while a writer commits; FULL syncs every commit to
-    # disk, so an acknowledged action survives even a power cut.
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.close()
+def sqlite_damage(engine: Engine) -> str | None:
+    """What is wrong with an SQLite store's file, checked at start (SQLite's
+    ``quick_check`` of every page; a file that is not a database at all);
+    None when it is sound or new."""
+    try:
+        with engine.connect() as conn:
+            rows = conn.exec_driver_sql("PRAGMA quick_check").all()
+    except DatabaseError as exc:
+        return str(exc.orig)
+    problems = [str(r[0]) for r in rows if str(r[0]) != "ok"]
+    return "; ".join(problems[:3]) if problems else None
+
+
+def _is_damage(exc: DatabaseError) -> bool:
+    text = str(exc.orig).lower()
+    return "malformed" in text or "not a database" in text or "corrupt" in text

@@ -2,7 +2,7 @@
 
 Nothing here decides a law. The report (spec §2) comes from the library; this
 module only words it (through the catalogues) and decides visibility: a player
-sees his own hand, dummy once the opening lead has been accepted, every card
+sees his own hand, dummy once the opening lead has been faced and accepted, every card
 played face up or exposed, the auction and the director's rulings; the
 director sees everything.
 """
@@ -20,7 +20,7 @@ from bridgelaws.record import EDITIONS
 from bridgelaws.rulings import IRREGULARITY_NAMES
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
 from bridgelaws.table import Status, Table
-from bridgelaws.web.service import Loaded
+from bridgelaws.web.service import DAMAGED, Loaded, dummy_faced, face_down
 
 #: columns of the auction diagram, West first as in bridge columns
 AUCTION_COLUMNS = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
@@ -113,23 +113,12 @@ def remaining(table: Table, seat: Seat) -> list[Card]:
     return sorted(deal[seat], reverse=True) if deal is not None else []
 
 
-def dummy_visible(table: Table) -> bool:
-    """Dummy is faced once the opening lead stands: a second card to the first
-    trick, or the lead itself with no irregularity waiting on it."""
-    play = table.play
-    if play is None:
-        return False
-    if play.tricks or len(play.current) >= 2:
-        return True
-    return len(play.current) == 1 and table.pending is None and table.status is Status.PLAY
-
-
-def visible_seats(table: Table, viewer: Seat | None) -> set[Seat]:
+def visible_seats(table: Table, bodies: list[dict[str, Any]], viewer: Seat | None) -> set[Seat]:
     """The hands ``viewer`` may see (None: the director sees all four)."""
     if viewer is None:
         return set(Seat)
     seen = {viewer}
-    if dummy_visible(table) and table.play is not None:
+    if dummy_faced(table, bodies) and table.play is not None:
         seen.add(table.play.dummy)
     return seen
 
@@ -448,15 +437,6 @@ def editions(lang: str) -> list[tuple[str, str]]:
     return [(code, edition_name(code, lang)) for code in EDITIONS]
 
 
-def too_many_tables(limit: int, seconds: str, lang: str) -> str:
-    return _(
-        "Too many tables opened from here: at most {n} a minute. Try again in {seconds} s.",
-        lang,
-        n=str(limit),
-        seconds=seconds,
-    )
-
-
 def claim_examples() -> list[str]:
     """The examples of the library's claim-line notation (the
     ``bridgelaws.claims`` docstring), when that module is there."""
@@ -506,18 +486,6 @@ def board_choices(lang: str, count: int = 36) -> list[dict[str, Any]]:
     return out
 
 
-def face_down(bodies: list[dict[str, Any]]) -> dict[str, str]:
-    """Cards led face down and not (yet) played face up: card name → owner."""
-    hidden: dict[str, str] = {}
-    for body in bodies:
-        if "card" in body:
-            if body.get("face_down"):
-                hidden[body["card"]] = body["by"]
-            else:
-                hidden.pop(body["card"], None)
-    return hidden
-
-
 def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
     """The cards on the table in the current trick (or the last one quitted);
     a card led face down shows its back to everyone but its owner."""
@@ -556,7 +524,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
     """Everything a panel template needs for one viewer (None: director)."""
     table = loaded.table
     report = table.report(lang)
-    seen = visible_seats(table, viewer)
+    seen = visible_seats(table, loaded.bodies, viewer)
     hands = {seat.letter: hand_view(table, seat, seat in seen, lang) for seat in Seat}
     marks = {i["event"] for i in report["irregularities"]} if viewer is None else None
     bodies = loaded.bodies
@@ -568,6 +536,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
     last = loaded.last
     context: dict[str, Any] = {
         "seq": loaded.version,
+        "damaged": _(DAMAGED, lang, n=str(len(bodies))) if loaded.damaged is not None else None,
         "last_seq": last[0] if last is not None else None,
         "last_action": event_line(last[1], viewer, lang) if last is not None else None,
         "rubber": rubber_view(report, lang),

@@ -3,6 +3,10 @@
 (function () {
   "use strict";
   const body = document.body;
+  // seat links are written as paths (never from the Host header): shown whole
+  document.querySelectorAll("[data-seat-link]").forEach((input) => {
+    input.value = new URL(input.value, window.location.href).href;
+  });
   const token = body.dataset.token;
   const role = body.dataset.role;
   const lang = body.dataset.lang;
