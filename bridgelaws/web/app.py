@@ -41,7 +41,7 @@ from bridgelaws.cards import BridgeError, Deal, Seat
 from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.pbn import write_pbn
 from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
-from bridgelaws.record import TableRecord
+from bridgelaws.record import MAX_NESTING, MAX_NUMBER_DIGITS, TableRecord, check_nesting, load_json
 from bridgelaws.web import TABLES_PER_MINUTE, views
 from bridgelaws.web import service as service_module
 from bridgelaws.web.service import ActionError, Loaded, TableService
@@ -698,71 +698,26 @@ STORE_DAMAGED = (
     "the store is damaged ({reason}): nothing was recorded, and nothing more will be; "
     "restore a copy of the store or start with another one"
 )
-#: the longest number taken in a request (a board number, a sequence number)
-MAX_DIGITS = 100
-
-
-def _number(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise ValueError("number too long")
-    return int(text)
 
 
 def read_json(raw: bytes, status: int) -> Any:
     """A request's JSON, or a clear refusal: not UTF-8, not JSON, nested too
-    deeply or a number too long to be one are all the sender's mistakes."""
+    deeply or a number too long to be one are all the sender's mistakes (the
+    library's reader of input JSON, with room for the request around a record)."""
     try:
-        text = raw.decode("utf-8").removeprefix("\ufeff")
-        if max_depth(text) > MAX_NESTING:
-            raise ActionError(
-                status, "not JSON that is read here: nested more than {n} deep", n=MAX_NESTING
-            )
-        return json.loads(text, parse_int=_number)
+        data = load_json(raw.decode("utf-8"))
+        check_nesting(data, MAX_NESTING + 2)
     except UnicodeDecodeError:
         raise ActionError(status, "not JSON: not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise ActionError(
-            status,
-            "not JSON: an error at line {line}, column {column}",
-            line=exc.lineno,
-            column=exc.colno,
-        ) from None
-    except (ValueError, RecursionError):
-        raise ActionError(
-            status, "not JSON that is read here: a number of more than {n} digits", n=MAX_DIGITS
-        ) from None
-
-
-#: how deep a request's JSON may nest (a record's fact details are four deep)
-MAX_NESTING = 32
-
-
-def max_depth(text: str) -> int:
-    """How deep brackets nest in JSON text, strings skipped (no recursion)."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
+    except BridgeError as exc:
+        raise ActionError(status, "{reason}", reason=exc) from None
+    return data
 
 
 def board_number(text: str) -> int:
     """The board number of the start page's form."""
     text = text.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > MAX_DIGITS:
+    if not text.isascii() or not text.isdigit() or len(text) > MAX_NUMBER_DIGITS:
         raise ActionError(422, "board: a number from 1 to {n}", n=service_module.MAX_BOARD)
     return int(text)
 
