@@ -14,6 +14,7 @@ their English field names, and the library's error messages are English.
 from __future__ import annotations
 
 import csv
+import io
 import json
 import sys
 from collections.abc import Iterator
@@ -47,6 +48,7 @@ from bridgelaws.events.reports import (
 )
 from bridgelaws.events.scoring import EventScores
 from bridgelaws.events.store import Replaced
+from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
 from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
 from bridgelaws.terminal import error_console, output_console, print_error
@@ -276,8 +278,8 @@ def result(
     lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Enter table results: one from the options, one from a table record, or
-    every row of a CSV file (all rows checked first; then each row is its own
-    transaction)."""
+    every row of a CSV file (all rows checked, then entered in one transaction:
+    the whole file or nothing, so an interrupted entry can be run again)."""
     with _event(path, lang) as store:
         if from_csv is not None:
             entries = list(_csv_entries(from_csv))
@@ -385,38 +387,44 @@ def _seat_options(seats: ResultEntry) -> str:
 
 
 def _csv_entries(path: Path) -> Iterator[ResultEntry]:
-    if not path.is_file():
-        raise BridgeError(f"{path}: no such file")
-    with path.open(newline="", encoding="utf-8") as handle:
-        reader = csv.DictReader(handle)
-        for row_number, row in enumerate(reader, 2):
-            where = f"{path.name} row {row_number}"
+    try:
+        text = decode_text(read_file(path, MAX_GAME_FILE))
+    except BridgeError as exc:
+        raise BridgeError(f"{path}: {exc}") from None
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        rows = list(reader)
+    except csv.Error as exc:  # a field longer than the csv module allows, a NUL
+        raise BridgeError(f"{path.name} row {reader.line_num}: not CSV ({exc})") from None
+    for row_number, row in enumerate(rows, 2):
+        where = f"{path.name} row {row_number}"
 
-            def number(name: str, row: dict[str, str] = row, where: str = where) -> int | None:
-                text = (row.get(name) or "").strip()
-                if not text:
-                    return None
-                if not text.lstrip("-").isdigit():
-                    raise BridgeError(f"{where}: {name} {text!r} is not a number")
-                return int(text)
+        def number(name: str, row: dict[str, str] = row, where: str = where) -> int | None:
+            text = (row.get(name) or "").strip()
+            if not text:
+                return None
+            digits = text.removeprefix("-")
+            if not (digits.isascii() and digits.isdigit() and len(digits) <= 9):  # not "²"
+                raise BridgeError(f"{where}: {name} {text[:20]!r} is not a number")
+            return int(text)
 
-            board = number("board")
-            if board is None:
-                raise BridgeError(f"{where}: no board")
-            yield ResultEntry(
-                board,
-                contract=(row.get("contract") or "").strip() or None,
-                declarer=(row.get("declarer") or "").strip() or None,
-                tricks=number("tricks"),
-                lead=(row.get("lead") or "").strip() or None,
-                match=number("match"),
-                room=(row.get("room") or "").strip() or None,
-                where=where,
-                ns=number("ns"),
-                ew=number("ew"),
-                ns_partner=number("south"),
-                ew_partner=number("west"),
-            )
+        board = number("board")
+        if board is None:
+            raise BridgeError(f"{where}: no board")
+        yield ResultEntry(
+            board,
+            contract=(row.get("contract") or "").strip() or None,
+            declarer=(row.get("declarer") or "").strip() or None,
+            tricks=number("tricks"),
+            lead=(row.get("lead") or "").strip() or None,
+            match=number("match"),
+            room=(row.get("room") or "").strip() or None,
+            where=where,
+            ns=number("ns"),
+            ew=number("ew"),
+            ns_partner=number("south"),
+            ew_partner=number("west"),
+        )
 
 
 def _penalty(text: str) -> tuple[float, PenaltyUnit]:

@@ -366,7 +366,7 @@ def test_law_78a_board_totals_and_ranking_order(
         for t, points in enumerate(board)
     ]
     # assigned scores in points are scored like table results
-    store.add_results(entries, each=False)
+    store.add_results(entries)
     scores = score_event(store.snapshot())
     for number, board in enumerate(boards, 1):
         lines = scores.travellers[number]

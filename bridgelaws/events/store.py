@@ -6,8 +6,15 @@ entry against the event (the board exists, the pairs exist and are not the
 same pair, the contract can exist, the tricks are 0 to 13, a pair plays a board
 once) *before* it writes, and writes it in one transaction: a bad entry
 changes nothing, and a run that is interrupted keeps every entry already made.
-A batch (:meth:`EventStore.add_results`) is checked whole first, then written
-entry by entry.
+A batch (:meth:`EventStore.add_results`) is checked whole and written in one
+transaction: all of it or nothing, so an interrupted batch can be run again.
+
+Entry is race-free: a writing transaction takes SQLite's write lock at its
+start (``BEGIN IMMEDIATE``) and checks the entry against what is stored inside
+that transaction, so two processes entering the same result one moment apart
+store it once (the unique constraints alone cannot: SQLite lets rows whose
+match and room are NULL repeat). A process that finds the file locked waits
+for the other's transaction, up to :data:`BUSY_TIMEOUT` seconds.
 
 :meth:`EventStore.snapshot` reads the whole event into plain objects for
 :mod:`bridgelaws.events.scoring`; it uses SQLAlchemy Core, as scoring a
@@ -26,6 +33,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from sqlalchemy import Connection, Engine, create_engine, event, select
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
 from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
@@ -411,8 +419,12 @@ def upgrade(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
+#: seconds a writer waits for another process's transaction to end
+BUSY_TIMEOUT: Final = 30.0
+
+
 def _engine(path: str | os.PathLike[str]) -> Engine:
-    engine = create_engine(f"sqlite:///{os.fspath(path)}")
+    engine = create_engine(f"sqlite:///{os.fspath(path)}", connect_args={"timeout": BUSY_TIMEOUT})
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -493,8 +505,24 @@ class EventStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[Session]:
-        with self._sessions() as session, session.begin():
-            yield session
+        """A writing transaction, holding the file's write lock from its start:
+        what it reads cannot change before it commits."""
+        try:
+            with self._sessions() as session, session.begin():
+                session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+                yield session
+        except OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise BridgeError(
+                    f"{self.path}: the event file stayed locked by another process "
+                    f"for {BUSY_TIMEOUT:g} seconds; nothing was written, try again"
+                ) from None
+            raise
+
+    def _checked(self, session: Session, results: bool = False) -> tuple[EventData, set[_Key]]:
+        """The event and the seats taken, read inside a writing transaction."""
+        connection = session.connection()
+        return self._read(connection, results), self._taken(connection)
 
     # -- settings -----------------------------------------------------------------------
 
@@ -611,46 +639,34 @@ class EventStore:
 
         Raises :class:`BridgeError` naming the entry (and writes nothing)
         when it cannot be right."""
-        data = self.snapshot(results=False)
-        taken = self._taken()
-        prepared = self._prepare(entry, data, taken)
         with self._transaction() as session:
+            prepared = self._prepare(entry, *self._checked(session))
             row = ResultRow(**prepared.values)
             session.add(row)
             session.flush()
             return row.id
 
-    def add_results(self, entries: Sequence[ResultEntry], *, each: bool = True) -> list[int]:
-        """Check every entry first (all problems in one error, nothing written),
-        then write them: each in its own transaction (``each``) or all in one
-        (a bulk import)."""
-        data = self.snapshot(results=False)
-        prepared = self._prepare_all(entries, data, self._taken(), "entered")
-        ids: list[int] = []
-        if each:
-            for item in prepared:
-                with self._transaction() as session:
-                    row = ResultRow(**item.values)
-                    session.add(row)
-                    session.flush()
-                    ids.append(row.id)
-        else:
-            with self._transaction() as session:
-                rows = [ResultRow(**item.values) for item in prepared]
-                session.add_all(rows)
-                session.flush()
-                ids = [row.id for row in rows]
-        return ids
+    def add_results(self, entries: Sequence[ResultEntry]) -> list[int]:
+        """Check every entry (all problems in one error, nothing written) and
+        write them all in one transaction: a batch is entered whole or not at
+        all, so one that was interrupted can simply be run again."""
+        with self._transaction() as session:
+            data, taken = self._checked(session)
+            prepared = self._prepare_all(entries, data, taken, "entered")
+            rows = [ResultRow(**item.values) for item in prepared]
+            session.add_all(rows)
+            session.flush()
+            return [row.id for row in rows]
 
     def add_pending(self, entry: ResultEntry, status: str, *, record: str | None = None) -> int:
         """A table that cannot be scored as played (its record stopped at
         ``status``): the seats are taken and the note kept until
         :meth:`adjust_result` enters the director's adjusted score. Checked like
         a result (the board exists, the seats are free); one transaction."""
-        data = self.snapshot(results=False)
-        with _naming(entry):
-            seats = self._seats(entry, data, self._taken())
         with self._transaction() as session:
+            data, taken = self._checked(session)
+            with _naming(entry):
+                seats = self._seats(entry, data, taken)
             row = PendingRow(
                 board_id=seats.board.id,
                 ns_id=seats.ns,
@@ -677,32 +693,31 @@ class EventStore:
         adjusted score replaces it in the same transaction and keeps its note;
         a seat taken at another table is refused as in :meth:`add_result`.
         Returns the new id and what was replaced."""
-        data = self.snapshot()
-        taken = self._taken()
-        with _naming(entry):
-            seats = self._seats(entry, data, set())
-        old_result = next((r for r in data.results if seats.same_table(r)), None)
-        old_pending = next((p for p in data.pending if seats.same_table(p)), None)
-        replaced: Replaced | None = None
-        if old_result is not None:
-            replaced = Replaced(
-                "result",
-                old_result.contract,
-                old_result.declarer,
-                old_result.tricks,
-                old_result.note,
-            )
-        elif old_pending is not None:
-            replaced = Replaced(
-                "pending", old_pending.contract, old_pending.declarer, None, old_pending.note
-            )
-        if replaced is not None:
-            taken -= set(seats.keys)
-            if replaced.note:
-                note = f"{entry.note}; {replaced.note}" if entry.note else replaced.note
-                entry = replace(entry, note=note)
-        prepared = self._prepare(entry, data, taken)
         with self._transaction() as session:
+            data, taken = self._checked(session, results=True)
+            with _naming(entry):
+                seats = self._seats(entry, data, set())
+            old_result = next((r for r in data.results if seats.same_table(r)), None)
+            old_pending = next((p for p in data.pending if seats.same_table(p)), None)
+            replaced: Replaced | None = None
+            if old_result is not None:
+                replaced = Replaced(
+                    "result",
+                    old_result.contract,
+                    old_result.declarer,
+                    old_result.tricks,
+                    old_result.note,
+                )
+            elif old_pending is not None:
+                replaced = Replaced(
+                    "pending", old_pending.contract, old_pending.declarer, None, old_pending.note
+                )
+            if replaced is not None:
+                taken -= set(seats.keys)
+                if replaced.note:
+                    note = f"{entry.note}; {replaced.note}" if entry.note else replaced.note
+                    entry = replace(entry, note=note)
+            prepared = self._prepare(entry, data, taken)
             if old_result is not None:
                 found = session.get(ResultRow, old_result.id)
                 assert found is not None
