@@ -424,8 +424,10 @@ def test_team_match_imps_vps_and_law_86b1(tmp_path: Path) -> None:
     assert [b.away for b in result.boards] == [-imps(250), imps(450), None]
     # board 3 has one room only: not scored, listed for the director (Law 86B1)
     assert result.incomplete == [3]
-    assert (result.home_imps, result.away_imps) == (6 - 10, 10 - 6)
-    assert (result.home_vp, result.away_vp) == victory_points(-4 - 4, 2)
+    # gross IMPs each way; the VPs on the margin of 4 (78D)
+    assert (result.home_imps, result.away_imps) == (6, 10)
+    assert (result.home_against, result.away_against) == (10, 6)
+    assert (result.home_vp, result.away_vp) == victory_points(-4, 2)
     assert result.home_vp < 10 < result.away_vp
     totals = {s.participant.number: s.total for s in scores.ranking}
     assert totals == {1: result.home_vp, 2: result.away_vp}

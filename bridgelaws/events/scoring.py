@@ -187,8 +187,13 @@ class MatchScore:
     home: ParticipantInfo
     away: ParticipantInfo
     boards: list[MatchBoard] = field(default_factory=list)
+    #: Gross IMPs: what each team won on the boards it won (``home_against``:
+    #: what it lost on the others; equal to ``away_imps`` unless a split score
+    #: made a board non-balancing).
     home_imps: float = 0.0
     away_imps: float = 0.0
+    home_against: float = 0.0
+    away_against: float = 0.0
     home_penalty: float = 0.0
     away_penalty: float = 0.0
     home_vp: float = 0.0
@@ -544,19 +549,39 @@ def _score_teams(data: EventData) -> EventScores:
                 score.home_penalty += amount
             elif penalty.participant == match.away:
                 score.away_penalty += amount
-        score.home_imps = sum(b.home or 0.0 for b in score.boards)
-        score.away_imps = sum(b.away or 0.0 for b in score.boards)
-        if score.scored:
-            margin = (score.home_imps - score.home_penalty) - (score.away_imps - score.away_penalty)
-            if settings.vp_scale == "discrete":
-                home_vp, away_vp = discrete_victory_points(margin, score.scored)
-                score.home_vp, score.away_vp = float(home_vp), float(away_vp)
-            else:
-                score.home_vp, score.away_vp = victory_points(margin, score.scored)
+        _match_totals(score, settings.vp_scale)
         _team_cards(score, cards)
         matches.append(score)
     ranking = _teams_ranking(data, matches)
     return EventScores(data, "VP", dict(travellers), ranking, dict(cards), matches)
+
+
+def _match_totals(score: MatchScore, scale: str) -> None:
+    """Gross IMPs each way and the VPs of the two teams (78D).
+
+    A board's IMPs are won by one team: ``item.home`` is the home team's net
+    on it (``+6``: home won 6, ``-6``: away won 6). Each team's VPs come from
+    its own net margin, so the scale sees the match's real margin (not the
+    winner's IMPs less the loser's negative net, which doubles it). A split
+    score (12C1(e)) can make a board non-balancing and a Law 90 IMP penalty
+    comes off the offender's margin only; then the VPs need not sum to 20.
+    """
+    home = [b.home for b in score.boards if b.home is not None]
+    away = [b.away for b in score.boards if b.away is not None]
+    score.home_imps = sum(max(v, 0.0) for v in home)
+    score.home_against = sum(max(-v, 0.0) for v in home)
+    score.away_imps = sum(max(v, 0.0) for v in away)
+    score.away_against = sum(max(-v, 0.0) for v in away)
+    if not score.scored:
+        return
+    home_margin = sum(home) - score.home_penalty
+    away_margin = sum(away) - score.away_penalty
+    if scale == "discrete":
+        score.home_vp = float(discrete_victory_points(home_margin, score.scored)[0])
+        score.away_vp = float(discrete_victory_points(away_margin, score.scored)[0])
+    else:
+        score.home_vp = victory_points(home_margin, score.scored)[0]
+        score.away_vp = victory_points(away_margin, score.scored)[0]
 
 
 def _match_imps(
@@ -644,8 +669,8 @@ def _teams_ranking(data: EventData, matches: Iterable[MatchScore]) -> list[Stand
     totals: dict[int, Standing] = {}
     for match in matches:
         for team, vp, imps_for, imps_against, penalty in (
-            (match.home, match.home_vp, match.home_imps, match.away_imps, match.home_penalty),
-            (match.away, match.away_vp, match.away_imps, match.home_imps, match.away_penalty),
+            (match.home, match.home_vp, match.home_imps, match.home_against, match.home_penalty),
+            (match.away, match.away_vp, match.away_imps, match.away_against, match.away_penalty),
         ):
             standing = totals.setdefault(
                 team.id, Standing(0, False, team, 0.0, 0, imps_for=0.0, imps_against=0.0)
