@@ -197,6 +197,7 @@ def test_law_37a_pass_for_the_rest_of_the_auction_survives(tmp_path: Path, editi
         {"by": "S", "director": True},
         {"by": "S", "choose": "reject"},
         call("E", "2C"),
+        {"fact": "artificial", "value": False},
         {"fact": "comparable", "value": False},
         call("S", "Pass"),
         call("W", "2H"),
@@ -248,3 +249,114 @@ def test_law_24b_deliberately_led_card_is_a_major_penalty_card(
         events = [*LED_IN_AUCTION, *AUCTION_END[:-1], fact, AUCTION_END[-1]]
     report = rule_json(record(events, edition), tmp_path)
     assert _penalty_kind(report) == "major"
+
+
+# -- 27B1a with an artificial bid's denominations; 27B3 after 27B1b -------------------
+
+IB_REFUSED = [
+    call("N", "2NT"),
+    call("E", "Pass"),
+    call("S", "2D"),  # meant as a transfer to hearts over 1NT: insufficient over 2NT
+    {"by": "W", "director": True},
+    {"by": "W", "choose": "reject"},
+]
+
+
+def _effects(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    return [(e["type"], e["laws"]) for e in report["rulings"][0]["effects"]]
+
+
+def test_law_27b1a_artificial_bid_replaced_by_lowest_bid_in_the_suit_it_showed(
+    tmp_path: Path,
+) -> None:
+    events = [
+        *IB_REFUSED,
+        call("S", "3H"),
+        {"fact": "artificial", "value": True, "denominations": ["H"]},
+    ]
+    report = rule_json(record(events), tmp_path)
+    assert ("no_further_rectification", ["27B1a"]) in _effects(report)
+    assert report["obligations"] == [] and report["next"] == "W"
+
+
+def test_law_27b1a_artificial_fact_given_up_front(tmp_path: Path) -> None:
+    events = [
+        call("N", "2NT"),
+        call("E", "Pass"),
+        call("S", "2D"),
+        {"fact": "artificial", "value": True, "denominations": ["H"]},
+        {"by": "W", "director": True},
+        {"by": "W", "choose": "reject"},
+        call("S", "3H"),
+    ]
+    report = rule_json(record(events), tmp_path)
+    assert ("no_further_rectification", ["27B1a"]) in _effects(report)
+
+
+def test_law_27b1a_asks_the_meaning_before_anything_else(tmp_path: Path) -> None:
+    report = rule_json(record([*IB_REFUSED, call("S", "3H")]), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "artificial"
+
+
+def test_law_27b2_artificial_bid_replaced_in_another_suit(tmp_path: Path) -> None:
+    events = [
+        *IB_REFUSED,
+        call("S", "3S"),
+        {"fact": "artificial", "value": True, "denominations": ["H"]},
+        {"fact": "comparable", "value": False},
+    ]
+    report = rule_json(record(events), tmp_path)
+    assert ("must_pass", ["27B2"]) in _effects(report)
+    assert [o["seat"] for o in report["obligations"] if o["type"] == "must_pass"] == ["N"]
+
+
+def test_law_27b1a_2007_artificial_bid_has_no_b1a_in_another_suit(tmp_path: Path) -> None:
+    events = [
+        *IB_REFUSED,
+        call("S", "3H"),
+        {"fact": "artificial", "value": True, "denominations": ["H"]},
+    ]
+    report = rule_json(record(events, "2007"), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "comparable"
+
+
+DOUBLE_FOR_IB = [
+    call("N", "1H"),
+    call("E", "1D"),
+    {"by": "S", "director": True},
+    {"by": "S", "choose": "reject"},
+    call("E", "X"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b3_asks_27b1b_first(tmp_path: Path, edition: str) -> None:
+    report = rule_json(record(DOUBLE_FOR_IB, edition), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "comparable"
+    assert report["obligations"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b1b_comparable_double_stands(tmp_path: Path, edition: str) -> None:
+    events = [*DOUBLE_FOR_IB, {"fact": "comparable", "value": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "S" and report["obligations"] == []
+    assert ("no_further_rectification", ["27B1b"]) in _effects(report)
+    events += [call("S", "Pass"), call("W", "Pass"), call("N", "Pass")]
+    assert rule_json(record(events, edition), tmp_path)["contract"] == "1HX"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b3_double_not_comparable_is_cancelled(tmp_path: Path, edition: str) -> None:
+    events = [*DOUBLE_FOR_IB, {"fact": "comparable", "value": False}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "E"
+    assert ("call_cancelled", ["27B3"]) in _effects(report)
+    passes = [o for o in report["obligations"] if o["type"] == "must_pass"]
+    assert [(o["seat"], o["laws"]) for o in passes] == [("W", ["27B3"])]
+    # the replacement that follows stands without a new question
+    report = rule_json(record([*events, call("E", "2D")], edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "S"

@@ -146,7 +146,17 @@ def test_law_27b2_forced_pass_ends_with_the_auction() -> None:
 
 
 def test_law_27b3_double_is_cancelled_and_partner_passes() -> None:
+    # 27B3 applies "except as provided in B1b": the director first finds the
+    # double not comparable
     t = table([{"by": "N", "choose": "reject"}, {"by": "W", "call": "X"}])
+    assert t.report()["rulings"][0]["question"]["fact"] == "comparable"
+    t = table(
+        [
+            {"by": "N", "choose": "reject"},
+            {"by": "W", "call": "X"},
+            {"fact": "comparable", "value": False},
+        ]
+    )
     assert t.next is not None and t.next.letter == "W"  # W must still replace the bid
     assert [c.name for _, c in t.auction.calls] == ["1NT"]
     report = t.report()

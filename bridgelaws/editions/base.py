@@ -231,6 +231,9 @@ class Edition:
             ruling: Ruling = ruler(table, pending)
             for fact, value in pending.details.get("facts", {}).items():
                 ruling.facts.setdefault(fact, value)  # established before the ruling
+            shown = pending.details.get("fact_details", {}).get("artificial", {})
+            if shown.get("denominations"):
+                ruling.facts.setdefault("denominations", list(shown["denominations"]))
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
             table.rulings.insert(before, ruling)

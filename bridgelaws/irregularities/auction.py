@@ -48,6 +48,9 @@ class InsufficientBid2017:
     WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
 
     COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
+    #: 2017 27B1(a): "the same denomination(s)" the withdrawn bid specified,
+    #: artificial or not; 2007 asks for both bids to be natural
+    B1A_BY_DENOMINATIONS: ClassVar[bool] = True
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
         "bid in the same denomination, or with a comparable call the auction goes on "
@@ -155,12 +158,18 @@ class InsufficientBid2017:
             return False
         call = event.call
         offender = event.by
+        wrong = table.auction.inadmissible(offender, call)
+        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and wrong is None:
+            # 27B3 "except as provided in B1b": is the double comparable? It
+            # enters the auction only if it is.
+            ruling.facts["replacement"] = call.name
+            self.classify_replacement(table, ruling)
+            return True
         if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
             # 27B3: cancelled; the offender must still replace; partner passes throughout.
             ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
             self._partner_passes(table, ruling, ("27B3",))
             return True
-        wrong = table.auction.inadmissible(offender, call)
         if wrong is not None and wrong.code == "insufficient_bid":
             # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
             table.replacing = None
@@ -178,22 +187,74 @@ class InsufficientBid2017:
         if wrong is not None:
             return False  # judged as a new irregularity of its own kind
         table.auction.add(offender, call)
-        if ruling.irregularity.details.get("second"):
+        if ruling.irregularity.details.get("second") or ruling.facts.get("double_cancelled"):
             self._done(table, ruling)  # partner is silenced already (27B4)
             return True
         ruling.facts["replacement"] = call.name
         self.classify_replacement(table, ruling)
         return True
 
+    def _double_replacement(self, table: Table, ruling: Ruling, replacement: Call) -> None:
+        """27B1(b) before 27B3: a comparable double or redouble stands; any
+        other is cancelled, partner passes throughout and the offender must
+        still replace the insufficient bid."""
+        bid: Call = ruling.irregularity.details["call"]
+        offender = ruling.irregularity.offender
+        assert offender is not None
+        if "comparable" not in ruling.facts:
+            return self._ask(
+                table,
+                ruling,
+                "comparable",
+                self.COMPARABLE_LAWS,
+                Message(self.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
+            )
+        if ruling.facts["comparable"]:
+            table.auction.add(offender, replacement)
+            ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            return self._done(table, ruling)
+        ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=replacement.name))
+        self._partner_passes(table, ruling, ("27B3",))
+        # the offender still owes a replacement; his partner is silenced already
+        del ruling.facts["replacement"]
+        del ruling.facts["comparable"]
+        ruling.facts["double_cancelled"] = True
+        ruling.question = None
+        table.active = None
+        table.status = Status.AUCTION
+        return None
+
     def classify_replacement(self, table: Table, ruling: Ruling) -> None:
         """27B1(a), B1(b) or B2, asking the director what needs judgment."""
         bid: Call = ruling.irregularity.details["call"]
         replacement = Call.parse(ruling.facts["replacement"])
-        same_lowest = (
+        if replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            return self._double_replacement(table, ruling, replacement)
+        lowest_in_own = (
             replacement.is_bid
-            and replacement.denomination is bid.denomination
-            and (replacement.level == self._lowest_level(table, ruling))
+            and replacement.denomination is not None
+            and replacement.level == self._lowest_level(table, ruling, replacement.denomination)
         )
+        same_lowest = lowest_in_own and replacement.denomination is bid.denomination
+        if lowest_in_own and not same_lowest and self.B1A_BY_DENOMINATIONS:
+            # 27B1(a) (2017): the lowest bid in a denomination the artificial
+            # insufficient bid specified, and only that one
+            if "artificial" not in ruling.facts:
+                return self._ask(
+                    table,
+                    ruling,
+                    "artificial",
+                    ("27B1a",),
+                    Message(
+                        self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}
+                    ),
+                )
+            shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
+            if ruling.facts["artificial"] and shown == {replacement.denomination}:
+                ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
+                ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+                return self._done(table, ruling)
         if same_lowest:
             # The lowest bid in the same denomination: did the IB name that denomination?
             if "artificial" not in ruling.facts:
@@ -206,7 +267,10 @@ class InsufficientBid2017:
                         self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}
                     ),
                 )
-            if ruling.facts["artificial"] is False:
+            shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
+            if ruling.facts["artificial"] is False or (
+                self.B1A_BY_DENOMINATIONS and shown == {bid.denomination}
+            ):
                 ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
                 ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
                 return self._done(table, ruling)
@@ -231,15 +295,13 @@ class InsufficientBid2017:
         self._partner_passes(table, ruling, ("27B2",))
         self._done(table, ruling)
 
-    def _lowest_level(self, table: Table, ruling: Ruling) -> int:
-        bid: Call = ruling.irregularity.details["call"]
-        assert bid.denomination is not None
+    def _lowest_level(self, table: Table, ruling: Ruling, denomination: Denomination) -> int:
         calls = table.auction.calls
         # the lowest sufficient bid as it stood before the replacement was added
         before = calls[:-1]
         last = next((c for _, c in reversed(before) if c.is_bid), None)
         for level in range(1, 8):
-            if last is None or Call.bid(level, bid.denomination).supersedes(last):
+            if last is None or Call.bid(level, denomination).supersedes(last):
                 return level
         return 8
 
@@ -287,6 +349,7 @@ class InsufficientBid2007(InsufficientBid2017):
     with Law 26 (2007) lead penalties possible (27B2, B3)."""
 
     COMPARABLE_LAWS = ("27B1b",)
+    B1A_BY_DENOMINATIONS = False
 
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
