@@ -61,6 +61,7 @@ def check_auction(table: Table) -> None:
     for obligation in table.obligations:
         assert obligation.type in (
             "must_pass",
+            "must_repeat",
             "no_double",
             "lead_restriction",
             "exposed_card",
@@ -94,7 +95,8 @@ def finish(table: Table) -> None:
         else:
             nxt = table.next
             assert nxt is not None
-            table.apply(CallEvent(nxt, PASS))
+            owed = [o.call for o in table.obligations if o.type == "must_repeat" and o.seat is nxt]
+            table.apply(CallEvent(nxt, Call.parse(owed[0]) if owed and owed[0] else PASS))
         check_auction(table)
     raise AssertionError(f"the auction did not end: {table.report('en')}")
 

@@ -540,7 +540,7 @@ class Edition:
         if table.obligations:
             self.after_auction(table)
         table.obligations[:] = [
-            o for o in table.obligations if o.type not in ("must_pass", "no_double")
+            o for o in table.obligations if o.type not in ("must_pass", "must_repeat", "no_double")
         ]
         if contract.is_passed_out:
             table.status = Status.PASSED_OUT
