@@ -561,7 +561,7 @@ def test_the_director_may_name_the_denominations_an_artificial_call_showed(
 
 def test_other_questions_have_no_denominations(client: TestClient) -> None:
     director = open_table(client, "assistant")["D"]
-    for event in [*ARTIFICIAL, {"by": "W", "call": "2C"}]:
+    for event in [*ARTIFICIAL, {"by": "W", "call": "3C"}]:
         post(client, director, event)
     page = client.get(f"/d/{director}/panel?lang=en").text
     assert 'data-fact="comparable"' in page
