@@ -30,6 +30,7 @@ from bridgelaws.cards import (
 )
 from bridgelaws.cli_direct import direct
 from bridgelaws.cli_event import event_app
+from bridgelaws.cli_judge import judge_command
 from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import convert_games, table_to_game
@@ -55,6 +56,7 @@ app.add_typer(event_app, name="event")
 console = output_console()
 errors = error_console()
 app.command("direct")(direct)
+app.command("judge")(judge_command)
 
 
 def fail(message: str, lang: str = "en") -> typer.Exit:

@@ -119,6 +119,47 @@ class ResponseEvent(NamedTuple):
         return {"by": self.by.letter, key: True}
 
 
+#: the information events of the judgment layer (docs/judgment.md): the key
+#: that names each kind in JSON, and what its value is
+INFO_KINDS: Final = {
+    "alert": "true when the call was alerted, false when it was not",
+    "explain": "the explanation given, in the explainer's words",
+    "agreement": "what the agreement really is (system card or partner's account)",
+    "correct": "a corrected explanation, in the corrector's words",
+    "extraneous": "hesitation, haste, remark, gesture, question, unexpected_alert or other",
+    "change": "the call that replaces the call at 'of' (21B1, 21B2)",
+}
+EXTRANEOUS_KINDS: Final = (
+    "hesitation",
+    "haste",
+    "remark",
+    "gesture",
+    "question",
+    "unexpected_alert",
+    "other",
+)
+
+
+class InfoEvent(NamedTuple):
+    """Information passed at the table that the judgment layer weighs: an
+    alert or its absence, an explanation, the real agreement, a correction,
+    extraneous information (Law 16B1) or a call changed under 21B1/21B2.
+    ``of`` is the index of the call (or card) event it concerns. The engine
+    records it; the auction and play it derives go on unchanged."""
+
+    kind: str
+    by: Seat
+    of: int
+    value: Any
+    details: Mapping[str, Any] = {}
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"by": self.by.letter, self.kind: self.value}
+        out["of"] = self.of
+        out.update(self.details)
+        return out
+
+
 Event = (
     CallEvent
     | CardEvent
@@ -129,6 +170,7 @@ Event = (
     | ClaimEvent
     | ConcedeEvent
     | ResponseEvent
+    | InfoEvent
 )
 
 EDITIONS = ("2017", "2007", "rubber")
@@ -353,6 +395,9 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
     checked before it is read."""
     if not isinstance(item, Mapping):
         raise InputError("expected an object, got {value}", value=shown(item))
+    kind = next((key for key in INFO_KINDS if key in item), None)
+    if kind is not None:
+        return _info_event(kind, item)
     if "call" in item:
         return CallEvent(_seat(item), _parsed(Call.parse, item, "call"))
     if "card" in item or "expose" in item:
@@ -389,3 +434,41 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
         _flag(item, "dispute")
         return ResponseEvent(_seat(item), _flag(item, "agree"))
     raise InputError("unknown event {value}", value=shown(dict(item)))
+
+
+#: the optional details an information event may carry, each a short text
+_INFO_DETAILS: Final = ("to", "source", "agreed", "note")
+
+
+def _info_event(kind: str, item: Mapping[str, Any]) -> InfoEvent:
+    """An information event (docs/judgment.md); its fields checked by type."""
+    of = item.get("of")
+    if not isinstance(of, int) or isinstance(of, bool) or not 0 <= of < MAX_RECORD_EVENTS:
+        raise InputError("of: {value} is not the index of the event it concerns", value=shown(of))
+    by = _seat(item)
+    value: Any
+    if kind == "alert":
+        value = _flag(item, "alert")
+    elif kind == "change":
+        value = _parsed(Call.parse, item, "change").name
+    elif kind == "extraneous":
+        value = _text(item, "extraneous")
+        if value not in EXTRANEOUS_KINDS:
+            raise InputError(
+                "extraneous: {value} is not one of {choices}",
+                value=shown(value),
+                choices=", ".join(EXTRANEOUS_KINDS),
+            )
+    else:
+        value = _text(item, kind, MAX_STATEMENT)
+    details: dict[str, Any] = {}
+    for key in _INFO_DETAILS:
+        if key not in item:
+            continue
+        if key == "agreed":
+            details[key] = _flag(item, key)
+        elif key == "to":
+            details[key] = _parsed(Seat.parse, item, key).letter
+        else:
+            details[key] = _text(item, key)
+    return InfoEvent(kind, by, of, value, details)

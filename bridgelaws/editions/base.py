@@ -19,6 +19,7 @@ from bridgelaws.record import (
     Event,
     ExposeEvent,
     FactEvent,
+    InfoEvent,
     ResponseEvent,
 )
 from bridgelaws.rulings import Effect, Ruling
@@ -83,6 +84,7 @@ class Edition:
             ClaimEvent: self.on_claim,
             ConcedeEvent: self.on_concede,
             ResponseEvent: self.on_response,
+            InfoEvent: self.on_information,
         }
 
     def judge(self, table: Table, index: int, event: Event) -> None:
@@ -219,6 +221,11 @@ class Edition:
                 cards=[event.card],
                 led=False,
             )
+
+    def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
+        """Alerts, explanations, extraneous information and 21B1 changes are
+        judged by :mod:`bridgelaws.judgment` from the record; the auction and
+        play state do not change here."""
 
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
         pending = table.pending

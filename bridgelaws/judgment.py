@@ -1,0 +1,1260 @@
+"""Judgment rulings: unauthorised information, misinformation and the assigned
+adjusted score (Laws 12, 16, 20F, 21, 40, 73C, 75, 85), from the table record.
+
+The engine (:mod:`bridgelaws.table`) runs the auction and the play; this layer
+reads what else the record holds (docs/judgment.md): the alerts, explanations
+and corrections given at the table, what the agreement really is, extraneous
+information such as a hesitation, calls changed under 21B1/21B2, and the
+director's findings as ``fact`` events. It follows the NBB table protocols for
+unauthorised information and misexplanation (seed 004): the facts are checked
+with the other side, the auction and play continue, and the director comes back
+at the end to judge damage (12B1) and assign an adjusted score (12C1), weighted
+(12C1c) and for each side where they differ (12C1e; 2007: 12C1b, 12C1e).
+
+Nothing here judges bridge: which calls are logical alternatives, which one
+was demonstrably suggested, whether a call was influenced by misinformation and
+which results were likely are the director's findings. This module applies the
+Laws to them and works out the rest: who may change which call, who was
+misinformed and when it was found, who broke which duty, which side offended,
+the table result, the double-dummy results of the candidate contracts and the
+assigned score in the form the event store keeps (``scoring.adjusted``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Final
+
+from bridgelaws.calls import Call, Contract
+from bridgelaws.cards import BridgeError, InputError, Seat, Side
+from bridgelaws.i18n import translate
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    DirectorEvent,
+    Event,
+    FactEvent,
+    InfoEvent,
+    TableRecord,
+)
+from bridgelaws.report_text import call_text, card_text, contract_text
+from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
+from bridgelaws.scoring.duplicate import score_for_side
+from bridgelaws.table import Table
+
+__all__ = [
+    "LIKELY_WEIGHT",
+    "Assigned",
+    "Candidate",
+    "Judgment",
+    "Question",
+    "Verdict",
+    "judge",
+]
+
+#: 2007 Law 12C1e: "likely" (non-offenders) and "at all probable" (offenders)
+#: are the director's judgment; an outcome without its own ``likely`` mark
+#: counts as likely when its weight is at least this. The Laws give no figure;
+#: one in three is the threshold directors are commonly taught.
+LIKELY_WEIGHT: Final = Fraction(1, 3)
+
+#: facts of the judgment layer (docs/judgment.md §3) and the laws that ask them
+FACT_LAWS: Final = {
+    "extraneous_info": ("16B1", "85A"),
+    "alert_required": ("21B1a", "40B2a"),
+    "misinformation": ("21B1b", "75C", "75D2"),
+    "influenced": ("21B1a",),
+    "logical_alternatives": ("16B1a", "16B1b"),
+    "damage": ("12B1",),
+    "serious_error": ("12C1e",),
+    "outcomes": ("12C1b", "12C1c"),
+    "most_favourable": ("12C1e",),
+    "artificial_score": ("12C2a",),
+}
+MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none")
+#: the kinds of extraneous information (16B1) as shown
+EXTRANEOUS_TEXT: Final = {
+    "hesitation": "hesitation",
+    "haste": "unusual haste",
+    "remark": "remark",
+    "gesture": "gesture",
+    "question": "question",
+    "unexpected_alert": "unexpected alert",
+    "other": "extraneous information",
+}
+
+
+def _(message: str, lang: str, **params: Any) -> str:
+    return translate(message, lang, **{k: str(v) for k, v in params.items()})
+
+
+def _seat_name(seat: Seat, lang: str) -> str:
+    return _(("North", "East", "South", "West")[seat], lang)
+
+
+def _side_name(side: Side, lang: str) -> str:
+    return _("North-South" if side is Side.NS else "East-West", lang)
+
+
+# -- what the record says ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    """A finding the judgment needs and the record does not give."""
+
+    fact: str
+    of: int | None
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"fact": self.fact, "laws": list(FACT_LAWS[self.fact])}
+        if self.of is not None:
+            out["of"] = self.of
+        out["text"] = self.text
+        return out
+
+
+@dataclass
+class Verdict:
+    """One ruling of the judgment layer: what happened, under which laws, with
+    the options at the table and what follows."""
+
+    kind: str
+    laws: tuple[str, ...]
+    event: int
+    offender: Side | None
+    text: list[str]
+    infraction: bool = False
+    options: list[dict[str, Any]] = field(default_factory=list)
+    chosen: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "laws": list(self.laws),
+            "event": self.event,
+            "offender": self.offender.name if self.offender is not None else None,
+            "infraction": self.infraction,
+            "options": self.options,
+            "chosen": self.chosen,
+            "text": " ".join(self.text),
+        }
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A result the director judges possible without the infraction: its
+    contract and declarer, the tricks (given, or double dummy), the weight and
+    the side it is assigned to (``None``: both)."""
+
+    contract: Contract
+    declarer: Seat
+    tricks: int
+    weight: Fraction
+    side: Side | None
+    dd_tricks: int | None
+    ns_points: int
+    likely: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "contract": self.contract.to_pbn(),
+            "declarer": self.declarer.letter,
+            "tricks": self.tricks,
+            "dd_tricks": self.dd_tricks,
+            "weight": str(self.weight),
+            "side": self.side.name if self.side is not None else None,
+            "likely": self.likely,
+            "ns_points": self.ns_points,
+        }
+
+
+Stored = int | WeightedScore | ArtificialScore
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """The adjusted score of a board: what North-South and East-West are each
+    scored on (NS points, a weighted score or an artificial score)."""
+
+    ns: Stored
+    ew: Stored
+    laws: tuple[str, ...]
+
+    @property
+    def is_split(self) -> bool:
+        return self.ns != self.ew
+
+    def to_json(self) -> dict[str, Any]:
+        return {"NS": _stored_json(self.ns), "EW": _stored_json(self.ew), "split": self.is_split}
+
+
+def _stored_json(value: Stored) -> Any:
+    if isinstance(value, WeightedScore):
+        return [{"weight": str(w), "ns_points": p} for w, p in value.outcomes]
+    if isinstance(value, ArtificialScore):
+        return value.value
+    return value
+
+
+def _stored_text(value: Stored, lang: str) -> str:
+    if isinstance(value, WeightedScore):
+        parts = [f"{float(w) * 100:.4g}% × {p:+d}" for w, p in value.outcomes]
+        return " + ".join(parts)
+    if isinstance(value, ArtificialScore):
+        names = {"A+": "average-plus", "A": "average", "A-": "average-minus"}
+        return _(names[value.value], lang)
+    return f"{value:+d}"
+
+
+@dataclass
+class Judgment:
+    """The judgment of one table record (docs/judgment.md §4)."""
+
+    record: TableRecord
+    table: Table
+    verdicts: list[Verdict]
+    questions: list[Question]
+    candidates: list[Candidate]
+    assigned: Assigned | None
+    damage: bool | None
+    offender: Side | None
+    dd: list[list[int]] | None
+    lang: str
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def status(self) -> str:
+        if self.questions:
+            return "awaiting_fact"
+        if not self.table.is_over:
+            return "play_continues"  # the director comes back at the end (seed 004)
+        if self.assigned is not None:
+            return "adjusted"
+        return "result_stands"
+
+    @property
+    def table_points(self) -> int | None:
+        score = self.table.score()
+        return None if score is None else score[Side.NS]
+
+    def traveller_note(self) -> str:
+        """The ruling's text for the traveller: the laws and the assigned score."""
+        laws = sorted({law for v in self.verdicts if v.infraction for law in v.laws})
+        if self.assigned is None:
+            return _("Table result stands ({laws}).", self.lang, laws=", ".join(laws) or "12B1")
+        if self.assigned.is_split:
+            return _(
+                "Adjusted ({laws}): North-South {ns}; East-West {ew}.",
+                self.lang,
+                laws=", ".join([*laws, *self.assigned.laws]),
+                ns=_stored_text(self.assigned.ns, self.lang),
+                ew=_stored_text(self.assigned.ew, self.lang),
+            )
+        return _(
+            "Adjusted ({laws}): {score} for North-South.",
+            self.lang,
+            laws=", ".join([*laws, *self.assigned.laws]),
+            score=_stored_text(self.assigned.ns, self.lang),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        table = self.table
+        return {
+            "edition": self.record.edition,
+            "status": self.status,
+            "table": {
+                "contract": table.contract.to_pbn() if table.contract is not None else None,
+                "declarer": table.declarer.letter if table.declarer is not None else None,
+                "tricks": table.declarer_tricks(),
+                "ns_points": self.table_points,
+            },
+            "rulings": [v.to_json() for v in self.verdicts],
+            "questions": [q.to_json() for q in self.questions],
+            "offender": self.offender.name if self.offender is not None else None,
+            "damage": self.damage,
+            "candidates": [c.to_json() for c in self.candidates],
+            "double_dummy": self.dd,
+            "assigned": self.assigned.to_json() if self.assigned is not None else None,
+            "note": self.traveller_note() if self.status in ("adjusted", "result_stands") else None,
+            "notes": self.notes,
+        }
+
+
+# -- reading ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Facts:
+    """The record's information events and findings, indexed."""
+
+    events: list[Event]
+    info: list[tuple[int, InfoEvent]]
+    findings: dict[tuple[str, int | None], FactEvent]
+
+    def finding(self, name: str, of: int | None = None) -> FactEvent | None:
+        return self.findings.get((name, of))
+
+    def of_kind(self, kind: str) -> list[tuple[int, InfoEvent]]:
+        return [(i, e) for i, e in self.info if e.kind == kind]
+
+
+def _read(record: TableRecord) -> _Facts:
+    events = list(record.events)
+    info: list[tuple[int, InfoEvent]] = []
+    findings: dict[tuple[str, int | None], FactEvent] = {}
+    for index, event in enumerate(events):
+        if isinstance(event, InfoEvent):
+            if event.of >= index:
+                raise InputError(
+                    "event {index}: 'of' must name an earlier event, not {of}",
+                    index=index,
+                    of=event.of,
+                )
+            target = events[event.of]
+            if event.kind in ("alert", "explain", "agreement", "correct", "change") and not (
+                isinstance(target, CallEvent)
+            ):
+                raise InputError(
+                    "event {index}: 'of' names event {of}, which is not a call",
+                    index=index,
+                    of=event.of,
+                )
+            if event.kind == "change" and event.by is not target.by:  # type: ignore[union-attr]
+                raise InputError(
+                    "event {index}: only the player who made call {of} may change it",
+                    index=index,
+                    of=event.of,
+                )
+            info.append((index, event))
+        elif isinstance(event, FactEvent) and event.fact in FACT_LAWS:
+            of = event.details.get("of")
+            if of is not None and (not isinstance(of, int) or isinstance(of, bool)):
+                raise InputError("event {index}: 'of' is not an event index", index=index)
+            key = (
+                event.fact
+                if "side" not in event.details
+                else f"{event.fact}:{event.details['side']}"
+            )
+            findings[(key, of)] = event  # a later finding replaces an earlier one
+    return _Facts(events, info, findings)
+
+
+@dataclass(frozen=True)
+class _Phases:
+    """Where each stage of the board begins, as event indices."""
+
+    auction_end: int  # the first event after the final pass (len: not yet)
+    lead_faced: int  # the opening lead's event (len: not yet)
+    play_end: int  # the first event after the play ended (len: not yet)
+
+
+def _effective(record: TableRecord, facts: _Facts) -> tuple[TableRecord, list[int]]:
+    """The record with each permitted 21B1/21B2 change in place of the call it
+    replaces; returns it and the indices of the withdrawn calls."""
+    events = list(record.events)
+    withdrawn: list[int] = []
+    for _index, change in facts.of_kind("change"):
+        original = events[change.of]
+        assert isinstance(original, CallEvent)
+        events[change.of] = CallEvent(original.by, Call.parse(change.value))
+        withdrawn.append(change.of)
+    out = TableRecord(record.board, record.edition, events, record.contract)
+    return out, withdrawn
+
+
+def _phases(record: TableRecord) -> tuple[Table, _Phases]:
+    table = Table(record.board, record.edition)
+    end = lead = over = len(record.events)
+    for index, event in enumerate(record.events):
+        table.apply(event)
+        if over == len(record.events) and table.is_over:
+            over = index + 1
+        if end == len(record.events) and (table.play is not None or table.is_over):
+            end = index + 1
+        if (
+            lead == len(record.events)
+            and isinstance(event, CardEvent)
+            and table.play is not None
+            and not event.face_down
+        ):
+            lead = index
+    table.take_recorded_contract()
+    return table, _Phases(end, lead, over)
+
+
+# -- the rulings -----------------------------------------------------------------------
+
+
+def judge(record: TableRecord, lang: str = "en", *, dd: bool = True) -> Judgment:
+    """The judgment of ``record``: the table rulings, the questions still open
+    and, once the board is over, the adjusted score (docs/judgment.md)."""
+    facts = _read(record)
+    effective, withdrawn = _effective(record, facts)
+    table, phases = _phases(effective)
+    state = _State(facts, table, phases, lang, record.edition, withdrawn)
+    state.misinformation()
+    state.unauthorised()
+    state.withdrawn_calls()
+    judgment = Judgment(
+        record, table, state.verdicts, state.questions, [], None, None, None, None, lang
+    )
+    if any(v.infraction for v in state.verdicts):
+        judgment.offender = next(v.offender for v in state.verdicts if v.infraction)
+    _adjust(judgment, facts, dd)
+    return judgment
+
+
+class _State:
+    def __init__(
+        self,
+        facts: _Facts,
+        table: Table,
+        phases: _Phases,
+        lang: str,
+        edition: str,
+        withdrawn: list[int],
+    ) -> None:
+        self.facts = facts
+        self.table = table
+        self.phases = phases
+        self.lang = lang
+        self.edition = edition
+        self.withdrawn = withdrawn
+        self.verdicts: list[Verdict] = []
+        self.questions: list[Question] = []
+        #: (seat, from event): who holds unauthorised information from when
+        self.ui: list[tuple[Seat, int, str]] = []
+
+    def _ask(self, fact: str, of: int | None, text: str) -> None:
+        self.questions.append(Question(fact, of, text))
+
+    def _call(self, index: int) -> CallEvent:
+        event = self.facts.events[index]
+        assert isinstance(event, CallEvent)
+        return event
+
+    def _calls_between(self, start: int, stop: int) -> list[int]:
+        return [i for i in range(start, stop) if isinstance(self.facts.events[i], CallEvent)]
+
+    # -- misinformation: 20F, 21, 40B, 75 ----------------------------------------------
+
+    def misinformation(self) -> None:
+        calls = sorted(
+            {e.of for _i, e in self.facts.info if e.kind in ("explain", "alert", "agreement")}
+        )
+        for of in calls:
+            self._misinformation_of(of)
+
+    def _kind_of_misinformation(self, of: int) -> tuple[str | None, bool]:
+        """What went wrong with call ``of``: the director's finding, else what
+        the record shows (an explanation against the agreement), else the
+        presumption of 21B1b. Returns the kind and whether it was presumed."""
+        found = self.facts.finding("misinformation", of)
+        if found is not None:
+            value = found.value
+            if value not in MISINFORMATION_VALUES:
+                raise InputError(
+                    "misinformation: {value} is not one of {choices}",
+                    value=value,
+                    choices=", ".join(MISINFORMATION_VALUES),
+                )
+            return str(value), False
+        alerts = [e for _i, e in self.facts.of_kind("alert") if e.of == of]
+        required = self.facts.finding("alert_required", of)
+        if alerts and required is not None and alerts[-1].value != required.value:
+            # no alert where one was required, or one where none was (21B1a, 16B1)
+            return ("explanation" if required.value else "unexpected_alert"), False
+        explained = [e for _i, e in self.facts.of_kind("explain") if e.of == of]
+        agreed = [e for _i, e in self.facts.of_kind("agreement") if e.of == of]
+        corrected = [e for _i, e in self.facts.of_kind("correct") if e.of == of]
+        if explained and agreed:
+            same = _same(explained[-1].value, agreed[-1].value)
+            return ("call" if same else "explanation"), False
+        if explained and corrected:
+            return "explanation", True  # 21B1b: explanation rather than call
+        if alerts and required is None and alerts[-1].value is False:
+            self._ask(
+                "alert_required",
+                of,
+                _("Did the regulations require an alert of call {of}?", self.lang, of=of),
+            )
+        return None, False
+
+    def _misinformation_of(self, of: int) -> None:
+        lang = self.lang
+        call = self._call(of)
+        caller = call.by
+        side = caller.side
+        kind, presumed = self._kind_of_misinformation(of)
+        if kind is None:
+            return
+        explain = [(i, e) for i, e in self.facts.of_kind("explain") if e.of == of]
+        given_at = explain[0][0] if explain else of
+        if kind == "unexpected_alert":
+            self.ui.append((caller, of, "alert"))
+            self.verdicts.append(
+                Verdict(
+                    "unexpected_alert",
+                    ("16B1", "73C"),
+                    of,
+                    None,
+                    [
+                        _(
+                            "The alert of call {of} was not required: it is unauthorised "
+                            "information for {seat} (16B1, 73C).",
+                            lang,
+                            of=of,
+                            seat=_seat_name(caller, lang),
+                        )
+                    ],
+                )
+            )
+            return
+        if kind == "none":
+            self.verdicts.append(
+                Verdict(
+                    "no_misinformation",
+                    ("21A", "75C"),
+                    of,
+                    None,
+                    [
+                        _(
+                            "The explanation of call {of} was the agreement: no misinformation.",
+                            lang,
+                            of=of,
+                        )
+                    ],
+                )
+            )
+            return
+        if kind == "call":
+            self.ui.append((caller, given_at, "explanation"))
+            self.verdicts.append(
+                Verdict(
+                    "mistaken_call",
+                    ("75C", "75A", "21A"),
+                    of,
+                    None,
+                    [
+                        _(
+                            "Call {of} was a mistaken call, correctly explained: no infraction "
+                            "and no redress for the opponents (75C, 21A). {seat} knows from the "
+                            "explanation that his call was misunderstood: unauthorised "
+                            "information (75A, 16B1).",
+                            lang,
+                            of=of,
+                            seat=_seat_name(caller, lang),
+                        )
+                    ],
+                )
+            )
+            return
+        # misinformation: a mistaken explanation, a missing alert, no agreement
+        self.ui.append((caller, given_at, "explanation"))
+        laws: tuple[str, ...] = (
+            ("75B1", "21B1", "40B4") if kind == "explanation" else ("75D2", "21B")
+        )
+        text = [
+            _(
+                "The explanation of call {of} did not match the agreement: misinformation "
+                "by {side} (75B1, 40B4).",
+                lang,
+                of=of,
+                side=_side_name(side, lang),
+            )
+            if kind == "explanation"
+            else _(
+                "There was no agreement about call {of}: the explanation was misinformation "
+                "(75D2); the score is judged as if the opponents had been told so (75D3).",
+                lang,
+                of=of,
+            )
+        ]
+        if presumed:
+            text.append(
+                _(
+                    "Without evidence to the contrary the director presumes a mistaken "
+                    "explanation rather than a mistaken call (21B1b).",
+                    lang,
+                )
+            )
+        verdict = Verdict("misinformation", laws, of, side, text, infraction=True)
+        self.verdicts.append(verdict)
+        corrections = [(i, e) for i, e in self.facts.of_kind("correct") if e.of == of]
+        found = corrections[0][0] if corrections else len(self.facts.events)
+        if corrections:
+            self._duties(verdict, caller, corrections[0][0], corrections[0][1])
+        else:
+            self._duties(verdict, caller, None, None)
+        if found < self.phases.lead_faced:
+            self._change_calls(verdict, side, given_at, found)
+        else:
+            verdict.laws = (*verdict.laws, "21B3")
+            text.append(
+                _(
+                    "It was found after the auction period: too late to change a call. The "
+                    "auction and play stand; at the end the director judges whether "
+                    "{side} gained by it and assigns an adjusted score if so (21B3, 12B1).",
+                    lang,
+                    side=_side_name(side, lang),
+                )
+            )
+
+    def _duties(
+        self, verdict: Verdict, caller: Seat, at: int | None, correction: InfoEvent | None
+    ) -> None:
+        """20F4, 20F5, 75B2, 75B3: who had to correct the explanation, and when."""
+        lang = self.lang
+        declaring = self.table.declarer
+        caller_declares = declaring is not None and declaring.side is caller.side
+        if correction is not None and correction.by is not caller:
+            verdict.text.append(
+                _(
+                    "{seat} corrected his own explanation and called the director in time "
+                    "(20F4, 75B2).",
+                    lang,
+                    seat=_seat_name(correction.by, lang),
+                )
+                if at is not None and at < self.phases.lead_faced
+                else _(
+                    "{seat} corrected his own explanation during the play (75B2).",
+                    lang,
+                    seat=_seat_name(correction.by, lang),
+                )
+            )
+            return
+        name = _seat_name(caller, lang)
+        if at is not None and at < self.phases.auction_end:
+            verdict.laws = (*verdict.laws, "20F5a")
+            verdict.text.append(
+                _(
+                    "{seat} corrected his partner's explanation during the auction; he must "
+                    "not do so before the auction is over (20F5a).",
+                    lang,
+                    seat=name,
+                )
+            )
+        elif caller_declares:
+            in_time = at is not None and at < self.phases.lead_faced
+            verdict.laws = (*verdict.laws, "20F5b2", "75B3")
+            verdict.text.append(
+                _(
+                    "{seat} (declarer or dummy) called the director after the final pass and "
+                    "before the opening lead, as 20F5b(ii) requires.",
+                    lang,
+                    seat=name,
+                )
+                if in_time
+                else _(
+                    "{seat} (declarer or dummy) had to call the director after the final pass, "
+                    "before the opening lead was faced, and did not (20F5b(ii), 75B3).",
+                    lang,
+                    seat=name,
+                )
+            )
+        elif declaring is not None:
+            verdict.laws = (*verdict.laws, "20F5b1", "75B3")
+            if at is None:
+                message = (
+                    "{seat} (a defender) had to call the director at the end of the play "
+                    "and correct the explanation (20F5b(i), 75B3)."
+                )
+            elif at < self.phases.play_end:
+                message = (
+                    "{seat} (a defender) corrected the explanation before the play had "
+                    "ended; he must wait until the end of the play (20F5b(i))."
+                )
+            else:
+                message = (
+                    "{seat} (a defender) called the director and corrected the explanation "
+                    "after the play, as 20F5b(i) requires (75B3)."
+                )
+            verdict.text.append(_(message, lang, seat=name))
+
+    def _change_calls(self, verdict: Verdict, side: Side, given_at: int, found: int) -> None:
+        """21B1a: a misinformed player may change his last call if his partner
+        has not called since; 21B2: then his LHO may change a later call."""
+        lang = self.lang
+        verdict.text.append(
+            _(
+                "It was found before the end of the auction period (event {found}): "
+                "a player misled by it may change his last call if his partner has not "
+                "called since (21B1a).",
+                lang,
+                found=found,
+            )
+        )
+        calls = self._calls_between(given_at + 1, found)
+        for opponent in (s for s in Seat if s.side is not side):
+            own = [i for i in calls if self._call(i).by is opponent]
+            if not own:
+                continue
+            last = own[-1]
+            partner_since = any(self._call(i).by is opponent.partner for i in calls if i > last)
+            if partner_since:
+                verdict.text.append(
+                    _(
+                        "{seat} may not change call {of}: his partner has called since (21B1a).",
+                        lang,
+                        seat=_seat_name(opponent, lang),
+                        of=last,
+                    )
+                )
+                continue
+            changed = last in self.withdrawn
+            influenced = self.facts.finding("influenced", last)
+            if influenced is None and not changed:
+                self._ask(
+                    "influenced",
+                    last,
+                    _(
+                        "Could {seat}'s call {of} well have been influenced by the misinformation?",
+                        lang,
+                        seat=_seat_name(opponent, lang),
+                        of=last,
+                    ),
+                )
+                continue
+            if influenced is not None and influenced.value is False and not changed:
+                verdict.text.append(
+                    _(
+                        "Call {of} of {seat} was not influenced by the misinformation: it "
+                        "stands (21B1a).",
+                        lang,
+                        seat=_seat_name(opponent, lang),
+                        of=last,
+                    )
+                )
+                continue
+            verdict.options.append(
+                {"code": "change_call", "by": opponent.letter, "of": last, "laws": ["21B1a"]}
+            )
+            verdict.options.append(
+                {"code": "keep_call", "by": opponent.letter, "of": last, "laws": ["21B1a"]}
+            )
+            verdict.chosen = "change_call" if changed else "keep_call"
+            if not changed:
+                verdict.text.append(
+                    _(
+                        "{seat} may change call {of} without further rectification; he kept it.",
+                        lang,
+                        seat=_seat_name(opponent, lang),
+                        of=last,
+                    )
+                )
+                continue
+            new = next(e.value for _i, e in self.facts.of_kind("change") if e.of == last)
+            verdict.text.append(
+                _(
+                    "{seat} changed call {of} to {call} without further rectification for "
+                    "his side (21B1a); his left-hand opponent may now change any later call "
+                    "(21B2).",
+                    lang,
+                    seat=_seat_name(opponent, lang),
+                    of=last,
+                    call=_action_text(new, lang),
+                )
+            )
+            later = [i for i in calls if i > last and self._call(i).by is opponent.lho]
+            for index in later:
+                verdict.options.append(
+                    {
+                        "code": "change_call",
+                        "by": opponent.lho.letter,
+                        "of": index,
+                        "laws": ["21B2"],
+                    }
+                )
+
+    # -- withdrawn calls: 16C (2007: 16D) ---------------------------------------------
+
+    def withdrawn_calls(self) -> None:
+        if not self.withdrawn:
+            return
+        lang = self.lang
+        law = "16D" if self.edition == "2007" else "16C"
+        offenders = {v.offender for v in self.verdicts if v.kind == "misinformation"}
+        for index in self.withdrawn:
+            seat = self._call(index).by
+            offending = seat.side in offenders
+            self.verdicts.append(
+                Verdict(
+                    "withdrawn_call",
+                    (f"{law}2" if offending else f"{law}1",),
+                    index,
+                    seat.side if offending else None,
+                    [
+                        _(
+                            "The withdrawn call {of} of {seat} is authorised information for "
+                            "the non-offending side and unauthorised for the offending side "
+                            "({law}).",
+                            lang,
+                            of=index,
+                            seat=_seat_name(seat, lang),
+                            law=law,
+                        )
+                    ],
+                )
+            )
+            for side_seat in (s for s in Seat if s.side in offenders):
+                self.ui.append((side_seat, index, "withdrawn"))
+
+    # -- unauthorised information: 16B, 73C, 85 ---------------------------------------
+
+    def unauthorised(self) -> None:
+        lang = self.lang
+        for index, event in self.facts.of_kind("extraneous"):
+            seat = event.by
+            assert seat is not None
+            agreed = event.details.get("agreed", True)
+            found = self.facts.finding("extraneous_info", index)
+            words = _(EXTRANEOUS_TEXT[event.value], lang)
+            if agreed:
+                established = True
+                basis = _("the opponents agree that it happened", lang)
+            elif found is None:
+                self._ask(
+                    "extraneous_info",
+                    index,
+                    _(
+                        "The {kind} of {seat} is disputed: did it happen (on the balance of "
+                        "probabilities, 85A1)?",
+                        lang,
+                        kind=words,
+                        seat=_seat_name(seat, lang),
+                    ),
+                )
+                continue
+            elif found.value == "undetermined":
+                self.verdicts.append(
+                    Verdict(
+                        "extraneous_undetermined",
+                        ("85B",),
+                        index,
+                        None,
+                        [
+                            _(
+                                "The director cannot establish the facts: he rules so that "
+                                "play can continue and the table result stands (85B).",
+                                lang,
+                            )
+                        ],
+                    )
+                )
+                continue
+            else:
+                established = bool(found.value)
+                basis = _("the director finds it on the balance of probabilities (85A)", lang)
+            if not established:
+                self.verdicts.append(
+                    Verdict(
+                        "extraneous_not_established",
+                        ("85A",),
+                        index,
+                        None,
+                        [_("The director finds that it did not happen (85A).", lang)],
+                    )
+                )
+                continue
+            self.ui.append((seat.partner, index, event.value))
+            self.verdicts.append(
+                Verdict(
+                    "unauthorised_information",
+                    ("16B1", "73C"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "The {kind} of {seat} is established ({basis}): it is "
+                            "unauthorised information for {partner}, who must carefully "
+                            "avoid taking any advantage from it (16B1, 73C).",
+                            lang,
+                            kind=words,
+                            seat=_seat_name(seat, lang),
+                            basis=basis,
+                            partner=_seat_name(seat.partner, lang),
+                        )
+                    ],
+                )
+            )
+        self._logical_alternatives()
+
+    def _logical_alternatives(self) -> None:
+        lang = self.lang
+        for (name, of), found in list(self.facts.findings.items()):
+            if name != "logical_alternatives" or of is None:
+                continue
+            event = self.facts.events[of]
+            if not isinstance(event, CallEvent | CardEvent):
+                raise InputError(
+                    "logical_alternatives: 'of' must name a call or a card, not event {of}", of=of
+                )
+            seat = event.by
+            action = event.call.name if isinstance(event, CallEvent) else event.card.name
+            sources = [(s, at, what) for s, at, what in self.ui if s is seat and at < of]
+            if not sources:
+                continue  # no unauthorised information established before it
+            alternatives = [str(a) for a in _as_list(found.value)]
+            suggested = found.details.get("suggested")
+            others = [a for a in alternatives if not _same_action(a, action)]
+            poll = found.details.get("poll")
+            law = "16C2" if sources[0][2] == "withdrawn" else "16B1a"
+            text: list[str] = []
+            if poll:
+                text.append(
+                    _(
+                        "Poll of players of the same level: {poll}.",
+                        lang,
+                        poll=_poll_text(poll, lang),
+                    )
+                )
+            infraction = (
+                bool(others) and suggested is not None and _same_action(str(suggested), action)
+            )
+            if not others:
+                text.append(
+                    _(
+                        "{action} of {seat} had no logical alternative: no infraction of {law}.",
+                        lang,
+                        action=_action_text(action, lang),
+                        seat=_seat_name(seat, lang),
+                        law=law,
+                    )
+                )
+            elif not infraction:
+                text.append(
+                    _(
+                        "{action} of {seat} was not demonstrably suggested by the "
+                        "unauthorised information: no infraction of {law}.",
+                        lang,
+                        action=_action_text(action, lang),
+                        seat=_seat_name(seat, lang),
+                        law=law,
+                    )
+                )
+            else:
+                text.append(
+                    _(
+                        "{seat} chose {action}, demonstrably suggested by the unauthorised "
+                        "information, over the logical alternative {alternatives}: an "
+                        "infraction of {law} (73C). At the end the director judges the damage "
+                        "and assigns an adjusted score (16B3, 12B1).",
+                        lang,
+                        action=_action_text(action, lang),
+                        seat=_seat_name(seat, lang),
+                        alternatives=", ".join(_action_text(a, lang) for a in others),
+                        law=law,
+                    )
+                )
+            self.verdicts.append(
+                Verdict(
+                    "logical_alternative",
+                    (law, "16B1b", "73C", "16B3"),
+                    of,
+                    seat.side if infraction else None,
+                    text,
+                    infraction=infraction,
+                    options=[{"code": a, "laws": ["16B1b"]} for a in alternatives],
+                    chosen=action,
+                )
+            )
+
+
+def _as_list(value: Any) -> list[Any]:
+    if isinstance(value, list):
+        return value
+    raise InputError("logical_alternatives: the value is a list of calls or cards")
+
+
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.lower().split()) == " ".join(b.lower().split())
+
+
+def _same_action(a: str, b: str) -> bool:
+    try:
+        return Call.parse(a) == Call.parse(b)
+    except BridgeError:
+        return a.strip().upper() == b.strip().upper()
+
+
+def _action_text(action: str, lang: str) -> str:
+    """A call or a card in the language's notation."""
+    try:
+        return call_text(Call.parse(action).name, lang)
+    except BridgeError:
+        return card_text(action.strip().upper(), lang)
+
+
+def _poll_text(poll: Any, lang: str) -> str:
+    if isinstance(poll, Mapping):
+        return ", ".join(f"{_action_text(str(k), lang)} {v}" for k, v in poll.items())
+    return str(poll)
+
+
+# -- the adjustment: 12B1, 12C1, 12C2 ---------------------------------------------------
+
+
+def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
+    lang = judgment.lang
+    table = judgment.table
+    board = table.board
+    artificial = facts.finding("artificial_score")
+    if artificial is not None:
+        ns_text, _sep, ew_text = str(artificial.value).partition("/")
+        try:
+            ns = ArtificialScore(ns_text.strip())
+            ew = ArtificialScore((ew_text or ns_text).strip())
+        except ValueError:
+            raise InputError(
+                "artificial_score: {value} is not like A+/A-", value=artificial.value
+            ) from None
+        judgment.assigned = Assigned(ns, ew, ("12C2a",))
+        judgment.notes.append(
+            _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
+        )
+        return
+    offender = judgment.offender
+    if offender is None or not table.is_over or judgment.questions:
+        return  # the table's findings first; the score once the play is over
+    victims = offender.other
+    outcome_facts = {
+        side: facts.finding("outcomes" if side is None else f"outcomes:{side.name}")
+        for side in (None, Side.NS, Side.EW)
+    }
+    damage_fact = facts.finding("damage")
+    if damage_fact is not None and not damage_fact.value:
+        judgment.damage = False
+        judgment.notes.append(
+            _(
+                "{side} were not damaged: the table result is no worse for them than the "
+                "likely results without the infraction; the result stands (12B1).",
+                lang,
+                side=_side_name(victims, lang),
+            )
+        )
+        return
+    if all(found is None for found in outcome_facts.values()):
+        judgment.questions.append(
+            Question(
+                "outcomes",
+                None,
+                _(
+                    "Which results were likely without the infraction, and with what "
+                    "weights (12C1b, 12C1c)?",
+                    lang,
+                ),
+            )
+        )
+        if with_dd and board.deal is not None and board.deal.is_complete:
+            judgment.dd = _dd_rows(board)
+        return
+    dd_rows = _dd_rows(board) if with_dd and board.deal is not None else None
+    judgment.dd = dd_rows
+    for side, found in outcome_facts.items():
+        if found is None:
+            continue
+        judgment.candidates.extend(_candidates(found, side, board, dd_rows))
+    table_points = judgment.table_points
+    assert table_points is not None
+    common = [c for c in judgment.candidates if c.side is None]
+    sign = 1 if victims is Side.NS else -1
+    if damage_fact is not None:
+        damage = bool(damage_fact.value)
+    else:
+        pool = common or [c for c in judgment.candidates if c.side is victims]
+        expected = sum((c.weight * c.ns_points for c in pool), Fraction(0))
+        damage = sign * expected > sign * table_points
+    judgment.damage = damage
+    if not damage:
+        judgment.notes.append(
+            _(
+                "{side} were not damaged: the table result is no worse for them than the "
+                "likely results without the infraction; the result stands (12B1).",
+                lang,
+                side=_side_name(victims, lang),
+            )
+        )
+        return
+    per_side: dict[Side, Stored] = {}
+    laws: list[str] = ["12B1", "12C1b"]
+    most = facts.finding("most_favourable")
+    for side in (Side.NS, Side.EW):
+        own = [c for c in judgment.candidates if c.side is side] or common
+        if judgment.record.edition == "2007" and most is not None and most.value:
+            per_side[side] = _extreme(own, side, victims)
+            laws.append("12C1e")
+        else:
+            per_side[side] = _weighted(own)
+            if len(own) > 1:
+                laws.append("12C1c")
+    serious = facts.finding("serious_error")
+    if serious is not None and serious.value:
+        law = "12C1b" if judgment.record.edition == "2007" else "12C1e"
+        laws.append(law)
+        if not [c for c in judgment.candidates if c.side is victims]:
+            per_side[victims] = table_points  # no redress for the self-inflicted damage
+        judgment.notes.append(
+            _(
+                "{side} contributed to their own damage by a serious error unrelated to the "
+                "infraction: they get no redress for that part; the offenders get the score "
+                "they would have had because of the infraction ({law}).",
+                lang,
+                side=_side_name(victims, lang),
+                law=law,
+            )
+        )
+    judgment.assigned = Assigned(per_side[Side.NS], per_side[Side.EW], tuple(dict.fromkeys(laws)))
+
+
+def _extreme(candidates: Sequence[Candidate], side: Side, victims: Side) -> int:
+    """2007 12C1e: the non-offenders' most favourable likely result, the
+    offenders' most unfavourable result that was at all probable."""
+    sign = 1 if side is Side.NS else -1
+    if side is victims:
+        pool = [c for c in candidates if c.likely] or list(candidates)
+        return max(pool, key=lambda c: sign * c.ns_points).ns_points
+    return min(candidates, key=lambda c: sign * c.ns_points).ns_points
+
+
+def _weighted(candidates: Sequence[Candidate]) -> Stored:
+    total = sum((c.weight for c in candidates), Fraction(0))
+    if total != 1:
+        raise InputError("outcomes: the weights add up to {total}, not 1", total=total)
+    score = WeightedScore.of(*((c.weight, c.ns_points) for c in candidates))
+    if len(score.outcomes) == 1:
+        return score.outcomes[0][1]
+    return score
+
+
+def _candidates(
+    found: FactEvent, side: Side | None, board: Any, dd_rows: list[list[int]] | None
+) -> list[Candidate]:
+    value = found.value
+    if not isinstance(value, list) or not value:
+        raise InputError("outcomes: a list of results, each with contract, declarer and weight")
+    out: list[Candidate] = []
+    for number, item in enumerate(value):
+        if not isinstance(item, Mapping):
+            raise InputError("outcomes {number}: not an object", number=number)
+        try:
+            contract = Contract.parse(str(item.get("contract", "")))
+            declarer = Seat.parse(str(item.get("declarer", "")))
+            weight = Fraction(str(item.get("weight", 1)))
+        except (BridgeError, ValueError, ZeroDivisionError) as exc:
+            raise InputError("outcomes {number}: {reason}", number=number, reason=exc) from None
+        if weight <= 0:
+            raise InputError("outcomes {number}: the weight must be positive", number=number)
+        dd_tricks = None
+        if dd_rows is not None and contract.denomination is not None:
+            dd_tricks = dd_rows[int(contract.denomination)][declarer]
+        tricks = item.get("tricks", dd_tricks)
+        if not isinstance(tricks, int) or isinstance(tricks, bool) or not 0 <= tricks <= 13:
+            raise InputError(
+                "outcomes {number}: tricks from 0 to 13 (or a full deal for double dummy)",
+                number=number,
+            )
+        points = score_for_side(
+            contract, declarer, tricks, board.vulnerability.is_vulnerable(declarer.side)
+        )
+        likely = item.get("likely", weight >= LIKELY_WEIGHT)
+        out.append(
+            Candidate(contract, declarer, tricks, weight, side, dd_tricks, points, bool(likely))
+        )
+    return out
+
+
+def _dd_rows(board: Any) -> list[list[int]] | None:
+    """The double-dummy tricks of each denomination (clubs .. no trump) for each
+    seat (N, E, S, W), or ``None`` without a full deal."""
+    if board.deal is None or not board.deal.is_complete:
+        return None
+    from bridgelaws import dd
+
+    found = dd.table(board.deal)
+    return [list(row) for row in found.tricks]
+
+
+def is_judgment_event(event: Event) -> bool:
+    """Whether ``event`` belongs to the judgment layer (an information event,
+    a director call, or one of its findings)."""
+    return isinstance(event, InfoEvent | DirectorEvent) or (
+        isinstance(event, FactEvent) and event.fact in FACT_LAWS
+    )
+
+
+# -- the judgment as text ---------------------------------------------------------------
+
+_DENOMINATION_LETTERS: Final = ("C", "D", "H", "S", "NT")
+
+
+def _status_text(status: str, lang: str) -> str:
+    texts = {
+        "awaiting_fact": "The director's findings are still needed.",
+        "play_continues": "The auction and play continue; the director comes back at the end.",
+        "adjusted": "Adjusted score assigned.",
+        "result_stands": "The table result stands.",
+    }
+    return _(texts[status], lang)
+
+
+def judgment_lines(judgment: Judgment, lang: str) -> list[str]:
+    """The judgment as lines of text in ``lang`` (the CLI, ``direct`` and the
+    printable web page show these)."""
+    data = judgment.to_json()
+    lines = [_status_text(judgment.status, lang)]
+    table = data["table"]
+    if table["contract"] is not None and table["ns_points"] is not None:
+        lines.append(
+            _(
+                "Table result: {contract} by {declarer}, {tricks} tricks, {points} for "
+                "North-South.",
+                lang,
+                contract=contract_text(table["contract"], lang),
+                declarer=_seat_name(Seat.parse(table["declarer"]), lang)
+                if table["declarer"]
+                else "-",
+                tricks=table["tricks"] if table["tricks"] is not None else "-",
+                points=f"{table['ns_points']:+d}",
+            )
+        )
+    for verdict in judgment.verdicts:
+        lines.append(f"[{', '.join(verdict.laws)}] " + " ".join(verdict.text))
+    for question in judgment.questions:
+        laws = ", ".join(FACT_LAWS[question.fact])
+        lines.append(_("Question ({laws}): {text}", lang, laws=laws, text=question.text))
+    if judgment.dd is not None:
+        lines.append(_("Double dummy (tricks for each declarer):", lang))
+        heads = [call_text(f"1{d}", lang)[1:] for d in _DENOMINATION_LETTERS]
+        lines.append("      " + "  ".join(f"{d:>2}" for d in heads))
+        for seat in Seat:
+            row = "  ".join(f"{judgment.dd[d][seat]:>2}" for d in range(5))
+            lines.append(f"   {_seat_name(seat, lang)[0]}  {row}")
+    if judgment.candidates:
+        lines.append(_("Results judged likely without the infraction:", lang))
+        for c in judgment.candidates:
+            side = "" if c.side is None else f" ({_side_name(c.side, lang)})"
+            dd = ""
+            if c.dd_tricks is not None:
+                dd = _(", double dummy {tricks}", lang, tricks=c.dd_tricks)
+            lines.append(
+                "  "
+                + _(
+                    "{weight}%: {contract} by {declarer}, {tricks} tricks{dd}: {points}{side}",
+                    lang,
+                    weight=f"{float(c.weight) * 100:.4g}",
+                    contract=contract_text(c.contract.to_pbn(), lang),
+                    declarer=_seat_name(c.declarer, lang),
+                    tricks=c.tricks,
+                    dd=dd,
+                    points=f"{c.ns_points:+d}",
+                    side=side,
+                )
+            )
+    lines.extend(judgment.notes)
+    if judgment.status in ("adjusted", "result_stands"):
+        lines.append(_("On the traveller: {note}", lang, note=judgment.traveller_note()))
+    return lines
