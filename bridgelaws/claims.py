@@ -20,6 +20,7 @@ small :class:`ClaimPolicy`.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -292,9 +293,11 @@ class ClaimPolicy:
     """What the editions say differently about claims (inventory §2.2).
 
     ``c2_wording``: 70C2's test, "plausible" (2017) or "at all likely" (2007).
-    ``claim_count_shows_awareness``: under the stricter 2017 test a claimer who
-    gave up a trick in his claim is taken to have had the trump in mind; under
-    2007's "at all likely" that is not enough. ``e1_irrational_clause``: 2007's
+    ``forgettable_trumps``: how many trumps still out against the claimer he
+    may plausibly have lost count of (docs/claims.md, "70C"): one under 2017's
+    "plausible", two under 2007's lower "at all likely"; with more out, or with
+    no trump played yet (he cannot have lost count of trumps he never drew), he
+    is taken to know they are there. ``e1_irrational_clause``: 2007's
     70E1 also accepts an unstated finesse when not taking it would be irrational
     (here: when counting shows the missing card cannot drop). ``play_may_continue``:
     68D2b (2017) lets play go on after a disputed claim when all four agree; 2007's
@@ -302,22 +305,24 @@ class ClaimPolicy:
 
     edition: str = "2017"
     c2_wording: str = "plausible"
-    claim_count_shows_awareness: bool = True
+    forgettable_trumps: int = 1
     e1_irrational_clause: bool = False
     play_may_continue: bool = True
 
-    def unaware_of_trump(self, mentioned: bool, conceded_some: bool) -> bool:
-        """70C1-C2: is the claimer taken not to know an opponent still has a trump?"""
-        if mentioned:
+    def unaware_of_trump(self, mentioned: bool, out: int, played: int) -> bool:
+        """70C1-C2: is the claimer taken not to know an opponent still has a
+        trump? ``out``: the trumps the opponents hold; ``played``: the trumps
+        already gone from play."""
+        if mentioned or out == 0:
             return False
-        return not (self.claim_count_shows_awareness and conceded_some)
+        return out <= self.forgettable_trumps and played > 0
 
 
 POLICY_2017: Final = ClaimPolicy()
 POLICY_2007: Final = ClaimPolicy(
     edition="2007",
     c2_wording="at all likely",
-    claim_count_shows_awareness=False,
+    forgettable_trumps=2,
     e1_irrational_clause=True,
     play_may_continue=False,
 )
@@ -462,6 +467,13 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
+def _mask_of(indexes: Iterable[int]) -> int:
+    out = 0
+    for index in indexes:
+        out |= 1 << index
+    return out
+
+
 def _mask(cards: Iterable[Card]) -> int:
     out = 0
     for card in cards:
@@ -509,6 +521,7 @@ class _Choice:
     marked_finesse: int | None = None  # 70E1 exception: the finesse was marked
     irrational_refusal: int | None = None  # 2007 70E1: refusing it would be irrational
     finesse: int | None = None  # a finesse card was available and not stated
+    top: int = 0  # the cards that win for sure where a finesse was possible
 
 
 @dataclass
@@ -525,6 +538,8 @@ class _Search:
     nodes: int = 0
     #: positions searched exactly before the claimer's choices narrow (see options)
     budget: int = 500
+    #: layouts of the unseen cards besides the actual one for the normal-play test
+    samples: int = 6
     limited: bool = False
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
@@ -659,11 +674,112 @@ class _Search:
             and stated.bit_count() == 1
         ):
             return [stated.bit_length() - 1], note
+        base = cards
         if not trick:
             cards = self.lead_filter(hands, seat, cards, current, voids)
+            base = self.keep_avoided(base)
         else:
             cards = self.follow_filter(hands, trick, seat, cards, voids, note, current)
-        return self.distinct(hands, trick, self.trim(trick, cards)), note
+            if led < 4 and self.top >> led & 1 and note.finesse is not None:
+                base = cards
+        if self.samples <= 0:
+            return self.distinct(hands, trick, self.trim(trick, cards)), note
+        # The model of normal play (docs/claims.md): every play the claimer could
+        # choose that no other play beats on every layout of the unseen cards.
+        # 70E1 (2017): an unstated finesse is not accepted however the cards lie,
+        # unless marked; playing from the top stays a normal play.
+        keep = 0
+        if note.top and note.marked_finesse is None and not self.policy.e1_irrational_clause:
+            keep = note.top
+        candidates = self.distinct(hands, trick, base)
+        return self.undominated(hands, trick, seat, candidates, voids, keep), note
+
+    def keep_avoided(self, cards: int) -> int:
+        """I2: never lead a suit the line said not to lead, while another is there."""
+        keep = cards
+        for suit in range(4):
+            if self.avoided >> suit & 1:
+                keep &= ~_SUIT_MASK[suit]
+        return keep or cards
+
+    def layouts(self, hands: _Hands, voids: int) -> list[_Hands]:
+        """The actual hands and up to ``samples`` other layouts of the opponents'
+        cards the claimer cannot rule out: each opponent keeps his number of
+        cards and gets no card of a suit he has shown out of. Drawn with a seed
+        taken from the position, so an adjudication is reproducible."""
+        side = self.claimer_side
+        a, b = (side + 1) & 3, (side + 3) & 3
+        pool = sorted(_bits(hands[a] | hands[b]))
+        size_a = hands[a].bit_count()
+        to_b = [c for c in pool if voids >> (a * 4 + c // 13) & 1]
+        to_a = [c for c in pool if voids >> (b * 4 + c // 13) & 1]
+        free = [c for c in pool if c not in to_a and c not in to_b]
+        need_a = size_a - len(to_a)
+        out = [hands]
+        if set(to_a) & set(to_b) or need_a < 0 or need_a > len(free):
+            return out
+        rng = random.Random(hash((hands[a] | hands[b], size_a, voids)))
+        seen = {hands[a]}
+        for _ in range(self.samples * 3):
+            rng.shuffle(free)
+            mask_a = _mask_of(to_a) | _mask_of(free[:need_a])
+            if mask_a in seen:
+                continue
+            seen.add(mask_a)
+            layout = list(hands)
+            layout[a] = mask_a
+            layout[b] = (hands[a] | hands[b]) & ~mask_a
+            out.append(tuple(layout))
+            if len(out) > self.samples:
+                break
+        return out
+
+    def undominated(
+        self,
+        hands: _Hands,
+        trick: _Trick,
+        seat: int,
+        cards: list[int],
+        voids: int,
+        keep: int = 0,
+    ) -> list[int]:
+        """The cards no other card beats on every layout (ties kept once): a play
+        that can never gain and may lose against another is irrational, whatever
+        the class of player (docs/claims.md)."""
+        if len(cards) <= 1:
+            return cards
+        vectors: dict[int, list[int]] = {c: [] for c in cards}
+        for layout in self.layouts(hands, voids):
+            scores = self.dd_scores(layout, trick, seat)
+            for card in cards:
+                vectors[card].append(scores.get(card, -1))
+        trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
+        out: list[int] = []
+        seen: set[tuple[int, ...]] = set()
+        for card in cards:
+            mine = vectors[card]
+            dominated = False
+            for other in cards:
+                if other == card:
+                    continue
+                if (
+                    not trick
+                    and self.unaware
+                    and trump_mask >> other & 1
+                    and not trump_mask >> card & 1
+                ):
+                    continue  # 70C: unaware of the trump, drawing it is no better to him
+                theirs = vectors[other]
+                if all(t >= m for t, m in zip(theirs, mine, strict=True)) and theirs != mine:
+                    dominated = True
+                    break
+            key = tuple(mine)
+            if keep >> card & 1 and key not in seen:
+                dominated = False
+            if not dominated and key not in seen:
+                seen.add(key)
+                out.append(card)
+        return out or cards[:1]
 
     def stated(
         self,
@@ -827,6 +943,7 @@ class _Search:
             finesse_cards = beating & ~sure_naive
             if finesse_cards and sure_naive:
                 note.finesse = finesse_cards.bit_length() - 1
+                note.top = sure_naive
             marked = sure_known & ~sure_naive
             if marked:
                 # 70E1 exception: an opponent behind has shown out; the marked
@@ -1254,8 +1371,19 @@ def adjudicate(
         ]
     )
     mentioned = position.trump is not None and statement.mentions(position.trump)
-    unaware = bool(outstanding) and policy.unaware_of_trump(mentioned, claimed < most)
+    gone = 0
+    if position.trump is not None:
+        in_play = sum(c.suit is position.trump for h in position.hands for c in h)
+        in_play += sum(c.suit is position.trump for _, c in position.trick)
+        gone = 13 - in_play
+    unaware = policy.unaware_of_trump(mentioned, len(outstanding), gone)
     search = _Search(side, trump, statement, policy, unaware)
+    if declarer is not None and declarer.side is not side:
+        # A defender cannot see his partner's cards: the test against layouts
+        # of the unseen cards (which assumes the claimer's side sees both its
+        # hands) gives way to the rules of thumb, and 70D2 holds his partner to
+        # every one of them.
+        search.samples = 0
     hands = tuple(_mask(h) for h in position.hands)
     trick = tuple((int(s), c.index) for s, c in position.trick)
     voids = 0

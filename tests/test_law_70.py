@@ -16,6 +16,7 @@ from bridgelaws.claims import (
     POLICY_2007,
     POLICY_2017,
     Adjudication,
+    ClaimPolicy,
     Position,
     adjudicate,
 )
@@ -82,21 +83,42 @@ TWO_TRUMPS_OUT = Position.from_pbn(
 )
 
 
-def test_law_70c2_2017_a_claim_that_allows_a_loser_shows_awareness() -> None:
-    # 2017 ("plausible"): giving up a trick in the claim is taken as awareness;
-    # aware of the trumps, he draws them with his top trumps first.
+def test_law_70c2_2017_two_trumps_out_are_not_forgotten() -> None:
+    # 2017 ("plausible"): losing count of one trump is plausible, of two not;
+    # aware of them, he draws them with his top trumps first.
     result = adjudicate(TWO_TRUMPS_OUT, N, 12, policy=POLICY_2017)
     assert not result.unaware_of_trump
     assert result.awarded == 12
 
 
 def test_law_70c2_2007_at_all_likely_unaware() -> None:
-    # 2007 ("at all likely"): the claim count is not enough; spades before
-    # trumps is a normal line and both of West's trumps score.
+    # 2007 ("at all likely"): two trumps out may have been forgotten; spades
+    # before trumps is a normal line and both of West's trumps score.
     result = adjudicate(TWO_TRUMPS_OUT, N, 12, policy=POLICY_2007)
     assert result.unaware_of_trump
     assert result.awarded < 12
     assert "at all likely" in texts(result)
+
+
+def test_law_70c2_conceding_a_loser_does_not_show_awareness() -> None:
+    # One trump out, the claim gives up the diamond: whether he forgot the
+    # trump does not depend on the count he claimed (70C2).
+    position = Position.from_pbn("N:AKQ.A.2. 543..K.3 ..43.872 .J.5.654", "H", "N", won=(8, 0))
+    result = adjudicate(position, N, 12)
+    assert result.unaware_of_trump
+    assert result.double_dummy == 12
+    assert result.awarded == 11
+
+
+@pytest.mark.parametrize("policy", [POLICY_2017, POLICY_2007])
+def test_law_70c2_no_trump_drawn_yet_is_no_trump_forgotten(policy: ClaimPolicy) -> None:
+    # A claim at the first trick with all the opponents' trumps out: no one
+    # forgets trumps he never drew, so the claimer is taken to draw them.
+    deal = "N:AKQJT.AKQ.AKQ.AK 32.JT9.JT9.QJT98 98765.876.876.76 4.5432.5432.5432"
+    position = Position.from_pbn(deal, "S", "W", won=(0, 0))
+    result = adjudicate(position, N, 13, policy=policy)
+    assert not result.unaware_of_trump
+    assert result.awarded == 13
 
 
 def test_law_70e1_unstated_finesse_not_accepted() -> None:
@@ -150,26 +172,32 @@ def test_law_70e1_2007_irrational_not_to_finesse() -> None:
     assert adjudicate(position, S, 13, policy=POLICY_2017).awarded == 12
 
 
-def test_law_70d1_blocked_suit_careless_order() -> None:
+def test_law_70d1_blocked_suit_is_unblocked() -> None:
+    # S2 first can never gain and loses the diamond trick whatever the
+    # opponents hold: blocking the suit is irrational, not careless, and is
+    # never assumed (docs/claims.md, "crossing to the wrong hand").
     result = adjudicate(BLOCKED, N, 13)
-    assert result.awarded == 12
-    assert result.line[0] == (N, Card.parse("S2"))
+    assert result.awarded == 13
+    assert result.line[0] == (N, Card.parse("SA"))
 
 
 def test_law_70d1_stated_order_unblocks() -> None:
     assert adjudicate(BLOCKED, N, 13, "SA S2").awarded == 13
 
 
-def test_law_70d1_entries_cashing_the_entry_early_is_normal() -> None:
-    # The blocked ending with the diamond ace as South's entry. Careless but
-    # normal: S2 to the king, then the diamond ace at once; the queen is then
-    # overtaken by North's ace and North's club loses the last trick. Stated
-    # "SA; S2", the spades run first and the entry is still there (13).
+def test_law_70d1_stated_blocking_order_is_followed() -> None:
+    # The line stated is followed (70B1) even when it blocks the suit.
+    assert adjudicate(BLOCKED, N, 13, "S2; SK; SQ").awarded == 12
+
+
+def test_law_70d1_entries_are_not_cashed_early() -> None:
+    # The blocked ending with the diamond ace as South's entry: cashing the
+    # entry before the spades strands a spade on every layout, so no normal
+    # line does it; stated "SA; S2" the spades run first as well (13).
     position = Position.from_pbn("N:A2..2.2 654...3 KQJ..A. 87..K.4", None, "N", won=(9, 0))
-    careless = adjudicate(position, N, 13)
-    assert careless.awarded == 12
-    assert careless.line[-4] == (N, Card.parse("C2"))
+    assert adjudicate(position, N, 13).awarded == 13
     assert adjudicate(position, N, 13, "SA; S2").awarded == 13
+    assert adjudicate(position, N, 13, "S2; DA; SQ").awarded == 12
 
 
 def test_law_70d2_defender_claim_partner_choices_go_against_him() -> None:
@@ -292,3 +320,45 @@ def test_law_70_random_endings_never_crash_and_stay_in_bounds(
     assert already <= result.awarded <= claimed
     assert result.awarded <= result.double_dummy
     assert _legal_line(position, result)
+
+
+# -- the model of normal play (docs/claims.md): irrational plays are never assumed
+
+
+def test_law_70d1_discarding_a_winner_is_irrational() -> None:
+    # No trumps, South runs DA DK and then leads H2 to North's ace. North
+    # discards twice: throwing the HA while holding two losing clubs can never
+    # gain, so only the clubs go.
+    position = Position.from_pbn("N:.A..32 .3..54 .2.AK. .4..76", None, "S", won=(10, 0))
+    result = adjudicate(position, S, 13)
+    assert result.awarded == 13
+    assert (N, Card.parse("HA")) in result.line[-4:]
+
+
+def test_law_70d1_ruffing_own_winner_is_irrational() -> None:
+    # Spades trumps: North leads HA; South, void in hearts, discards his losing
+    # club rather than ruff his partner's winner, and the HK wins too. Ruffing
+    # the ace and then leading the club would lose a trick.
+    position = Position.from_pbn("N:.AK.. .43.. 2...2 .5..3", "S", "N", won=(11, 0))
+    result = adjudicate(position, N, 13)
+    assert result.awarded == 13
+    assert result.line[2] == (S, Card.parse("C2"))
+
+
+def test_law_70d1_leading_into_a_tenace_is_irrational() -> None:
+    # No trumps, North on lead with DA and C2; East holds CA CQ. Cashing the
+    # diamond first keeps one trick on every layout; the club first can only
+    # lose more, so it is not a normal line.
+    position = Position.from_pbn("N:..A.2 ...AQ ..K.3 ...54", None, "N", won=(11, 0))
+    result = adjudicate(position, N, 12)
+    assert result.awarded == 12
+    assert result.line[0] == (N, Card.parse("DA"))
+
+
+def test_law_70d1_a_guess_is_careless_not_irrational() -> None:
+    # No trumps: AJ3 opposite KT2, the queen missing. Either way round is a
+    # plan that wins on some layout: the guess goes against the claimer.
+    position = Position.from_pbn("N:AJ3... Q54... KT2... 876...", None, "N", won=(10, 0))
+    assert adjudicate(position, N, 13).awarded == 12
+    mirrored = Position.from_pbn("N:AJ3... 876... KT2... Q54...", None, "N", won=(10, 0))
+    assert adjudicate(mirrored, N, 13).awarded == 12
