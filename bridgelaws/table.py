@@ -14,7 +14,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -280,11 +280,9 @@ class Table:
             return None
         # an edition that scores each side's own entries (rubber: honours go to
         # whoever holds them) splits the score itself
-        split: Callable[[Table, int], dict[Side, int]] | None = getattr(
-            self.edition, "score_sides", None
-        )
+        split = self.edition.score_sides(self, tricks)
         if split is not None:
-            return split(self, tricks)
+            return split
         points = self.edition.score(
             self.contract, tricks, self.board.vulnerability.is_vulnerable(self.declarer)
         )
@@ -312,11 +310,7 @@ class Table:
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
         # fields an edition adds to the report (rubber: the deal's sheet entries)
-        extra: Callable[[Table, str], dict[str, Any]] | None = getattr(
-            self.edition, "report_fields", None
-        )
-        if extra is not None:
-            report.update(extra(self, lang))
+        report.update(self.edition.report_fields(self, lang))
         return report
 
     def rulings_in_report_order(self) -> list[Ruling]:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.cards import BridgeError, Seat, Side, Suit
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
@@ -22,7 +23,7 @@ from bridgelaws.record import (
     InfoEvent,
     ResponseEvent,
 )
-from bridgelaws.rulings import Effect, Ruling
+from bridgelaws.rulings import Effect, Option, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
@@ -65,12 +66,61 @@ class Edition:
     state. Subclasses override the hooks of the laws that differ.
     """
 
+    #: the edition's name in records and reports (``"2017"``, ``"2007"``, ``"rubber"``)
     name: ClassVar[str] = "base"
+
+    # -- settings: each declared once, here, with the 2017 value; an edition
+    # -- whose law reads differently overrides it ---------------------------------
+
     #: a ruling keeps the status the table goes back to once it is settled
     #: (the rubber rules' remedies come in the auction and the play alike)
     RESUME_AFTER_RULING: ClassVar[bool] = False
     #: three passes after a pass that took a player's turn (2007: 17E2)
     SKIPPED_TURN_LAW: ClassVar[str] = "17D3"
+    #: where the director adjusts when a forced pass damaged the other side
+    #: (2017: 72C; 2007: 23)
+    AWARENESS_LAW: ClassVar[str] = "72C"
+    #: the law making a withdrawn call's information unauthorised to partner
+    #: (2017: 16C; 2007: 16D)
+    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
+    #: the laws under which a replacement of comparable meaning is free (2017:
+    #: 27B1b with 23A; 2007: the same or a more precise meaning, 27B1b)
+    COMPARABLE_LAWS: ClassVar[tuple[str, ...]] = ("27B1b", "23A")
+    #: 27B1(a) (2017): the lowest bid in "the same denomination(s)" the withdrawn
+    #: bid specified is free, artificial or not; 2007 asks for both bids natural
+    B1A_BY_DENOMINATIONS: ClassVar[bool] = True
+    #: whether a refused or accepted intended change of call can cost a lead
+    #: restriction (2017: 25B with Law 26; 2007: no)
+    CHANGE_COSTS_LEAD: ClassVar[bool] = True
+    #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
+    TRICK_13_RETRACTED: ClassVar[bool] = True
+    #: 57A (2017): declarer may also require a card of another suit
+    PREMATURE_REQUIRE: ClassVar[bool] = True
+    #: 51B2(c) (2017): no restriction is an option with penalty cards in two suits
+    SEVERAL_SUITS_FREE: ClassVar[bool] = True
+    #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
+    #: until declarer plays from either hand; 2007: any player, until partner plays
+    ANY_PLAYER_DESIGNATION: ClassVar[bool] = False
+    #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
+    BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
+    #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3
+    AGREEMENT_LAW: ClassVar[str] = "63A4"
+    #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
+    #: 2007 (50E2): other information from seeing it is unauthorised for partner
+    PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
+    #: 64B3: no transfer when the revoke failed to play a penalty card or
+    #: dummy's card (2017); 2007: any card faced on the table
+    FACED_EXPOSED_CARDS: ClassVar[bool] = False
+    #: 67B3 (2017): a played card missing from the quitted cards is put back, and
+    #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
+    FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
+
+    #: the rules this edition answers with, collected from its hierarchy
+    registry: ClassVar[rules.Registry] = rules.Registry({})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.registry = rules.collect(cls)
 
     def __init__(self) -> None:
         #: the judgment of each kind of event (Table.apply dispatches here)
@@ -91,6 +141,22 @@ class Edition:
         self.handlers[type(event)](table, index, event)
 
     # -- hooks ---------------------------------------------------------------------
+
+    def score_sides(self, table: Table, tricks: int) -> dict[Side, int] | None:
+        """Each side's score of a finished board when the edition splits it
+        itself (rubber: honours go to whoever holds them); ``None``: declarer's
+        side scores :meth:`score` and the other side its negative."""
+        return None
+
+    def report_fields(self, table: Table, lang: str) -> dict[str, Any]:
+        """Fields the edition adds to the spec §2 report (rubber: the deal's
+        sheet entries); none by default."""
+        return {}
+
+    def late_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
+        """A call out of rotation that is really a late change of call (25)
+        is ruled as such by editions that say so; ``None`` otherwise."""
+        return None
 
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
         """The score of a board for declarer's side (Law 77 in duplicate)."""
@@ -230,12 +296,12 @@ class Edition:
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
         pending = table.pending
         if pending is not None and table.active is None:
-            ruler = getattr(self, f"rule_{pending.code}", None)
+            ruler = self.registry.get(rules.Hook.RULING, pending.code)
             if ruler is None:
                 table.status = Status.AWAITING_DIRECTOR  # no automatic ruling for it yet
                 return
             before = len(table.rulings)
-            ruling: Ruling = ruler(table, pending)
+            ruling: Ruling = ruler(self, table, pending)
             for fact, value in pending.details.get("facts", {}).items():
                 ruling.facts.setdefault(fact, value)  # established before the ruling
             shown = pending.details.get("fact_details", {}).get("artificial", {})
@@ -275,15 +341,15 @@ class Edition:
                     self.keep_fact(exposed[-1], event)
             return
         if ruling.question is None or event.fact != ruling.question.fact:
-            handler = getattr(self, f"refact_{ruling.irregularity.code}", None)
+            handler = self.registry.get(rules.Hook.REFACT, ruling.irregularity.code)
             if handler is not None and ruling.chosen is None:
-                handler(table, ruling, event)
+                handler(self, table, ruling, event)
             else:
                 self.keep_fact(ruling, event)  # for a question still to come
             return
-        handler = getattr(self, f"fact_{ruling.irregularity.code}", None)
+        handler = self.registry.get(rules.Hook.FACT, ruling.irregularity.code)
         if handler is not None:
-            handler(table, ruling, event)
+            handler(self, table, ruling, event)
 
     @staticmethod
     def keep_fact(ruling: Ruling, event: FactEvent) -> None:
@@ -301,9 +367,17 @@ class Edition:
                 return  # not the entitled player, or not an option on offer: no effect
             ruling.chosen = option.code
             table.active = None
-            getattr(self, f"choose_{ruling.irregularity.code}")(table, ruling, option)
+            self.apply_choice(table, ruling, option)
             return
         self._choice_without_director(table, index, event)
+
+    def apply_choice(self, table: Table, ruling: Ruling, option: Option) -> None:
+        """Apply ``option`` of ``ruling`` by the rule registered for its
+        irregularity (every ruling that offers options has one)."""
+        handler = self.registry.get(rules.Hook.CHOICE, ruling.irregularity.code)
+        if handler is None:
+            raise BridgeError(f"no rule applies a choice on {ruling.irregularity.code}")
+        handler(self, table, ruling, option)
 
     def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
         # Law 54A: after a faced opening lead out of turn, declarer may spread his
@@ -333,8 +407,8 @@ class Edition:
         seat, call = event.by, event.call
         if table.status is Status.AUCTION and table.replacing is not None:
             # a ruling that still waits on calls to come (27B, 30-32)
-            followup = getattr(self, f"followup_{table.replacing.irregularity.code}", None)
-            if followup is not None and followup(table, index, event):
+            followup = self.registry.get(rules.Hook.FOLLOWUP, table.replacing.irregularity.code)
+            if followup is not None and followup(self, table, index, event):
                 return
         if table.status is not Status.AUCTION:
             if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from typing_extensions import override
+
 from bridgelaws.calls import Contract
 from bridgelaws.cards import Side
 from bridgelaws.editions.base import Edition
@@ -64,16 +66,19 @@ class Rubber(RubberRevokes, RubberMoreRules, RubberIrregularities, Edition):
 
     name: ClassVar[str] = "rubber"
 
+    @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
         """Declarer's side's points for the deal, honours aside (30-32, 34)."""
         return declarer_total(contract, tricks, vulnerable)
 
+    @override
     def score_sides(self, table: Table, tricks: int) -> dict[Side, int]:
         """Each side's own entries for the deal, honours included (27, 33)."""
         score = deal_score(table)
         assert score is not None
         return {side: score.total(side) for side in (Side.NS, Side.EW)}
 
+    @override
     def report_fields(self, table: Table, lang: str) -> dict[str, Any]:
         """The report's ``rubber`` field: vulnerability, honours, the entries
         above and below the line, and a new deal if a penalty demanded one."""

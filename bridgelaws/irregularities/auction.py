@@ -11,10 +11,12 @@ and asks the director what only judgment can say).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
+from bridgelaws import rules
 from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
+from bridgelaws.editions.base import Edition
 from bridgelaws.record import CallEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
@@ -33,24 +35,15 @@ def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call
     return None
 
 
-def _as(irregularity: Irregularity) -> str:
+def ruled_as(irregularity: Irregularity) -> str:
     """The kind of call out of rotation the laws treat it as: an artificial
     pass is ruled as a bid (30C)."""
     return str(irregularity.details.get("as", irregularity.code))
 
 
-class InsufficientBid2017:
+class InsufficientBid2017(Edition):
     """Law 27 (2017): insufficient bid in rotation."""
 
-    #: where the director adjusts when a forced pass damaged the other side
-    AWARENESS_LAW: ClassVar[str] = "72C"
-    #: the law making a withdrawn call's information unauthorised to partner
-    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
-
-    COMPARABLE_LAWS: tuple[str, ...] = ("27B1b", "23A")
-    #: 2017 27B1(a): "the same denomination(s)" the withdrawn bid specified,
-    #: artificial or not; 2007 asks for both bids to be natural
-    B1A_BY_DENOMINATIONS: ClassVar[bool] = True
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
         "bid in the same denomination, or with a comparable call the auction goes on "
@@ -64,6 +57,7 @@ class InsufficientBid2017:
         "precise meaning, or the same purpose)?"
     )
 
+    @rules.ruling("insufficient_bid")
     def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -122,6 +116,7 @@ class InsufficientBid2017:
                 return event
         return None
 
+    @rules.choice("insufficient_bid")
     def choose_insufficient_bid(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -130,7 +125,7 @@ class InsufficientBid2017:
         if option.code == "accept":
             irregularity.accepted = True
             table.auction.add(offender, irregularity.details["call"])
-            table.edition._auction_over(table)
+            self._auction_over(table)
         else:
             # The auction waits for the offender's replacement (27B).
             table.replacing = ruling
@@ -142,7 +137,7 @@ class InsufficientBid2017:
             table.status = Status.AUCTION
             index = irregularity.details["later"][0]
             if not self.followup_insufficient_bid(table, index, premature):
-                table.edition.on_call(table, index, premature)
+                self.on_call(table, index, premature)
             return
         table.status = (
             Status.AUCTION if not table.is_over and table.play is None else (table.status)
@@ -150,6 +145,7 @@ class InsufficientBid2017:
 
     # -- the replacement call -------------------------------------------------------
 
+    @rules.followup("insufficient_bid")
     def followup_insufficient_bid(self, table: Table, index: int, event: CallEvent) -> bool:
         """Judge the offender's replacement for a refused insufficient bid.
         Returns True when the event has been dealt with here."""
@@ -173,7 +169,7 @@ class InsufficientBid2017:
         if wrong is not None and wrong.code == "insufficient_bid":
             # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
             table.replacing = None
-            table.edition.flag(
+            self.flag(
                 table,
                 index,
                 "insufficient_bid",
@@ -313,7 +309,7 @@ class InsufficientBid2017:
             return
         ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
         table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
-        table.edition.lead_penalty(table, ruling, partner)
+        self.lead_penalty(table, ruling, partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         ruling.effects.append(
             Effect("unauthorized_information", partner, (self.WITHDRAWN_INFO_LAW,))
@@ -332,8 +328,9 @@ class InsufficientBid2017:
         table.active = None
         if table.status is Status.AWAITING_FACT:
             table.status = Status.AUCTION
-        table.edition._auction_over(table)
+        self._auction_over(table)
 
+    @rules.fact("insufficient_bid")
     def fact_insufficient_bid(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         if event.fact == "artificial" and event.details.get("denominations"):
@@ -341,32 +338,7 @@ class InsufficientBid2017:
         self.classify_replacement(table, ruling)
 
 
-class InsufficientBid2007(InsufficientBid2017):
-    """Law 27 (2007, as amended in 2008): the lowest sufficient bid in the same
-    denomination is free of rectification only when the director finds both
-    bids incontrovertibly not artificial (27B1a); a call with the same or a
-    more precise meaning is free too (27B1b); anything else silences partner
-    with Law 26 (2007) lead penalties possible (27B2, B3)."""
-
-    COMPARABLE_LAWS = ("27B1b",)
-    B1A_BY_DENOMINATIONS = False
-
-    REJECT_TEXT = (
-        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
-        "bid in the same denomination, when neither bid is artificial, or with a call of "
-        "the same or a more precise meaning, the auction goes on without further "
-        "rectification (27B1). Any other sufficient bid or a pass: {partner} must pass "
-        "for the rest of the auction and a lead penalty may follow (27B2, 26). A double "
-        "or redouble is cancelled (27B3)."
-    )
-    ARTIFICIAL_TEXT = "Was either {call} or {replacement} artificial?"
-    COMPARABLE_TEXT = (
-        "Does {replacement} have the same meaning as the withdrawn {call}, or a more "
-        "precise one that lies wholly within it?"
-    )
-
-
-class CallOutOfRotation2017:
+class CallOutOfRotation2017(Edition):
     """Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
 
     LHO may accept it by calling or by choosing ``accept`` (29A). Refused, it is
@@ -377,15 +349,10 @@ class CallOutOfRotation2017:
     judged: repeated, comparable (23A) or neither.
     """
 
-    AWARENESS_LAW: ClassVar[str] = "72C"
-    #: the law making a withdrawn call's information unauthorised to partner
-    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
-
     def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
-        late = getattr(self, "late_change_ruling", None)
-        changed: Ruling | None = late(table, irregularity) if late is not None else None
+        changed = self.late_change_ruling(table, irregularity)
         if changed is not None:
             return changed  # an unintended call corrected after LHO called (25A)
         call: Call = irregularity.details["call"]
@@ -403,10 +370,10 @@ class CallOutOfRotation2017:
             "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
         )
         law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
-            _as(irregularity), "32"
+            ruled_as(irregularity), "32"
         )
         ruling = Ruling(irregularity, ("29", law), chooser=offender.lho)
-        if _as(irregularity) != irregularity.code:
+        if ruled_as(irregularity) != irregularity.code:
             ruling.laws = ("29", "30C", law)
             ruling.facts["artificial"] = True
             ruling.reasoning.append(
@@ -437,10 +404,11 @@ class CallOutOfRotation2017:
         )
         return ruling
 
-    rule_pass_out_of_rotation = _rule_out_of_rotation
-    rule_bid_out_of_rotation = _rule_out_of_rotation
-    rule_double_out_of_rotation = _rule_out_of_rotation
+    rule_pass_out_of_rotation = rules.ruling("pass_out_of_rotation")(_rule_out_of_rotation)
+    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_rotation)
+    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_rotation)
 
+    @rules.refact("pass_out_of_rotation")
     def refact_pass_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         """30C: the director finds the pass artificial (or a pass of partner's
         artificial call) while LHO is choosing: it is ruled as a bid (31)."""
@@ -456,7 +424,7 @@ class CallOutOfRotation2017:
     @staticmethod
     def _reject_text(irregularity: Irregularity) -> str:
         turn = irregularity.details["turn"]
-        if _as(irregularity) == "pass_out_of_rotation" and turn == "rho":
+        if ruled_as(irregularity) == "pass_out_of_rotation" and turn == "rho":
             return (
                 "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
             )
@@ -481,19 +449,22 @@ class CallOutOfRotation2017:
         table.status = Status.AUCTION
         if option.code == "accept":
             irregularity.accepted = True
-            table.edition.add_accepted_call(table, irregularity)
-            table.edition._auction_over(table)
+            self.add_accepted_call(table, irregularity)
+            self._auction_over(table)
             return
-        if _as(irregularity) == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
+        if (
+            ruled_as(irregularity) == "pass_out_of_rotation"
+            and irregularity.details["turn"] == "rho"
+        ):
             obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
             table.obligations.append(obligation)
             ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
             return
         table.replacing = ruling  # the offender's next call decides (30B, 31, 32)
 
-    choose_pass_out_of_rotation = _choose_out_of_rotation
-    choose_bid_out_of_rotation = _choose_out_of_rotation
-    choose_double_out_of_rotation = _choose_out_of_rotation
+    choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
+    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
+    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_rotation)
 
     def _followup_out_of_rotation(self, table: Table, index: int, event: CallEvent) -> bool:
         ruling = table.replacing
@@ -524,7 +495,7 @@ class CallOutOfRotation2017:
 
     def repeat_law(self, irregularity: Irregularity) -> str:
         """The law that makes the offender repeat his call after RHO passed."""
-        return "31A1" if _as(irregularity) == "bid_out_of_rotation" else "32A1"
+        return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32A1"
 
     def _not_repeated(self, table: Table, index: int, event: CallEvent, ruling: Ruling) -> bool:
         """The offender owes the repetition of his call (31A1, 32A1) and calls
@@ -553,9 +524,13 @@ class CallOutOfRotation2017:
         )
         return True
 
-    followup_pass_out_of_rotation = _followup_out_of_rotation
-    followup_bid_out_of_rotation = _followup_out_of_rotation
-    followup_double_out_of_rotation = _followup_out_of_rotation
+    followup_pass_out_of_rotation = rules.followup("pass_out_of_rotation")(
+        _followup_out_of_rotation
+    )
+    followup_bid_out_of_rotation = rules.followup("bid_out_of_rotation")(_followup_out_of_rotation)
+    followup_double_out_of_rotation = rules.followup("double_out_of_rotation")(
+        _followup_out_of_rotation
+    )
 
     def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
         irregularity = ruling.irregularity
@@ -589,7 +564,7 @@ class CallOutOfRotation2017:
             assert offender is not None
             laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
             ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
-            table.edition.lead_penalty(table, ruling, offender.partner)
+            self.lead_penalty(table, ruling, offender.partner)
             table.obligations.append(Obligation("must_pass", offender.partner, laws, "next_turn"))
             ruling.effects.append(
                 Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
@@ -601,124 +576,18 @@ class CallOutOfRotation2017:
         table.replacing = None
         table.active = None
         table.status = Status.AUCTION
-        table.edition._auction_over(table)
+        self._auction_over(table)
 
     def _fact_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         self._judge_out_of_rotation(table, ruling)
 
-    fact_pass_out_of_rotation = _fact_out_of_rotation
-    fact_bid_out_of_rotation = _fact_out_of_rotation
-    fact_double_out_of_rotation = _fact_out_of_rotation
+    fact_pass_out_of_rotation = rules.fact("pass_out_of_rotation")(_fact_out_of_rotation)
+    fact_bid_out_of_rotation = rules.fact("bid_out_of_rotation")(_fact_out_of_rotation)
+    fact_double_out_of_rotation = rules.fact("double_out_of_rotation")(_fact_out_of_rotation)
 
 
-class CallOutOfRotation2007(CallOutOfRotation2017):
-    """Laws 30-32 (2007): the same acceptance and cancellation (29), but the
-    consequences turn on whether anyone has bid yet and are fixed penalties,
-    without any test of comparable calls: a pass at partner's turn silences
-    the offender for the rest of the auction and bars partner's double at that
-    turn (30B2); a bid at partner's turn silences partner throughout (31B); a
-    new denomination after RHO bid silences partner throughout (31A2b)."""
-
-    @staticmethod
-    def _reject_text(irregularity: Irregularity) -> str:
-        code, turn = _as(irregularity), irregularity.details["turn"]
-        if code == "pass_out_of_rotation":
-            if turn == "partner" and irregularity.details.get("after_bid"):
-                return (
-                    "{call} is cancelled. {offender} must pass for the rest of the auction, "
-                    "and {partner} may not double or redouble at this turn (30B2)."
-                )
-            return (
-                "{call} is cancelled and {turn} calls. {offender} must pass at his next "
-                "turn (30A, 30B1)."
-            )
-        if turn == "rho":
-            return (
-                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
-                "repeat {call}; if {turn} calls otherwise, {partner} must pass at his next "
-                "turn when {offender} repeats the denomination, and for the rest of the "
-                "auction when he does not (31A, 32B, 26)."
-            )
-        return (
-            "{call} is cancelled and {turn} calls. {partner} must pass for the rest of "
-            "the auction; lead penalties may follow (31B, 32A, 26)."
-        )
-
-    def repeat_law(self, irregularity: Irregularity) -> str:
-        return "31A1" if _as(irregularity) == "bid_out_of_rotation" else "32B1"
-
-    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
-        irregularity.details["after_bid"] = table.auction.last_bid is not None
-        return super()._rule_out_of_rotation(table, irregularity)
-
-    rule_pass_out_of_rotation = _rule_out_of_rotation
-    rule_bid_out_of_rotation = _rule_out_of_rotation
-    rule_double_out_of_rotation = _rule_out_of_rotation
-
-    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        if option.code == "accept":
-            return super()._choose_out_of_rotation(table, ruling, option)
-        table.pending = None
-        ruling.effects.extend(option.effects)
-        table.status = Status.AUCTION
-        code, turn = _as(irregularity), irregularity.details["turn"]
-        if code == "pass_out_of_rotation":
-            if turn == "partner" and irregularity.details["after_bid"]:
-                self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
-                self._oblige(table, ruling, "no_double", offender.partner, ("30B2b",), "next_turn")
-            else:
-                law = "30B1" if irregularity.details["after_bid"] else "30A"
-                self._oblige(table, ruling, "must_pass", offender, (law,), "next_turn")
-            return None
-        if turn == "rho":
-            table.replacing = ruling  # RHO's call and the offender's decide (31A, 32B)
-            return None
-        law = "31B" if code == "bid_out_of_rotation" else "32A"
-        self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
-        table.edition.lead_penalty(table, ruling, offender.partner)
-        return None
-
-    choose_pass_out_of_rotation = _choose_out_of_rotation
-    choose_bid_out_of_rotation = _choose_out_of_rotation
-    choose_double_out_of_rotation = _choose_out_of_rotation
-
-    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        cancelled: Call = irregularity.details["call"]
-        made = Call.parse(ruling.facts["offender_call"])
-        bid = _as(irregularity) == "bid_out_of_rotation"
-        if ruling.facts.get("rho_passed") and made is cancelled:
-            ruling.effects.append(
-                Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
-            )
-        elif bid and made.is_bid and made.denomination is cancelled.denomination:
-            self._oblige(table, ruling, "must_pass", offender.partner, ("31A2a",), "next_turn")
-        else:
-            law = "31A2b" if bid else "32B2"
-            self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
-            table.edition.lead_penalty(table, ruling, offender.partner)
-        self._finish_out_of_rotation(table, ruling)
-
-    def _oblige(
-        self,
-        table: Table,
-        ruling: Ruling,
-        kind: str,
-        seat: Seat,
-        laws: tuple[str, ...],
-        scope: str,
-    ) -> None:
-        ruling.effects.append(Effect(kind, seat, laws, scope=scope))
-        table.obligations.append(Obligation(kind, seat, laws, scope))
-
-
-class CallsNotAllowed2017:
+class CallsNotAllowed2017(Edition):
     """Laws 37, 38 and 39 (2017): calls no one could make, ruled at once.
 
     37B: a call by a player who had to pass is cancelled and becomes a pass;
@@ -731,10 +600,7 @@ class CallsNotAllowed2017:
     if LHO called over it, with everything after it and no rectification (36A),
     otherwise the offender calls again and partner passes throughout (36B)."""
 
-    AWARENESS_LAW: ClassVar[str] = "72C"
-    #: the law making a withdrawn call's information unauthorised to partner
-    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
-
+    @rules.ruling("inadmissible_double")
     def rule_inadmissible_double(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -767,7 +633,7 @@ class CallsNotAllowed2017:
         law = "36B2" if in_turn else "36B4"
         ruling.laws = ("36", "36B", law)
         self._pass_throughout(table, ruling, offender.partner, "36B3")
-        table.edition.lead_penalty(table, ruling, offender.partner)
+        self.lead_penalty(table, ruling, offender.partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         ruling.reasoning.append(
             Message(
@@ -801,8 +667,9 @@ class CallsNotAllowed2017:
         """The cancelled call becomes a pass in the auction (37B, 38C)."""
         ruling.effects.append(Effect("replaced_by_pass", offender, (law,)))
         table.auction.add(offender, Call(CallKind.PASS))
-        table.edition._auction_over(table)
+        self._auction_over(table)
 
+    @rules.ruling("call_when_required_to_pass")
     def rule_call_when_required_to_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -812,11 +679,12 @@ class CallsNotAllowed2017:
         table.pending = None
         table.status = Status.AUCTION
         self._silence_side(table, ruling, offender, "37B")
-        table.edition.lead_penalty(table, ruling, offender.partner)
+        self.lead_penalty(table, ruling, offender.partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         self._replace_by_pass(table, ruling, offender, "37B")
         return ruling
 
+    @rules.ruling("bid_above_seven")
     def rule_bid_above_seven(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -831,12 +699,13 @@ class CallsNotAllowed2017:
         self._silence_side(table, ruling, offender, "38")
         if not self._later_call_by(table, irregularity, offender.lho):
             # 38D: lead restriction and 72C, unless LHO called before the ruling
-            table.edition.lead_penalty(table, ruling, offender.partner)
+            self.lead_penalty(table, ruling, offender.partner)
             ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         if table.auction.next_seat is offender:
             self._replace_by_pass(table, ruling, offender, "38C")
         return ruling
 
+    @rules.ruling("call_after_final_pass")
     def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -854,9 +723,9 @@ class CallsNotAllowed2017:
             and play is not None
             and not play.tricks
         ):
-            table.edition.lead_penalty(table, ruling, offender.partner)  # 39C
-            table.edition.settle_lead_restrictions(table)
-            table.edition.before_lead(table)
+            self.lead_penalty(table, ruling, offender.partner)  # 39C
+            self.settle_lead_restrictions(table)
+            self.before_lead(table)
         else:
             ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
         return ruling

@@ -18,9 +18,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Rank, Seat
+from bridgelaws.editions.base import Edition
 from bridgelaws.record import CallEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
@@ -35,7 +37,7 @@ def _names(offender: Seat, **more: str) -> dict[str, str]:
     }
 
 
-class ChangeOfCall2017:
+class ChangeOfCall2017(Edition):
     """Law 25 (2017)."""
 
     UNINTENDED_LAWS: ClassVar[tuple[str, ...]] = ("25A",)
@@ -43,9 +45,6 @@ class ChangeOfCall2017:
         "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
         "change of mind or a loss of concentration?"
     )
-    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
-    #: whether a refused or accepted intended change can cost a lead restriction
-    CHANGE_COSTS_LEAD: ClassVar[bool] = True
 
     def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
         auction = table.auction
@@ -61,11 +60,12 @@ class ChangeOfCall2017:
                 "25",
                 f"{seat.name.title()} changed {first} into {call}",
             )
-        return super().call_violation(table, seat, call)  # type: ignore[misc, no-any-return]
+        return super().call_violation(table, seat, call)
 
     def _first_call(self, table: Table, irregularity: Irregularity) -> Call:
         return table.auction.calls[-1][1]
 
+    @rules.ruling("change_of_call")
     def rule_change_of_call(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -85,6 +85,7 @@ class ChangeOfCall2017:
         )
         return ruling
 
+    @rules.fact("change_of_call")
     def fact_change_of_call(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts["unintended"] = bool(event.value)
         ruling.question = None
@@ -147,6 +148,7 @@ class ChangeOfCall2017:
         table.active = ruling
         table.status = Status.AWAITING_CHOICE
 
+    @rules.choice("change_of_call")
     def choose_change_of_call(self, table: Table, ruling: Ruling, option: Option) -> None:
         if ruling.irregularity.details.get("late_change"):
             return self._choose_late_change(table, ruling, option)
@@ -158,7 +160,7 @@ class ChangeOfCall2017:
             Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
         )
         if self.CHANGE_COSTS_LEAD:
-            table.edition.lead_penalty(table, ruling, offender.partner)
+            self.lead_penalty(table, ruling, offender.partner)
         if option.code == "accept":
             irregularity.accepted = True
             self._replace(table, irregularity)
@@ -174,9 +176,7 @@ class ChangeOfCall2017:
         table.pending = None
         table.status = Status.AUCTION
         table.auction.withdraw_last()
-        table.edition.on_call(
-            table, irregularity.event, CallEvent(offender, irregularity.details["call"])
-        )
+        self.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
 
     # -- an unintended call corrected after LHO has called (25A, 25A6) -------------
 
@@ -261,24 +261,10 @@ class ChangeOfCall2017:
         return self._rule_late_change(table, irregularity)
 
 
-class ChangeOfCall2007(ChangeOfCall2017):
-    """Law 25 (2007): the test is whether the player corrected himself without
-    pause for thought (25A); an intended change refused or accepted carries no
-    lead penalty of Law 26 (25B)."""
-
-    UNINTENDED_TEXT = (
-        "Was {first} inadvertent, and did the player replace it without pause for thought?"
-    )
-    CHANGE_COSTS_LEAD = False
-
-
-class ExposedCardAuction2017:
+class ExposedCardAuction2017(Edition):
     """Law 24: cards exposed during the auction."""
 
-    #: the law that lets the director adjust when the forced pass damaged the other side
-    AWARENESS_LAW: ClassVar[str] = "72C"
-    WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
-
+    @rules.ruling("exposed_card_auction")
     def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -340,7 +326,7 @@ class ExposedCardAuction2017:
             rest = [o for o in table.obligations if o.type != "exposed_card"]
             rest.extend(self.settle_exposed_cards(table, exposed))
             table.obligations[:] = rest
-        super().after_auction(table)  # type: ignore[misc]
+        super().after_auction(table)
 
     def settle_exposed_cards(self, table: Table, exposed: list[Obligation]) -> list[Obligation]:
         """24D and 24E once the auction is over: the cards return to a declarer

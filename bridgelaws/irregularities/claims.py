@@ -23,11 +23,11 @@ adds what the director does:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
+from bridgelaws import rules
 from bridgelaws.cards import CARDS, BridgeError, Seat, Side
 from bridgelaws.claims import (
-    POLICY_2007,
     POLICY_2017,
     Adjudication,
     ClaimLine,
@@ -38,16 +38,10 @@ from bridgelaws.claims import (
     position_from_play,
     validate_line,
 )
+from bridgelaws.editions.base import Edition
 from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, ResponseEvent
 from bridgelaws.rulings import Effect, Message, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.editions.base import Edition
-
-    _Base = Edition
-else:
-    _Base = object
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +75,7 @@ def claim_position(table: Table) -> Position | None:
     return position_from_play(hands, play.trump, play.leader, play.current, won, history)
 
 
-class Claims2017(_Base):
+class Claims2017(Edition):
     """Laws 68D, 69B, 70 and 71 (2017)."""
 
     claim_policy: ClassVar[ClaimPolicy] = POLICY_2017
@@ -185,6 +179,7 @@ class Claims2017(_Base):
 
     # -- rulings ---------------------------------------------------------------------------
 
+    @rules.ruling("claim")
     def rule_claim(self, table: Table, irregularity: Irregularity) -> Ruling:
         if irregularity.details.get("withdrawn") is not None:
             return self._rule_withdrawal(table, irregularity)
@@ -313,6 +308,7 @@ class Claims2017(_Base):
             )
         return ruling
 
+    @rules.ruling("concession")
     def rule_concession(self, table: Table, irregularity: Irregularity) -> Ruling:
         """71: a conceded trick that no normal play could have lost is restored."""
         claim = table.claim
@@ -364,10 +360,3 @@ class Claims2017(_Base):
                 Message("The line played out: {line}.", {"line": result.line_text()})
             )
         return ruling
-
-
-class Claims2007(Claims2017):
-    """Laws 68-71 (2007): 68D ends play after any claim (no playing on), 70C2's
-    "at all likely" and 70E1's "irrational" clause, in :data:`POLICY_2007`."""
-
-    claim_policy: ClassVar[ClaimPolicy] = POLICY_2007

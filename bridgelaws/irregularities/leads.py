@@ -12,14 +12,16 @@ comply, any card will do, 59).
 
 from __future__ import annotations
 
-from bridgelaws.calls import Call, Denomination
+from bridgelaws import rules
+from bridgelaws.calls import Denomination
 from bridgelaws.cards import Seat, Suit
+from bridgelaws.editions.base import Edition
 from bridgelaws.play import Trick
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
 
-class LeadRestrictions2017:
+class LeadRestrictions2017(Edition):
     """Law 26B (2017)."""
 
     def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
@@ -125,6 +127,7 @@ class LeadRestrictions2017:
                     suits.append(suit)
         return suits
 
+    @rules.choice("lead_restriction")
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
         table.status = Status.PLAY
         seat = ruling.irregularity.offender
@@ -184,157 +187,3 @@ class LeadRestrictions2017:
                 and trick.winner is not o.seat
             )
         ]
-
-
-class LeadRestrictions2007(LeadRestrictions2017):
-    """Law 26 (2007): require or prohibit.
-
-    A withdrawn call that named one suit (26A): if the offender named that suit
-    again in the legal auction there is no restriction; otherwise declarer may
-    require its lead at the partner's first lead, or prohibit it for as long as
-    the partner keeps the lead. Any other withdrawn call (26B): declarer may
-    prohibit one suit of his choice for as long as the partner keeps the lead.
-    """
-
-    def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
-        self.restrict_lead(table, ruling, seat, "26")
-
-    @staticmethod
-    def withdrawn_calls(table: Table, offender: Seat) -> list[Call]:
-        """The offender's calls withdrawn or cancelled by rulings that made a
-        lead restriction possible for his partner."""
-        calls: list[Call] = []
-        for ruling in table.rulings:
-            if ruling.irregularity.offender is not offender or not any(
-                e.kind == "lead_restriction_possible" for e in ruling.effects
-            ):
-                continue
-            for effect in ruling.effects:
-                if (
-                    effect.kind in ("call_withdrawn", "call_cancelled")
-                    and effect.seat is offender
-                    and effect.call is not None
-                ):
-                    calls.append(Call.parse(effect.call))
-        return calls
-
-    def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
-        offender = obligation.seat.partner
-        withdrawn = self.withdrawn_calls(table, offender)
-        suits = [
-            Suit(int(c.denomination))  # type: ignore[arg-type]
-            for c in withdrawn
-            if c.is_bid and c.denomination is not Denomination.NOTRUMP
-        ]
-        named = self.specified_suits(table, offender)
-        names = {
-            "seat": obligation.seat.name.title(),
-            "declarer": obligation.chooser.name.title() if obligation.chooser else "?",
-        }
-        irregularity = Irregularity(
-            "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
-        )
-        ruling = Ruling(irregularity, ("26",), chooser=obligation.chooser)
-        if withdrawn and len(suits) == len(withdrawn):
-            # 26A: the withdrawn call named suits; those named again are free
-            open_suits = [s for s in dict.fromkeys(suits) if s not in named]
-            ruling.laws = ("26A",)
-            for suit in open_suits:
-                params = {**names, "suit": suit.letter}
-                ruling.options.append(
-                    Option(
-                        f"require_suit:{suit.letter}",
-                        ("26A2a",),
-                        Message("{declarer} requires {seat} to lead {suit}.", params),
-                        (Effect("lead_restriction", obligation.seat, ("26A2a",)),),
-                    )
-                )
-                ruling.options.append(
-                    Option(
-                        f"prohibit_suit:{suit.letter}",
-                        ("26A2b",),
-                        Message(
-                            "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
-                            "keeps the lead.",
-                            params,
-                        ),
-                        (Effect("lead_restriction", obligation.seat, ("26A2b",)),),
-                    )
-                )
-            if not open_suits:
-                ruling.reasoning.append(
-                    Message(
-                        "The offender named the suit of his withdrawn call again in the legal "
-                        "auction: no lead restriction (26A1).",
-                        names,
-                    )
-                )
-        else:
-            ruling.laws = ("26B",)
-            for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
-                ruling.options.append(
-                    Option(
-                        f"prohibit_suit:{suit.letter}",
-                        ("26B",),
-                        Message(
-                            "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
-                            "keeps the lead.",
-                            {**names, "suit": suit.letter},
-                        ),
-                        (Effect("lead_restriction", obligation.seat, ("26B",)),),
-                    )
-                )
-        ruling.options.append(
-            Option("no_restriction", ruling.laws, Message("{seat} may lead any card.", names))
-        )
-        return ruling
-
-    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        super().choose_lead_restriction(table, ruling, option)
-        if option.code.startswith("require_suit:"):
-            seat = ruling.irregularity.offender
-            assert seat is not None
-            table.obligations.append(
-                Obligation(
-                    "lead_restriction",
-                    seat.partner,
-                    option.laws,
-                    kind="require_suit",
-                    suit=Suit.parse(option.code.split(":", 1)[1]),
-                    chooser=ruling.chooser,
-                )
-            )
-            ruling.effects.extend(option.effects)
-
-    def before_lead(self, table: Table) -> None:
-        play = table.play
-        if play is not None and not play.current and table.status is Status.PLAY:
-            obligation = self.restriction(table, play.next_seat, "pending_choice")
-            if obligation is not None:
-                ruling = self._lead_ruling(table, obligation)
-                if len(ruling.options) == 1:
-                    # 26A1: nothing left to restrict
-                    table.obligations.remove(obligation)
-                    table.rulings.append(ruling)
-                    return
-        super().before_lead(table)
-
-    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
-        play = table.play
-        required = self.restriction(table, seat, "require_suit")
-        wanted = required.suit if required is not None else None
-        if play is not None and not play.current and wanted is not None and wanted is not suit:
-            return play.can_follow(seat, wanted)
-        return super().lead_breaks_restriction(table, seat, suit)
-
-    def after_trick(self, table: Table, trick: Trick) -> None:
-        """A required lead is one lead; a prohibition lasts while the player
-        keeps the lead."""
-        table.obligations[:] = [
-            o
-            for o in table.obligations
-            if not (
-                o.type == "lead_restriction" and o.kind == "require_suit" and o.seat is trick.leader
-            )
-        ]
-        super().after_trick(table, trick)

@@ -23,21 +23,16 @@ card exposed by deliberate play is a major penalty card).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any
 
+from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
+from bridgelaws.editions.base import Edition
 from bridgelaws.play import Play
 from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.editions.base import Edition
-
-    _Base = Edition
-else:
-    _Base = object
 
 _LEADS = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
 
@@ -66,15 +61,8 @@ def _event_of(table: Table, seat: Seat, card: Card) -> int:
     return len(events) - 1
 
 
-class PlayIrregularities2017(_Base):
+class PlayIrregularities2017(Edition):
     """Laws 45E, 47E1, 48-60 and 62 (2017)."""
-
-    #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
-    TRICK_13_RETRACTED: ClassVar[bool] = True
-    #: 57A (2017): declarer may also require a card of another suit
-    PREMATURE_REQUIRE: ClassVar[bool] = True
-    #: 51B2(c) (2017): no restriction is an option with penalty cards in two suits
-    SEVERAL_SUITS_FREE: ClassVar[bool] = True
 
     # -- penalty cards (Laws 49-52) ------------------------------------------------
 
@@ -455,6 +443,7 @@ class PlayIrregularities2017(_Base):
         table.active = ruling
         table.status = Status.AWAITING_CHOICE
 
+    @rules.choice("penalty_card")
     def choose_penalty_card(self, table: Table, ruling: Ruling, option: Option) -> None:
         table.status = Status.PLAY
         holder = ruling.irregularity.offender
@@ -521,6 +510,7 @@ class PlayIrregularities2017(_Base):
             table.status = Status.PLAY  # declarer accepts by playing on (52B1)
         return irregularity
 
+    @rules.ruling("failure_to_play_penalty_card")
     def rule_failure_to_play_penalty_card(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         play = table.play
@@ -588,6 +578,7 @@ class PlayIrregularities2017(_Base):
         self._play_on(table, ruling, option)
         return irregularity.offender, irregularity.details["card"]
 
+    @rules.choice("failure_to_play_penalty_card")
     def choose_failure_to_play_penalty_card(
         self, table: Table, ruling: Ruling, option: Option
     ) -> None:
@@ -726,6 +717,7 @@ class PlayIrregularities2017(_Base):
         table.status = Status.PLAY
         self._at_lead(table)
 
+    @rules.ruling("opening_lead_out_of_turn")
     def rule_opening_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
         play = table.play
         offender = irregularity.offender
@@ -813,6 +805,7 @@ class PlayIrregularities2017(_Base):
         assert offender is not None
         self._put_card(table, offender, irregularity.details["card"])
 
+    @rules.refact("opening_lead_out_of_turn")
     def refact_opening_lead_out_of_turn(
         self, table: Table, ruling: Ruling, event: FactEvent
     ) -> None:
@@ -822,6 +815,7 @@ class PlayIrregularities2017(_Base):
         elif event.fact == "opponent_induced" and event.value:
             self._induced(table, ruling)
 
+    @rules.choice("opening_lead_out_of_turn")
     def choose_opening_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -849,6 +843,7 @@ class PlayIrregularities2017(_Base):
         self.make_penalty_card(table, offender, irregularity.details["card"], True, laws)
         self._at_lead(table)
 
+    @rules.ruling("lead_out_of_turn")
     def rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
         play = table.play
         offender = irregularity.offender
@@ -936,6 +931,7 @@ class PlayIrregularities2017(_Base):
         )
         return ruling
 
+    @rules.ruling("lead_from_wrong_hand")
     def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
         return self._rule_declarers_lead(table, irregularity)
 
@@ -953,16 +949,16 @@ class PlayIrregularities2017(_Base):
         else:
             self._retract_as_penalty_card(table, irregularity, ("56", "50D"))
 
-    choose_lead_out_of_turn = _choose_lead
-    choose_lead_from_wrong_hand = _choose_lead
+    choose_lead_out_of_turn = rules.choice("lead_out_of_turn")(_choose_lead)
+    choose_lead_from_wrong_hand = rules.choice("lead_from_wrong_hand")(_choose_lead)
 
     def _refact_lead(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         if event.fact == "opponent_induced" and event.value:
             self._induced(table, ruling)
 
-    refact_lead_out_of_turn = _refact_lead
-    refact_lead_from_wrong_hand = _refact_lead
+    refact_lead_out_of_turn = rules.refact("lead_out_of_turn")(_refact_lead)
+    refact_lead_from_wrong_hand = rules.refact("lead_from_wrong_hand")(_refact_lead)
 
     # premature play (57) ------------------------------------------------------------
 
@@ -1015,6 +1011,7 @@ class PlayIrregularities2017(_Base):
             )
         return True
 
+    @rules.ruling("premature_play")
     def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
         play = table.play
         offender = irregularity.offender
@@ -1087,6 +1084,7 @@ class PlayIrregularities2017(_Base):
         )
         return ruling
 
+    @rules.choice("premature_play")
     def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender, card = self._offenders_card(table, ruling, option)
         self.make_penalty_card(table, offender, card, True, ("57A", "50"))
@@ -1163,6 +1161,7 @@ class PlayIrregularities2017(_Base):
             )
         return ruling
 
+    @rules.fact("exposed_card")
     def fact_exposed_card(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
@@ -1300,6 +1299,7 @@ class PlayIrregularities2017(_Base):
                 return
             self.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
 
+    @rules.choice("revoke")
     def choose_revoke(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -1311,27 +1311,3 @@ class PlayIrregularities2017(_Base):
         self._queue(table, later)
         if irregularity.details["trick"] == 11:
             self._play_forced(table)
-
-
-class PlayIrregularities2007(PlayIrregularities2017):
-    """The 2007 play laws where they differ: 53A (a lead out of turn at trick
-    13 may be accepted), 57A (three options: no required suit; no 57D), 51B2
-    (no free choice with penalty cards in two suits)."""
-
-    TRICK_13_RETRACTED = False
-    PREMATURE_REQUIRE = False
-    SEVERAL_SUITS_FREE = False
-
-    def premature_after_partner(
-        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
-    ) -> bool:
-        """2007 has no 57D: a card shown by deliberate play before its turn is
-        a major penalty card (50)."""
-        play = table.play
-        assert play is not None
-        irregularity = Irregularity(
-            "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
-        )
-        table.irregularities.append(irregularity)
-        irregularity.details["kind"] = self.make_penalty_card(table, seat, card, True, ("50",))
-        return True

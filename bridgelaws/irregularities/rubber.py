@@ -54,11 +54,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
+from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
+from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.auction import lowest_in_denomination
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
@@ -72,11 +74,6 @@ from bridgelaws.record import (
 )
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.editions.base import Edition as _Base
-else:
-    _Base = object
 
 __all__ = ["CardObligation", "RubberIrregularities"]
 
@@ -158,7 +155,7 @@ def _rubber_laws(laws: tuple[str, ...], default: tuple[str, ...]) -> tuple[str, 
     return kept or default
 
 
-class RubberIrregularities(_Base):
+class RubberIrregularities(Edition):
     """Rules 38-61 of the NBB rubber rulebook, mixed into the rubber edition."""
 
     #: the rubber rules that deal with each irregularity the procedure recognises
@@ -194,10 +191,10 @@ class RubberIrregularities(_Base):
         **details: Any,
     ) -> Irregularity:
         laws = (law,) if isinstance(law, str) else law
-        rules = self.RULES.get(code, laws)
+        cited = self.RULES.get(code, laws)
         if code == "revoke":
-            rules = (*_rubber_laws(laws, ()), "55")
-        return super().flag(table, index, code, rules, offender, message, **details)
+            cited = (*_rubber_laws(laws, ()), "55")
+        return super().flag(table, index, code, cited, offender, message, **details)
 
     def on_unjudged(self, table: Table, index: int, event: Event) -> None:
         pending = table.pending
@@ -332,6 +329,7 @@ class RubberIrregularities(_Base):
             pending.details["open"] = True  # LHO may still demand a new deal
         super().on_call(table, index, event)
 
+    @rules.ruling("insufficient_bid")
     def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
         """40(1): replaced by any sufficient bid; partner passes at his first turn."""
         offender = irregularity.offender
@@ -354,6 +352,7 @@ class RubberIrregularities(_Base):
         table.status = Status.AUCTION
         return ruling
 
+    @rules.followup("insufficient_bid")
     def followup_insufficient_bid(self, table: Table, index: int, event: Any) -> bool:
         ruling = table.replacing
         if ruling is None or event.by is not ruling.irregularity.offender:
@@ -423,8 +422,8 @@ class RubberIrregularities(_Base):
         )
         return ruling
 
-    rule_bid_out_of_rotation = _rule_out_of_turn
-    rule_double_out_of_rotation = _rule_out_of_turn
+    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_turn)
+    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_turn)
 
     def _void_call_options(
         self, table: Table, offender: Seat, call: Call, law: str, names: dict[str, str]
@@ -472,9 +471,10 @@ class RubberIrregularities(_Base):
         table.status = Status.AUCTION
         return None
 
-    choose_bid_out_of_rotation = _choose_out_of_turn
-    choose_double_out_of_rotation = _choose_out_of_turn
+    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_turn)
+    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_turn)
 
+    @rules.ruling("pass_out_of_rotation")
     def rule_pass_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         """Rule 39 penalises only calls other than a pass: the pass is void."""
         offender = irregularity.offender
@@ -493,6 +493,7 @@ class RubberIrregularities(_Base):
         table.status = Status.AUCTION
         return ruling
 
+    @rules.ruling("call_after_final_pass")
     def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
         """41: a defender's call after the auction: declarer may name the suit of
         the offender's partner's first lead. Any other such call is void."""
@@ -527,6 +528,7 @@ class RubberIrregularities(_Base):
         )
         return ruling
 
+    @rules.choice("call_after_final_pass")
     def choose_call_after_final_pass(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
@@ -592,10 +594,10 @@ class RubberIrregularities(_Base):
             return call if table.auction.inadmissible(offender, call) is None else None
         return None
 
-    rule_bid_above_seven = _rule_illegal_call
-    rule_call_when_required_to_pass = _rule_illegal_call
-    rule_inadmissible_double = _rule_illegal_call
-    rule_illegal_replacement = _rule_illegal_call
+    rule_bid_above_seven = rules.ruling("bid_above_seven")(_rule_illegal_call)
+    rule_call_when_required_to_pass = rules.ruling("call_when_required_to_pass")(_rule_illegal_call)
+    rule_inadmissible_double = rules.ruling("inadmissible_double")(_rule_illegal_call)
+    rule_illegal_replacement = rules.ruling("illegal_replacement")(_rule_illegal_call)
 
     def _choose_illegal_call(self, table: Table, ruling: Ruling, option: Option) -> None:
         if option.code == "new_deal":
@@ -620,13 +622,16 @@ class RubberIrregularities(_Base):
             self._auction_over(table)
         return None
 
-    choose_bid_above_seven = _choose_illegal_call
-    choose_call_when_required_to_pass = _choose_illegal_call
-    choose_inadmissible_double = _choose_illegal_call
-    choose_illegal_replacement = _choose_illegal_call
+    choose_bid_above_seven = rules.choice("bid_above_seven")(_choose_illegal_call)
+    choose_call_when_required_to_pass = rules.choice("call_when_required_to_pass")(
+        _choose_illegal_call
+    )
+    choose_inadmissible_double = rules.choice("inadmissible_double")(_choose_illegal_call)
+    choose_illegal_replacement = rules.choice("illegal_replacement")(_choose_illegal_call)
 
     # -- exposed cards: 43, 44 ------------------------------------------------------
 
+    @rules.ruling("exposed_card_auction")
     def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
@@ -673,6 +678,7 @@ class RubberIrregularities(_Base):
         ]
         return ruling
 
+    @rules.choice("exposed_card_auction")
     def choose_exposed_card_auction(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
@@ -717,6 +723,7 @@ class RubberIrregularities(_Base):
         self.before_lead(table)
         return None
 
+    @rules.choice("exposed_card")
     def choose_exposed_card(self, table: Table, ruling: Ruling, option: Option) -> None:
         """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
         offender = ruling.irregularity.offender
@@ -809,6 +816,7 @@ class RubberIrregularities(_Base):
             return last.by
         return default
 
+    @rules.ruling("lead_from_wrong_hand")
     def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         play = table.play
@@ -845,6 +853,7 @@ class RubberIrregularities(_Base):
         ]
         return ruling
 
+    @rules.choice("lead_from_wrong_hand")
     def choose_lead_from_wrong_hand(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -944,8 +953,8 @@ class RubberIrregularities(_Base):
         )
         return ruling
 
-    rule_lead_out_of_turn = _rule_lead_out_of_turn
-    rule_opening_lead_out_of_turn = _rule_lead_out_of_turn
+    rule_lead_out_of_turn = rules.ruling("lead_out_of_turn")(_rule_lead_out_of_turn)
+    rule_opening_lead_out_of_turn = rules.ruling("opening_lead_out_of_turn")(_rule_lead_out_of_turn)
 
     def _choose_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
@@ -989,11 +998,14 @@ class RubberIrregularities(_Base):
         self.before_lead(table)
         self._offer_calls(table)
 
-    choose_lead_out_of_turn = _choose_lead_out_of_turn
-    choose_opening_lead_out_of_turn = _choose_lead_out_of_turn
+    choose_lead_out_of_turn = rules.choice("lead_out_of_turn")(_choose_lead_out_of_turn)
+    choose_opening_lead_out_of_turn = rules.choice("opening_lead_out_of_turn")(
+        _choose_lead_out_of_turn
+    )
 
     # -- premature play: 47 -----------------------------------------------------------
 
+    @rules.ruling("premature_play")
     def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         play = table.play
@@ -1049,6 +1061,7 @@ class RubberIrregularities(_Base):
         ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
         return ruling
 
+    @rules.choice("premature_play")
     def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -1269,6 +1282,7 @@ class RubberIrregularities(_Base):
         table.active = ruling
         table.status = Status.AWAITING_CHOICE
 
+    @rules.choice("lead_restriction")
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
@@ -1440,6 +1454,7 @@ class RubberIrregularities(_Base):
         table.active = ruling
         table.status = Status.AWAITING_FACT
 
+    @rules.fact("claim")
     def fact_claim(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         claim = table.claim
         play = table.play
@@ -1487,6 +1502,6 @@ class RubberIrregularities(_Base):
                 ruling.facts["penalty_lost"] = law
                 ruling.chosen = free.code
                 table.active = None
-                getattr(self, f"choose_{ruling.irregularity.code}")(table, ruling, free)
+                self.apply_choice(table, ruling, free)
                 return
         super().on_choice(table, index, event)

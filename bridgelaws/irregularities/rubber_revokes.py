@@ -38,17 +38,14 @@ as a fact (the rubber edition's extension of spec §1, ``docs/rubber.md``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.irregularities.rubber_rules import RubberMoreRules
 from bridgelaws.record import DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Ruling
 from bridgelaws.table import Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.irregularities.rubber_rules import RubberMoreRules as _Base
-else:
-    _Base = object
 
 __all__ = ["CLOSING_FACTS", "RubberRevokes"]
 
@@ -96,7 +93,7 @@ def _standing(irr: Irregularity) -> bool:
     )
 
 
-class RubberRevokes(_Base):
+class RubberRevokes(RubberMoreRules):
     """Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook."""
 
     # -- where the record stands --------------------------------------------------------
@@ -132,6 +129,7 @@ class RubberRevokes(_Base):
 
     # -- 55(3), 55(4): questions ---------------------------------------------------------
 
+    @rules.rubber_fact("revoke_question")
     def rubber_fact_revoke_question(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         asker = _by(event)
@@ -181,6 +179,7 @@ class RubberRevokes(_Base):
             table.rulings.append(ruling)
         return True
 
+    @rules.rubber_fact("dummy_left_table")
     def rubber_fact_dummy_left_table(self, table: Table, index: int, event: FactEvent) -> bool:
         return table.play is not None  # read back from the record (see _dummy_away)
 
@@ -245,6 +244,7 @@ class RubberRevokes(_Base):
 
     # -- 55(8): claiming an established revoke --------------------------------------------
 
+    @rules.rubber_fact("revoke_claimed")
     def rubber_fact_revoke_claimed(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         claimant = _by(event)
@@ -362,6 +362,7 @@ class RubberRevokes(_Base):
         table.irregularities.append(irr)
         return irr
 
+    @rules.rubber_fact("cards_mixed")
     def rubber_fact_cards_mixed(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         mixer = _by(event)
@@ -408,8 +409,8 @@ class RubberRevokes(_Base):
         self._recompute(table)
         return True
 
-    rubber_fact_next_deal_cut = _close_claims
-    rubber_fact_rubber_score_accepted = _close_claims
+    rubber_fact_next_deal_cut = rules.rubber_fact("next_deal_cut")(_close_claims)
+    rubber_fact_rubber_score_accepted = rules.rubber_fact("rubber_score_accepted")(_close_claims)
 
     # -- 55(6) as these rules leave it --------------------------------------------------------
 

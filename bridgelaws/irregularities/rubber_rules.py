@@ -34,11 +34,13 @@ gives LHO his rule 39(1) choice.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
+from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, Seat
 from bridgelaws.irregularities.rubber import (
     CardObligation,
+    RubberIrregularities,
     _name,
     _require_suit_options,
     _required_suit,
@@ -48,11 +50,6 @@ from bridgelaws.play import Play, Trick, trick_winner
 from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.irregularities.rubber import RubberIrregularities as _Base
-else:
-    _Base = object
 
 __all__ = ["DEAL_CASES", "RubberMoreRules"]
 
@@ -107,7 +104,7 @@ def _take_out(play: Play, seat: Seat, card: Card) -> None:
         play._counts[seat][card.suit] -= 1
 
 
-class RubberMoreRules(_Base):
+class RubberMoreRules(RubberIrregularities):
     """Rules 7-10, 38, 46(5), 48-53, 55(1), 56, 60 and 61 of the rubber rulebook."""
 
     #: options that impose nothing (58, 59, 61 fall back on them)
@@ -199,8 +196,8 @@ class RubberMoreRules(_Base):
     # -- facts -------------------------------------------------------------------------
 
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
-        handler = getattr(self, f"rubber_fact_{event.fact}", None)
-        if handler is not None and handler(table, index, event):
+        handler = self.registry.get(rules.Hook.RUBBER_FACT, event.fact)
+        if handler is not None and handler(self, table, index, event):
             return
         super().on_fact(table, index, event)
 
@@ -217,6 +214,7 @@ class RubberMoreRules(_Base):
 
     # -- 7(2), 8(2), 9(3), 10, 38: shuffle, cut and deal -------------------------------
 
+    @rules.rubber_fact("misdeal")
     def rubber_fact_misdeal(self, table: Table, index: int, event: FactEvent) -> bool:
         if table.active is not None:
             return False
@@ -321,6 +319,7 @@ class RubberMoreRules(_Base):
         self._void_deal(table, ruling, rule)
         return True
 
+    @rules.choice("misdeal")
     def choose_misdeal(self, table: Table, ruling: Ruling, option: Option) -> None:
         if option.code == "new_deal":
             law = option.laws[0]
@@ -332,6 +331,7 @@ class RubberMoreRules(_Base):
 
     # -- 46(5): both defenders lead at once ----------------------------------------------
 
+    @rules.rubber_fact("simultaneous_lead")
     def rubber_fact_simultaneous_lead(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         pending = table.pending
@@ -390,6 +390,7 @@ class RubberMoreRules(_Base):
 
     # -- 48: a card too many ---------------------------------------------------------------
 
+    @rules.rubber_fact("missed_trick")
     def rubber_fact_missed_trick(self, table: Table, index: int, event: FactEvent) -> bool:
         """The trick under way was gathered without the card of the player in
         turn: it is quitted with three cards and he keeps one card too many."""
@@ -472,6 +473,7 @@ class RubberMoreRules(_Base):
         table.active = ruling
         table.status = Status.AWAITING_FACT
 
+    @rules.choice("too_many_cards")
     def choose_too_many_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
         if option.code == "new_deal":
             ruling.laws = ("48(a)",)
@@ -479,6 +481,7 @@ class RubberMoreRules(_Base):
             return
         self._ask_removed_card(table, ruling)
 
+    @rules.fact("too_many_cards")
     def fact_too_many_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         play = table.play
         offender = ruling.irregularity.offender
@@ -498,6 +501,7 @@ class RubberMoreRules(_Base):
 
     # -- 49: a card too few ----------------------------------------------------------------
 
+    @rules.rubber_fact("missing_card")
     def rubber_fact_missing_card(self, table: Table, index: int, event: FactEvent) -> bool:
         if table.active is not None or table.is_over:
             return False
@@ -551,12 +555,14 @@ class RubberMoreRules(_Base):
         )
         return True
 
+    @rules.choice("too_few_cards")
     def choose_too_few_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
         ruling.effects.extend(option.effects)
         self._resume(table, ruling)
 
     # -- 50, 51(1): dummy ------------------------------------------------------------------
 
+    @rules.rubber_fact("dummy_suggested")
     def rubber_fact_dummy_suggested(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         if not self._at_play(table) or play is None:
@@ -602,6 +608,7 @@ class RubberMoreRules(_Base):
         self._ask_now(table, ruling)
         return True
 
+    @rules.choice("dummy_suggested_play")
     def choose_dummy_suggested_play(self, table: Table, ruling: Ruling, option: Option) -> None:
         ruling.effects.extend(option.effects)
         card: Card = ruling.irregularity.details["card"]
@@ -625,6 +632,7 @@ class RubberMoreRules(_Base):
             )
         self._resume(table, ruling)
 
+    @rules.rubber_fact("dummy_warned_lead")
     def rubber_fact_dummy_warned_lead(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         if (
@@ -661,6 +669,7 @@ class RubberMoreRules(_Base):
         self._ask_now(table, ruling)
         return True
 
+    @rules.choice("dummy_warned_lead")
     def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
         play = table.play
         assert play is not None
@@ -670,6 +679,7 @@ class RubberMoreRules(_Base):
 
     # -- 52: attention drawn to the trick --------------------------------------------------
 
+    @rules.rubber_fact("drew_attention_to_trick")
     def rubber_fact_drew_attention_to_trick(
         self, table: Table, index: int, event: FactEvent
     ) -> bool:
@@ -694,6 +704,7 @@ class RubberMoreRules(_Base):
         self._ask_now(table, ruling)
         return True
 
+    @rules.choice("attention_to_trick")
     def choose_attention_to_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
@@ -703,6 +714,7 @@ class RubberMoreRules(_Base):
 
     # -- 53: a quitted trick inspected -----------------------------------------------------
 
+    @rules.rubber_fact("inspected_trick")
     def rubber_fact_inspected_trick(self, table: Table, index: int, event: FactEvent) -> bool:
         play = table.play
         seat = _seat(event)
@@ -735,6 +747,7 @@ class RubberMoreRules(_Base):
         self._ask_now(table, ruling)
         return True
 
+    @rules.choice("inspected_trick")
     def choose_inspected_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
@@ -866,6 +879,7 @@ class RubberMoreRules(_Base):
         play.queued = [(s, c, len(table.record) - 1) for s, c in cards]
         self._offer_calls(table)
 
+    @rules.choice("revoke")
     def choose_revoke(self, table: Table, ruling: Ruling, option: Option) -> None:
         irr = ruling.irregularity
         offender = irr.offender
@@ -973,8 +987,8 @@ class RubberMoreRules(_Base):
             return
         super()._choose_out_of_turn(table, ruling, option)
 
-    choose_bid_out_of_rotation = _choose_out_of_turn
-    choose_double_out_of_rotation = _choose_out_of_turn
+    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_turn)
+    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_turn)
 
     def call_run(self, table: Table, events: Any, start: int) -> int:
         if any(i.details.get("open") for i in table.irregularities):
@@ -1035,6 +1049,7 @@ class RubberMoreRules(_Base):
 
     # -- 61: a rule cited wrongly --------------------------------------------------------
 
+    @rules.rubber_fact("wrong_rule_cited")
     def rubber_fact_wrong_rule_cited(self, table: Table, index: int, event: FactEvent) -> bool:
         if not event.value:
             return True
@@ -1070,4 +1085,4 @@ class RubberMoreRules(_Base):
         ruling.facts["penalty_lost"] = "61"
         ruling.chosen = free.code
         table.active = None
-        getattr(self, f"choose_{ruling.irregularity.code}")(table, ruling, free)
+        self.apply_choice(table, ruling, free)

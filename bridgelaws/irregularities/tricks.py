@@ -24,21 +24,15 @@ did not play to trick 5), ``{"fact": "simultaneous_cards", "value": ["SA",
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any
 
+from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
-from bridgelaws.irregularities.play import _LEADS, _name
+from bridgelaws.irregularities.play import _LEADS, PlayIrregularities2017, _name
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.irregularities.play import PlayIrregularities2017
-
-    _Base = PlayIrregularities2017
-else:
-    _Base = object
 
 
 def _seat_of(value: Any) -> Seat | None:
@@ -77,25 +71,8 @@ def known_to_win(table: Table, seat: Seat) -> Card | None:
     return mine[-1] if mine else None
 
 
-class TrickIrregularities2017(_Base):
+class TrickIrregularities2017(PlayIrregularities2017):
     """Laws 13-15, 42-43, 45C4b, 45D, 46B, 47C-E, 62C3, 64B3-5, 65 (2017)."""
-
-    #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
-    #: until declarer plays from either hand; 2007: any player, until partner plays
-    ANY_PLAYER_DESIGNATION: ClassVar[bool] = False
-    #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
-    BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
-    #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3
-    AGREEMENT_LAW: ClassVar[str] = "63A4"
-    #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
-    #: 2007 (50E2): other information from seeing it is unauthorised for partner
-    PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
-    #: 64B3: no transfer when the revoke failed to play a penalty card or
-    #: dummy's card (2017); 2007: any card faced on the table
-    FACED_EXPOSED_CARDS: ClassVar[bool] = False
-    #: 67B3 (2017): a played card missing from the quitted cards is put back, and
-    #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
-    FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
 
     # -- facts the director finds during play -----------------------------------------
 
@@ -109,9 +86,9 @@ class TrickIrregularities2017(_Base):
             and play is not None
             and table.status in (Status.PLAY, Status.COMPLETE)
         ):
-            handler = getattr(self, f"play_fact_{event.fact}", None)
+            handler = self.registry.get(rules.Hook.PLAY_FACT, event.fact)
             if handler is not None:
-                handler(table, index, event)
+                handler(self, table, index, event)
                 return
         super().on_fact(table, index, event)
 
@@ -220,6 +197,7 @@ class TrickIrregularities2017(_Base):
             table.status = Status.AWAITING_DIRECTOR
         super().on_director(table, index, DirectorEvent(play.declarer))
 
+    @rules.fact("dummy_drew_attention")
     def fact_dummy_drew_attention(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
@@ -251,6 +229,7 @@ class TrickIrregularities2017(_Base):
                 o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)
             ]
 
+    @rules.fact("revoke")
     def fact_revoke(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         """43B2b: dummy, having breached 43A2, asked about declarer's revoke:
         corrected, and Law 64 applies as if it were established."""
@@ -269,6 +248,7 @@ class TrickIrregularities2017(_Base):
         table.rulings.append(correction)
         self._ask_now(table, correction)
 
+    @rules.play_fact("dummy_warned_lead")
     def play_fact_dummy_warned_lead(self, table: Table, index: int, event: FactEvent) -> None:
         """43B2a: dummy, having breached 43A2, warned declarer against leading
         from the wrong hand: either defender names the hand to lead from."""
@@ -300,6 +280,7 @@ class TrickIrregularities2017(_Base):
             )
         self._ask_now(table, ruling)
 
+    @rules.choice("dummy_warned_lead")
     def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
         play = self._play_on(table, ruling, option)
         seat = Seat.parse(option.code.split(":", 1)[1])
@@ -345,6 +326,7 @@ class TrickIrregularities2017(_Base):
             return None
         return cards[pos][1]
 
+    @rules.ruling("change_of_designation")
     def rule_change_of_designation(self, table: Table, irregularity: Irregularity) -> Ruling:
         card: Card = irregularity.details["card"]
         first: Card = irregularity.details["first"]
@@ -369,6 +351,7 @@ class TrickIrregularities2017(_Base):
         ruling.question = question
         return ruling
 
+    @rules.fact("change_of_designation")
     def fact_change_of_designation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         table.active = None
         self._apply_designation(table, ruling, bool(event.value))
@@ -425,6 +408,7 @@ class TrickIrregularities2017(_Base):
             ),
         ]
 
+    @rules.choice("change_of_designation")
     def choose_change_of_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
         self._play_on(table, ruling, option)
         if option.code == "keep":
@@ -433,6 +417,7 @@ class TrickIrregularities2017(_Base):
 
     # -- 45D: dummy places a card declarer did not name ----------------------------------
 
+    @rules.play_fact("not_designated")
     def play_fact_not_designated(self, table: Table, index: int, event: FactEvent) -> None:
         """45D: dummy played ``value`` without declarer naming it. Before both
         sides have played to the next trick it goes back (45D1), the defenders
@@ -498,6 +483,7 @@ class TrickIrregularities2017(_Base):
             ]
             self._ask_now(table, ruling)
 
+    @rules.choice("dummy_misplaced_card")
     def choose_dummy_misplaced_card(self, table: Table, ruling: Ruling, option: Option) -> None:
         table.status = Status.PLAY
         ruling.effects.extend(option.effects)
@@ -509,6 +495,7 @@ class TrickIrregularities2017(_Base):
 
     # -- 46B: incomplete or invalid designation of dummy's card --------------------------
 
+    @rules.play_fact("designation")
     def play_fact_designation(self, table: Table, index: int, event: FactEvent) -> None:
         """Declarer's words for dummy's card (46B): ``high``, ``low``, ``win``, a
         suit, a rank, a card dummy does not hold, or ``any``."""
@@ -603,6 +590,7 @@ class TrickIrregularities2017(_Base):
             )
         self._ask_now(table, ruling)
 
+    @rules.choice("incomplete_designation")
     def choose_incomplete_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
         play = self._play_on(table, ruling, option)
         card = Card.parse(option.code.split(":", 1)[1])
@@ -610,6 +598,7 @@ class TrickIrregularities2017(_Base):
 
     # -- 47E2: a card played after a mistaken explanation ---------------------------------
 
+    @rules.play_fact("misinformed")
     def play_fact_misinformed(self, table: Table, index: int, event: FactEvent) -> None:
         """47E2: ``value`` (a card) was played after a mistaken explanation. It
         goes back without rectification while no one has played after it to
@@ -664,6 +653,7 @@ class TrickIrregularities2017(_Base):
         play.pop()
         ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
 
+    @rules.fact("misinformation_play")
     def fact_misinformation_play(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.question = None
         table.active = None
@@ -717,6 +707,7 @@ class TrickIrregularities2017(_Base):
             cards = ()
         return len({s.side for s, _ in cards}) == 2
 
+    @rules.play_fact("defective_trick")
     def play_fact_defective_trick(self, table: Table, index: int, event: FactEvent) -> None:
         """67: a trick with too few or too many cards, found during or after the
         play. ``value`` ``true`` (or ``"missing"``): ``seat`` did not play to
@@ -824,6 +815,7 @@ class TrickIrregularities2017(_Base):
             return
         self._ask_now(table, ruling)
 
+    @rules.choice("defective_trick")
     def choose_defective_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         seat = irregularity.offender
@@ -1014,6 +1006,7 @@ class TrickIrregularities2017(_Base):
         if played_again:
             ruling.effects.append(Effect("adjusted_score", None, self.FOUND_CARD_LAWS))
 
+    @rules.play_fact("simultaneous_cards")
     def play_fact_simultaneous_cards(self, table: Table, index: int, event: FactEvent) -> None:
         """58B: ``seat`` led or played the cards of ``value`` at once; ``visible``
         (default: all) the ones whose faces could be seen. One visible: it is
@@ -1191,6 +1184,7 @@ class TrickIrregularities2017(_Base):
         table.rulings.append(follow)
         self._ask_now(table, follow)
 
+    @rules.choice("simultaneous_cards")
     def choose_simultaneous_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         seat = irregularity.offender
@@ -1343,10 +1337,12 @@ class TrickIrregularities2017(_Base):
                         out.append(Adjustment(irr.laws[0], side.other, 1))
         return out
 
+    @rules.play_fact("next_board_called")
     def play_fact_next_board_called(self, table: Table, index: int, event: FactEvent) -> None:
         """64B4: attention drawn only after a non-offender called on the next board."""
         self._late_revoke(table, index, event, "64B4")
 
+    @rules.play_fact("round_ended")
     def play_fact_round_ended(self, table: Table, index: int, event: FactEvent) -> None:
         """64B5: attention drawn only after the round ended."""
         self._late_revoke(table, index, event, "64B5")
@@ -1382,6 +1378,7 @@ class TrickIrregularities2017(_Base):
 
     # -- 13-15, 65: cards, boards and quitted tricks -----------------------------------
 
+    @rules.play_fact("wrong_number_of_cards")
     def play_fact_wrong_number_of_cards(self, table: Table, index: int, event: FactEvent) -> None:
         """13: a hand had more than thirteen cards and another fewer. Found
         after the play: the result is cancelled and an adjusted score given
@@ -1412,6 +1409,7 @@ class TrickIrregularities2017(_Base):
         )
         self._ask_now(table, ruling)
 
+    @rules.fact("wrong_number_of_cards")
     def fact_wrong_number_of_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
@@ -1425,6 +1423,7 @@ class TrickIrregularities2017(_Base):
             ruling.laws = ("13B2",)
             ruling.effects.append(Effect("adjusted_score", None, ("13B2", "12C1b")))
 
+    @rules.play_fact("missing_card")
     def play_fact_missing_card(self, table: Table, index: int, event: FactEvent) -> None:
         """14B: a card missing from ``seat``'s hand found after the opening
         lead: found among the played cards, Law 67; found elsewhere it is
@@ -1464,6 +1463,7 @@ class TrickIrregularities2017(_Base):
                 )
                 break
 
+    @rules.play_fact("wrong_board")
     def play_fact_wrong_board(self, table: Table, index: int, event: FactEvent) -> None:
         """15B: a board not meant for this table in this round: cancelled if
         any of the four had played it before (15B1), else the result stands
@@ -1479,6 +1479,7 @@ class TrickIrregularities2017(_Base):
         else:
             ruling.effects.append(Effect("result_stands", None, ("15B2",)))
 
+    @rules.play_fact("trick_pointed_wrongly")
     def play_fact_trick_pointed_wrongly(self, table: Table, index: int, event: FactEvent) -> None:
         """65B3: a quitted card pointed the wrong way: declarer may have it
         turned; pointing it out is open until the lead to the next trick."""
@@ -1503,16 +1504,3 @@ class TrickIrregularities2017(_Base):
                 "The tricks as played decide who won them, not how the cards were turned (65D)."
             )
         )
-
-
-class TrickIrregularities2007(TrickIrregularities2017):
-    """The 2007 differences: 45C4b (any player, until partner plays), 50E (a
-    penalty card's information unauthorised for partner), 62C3 (no joint
-    correction), 63A3 (agreeing to a claim) and 64B3 (any faced card)."""
-
-    ANY_PLAYER_DESIGNATION = True
-    BOTH_REVOKES_CORRECTED = False
-    AGREEMENT_LAW = "63A3"
-    PENALTY_CARD_INFO = ("50E2", "unauthorized")
-    FACED_EXPOSED_CARDS = True
-    FOUND_CARD_LAWS = ("12A1",)

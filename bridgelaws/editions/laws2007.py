@@ -1,0 +1,375 @@
+"""The Laws of Duplicate Bridge 2007 (seeds 002 and 003), as one class.
+
+:class:`Laws2007` is :class:`~bridgelaws.editions.laws2017.Laws2017` with the
+laws that read differently in 2007 overridden, and nothing else: Laws 1-22,
+41-47, 65-67 and 77 read the same for what this engine checks. The overrides
+are grouped below by law, in the order of the Laws.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from typing_extensions import override
+
+from bridgelaws import rules
+from bridgelaws.auction import Violation
+from bridgelaws.calls import Call, Denomination
+from bridgelaws.cards import Card, Seat, Suit
+from bridgelaws.claims import POLICY_2007, ClaimPolicy
+from bridgelaws.editions.laws2017 import Laws2017
+from bridgelaws.irregularities.auction import ruled_as
+from bridgelaws.play import Trick
+from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.table import Irregularity, Status, Table
+
+__all__ = ["Laws2007"]
+
+
+class Laws2007(Laws2017):
+    """The Laws of Duplicate Bridge 2007: the settings and rules that differ."""
+
+    name: ClassVar[str] = "2007"
+    #: 2007 lets the director adjust for a damaging forced pass under Law 23
+    AWARENESS_LAW = "23"
+    #: and information from withdrawn calls falls under Law 16D (16C in 2017)
+    WITHDRAWN_INFO_LAW = "16D"
+    SKIPPED_TURN_LAW = "17E2"
+
+    # -- Law 27 (2007, as amended in 2008): the lowest sufficient bid in the same
+    # denomination is free of rectification only when the director finds both
+    # bids incontrovertibly not artificial (27B1a); a call with the same or a
+    # more precise meaning is free too (27B1b); anything else silences partner
+    # with Law 26 (2007) lead penalties possible (27B2, B3).
+
+    COMPARABLE_LAWS = ("27B1b",)
+    B1A_BY_DENOMINATIONS = False
+
+    REJECT_TEXT = (
+        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
+        "bid in the same denomination, when neither bid is artificial, or with a call of "
+        "the same or a more precise meaning, the auction goes on without further "
+        "rectification (27B1). Any other sufficient bid or a pass: {partner} must pass "
+        "for the rest of the auction and a lead penalty may follow (27B2, 26). A double "
+        "or redouble is cancelled (27B3)."
+    )
+    ARTIFICIAL_TEXT = "Was either {call} or {replacement} artificial?"
+    COMPARABLE_TEXT = (
+        "Does {replacement} have the same meaning as the withdrawn {call}, or a more "
+        "precise one that lies wholly within it?"
+    )
+
+    # -- Laws 30-32 (2007): the same acceptance and cancellation (29), but the
+    # consequences turn on whether anyone has bid yet and are fixed penalties,
+    # without any test of comparable calls: a pass at partner's turn silences
+    # the offender for the rest of the auction and bars partner's double at that
+    # turn (30B2); a bid at partner's turn silences partner throughout (31B); a
+    # new denomination after RHO bid silences partner throughout (31A2b).
+
+    @override
+    @staticmethod
+    def _reject_text(irregularity: Irregularity) -> str:
+        code, turn = ruled_as(irregularity), irregularity.details["turn"]
+        if code == "pass_out_of_rotation":
+            if turn == "partner" and irregularity.details.get("after_bid"):
+                return (
+                    "{call} is cancelled. {offender} must pass for the rest of the auction, "
+                    "and {partner} may not double or redouble at this turn (30B2)."
+                )
+            return (
+                "{call} is cancelled and {turn} calls. {offender} must pass at his next "
+                "turn (30A, 30B1)."
+            )
+        if turn == "rho":
+            return (
+                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+                "repeat {call}; if {turn} calls otherwise, {partner} must pass at his next "
+                "turn when {offender} repeats the denomination, and for the rest of the "
+                "auction when he does not (31A, 32B, 26)."
+            )
+        return (
+            "{call} is cancelled and {turn} calls. {partner} must pass for the rest of "
+            "the auction; lead penalties may follow (31B, 32A, 26)."
+        )
+
+    @override
+    def repeat_law(self, irregularity: Irregularity) -> str:
+        return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32B1"
+
+    @override
+    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        irregularity.details["after_bid"] = table.auction.last_bid is not None
+        return super()._rule_out_of_rotation(table, irregularity)
+
+    rule_pass_out_of_rotation = rules.ruling("pass_out_of_rotation")(_rule_out_of_rotation)
+    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_rotation)
+    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_rotation)
+
+    @override
+    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        if option.code == "accept":
+            return super()._choose_out_of_rotation(table, ruling, option)
+        table.pending = None
+        ruling.effects.extend(option.effects)
+        table.status = Status.AUCTION
+        code, turn = ruled_as(irregularity), irregularity.details["turn"]
+        if code == "pass_out_of_rotation":
+            if turn == "partner" and irregularity.details["after_bid"]:
+                self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
+                self._oblige(table, ruling, "no_double", offender.partner, ("30B2b",), "next_turn")
+            else:
+                law = "30B1" if irregularity.details["after_bid"] else "30A"
+                self._oblige(table, ruling, "must_pass", offender, (law,), "next_turn")
+            return None
+        if turn == "rho":
+            table.replacing = ruling  # RHO's call and the offender's decide (31A, 32B)
+            return None
+        law = "31B" if code == "bid_out_of_rotation" else "32A"
+        self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+        self.lead_penalty(table, ruling, offender.partner)
+        return None
+
+    choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
+    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
+    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_rotation)
+
+    @override
+    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+        irregularity = ruling.irregularity
+        offender = irregularity.offender
+        assert offender is not None
+        cancelled: Call = irregularity.details["call"]
+        made = Call.parse(ruling.facts["offender_call"])
+        bid = ruled_as(irregularity) == "bid_out_of_rotation"
+        if ruling.facts.get("rho_passed") and made is cancelled:
+            ruling.effects.append(
+                Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
+            )
+        elif bid and made.is_bid and made.denomination is cancelled.denomination:
+            self._oblige(table, ruling, "must_pass", offender.partner, ("31A2a",), "next_turn")
+        else:
+            law = "31A2b" if bid else "32B2"
+            self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+            self.lead_penalty(table, ruling, offender.partner)
+        self._finish_out_of_rotation(table, ruling)
+
+    def _oblige(
+        self,
+        table: Table,
+        ruling: Ruling,
+        kind: str,
+        seat: Seat,
+        laws: tuple[str, ...],
+        scope: str,
+    ) -> None:
+        ruling.effects.append(Effect(kind, seat, laws, scope=scope))
+        table.obligations.append(Obligation(kind, seat, laws, scope))
+
+    # -- Law 25 (2007): the test is whether the player corrected himself without
+    # pause for thought (25A); an intended change refused or accepted carries no
+    # lead penalty of Law 26 (25B).
+
+    UNINTENDED_TEXT = (
+        "Was {first} inadvertent, and did the player replace it without pause for thought?"
+    )
+    CHANGE_COSTS_LEAD = False
+
+    # -- Law 26 (2007): require or prohibit.
+    #
+    # A withdrawn call that named one suit (26A): if the offender named that suit
+    # again in the legal auction there is no restriction; otherwise declarer may
+    # require its lead at the partner's first lead, or prohibit it for as long as
+    # the partner keeps the lead. Any other withdrawn call (26B): declarer may
+    # prohibit one suit of his choice for as long as the partner keeps the lead.
+
+    @override
+    def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
+        self.restrict_lead(table, ruling, seat, "26")
+
+    @staticmethod
+    def withdrawn_calls(table: Table, offender: Seat) -> list[Call]:
+        """The offender's calls withdrawn or cancelled by rulings that made a
+        lead restriction possible for his partner."""
+        calls: list[Call] = []
+        for ruling in table.rulings:
+            if ruling.irregularity.offender is not offender or not any(
+                e.kind == "lead_restriction_possible" for e in ruling.effects
+            ):
+                continue
+            for effect in ruling.effects:
+                if (
+                    effect.kind in ("call_withdrawn", "call_cancelled")
+                    and effect.seat is offender
+                    and effect.call is not None
+                ):
+                    calls.append(Call.parse(effect.call))
+        return calls
+
+    @override
+    def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
+        offender = obligation.seat.partner
+        withdrawn = self.withdrawn_calls(table, offender)
+        suits = [
+            Suit(int(c.denomination))  # type: ignore[arg-type]
+            for c in withdrawn
+            if c.is_bid and c.denomination is not Denomination.NOTRUMP
+        ]
+        named = self.specified_suits(table, offender)
+        names = {
+            "seat": obligation.seat.name.title(),
+            "declarer": obligation.chooser.name.title() if obligation.chooser else "?",
+        }
+        irregularity = Irregularity(
+            "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
+        )
+        ruling = Ruling(irregularity, ("26",), chooser=obligation.chooser)
+        if withdrawn and len(suits) == len(withdrawn):
+            # 26A: the withdrawn call named suits; those named again are free
+            open_suits = [s for s in dict.fromkeys(suits) if s not in named]
+            ruling.laws = ("26A",)
+            for suit in open_suits:
+                params = {**names, "suit": suit.letter}
+                ruling.options.append(
+                    Option(
+                        f"require_suit:{suit.letter}",
+                        ("26A2a",),
+                        Message("{declarer} requires {seat} to lead {suit}.", params),
+                        (Effect("lead_restriction", obligation.seat, ("26A2a",)),),
+                    )
+                )
+                ruling.options.append(
+                    Option(
+                        f"prohibit_suit:{suit.letter}",
+                        ("26A2b",),
+                        Message(
+                            "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
+                            "keeps the lead.",
+                            params,
+                        ),
+                        (Effect("lead_restriction", obligation.seat, ("26A2b",)),),
+                    )
+                )
+            if not open_suits:
+                ruling.reasoning.append(
+                    Message(
+                        "The offender named the suit of his withdrawn call again in the legal "
+                        "auction: no lead restriction (26A1).",
+                        names,
+                    )
+                )
+        else:
+            ruling.laws = ("26B",)
+            for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
+                ruling.options.append(
+                    Option(
+                        f"prohibit_suit:{suit.letter}",
+                        ("26B",),
+                        Message(
+                            "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
+                            "keeps the lead.",
+                            {**names, "suit": suit.letter},
+                        ),
+                        (Effect("lead_restriction", obligation.seat, ("26B",)),),
+                    )
+                )
+        ruling.options.append(
+            Option("no_restriction", ruling.laws, Message("{seat} may lead any card.", names))
+        )
+        return ruling
+
+    @override
+    @rules.choice("lead_restriction")
+    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
+        super().choose_lead_restriction(table, ruling, option)
+        if option.code.startswith("require_suit:"):
+            seat = ruling.irregularity.offender
+            assert seat is not None
+            table.obligations.append(
+                Obligation(
+                    "lead_restriction",
+                    seat.partner,
+                    option.laws,
+                    kind="require_suit",
+                    suit=Suit.parse(option.code.split(":", 1)[1]),
+                    chooser=ruling.chooser,
+                )
+            )
+            ruling.effects.extend(option.effects)
+
+    @override
+    def before_lead(self, table: Table) -> None:
+        play = table.play
+        if play is not None and not play.current and table.status is Status.PLAY:
+            obligation = self.restriction(table, play.next_seat, "pending_choice")
+            if obligation is not None:
+                ruling = self._lead_ruling(table, obligation)
+                if len(ruling.options) == 1:
+                    # 26A1: nothing left to restrict
+                    table.obligations.remove(obligation)
+                    table.rulings.append(ruling)
+                    return
+        super().before_lead(table)
+
+    @override
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        play = table.play
+        required = self.restriction(table, seat, "require_suit")
+        wanted = required.suit if required is not None else None
+        if play is not None and not play.current and wanted is not None and wanted is not suit:
+            return play.can_follow(seat, wanted)
+        return super().lead_breaks_restriction(table, seat, suit)
+
+    @override
+    def after_trick(self, table: Table, trick: Trick) -> None:
+        """A required lead is one lead; a prohibition lasts while the player
+        keeps the lead."""
+        table.obligations[:] = [
+            o
+            for o in table.obligations
+            if not (
+                o.type == "lead_restriction" and o.kind == "require_suit" and o.seat is trick.leader
+            )
+        ]
+        super().after_trick(table, trick)
+
+    # -- The 2007 play laws where they differ: 53A (a lead out of turn at trick
+    # 13 may be accepted), 57A (three options: no required suit; no 57D), 51B2
+    # (no free choice with penalty cards in two suits).
+
+    TRICK_13_RETRACTED = False
+    PREMATURE_REQUIRE = False
+    SEVERAL_SUITS_FREE = False
+
+    @override
+    def premature_after_partner(
+        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+    ) -> bool:
+        """2007 has no 57D: a card shown by deliberate play before its turn is
+        a major penalty card (50)."""
+        play = table.play
+        assert play is not None
+        irregularity = Irregularity(
+            "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
+        )
+        table.irregularities.append(irregularity)
+        irregularity.details["kind"] = self.make_penalty_card(table, seat, card, True, ("50",))
+        return True
+
+    # -- The 2007 differences: 45C4b (any player, until partner plays), 50E (a
+    # penalty card's information unauthorised for partner), 62C3 (no joint
+    # correction), 63A3 (agreeing to a claim) and 64B3 (any faced card).
+
+    ANY_PLAYER_DESIGNATION = True
+    BOTH_REVOKES_CORRECTED = False
+    AGREEMENT_LAW = "63A3"
+    PENALTY_CARD_INFO = ("50E2", "unauthorized")
+    FACED_EXPOSED_CARDS = True
+    FOUND_CARD_LAWS = ("12A1",)
+
+    # -- Laws 68-71 (2007): 68D ends play after any claim (no playing on), 70C2's
+    # "at all likely" and 70E1's "irrational" clause, in :data:`POLICY_2007`.
+
+    claim_policy: ClassVar[ClaimPolicy] = POLICY_2007

@@ -1,0 +1,152 @@
+"""The registry of rules: which method rules on an irregularity, applies a
+choice, takes a fact.
+
+An edition's rules are ordinary methods marked with a decorator that names the
+irregularity code (or fact) they answer::
+
+    class InsufficientBid2017:
+        @rules.ruling("insufficient_bid")
+        def rule_insufficient_bid(self, table, irregularity): ...
+
+        @rules.choice("insufficient_bid")
+        def choose_insufficient_bid(self, table, ruling, option): ...
+
+When an edition class is created (:meth:`Edition.__init_subclass__`) its
+:class:`Registry` is collected from its whole hierarchy, the most derived mark
+winning, so an edition overrides a rule by marking its own method for the same
+code. Nothing is found by a method name built from a string.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from enum import StrEnum
+from typing import Any, TypeVar
+
+__all__ = [
+    "Hook",
+    "Registry",
+    "choice",
+    "collect",
+    "fact",
+    "followup",
+    "play_fact",
+    "refact",
+    "rubber_fact",
+    "ruling",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+#: the attribute a marked function carries its registry keys in
+_MARK = "__bridgelaws_rules__"
+
+
+class Hook(StrEnum):
+    """What a registered method answers, and how it is called."""
+
+    #: ``(edition, table, irregularity) -> Ruling``: the director is summoned
+    RULING = "ruling"
+    #: ``(edition, table, ruling, option) -> None``: the chooser chose ``option``
+    CHOICE = "choice"
+    #: ``(edition, table, ruling, fact_event) -> None``: the answer to the question
+    FACT = "fact"
+    #: ``(edition, table, ruling, fact_event) -> None``: a fact given while a
+    #: choice is pending, which may change the options (e.g. 30C)
+    REFACT = "refact"
+    #: ``(edition, table, index, call_event) -> bool``: a call awaited by a ruling
+    #: (27B, 30-32); True if the call was judged here
+    FOLLOWUP = "followup"
+    #: ``(edition, table, index, fact_event) -> None``, keyed by the fact's name:
+    #: a fact about the play the director establishes without a ruling
+    PLAY_FACT = "play_fact"
+    #: the same for the rubber rules' facts
+    RUBBER_FACT = "rubber_fact"
+
+
+def _marker(hook: Hook, keys: tuple[str, ...]) -> Callable[[F], F]:
+    if not keys:
+        raise TypeError(f"a {hook} rule needs at least one code")
+
+    def mark(func: F) -> F:
+        marks: tuple[tuple[Hook, str], ...] = getattr(func, _MARK, ())
+        setattr(func, _MARK, (*marks, *((hook, key) for key in keys)))
+        return func
+
+    return mark
+
+
+def ruling(*codes: str) -> Callable[[F], F]:
+    """Mark the method that rules on irregularities of ``codes``."""
+    return _marker(Hook.RULING, codes)
+
+
+def choice(*codes: str) -> Callable[[F], F]:
+    """Mark the method that applies the chosen option of a ruling on ``codes``."""
+    return _marker(Hook.CHOICE, codes)
+
+
+def fact(*codes: str) -> Callable[[F], F]:
+    """Mark the method that takes the answer to a ruling's question on ``codes``."""
+    return _marker(Hook.FACT, codes)
+
+
+def refact(*codes: str) -> Callable[[F], F]:
+    """Mark the method that takes a fact given while a choice on ``codes`` is pending."""
+    return _marker(Hook.REFACT, codes)
+
+
+def followup(*codes: str) -> Callable[[F], F]:
+    """Mark the method that judges the calls a ruling on ``codes`` waits for."""
+    return _marker(Hook.FOLLOWUP, codes)
+
+
+def play_fact(*facts: str) -> Callable[[F], F]:
+    """Mark the method that takes the play facts named ``facts``."""
+    return _marker(Hook.PLAY_FACT, facts)
+
+
+def rubber_fact(*facts: str) -> Callable[[F], F]:
+    """Mark the method that takes the rubber rules' facts named ``facts``."""
+    return _marker(Hook.RUBBER_FACT, facts)
+
+
+class Registry:
+    """The rules one edition class answers with, by hook and code."""
+
+    __slots__ = ("_handlers",)
+
+    def __init__(self, handlers: dict[tuple[Hook, str], Callable[..., Any]]) -> None:
+        self._handlers = handlers
+
+    def get(self, hook: Hook, key: str) -> Callable[..., Any] | None:
+        """The unbound function registered for ``key``; call it with the edition first."""
+        return self._handlers.get((hook, key))
+
+    def codes(self, hook: Hook) -> frozenset[str]:
+        """Every code (or fact name) with a rule for ``hook``."""
+        return frozenset(key for h, key in self._handlers if h is hook)
+
+
+def collect(cls: type) -> Registry:
+    """The registry of ``cls``: every marked method of its hierarchy, a
+    subclass's mark replacing its bases' for the same code.
+
+    A subclass that overrides a marked method under the same attribute name
+    without marking it would be silently ignored; that is refused here."""
+    found: dict[tuple[Hook, str], tuple[str, Any]] = {}
+    for klass in reversed(cls.__mro__):
+        for name, value in vars(klass).items():
+            for key in getattr(value, _MARK, ()):
+                found[key] = (name, value)
+    handlers: dict[tuple[Hook, str], Callable[..., Any]] = {}
+    for key, (name, value) in found.items():
+        resolved = inspect.getattr_static(cls, name)
+        if resolved is not value and key not in getattr(resolved, _MARK, ()):
+            raise TypeError(
+                f"{cls.__name__}.{name} overrides the {key[0]} rule for {key[1]!r} "
+                "without registering it"
+            )
+        handlers[key] = value
+    return Registry(handlers)
