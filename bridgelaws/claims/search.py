@@ -1,453 +1,22 @@
-"""Claims: a machine-readable claim line and the Law 70 adjudication of a claim.
+"""The Law 70 search: the least the claimer's side takes over its normal plays.
 
-The notation (:func:`parse_line`) is a list of steps separated by ``;`` or ``,``,
-each step a few words, case-insensitive; see ``docs/claims.md`` for the whole
-grammar. Examples::
-
-    draw trumps; SA SK; ruff C with N; finesse HQ; concede the rest
-    run S from N, then cash H
-    crossruff; not D
-
-:func:`adjudicate` settles a disputed claim (Law 70) from the remaining cards.
-The stated line is followed; every choice the claimer left open is resolved
-against him among *normal* plays (careless or inferior, but not irrational: see
-:func:`normal_plays` and ``docs/claims.md``); the opponents play double-dummy
-(endplay's DDS), and for a defender's claim his partner's choices too go against
-him (70D2). An unmentioned outstanding trump (70C) and unstated finesses (70E)
-are part of that search. The edition differences (70C2, 70E1, 68D) live in a
-small :class:`ClaimPolicy`.
+At each turn of the claimer's side the stated line is followed; every choice
+it leaves open branches over the normal plays (``docs/claims.md``, "The model
+of normal play"); the opponents play the double-dummy best card
+(:mod:`bridgelaws.dd`). A :class:`Node` is one moment of the play.
 """
 
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Final
+from typing import Final, NamedTuple
 
 from bridgelaws import dd
-from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
-from bridgelaws.rulings import Message
-
-__all__ = [
-    "POLICY_2007",
-    "POLICY_2017",
-    "Adjudication",
-    "ClaimLine",
-    "ClaimPolicy",
-    "Position",
-    "Step",
-    "StepKind",
-    "adjudicate",
-    "parse_line",
-    "validate_line",
-]
-
-# -- the notation ------------------------------------------------------------------
-
-
-class StepKind(Enum):
-    """What one step of a claim line says."""
-
-    CARDS = "cards"  # play these cards in this order, one a trick
-    RUN = "run"  # cash a suit until the claimer's side has none or loses a trick in it
-    DRAW_TRUMPS = "draw_trumps"  # lead trumps until the opponents have none
-    LEAD = "lead"  # lead this suit once (also "lose"/"give": a trick given up)
-    RUFF = "ruff"  # lead the suit and ruff it in the hand that is void
-    CROSSRUFF = "crossruff"  # ruff side suits alternately in both hands
-    FINESSE = "finesse"  # take the finesse with this card
-    NO_FINESSE = "no_finesse"  # throughout: play this suit from the top
-    AVOID = "avoid"  # throughout: never lead this suit
-    CONCEDE = "concede"  # the remaining tricks are given up
-
-
-#: steps that hold for the whole line rather than in their turn
-GLOBAL_KINDS: Final = frozenset({StepKind.NO_FINESSE, StepKind.AVOID})
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One step of a claim line; ``position`` is its first character (from 1)."""
-
-    kind: StepKind
-    position: int
-    suit: Suit | None = None
-    cards: tuple[Card, ...] = ()
-    seat: Seat | None = None
-
-    def __str__(self) -> str:
-        words = {
-            StepKind.CARDS: " ".join(c.name for c in self.cards),
-            StepKind.RUN: f"run {self.suit}",
-            StepKind.DRAW_TRUMPS: "draw trumps",
-            StepKind.LEAD: f"lead {self.suit}",
-            StepKind.RUFF: f"ruff {self.suit}",
-            StepKind.CROSSRUFF: "crossruff",
-            StepKind.FINESSE: f"finesse {self.cards[0]}" if self.cards else "finesse",
-            StepKind.NO_FINESSE: f"drop {self.suit}",
-            StepKind.AVOID: f"not {self.suit}",
-            StepKind.CONCEDE: "concede the rest",
-        }[self.kind]
-        if self.seat is not None:
-            words += f" {'with' if self.kind is StepKind.RUFF else 'from'} {self.seat.letter}"
-        return words
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimLine:
-    """A parsed claim statement: the steps in order (empty: no line stated)."""
-
-    text: str
-    steps: tuple[Step, ...] = ()
-
-    @property
-    def sequence(self) -> tuple[Step, ...]:
-        """The steps taken one after the other (not the ones that hold throughout)."""
-        return tuple(s for s in self.steps if s.kind not in GLOBAL_KINDS)
-
-    @property
-    def avoided(self) -> frozenset[Suit]:
-        return frozenset(
-            s.suit for s in self.steps if s.kind is StepKind.AVOID and s.suit is not None
-        )
-
-    @property
-    def from_the_top(self) -> frozenset[Suit]:
-        return frozenset(
-            s.suit for s in self.steps if s.kind is StepKind.NO_FINESSE and s.suit is not None
-        )
-
-    def mentions(self, suit: Suit) -> bool:
-        """Whether the line names ``suit`` or one of its cards (70C1 for trumps)."""
-        return any(
-            s.suit is suit or any(c.suit is suit for c in s.cards) for s in self.steps
-        ) or any(s.kind is StepKind.DRAW_TRUMPS for s in self.steps)
-
-    def __str__(self) -> str:
-        return "; ".join(str(s) for s in self.steps)
-
-
-_SUIT_WORDS: Final = {
-    **{s.letter.lower(): s for s in Suit},
-    **{s.symbol: s for s in Suit},
-    **{s.name.lower(): s for s in Suit},
-    **{s.name.lower()[:-1]: s for s in Suit},
-}
-_SEAT_WORDS: Final = {
-    **{s.letter.lower(): s for s in Seat},
-    **{s.name.lower(): s for s in Seat},
-    "dummy": None,
-}
-_TOKEN: Final = re.compile(r"[^\s;,]+|[;,]")
-_NOISE: Final = frozenset({"then", "and", "the", "a", "an", "of", "to", "next"})
-
-
-class _Tokens:
-    """The words of a claim line with their positions, for parse errors."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.items = [(m.group(0), m.start() + 1) for m in _TOKEN.finditer(text)]
-        self.index = 0
-
-    def peek(self) -> str | None:
-        return self.items[self.index][0].lower() if self.index < len(self.items) else None
-
-    def position(self) -> int:
-        if self.index < len(self.items):
-            return self.items[self.index][1]
-        return len(self.text) + 1
-
-    def take(self) -> tuple[str, int]:
-        word, pos = self.items[self.index]
-        self.index += 1
-        return word, pos
-
-    def error(self, expected: str) -> BridgeError:
-        if self.index < len(self.items):
-            word, pos = self.items[self.index]
-            found = f"{word!r}"
-        else:
-            pos, found = len(self.text) + 1, "the end of the line"
-        return BridgeError(f"claim line, character {pos}: expected {expected}, found {found}")
-
-
-def _card(word: str) -> Card | None:
-    try:
-        return Card.parse(word)
-    except BridgeError:
-        return None
-
-
-def _suit(tokens: _Tokens, after: str) -> Suit:
-    word = tokens.peek()
-    if word is None or word not in _SUIT_WORDS:
-        raise tokens.error(f"a suit (S, H, D, C) after {after!r}")
-    tokens.take()
-    return _SUIT_WORDS[word]
-
-
-def _seat_after(tokens: _Tokens, words: tuple[str, ...]) -> Seat | None:
-    """An optional ``from N`` / ``with S`` / ``in dummy``; ``dummy`` is resolved later."""
-    if tokens.peek() not in words:
-        return None
-    keyword, _ = tokens.take()
-    word = tokens.peek()
-    if word is None or word not in _SEAT_WORDS or _SEAT_WORDS[word] is None:
-        raise tokens.error(f"a seat (N, E, S, W) after {keyword!r}")
-    tokens.take()
-    return _SEAT_WORDS[word]
-
-
-def parse_line(text: str) -> ClaimLine:
-    """Read a claim statement in the notation of ``docs/claims.md``.
-
-    An empty text is a claim without a stated line. Errors are
-    :class:`BridgeError` naming the character where the bad word starts."""
-    tokens = _Tokens(text)
-    steps: list[Step] = []
-    while tokens.peek() is not None:
-        while tokens.peek() in (";", ","):
-            tokens.take()
-        while tokens.peek() in _NOISE:
-            tokens.take()
-        word = tokens.peek()
-        if word is None:
-            break
-        position = tokens.position()
-        steps.append(_step(tokens, word, position))
-        nxt = tokens.peek()
-        if nxt is not None and nxt not in (";", ","):
-            raise tokens.error("';' or ',' between steps")
-    return ClaimLine(text, tuple(steps))
-
-
-def _step(tokens: _Tokens, word: str, position: int) -> Step:
-    if word == "draw":
-        tokens.take()
-        if tokens.peek() not in ("trumps", "trump"):
-            raise tokens.error("'trumps' after 'draw'")
-        tokens.take()
-        return Step(StepKind.DRAW_TRUMPS, position, seat=_seat_after(tokens, ("from",)))
-    if word in ("run", "cash"):
-        tokens.take()
-        suit = _suit(tokens, word)
-        return Step(StepKind.RUN, position, suit, seat=_seat_after(tokens, ("from",)))
-    if word in ("lead", "lose", "give"):
-        tokens.take()
-        suit = _suit(tokens, word)
-        return Step(StepKind.LEAD, position, suit, seat=_seat_after(tokens, ("from",)))
-    if word == "ruff":
-        tokens.take()
-        suit = _suit(tokens, word)
-        return Step(StepKind.RUFF, position, suit, seat=_seat_after(tokens, ("with", "in")))
-    if word in ("crossruff", "cross-ruff"):
-        tokens.take()
-        return Step(StepKind.CROSSRUFF, position)
-    if word == "finesse":
-        tokens.take()
-        nxt = tokens.peek()
-        card = _card(nxt) if nxt is not None else None
-        if card is None:
-            raise tokens.error("the card to finesse with (e.g. HQ) after 'finesse'")
-        tokens.take()
-        return Step(StepKind.FINESSE, position, card.suit, (card,))
-    if word == "drop":
-        tokens.take()
-        return Step(StepKind.NO_FINESSE, position, _suit(tokens, word))
-    if word == "no":
-        tokens.take()
-        if tokens.peek() == "finesse":
-            tokens.take()
-            return Step(StepKind.NO_FINESSE, position, _suit(tokens, "no finesse"))
-        return Step(StepKind.AVOID, position, _suit(tokens, word))
-    if word in ("not", "avoid"):
-        tokens.take()
-        return Step(StepKind.AVOID, position, _suit(tokens, word))
-    if word == "concede":
-        tokens.take()
-        while tokens.peek() in ("the", "rest", "all"):
-            tokens.take()
-        return Step(StepKind.CONCEDE, position)
-    cards: list[Card] = []
-    while (nxt := tokens.peek()) is not None and (card := _card(nxt)) is not None:
-        if card in cards:
-            raise BridgeError(f"claim line, character {tokens.position()}: {card} named twice")
-        cards.append(card)
-        tokens.take()
-    if not cards:
-        raise tokens.error(
-            "a step: a card (SA), draw trumps, run/cash/lead/lose SUIT, ruff SUIT, "
-            "crossruff, finesse CARD, drop SUIT, not SUIT or concede"
-        )
-    return Step(StepKind.CARDS, position, cards=tuple(cards), seat=_seat_after(tokens, ("from",)))
-
-
-# -- the edition policy --------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimPolicy:
-    """What the editions say differently about claims (inventory §2.2).
-
-    ``c2_wording``: 70C2's test, "plausible" (2017) or "at all likely" (2007).
-    ``forgettable_trumps``: how many trumps still out against the claimer he
-    may plausibly have lost count of (docs/claims.md, "70C"): one under 2017's
-    "plausible", two under 2007's lower "at all likely"; with more out, or with
-    no trump played yet (he cannot have lost count of trumps he never drew), he
-    is taken to know they are there. ``e1_irrational_clause``: 2007's
-    70E1 also accepts an unstated finesse when not taking it would be irrational
-    (here: when counting shows the missing card cannot drop). ``play_may_continue``:
-    68D2b (2017) lets play go on after a disputed claim when all four agree; 2007's
-    68D ends play."""
-
-    edition: str = "2017"
-    c2_wording: str = "plausible"
-    forgettable_trumps: int = 1
-    e1_irrational_clause: bool = False
-    play_may_continue: bool = True
-
-    def unaware_of_trump(self, mentioned: bool, out: int, played: int) -> bool:
-        """70C1-C2: is the claimer taken not to know an opponent still has a
-        trump? ``out``: the trumps the opponents hold; ``played``: the trumps
-        already gone from play."""
-        if mentioned or out == 0:
-            return False
-        return out <= self.forgettable_trumps and played > 0
-
-
-POLICY_2017: Final = ClaimPolicy()
-POLICY_2007: Final = ClaimPolicy(
-    edition="2007",
-    c2_wording="at all likely",
-    forgettable_trumps=2,
-    e1_irrational_clause=True,
-    play_may_continue=False,
-)
-
-
-# -- positions -------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """The cards left at the moment of a claim.
-
-    ``hands`` per seat (North first); ``trick`` the cards already in the current
-    trick, in the order played, led by ``leader``; ``won`` the tricks each side
-    has won (NS, EW); ``voids`` the suits each seat is known not to hold (it failed
-    to follow before the claim), which is what 70E1's exception looks at."""
-
-    hands: tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
-    trump: Suit | None
-    leader: Seat
-    trick: tuple[tuple[Seat, Card], ...] = ()
-    won: tuple[int, int] = (0, 0)
-    voids: frozenset[tuple[Seat, Suit]] = frozenset()
-
-    def __post_init__(self) -> None:
-        seen: set[Card] = set()
-        for hand in self.hands:
-            if seen & hand:
-                raise BridgeError(f"position: {min(seen & hand)} is held twice")
-            seen |= hand
-        for i, (seat, card) in enumerate(self.trick):
-            if seat is not self.leader.next(i):
-                raise BridgeError(f"position: card {i + 1} of the trick is not {seat}'s turn")
-            if card in seen:
-                raise BridgeError(f"position: {card} is in the trick and in a hand")
-        sizes = [
-            len(h) + any(s is seat for s, _ in self.trick)
-            for seat, h in zip(Seat, self.hands, strict=True)
-        ]
-        if len(set(sizes)) != 1:
-            raise BridgeError(f"position: the hands do not fit one trick count ({sizes})")
-        if len(self.trick) > 3:
-            raise BridgeError("position: a trick in progress has at most three cards")
-        if sum(self.won) + sizes[0] != 13:
-            raise BridgeError(f"position: {self.won} tricks won and {sizes[0]} left is not 13")
-
-    @property
-    def remaining(self) -> int:
-        """Tricks still to be won, the current one included."""
-        return len(self.hands[self.leader]) + (1 if self.trick else 0)
-
-    @property
-    def next_seat(self) -> Seat:
-        return self.leader.next(len(self.trick))
-
-    @classmethod
-    def from_pbn(
-        cls,
-        hands: str,
-        trump: str | Suit | None,
-        leader: Seat | str,
-        trick: str = "",
-        won: tuple[int, int] | None = None,
-        voids: Iterable[tuple[Seat, Suit]] = (),
-    ) -> Position:
-        """``hands`` like a PBN deal (``N:AK.. Q.. .. ..``, ``-`` for no cards);
-        ``trick`` the cards already played to the current trick, leader first."""
-        text = hands.strip()
-        if len(text) < 2 or text[1] != ":":
-            raise BridgeError(f"position {text!r} does not start with a seat and a colon")
-        first = Seat.parse(text[0])
-        parts = text[2:].split()
-        if len(parts) != 4:
-            raise BridgeError(f"position {text!r} does not have four hands")
-        by_seat: dict[Seat, frozenset[Card]] = {}
-        for i, part in enumerate(parts):
-            by_seat[first.next(i)] = frozenset() if part == "-" else Hand.from_pbn(part).cards
-        lead = Seat.parse(leader) if isinstance(leader, str) else leader
-        played = tuple((lead.next(i), Card.parse(name)) for i, name in enumerate(trick.split()))
-        size = len(by_seat[lead]) + (1 if played else 0)
-        trump_suit = Suit.parse(trump) if isinstance(trump, str) else trump
-        return cls(
-            (by_seat[Seat.NORTH], by_seat[Seat.EAST], by_seat[Seat.SOUTH], by_seat[Seat.WEST]),
-            trump_suit,
-            lead,
-            played,
-            won if won is not None else (13 - size, 0),
-            frozenset(voids),
-        )
-
-
-# -- the result ------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Adjudication:
-    """What the director should award for a disputed claim (Law 70).
-
-    ``awarded`` and ``claimed`` are the claimer's side's total tricks, like
-    ``double_dummy`` (what perfect play from the claim would give, for the
-    director's information). ``line`` is the play that produced the award,
-    card by card; ``reasons`` the steps of the reasoning with their laws."""
-
-    claimer: Seat
-    claimed: int
-    awarded: int
-    double_dummy: int
-    won_before: int
-    line: tuple[tuple[Seat, Card], ...]
-    reasons: tuple[Message, ...]
-    statement: ClaimLine
-    laws: tuple[str, ...]
-    unaware_of_trump: bool = False
-
-    @property
-    def side(self) -> Side:
-        return self.claimer.side
-
-    def line_text(self) -> str:
-        """The line as tricks: ``SA SK S4 S2 | ...`` (each trick in playing order)."""
-        out: list[str] = []
-        for i in range(0, len(self.line), 4):
-            out.append(" ".join(f"{s.letter}:{c.name}" for s, c in self.line[i : i + 4]))
-        return " | ".join(out)
-
+from bridgelaws.cards import Card, Suit
+from bridgelaws.claims.notation import ClaimLine, Step, StepKind
+from bridgelaws.claims.policy import ClaimPolicy
 
 # -- the search ------------------------------------------------------------------------
 
@@ -458,6 +27,19 @@ _INF: Final = 99
 # trick in progress as (seat, card index) pairs, leader first.
 _Hands = tuple[int, ...]
 _Trick = tuple[tuple[int, int], ...]
+
+
+class Node(NamedTuple):
+    """One moment of the play in the search: the hands (bitmasks of card
+    indexes, North first), the trick in progress as (seat, card index) pairs,
+    the seat to play, the step of the stated line in force, and the suits each
+    seat has shown out of (bit ``seat * 4 + suit``)."""
+
+    hands: _Hands
+    trick: _Trick
+    seat: int
+    step: int
+    voids: int
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -641,16 +223,10 @@ class _Search:
     def step_at(self, step: int, hands: _Hands) -> Step | None:
         return self.seq[step] if step < len(self.seq) else None
 
-    def normal(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-    ) -> tuple[list[int], _Choice]:
+    def normal(self, node: Node) -> tuple[list[int], _Choice]:
         """The claimer's side's normal cards now: the stated line first, then every
-        play that is not irrational (docs/claims.md, "What is irrational")."""
+        play that is not irrational (docs/claims.md, "The model of normal play")."""
+        hands, trick, seat, step, voids = node
         hand = hands[seat]
         note = _Choice()
         if trick:
@@ -1112,19 +688,13 @@ class _Search:
 
     # -- the minimum ------------------------------------------------------------------------
 
-    def key(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-    ) -> tuple[object, ...]:
+    def key(self, node: Node) -> tuple[object, ...]:
         """The memo key: positions that differ only in which spot cards are left
         (the same holders in the same rank order) have the same value. Lines that
         name cards keep the exact cards."""
         if self.named:
-            return (hands, trick, seat, step, voids)
+            return node
+        hands, trick, seat, step, voids = node
         in_trick = {index: 4 + i for i, (_, index) in enumerate(trick)}
         shape: list[int] = []
         h0, h1, h2, h3 = hands
@@ -1155,24 +725,18 @@ class _Search:
             return False
         return self.masters(hands, mine) == mine
 
-    def options(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-    ) -> list[int]:
+    def options(self, node: Node) -> list[int]:
         """The cards tried at this node: the claimer's normal plays, or the
         opponent's double-dummy best card (the lowest of the best)."""
+        hands, trick, seat, _, _ = node
         if (seat & 1) == self.claimer_side:
-            options, note = self.normal(hands, trick, seat, step, voids)
+            options, note = self.normal(node)
             if (
                 note.finesse is not None
                 or note.marked_finesse is not None
                 or (note.irrational_refusal is not None)
             ):
-                self.notes[self.key(hands, trick, seat, step, voids)] = note
+                self.notes[self.key(node)] = note
             if len(options) > 1 and self.nodes >= self.budget:
                 # Past the budget, only the normal play double-dummy likes best:
                 # the award can then be kinder to the claimer than a full search,
@@ -1185,18 +749,11 @@ class _Search:
         best = max(dd.values())
         return [min(c for c in dd if dd[c] == best)]
 
-    def value(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-        cap: int = _INF,
-    ) -> int:
+    def value(self, node: Node, cap: int = _INF) -> int:
         """The claimer's side's tricks from here (the current trick included), or
         ``cap`` when they are at least ``cap``: branch and bound, since the
         tricks a line has already given can only grow."""
+        hands, trick, seat, step, _ = node
         if cap <= 0:
             return 0
         if not trick:
@@ -1206,7 +763,7 @@ class _Search:
                 return 0
             if self.all_masters(hands, seat):
                 return min(cap, bin(hands[seat]).count("1"))
-        key = self.key(hands, trick, seat, step, voids)
+        key = self.key(node)
         found = self.memo.get(key)
         if found is not None:
             value, bound, _ = found
@@ -1216,8 +773,8 @@ class _Search:
                 return cap
         self.nodes += 1
         best, best_card = cap, -1
-        for card in self.options(hands, trick, seat, step, voids):
-            result = self.play(hands, trick, seat, step, voids, card, best)
+        for card in self.options(node):
+            result = self.play(node, card, best)
             if result < best:
                 best, best_card = result, card
                 if best == 0:
@@ -1226,31 +783,15 @@ class _Search:
         self.memo[key] = (best, cap, token)
         return best
 
-    def play(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-        card: int,
-        cap: int = _INF,
-    ) -> int:
-        """Play ``card`` from ``seat`` and return the claimer's tricks from there."""
-        after, played, nxt_seat, nxt_step, nxt_voids, gain = self.after(
-            hands, trick, seat, step, voids, card
-        )
-        return gain + self.value(after, played, nxt_seat, nxt_step, nxt_voids, cap - gain)
+    def play(self, node: Node, card: int, cap: int = _INF) -> int:
+        """Play ``card`` at ``node`` and return the claimer's tricks from there."""
+        nxt, gain = self.after(node, card)
+        return gain + self.value(nxt, cap - gain)
 
-    def after(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-        card: int,
-    ) -> tuple[_Hands, _Trick, int, int, int, int]:
+    def after(self, node: Node, card: int) -> tuple[Node, int]:
+        """The node after ``card`` is played, and 1 if it completed a trick the
+        claimer's side won."""
+        hands, trick, seat, step, voids = node
         new_hands = list(hands)
         new_hands[seat] &= ~(1 << card)
         after = tuple(new_hands)
@@ -1258,33 +799,28 @@ class _Search:
             voids |= 1 << (seat * 4 + trick[0][1] // 13)  # showed out
         played = (*trick, (seat, card))
         if len(played) < 4:
-            return after, played, (seat + 1) & 3, step, voids, 0
+            return Node(after, played, (seat + 1) & 3, step, voids), 0
         winner = _winner(played, self.trump)
         gain = 1 if (winner & 1) == self.claimer_side else 0
-        return after, (), winner, self.advance(step, after, played, winner), voids, gain
+        return Node(after, (), winner, self.advance(step, after, played, winner), voids), gain
 
-    def path(
-        self,
-        hands: _Hands,
-        trick: _Trick,
-        seat: int,
-        step: int,
-        voids: int,
-    ) -> Iterator[tuple[tuple[object, ...], int, int]]:
+    def path(self, node: Node) -> Iterator[tuple[tuple[object, ...], int, int]]:
         """The line that gives the minimum: (node key, seat, card) for each card."""
-        while hands[seat] and not (
-            not trick and step < len(self.seq) and self.seq[step].kind is StepKind.CONCEDE
+        while node.hands[node.seat] and not (
+            not node.trick
+            and node.step < len(self.seq)
+            and self.seq[node.step].kind is StepKind.CONCEDE
         ):
-            self.value(hands, trick, seat, step, voids)
-            key = self.key(hands, trick, seat, step, voids)
+            self.value(node)
+            key = self.key(node)
             found = self.memo.get(key)
             chosen = -1
             if found is not None and found[2] is not None:
-                chosen = _untoken(hands, trick, found[2])
-            if chosen < 0 or not hands[seat] >> chosen & 1:
-                chosen = self.options(hands, trick, seat, step, voids)[0]
-            yield key, seat, chosen
-            hands, trick, seat, step, voids, _ = self.after(hands, trick, seat, step, voids, chosen)
+                chosen = _untoken(node.hands, node.trick, found[2])
+            if chosen < 0 or not node.hands[node.seat] >> chosen & 1:
+                chosen = self.options(node)[0]
+            yield key, node.seat, chosen
+            node, _ = self.after(node, chosen)
 
 
 def _in_play(hands: _Hands, trick: _Trick) -> int:
@@ -1309,329 +845,3 @@ def _untoken(hands: _Hands, trick: _Trick, token: tuple[int, int]) -> int:
     live = _in_play(hands, trick)
     cards = sorted(_bits(live & _SUIT_MASK[suit]), reverse=True)
     return cards[above] if above < len(cards) else -1
-
-
-# -- adjudication ------------------------------------------------------------------------
-
-_SEAT_TEXT: Final = {seat: seat.name.title() for seat in Seat}
-
-
-def validate_line(line: ClaimLine, position: Position, claimer: Seat) -> None:
-    """Cards and seats in a line must be the claimer's side's own."""
-    mine = position.hands[claimer] | position.hands[claimer.partner]
-    for step in line.steps:
-        for card in step.cards:
-            if card not in mine:
-                raise BridgeError(
-                    f"claim line, character {step.position}: {card} is not in "
-                    f"{claimer.name.title()}'s or {claimer.partner.name.title()}'s hand"
-                )
-        if step.seat is not None and step.seat.side is not claimer.side:
-            raise BridgeError(
-                f"claim line, character {step.position}: {step.seat.name.title()} "
-                "is not on the claimer's side"
-            )
-
-
-def adjudicate(
-    position: Position,
-    claimer: Seat,
-    claimed: int,
-    line: ClaimLine | str | None = None,
-    *,
-    declarer: Seat | None = None,
-    policy: ClaimPolicy = POLICY_2017,
-) -> Adjudication:
-    """Law 70: the tricks the director awards the claimer's side for its claim of
-    ``claimed`` total tricks, with the line that gives them and the reasons.
-
-    The claimer's side's choices the line leaves open go against it among normal
-    plays; the opponents play double-dummy. A line that names cards the claimer's
-    side does not hold is bad input (:class:`BridgeError`)."""
-    statement = parse_line(line) if isinstance(line, str) else (line or ClaimLine(""))
-    validate_line(statement, position, claimer)
-    side = claimer.side
-    won = position.won[side]
-    most = won + position.remaining
-    if not won <= claimed <= most:
-        raise BridgeError(
-            f"a claim of {claimed} tricks does not fit the {won} won and "
-            f"{position.remaining} still to play"
-        )
-    trump = 4 if position.trump is None else int(position.trump)
-    opponents = (claimer.lho, claimer.rho)
-    outstanding = (
-        []
-        if position.trump is None
-        else [
-            (seat, card)
-            for seat in opponents
-            for card in sorted(position.hands[seat], reverse=True)
-            if card.suit is position.trump
-        ]
-    )
-    mentioned = position.trump is not None and statement.mentions(position.trump)
-    gone = 0
-    if position.trump is not None:
-        in_play = sum(c.suit is position.trump for h in position.hands for c in h)
-        in_play += sum(c.suit is position.trump for _, c in position.trick)
-        gone = 13 - in_play
-    unaware = policy.unaware_of_trump(mentioned, len(outstanding), gone)
-    search = _Search(side, trump, statement, policy, unaware)
-    if declarer is not None and declarer.side is not side:
-        # A defender cannot see his partner's cards: the test against layouts
-        # of the unseen cards (which assumes the claimer's side sees both its
-        # hands) gives way to the rules of thumb, and 70D2 holds his partner to
-        # every one of them.
-        search.samples = 0
-    hands = tuple(_mask(h) for h in position.hands)
-    trick = tuple((int(s), c.index) for s, c in position.trick)
-    voids = 0
-    for void_seat, suit in position.voids:
-        voids |= 1 << (void_seat * 4 + suit)
-    seat = int(position.next_seat)
-    step = search.advance(0, hands, None, None)
-    future = search.value(hands, trick, seat, step, voids)
-    dd_scores = search.dd_scores(hands, trick, seat)
-    dd_best = max(dd_scores.values()) if dd_scores else 0
-    dd_future = dd_best if (seat & 1) == side else position.remaining - dd_best
-    awarded = max(won, min(claimed, won + future))
-
-    played: list[tuple[Seat, Card]] = []
-    notes: list[_Choice] = []
-    for key, who, index in search.path(hands, trick, seat, step, voids):
-        played.append((Seat(who), CARDS[index]))
-        note = search.notes.get(key)
-        if note is not None:
-            notes.append(note)
-    reasons = _reasons(
-        position,
-        claimer,
-        claimed,
-        awarded,
-        won + dd_future,
-        statement,
-        declarer,
-        policy,
-        unaware,
-        outstanding,
-        played,
-        notes,
-        search.limited,
-    )
-    laws = tuple(dict.fromkeys(law for m in reasons for law in _laws_of(m)))
-    return Adjudication(
-        claimer,
-        claimed,
-        awarded,
-        won + dd_future,
-        won,
-        tuple(played),
-        tuple(reasons),
-        statement,
-        laws or ("70A",),
-        unaware,
-    )
-
-
-_LAW_RE: Final = re.compile(r"\((\d{2}[A-E]?\d?(?:, \d{2}[A-E]?\d?)*)[^)]*\)")
-
-
-def _laws_of(message: Message) -> list[str]:
-    out: list[str] = []
-    for group in _LAW_RE.findall(message.text):
-        out.extend(part.strip() for part in group.split(","))
-    return out
-
-
-def _reasons(
-    position: Position,
-    claimer: Seat,
-    claimed: int,
-    awarded: int,
-    double_dummy: int,
-    statement: ClaimLine,
-    declarer: Seat | None,
-    policy: ClaimPolicy,
-    unaware: bool,
-    outstanding: list[tuple[Seat, Card]],
-    played: list[tuple[Seat, Card]],
-    notes: list[_Choice],
-    limited: bool = False,
-) -> list[Message]:
-    side_name = claimer.side.name
-    params = {
-        "claimer": _SEAT_TEXT[claimer],
-        "claimed": str(claimed),
-        "awarded": str(awarded),
-        "side": side_name,
-        "dd": str(double_dummy),
-    }
-    out: list[Message] = []
-    if statement.steps:
-        out.append(
-            Message(
-                "The line stated with the claim is followed: {line} (70B1).",
-                {"line": str(statement)},
-            )
-        )
-    else:
-        out.append(
-            Message(
-                "No line was stated with the claim: every choice left open goes against "
-                "the claimer among normal plays (70D1)."
-            )
-        )
-    if declarer is not None and claimer.side is not declarer.side:
-        out.append(
-            Message(
-                "A defender claimed: his partner's choices among normal plays go against "
-                "the claim too (70D2)."
-            )
-        )
-    if outstanding and unaware:
-        trumps = " ".join(c.name for _, c in outstanding)
-        lost = _tricks_to_trumps(played, position, claimer, {c for _, c in outstanding})
-        if policy.c2_wording == "plausible":
-            unaware_text = Message(
-                "An opponent still holds a trump ({trumps}) the claimer did not mention; "
-                "it is plausible that he was unaware of it (70C1, 70C2).",
-                {"trumps": trumps},
-            )
-        else:
-            unaware_text = Message(
-                "An opponent still holds a trump ({trumps}) the claimer did not mention; "
-                "it is at all likely that he was unaware of it (70C1, 70C2).",
-                {"trumps": trumps},
-            )
-        out.append(unaware_text)
-        if lost:
-            out.append(
-                Message(
-                    "A normal line loses {count} trick(s) to that trump (70C3).",
-                    {"count": str(lost)},
-                )
-            )
-        else:
-            out.append(Message("No normal line loses a trick to that trump (70C3)."))
-    seen: set[int] = set()
-    for note in notes:
-        if note.marked_finesse is not None and note.marked_finesse not in seen:
-            seen.add(note.marked_finesse)
-            out.append(
-                Message(
-                    "An opponent has shown out, so the finesse with {card} is accepted (70E1).",
-                    {"card": CARDS[note.marked_finesse].name},
-                )
-            )
-        elif note.irrational_refusal is not None and note.irrational_refusal not in seen:
-            seen.add(note.irrational_refusal)
-            out.append(
-                Message(
-                    "Not taking the finesse with {card} would be irrational, as the missing "
-                    "card cannot drop; the finesse is accepted (70E1).",
-                    {"card": CARDS[note.irrational_refusal].name},
-                )
-            )
-        elif note.finesse is not None and note.finesse not in seen:
-            seen.add(note.finesse)
-            finesse = CARDS[note.finesse]
-            stated = any(
-                s.kind is StepKind.FINESSE and s.cards[0] is finesse for s in statement.steps
-            )
-            if not stated:
-                out.append(
-                    Message(
-                        "The finesse with {card} was not stated: it is not accepted, and "
-                        "the claimer is held to the less successful normal play (70E1, 70D1).",
-                        {"card": finesse.name},
-                    )
-                )
-    if awarded >= claimed:
-        out.append(
-            Message(
-                "The claim of {claimed} tricks is good on every normal line: {side} "
-                "gets {awarded} tricks (70A).",
-                params,
-            )
-        )
-    else:
-        out.append(
-            Message(
-                "Doubtful points go against the claimer: on the least successful normal "
-                "line {side} takes {awarded} of the {claimed} tricks claimed (70A, 70D1).",
-                params,
-            )
-        )
-    if limited:
-        out.append(
-            Message(
-                "The position has many normal lines: past the first {nodes} positions "
-                "the claimer was given his best normal play, double-dummy.",
-                {"nodes": str(_Search.budget)},
-            )
-        )
-    if double_dummy > awarded:
-        out.append(
-            Message(
-                "For comparison, perfect play from the claim would give {side} {dd} tricks.",
-                params,
-            )
-        )
-    return out
-
-
-def _tricks_to_trumps(
-    played: list[tuple[Seat, Card]], position: Position, claimer: Seat, trumps: set[Card]
-) -> int:
-    """How many tricks of the line an opponent wins with one of the trumps."""
-    count = 0
-    cards = list(position.trick) + played[:]
-    # the line starts in the middle of the current trick: cut it into tricks
-    offset = 0
-    while offset + 4 <= len(cards):
-        trick = cards[offset : offset + 4]
-        offset += 4
-        trump = position.trump
-        assert trump is not None
-        led = trick[0][1].suit
-        best = max(
-            trick,
-            key=lambda sc: (sc[1].suit is trump) * 100 + (sc[1].suit is led) * 50 + sc[1].rank,
-        )
-        if best[0].side is not claimer.side and best[1] in trumps:
-            count += 1
-    return count
-
-
-def position_from_play(
-    hands: Mapping[Seat, Iterable[Card]],
-    trump: Suit | None,
-    leader: Seat,
-    trick: Sequence[tuple[Seat, Card]],
-    won: tuple[int, int],
-    history: Iterable[Sequence[tuple[Seat, Card]]],
-) -> Position:
-    """A position from a play in progress; ``history`` the quitted tricks, from
-    which the voids every player has shown are read (70E1)."""
-    voids: set[tuple[Seat, Suit]] = set()
-    for cards in [*history, trick]:
-        if not cards:
-            continue
-        led = cards[0][1].suit
-        for seat, card in cards[1:]:
-            if card.suit is not led:
-                voids.add((seat, led))
-    return Position(
-        (
-            frozenset(hands[Seat.NORTH]),
-            frozenset(hands[Seat.EAST]),
-            frozenset(hands[Seat.SOUTH]),
-            frozenset(hands[Seat.WEST]),
-        ),
-        trump,
-        leader,
-        tuple(trick),
-        won,
-        frozenset(voids),
-    )
