@@ -6,14 +6,16 @@ damaged store, and the requests a browser on another site may send."""
 from __future__ import annotations
 
 import json
+import signal
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import httpx
 import pytest
 from test_web import make_client, open_table, post, stored
-from test_web_support import SPEC_DEAL, data_cards
+from test_web_support import SPEC_DEAL, Server, data_cards
 
 from bridgelaws.cards import Card, Deal, Seat
 from bridgelaws.web import create_app, database_url
@@ -218,9 +220,16 @@ def test_law_41c_dummy_is_spread_only_once_the_face_down_lead_is_faced(
     dummy = held("N")
     for event in AUCTION:
         post(client, tokens["D"], event)
-    assert (
-        post(client, tokens["W"], {"by": "W", "card": "S5", "face_down": True}).status_code == 201
-    )
+    # the opening leader's card bar offers the face-down lead (41A)
+    assert 'data-act="lead-face-down"' in client.get(f"/s/{tokens['W']}/panel").text
+    lead = {"by": "W", "card": "S5", "face_down": True}
+    assert post(client, tokens["W"], lead).status_code == 201
+    # the leader (and the director) may face it; nobody else sees which card it is
+    face = 'data-act="face" data-by="W" data-card="S5"'
+    assert face in client.get(f"/s/{tokens['W']}/panel").text
+    assert face in client.get(f"/d/{tokens['D']}/panel").text
+    for seat in "NES":
+        assert 'data-act="face"' not in client.get(f"/s/{tokens[seat]}/panel").text
     for seat in "ESW":
         assert not data_cards(client.get(f"/s/{tokens[seat]}/panel").text) & dummy, seat
         assert set(client.get(f"/api/{tokens[seat]}/state").json()["hands"]) == {seat}
@@ -230,6 +239,8 @@ def test_law_41c_dummy_is_spread_only_once_the_face_down_lead_is_faced(
     assert "S5" not in json.dumps(client.get(f"/api/{tokens['E']}/state").json()["events"])
     # West faces his lead (41C): the same card, face up; dummy is spread
     assert post(client, tokens["W"], {"by": "W", "card": "S5"}).status_code == 201
+    assert 'data-act="face"' not in client.get(f"/s/{tokens['W']}/panel").text
+    assert 'data-act="lead-face-down"' not in client.get(f"/s/{tokens['E']}/panel").text
     for seat in "ESW":
         assert dummy <= data_cards(client.get(f"/s/{tokens[seat]}/panel").text), seat
         assert set(client.get(f"/api/{tokens[seat]}/state").json()["hands"]) == {seat, "N"}
@@ -500,3 +511,28 @@ def test_the_icon_and_head_are_answered(client: TestClient) -> None:
     head = client.head("/")
     assert head.status_code == 200 and head.content == b""
     assert client.get("/no-such-page").json() == {"error": "there is no such page"}
+
+
+def test_serve_starts_on_a_damaged_store_and_says_so(tmp_path: Path) -> None:
+    """``bridgelaws serve`` on a truncated file: no traceback, a clear message
+    at the terminal (Dutch by default), pages answered, writes refused."""
+    path = tmp_path / "web.db"
+    tokens = filled_store(path)
+    data = path.read_bytes()[: len(path.read_bytes()) // 2]
+    path.write_bytes(data)
+    server = Server(path).start()
+    assert server.process is not None and server.process.stdout is not None
+    try:
+        with httpx.Client(base_url=server.base, timeout=10) as web:
+            assert web.get(f"/d/{tokens['D']}").status_code in (200, 503)
+            refused = web.post("/api/tables?lang=en", json={"kind": "table", "board": 1})
+            assert refused.status_code == 503
+            assert "restore a copy" in refused.json()["error"]
+    finally:
+        server.process.send_signal(signal.SIGTERM)
+        server.process.wait(10)
+        output = server.process.stdout.read().decode()
+        server.stop()
+    assert "is beschadigd" in output and "--database" in output
+    assert "Traceback" not in output
+    assert path.read_bytes() == data

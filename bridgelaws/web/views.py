@@ -566,6 +566,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "strains": STRAINS,
         "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
     }
+    context.update(lead_actions(loaded, viewer, report["status"]))
     me = viewer or Seat.SOUTH  # the director looks from South's side, North on top
     context["layout"] = {
         "top": me.partner.letter,
@@ -585,6 +586,23 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
             else []
         )
     return context
+
+
+def lead_actions(loaded: Loaded, viewer: Seat | None, status: str) -> dict[str, Any]:
+    """The opening lead's own buttons: *lead face down* (41A) while the first
+    trick is empty, and *face the lead* (41C) for the leader (or the
+    director) while his face-down lead lies on the table."""
+    play = loaded.table.play
+    out: dict[str, Any] = {"opening_lead": False, "face_lead": None}
+    if play is None or play.tricks or status != "play":
+        return out
+    if not play.current:
+        out["opening_lead"] = True
+    elif len(play.current) == 1:
+        seat, card = play.current[0]
+        if card.name in face_down(loaded.bodies) and viewer in (None, seat):
+            out["face_lead"] = {"by": seat.letter, "card": card.name, "label": card_label(card)}
+    return out
 
 
 CLAIM_EXAMPLES = claim_examples()

@@ -138,6 +138,11 @@
       }
     } else if (act === "play" && picked) {
       post({ by: picked.seat, card: picked.card });
+    } else if (act === "lead-face-down" && picked) {
+      post({ by: picked.seat, card: picked.card, face_down: true });
+    } else if (act === "face") {
+      // 41C: the leader turns his face-down lead face up
+      post({ by: el.dataset.by, card: el.dataset.card });
     } else if (act === "expose" && picked) {
       post({ by: picked.seat, expose: picked.card });
     } else if (act === "unpick") {
