@@ -197,6 +197,9 @@ def test_declarer_plays_dummy_only_once_dummy_is_faced(client: TestClient) -> No
     assert first.status_code == second.status_code == 403
     assert first.text == second.text
     post(client, tokens["W"], {"by": "W", "card": "S5"})
+    # dummy's cards, not dummy's word: information in dummy's name is refused
+    alert = {"by": "N", "card": "S2", "alert": True, "of": 0}
+    assert post(client, tokens["S"], alert).text == first.text
     assert post(client, tokens["S"], {"by": "N", "card": "S2"}).status_code == 201
 
 

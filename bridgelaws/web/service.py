@@ -23,6 +23,7 @@ from typing import Any
 from bridgelaws.cards import BridgeError, Card, Deal, Seat
 from bridgelaws.i18n import translate
 from bridgelaws.record import (
+    INFO_KINDS,
     CardEvent,
     ChoiceEvent,
     ClaimEvent,
@@ -445,6 +446,7 @@ def _may_act(seat: Seat, current: Loaded, item: Any) -> bool:
     return (
         ("card" in item or "expose" in item)
         and "call" not in item
+        and not any(kind in item for kind in INFO_KINDS)  # read as information
         and table.declarer is seat
         and acting is seat.partner
         and dummy_faced(table, current.bodies)
