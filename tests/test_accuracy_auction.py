@@ -360,3 +360,40 @@ def test_law_27b3_double_not_comparable_is_cancelled(tmp_path: Path, edition: st
     # the replacement that follows stands without a new question
     report = rule_json(record([*events, call("E", "2D")], edition), tmp_path)
     assert report["status"] == "auction" and report["next"] == "S"
+
+
+# -- 36C (2017): an inadmissible call noticed only after the opening lead -------------
+
+LATE_REDOUBLE = [
+    call("N", "1S"),
+    call("E", "X"),
+    call("S", "Pass"),
+    call("W", "XX"),  # West redoubles his own side's double (19B1)
+    call("N", "Pass"),
+    call("E", "Pass"),
+    call("S", "Pass"),
+    {"by": "E", "card": "HK"},
+    {"by": "S", "director": True},
+]
+
+
+def test_law_36c_contract_recorded_as_if_the_call_had_not_been_made(tmp_path: Path) -> None:
+    report = rule_json(record(LATE_REDOUBLE), tmp_path)
+    assert report["contract"] == "1SX" and report["declarer"] == "N"
+    assert report["status"] == "play" and report["next"] == "S"  # the lead stands
+    assert report["rulings"][0]["laws"] == ["36", "36C"]
+    text = rule_text(record(LATE_REDOUBLE), tmp_path, "nl")
+    assert "36C" in text and "1♠X gespeeld door Noord" in text
+    assert_clean_text(text)
+
+
+def test_law_36c_play_goes_on_after_the_ruling(tmp_path: Path) -> None:
+    events = [*LATE_REDOUBLE, {"by": "S", "card": "H8"}, {"by": "W", "card": "H2"}]
+    report = rule_json(record(events), tmp_path)
+    assert report["next"] == "N" and report["contract"] == "1SX"
+
+
+def test_law_36a_before_the_lead_cancels_the_later_calls(tmp_path: Path) -> None:
+    report = rule_json(record([*LATE_REDOUBLE[:7], {"by": "S", "director": True}]), tmp_path)
+    assert report["contract"] is None and report["next"] == "W"
+    assert report["rulings"][0]["laws"] == ["36", "36A"]

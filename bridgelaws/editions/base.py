@@ -89,6 +89,9 @@ class Edition:
     #: 27B1(a) (2017): the lowest bid in "the same denomination(s)" the withdrawn
     #: bid specified is free, artificial or not; 2007 asks for both bids natural
     B1A_BY_DENOMINATIONS: ClassVar[bool] = True
+    #: 36C (2017): an inadmissible double or redouble noticed only after the
+    #: opening lead leaves the contract as if it had not been made (2007: none)
+    LATE_INADMISSIBLE_LAW: ClassVar[str | None] = "36C"
     #: whether a refused or accepted intended change of call can cost a lead
     #: restriction (2017: 25B with Law 26; 2007: no)
     CHANGE_COSTS_LEAD: ClassVar[bool] = True

@@ -35,6 +35,7 @@ class Laws2007(Laws2017):
     #: and information from withdrawn calls falls under Law 16D (16C in 2017)
     WITHDRAWN_INFO_LAW = "16D"
     SKIPPED_TURN_LAW = "17E2"
+    LATE_INADMISSIBLE_LAW = None
 
     # -- Law 27 (2007, as amended in 2008): the lowest sufficient bid in the same
     # denomination is free of rectification only when the director finds both

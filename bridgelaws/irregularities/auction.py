@@ -14,10 +14,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws import rules
+from bridgelaws.auction import Auction
 from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
 from bridgelaws.editions.base import Edition
-from bridgelaws.record import CallEvent, FactEvent
+from bridgelaws.record import CallEvent, CardEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
@@ -613,6 +614,9 @@ class CallsNotAllowed2017(Edition):
             "turn": auction.next_seat.name.title(),
         }
         ruling = Ruling(irregularity, ("36",))
+        late = self._after_opening_lead(table, irregularity, ruling)
+        if late is not None:
+            return late
         ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
         table.pending = None
         table.status = Status.AUCTION
@@ -642,6 +646,51 @@ class CallsNotAllowed2017(Edition):
                 names,
             )
         )
+        return ruling
+
+    def _after_opening_lead(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling
+    ) -> Ruling | None:
+        """36C: the calls after the inadmissible one ended the auction and the
+        opening lead was faced before attention was drawn: the contract is the
+        one those calls make without it, and the play goes on from the lead."""
+        law = self.LATE_INADMISSIBLE_LAW
+        offender = irregularity.offender
+        if law is None or offender is None:
+            return None
+        events = table.record.events
+        later = [(i, e) for i, e in enumerate(events) if i > irregularity.event and e is not None]
+        cards = [(i, e) for i, e in later if type(e) is CardEvent and not e.face_down]
+        if not cards:
+            return None
+        calls = [e for i, e in later if type(e) is CallEvent and i < cards[0][0]]
+        auction = Auction(table.auction.dealer)
+        for seat, made in table.auction.calls:
+            auction.add(seat, made)
+        auction.add(offender, Call(CallKind.PASS))  # as if it had not been made
+        for event in calls:
+            auction.add(event.by, event.call)
+        if not auction.is_complete or auction.contract() is None:
+            return None
+        call: Call = irregularity.details["call"]
+        table.auction = auction
+        table.pending = None
+        ruling.laws = ("36", law)
+        ruling.effects.append(Effect("call_cancelled", offender, (law,), call=call.name))
+        ruling.effects.append(Effect("no_further_rectification", None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "Attention was drawn to {call} only after the opening lead was faced: the "
+                "contract is recorded as if it had not been made (36C).",
+                {"call": call.name},
+            )
+        )
+        contract = auction.contract()
+        assert contract is not None
+        self.start_play(table, contract)
+        for index, event in cards:
+            if table.status is Status.PLAY:
+                self.on_card(table, index, event)
         return ruling
 
     def _pass_throughout(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
