@@ -660,10 +660,12 @@ class CallsNotAllowed2017(Edition):
             return None
         events = table.record.events
         later = [(i, e) for i, e in enumerate(events) if i > irregularity.event and e is not None]
-        cards = [(i, e) for i, e in later if type(e) is CardEvent and not e.face_down]
+        cards: list[tuple[int, CardEvent]] = [
+            (i, e) for i, e in later if isinstance(e, CardEvent) and not e.face_down
+        ]
         if not cards:
             return None
-        calls = [e for i, e in later if type(e) is CallEvent and i < cards[0][0]]
+        calls = [e for i, e in later if isinstance(e, CallEvent) and i < cards[0][0]]
         auction = Auction(table.auction.dealer)
         for seat, made in table.auction.calls:
             auction.add(seat, made)
@@ -688,9 +690,9 @@ class CallsNotAllowed2017(Edition):
         contract = auction.contract()
         assert contract is not None
         self.start_play(table, contract)
-        for index, event in cards:
+        for index, card in cards:
             if table.status is Status.PLAY:
-                self.on_card(table, index, event)
+                self.on_card(table, index, card)
         return ruling
 
     def _pass_throughout(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
