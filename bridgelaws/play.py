@@ -9,7 +9,8 @@ with an action but leaves the consequences to the edition.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from itertools import pairwise
 from typing import NamedTuple
 
 from bridgelaws.auction import Violation
@@ -18,11 +19,16 @@ from bridgelaws.cards import CARDS, Card, Deal, Seat, Side, Suit
 
 class Trick(NamedTuple):
     """A quitted trick (Law 65): its leader, the cards in the order played and
-    the seat that won it."""
+    the seat that won it.
+
+    A trick quitted before a record began mid-play (:meth:`Play.resume`) was
+    not seen: ``seen`` is False, ``cards`` is empty and ``winner`` and
+    ``leader`` are only a seat of the side that won it."""
 
     leader: Seat
     cards: tuple[tuple[Seat, Card], ...]
     winner: Seat
+    seen: bool = True
 
     @property
     def led_suit(self) -> Suit:
@@ -58,10 +64,19 @@ def trick_winner(cards: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat
 
 
 class Play:
-    """The play period of one board."""
+    """The play period of one board.
+
+    Unknown cards are first-class: each seat holds its known cards
+    (:attr:`hands`) and a number of cards no one has seen (:attr:`unknown`). A
+    seat with unknown cards may play any card not known to be elsewhere; it
+    can be shown to revoke only by a known card of the suit led. A whole deal
+    has no unknown cards; a ``-`` hand of a partial deal is thirteen unknown
+    cards; :meth:`resume` starts the play in the middle of a board.
+    """
 
     __slots__ = (
         "_counts",
+        "_guessed",
         "current",
         "declarer",
         "dummy",
@@ -72,6 +87,7 @@ class Play:
         "queued",
         "tricks",
         "trump",
+        "unknown",
         "won",
     )
 
@@ -79,10 +95,14 @@ class Play:
         self.declarer = declarer
         self.dummy = declarer.partner
         self.trump = trump
-        #: the cards still held, as card indices (cheap to hash)
+        #: the known cards still held, as card indices (cheap to hash)
         self.hands: list[set[int]] = [set(cards) for cards in deal.indices]
-        #: whether each hand is known; unknown hands (partial PBN deals) accept any card
-        self.known = [len(h) > 0 for h in self.hands]
+        #: how many cards each seat still holds that no one has seen
+        self.unknown = [13 - len(h) if h else 13 for h in self.hands]
+        #: whether each hand is wholly known (no unknown cards)
+        self.known = [n == 0 for n in self.unknown]
+        #: cards played from the unknown part of a hand (a correction puts them back there)
+        self._guessed: set[int] = set()
         self._counts = [list(counts) for counts in deal.suit_counts]
         self.leader = declarer.lho  # Law 41A: the opening lead is made by declarer's LHO
         self.next_seat = self.leader
@@ -91,6 +111,73 @@ class Play:
         self.won = [0, 0]
         #: cards that stand but wait for their player's turn (Laws 57C3, 57D, 62C)
         self.queued: list[tuple[Seat, Card, int]] = []
+
+    @classmethod
+    def resume(
+        cls,
+        declarer: Seat,
+        trump: Suit | None,
+        *,
+        quitted: Mapping[Side, int],
+        leader: Seat | None = None,
+        current: Sequence[tuple[Seat, Card]] = (),
+        hands: Mapping[Seat, Iterable[Card]] | None = None,
+    ) -> Play:
+        """The play in the middle of a board, as a director finds it (spec §6):
+        ``quitted`` tricks per side, the trick in progress (``current``, its
+        lead first) or the seat to lead (``leader``), and the cards known to be
+        still held (``hands``, e.g. dummy's). Everything else is unknown.
+        Raises :class:`ValueError` naming the field for a position that
+        cannot be true."""
+        ns, ew = quitted.get(Side.NS, 0), quitted.get(Side.EW, 0)
+        if ns < 0 or ew < 0 or ns + ew > 13 or (ns + ew == 13 and current):
+            raise ValueError(f"tricks: {ns} + {ew} quitted tricks leave no trick to play")
+        if len(current) > 3:
+            raise ValueError("current: a trick in progress has at most three cards")
+        for (seat, _), (after, _) in pairwise(current):
+            if after is not seat.lho:
+                raise ValueError(f"current: {after.letter} does not play after {seat.letter}")
+        if current:
+            leader = current[0][0]
+        elif leader is None:
+            if ns + ew:
+                raise ValueError("leader: who leads to the next trick is not given")
+            leader = declarer.lho  # 41A
+        play = cls.__new__(cls)
+        play.declarer, play.dummy, play.trump = declarer, declarer.partner, trump
+        play.hands = [set() for _ in Seat]
+        play._counts = [[0, 0, 0, 0] for _ in Seat]
+        seen: dict[int, str] = {}
+        for _, card in current:
+            if card.index in seen:
+                raise ValueError(f"current: {card} is played twice")
+            seen[card.index] = "current"
+        for seat, cards in (hands or {}).items():
+            for card in cards:
+                if card.index in seen:
+                    where = seen[card.index]
+                    raise ValueError(f"hands: {card} of {seat.letter} is also in {where}")
+                seen[card.index] = f"{seat.letter}'s hand"
+                play.hands[seat].add(card.index)
+                play._counts[seat][card.suit] += 1
+        played_now = {seat for seat, _ in current}
+        play.unknown = []
+        for seat in Seat:
+            left = 13 - ns - ew - (seat in played_now) - len(play.hands[seat])
+            if left < 0:
+                raise ValueError(f"hands: {seat.letter} holds more cards than are left")
+            play.unknown.append(left)
+        play.known = [n == 0 for n in play.unknown]
+        play._guessed = {card.index for _, card in current}
+        # the tricks quitted before: not seen, only their side is known
+        play.tricks = [Trick(Seat.NORTH, (), Seat.NORTH, False)] * ns
+        play.tricks += [Trick(Seat.EAST, (), Seat.EAST, False)] * ew
+        play.won = [ns, ew]
+        play.current = list(current)
+        play.leader = leader
+        play.next_seat = current[-1][0].lho if current else leader
+        play.queued = []
+        return play
 
     # -- state ----------------------------------------------------------------
 
@@ -106,14 +193,16 @@ class Play:
         return self.won[side]
 
     def holds(self, seat: Seat, card: Card) -> bool:
-        return card.index in self.hands[seat] or not self.known[seat]
+        """Whether ``seat`` may hold ``card``: it is one of his known cards, or
+        he still has unknown cards."""
+        return card.index in self.hands[seat] or self.unknown[seat] > 0
 
     def hand(self, seat: Seat) -> list[Card]:
         """The cards ``seat`` still holds, highest first."""
         return [CARDS[i] for i in sorted(self.hands[seat], reverse=True)]
 
     def can_follow(self, seat: Seat, suit: Suit) -> bool:
-        return self._counts[seat][suit] > 0 or not self.known[seat]
+        return self._counts[seat][suit] > 0 or self.unknown[seat] > 0
 
     def legal_cards(self, seat: Seat | None = None) -> list[Card]:
         """The cards ``seat`` (default: the player in turn) may play (Law 44C)."""
@@ -155,7 +244,8 @@ class Play:
             )
         if self.current:
             led = self.current[0][1].suit
-            if card.suit is not led and self.can_follow(seat, led) and self.known[seat]:
+            # only a known card of the suit led shows that he could follow
+            if card.suit is not led and self._counts[seat][led]:
                 return Violation(
                     "revoke", "44C", f"{seat.name.title()} must follow suit to {led.name.lower()}"
                 )
@@ -172,6 +262,8 @@ class Play:
         if index in hand:
             hand.remove(index)
             self._counts[seat][index // 13] -= 1
+        elif self.unknown[seat] > 0:
+            self._play_unknown(seat, index)
         current = self.current
         if not current:
             self.leader = seat
@@ -180,6 +272,12 @@ class Play:
             self.next_seat = _LHO[seat]
             return None
         return self._quit_trick()
+
+    def _play_unknown(self, seat: Seat, index: int) -> None:
+        """A card from the unknown part of ``seat``'s hand is seen now."""
+        self.unknown[seat] -= 1
+        self.known[seat] = self.unknown[seat] == 0
+        self._guessed.add(index)
 
     def pop(self) -> tuple[Seat, Card]:
         """Take back the last card played, quitted trick or not (a correction,
@@ -190,7 +288,12 @@ class Play:
             self.current = list(trick.cards)
             self.leader = trick.leader
         seat, card = self.current.pop()
-        if self.known[seat]:
+        if card.index in self._guessed:
+            # back to the unknown part it came from
+            self._guessed.discard(card.index)
+            self.unknown[seat] += 1
+            self.known[seat] = False
+        elif self.known[seat] or self.hands[seat]:
             self.hands[seat].add(card.index)
             self._counts[seat][card.suit] += 1
         self.next_seat = seat

@@ -176,6 +176,27 @@ Event = (
 EDITIONS = ("2017", "2007", "rubber")
 
 
+@dataclass(frozen=True, slots=True)
+class Start:
+    """Where a record begins when it does not begin at the start of the board:
+    the play as the director finds it (spec §6). The auction so far needs no
+    start: it is the record's first call events, with the deal unknown.
+
+    ``contract`` carries declarer; ``quitted`` the tricks each side has
+    quitted, NS first; the trick in progress is ``current`` (its lead first),
+    or with none ``leader`` leads next; ``hands`` are the cards known to be
+    still held (dummy's once faced, any other the director knows). Every other
+    card is unknown: :class:`~bridgelaws.play.Play` lets a seat with unknown
+    cards play any card not known to be elsewhere. The JSON form (spec §6
+    ``situation``) is read and written by the situation module."""
+
+    contract: Contract
+    quitted: tuple[int, int] = (0, 0)
+    leader: Seat | None = None
+    current: tuple[tuple[Seat, Card], ...] = ()
+    hands: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)
+
+
 @dataclass
 class TableRecord:
     """What happened at one table on one board, in order (spec §1)."""
@@ -186,6 +207,8 @@ class TableRecord:
     #: the contract as a source recorded it, for records whose auction is
     #: missing or stops early (PBN ``*``); the engine starts the play with it
     contract: Contract | None = None
+    #: where the record begins when not at the start of the board (spec §6)
+    start: Start | None = None
 
     def append(self, event: Event) -> int:
         """Append an event and return its index."""

@@ -11,13 +11,71 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bridgelaws.cards import Card, Seat, Suit
+from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.i18n import translate
 
-if TYPE_CHECKING:
-    from bridgelaws.table import Irregularity
+
+@dataclass(slots=True)
+class Irregularity:
+    """An action that broke correct procedure, as the edition recognised it.
+
+    ``code`` is a spec §4 irregularity code (or a project code such as
+    ``card_not_held`` for records that cannot be true), ``event`` the index of
+    the offending event in the record. ``accepted`` is set when the player
+    entitled to do so accepted it by acting (e.g. Laws 27A1, 29A, 53A).
+    """
+
+    code: str
+    laws: tuple[str, ...]
+    event: int
+    offender: Seat | None
+    message: str
+    accepted: bool = False
+    #: established revoke (Law 63) / pending acceptance etc.: free-form facts
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        from bridgelaws.report_text import irregularity_text
+
+        out: dict[str, Any] = {
+            "irregularity": self.code,
+            "offender": self.offender.letter if self.offender is not None else None,
+            "laws": list(self.laws),
+            "event": self.event,
+            "accepted": self.accepted,
+            "text": irregularity_text(self, lang),
+            "detail": self.message,
+        }
+        law = self.details.get("accepted_law")
+        if self.accepted and isinstance(law, str):
+            out["accepted_law"] = law
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """A transfer of tricks after the play (e.g. Law 64A1): ``tricks`` to ``to``."""
+
+    law: str
+    to: Side
+    tricks: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"law": self.law, "to": self.to.name, "tricks": self.tricks}
+
+
+@dataclass(slots=True)
+class Claim:
+    """A claim or concession under way (Laws 68-69)."""
+
+    by: Seat
+    tricks: int  # the claimer's side's total tricks if the claim stands
+    event: int
+    concession: bool = False
+    agreed: set[Seat] = field(default_factory=set)
+    disputed: bool = False
 
 
 SEAT_NAMES = frozenset(seat.name.title() for seat in Seat)

@@ -15,7 +15,6 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -32,12 +31,15 @@ from bridgelaws.record import (
     Event,
     ExposeEvent,
     ResponseEvent,
+    Start,
     TableRecord,
 )
+from bridgelaws.rulings import Adjustment, Claim, Irregularity, Obligation, Ruling
 
 if TYPE_CHECKING:
     from bridgelaws.editions import Edition
-    from bridgelaws.rulings import Obligation, Ruling
+
+__all__ = ["Adjustment", "Claim", "Irregularity", "Status", "Table"]
 
 
 class Status(Enum):
@@ -50,67 +52,6 @@ class Status(Enum):
     AWAITING_CHOICE = "awaiting_choice"
     COMPLETE = "complete"
     PASSED_OUT = "passed_out"
-
-
-@dataclass(slots=True)
-class Irregularity:
-    """An action that broke correct procedure, as the edition recognised it.
-
-    ``code`` is a spec §4 irregularity code (or a project code such as
-    ``card_not_held`` for records that cannot be true), ``event`` the index of
-    the offending event in the record. ``accepted`` is set when the player
-    entitled to do so accepted it by acting (e.g. Laws 27A1, 29A, 53A).
-    """
-
-    code: str
-    laws: tuple[str, ...]
-    event: int
-    offender: Seat | None
-    message: str
-    accepted: bool = False
-    #: established revoke (Law 63) / pending acceptance etc.: free-form facts
-    details: dict[str, Any] = field(default_factory=dict)
-
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
-        from bridgelaws.report_text import irregularity_text
-
-        out: dict[str, Any] = {
-            "irregularity": self.code,
-            "offender": self.offender.letter if self.offender is not None else None,
-            "laws": list(self.laws),
-            "event": self.event,
-            "accepted": self.accepted,
-            "text": irregularity_text(self, lang),
-            "detail": self.message,
-        }
-        law = self.details.get("accepted_law")
-        if self.accepted and isinstance(law, str):
-            out["accepted_law"] = law
-        return out
-
-
-@dataclass(frozen=True, slots=True)
-class Adjustment:
-    """A transfer of tricks after the play (e.g. Law 64A1): ``tricks`` to ``to``."""
-
-    law: str
-    to: Side
-    tricks: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"law": self.law, "to": self.to.name, "tricks": self.tricks}
-
-
-@dataclass(slots=True)
-class Claim:
-    """A claim or concession under way (Laws 68-69)."""
-
-    by: Seat
-    tricks: int  # the claimer's side's total tricks if the claim stands
-    event: int
-    concession: bool = False
-    agreed: set[Seat] = field(default_factory=set)
-    disputed: bool = False
 
 
 class Table:
@@ -146,12 +87,54 @@ class Table:
         #: the ruling whose offender must now replace a withdrawn call (27B)
         self.replacing: Ruling | None = None
         self.status = Status.AUCTION
+        #: for a table resumed mid-play: where each card known to be somewhere is
+        self._placed: dict[int, Seat] = {}
 
     # -- building -------------------------------------------------------------
 
     @classmethod
+    def resume(cls, board: Board, start: Start, edition: Edition | str | None = None) -> Table:
+        """A table whose record begins in the middle of the play, as the
+        director finds it (spec §6): the contract, the tricks quitted, the
+        trick in progress and the cards known to be held; every other card is
+        unknown. Events applied afterwards continue from there. Raises
+        :class:`~bridgelaws.cards.BridgeError` naming the field of a start
+        that cannot be true."""
+        contract = start.contract
+        if contract.declarer is None or contract.denomination is None:
+            raise BridgeError("contract: a start in the play needs a contract with its declarer")
+        table = cls(board, edition)
+        table.record.start = start
+        table.record.contract = contract
+        try:
+            play = Play.resume(
+                contract.declarer,
+                contract.trump,
+                quitted={Side.NS: start.quitted[0], Side.EW: start.quitted[1]},
+                leader=start.leader,
+                current=start.current,
+                hands=start.hands,
+            )
+        except ValueError as exc:
+            raise BridgeError(str(exc)) from None
+        for seat, card in start.current:
+            dealt = table._dealt[seat]
+            if dealt is not None and card.index not in dealt:
+                table._refuse(seat, card)
+        table.edition.start_play(table, contract)
+        table.play = play
+        #: cards known to be held or played by someone: no other seat may play them
+        table._placed = {c.index: s for s, h in start.hands.items() for c in h}
+        table._placed.update((c.index, s) for s, c in start.current)
+        return table
+
+    @classmethod
     def from_record(cls, record: TableRecord) -> Table:
         """Derive the table's state by replaying every event of ``record``."""
+        if record.start is not None:
+            table = cls.resume(record.board, record.start, record.edition)
+            table.extend(record.events)
+            return table
         table = cls(record.board, record.edition)
         table.record.contract = record.contract
         if not any(type(e) is CallEvent for e in record.events):
@@ -174,6 +157,8 @@ class Table:
             dealt = self._dealt[event.by]  # type: ignore[union-attr]
             if dealt is not None and event.card.index not in dealt:  # type: ignore[union-attr]
                 self._refuse(event.by, event.card)  # type: ignore[union-attr]
+            if self._placed:
+                self._check_placed(event.by, event.card)  # type: ignore[union-attr]
         events = self.record.events
         events.append(event)
         irregularities = self.irregularities
@@ -193,6 +178,17 @@ class Table:
         raise BridgeError(
             f"event {len(self.record)}: {seat.name.title()} does not hold {card} ({where})"
         )
+
+    def _check_placed(self, seat: Seat, card: Card) -> None:
+        """On a resumed table: a card known to lie in another seat's hand or
+        already played there cannot come from ``seat``."""
+        holder = self._placed.get(card.index)
+        if holder is not None and holder is not seat:
+            raise BridgeError(
+                f"event {len(self.record)}: {seat.name.title()} cannot play {card}: "
+                f"it is known to be {holder.name.title()}'s"
+            )
+        self._placed[card.index] = seat
 
     def extend(self, events: Iterable[Event]) -> None:
         """Apply events in order; runs of cards that are correct procedure are

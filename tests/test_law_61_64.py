@@ -214,3 +214,40 @@ def test_law_64b4_64b5_revoke_noticed_too_late(edition: str, fact: str) -> None:
     assert table.adjustments == []
     assert table.report()["rulings"][-1]["laws"] == [law]
     assert law in table.irregularities[0].laws
+
+
+def _play_out_paying_penalty_cards(table: Table) -> None:
+    """Play on: declarer names the penalty card when asked (51A), a due
+    penalty card is played (50D1), otherwise the first legal card."""
+    while not table.is_over:
+        if table.status is Status.AWAITING_CHOICE:
+            ruling = table.report()["rulings"][-1]
+            table.apply(ChoiceEvent(S, ruling["options"][0]["code"]))
+            continue
+        assert table.play is not None and table.next is not None
+        legal = table.play.legal_cards(table.next)
+        due = [o.card for o in table.obligations if o.card in legal]
+        table.play_card(table.next, due[0] if due else legal[0])
+
+
+@EDITIONS
+def test_law_64b7_a_64b3_revoke_still_counts_when_both_sides_revoke(edition: str) -> None:
+    """East revokes while every club he holds lies as a penalty card (64B3: no
+    transfer for it); declarer revokes later. Both sides revoked on the board:
+    64B7, no trick moves either way (64B3 is decided after 64B7, once)."""
+    table = four_spades_by_south(edition)
+    for name in ("C4", "C3", "C2"):
+        table.apply(ExposeEvent(E, Card.parse(name)))  # East's clubs: penalty cards
+    play_cards(table, "CA C5")
+    table.play_card(E, "S4")  # revoke: his clubs all lie face up (64B3)
+    play_cards(table, "S7")  # declarer ruffs
+    play_cards(table, "D7 D2 DA D8")  # East and West play on: East's revoke is established
+    play_cards(table, "H4 HA")
+    table.play_card(S, "D6")  # declarer revokes: he holds T98 of hearts
+    play_cards(table, "H2")
+    _play_out_paying_penalty_cards(table)
+    revokes = [i for i in table.irregularities if i.code == "revoke"]
+    assert [r.offender for r in revokes] == [E, S]
+    assert all(r.details.get("established") for r in revokes)
+    assert "64B3" in revokes[0].laws
+    assert not any(a.law.startswith("64") for a in table.adjustments)

@@ -23,6 +23,7 @@ from bridgelaws.record import (
     InfoEvent,
     ResponseEvent,
 )
+from bridgelaws.revokes import DUPLICATE, Revoke, transfer
 from bridgelaws.rulings import Effect, Option, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
@@ -927,55 +928,38 @@ class Edition:
         table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith(("64", "67"))]
         table.adjustments.extend(self.revoke_adjustments(table))
 
-    def revoke_adjustments(self, table: Table) -> list[Any]:
-        """Law 64: the tricks transferred after established revokes."""
+    def revoke_adjustments(self, table: Table) -> list[Adjustment]:
+        """Law 64: the tricks transferred after established revokes, decided
+        by :func:`bridgelaws.revokes.transfer`."""
         play = table.play
         if play is None:
             return []
-        revokes = [
-            i
-            for i in table.irregularities
-            if i.code == "revoke"
-            and (
-                (i.details.get("established") and not i.details.get("corrected"))
-                or i.details.get("as_established")  # 43B2b: corrected, 64 applies all the same
+        winners = [t.winner for t in play.tricks]
+        return transfer(self.established_revokes(table), winners, play.dummy, DUPLICATE)
+
+    def established_revokes(self, table: Table) -> list[Revoke]:
+        """The revokes Law 64 applies to: established and not corrected, or
+        corrected but treated as established (43B2b)."""
+        out: list[Revoke] = []
+        for irr in table.irregularities:
+            details = irr.details
+            if irr.code != "revoke" or irr.offender is None:
+                continue
+            if not (
+                (details.get("established") and not details.get("corrected"))
+                or details.get("as_established")  # 43B2b: corrected, 64 applies all the same
+            ):
+                continue
+            exempt = details.get("no_transfer")  # 43B3, 64B4, 64B5
+            out.append(
+                Revoke(
+                    irr.offender,
+                    details["trick"],
+                    details["suit"],
+                    faced=bool(details.get("faced")),
+                    exempt=exempt if isinstance(exempt, str) else ("64B" if exempt else None),
+                )
             )
-            and not i.details.get("no_transfer")  # 43B3, 64B3, 64B4, 64B5
-        ]
-        sides = {i.offender.side for i in revokes if i.offender is not None}
-        if len(sides) == 2:
-            return []  # 64B7: both sides revoked; the director may adjust (64C2b)
-        out: list[Adjustment] = []
-        seen: set[tuple[Seat, Any]] = set()
-        #: tricks already transferred from each side: never more than it won
-        taken = [0, 0]
-        for irr in revokes:
-            offender = irr.offender
-            assert offender is not None
-            key = (offender, irr.details["suit"])
-            if key in seen:
-                continue  # 64B2: a later revoke in the same suit by the same player
-            seen.add(key)
-            number = irr.details["trick"]
-            if number == 11:
-                continue  # 64B6: a revoke on the twelfth trick
-            if offender is play.dummy:
-                continue  # 64B3: failure to play a card of dummy's
-            side = offender.side
-            later = [t for t in play.tricks[number:] if t.winner.side is side]
-            if not later:
-                continue  # 64B1
-            left = len(later) - taken[side]
-            if left <= 0:
-                continue  # every such trick has gone already to another revoke
-            if play.tricks[number].winner is offender:
-                # 64A1: the revoke trick, plus one more won afterwards by the side
-                count = min(1 + (1 if len(later) > 1 else 0), left)
-                out.append(Adjustment("64A1", side.other, count))
-            else:
-                count = 1
-                out.append(Adjustment("64A2", side.other, 1))
-            taken[side] += count
         return out
 
     # -- claims and concessions (Laws 68-69) -----------------------------------------

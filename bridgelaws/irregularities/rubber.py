@@ -72,6 +72,7 @@ from bridgelaws.record import (
     ExposeEvent,
     FactEvent,
 )
+from bridgelaws.revokes import RUBBER, Revoke, transfer
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
@@ -1350,41 +1351,30 @@ class RubberIrregularities(Edition):
         table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("55")]
         super().end_play(table)
 
-    def revoke_adjustments(self, table: Table) -> list[Any]:
+    def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """55(6): two tricks for a side's first penalised revoke, one for each
         further one, from the tricks it won from the first revoke on; none for
-        dummy (55(1)(a)(III))."""
+        dummy (55(1)(a)(III)); decided by :func:`bridgelaws.revokes.transfer`."""
         play = table.play
         if play is None:
             return []
-        out: list[Adjustment] = []
-        for side in (Side.NS, Side.EW):
-            revokes = [
-                i
-                for i in table.irregularities
-                if i.code == "revoke"
-                and i.details.get("established")
-                and not i.details.get("corrected")
-                and i.offender is not None
-                and i.offender.side is side
-                and i.offender is not play.dummy
-            ]
-            if not revokes:
-                continue
-            first = min(i.details["trick"] for i in revokes)
-            won = sum(1 for t in play.tricks[first:] if t.winner.side is side)
-            if table.claimed_tricks is not None:
-                # the tricks a claim gave the side also came after the revoke
-                claimed = (
-                    table.claimed_tricks
-                    if side is play.declarer.side
-                    else 13 - table.claimed_tricks
-                )
-                won += max(0, claimed - play.won[side])
-            count = min(2 + len(revokes) - 1, won)
-            if count:
-                out.append(Adjustment("55(6)", side.other, count))
-        return out
+        revokes = [
+            Revoke(i.offender, i.details["trick"], i.details["suit"])
+            for i in table.irregularities
+            if i.code == "revoke"
+            and i.details.get("established")
+            and not i.details.get("corrected")
+            and i.offender is not None
+        ]
+        claimed: dict[Side, int] = {}
+        if table.claimed_tricks is not None:
+            # the tricks a claim gave a side also came after its revoke
+            declaring = play.declarer.side
+            for side in (Side.NS, Side.EW):
+                total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
+                claimed[side] = max(0, total - play.won[side])
+        winners = [t.winner for t in play.tricks]
+        return transfer(revokes, winners, play.dummy, RUBBER, claimed)
 
     # -- claims: 54 --------------------------------------------------------------------
 

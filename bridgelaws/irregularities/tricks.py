@@ -214,7 +214,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         ruling.effects.append(Effect("no_rectification", target.offender, ("43B3",)))
         ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
         target.details["no_rectification"] = True
-        target.details["no_transfer"] = True
+        target.details["no_transfer"] = "43B3"
         table.status = Status.PLAY
         card = target.details.get("card")
         if table.pending is target:
@@ -1318,8 +1318,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
                 if irr.code != "revoke":
                     continue
                 if irr.details.get("faced") and "64B3" not in irr.laws:
-                    irr.details["no_transfer"] = True
-                    irr.laws = (*irr.laws, "64B3")
+                    irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
         out = super().revoke_adjustments(table)
         if play is not None:
             # 67B1: one trick for a card put into a defective trick once both
@@ -1353,7 +1352,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         changed = False
         for irr in table.irregularities:
             if irr.code == "revoke" and irr.details.get("established"):
-                irr.details["no_transfer"] = True
+                irr.details["no_transfer"] = law
                 if law not in irr.laws:
                     irr.laws = (*irr.laws, law)
                 changed = True

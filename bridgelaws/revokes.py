@@ -1,0 +1,140 @@
+"""Laws 61-64 in one place: the tricks a revoke costs once play is over.
+
+:func:`transfer` is a pure function of the revokes (:class:`Revoke`), the
+winners of the quitted tricks and the edition's :class:`TransferPolicy`; it
+returns the :class:`~bridgelaws.rulings.Adjustment` s. Every exception is
+decided here once, in this order:
+
+* 64B7: when both sides revoked on the board there is no transfer at all (the
+  director may still adjust, 64C2b). A revoke that itself transfers nothing
+  under 64B3 is a revoke all the same, so it counts here;
+* 64B2: a later revoke in the same suit by the same player transfers nothing;
+* 64B6: nor does a revoke on the twelfth trick;
+* 64B3: nor a failure to play a card that lay face up as a penalty card
+  (2017) or any faced card (2007) (``faced``), or a card of dummy's;
+* 64B1: nor a revoke after which the offending side won no trick;
+* 64A1 / 64A2: otherwise one trick, or two when the offender won the revoke
+  trick and his side won another later, never more than the side won.
+
+The NBB rubber rules (rule 55(6) of seed 001) use the same function with
+:data:`RUBBER`: two tricks for a side's first penalised revoke and one for
+each further one, from the tricks the side won from its first revoke on
+(claimed tricks included); dummy's revokes cost nothing (55(1)(a)(III)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bridgelaws.cards import Seat, Side, Suit
+from bridgelaws.rulings import Adjustment
+
+__all__ = ["DUPLICATE", "RUBBER", "Revoke", "TransferPolicy", "transfer"]
+
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """An established revoke (63), as the transfer needs it."""
+
+    offender: Seat
+    #: the revoke trick, counted from 0
+    trick: int
+    #: the suit led to it (the suit the offender failed to follow)
+    suit: Suit
+    #: 64B3: every card of the suit the offender held lay face up (penalty
+    #: cards; 2007: any faced card)
+    faced: bool = False
+    #: the law that frees this revoke of any transfer whatever the cards (43B3,
+    #: 64B4, 64B5); ``None`` when 64A may apply
+    exempt: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TransferPolicy:
+    """How an edition transfers tricks after established revokes."""
+
+    #: duplicate (64A, 64B) or the rubber rules' per-side count (55(6))
+    per_side: bool
+    #: the law cited on a per-side transfer
+    law: str = "64"
+
+
+#: the Laws of Duplicate Bridge (64A, 64B; 2017 and 2007 alike)
+DUPLICATE = TransferPolicy(per_side=False)
+#: the NBB rubber rules, rule 55(6)
+RUBBER = TransferPolicy(per_side=True, law="55(6)")
+
+
+def transfer(
+    revokes: Sequence[Revoke],
+    winners: Sequence[Seat],
+    dummy: Seat,
+    policy: TransferPolicy = DUPLICATE,
+    claimed: Mapping[Side, int] | None = None,
+) -> list[Adjustment]:
+    """The tricks transferred after ``revokes``; ``winners`` are the winners
+    of the quitted tricks in order, ``claimed`` the tricks each side gets by
+    an agreed claim beyond them (counted by the rubber rules only)."""
+    if policy.per_side:
+        return _per_side(revokes, winners, dummy, policy, claimed or {})
+    # 64B7: both sides revoked (43B3 aside: that revoke is no irregularity to rectify)
+    if len({r.offender.side for r in revokes if r.exempt != "43B3"}) == 2:
+        return []
+    out: list[Adjustment] = []
+    seen: set[tuple[Seat, Suit]] = set()
+    #: tricks already transferred from each side: never more than it won
+    taken = [0, 0]
+    for revoke in revokes:
+        if revoke.exempt is not None:
+            continue  # 43B3, 64B4, 64B5
+        if revoke.faced:
+            continue  # 64B3: a card that lay face up (it still counts for 64B7 above)
+        offender = revoke.offender
+        key = (offender, revoke.suit)
+        if key in seen:
+            continue  # 64B2: a later revoke in the same suit by the same player
+        seen.add(key)
+        number = revoke.trick
+        if number == 11:
+            continue  # 64B6: a revoke on the twelfth trick
+        if offender is dummy:
+            continue  # 64B3: failure to play a card of dummy's
+        side = offender.side
+        later = sum(1 for w in winners[number:] if w.side is side)
+        if not later:
+            continue  # 64B1
+        left = later - taken[side]
+        if left <= 0:
+            continue  # every such trick has gone already to another revoke
+        if number < len(winners) and winners[number] is offender:
+            # 64A1: the revoke trick, plus one more won afterwards by the side
+            count = min(1 + (1 if later > 1 else 0), left)
+            out.append(Adjustment("64A1", side.other, count))
+        else:
+            count = 1
+            out.append(Adjustment("64A2", side.other, 1))
+        taken[side] += count
+    return out
+
+
+def _per_side(
+    revokes: Sequence[Revoke],
+    winners: Sequence[Seat],
+    dummy: Seat,
+    policy: TransferPolicy,
+    claimed: Mapping[Side, int],
+) -> list[Adjustment]:
+    """55(6): per side, two tricks for the first revoke and one for each
+    further one, from the tricks won from the first revoke on."""
+    out: list[Adjustment] = []
+    for side in (Side.NS, Side.EW):
+        mine = [r for r in revokes if r.offender.side is side and r.offender is not dummy]
+        if not mine:
+            continue
+        first = min(r.trick for r in mine)
+        won = sum(1 for w in winners[first:] if w.side is side) + claimed.get(side, 0)
+        count = min(2 + len(mine) - 1, won)
+        if count:
+            out.append(Adjustment(policy.law, side.other, count))
+    return out
