@@ -19,15 +19,18 @@ import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.measure import Measurement
 from rich.table import Table as RichTable
 
 from bridgelaws.cards import BridgeError
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
+from bridgelaws.events.movement_cards import MissingTable, missing_tables, movement_html
+from bridgelaws.events.movements import Movement, howell, mitchell, round_robin, swiss_round
 from bridgelaws.events.outcomes import Stored, parse_outcome, parse_weighted
 from bridgelaws.events.pbn_io import export_pbn, import_pbn
 from bridgelaws.events.records import check_board, read_table_record
@@ -40,6 +43,7 @@ from bridgelaws.events.reports import (
     pending_rows,
     ranking_csv,
     ranking_header,
+    ranking_json,
     ranking_labels,
     ranking_rows,
     score_cards,
@@ -215,6 +219,110 @@ def new(
     say(text)
 
 
+@event_app.command()
+def movement(
+    path: EventFile,
+    kind: Annotated[str, typer.Argument(help="mitchell, howell, round-robin or swiss.")],
+    boards_per_round: Annotated[
+        int | None,
+        typer.Option("--boards-per-round", help="Boards per round (default: all boards shared)."),
+    ] = None,
+    rounds: Annotated[int | None, typer.Option(help="Fewer rounds than the full movement.")] = None,
+    even: Annotated[
+        str, typer.Option(help="Mitchell with an even number of tables: skip or relay.")
+    ] = "skip",
+    arrow: Annotated[
+        list[int] | None, typer.Option(help="Mitchell: arrow switch in this round (repeatable).")
+    ] = None,
+    cards: Annotated[
+        Path | None,
+        typer.Option("--cards", help="Write the guide and table cards (HTML) to this file."),
+    ] = None,
+    lang: Lang = DEFAULT_LANGUAGE,
+) -> None:
+    """Make the event's movement and store it: Mitchell or Howell for pairs,
+    a round robin or the next Swiss round for teams. Results are then checked
+    against it; '--cards' writes printable guide and table cards."""
+    with _event(path, lang) as store:
+        data = store.snapshot()
+        entrants = len(data.participants)
+        numbers = sorted(b.number for b in data.boards.values())
+        if kind in ("mitchell", "howell"):
+            if data.settings.kind != "pairs":
+                raise BridgeError(
+                    f"a {kind} is a pairs movement; this is a {data.settings.kind} event"
+                )
+            sets = (entrants + 1) // 2 if kind == "mitchell" else entrants + entrants % 2 - 1
+            per_round = boards_per_round or max(1, len(numbers) // max(sets, 1))
+            first = numbers[0] if numbers else 1
+            made = (
+                mitchell(
+                    entrants,
+                    per_round,
+                    rounds=rounds,
+                    even=even,
+                    arrow=arrow or (),
+                    first_board=first,
+                )
+                if kind == "mitchell"
+                else howell(entrants, per_round, rounds=rounds, first_board=first)
+            )
+        elif kind in ("round-robin", "swiss"):
+            if data.settings.kind != "teams":
+                raise BridgeError(
+                    f"a {kind} is a teams movement; this is a {data.settings.kind} event"
+                )
+            if kind == "round-robin":
+                made = round_robin(entrants, rounds=rounds)
+            else:
+                made = _next_swiss(store, data.movement)
+        else:
+            raise BridgeError(
+                f"no movement {kind!r}; choose mitchell, howell, round-robin or swiss"
+            )
+        store.set_movement(made)
+        say(
+            _(
+                "{kind}: {tables} tables, {rounds} rounds stored with the event",
+                lang,
+                kind=kind,
+                tables=made.tables
+                or len({t for g in made.pairings for t in (g.home, g.away)}) // 2,
+                rounds=made.rounds,
+            )
+        )
+        if cards is not None:
+            cards.write_text(movement_html(made, data.settings.name, lang), encoding="utf-8")
+            say(_("{format} report written to {path}", lang, format="html", path=cards))
+
+
+def _next_swiss(store: EventStore, stored: object) -> Movement:
+    """The stored Swiss with one more round, paired on the VPs so far."""
+    data = store.snapshot()
+    scores = score_event(data)
+    previous = stored if isinstance(stored, Movement) and stored.kind == "swiss" else None
+    played = [
+        (data.participants[m.home].number, data.participants[m.away].number)
+        for m in data.matches.values()
+    ]
+    standings = {p.number: 0.0 for p in data.participants.values()}
+    for standing in scores.ranking:
+        standings[standing.participant.number] = standing.total
+    round_number = (previous.rounds if previous else 0) + 1
+    playing = {t for g in (previous.pairings if previous else ()) for t in (g.home, g.away)}
+    byes = [
+        t
+        for r in range(1, round_number)
+        for t in standings
+        if previous
+        and t not in {x for g in previous.pairings if g.round == r for x in (g.home, g.away)}
+    ]
+    del playing
+    games = swiss_round(sorted(standings.items()), played, round_number, byes=byes)
+    pairings = (*(previous.pairings if previous else ()), *games)
+    return Movement("swiss", len(standings), round_number, pairings=pairings)
+
+
 @event_app.command("import")
 def import_command(
     path: EventFile,
@@ -264,9 +372,14 @@ def result(
         Path | None,
         typer.Option(
             "--csv",
-            help="Rows board,ns,ew,contract,declarer,tricks[,lead,south,west,match,room].",
+            help="Rows board,ns,ew,contract,declarer,tricks"
+            "[,lead,round,table,south,west,match,room].",
         ),
     ] = None,
+    resume: Annotated[
+        bool,
+        typer.Option("--resume", help="CSV: skip rows whose table already has this very result."),
+    ] = False,
     record: Annotated[
         Path | None,
         typer.Option(
@@ -283,8 +396,16 @@ def result(
     with _event(path, lang) as store:
         if from_csv is not None:
             entries = list(_csv_entries(from_csv))
-            ids = store.add_results(entries)
+            ids = store.add_results(entries, resume=resume)
             say(_("{count} results entered from {file}", lang, count=len(ids), file=from_csv))
+            if resume and len(ids) < len(entries):
+                say(
+                    _(
+                        "{count} rows were entered before and are skipped",
+                        lang,
+                        count=len(entries) - len(ids),
+                    )
+                )
             return
         seats = _table(board or 0, ns, ew, south, west, match, room)
         if record is not None:
@@ -419,6 +540,8 @@ def _csv_entries(path: Path) -> Iterator[ResultEntry]:
             lead=(row.get("lead") or "").strip() or None,
             match=number("match"),
             room=(row.get("room") or "").strip() or None,
+            round=number("round"),
+            table=number("table"),
             where=where,
             ns=number("ns"),
             ew=number("ew"),
@@ -513,6 +636,40 @@ def adjust(
             say("  " + _replaced(replaced, lang))
 
 
+@event_app.command()
+def fouled(
+    path: EventFile,
+    board: Annotated[int, typer.Option("--board", "-b", help="The fouled board.")],
+    table: Annotated[
+        list[str],
+        typer.Option("--table", help="NS:EW pair numbers of a table that played this form."),
+    ],
+    version: Annotated[
+        str, typer.Option(help="Name of the form they played (e.g. B); '' for as dealt.")
+    ] = "B",
+    lang: Lang = DEFAULT_LANGUAGE,
+) -> None:
+    """Law 87: mark the tables that played a fouled board in another form;
+    the board is then scored within each group, every group on the full top."""
+    with _event(path, lang) as store:
+        tables: list[tuple[int, int]] = []
+        for item in table:
+            ns_text, sep, ew_text = item.partition(":")
+            if not sep or not ns_text.strip().isdigit() or not ew_text.strip().isdigit():
+                raise BridgeError(f"--table {item!r}: expected NS:EW pair numbers, e.g. 3:11")
+            tables.append((int(ns_text), int(ew_text)))
+        count = store.set_fouled(board, tables, version)
+        say(
+            _(
+                "board {board}: {count} tables marked as form {version} (Law 87)",
+                lang,
+                board=board,
+                count=count,
+                version=version or "-",
+            )
+        )
+
+
 def _replaced(replaced: Replaced, lang: str) -> str:
     if replaced.kind == "pending":
         return _("It replaces the table that was waiting for an adjusted score.", lang)
@@ -580,15 +737,41 @@ def score_command(
 ) -> None:
     """Score the event and print the ranking."""
     with _event(path, lang) as store:
-        scores = score_event(store.snapshot())
+        data = store.snapshot()
+        scores = score_event(data)
+        missing = missing_tables(data)
         if json_out:
-            header = ranking_header(scores)
-            rows = [dict(zip(header, row, strict=True)) for row in ranking_rows(scores)]
-            body = {"unit": scores.unit, "ranking": rows, "pending": pending_rows(scores)}
+            body = {
+                "unit": scores.unit,
+                "ranking": ranking_json(scores),
+                "pending": pending_rows(scores),
+                "missing": [asdict(m) for m in missing],
+            }
             sys.stdout.write(json.dumps(body, indent=2, ensure_ascii=False) + "\n")
             return
+        _missing(missing, lang)
         console.print(_ranking_table(scores, lang))
         _warnings(scores, lang)
+
+
+def _missing(missing: list[MissingTable], lang: str) -> None:
+    """The movement's tables without a result, listed before the ranking."""
+    if not missing:
+        return
+    say(_("Results missing ({count}):", lang, count=len(missing)))
+    for m in missing:
+        say(
+            "  "
+            + _(
+                "round {round}, table {table}, board {board}: NS {ns} - EW {ew}",
+                lang,
+                round=m.round,
+                table=m.table,
+                board=m.board,
+                ns=m.ns,
+                ew=m.ew,
+            )
+        )
 
 
 def _card_table(scores: EventScores, card: ScoreCard, lang: str) -> RichTable:
@@ -643,6 +826,13 @@ def _card_table(scores: EventScores, card: ScoreCard, lang: str) -> RichTable:
     return table
 
 
+def _print_whole(table: RichTable) -> None:
+    """Print a table at its natural width, wider than the terminal if need
+    be: a score card's figures are never cut ("11.…") to fit 80 columns."""
+    width = Measurement.get(console, console.options, table).maximum
+    console.print(table, width=max(width, console.width), crop=False)
+
+
 def _card_notes(card: ScoreCard, lang: str) -> list[str]:
     """The director's notes of a score card, printed under it (they are long)."""
     return [
@@ -684,7 +874,7 @@ def report(
             return
         if format == "cards":
             for card in score_cards(scores, pair, lang):
-                console.print(_card_table(scores, card, lang))
+                _print_whole(_card_table(scores, card, lang))
                 for line in _card_notes(card, lang):
                     say(line)
             return

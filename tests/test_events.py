@@ -51,11 +51,20 @@ def test_migrations_build_the_schema_from_an_empty_file(tmp_path: Path) -> None:
     engine = create_engine(f"sqlite:///{path}")
     upgrade(engine)
     tables = set(inspect(engine).get_table_names())
-    assert {"event", "participant", "board", "match", "result", "penalty", "pending"} <= tables
+    assert {
+        "event",
+        "participant",
+        "board",
+        "match",
+        "result",
+        "penalty",
+        "pending",
+        "movement",
+    } <= tables
     assert "alembic_version" in tables
     upgrade(engine)  # at head: nothing to do, no error
     with sqlite3.connect(path) as raw:
-        assert raw.execute("select version_num from alembic_version").fetchall() == [("0002",)]
+        assert raw.execute("select version_num from alembic_version").fetchall() == [("0003",)]
     engine.dispose()
 
 
@@ -199,15 +208,16 @@ def test_law_78a_ranking_ties_at_top_and_bottom(tmp_path: Path) -> None:
     store.add_result(played(1, 7, 8, "4H", "S", 9))
     ranking = score_event(store.snapshot()).ranking
     # +420: 2 x 2 lower + 1 equal = 5 of 6; -50: 1 equal = 1 of 6
+    # North-South first
     assert [(s.direction, s.label, s.participant.number, s.total) for s in ranking] == [
-        ("EW", "1=", 6, 5),
-        ("EW", "1=", 8, 5),
-        ("EW", "3=", 2, 1),
-        ("EW", "3=", 4, 1),
         ("NS", "1=", 1, 5),
         ("NS", "1=", 3, 5),
         ("NS", "3=", 5, 1),
         ("NS", "3=", 7, 1),
+        ("EW", "1=", 6, 5),
+        ("EW", "1=", 8, 5),
+        ("EW", "3=", 2, 1),
+        ("EW", "3=", 4, 1),
     ]
     assert ranking[0].percent == pytest.approx(500 / 6)
 
@@ -567,10 +577,10 @@ def test_score_card_shows_each_board_from_the_contestants_side(tmp_path: Path) -
     four = scores.standing(4).participant.id
     rows = card_rows(scores, four)
     # pair 4 sat EW on both boards: +420 for NS is -420 for it, a bottom (0 of a top of 2);
-    # then A+ with 0 % elsewhere: 60 % (12C2), 1.2 of 2
+    # then A+ with 0 % elsewhere: 60 % (12C2), 1.2 of 2; opponents by number and name
     assert [(r["board"], r["direction"], r["opponents"], r["score"], r["value"]) for r in rows] == [
-        ("1", "EW", "3", "-420", "0"),
-        ("2", "EW", "1", "A+", "1.20"),
+        ("1", "EW", "3 Pair 3", "-420", "0"),
+        ("2", "EW", "1 Pair 1", "A+", "1.20"),
     ]
     assert rows[1]["adjusted"] == "artificial" and rows[1]["note"] == "slow"
     assert [r["percent"] for r in rows] == ["0", "60"]
@@ -671,8 +681,8 @@ def test_individual_event_ranks_every_player_on_his_own_boards(tmp_path: Path) -
 
     card = card_rows(scores, scores.standing(4).participant.id)
     assert [(r["board"], r["direction"], r["partner"], r["opponents"]) for r in card] == [
-        ("1", "EW", "3", "1 & 2"),
-        ("2", "EW", "2", "1 & 3"),
+        ("1", "EW", "3", "1 Player 1 & 2 Player 2"),
+        ("2", "EW", "2", "1 Player 1 & 3 Player 3"),
     ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -119,14 +120,22 @@ def test_team_match_from_the_command_line(tmp_path: Path) -> None:
         assert code == 0, out
     code, out = run("score", path, "--json")
     assert code == 0
-    assert '"name": "Lions"' in out and '"IMPs for": "10"' in out
+    # numbers are JSON numbers
+    body = json.loads(out)
+    lions = next(row for row in body["ranking"] if row["name"] == "Lions")
+    assert lions["IMPs for"] == 10 and isinstance(lions["VP"], float)
 
 
 # -- translations ---------------------------------------------------------------------------
 
 EVENT_CODE = [
     Path(__file__).resolve().parents[1] / "bridgelaws" / name
-    for name in ("cli_event.py", "events/reports.py", "events/records.py")
+    for name in (
+        "cli_event.py",
+        "events/reports.py",
+        "events/records.py",
+        "events/movement_cards.py",
+    )
 ]
 TEMPLATE = Path(__file__).resolve().parents[1] / "bridgelaws" / "events" / "templates"
 

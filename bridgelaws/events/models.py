@@ -131,6 +131,9 @@ class ResultRow(Base):
     ew: Mapped[str] = mapped_column(String(200))
     #: Director's note (law, reason) for an adjusted score.
     note: Mapped[str | None] = mapped_column(Text)
+    #: Law 87: the form of a fouled board this table played (``None``: the
+    #: board as dealt); tables are scored within their group (migration 0003).
+    version: Mapped[str | None] = mapped_column(String(8))
 
     board: Mapped[BoardRow] = relationship()
 
@@ -190,3 +193,14 @@ class PendingRow(Base):
     __table_args__ = (
         CheckConstraint("ns_id IS NULL OR ns_id <> ew_id", name="pending_distinct_sides"),
     )
+
+
+class MovementRow(Base):
+    """The event's movement (at most one row, id 1): kind and the JSON of
+    :class:`bridgelaws.events.movements.Movement` (migration ``0003``)."""
+
+    __tablename__ = "movement"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    data: Mapped[str] = mapped_column(Text)

@@ -20,7 +20,7 @@ from typing import TypeAlias
 from bridgelaws.cards import BridgeError
 from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
 
-__all__ = ["Stored", "format_outcome", "parse_outcome", "parse_weighted"]
+__all__ = ["Stored", "describe_outcome", "format_outcome", "parse_outcome", "parse_weighted"]
 
 #: An outcome before the 12C2(c) session figure is known.
 Stored: TypeAlias = int | WeightedScore | ArtificialScore
@@ -35,6 +35,21 @@ def format_outcome(outcome: Stored) -> str:
     if isinstance(outcome, WeightedScore):
         return ";".join(f"{weight}@{points}" for weight, points in outcome.outcomes)
     return str(outcome)
+
+
+def describe_outcome(outcome: Stored, sign: int = 1) -> str:
+    """An outcome for people, in full: ``420``, ``A+``, or a weighted score
+    as ``60% -140 / 40% +110`` (``sign`` -1: seen from East-West)."""
+    if isinstance(outcome, ArtificialScore):
+        return outcome.value
+    if isinstance(outcome, WeightedScore):
+        parts = []
+        for weight, points in sorted(outcome.outcomes, key=lambda item: -item[0]):
+            percent = weight * 100
+            shown = str(int(percent)) if percent.denominator == 1 else f"{float(percent):.1f}"
+            parts.append(f"{shown}% {sign * points:+d}")
+        return " / ".join(parts)
+    return str(sign * outcome)
 
 
 def parse_outcome(text: str) -> Stored:

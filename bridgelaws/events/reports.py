@@ -27,10 +27,11 @@ from typing import Final
 from jinja2 import Environment, FunctionLoader, select_autoescape
 
 from bridgelaws.cards import BridgeError
+from bridgelaws.events.outcomes import describe_outcome
 from bridgelaws.events.scoring import CardLine, EventScores, Line, Standing
 from bridgelaws.events.store import PendingInfo
 from bridgelaws.i18n import catalog, translate
-from bridgelaws.scoring.adjusted import ArtificialScore
+from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
 
 __all__ = [
     "CARD_FIELDS",
@@ -43,6 +44,7 @@ __all__ = [
     "pending_rows",
     "ranking_csv",
     "ranking_header",
+    "ranking_json",
     "ranking_labels",
     "ranking_rows",
     "score_cards",
@@ -114,26 +116,65 @@ def ranking_labels(scores: EventScores, lang: str) -> list[str]:
 
 
 def ranking_rows(scores: EventScores, lang: str = "en") -> list[list[str]]:
-    """The ranking as rows of text, in :func:`ranking_header` order."""
-    return [_ranking_row(scores, s, lang) for s in scores.ranking]
+    """The ranking as rows of text, in :func:`ranking_header` order. A column
+    is written with two decimals throughout as soon as one of its figures is
+    not whole (no "139" beside "137.13"); percentages always have two."""
+    columns = {
+        "total": [s.total for s in scores.ranking],
+        "for": [s.imps_for or 0.0 for s in scores.ranking],
+        "against": [s.imps_against or 0.0 for s in scores.ranking],
+        "penalty": [s.penalty for s in scores.ranking],
+    }
+    places = {key: 2 if any(v != int(v) for v in values) else 0 for key, values in columns.items()}
+    return [_ranking_row(scores, s, lang, places) for s in scores.ranking]
 
 
-def _ranking_row(scores: EventScores, s: Standing, lang: str) -> list[str]:
+def _fixed(value: float | None, places: int) -> str:
+    return "" if value is None else f"{value:.{places}f}"
+
+
+def _ranking_row(scores: EventScores, s: Standing, lang: str, places: dict[str, int]) -> list[str]:
     head = [s.label, str(s.participant.number), s.participant.name]
-    penalty = figure(s.penalty) if s.penalty else ""
+    penalty = _fixed(s.penalty, places["penalty"]) if s.penalty else ""
     direction = word(s.direction, lang) if s.direction else ""
+    total = _fixed(s.total, places["total"])
     if scores.unit == "MP":
-        return [*head, direction, str(s.boards), figure(s.total), figure(s.percent), penalty]
+        return [*head, direction, str(s.boards), total, _fixed(s.percent, 2), penalty]
     if scores.unit == "VP":
         return [
             *head,
             str(s.boards),
-            figure(s.imps_for),
-            figure(s.imps_against),
-            figure(s.total),
+            _fixed(s.imps_for, places["for"]),
+            _fixed(s.imps_against, places["against"]),
+            _fixed(s.total, 2),
             penalty,
         ]
-    return [*head, direction, str(s.boards), figure(s.total), penalty]
+    return [*head, direction, str(s.boards), total, penalty]
+
+
+def ranking_json(scores: EventScores) -> list[dict[str, object]]:
+    """The ranking for programs: numbers as JSON numbers (rounded to two
+    decimals), the rank as a number with ``tied`` beside it."""
+    rows: list[dict[str, object]] = []
+    for s in scores.ranking:
+        row: dict[str, object] = {
+            "rank": s.rank,
+            "tied": s.tied,
+            "number": s.participant.number,
+            "name": s.participant.name,
+        }
+        if scores.unit != "VP":
+            row["direction"] = s.direction
+        row["boards"] = s.boards
+        if scores.unit == "VP":
+            row["IMPs for"] = round(s.imps_for or 0.0, 2)
+            row["IMPs against"] = round(s.imps_against or 0.0, 2)
+        row[scores.unit] = round(s.total, 2)
+        if scores.unit == "MP":
+            row["percent"] = None if s.percent is None else round(s.percent, 2)
+        row["penalty"] = round(s.penalty, 2)
+        rows.append(row)
+    return rows
 
 
 def ranking_csv(scores: EventScores) -> str:
@@ -149,8 +190,9 @@ def ranking_csv(scores: EventScores) -> str:
 
 def _side(line: Line, side: str) -> str:
     stored = line.result.ns_outcome if side == "NS" else line.result.ew_outcome
-    if isinstance(stored, ArtificialScore):
-        return stored.value
+    if isinstance(stored, ArtificialScore | WeightedScore):
+        # in full: "60% -140 / 40% +110", not only its mean
+        return describe_outcome(stored)
     points = line.ns_points if side == "NS" else line.ew_points
     return figure(points, 1)
 
@@ -287,8 +329,8 @@ def _own_score(card: CardLine) -> str:
     else:
         stored, points = result.ew_outcome, card.line.ew_points
         points = -points if points is not None else None
-    if isinstance(stored, ArtificialScore):
-        return stored.value
+    if isinstance(stored, ArtificialScore | WeightedScore):
+        return describe_outcome(stored, 1 if card.direction == "NS" else -1)
     return figure(points, 1)
 
 
@@ -304,8 +346,11 @@ def card_rows(scores: EventScores, participant: int, lang: str = "en") -> list[d
                 "room": word(result.room, lang).capitalize() if result.room else "",
                 "direction": word(card.direction, lang),
                 "partner": str(people[card.partner].number) if card.partner is not None else "",
+                # by number and name: a card is read away from the results
                 "opponents": " & ".join(
-                    str(people[o].number) for o in card.opponents if o is not None
+                    f"{people[o].number} {people[o].name}".strip()
+                    for o in card.opponents
+                    if o is not None
                 ),
                 "contract": result.contract or "",
                 "declarer": result.declarer or "",

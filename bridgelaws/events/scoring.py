@@ -288,24 +288,14 @@ def _score_pairs(data: EventData) -> EventScores:
         # best NS score first; an artificial score (no points) last
         results = sorted(results, key=_traveller_order)
         lines = [Line(result, board) for result in results]
-        if method == "mp":
-            _board_matchpoints(lines, max(expected, len(results)), field_form, data)
-            travellers[board.number] = lines
-            continue
-        outcomes = [BoardResult(_outcome(r.ns_outcome), _outcome(r.ew_outcome)) for r in results]
-        if method == "total":
-            for line, outcome in zip(lines, outcomes, strict=True):
-                line.ns = total_points([outcome.ns])
-                line.ew = -total_points([outcome.ew])
-        else:
-            scored = score_board_imps(
-                outcomes,
-                _IMP_METHODS[method],
-                butler=settings.butler,
-                settings=settings.adjusted,
-            )
-            for line, imp in zip(lines, scored, strict=True):
-                line.ns, line.ew = imp.ns, imp.ew
+        top = max(expected, len(results))
+        # Law 87B: a fouled board is scored within each group of tables that
+        # played the same form, every group on the board's full top (Neuberg)
+        groups: dict[str, list[Line]] = defaultdict(list)
+        for line in lines:
+            groups[line.result.version or ""].append(line)
+        for group in groups.values():
+            _score_lines(group, top, field_form, data)
         travellers[board.number] = lines
 
     # 12C2(c): each contestant's figure on his boards without an artificial score
@@ -358,6 +348,30 @@ def _score_pairs(data: EventData) -> EventScores:
     ranking = _pairs_ranking(data, cards, directions, expected)
     unit = {"mp": "MP", "total": "points"}.get(method, "IMP")
     return EventScores(data, unit, travellers, ranking, dict(cards), expected=expected)
+
+
+def _score_lines(lines: list[Line], top: int, field_form: bool, data: EventData) -> None:
+    """Score the lines of one board (or of one group of a fouled board)."""
+    settings = data.settings
+    method = settings.method
+    if method == "mp":
+        _board_matchpoints(lines, top, field_form, data)
+        return
+    results = [line.result for line in lines]
+    outcomes = [BoardResult(_outcome(r.ns_outcome), _outcome(r.ew_outcome)) for r in results]
+    if method == "total":
+        for line, outcome in zip(lines, outcomes, strict=True):
+            line.ns = total_points([outcome.ns])
+            line.ew = -total_points([outcome.ew])
+        return
+    scored = score_board_imps(
+        outcomes,
+        _IMP_METHODS[method],
+        butler=settings.butler,
+        settings=settings.adjusted,
+    )
+    for line, imp in zip(lines, scored, strict=True):
+        line.ns, line.ew = imp.ns, imp.ew
 
 
 def _traveller_order(result: ResultInfo) -> float:
@@ -493,7 +507,8 @@ def _pairs_ranking(
         standing.direction = direction
         groups[direction].append(standing)
     ranked: list[Standing] = []
-    for direction in sorted(groups, key=lambda d: d or ""):
+    # North-South first, then East-West (a single field has no direction)
+    for direction in sorted(groups, key=lambda d: ("NS", "EW", None).index(d)):
         members = groups[direction]
         ranks = _rank([(_ranked_value(s, method), s.participant) for s in members])
         for standing, (rank, tied) in zip(members, ranks, strict=True):

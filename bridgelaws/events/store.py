@@ -43,11 +43,13 @@ from bridgelaws.events.models import (
     BoardRow,
     EventRow,
     MatchRow,
+    MovementRow,
     ParticipantRow,
     PenaltyRow,
     PendingRow,
     ResultRow,
 )
+from bridgelaws.events.movements import Movement, expected_table
 from bridgelaws.events.outcomes import Stored, format_outcome, parse_outcome
 from bridgelaws.scoring.adjusted import (
     AdjustedScoreSettings,
@@ -206,6 +208,8 @@ class ResultInfo(_TableInfo):
     ns_outcome: Stored
     ew_outcome: Stored
     note: str | None
+    #: Law 87: the form of a fouled board played here (``None``: as dealt).
+    version: str | None = None
 
 
 @dataclass(frozen=True)
@@ -243,6 +247,8 @@ class EventData:
     penalties: list[PenaltyInfo]
     #: Tables waiting for an adjusted score; not scored.
     pending: list[PendingInfo] = field(default_factory=list)
+    #: The movement stored with the event (migration 0003), if any.
+    movement: Movement | None = None
 
     def __post_init__(self) -> None:
         self._participants = {p.number: p for p in self.participants.values()}
@@ -646,17 +652,48 @@ class EventStore:
             session.flush()
             return row.id
 
-    def add_results(self, entries: Sequence[ResultEntry]) -> list[int]:
+    def add_results(self, entries: Sequence[ResultEntry], *, resume: bool = False) -> list[int]:
         """Check every entry (all problems in one error, nothing written) and
         write them all in one transaction: a batch is entered whole or not at
-        all, so one that was interrupted can simply be run again."""
+        all, so one that was interrupted can simply be run again.
+
+        ``resume``: an entry whose very table already holds the same result
+        (entered from an earlier version of the file) is skipped, so a file
+        that grows during the session can be entered again and again; a table
+        holding a *different* result is still refused."""
         with self._transaction() as session:
             data, taken = self._checked(session)
+            if resume:
+                data = self._read(session.connection(), results=True)
+                entries = [e for e in entries if not self._already_in(e, data, taken)]
             prepared = self._prepare_all(entries, data, taken, "entered")
             rows = [ResultRow(**item.values) for item in prepared]
             session.add_all(rows)
             session.flush()
             return [row.id for row in rows]
+
+    def _already_in(self, entry: ResultEntry, data: EventData, taken: set[_Key]) -> bool:
+        """The entry's table holds exactly this result already."""
+        try:
+            with _naming(entry):
+                seats = self._seats(entry, data, set())
+        except BridgeError:
+            return False  # the normal check names the problem
+        old = next((r for r in data.results if seats.same_table(r)), None)
+        if old is None:
+            return False
+        try:
+            values = self._prepare(entry, data, taken - set(seats.keys)).values
+        except BridgeError:
+            return False
+        same = (
+            values["contract"] == old.contract
+            and values["declarer"] == old.declarer
+            and values["tricks"] == old.tricks
+            and values["ns"] == format_outcome(old.ns_outcome)
+            and values["ew"] == format_outcome(old.ew_outcome)
+        )
+        return bool(same)
 
     def add_pending(self, entry: ResultEntry, status: str, *, record: str | None = None) -> int:
         """A table that cannot be scored as played (its record stopped at
@@ -943,6 +980,7 @@ class EventStore:
                 isinstance(ns_out, ArtificialScore) or isinstance(ew_out, ArtificialScore)
             ):
                 raise BridgeError("Law 12C2 gives no artificial score in total points")
+        round_no, table_no = self._movement_check(entry, seats, data)
         values: dict[str, Any] = {
             "board_id": board.id,
             "ns_id": seats.ns,
@@ -951,8 +989,8 @@ class EventStore:
             "ew_partner_id": seats.ew_partner,
             "match_id": seats.match,
             "room": seats.room,
-            "round": entry.round,
-            "table_no": entry.table,
+            "round": round_no,
+            "table_no": table_no,
             "kind": _kind_of(ns_out, ew_out, played),
             "contract": contract_text,
             "declarer": declarer_text,
@@ -963,6 +1001,113 @@ class EventStore:
             "note": entry.note,
         }
         return _Prepared(values, seats.keys)
+
+    @staticmethod
+    def _movement_check(
+        entry: ResultEntry, seats: _Seats, data: EventData
+    ) -> tuple[int | None, int | None]:
+        """A pairs result checked against the stored movement (round, table,
+        pairs, direction, board): the round and table it was played at, or a
+        :class:`BridgeError` naming what the movement expects there."""
+        movement = data.movement
+        if (
+            movement is None
+            or not movement.seatings
+            or data.settings.kind != "pairs"
+            or seats.ns is None
+            or seats.ew is None
+        ):
+            return entry.round, entry.table
+        ns = data.participants[seats.ns].number
+        ew = data.participants[seats.ew].number
+        found = expected_table(movement, entry.board, ns, ew, round=entry.round, table=entry.table)
+        if found.seating is None:
+            raise BridgeError(f"NS {ns}, EW {ew}: {found.problem}")
+        return found.seating.round, found.seating.table
+
+    def set_fouled(self, board: int, tables: Sequence[tuple[int, int]], version: str) -> int:
+        """Law 87: the tables (NS, EW pair numbers) that played board ``board``
+        in the form ``version`` (the director's finding); the board is then
+        scored per group. ``version`` ``""`` puts them back to the board as
+        dealt. Every table must have a result; one transaction; how many."""
+        label = version.strip()[:8] or None
+        with self._transaction() as session:
+            data = self._read(session.connection(), results=True)
+            found = data.board_by_number(board)
+            if found is None:
+                raise BridgeError(f"board {board} is not in the event")
+            rows: list[int] = []
+            for ns, ew in tables:
+                match = [
+                    r
+                    for r in data.results
+                    if r.board == found.id
+                    and r.ns is not None
+                    and r.ew is not None
+                    and (data.participants[r.ns].number, data.participants[r.ew].number) == (ns, ew)
+                ]
+                if not match:
+                    raise BridgeError(
+                        f"board {board}: no result of NS {ns} against EW {ew} "
+                        "(enter it first, then mark its version)"
+                    )
+                rows.append(match[0].id)
+            for result_id in rows:
+                row = session.get(ResultRow, result_id)
+                assert row is not None
+                row.version = label
+            return len(rows)
+
+    def set_movement(self, movement: Movement) -> None:
+        """Store the event's movement (replacing one stored before, as long as
+        no result contradicts it); a team movement adds its matches with
+        their round numbers. One transaction."""
+        with self._transaction() as session:
+            data = self._read(session.connection(), results=True)
+            have = {p.number for p in data.participants.values()}
+            wanted = {p for s in movement.seatings for p in (s.ns, s.ew) if p} | {
+                t for g in movement.pairings for t in (g.home, g.away)
+            }
+            missing = sorted(wanted - have)
+            if missing:
+                raise BridgeError(
+                    "the movement needs participants "
+                    + ", ".join(map(str, missing))
+                    + " (add them to the event first)"
+                )
+            if movement.seatings:
+                unknown = sorted(set(movement.boards) - {b.number for b in data.boards.values()})
+                if unknown:
+                    raise BridgeError(
+                        f"the movement plays boards the event does not have: "
+                        f"{', '.join(map(str, unknown[:10]))}"
+                    )
+            if data.settings.kind == "pairs" and movement.seatings:
+                for result in data.results:
+                    if result.ns is None or result.ew is None:
+                        continue
+                    board = data.boards[result.board].number
+                    ns = data.participants[result.ns].number
+                    ew = data.participants[result.ew].number
+                    found = expected_table(movement, board, ns, ew)
+                    if found.seating is None:
+                        raise BridgeError(
+                            f"board {board}, NS {ns}, EW {ew} (entered before): {found.problem}"
+                        )
+            row = session.get(MovementRow, 1)
+            if row is None:
+                session.add(MovementRow(id=1, kind=movement.kind, data=movement.to_json()))
+            else:
+                row.kind, row.data = movement.kind, movement.to_json()
+            ids = self._participant_ids(session)
+            existing = {(m.home, m.away, m.round) for m in data.matches.values()}
+            for game in movement.pairings:
+                key = (ids[game.home], ids[game.away], game.round)
+                if key not in existing:
+                    session.add(
+                        MatchRow(home_id=key[0], away_id=key[1], round=game.round, knockout=False)
+                    )
+                    existing.add(key)
 
     @staticmethod
     def _match(entry: ResultEntry, data: EventData) -> MatchInfo:
@@ -1116,6 +1261,7 @@ class EventStore:
                     ResultRow.ns,
                     ResultRow.ew,
                     ResultRow.note,
+                    ResultRow.version,
                 ).order_by(ResultRow.id)
             ):
                 values: list[Any] = list(record)
@@ -1141,7 +1287,12 @@ class EventStore:
                     ).order_by(PendingRow.id)
                 )
             ]
-        return EventData(settings, participants, boards, matches, stored, penalties, pending)
+        movement = None
+        for (text,) in connection.execute(select(MovementRow.data).where(MovementRow.id == 1)):
+            movement = Movement.from_json(text)
+        return EventData(
+            settings, participants, boards, matches, stored, penalties, pending, movement
+        )
 
     def participants(self) -> list[ParticipantInfo]:
         return sorted(self.snapshot(results=False).participants.values(), key=lambda p: p.number)
