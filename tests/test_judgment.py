@@ -367,7 +367,7 @@ def test_law_12c1c_weighted_score_into_the_event_scored_as_matchpoints(tmp_path:
     ranking = {(r["direction"], r["number"]): r["MP"] for r in json.loads(out)["ranking"]}
     # +50 beats -110 and -140 (4 MP), -140 ties -140 and loses to -110 (1 MP):
     # 0.3 × 4 + 0.7 × 1 = 1.9 for NS 1, 2.1 for EW 2
-    assert ranking[("NS", "1")] == "1.90" and ranking[("EW", "2")] == "2.10"
+    assert ranking[("NS", 1)] == 1.9 and ranking[("EW", 2)] == 2.1
 
 
 def test_law_12c1e_split_score_into_the_event(tmp_path: Path) -> None:
