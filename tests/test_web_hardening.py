@@ -318,7 +318,7 @@ def test_a_call_or_number_of_thousands_of_digits_is_refused(client: TestClient) 
     director = open_table(client)["D"]
     r = post(client, director, {"by": "S", "call": "1" * 5000})
     assert r.status_code == 422
-    assert r.json()["error"].startswith("event")
+    assert r.json()["error"].startswith("event: call:")
     raw = '{"event": {"by": "S", "claim": ' + "9" * 5000 + "}}"
     r = client.post(
         f"/api/{director}/events", content=raw, headers={"content-type": "application/json"}
@@ -424,6 +424,9 @@ def test_a_table_whose_later_actions_cannot_be_replayed_shows_the_rest(tmp_path:
         db.execute('UPDATE web_events SET body = \'{"by": "W", "ca\' WHERE seq = 4')
         # an action of another table the library refuses: a card never dealt
         other = open_table_in(db)
+        # a third table whose own row no longer reads
+        db.execute("UPDATE web_tables SET board = 'x7' WHERE id = 2")
+        lost = db.execute("SELECT token FROM web_tokens WHERE table_id = 2").fetchone()[0]
     with make_client(create_app(database_url(path), 0)) as c:
         c.cookies.set("lang", "en")
         page = c.get(f"/d/{tokens['D']}")
@@ -439,6 +442,8 @@ def test_a_table_whose_later_actions_cannot_be_replayed_shows_the_rest(tmp_path:
         assert seat.status_code == 200 and "its first 4 actions are shown" in seat.text
         broken = c.get(f"/d/{other}")
         assert broken.status_code == 200 and "its first 0 actions are shown" in broken.text
+        assert c.get(f"/d/{lost}").status_code == 503
+        assert "table 2 cannot be read" in c.get(f"/api/{lost}/state").json()["error"]
         # the store itself is sound: other tables are written as ever
         fresh = open_table(c)
         assert post(c, fresh["D"], AUCTION[0]).status_code == 201

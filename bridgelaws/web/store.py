@@ -321,15 +321,18 @@ class Store:
             row = conn.execute(select(web_tables).where(web_tables.c.id == table_id)).first()
         if row is None:
             return None
-        return TableRow(
-            int(row.id),
-            str(row.kind),
-            int(row.board),
-            str(row.dealer),
-            str(row.vulnerable),
-            row.deal,
-            str(row.edition),
-        )
+        try:
+            return TableRow(
+                int(row.id),
+                str(row.kind),
+                int(row.board),
+                str(row.dealer),
+                str(row.vulnerable),
+                None if row.deal is None else str(row.deal),
+                str(row.edition),
+            )
+        except (TypeError, ValueError):
+            raise StoreDamaged(f"the row of table {table_id} cannot be read") from None
 
     def tokens_of(self, table_id: int) -> dict[str, str]:
         with self.engine.connect() as conn:
@@ -468,9 +471,10 @@ def saved_rulings(store: Store, table_id: int) -> list[SavedRuling]:
         rows = conn.execute(
             select(rulings).where(rulings.c.table_id == table_id).order_by(rulings.c.id)
         ).all()
+    # a saved ruling damaged in the store is shown empty rather than failing the page
     return [
         SavedRuling(
-            int(r.id), int(r.seq), json.loads(r.record), json.loads(r.report), int(r.created)
+            int(r.id), int(r.seq), _body(r.record) or {}, _body(r.report) or {}, int(r.created)
         )
         for r in rows
     ]
