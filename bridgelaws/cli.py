@@ -33,10 +33,10 @@ from bridgelaws.cli_event import event_app
 from bridgelaws.cli_judge import judge_command
 from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.editions import get_edition
-from bridgelaws.formats.convert import convert_games, table_to_game
+from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, read_stream
-from bridgelaws.formats.lin import lin_to_record, read_lin
-from bridgelaws.formats.pbn import read_pbn, write_pbn
+from bridgelaws.formats.pbn import write_pbn
+from bridgelaws.formats.tables import read_tables
 from bridgelaws.i18n import catalog
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
@@ -155,24 +155,16 @@ def score_command(
 
 
 def _load_tables(path: Path, edition: str | None) -> list[tuple[str, Table]]:
-    if path.suffix.lower() == ".lin":
-        boards, problems = read_lin(path)
-        if problems and not boards:
-            lin_problem = problems[0]
-            raise BridgeError(
-                f"{path}, board {lin_problem.board}, line {lin_problem.line}: {lin_problem.error}"
-            )
-        return [
-            (str(b.board or i + 1), Table.from_record(lin_to_record(b, edition or "2017")))
-            for i, b in enumerate(boards)
-        ]
-    pbn = read_pbn(path)
-    out = []
-    for converted in convert_games(pbn.games, edition):
-        if converted.table is not None:
-            out.append((converted.game.tags.get("Board", "?"), converted.table))
-    if not out and pbn.problems:
-        p = pbn.problems[0]
+    read = read_tables(path, edition)
+    out: list[tuple[str, Table]] = []
+    for number, board in enumerate(read.boards, 1):
+        if board.error is not None:
+            raise BridgeError(board.error)
+        if board.table is not None:
+            label = str(number) if read.format == "lin" and board.board == "?" else board.board
+            out.append((label, board.table))
+    if not out and read.problems:
+        p = read.problems[0]
         raise BridgeError(f"{path}, board {p.board or '?'}, line {p.line}: {p.error}")
     return out
 

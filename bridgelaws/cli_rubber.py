@@ -25,6 +25,7 @@ from bridgelaws.cards import BridgeError, Seat, Side
 from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.formats.rubber import read_rubber, rubber_games
+from bridgelaws.formats.tables import file_format
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Chicago, Rubber
 from bridgelaws.scoring.rubber import Honours
@@ -54,7 +55,7 @@ def _load(path: Path, create: bool = False, dealer: str = "N", chicago: bool = F
             return cls(Seat.parse(dealer))
         raise BridgeError(f"{path}: no such sheet (start one with 'bridgelaws rubber add')")
     try:
-        if path.suffix.lower() == ".pbn":
+        if file_format(path) == "pbn":
             pbn = read_pbn(path)
             if pbn.problems:
                 raise BridgeError(str(pbn.problems[0]))
@@ -65,7 +66,7 @@ def _load(path: Path, create: bool = False, dealer: str = "N", chicago: bool = F
 
 
 def _save(path: Path, rubber: Rubber) -> None:
-    if path.suffix.lower() == ".pbn":
+    if file_format(path) == "pbn":
         raise BridgeError(f"{path}: a PBN file is written with 'bridgelaws rubber pbn'")
     path.write_text(rubber.dumps(), encoding="utf-8")
 

@@ -21,13 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from bridgelaws.cards import BridgeError, InputError, Side
-from bridgelaws.formats.convert import Converted, convert_games
-from bridgelaws.formats.lin import lin_to_record, read_lin
-from bridgelaws.formats.pbn import read_pbn
+from bridgelaws.formats.convert import Converted
+from bridgelaws.formats.tables import SUFFIXES, ReadBoard, file_format, read_tables
 from bridgelaws.table import Status, Table
 
-PBN_SUFFIXES = frozenset({".pbn"})
-LIN_SUFFIXES = frozenset({".lin"})
+PBN_SUFFIXES = frozenset(s for s, f in SUFFIXES.items() if f == "pbn")
+LIN_SUFFIXES = frozenset(s for s, f in SUFFIXES.items() if f == "lin")
 
 
 @dataclass
@@ -105,11 +104,7 @@ def find_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
         path = Path(item)
         if path.is_dir():
             found.extend(
-                sorted(
-                    p
-                    for p in path.rglob("*")
-                    if p.is_file() and p.suffix.lower() in PBN_SUFFIXES | LIN_SUFFIXES
-                )
+                sorted(p for p in path.rglob("*") if p.is_file() and file_format(p) is not None)
             )
         else:
             found.append(path)
@@ -294,65 +289,52 @@ def _replay_file(
     report = ReplayReport(files=1)
     name = display if display is not None else str(path)
     try:
-        if Path(path).suffix.lower() in LIN_SUFFIXES:
-            _replay_lin(path, name, edition, report)
-        else:
-            pbn = read_pbn(path)
-            for problem in pbn.problems:
-                report.unreadable.append(
-                    {
-                        "file": name,
-                        "board": problem.board,
-                        "line": problem.line,
-                        "error": problem.error,
-                    }
-                )
-            for converted in convert_games(pbn.games, edition):
-                check_board(converted, name, report)
+        read = read_tables(path, edition)
     except InputError as exc:  # missing, not a regular file, too large
         report.unreadable.append({"file": name, "board": None, "line": 0, "error": str(exc)})
-    return report
-
-
-def _replay_lin(
-    path: str | os.PathLike[str], name: str, edition: str | None, report: ReplayReport
-) -> None:
-    boards, problems = read_lin(path)
-    for problem in problems:
+        return report
+    for problem in read.problems:
         report.unreadable.append(
             {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
         )
-    for lin in boards:
-        report.boards += 1
-        board = str(lin.board) if lin.board is not None else "?"
-        try:
-            table = Table.from_record(lin_to_record(lin, edition or "2017"))
-        except BridgeError as exc:
-            report.illegal.append(
-                {
-                    "file": name,
-                    "board": board,
-                    "event": None,
-                    "line": lin.line,
-                    "law": None,
-                    "error": str(exc),
-                }
-            )
-            continue
-        for irr in table.irregularities:
-            report.illegal.append(
-                {
-                    "file": name,
-                    "board": board,
-                    "event": irr.event,
-                    "line": lin.line,
-                    "law": irr.laws[0],
-                    "error": irr.message,
-                }
-            )
-        if table.status in (Status.COMPLETE, Status.PASSED_OUT):
-            report.complete += 1
-            report.scored += 1
+    for board in read.boards:
+        if board.converted is not None:
+            check_board(board.converted, name, report)
+        else:
+            _check_record_board(board, name, report)
+    return report
+
+
+def _check_record_board(board: ReadBoard, name: str, report: ReplayReport) -> None:
+    """A board read as a record (LIN): what the Laws make of it."""
+    report.boards += 1
+    table = board.table
+    if table is None:
+        report.illegal.append(
+            {
+                "file": name,
+                "board": board.board,
+                "event": None,
+                "line": board.line,
+                "law": None,
+                "error": board.error,
+            }
+        )
+        return
+    for irr in table.irregularities:
+        report.illegal.append(
+            {
+                "file": name,
+                "board": board.board,
+                "event": irr.event,
+                "line": board.line,
+                "law": irr.laws[0],
+                "error": irr.message,
+            }
+        )
+    if table.status in (Status.COMPLETE, Status.PASSED_OUT):
+        report.complete += 1
+        report.scored += 1
 
 
 def _replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
