@@ -10,6 +10,9 @@ LIN in :mod:`bridgelaws.formats`.
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Call, Contract, Denomination, Risk
 from bridgelaws.cards import DEAL_COUNT, BridgeError, Card, Deal, Hand, Rank, Seat, Side, Suit
+
+# the editions register themselves by name as they are defined
+from bridgelaws.editions import Edition, find_edition
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Status, Table
 
@@ -24,6 +27,7 @@ __all__ = [
     "Contract",
     "Deal",
     "Denomination",
+    "Edition",
     "Hand",
     "Rank",
     "Risk",
@@ -35,5 +39,6 @@ __all__ = [
     "TableRecord",
     "Vulnerability",
     "dealer_for",
+    "find_edition",
     "vulnerability_for",
 ]

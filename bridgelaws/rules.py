@@ -24,15 +24,20 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, TypeVar
 
+from bridgelaws.cards import BridgeError
+
 __all__ = [
     "Hook",
     "Registry",
     "choice",
     "collect",
+    "edition",
+    "edition_class",
     "fact",
     "followup",
     "play_fact",
     "refact",
+    "register_edition",
     "rubber_fact",
     "ruling",
 ]
@@ -110,6 +115,38 @@ def play_fact(*facts: str) -> Callable[[F], F]:
 def rubber_fact(*facts: str) -> Callable[[F], F]:
     """Mark the method that takes the rubber rules' facts named ``facts``."""
     return _marker(Hook.RUBBER_FACT, facts)
+
+
+#: every edition class by its name, as each is defined (``Edition.__init_subclass__``)
+_EDITIONS: dict[str, type[Any]] = {}
+_INSTANCES: dict[str, Any] = {}
+
+
+def register_edition(name: str, cls: type[Any]) -> None:
+    """Called once for each edition class that declares its ``name``."""
+    _EDITIONS[name] = cls
+
+
+def edition_names() -> tuple[str, ...]:
+    return tuple(_EDITIONS)
+
+
+def edition_class(name: str) -> type[Any]:
+    """The edition class named ``name``; :class:`~bridgelaws.cards.BridgeError`
+    naming the known ones otherwise."""
+    cls = _EDITIONS.get(name)
+    if cls is None:
+        known = ", ".join(_EDITIONS)
+        raise BridgeError(f"edition {name!r} is not available (known: {known})")
+    return cls
+
+
+def edition(name: str) -> Any:
+    """The one object of the edition named ``name`` (editions hold no table's state)."""
+    instance = _INSTANCES.get(name)
+    if instance is None:
+        instance = _INSTANCES[name] = edition_class(name)()
+    return instance
 
 
 class Registry:

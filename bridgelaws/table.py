@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws import rules
 from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
@@ -36,8 +37,8 @@ from bridgelaws.record import (
 )
 from bridgelaws.rulings import Adjustment, Claim, Irregularity, Obligation, Ruling
 
-if TYPE_CHECKING:
-    from bridgelaws.editions import Edition
+if TYPE_CHECKING:  # for annotations only: editions import the table, never the reverse
+    from bridgelaws.editions.base import Edition
 
 __all__ = ["Adjustment", "Claim", "Irregularity", "Status", "Table"]
 
@@ -58,9 +59,13 @@ class Table:
     """One board at one table: the record and everything derived from it."""
 
     def __init__(self, board: Board, edition: Edition | str | None = None) -> None:
-        from bridgelaws.editions import get_edition
-
-        self.edition: Edition = get_edition(edition)
+        # an edition object, or its name looked up in the registry the
+        # editions fill as they are defined (the table never imports them)
+        self.edition: Edition = (
+            rules.edition(edition or "2017")
+            if edition is None or isinstance(edition, str)
+            else edition
+        )
         self._handlers = self.edition.handlers
         deal = board.deal
         #: each seat's dealt cards as indices (None: unknown), to refuse impossible cards
@@ -129,13 +134,15 @@ class Table:
         return table
 
     @classmethod
-    def from_record(cls, record: TableRecord) -> Table:
-        """Derive the table's state by replaying every event of ``record``."""
+    def from_record(cls, record: TableRecord, edition: Edition | None = None) -> Table:
+        """Derive the table's state by replaying every event of ``record``
+        under ``edition`` (default: the edition the record names)."""
+        judge: Edition | str = edition if edition is not None else record.edition
         if record.start is not None:
-            table = cls.resume(record.board, record.start, record.edition)
+            table = cls.resume(record.board, record.start, judge)
             table.extend(record.events)
             return table
-        table = cls(record.board, record.edition)
+        table = cls(record.board, judge)
         table.record.contract = record.contract
         if not any(type(e) is CallEvent for e in record.events):
             table.take_recorded_contract()
@@ -220,6 +227,92 @@ class Table:
 
     def respond(self, seat: Seat, agree: bool) -> list[Irregularity]:
         return self.apply(ResponseEvent(seat, agree))
+
+    # -- the table's own changes of state ------------------------------------------
+    # The edition judges; the table changes its state only through these
+    # methods, so every change of status, pending irregularity, ruling under
+    # way and obligation can be found here.
+
+    def move_to(self, status: Status) -> None:
+        """The board goes on in ``status`` (play resumes, the auction goes on,
+        the board is complete, …)."""
+        self.status = status
+
+    def await_director(self) -> None:
+        """Nothing but the director can sort this out now (Law 9B)."""
+        self.status = Status.AWAITING_DIRECTOR
+
+    def hold(self, irregularity: Irregularity | None) -> None:
+        """``irregularity`` waits for acceptance or the director (``None``:
+        nothing waits any more: it was accepted, cancelled or ruled)."""
+        self.pending = irregularity
+
+    def open_ruling(self, ruling: Ruling | None) -> None:
+        """``ruling`` waits for a fact or a choice (``None``: it has them)."""
+        self.active = ruling
+
+    def await_replacement(self, ruling: Ruling | None) -> None:
+        """The offender's next call is awaited by ``ruling`` (27B, 30-32)."""
+        self.replacing = ruling
+
+    def note_irregularity(self, irregularity: Irregularity) -> None:
+        """An irregularity the edition recognised."""
+        self.irregularities.append(irregularity)
+
+    def add_ruling(self, ruling: Ruling, at: int | None = None) -> None:
+        """A ruling given, in order (or at ``at``)."""
+        if at is None:
+            self.rulings.append(ruling)
+        else:
+            self.rulings.insert(at, ruling)
+
+    def oblige(self, obligation: Obligation) -> None:
+        """An obligation that binds a player until it is discharged."""
+        self.obligations.append(obligation)
+
+    def discharge(self, obligation: Obligation) -> None:
+        """An obligation is paid or ends."""
+        self.obligations.remove(obligation)
+
+    def keep_obligations(self, kept: Iterable[Obligation]) -> None:
+        """Only ``kept`` still bind; the others are discharged."""
+        self.obligations[:] = kept
+
+    def adjust(self, adjustments: Iterable[Adjustment]) -> None:
+        """The trick adjustments in force after the play (64, 67, 55)."""
+        self.adjustments[:] = adjustments
+
+    def begin_play(self, contract: Contract, play: Play | None) -> None:
+        """The auction is over with ``contract``; ``play`` is the play period
+        (``None`` without a deal, or when passed out)."""
+        self.contract = contract
+        if play is not None:
+            self.play = play
+
+    def drop_play(self) -> None:
+        """Nothing played counts any more (the rubber rules' redeal)."""
+        self.play = None
+
+    def replace_auction(self, auction: Auction) -> None:
+        """The auction as it stands after a ruling rebuilt it."""
+        self.auction = auction
+
+    def take_claim(self, claim: Claim | None) -> None:
+        """A claim or concession under way (``None``: withdrawn)."""
+        self.claim = claim
+
+    def settle_claim(self, tricks: int | None) -> None:
+        """Declarer's side's tricks once a claim or concession stands
+        (``None``: disputed again)."""
+        self.claimed_tricks = tricks
+
+    def add_adjustment(self, adjustment: Adjustment) -> None:
+        """A trick adjustment (69B2, 71, …)."""
+        self.adjustments.append(adjustment)
+
+    def withdraw_ruling(self, ruling: Ruling) -> None:
+        """A ruling that no longer stands."""
+        self.rulings.remove(ruling)
 
     # -- derived state ----------------------------------------------------------
 

@@ -13,7 +13,7 @@ Nothing else in the package asks which edition is in force.
 
 from __future__ import annotations
 
-from bridgelaws.cards import BridgeError
+from bridgelaws import rules
 from bridgelaws.editions.base import Edition
 from bridgelaws.editions.laws2007 import Laws2007
 from bridgelaws.editions.laws2017 import Laws2017
@@ -23,15 +23,11 @@ __all__ = ["EDITIONS", "Edition", "Laws2007", "Laws2017", "Rubber", "find_editio
 
 #: every edition by its name in records (spec §1 ``edition``)
 EDITIONS: dict[str, type[Edition]] = {cls.name: cls for cls in (Laws2017, Laws2007, Rubber)}
-_INSTANCES: dict[str, Edition] = {}
 
 
 def find_edition(name: str) -> type[Edition]:
     """The edition class named ``name`` (``"2017"``, ``"2007"``, ``"rubber"``)."""
-    cls = EDITIONS.get(name)
-    if cls is None:
-        known = ", ".join(EDITIONS)
-        raise BridgeError(f"edition {name!r} is not available (known: {known})")
+    cls: type[Edition] = rules.edition_class(name)
     return cls
 
 
@@ -40,8 +36,5 @@ def get_edition(edition: Edition | str | None = None) -> Edition:
     a table, so one object per edition serves every table."""
     if isinstance(edition, Edition):
         return edition
-    name = edition or "2017"
-    instance = _INSTANCES.get(name)
-    if instance is None:
-        instance = _INSTANCES[name] = find_edition(name)()
+    instance: Edition = rules.edition(edition or "2017")
     return instance

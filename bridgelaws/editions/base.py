@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from bridgelaws import rules
 from bridgelaws.auction import Violation
+from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
 from bridgelaws.cards import BridgeError, Seat, Side, Suit
 from bridgelaws.play import Play, Trick
@@ -22,6 +23,7 @@ from bridgelaws.record import (
     FactEvent,
     InfoEvent,
     ResponseEvent,
+    TableRecord,
 )
 from bridgelaws.revokes import DUPLICATE, Revoke, transfer
 from bridgelaws.rulings import Effect, Option, Ruling
@@ -125,6 +127,17 @@ class Edition:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls.registry = rules.collect(cls)
+        if "name" in vars(cls):
+            rules.register_edition(cls.name, cls)
+
+    def table(self, board: Board) -> Table:
+        """A new table for ``board`` judged by this edition."""
+        return Table(board, self)
+
+    def replay(self, record: TableRecord) -> Table:
+        """The table ``record`` gives under this edition (whatever edition
+        the record names)."""
+        return Table.from_record(record, self)
 
     def __init__(self) -> None:
         #: the judgment of each kind of event (Table.apply dispatches here)
@@ -222,13 +235,13 @@ class Edition:
     ) -> Irregularity:
         laws = (law,) if isinstance(law, str) else law
         irregularity = Irregularity(code, laws, index, offender, message, details=details)
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
-            table.pending = irregularity
+            table.hold(irregularity)
         elif code != "revoke":
             # Nothing but the director can sort this out (Law 9B).
-            table.pending = irregularity
-            table.status = Status.AWAITING_DIRECTOR
+            table.hold(irregularity)
+            table.await_director()
         return irregularity
 
     def _ruling(
@@ -245,20 +258,20 @@ class Edition:
         if self.RESUME_AFTER_RULING:
             details.setdefault("resume", table.status.value)
         irregularity = Irregularity(code, laws, index, offender, text, details=details)
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         ruling = Ruling(irregularity, laws)
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         return ruling
 
     def _ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
         neither, the ruler has applied the rectification itself."""
         if ruling.options:
-            table.active = ruling
-            table.status = Status.AWAITING_CHOICE
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE)
         elif ruling.question is not None:
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
 
     def on_unjudged(self, table: Table, index: int, event: Event) -> None:
         """Events whose rectification belongs to the director's assistant:
@@ -302,7 +315,7 @@ class Edition:
         if pending is not None and table.active is None:
             ruler = self.registry.get(rules.Hook.RULING, pending.code)
             if ruler is None:
-                table.status = Status.AWAITING_DIRECTOR  # no automatic ruling for it yet
+                table.await_director()  # no automatic ruling for it yet
                 return
             before = len(table.rulings)
             ruling: Ruling = ruler(self, table, pending)
@@ -313,13 +326,13 @@ class Edition:
                 ruling.facts.setdefault("denominations", list(shown["denominations"]))
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
-            table.rulings.insert(before, ruling)
+            table.add_ruling(ruling, at=before)
             self._ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
             return
         if table.active is not None:
             return  # the director is already at the table, ruling
         if pending is not None or (table.claim is not None and table.claim.disputed):
-            table.status = Status.AWAITING_DIRECTOR
+            table.await_director()
 
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
         """The director's answer to the question the active ruling asks. A fact
@@ -370,7 +383,7 @@ class Edition:
             if option is None or event.by is not ruling.chooser or ruling.chosen is not None:
                 return  # not the entitled player, or not an option on offer: no effect
             ruling.chosen = option.code
-            table.active = None
+            table.open_ruling(None)
             self.apply_choice(table, ruling, option)
             return
         self._choice_without_director(table, index, event)
@@ -396,7 +409,7 @@ class Edition:
         ):
             pending.accepted = True
             pending.details["chosen"] = "become_dummy"
-            table.pending = None
+            table.hold(None)
             play = table.play
             play.declarer = play.dummy
             play.dummy = event.by
@@ -432,16 +445,16 @@ class Edition:
             # call out of rotation is cancelled, without rectification.
             pending.laws = (*pending.laws, "28B")
             pending.details["cancelled"] = index
-            table.pending = None
+            table.hold(None)
             pending = None
         if pending is not None:
             if not self.accepts(table, pending, event):
                 # a call before the director has ruled (27C, 36A, 37A, 38D ask about it)
                 pending.details.setdefault("later", []).append(index)
-                table.status = Status.AWAITING_DIRECTOR
+                table.await_director()
                 return
             self.accepted_by_action(pending, index)
-            table.pending = None
+            table.hold(None)
             assert pending.offender is not None
             if pending.code == "change_of_call":
                 # 25B1: the changed call replaces the first and is judged as made now
@@ -455,11 +468,13 @@ class Edition:
             if pending.code == "call_when_required_to_pass":
                 # 37A: the call stands; a pass owed only at that turn is spent,
                 # a pass owed for the rest of the auction still binds
-                table.obligations[:] = [
-                    o
-                    for o in table.obligations
-                    if not (o.seat is pending.offender and o.scope == "next_turn")
-                ]
+                table.keep_obligations(
+                    [
+                        o
+                        for o in table.obligations
+                        if not (o.seat is pending.offender and o.scope == "next_turn")
+                    ]
+                )
             if table.auction.is_complete and self.revert_skipped_turn(table):
                 # 17D3: the accepting call followed the cancelled pass; it goes too
                 pending.details["cancelled"] = index
@@ -482,9 +497,13 @@ class Edition:
             table.auction.add(seat, call)
             if table.obligations:
                 # what was owed "at his next turn" is over with this call
-                table.obligations[:] = [
-                    o for o in table.obligations if not (o.seat is seat and o.scope == "next_turn")
-                ]
+                table.keep_obligations(
+                    [
+                        o
+                        for o in table.obligations
+                        if not (o.seat is seat and o.scope == "next_turn")
+                    ]
+                )
             self._auction_over(table)
         else:
             self.flag(
@@ -506,10 +525,10 @@ class Edition:
         if not any(o.type == "must_pass" and o.seat is rho for o in table.obligations):
             return False
         auction.add(rho, Call(CallKind.PASS))
-        table.obligations[:] = [
-            o for o in table.obligations if not (o.seat is rho and o.scope == "next_turn")
-        ]
-        table.irregularities.append(
+        table.keep_obligations(
+            [o for o in table.obligations if not (o.seat is rho and o.scope == "next_turn")]
+        )
+        table.note_irregularity(
             Irregularity(
                 "call_out_of_rotation",
                 ("28A",),
@@ -618,21 +637,25 @@ class Edition:
     def start_play(self, table: Table, contract: Contract) -> None:
         """The auction is over with ``contract``: the play period begins (Law 17D,
         41), or the board is passed out (22B)."""
-        table.contract = contract
+        table.begin_play(contract, None)
         # Forced passes end with the auction (Laws 27B2, 30, 31, ...).
         if contract.declarer is not None and table.board.deal is not None:
-            table.play = Play(table.board.deal, contract.declarer, contract.trump)
+            table.begin_play(contract, Play(table.board.deal, contract.declarer, contract.trump))
         if table.obligations:
             self.after_auction(table)
-        table.obligations[:] = [
-            o for o in table.obligations if o.type not in ("must_pass", "must_repeat", "no_double")
-        ]
+        table.keep_obligations(
+            [
+                o
+                for o in table.obligations
+                if o.type not in ("must_pass", "must_repeat", "no_double")
+            ]
+        )
         if contract.is_passed_out:
-            table.status = Status.PASSED_OUT
+            table.move_to(Status.PASSED_OUT)
             return
         if contract.declarer is None:
             raise BridgeError(f"the contract {contract} has no declarer")
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         if table.obligations:
             self.settle_lead_restrictions(table)
             self.before_lead(table)
@@ -698,10 +721,10 @@ class Edition:
         if pending is not None:
             if not self.accepts(table, pending, event):
                 if not self.card_before_ruling(table, index, event, pending):
-                    table.status = Status.AWAITING_DIRECTOR
+                    table.await_director()
                 return
             self.accepted_by_action(pending, index)
-            table.pending = None
+            table.hold(None)
             assert pending.offender is not None
             self._put_card(table, pending.offender, pending.details["card"])
             if table.status is not Status.PLAY:
@@ -923,10 +946,11 @@ class Edition:
 
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
-        table.status = Status.COMPLETE
+        table.move_to(Status.COMPLETE)
         # computed afresh: a board played on after a correction (62D) ends twice
-        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith(("64", "67"))]
-        table.adjustments.extend(self.revoke_adjustments(table))
+        table.adjust([a for a in table.adjustments if not a.law.startswith(("64", "67"))])
+        for adjustment in self.revoke_adjustments(table):
+            table.add_adjustment(adjustment)
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided
@@ -975,7 +999,7 @@ class Edition:
                 f"event {index}: a claim of {event.tricks} tricks does not fit the "
                 f"{won} already won and {lost} already lost"
             )
-        table.claim = Claim(event.by, event.tricks, index)
+        table.take_claim(Claim(event.by, event.tricks, index))
         self._establish_revokes(table, event.by, 13)  # Law 63A3
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
@@ -988,7 +1012,7 @@ class Edition:
                 f"event {index}: {event.tricks} tricks conceded, only {remaining} remain"
             )
         keep = play.won[event.by & 1] + remaining - event.tricks
-        table.claim = Claim(event.by, keep, index, concession=True)
+        table.take_claim(Claim(event.by, keep, index, concession=True))
         self._establish_revokes(table, event.by, 13)  # Law 63A3
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
 
@@ -1009,9 +1033,9 @@ class Edition:
                 return  # agreed already; only the conceder's partner may object (68B2)
             # Law 68B2 / 70: the claim or concession is disputed: the director rules.
             claim.disputed = True
-            table.claimed_tricks = None
-            table.adjustments.clear()
-            table.status = Status.AWAITING_DIRECTOR
+            table.settle_claim(None)
+            table.adjust([])
+            table.await_director()
             return
         if table.status is not Status.PLAY:
             return  # already settled
@@ -1032,5 +1056,5 @@ class Edition:
         play = table.play
         assert claim is not None and play is not None
         declaring = play.declarer.side
-        table.claimed_tricks = claim.tricks if claim.by.side is declaring else 13 - claim.tricks
+        table.settle_claim(claim.tricks if claim.by.side is declaring else 13 - claim.tricks)
         self.end_play(table)

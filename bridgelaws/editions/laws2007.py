@@ -113,9 +113,9 @@ class Laws2007(Laws2017):
         assert offender is not None
         if option.code == "accept":
             return super()._choose_out_of_rotation(table, ruling, option)
-        table.pending = None
+        table.hold(None)
         ruling.effects.extend(option.effects)
-        table.status = Status.AUCTION
+        table.move_to(Status.AUCTION)
         code, turn = ruled_as(irregularity), irregularity.details["turn"]
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details["after_bid"]:
@@ -126,7 +126,7 @@ class Laws2007(Laws2017):
                 self._oblige(table, ruling, "must_pass", offender, (law,), "next_turn")
             return None
         if turn == "rho":
-            table.replacing = ruling  # RHO's call and the offender's decide (31A, 32B)
+            table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
             return None
         law = "31B" if code == "bid_out_of_rotation" else "32A"
         self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
@@ -167,7 +167,7 @@ class Laws2007(Laws2017):
         scope: str,
     ) -> None:
         ruling.effects.append(Effect(kind, seat, laws, scope=scope))
-        table.obligations.append(Obligation(kind, seat, laws, scope))
+        table.oblige(Obligation(kind, seat, laws, scope))
 
     # -- Law 25 (2007): the test is whether the player corrected himself without
     # pause for thought (25A); an intended change refused or accepted carries no
@@ -288,7 +288,7 @@ class Laws2007(Laws2017):
         if option.code.startswith("require_suit:"):
             seat = ruling.irregularity.offender
             assert seat is not None
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "lead_restriction",
                     seat.partner,
@@ -309,8 +309,8 @@ class Laws2007(Laws2017):
                 ruling = self._lead_ruling(table, obligation)
                 if len(ruling.options) == 1:
                     # 26A1: nothing left to restrict
-                    table.obligations.remove(obligation)
-                    table.rulings.append(ruling)
+                    table.discharge(obligation)
+                    table.add_ruling(ruling)
                     return
         super().before_lead(table)
 
@@ -327,13 +327,17 @@ class Laws2007(Laws2017):
     def after_trick(self, table: Table, trick: Trick) -> None:
         """A required lead is one lead; a prohibition lasts while the player
         keeps the lead."""
-        table.obligations[:] = [
-            o
-            for o in table.obligations
-            if not (
-                o.type == "lead_restriction" and o.kind == "require_suit" and o.seat is trick.leader
-            )
-        ]
+        table.keep_obligations(
+            [
+                o
+                for o in table.obligations
+                if not (
+                    o.type == "lead_restriction"
+                    and o.kind == "require_suit"
+                    and o.seat is trick.leader
+                )
+            ]
+        )
         super().after_trick(table, trick)
 
     # -- The 2007 play laws where they differ: 53A (a lead out of turn at trick
@@ -355,7 +359,7 @@ class Laws2007(Laws2017):
         irregularity = Irregularity(
             "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         irregularity.details["kind"] = self.make_penalty_card(table, seat, card, True, ("50",))
         return True
 

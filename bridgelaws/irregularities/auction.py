@@ -122,25 +122,25 @@ class InsufficientBid2017(Edition):
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
-        table.pending = None
+        table.hold(None)
         if option.code == "accept":
             irregularity.accepted = True
             table.auction.add(offender, irregularity.details["call"])
             self._auction_over(table)
         else:
             # The auction waits for the offender's replacement (27B).
-            table.replacing = ruling
+            table.await_replacement(ruling)
             if irregularity.details.get("second"):
                 self._partner_passes(table, ruling, ("27B4", "27B3"))
         ruling.effects.extend(option.effects)
         premature = self._premature_replacement(table, irregularity)
         if option.code != "accept" and premature is not None:
-            table.status = Status.AUCTION
+            table.move_to(Status.AUCTION)
             index = irregularity.details["later"][0]
             if not self.followup_insufficient_bid(table, index, premature):
                 self.on_call(table, index, premature)
             return
-        table.status = (
+        table.move_to(
             Status.AUCTION if not table.is_over and table.play is None else (table.status)
         )
 
@@ -169,7 +169,7 @@ class InsufficientBid2017(Edition):
             return True
         if wrong is not None and wrong.code == "insufficient_bid":
             # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
-            table.replacing = None
+            table.await_replacement(None)
             self.flag(
                 table,
                 index,
@@ -218,8 +218,8 @@ class InsufficientBid2017(Edition):
         del ruling.facts["comparable"]
         ruling.facts["double_cancelled"] = True
         ruling.question = None
-        table.active = None
-        table.status = Status.AUCTION
+        table.open_ruling(None)
+        table.move_to(Status.AUCTION)
         return None
 
     def classify_replacement(self, table: Table, ruling: Ruling) -> None:
@@ -309,7 +309,7 @@ class InsufficientBid2017(Edition):
         if any(o.type == "must_pass" and o.seat is partner for o in table.obligations):
             return
         ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
-        table.obligations.append(Obligation("must_pass", partner, laws, "rest_of_auction"))
+        table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
         self.lead_penalty(table, ruling, partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         ruling.effects.append(
@@ -320,15 +320,15 @@ class InsufficientBid2017(Edition):
         self, table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message
     ) -> None:
         ruling.question = Question(fact, laws, text)
-        table.active = ruling
-        table.status = Status.AWAITING_FACT
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
 
     def _done(self, table: Table, ruling: Ruling) -> None:
         ruling.question = None
-        table.replacing = None
-        table.active = None
+        table.await_replacement(None)
+        table.open_ruling(None)
         if table.status is Status.AWAITING_FACT:
-            table.status = Status.AUCTION
+            table.move_to(Status.AUCTION)
         self._auction_over(table)
 
     @rules.fact("insufficient_bid")
@@ -445,9 +445,9 @@ class CallOutOfRotation2017(Edition):
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
-        table.pending = None
+        table.hold(None)
         ruling.effects.extend(option.effects)
-        table.status = Status.AUCTION
+        table.move_to(Status.AUCTION)
         if option.code == "accept":
             irregularity.accepted = True
             self.add_accepted_call(table, irregularity)
@@ -458,10 +458,10 @@ class CallOutOfRotation2017(Edition):
             and irregularity.details["turn"] == "rho"
         ):
             obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
-            table.obligations.append(obligation)
+            table.oblige(obligation)
             ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
             return
-        table.replacing = ruling  # the offender's next call decides (30B, 31, 32)
+        table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
 
     choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
     choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
@@ -481,7 +481,7 @@ class CallOutOfRotation2017(Edition):
                     law = self.repeat_law(irregularity)
                     repeat = irregularity.details["call"].name
                     ruling.effects.append(Effect("must_repeat", offender, (law,), call=repeat))
-                    table.obligations.append(
+                    table.oblige(
                         Obligation("must_repeat", offender, (law,), "next_turn", call=repeat)
                     )
             return False  # judged as usual
@@ -507,9 +507,9 @@ class CallOutOfRotation2017(Edition):
             None,
         )
         if owed is None or event.call.name == owed.call:
-            table.obligations[:] = [o for o in table.obligations if o is not owed]
+            table.keep_obligations([o for o in table.obligations if o is not owed])
             return False
-        table.irregularities.append(
+        table.note_irregularity(
             Irregularity(
                 "call_not_repeated",
                 owed.laws,
@@ -555,8 +555,8 @@ class CallOutOfRotation2017(Edition):
                     {"made": made, "call": cancelled.name},
                 ),
             )
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
             return None
         if ruling.facts["comparable"]:
             ruling.effects.append(Effect("no_further_rectification", None, ("23C",)))
@@ -566,7 +566,7 @@ class CallOutOfRotation2017(Edition):
             laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
             ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
             self.lead_penalty(table, ruling, offender.partner)
-            table.obligations.append(Obligation("must_pass", offender.partner, laws, "next_turn"))
+            table.oblige(Obligation("must_pass", offender.partner, laws, "next_turn"))
             ruling.effects.append(
                 Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
             )
@@ -574,9 +574,9 @@ class CallOutOfRotation2017(Edition):
 
     def _finish_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
         ruling.question = None
-        table.replacing = None
-        table.active = None
-        table.status = Status.AUCTION
+        table.await_replacement(None)
+        table.open_ruling(None)
+        table.move_to(Status.AUCTION)
         self._auction_over(table)
 
     def _fact_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
@@ -618,8 +618,8 @@ class CallsNotAllowed2017(Edition):
         if late is not None:
             return late
         ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         if self._later_call_by(table, irregularity, offender.lho):
             ruling.laws = ("36", "36A")
             ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
@@ -675,8 +675,8 @@ class CallsNotAllowed2017(Edition):
         if not auction.is_complete or auction.contract() is None:
             return None
         call: Call = irregularity.details["call"]
-        table.auction = auction
-        table.pending = None
+        table.replace_auction(auction)
+        table.hold(None)
         ruling.laws = ("36", law)
         ruling.effects.append(Effect("call_cancelled", offender, (law,), call=call.name))
         ruling.effects.append(Effect("no_further_rectification", None, (law,)))
@@ -702,7 +702,7 @@ class CallsNotAllowed2017(Edition):
             o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
             for o in table.obligations
         ):
-            table.obligations.append(Obligation("must_pass", seat, (law,), "rest_of_auction"))
+            table.oblige(Obligation("must_pass", seat, (law,), "rest_of_auction"))
 
     def _later_call_by(self, table: Table, irregularity: Irregularity, seat: Seat) -> bool:
         events = table.record.events
@@ -727,8 +727,8 @@ class CallsNotAllowed2017(Edition):
         call: Call = irregularity.details["call"]
         ruling = Ruling(irregularity, ("37",))
         ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         self._silence_side(table, ruling, offender, "37B")
         self.lead_penalty(table, ruling, offender.partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
@@ -745,8 +745,8 @@ class CallsNotAllowed2017(Edition):
         later = irregularity.details.get("later", [])
         if later:
             ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         self._silence_side(table, ruling, offender, "38")
         if not self._later_call_by(table, irregularity, offender.lho):
             # 38D: lead restriction and 72C, unless LHO called before the ruling
@@ -763,8 +763,8 @@ class CallsNotAllowed2017(Edition):
         call: Call = irregularity.details["call"]
         ruling = Ruling(irregularity, ("39",))
         ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))
-        table.pending = None
-        table.status = Status(irregularity.details.get("resume", Status.PLAY.value))
+        table.hold(None)
+        table.move_to(Status(irregularity.details.get("resume", Status.PLAY.value)))
         play = table.play
         defender = play is not None and offender.side is not play.declarer.side
         if (

@@ -91,8 +91,8 @@ class ChangeOfCall2017(Edition):
         ruling.question = None
         self._judge_change(table, ruling)
         if ruling.options:
-            table.status = Status.AWAITING_CHOICE
-            table.active = ruling
+            table.move_to(Status.AWAITING_CHOICE)
+            table.open_ruling(ruling)
 
     def _judge_change(self, table: Table, ruling: Ruling) -> None:
         irregularity = ruling.irregularity
@@ -112,7 +112,7 @@ class ChangeOfCall2017(Edition):
                     names,
                 )
             )
-            table.active = None
+            table.open_ruling(None)
             self._replace(table, irregularity)
             return
         ruling.laws = ("25B",)
@@ -145,8 +145,8 @@ class ChangeOfCall2017(Edition):
                 ),
             ),
         ]
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
 
     @rules.choice("change_of_call")
     def choose_change_of_call(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -165,16 +165,16 @@ class ChangeOfCall2017(Edition):
             irregularity.accepted = True
             self._replace(table, irregularity)
             return
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
 
     def _replace(self, table: Table, irregularity: Irregularity) -> None:
         """The second call takes the first one's place and is judged as if made
         now (an insufficient second call is ruled under Law 27, and so on)."""
         offender = irregularity.offender
         assert offender is not None
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         table.auction.withdraw_last()
         self.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
 
@@ -238,8 +238,8 @@ class ChangeOfCall2017(Edition):
         offender = irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         auction = table.auction
         lho, lho_call = auction.withdraw_last()
         auction.withdraw_last()
@@ -273,10 +273,10 @@ class ExposedCardAuction2017(Edition):
         shown = " ".join(c.name for c in cards)
         names = _names(offender, cards=shown)
         ruling = Ruling(irregularity, ("24",))
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         for card in cards:
-            table.obligations.append(Obligation("exposed_card", offender, ("24",), card=card))
+            table.oblige(Obligation("exposed_card", offender, ("24",), card=card))
         ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
         ruling.effects.append(
             Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
@@ -300,7 +300,7 @@ class ExposedCardAuction2017(Edition):
         else:
             ruling.effects.append(Effect("must_pass", offender.partner, (law,), scope="next_turn"))
             ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
-            table.obligations.append(Obligation("must_pass", offender.partner, (law,), "next_turn"))
+            table.oblige(Obligation("must_pass", offender.partner, (law,), "next_turn"))
             ruling.reasoning.append(
                 Message(
                     "{cards} must stay face up until the auction ends and {partner} must pass "
@@ -325,7 +325,7 @@ class ExposedCardAuction2017(Edition):
         if exposed:
             rest = [o for o in table.obligations if o.type != "exposed_card"]
             rest.extend(self.settle_exposed_cards(table, exposed))
-            table.obligations[:] = rest
+            table.keep_obligations(rest)
         super().after_auction(table)
 
     def settle_exposed_cards(self, table: Table, exposed: list[Obligation]) -> list[Obligation]:

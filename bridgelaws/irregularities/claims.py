@@ -145,9 +145,9 @@ class Claims2017(Edition):
                 # 68D2b(ii): the claim is void and not adjudicated; play goes on.
                 pending.accepted = True
                 pending.laws = ("68D2b",)
-                table.pending = None
-                table.claim = None
-                table.status = Status.PLAY
+                table.hold(None)
+                table.take_claim(None)
+                table.move_to(Status.PLAY)
             return
         super()._choice_without_director(table, index, event)
 
@@ -240,7 +240,7 @@ class Claims2017(Edition):
             ruling.reasoning.append(
                 Message("The director cannot adjudicate without all four hands (70B3).")
             )
-            table.status = Status.AWAITING_DIRECTOR
+            table.await_director()
             return ruling
         ruling.laws = tuple(dict.fromkeys(("70", *result.laws)))
         ruling.reasoning.extend(result.reasons)
@@ -254,8 +254,8 @@ class Claims2017(Edition):
         ruling.facts["awarded"] = result.awarded
         ruling.facts["double_dummy"] = result.double_dummy
         declaring = play.declarer.side
-        table.claimed_tricks = result.awarded if side is declaring else 13 - result.awarded
-        table.pending = None
+        table.settle_claim(result.awarded if side is declaring else 13 - result.awarded)
+        table.hold(None)
         self.end_play(table)
         return ruling
 
@@ -268,8 +268,8 @@ class Claims2017(Edition):
         ruling = Ruling(irregularity, ("69B",))
         line, _ = self._statement(table, claim)
         result = self._adjudicate(table, claim, line)
-        table.pending = None
-        table.status = Status.COMPLETE
+        table.hold(None)
+        table.move_to(Status.COMPLETE)
         if result is None:
             ruling.reasoning.append(
                 Message("The director cannot adjudicate without all four hands (70B3).")
@@ -294,7 +294,7 @@ class Claims2017(Edition):
                     names,
                 )
             )
-            table.adjustments.append(Adjustment("69B2", other, back))
+            table.add_adjustment(Adjustment("69B2", other, back))
             ruling.effects.append(
                 TricksAwarded("tricks_returned", seat, ("69B2",), side=other, tricks=back)
             )
@@ -315,8 +315,8 @@ class Claims2017(Edition):
         play = table.play
         assert claim is not None and play is not None
         ruling = Ruling(irregularity, ("71",))
-        table.pending = None
-        table.status = Status.COMPLETE
+        table.hold(None)
+        table.move_to(Status.COMPLETE)
         position = claim_position(table)
         if position is None:
             ruling.reasoning.append(
@@ -343,7 +343,7 @@ class Claims2017(Edition):
                     names,
                 )
             )
-            table.adjustments.append(Adjustment("71", side, restored))
+            table.add_adjustment(Adjustment("71", side, restored))
             ruling.effects.append(
                 TricksAwarded("tricks_restored", claim.by, ("71",), side=side, tricks=restored)
             )

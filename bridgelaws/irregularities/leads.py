@@ -34,9 +34,7 @@ class LeadRestrictions2017(Edition):
         ruling.effects.append(Effect("lead_restriction_possible", seat, (law,)))
         if any(o.type == "lead_restriction" and o.seat is seat for o in table.obligations):
             return
-        table.obligations.append(
-            Obligation("lead_restriction", seat, (law,), kind="pending_choice")
-        )
+        table.oblige(Obligation("lead_restriction", seat, (law,), kind="pending_choice"))
         offender = ruling.irregularity.offender
         assert offender is not None
         ruling.facts.setdefault("lead_restriction_offender", offender.letter)
@@ -59,7 +57,7 @@ class LeadRestrictions2017(Edition):
                         chooser=play.declarer,
                     )
                 )
-        table.obligations[:] = kept
+        table.keep_obligations(kept)
 
     def before_lead(self, table: Table) -> None:
         """At a lead by a player under a pending restriction, declarer chooses."""
@@ -69,9 +67,9 @@ class LeadRestrictions2017(Edition):
         obligation = self.restriction(table, play.next_seat, "pending_choice")
         if obligation is not None:
             ruling = self._lead_ruling(table, obligation)
-            table.rulings.append(ruling)
-            table.active = ruling
-            table.status = Status.AWAITING_CHOICE
+            table.add_ruling(ruling)
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE)
 
     def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
         offender = obligation.seat.partner
@@ -129,7 +127,7 @@ class LeadRestrictions2017(Edition):
 
     @rules.choice("lead_restriction")
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         seat = ruling.irregularity.offender
         assert seat is not None
         restricted = seat.partner
@@ -151,7 +149,7 @@ class LeadRestrictions2017(Edition):
                 )
             )
             ruling.effects.extend(option.effects)
-        table.obligations[:] = kept
+        table.keep_obligations(kept)
 
     @staticmethod
     def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
@@ -177,13 +175,15 @@ class LeadRestrictions2017(Edition):
 
     def after_trick(self, table: Table, trick: Trick) -> None:
         """A prohibition lasts while the restricted player keeps the lead."""
-        table.obligations[:] = [
-            o
-            for o in table.obligations
-            if not (
-                o.type == "lead_restriction"
-                and o.kind == "prohibit_suit"
-                and o.seat is trick.leader
-                and trick.winner is not o.seat
-            )
-        ]
+        table.keep_obligations(
+            [
+                o
+                for o in table.obligations
+                if not (
+                    o.type == "lead_restriction"
+                    and o.kind == "prohibit_suit"
+                    and o.seat is trick.leader
+                    and trick.winner is not o.seat
+                )
+            ]
+        )

@@ -73,23 +73,27 @@ class PlayIrregularities2017(Edition):
         honour or exposed by deliberate play, and all of them major once he has
         two or more (50B). Returns the kind."""
         kind = "major" if major or card.rank >= Rank.TEN else "minor"
-        table.obligations[:] = [
-            o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)
-        ]
-        table.obligations.append(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+        table.keep_obligations(
+            [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+        )
+        table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
         mine = penalty_cards(table, seat)
         if len(mine) > 1:
             kind = "major"
-            table.obligations[:] = [
-                Obligation(o.type, o.seat, o.laws, kind="major", card=o.card) if o in mine else o
-                for o in table.obligations
-            ]
+            table.keep_obligations(
+                [
+                    Obligation(o.type, o.seat, o.laws, kind="major", card=o.card)
+                    if o in mine
+                    else o
+                    for o in table.obligations
+                ]
+            )
         return kind
 
     def _pick_up(self, table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> None:
         for o in penalty_cards(table, seat):
             if o.card is not None and o.card.suit is suit:
-                table.obligations.remove(o)
+                table.discharge(o)
                 ruling.effects.append(
                     Effect("penalty_card_picked_up", seat, (law,), card=o.card.name)
                 )
@@ -221,20 +225,22 @@ class PlayIrregularities2017(Edition):
     def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
         """A penalty card played is paid; a 57A restriction binds one card; a
         required lead is one lead."""
-        table.obligations[:] = [
-            o
-            for o in table.obligations
-            if not (
-                (o.type == "penalty_card" and o.card is card)
-                or (o.type == "play_restriction" and o.seat is seat)
-                or (
-                    lead
-                    and o.type == "lead_restriction"
-                    and o.kind == "require_suit"
-                    and o.seat is seat
+        table.keep_obligations(
+            [
+                o
+                for o in table.obligations
+                if not (
+                    (o.type == "penalty_card" and o.card is card)
+                    or (o.type == "play_restriction" and o.seat is seat)
+                    or (
+                        lead
+                        and o.type == "lead_restriction"
+                        and o.kind == "require_suit"
+                        and o.seat is seat
+                    )
                 )
-            )
-        ]
+            ]
+        )
         super().card_played(table, seat, card, lead)
         play = table.play
         if play is not None and play.current:
@@ -317,9 +323,9 @@ class PlayIrregularities2017(Edition):
                 {**names, "cards": " ".join(c.name for c in cards)},
             )
         )
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
         return True
 
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
@@ -332,9 +338,9 @@ class PlayIrregularities2017(Edition):
             and ruling.irregularity.details.get("designate")
             and ruling.irregularity.offender is event.by
         ):
-            table.rulings.remove(ruling)
-            table.active = None
-            table.status = Status.PLAY
+            table.withdraw_ruling(ruling)
+            table.open_ruling(None)
+            table.move_to(Status.PLAY)
         super().on_card(table, index, event)
 
     def penalty_card_lead(self, table: Table) -> None:
@@ -439,13 +445,13 @@ class PlayIrregularities2017(Edition):
                 )
             )
         ruling.reasoning.append(Message("{holder} has the major penalty cards {cards}.", names))
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
 
     @rules.choice("penalty_card")
     def choose_penalty_card(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         holder = ruling.irregularity.offender
         assert holder is not None
         leader = holder.partner
@@ -458,7 +464,7 @@ class PlayIrregularities2017(Edition):
             ruling.effects.extend(option.effects)
             for letter in letters.split("+"):
                 suit = Suit.parse(letter)
-                table.obligations.append(
+                table.oblige(
                     Obligation(
                         "lead_restriction",
                         leader,
@@ -507,7 +513,7 @@ class PlayIrregularities2017(Edition):
     ) -> Irregularity:
         irregularity = super().flag(table, index, code, law, offender, message, **details)
         if code == "failure_to_play_penalty_card":
-            table.status = Status.PLAY  # declarer accepts by playing on (52B1)
+            table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
         return irregularity
 
     @rules.ruling("failure_to_play_penalty_card")
@@ -565,7 +571,7 @@ class PlayIrregularities2017(Edition):
         the play, for the rest of the rectification."""
         play = table.play
         assert play is not None
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         ruling.effects.extend(option.effects)
         return play
 
@@ -574,7 +580,7 @@ class PlayIrregularities2017(Edition):
         nothing is pending any more and play goes on; the offender and the card."""
         irregularity = ruling.irregularity
         assert irregularity.offender is not None
-        table.pending = None
+        table.hold(None)
         self._play_on(table, ruling, option)
         return irregularity.offender, irregularity.details["card"]
 
@@ -619,7 +625,7 @@ class PlayIrregularities2017(Edition):
         irregularity = Irregularity(
             "exposed_card", laws, index, seat, f"{_name(seat)} {what}", details={"card": card}
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         if seat.side is play.declarer.side:
             irregularity.laws = (*laws, "48A")
             irregularity.details["no_rectification"] = True
@@ -640,7 +646,7 @@ class PlayIrregularities2017(Edition):
             return True
         if code == "opening_lead_out_of_turn" and event.face_down:
             # 41A: a face-down lead by the wrong defender goes back to his hand
-            table.irregularities.append(
+            table.note_irregularity(
                 Irregularity(
                     code,
                     ("41A", "54"),
@@ -653,7 +659,7 @@ class PlayIrregularities2017(Edition):
             return True
         if code in _LEADS and len(play.tricks) == 12 and self.TRICK_13_RETRACTED:
             # 53A (2017): a lead out of turn at trick 13 is retracted
-            table.irregularities.append(
+            table.note_irregularity(
                 Irregularity(
                     code,
                     ("53A",),
@@ -685,7 +691,7 @@ class PlayIrregularities2017(Edition):
             and table.status is Status.PLAY
         ):
             # 53B: the player whose turn it was leads: his lead stands
-            table.pending = None
+            table.hold(None)
             pending.laws = (*pending.laws, "53B")
             pending.details["cancelled"] = index
             card: Card = pending.details["card"]
@@ -712,9 +718,9 @@ class PlayIrregularities2017(Edition):
             Effect("card_withdrawn", offender, ("47E1",), card=irregularity.details["card"].name)
         )
         irregularity.details["retracted"] = True
-        table.pending = None
-        table.active = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         self._at_lead(table)
 
     @rules.ruling("opening_lead_out_of_turn")
@@ -794,13 +800,13 @@ class PlayIrregularities2017(Edition):
                 card=irregularity.details["card"].name,
             )
         )
-        table.active = None
-        table.status = Status.PLAY
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         self._accept_lead(table, irregularity)
 
     def _accept_lead(self, table: Table, irregularity: Irregularity) -> None:
         irregularity.accepted = True
-        table.pending = None
+        table.hold(None)
         offender = irregularity.offender
         assert offender is not None
         self._put_card(table, offender, irregularity.details["card"])
@@ -837,8 +843,8 @@ class PlayIrregularities2017(Edition):
         """The lead goes back to the hand as a major penalty card (54D, 56)."""
         offender = irregularity.offender
         assert offender is not None
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         irregularity.details["retracted"] = True
         self.make_penalty_card(table, offender, irregularity.details["card"], True, laws)
         self._at_lead(table)
@@ -943,7 +949,7 @@ class PlayIrregularities2017(Edition):
         if option.code == "accept":
             self._accept_lead(table, irregularity)
         elif offender.side is play.declarer.side:
-            table.pending = None  # 55B: the card goes back, no rectification
+            table.hold(None)  # 55B: the card goes back, no rectification
             irregularity.details["retracted"] = True
             self._at_lead(table)
         else:
@@ -971,7 +977,7 @@ class PlayIrregularities2017(Edition):
         play = table.play
         assert play is not None
         if seat.side is play.declarer.side:
-            table.irregularities.append(
+            table.note_irregularity(
                 Irregularity(
                     "premature_play",
                     ("57C3",),
@@ -1001,7 +1007,7 @@ class PlayIrregularities2017(Edition):
         irregularity = Irregularity(
             "premature_play", ("57D",), index, seat, violation.message, details={"card": card}
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         if legal:
             irregularity.accepted = True
             play.queued.append((seat, card, index))
@@ -1024,8 +1030,8 @@ class PlayIrregularities2017(Edition):
             # 57C1: declarer has played from both hands: no rectification
             ruling.laws = ("57C1",)
             ruling.effects.append(Effect("card_withdrawn", offender, ("57C1",), card=card.name))
-            table.pending = None
-            table.status = Status.PLAY
+            table.hold(None)
+            table.move_to(Status.PLAY)
             return ruling
         led = play.current[0][1].suit
         names = {
@@ -1089,7 +1095,7 @@ class PlayIrregularities2017(Edition):
         offender, card = self._offenders_card(table, ruling, option)
         self.make_penalty_card(table, offender, card, True, ("57A", "50"))
         kind, _, letter = option.code.partition(":")
-        table.obligations.append(
+        table.oblige(
             Obligation(
                 "play_restriction",
                 offender.partner,
@@ -1127,7 +1133,7 @@ class PlayIrregularities2017(Edition):
                 before = len(table.rulings)
                 ruler = self._rule_revoke if irregularity.code == "revoke" else self._rule_exposure
                 ruling = ruler(table, irregularity)
-                table.rulings.insert(before, ruling)
+                table.add_ruling(ruling, at=before)
                 self._ask_now(table, ruling)
                 return
         super().on_director(table, index, event)
@@ -1165,8 +1171,8 @@ class PlayIrregularities2017(Edition):
     def fact_exposed_card(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
-        table.active = None
-        table.status = Status.PLAY if table.play and not table.play.is_complete else table.status
+        table.open_ruling(None)
+        table.move_to(Status.PLAY if table.play and not table.play.is_complete else table.status)
         irregularity = ruling.irregularity
         offender = irregularity.offender
         card: Card = irregularity.details["card"]
@@ -1225,7 +1231,7 @@ class PlayIrregularities2017(Edition):
             len(played),
         )
         if table.status is Status.COMPLETE:
-            table.status = Status.PLAY
+            table.move_to(Status.PLAY)
         while len(play.cards_played()) > start:
             play.pop()
         later = [(s, c) for s, c in played[start + 1 :]]

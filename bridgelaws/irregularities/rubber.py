@@ -136,7 +136,7 @@ def _side_must_lead(
 ) -> None:
     """The offender's side must lead ``suit`` when one of them next has the lead."""
     for seat in (offender, offender.partner):
-        table.obligations.append(
+        table.oblige(
             Obligation(
                 "lead_restriction",
                 seat,
@@ -230,11 +230,11 @@ class RubberIrregularities(Edition):
             accepted=not defender,
             details={"card": card},
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         if defender and not any(
             isinstance(o, CardObligation) and o.card is card for o in table.obligations
         ):
-            table.obligations.append(
+            table.oblige(
                 CardObligation("exposed_card", seat, ("44",), chooser=play.declarer, card=card)
             )
             self._offer_calls(table)
@@ -257,7 +257,7 @@ class RubberIrregularities(Edition):
                 # was drawn: regular, no penalty
                 pending.laws = ("40(2)",)
                 pending.details["corrected"] = index
-                table.pending = None
+                table.hold(None)
                 table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
                 self._auction_over(table)
                 return
@@ -292,7 +292,7 @@ class RubberIrregularities(Edition):
         offender = pending.offender
         assert offender is not None
         call: Call = pending.details["call"]
-        table.pending = None
+        table.hold(None)
         if event.by is offender.lho:
             pending.accepted = True
             pending.laws = ("39(3)",)
@@ -319,10 +319,8 @@ class RubberIrregularities(Edition):
                     },
                 )
             )
-            table.rulings.append(ruling)
-            table.obligations.append(
-                Obligation("must_pass", offender.partner, ("39(2)",), "next_turn")
-            )
+            table.add_ruling(ruling)
+            table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
         else:
             covered = table.auction.last_bid is None
             pending.laws = ("39(1)",) if covered else ("42(f)",)
@@ -347,10 +345,10 @@ class RubberIrregularities(Edition):
                 names,
             )
         )
-        table.obligations.append(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
-        table.pending = None
-        table.replacing = ruling
-        table.status = Status.AUCTION
+        table.oblige(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
+        table.hold(None)
+        table.await_replacement(ruling)
+        table.move_to(Status.AUCTION)
         return ruling
 
     @rules.followup("insufficient_bid")
@@ -361,7 +359,7 @@ class RubberIrregularities(Edition):
         call: Call = event.call
         if table.auction.next_seat is not event.by:
             return False  # out of turn: judged as such
-        table.replacing = None
+        table.await_replacement(None)
         if not call.is_bid:
             # 40(1) wants a bid: any other call is one the rules do not allow (42(f))
             self.flag(
@@ -401,9 +399,7 @@ class RubberIrregularities(Edition):
             ruling.effects.append(
                 Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn")
             )
-            table.obligations.append(
-                Obligation("must_pass", offender.partner, ("39(2)",), "next_turn")
-            )
+            table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
             ruling.reasoning.append(
                 Message(
                     "{call} is void and {turn} calls; {partner} must pass at his first turn "
@@ -411,8 +407,8 @@ class RubberIrregularities(Edition):
                     names,
                 )
             )
-            table.pending = None
-            table.status = Status.AUCTION
+            table.hold(None)
+            table.move_to(Status.AUCTION)
             return ruling
         covered = turn is offender.lho or table.auction.last_bid is None
         law = "39(1)" if covered else "42(f)"
@@ -459,17 +455,17 @@ class RubberIrregularities(Edition):
 
     def _apply_new_deal(self, table: Table, ruling: Ruling, option: Option) -> None:
         ruling.effects.extend(option.effects)
-        table.pending = None
-        table.replacing = None
-        table.obligations.clear()
-        table.status = Status.COMPLETE  # this deal is over; it is dealt again
+        table.hold(None)
+        table.await_replacement(None)
+        table.keep_obligations([])
+        table.move_to(Status.COMPLETE)  # this deal is over; it is dealt again
 
     def _choose_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
         if option.code == "new_deal":
             return self._apply_new_deal(table, ruling, option)
         ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         return None
 
     choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_turn)
@@ -490,8 +486,8 @@ class RubberIrregularities(Edition):
                 {"turn": _name(table.auction.next_seat)},
             )
         )
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         return ruling
 
     @rules.ruling("call_after_final_pass")
@@ -512,8 +508,8 @@ class RubberIrregularities(Edition):
             ruling = Ruling(irregularity, ("41",))
             ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
             ruling.effects.append(Effect("no_penalty", offender, ("41",)))
-            table.pending = None
-            table.status = resume
+            table.hold(None)
+            table.move_to(resume)
             return ruling
         names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
         ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
@@ -536,7 +532,7 @@ class RubberIrregularities(Edition):
         ruling.effects.extend(option.effects)
         suit = _required_suit(option)
         if suit is not None:
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "lead_restriction",
                     offender.partner,
@@ -547,8 +543,8 @@ class RubberIrregularities(Edition):
                     ruling.chooser,
                 )
             )
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         self._offer_calls(table)
 
     def _rule_illegal_call(self, table: Table, irregularity: Irregularity) -> Ruling:
@@ -607,12 +603,12 @@ class RubberIrregularities(Edition):
         offender = irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.AUCTION
+        table.hold(None)
+        table.move_to(Status.AUCTION)
         # the barred call was the offender's turn (42(b)): it is used up either way
-        table.obligations[:] = [
-            o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")
-        ]
+        table.keep_obligations(
+            [o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")]
+        )
         if table.auction.next_seat is offender:
             if option.code == "allow":
                 stands = self._standing_call(table, irregularity)
@@ -653,13 +649,13 @@ class RubberIrregularities(Edition):
                     names,
                 )
             )
-            table.obligations.append(
+            table.oblige(
                 CardObligation(
                     "exposed_card_auction", offender, ("43(a)",), kind="pending_choice", card=card
                 )
             )
-            table.pending = None
-            table.status = Status.AUCTION
+            table.hold(None)
+            table.move_to(Status.AUCTION)
             return ruling
         ruling = Ruling(irregularity, ("43(b)",), chooser=offender.lho)
         ruling.reasoning.append(
@@ -687,8 +683,8 @@ class RubberIrregularities(Edition):
             return self._apply_new_deal(table, ruling, option)
         ruling.effects.extend(option.effects)
         if option.code == "keep_deal":
-            table.pending = None
-            table.status = Status.AUCTION
+            table.hold(None)
+            table.move_to(Status.AUCTION)
             return None
         # declarer's 43(a) choice, made before the opening lead
         kept: list[Obligation] = []
@@ -719,8 +715,8 @@ class RubberIrregularities(Edition):
                         ruling.chooser,
                     )
                 )
-        table.obligations[:] = kept
-        table.status = Status.PLAY
+        table.keep_obligations(kept)
+        table.move_to(Status.PLAY)
         self.before_lead(table)
         return None
 
@@ -729,11 +725,11 @@ class RubberIrregularities(Edition):
         """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
         offender = ruling.irregularity.offender
         assert offender is not None
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         ruling.effects.extend(option.effects)
         if option.code.startswith("call_card:"):
             card = Card.parse(option.code.split(":", 1)[1])
-            table.obligations.append(
+            table.oblige(
                 CardObligation("play_card", offender, ("44(1)",), chooser=ruling.chooser, card=card)
             )
         else:
@@ -798,9 +794,9 @@ class RubberIrregularities(Edition):
         ruling.options.append(
             Option("no_call", ("44(1)",), Message("{seat} may play any legal card.", names))
         )
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
 
     # -- leads: 45, 46 ----------------------------------------------------------------
 
@@ -862,7 +858,7 @@ class RubberIrregularities(Edition):
         card: Card = irregularity.details["card"]
         if not self._card_accepted(table, ruling, option, card):
             right = Seat.parse(option.code.split(":", 1)[1])
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "lead_restriction",
                     right,
@@ -881,8 +877,8 @@ class RubberIrregularities(Edition):
         irregularity = ruling.irregularity
         assert irregularity.offender is not None
         ruling.effects.extend(option.effects)
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         if option.code != "accept":
             return False
         irregularity.accepted = True
@@ -968,7 +964,7 @@ class RubberIrregularities(Edition):
             _side_must_lead(table, offender, "46(2)(I)", suit, play.declarer)
             if play.next_seat.side is play.declarer.side:
                 # not their lead now: the card is exposed until they get the lead
-                table.obligations.append(
+                table.oblige(
                     CardObligation(
                         "exposed_card",
                         offender,
@@ -979,12 +975,12 @@ class RubberIrregularities(Edition):
                     )
                 )
         elif option.code == "exposed_card":
-            table.obligations.append(
+            table.oblige(
                 CardObligation(
                     "exposed_card", offender, ("46(2)(II)",), chooser=play.declarer, card=card
                 )
             )
-            table.obligations.append(
+            table.oblige(
                 CardObligation(
                     "lead_restriction",
                     offender.partner,
@@ -1020,8 +1016,8 @@ class RubberIrregularities(Edition):
                 Message("{card} stands and is played in its turn; there is no penalty.", names)
             )
             play.queued.append((offender, card, irregularity.event))
-            table.pending = None
-            table.status = Status.PLAY
+            table.hold(None)
+            table.move_to(Status.PLAY)
             return ruling
         ruling = Ruling(irregularity, ("47(1)",), chooser=play.declarer)
         texts = {
@@ -1071,7 +1067,7 @@ class RubberIrregularities(Edition):
         ruling.effects.extend(option.effects)
         kind, _, letter = option.code.partition(":")
         if kind != "no_restriction":
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "play_restriction",
                     offender.partner,
@@ -1083,8 +1079,8 @@ class RubberIrregularities(Edition):
                 )
             )
         play.queued.append((offender, irregularity.details["card"], irregularity.event))
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         self._offer_calls(table)
 
     # -- the play: obligations in force -----------------------------------------------
@@ -1179,7 +1175,7 @@ class RubberIrregularities(Edition):
             if lead and o.type == "lead_restriction" and o.kind == "pending_choice" and mine:
                 continue
             kept.append(o)
-        table.obligations[:] = kept
+        table.keep_obligations(kept)
 
     def settle_lead_restrictions(self, table: Table) -> None:
         """At the end of the auction a 43(a) choice binds only a defender's card;
@@ -1187,11 +1183,13 @@ class RubberIrregularities(Edition):
         play = table.play
         if play is None:
             return
-        table.obligations[:] = [
-            o
-            for o in table.obligations
-            if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
-        ]
+        table.keep_obligations(
+            [
+                o
+                for o in table.obligations
+                if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
+            ]
+        )
 
     def before_lead(self, table: Table) -> None:
         """Before a lead: declarer's 43(a) choice, or his 46(2)(II) choice when
@@ -1216,7 +1214,7 @@ class RubberIrregularities(Edition):
                     for o in table.obligations
                 )
                 if not still:
-                    table.obligations.remove(obligation)
+                    table.discharge(obligation)
                     return self.before_lead(table)
                 self._ask_46_2_ii(table, obligation)
                 return
@@ -1248,9 +1246,9 @@ class RubberIrregularities(Edition):
                 (Effect("lead_restriction", obligation.seat.partner, ("43(a)(II)",)),),
             ),
         ]
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
 
     def _ask_46_2_ii(self, table: Table, obligation: CardObligation) -> None:
         play = table.play
@@ -1278,19 +1276,19 @@ class RubberIrregularities(Edition):
             ),
             Option("no_restriction", ("46(2)(II)",), Message("{seat} may lead any card.", names)),
         ]
-        table.obligations.remove(obligation)
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_CHOICE
+        table.discharge(obligation)
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
 
     @rules.choice("lead_restriction")
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender = ruling.irregularity.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         if option.code.startswith("prohibit_suit:"):
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "lead_restriction",
                     offender.partner,
@@ -1348,7 +1346,7 @@ class RubberIrregularities(Edition):
                 irr.laws = (*irr.laws, "55(2)")
 
     def end_play(self, table: Table) -> None:
-        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("55")]
+        table.adjust([a for a in table.adjustments if not a.law.startswith("55")])
         super().end_play(table)
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
@@ -1404,10 +1402,10 @@ class RubberIrregularities(Edition):
         card stands as played."""
         ruling = Ruling(pending, ("51(2)",))
         ruling.effects.append(Effect("no_penalty", pending.offender, ("51(2)",)))
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         pending.accepted = True
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         offender = pending.offender
         assert offender is not None
         play = table.play
@@ -1426,7 +1424,7 @@ class RubberIrregularities(Edition):
         irregularity = Irregularity(
             "claim", ("54",), claim.event, claim.by, f"{_name(claim.by)}'s claim is disputed"
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         declaring = claim.by.side is play.declarer.side
         ruling = Ruling(irregularity, ("54",) if declaring else ("26(1)",))
         names = {"claimer": _name(claim.by)}
@@ -1440,9 +1438,9 @@ class RubberIrregularities(Edition):
             else Message("How many tricks does {claimer}'s side take in all?", names)
         )
         ruling.question = Question("tricks", ruling.laws, text)
-        table.rulings.append(ruling)
-        table.active = ruling
-        table.status = Status.AWAITING_FACT
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
 
     @rules.fact("claim")
     def fact_claim(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
@@ -1458,9 +1456,9 @@ class RubberIrregularities(Edition):
             )
         ruling.facts["tricks"] = value
         ruling.question = None
-        table.active = None
+        table.open_ruling(None)
         claim.disputed = False
-        table.claimed_tricks = value if side is play.declarer.side else 13 - value
+        table.settle_claim(value if side is play.declarer.side else 13 - value)
         self.end_play(table)
 
     # -- 58, 59: penalties lost -------------------------------------------------------
@@ -1491,7 +1489,7 @@ class RubberIrregularities(Edition):
                 ruling.effects.append(Effect("penalty_lost", event.by, (law,)))
                 ruling.facts["penalty_lost"] = law
                 ruling.chosen = free.code
-                table.active = None
+                table.open_ruling(None)
                 self.apply_choice(table, ruling, free)
                 return
         super().on_choice(table, index, event)

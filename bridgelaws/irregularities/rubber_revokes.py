@@ -155,7 +155,7 @@ class RubberRevokes(RubberMoreRules):
                     {"asked": _name(asked)},
                 )
             )
-            table.rulings.append(ruling)
+            table.add_ruling(ruling)
             return True
         if irr is None:
             return True  # not a revoke, or too late to take back: nothing changes
@@ -176,7 +176,7 @@ class RubberRevokes(RubberMoreRules):
                     {"declarer": _name(declarer), "card": irr.details["card"].name},
                 )
             )
-            table.rulings.append(ruling)
+            table.add_ruling(ruling)
         return True
 
     @rules.rubber_fact("dummy_left_table")
@@ -231,7 +231,7 @@ class RubberRevokes(RubberMoreRules):
                         {"declarer": _name(target.offender), "card": target.details["card"].name},
                     )
                 )
-                table.rulings.append(ruling)
+                table.add_ruling(ruling)
                 return
             before = len(table.rulings)
             super().on_director(table, index, event)
@@ -359,7 +359,7 @@ class RubberRevokes(RubberMoreRules):
                 "claimed": True,
             },
         )
-        table.irregularities.append(irr)
+        table.note_irregularity(irr)
         return irr
 
     @rules.rubber_fact("cards_mixed")
@@ -391,7 +391,7 @@ class RubberRevokes(RubberMoreRules):
                 {"mixer": _name(mixer), "claimant": _name(claimant)},
             )
         )
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         self._recompute(table)
         return True
 

@@ -122,9 +122,9 @@ class RubberMoreRules(RubberIrregularities):
 
     def _resume(self, table: Table, ruling: Ruling) -> None:
         """Back to where the table was before the ruling (auction or play)."""
-        table.active = None
+        table.open_ruling(None)
         resume = ruling.irregularity.details.get("resume", Status.PLAY.value)
-        table.status = Status(resume)
+        table.move_to(Status(resume))
         if table.status is Status.PLAY and table.play is not None:
             if table.play.is_complete:
                 self.end_play(table)
@@ -134,13 +134,13 @@ class RubberMoreRules(RubberIrregularities):
     def _void_deal(self, table: Table, ruling: Ruling, law: str) -> None:
         """A new deal by the same dealer: this deal is over and scores nothing."""
         ruling.effects.append(Effect("new_deal", table.board.dealer, (law,)))
-        table.pending = None
-        table.replacing = None
-        table.active = None
-        table.obligations.clear()
-        table.play = None  # nothing played in it counts
-        table.adjustments.clear()
-        table.status = Status.COMPLETE
+        table.hold(None)
+        table.await_replacement(None)
+        table.open_ruling(None)
+        table.keep_obligations([])
+        table.drop_play()  # nothing played in it counts
+        table.adjust([])
+        table.move_to(Status.COMPLETE)
 
     def _restriction_options(
         self, ruling: Ruling, seat: Seat, law: str, kinds: tuple[str, ...]
@@ -168,7 +168,7 @@ class RubberMoreRules(RubberIrregularities):
     def _restrict(self, table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
         if option.code == "no_restriction":
             return
-        table.obligations.append(
+        table.oblige(
             Obligation(
                 "play_restriction",
                 seat,
@@ -189,7 +189,7 @@ class RubberMoreRules(RubberIrregularities):
             for o in table.obligations
         ):
             return
-        table.obligations.append(
+        table.oblige(
             CardObligation("exposed_card", seat, (*laws, "44"), chooser=play.declarer, card=card)
         )
 
@@ -369,8 +369,8 @@ class RubberMoreRules(RubberIrregularities):
         pending.code = "simultaneous_lead"
         pending.laws = ("46(5)",)
         pending.details["ruled"] = True
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         ruling = Ruling(pending, ("46(5)",))
         ruling.effects.append(Effect("card_stands", offender.partner, ("46(5)",)))
         ruling.effects.append(Effect("exposed_card", offender, ("46(5)",), card=card.name))
@@ -381,7 +381,7 @@ class RubberMoreRules(RubberIrregularities):
                 {"card": card.name, "offender": _name(offender)},
             )
         )
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         self._expose(table, offender, card, ("46(5)",))
         if right is not None:
             self._put_card(table, offender.partner, right)
@@ -414,7 +414,7 @@ class RubberMoreRules(RubberIrregularities):
             f"{_name(seat)} did not play to trick {number + 1}",
             details={"trick": number},
         )
-        table.irregularities.append(irregularity)
+        table.note_irregularity(irregularity)
         if play.is_complete:
             self.end_play(table)
             return True
@@ -435,7 +435,7 @@ class RubberMoreRules(RubberIrregularities):
         later = any(s is offender for t in play.tricks[number + 1 :] for s, _ in t.cards)
         later = later or any(s is offender for s, _ in play.current)
         ruling = Ruling(irregularity, ("48",))
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         if later and offender is not play.dummy:
             chooser = (
                 play.declarer if offender.side is not play.declarer.side else play.declarer.lho
@@ -470,8 +470,8 @@ class RubberMoreRules(RubberIrregularities):
                 {"offender": _name(offender), "trick": str(number + 1)},
             ),
         )
-        table.active = ruling
-        table.status = Status.AWAITING_FACT
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
 
     @rules.choice("too_many_cards")
     def choose_too_many_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -614,11 +614,11 @@ class RubberMoreRules(RubberIrregularities):
         card: Card = ruling.irregularity.details["card"]
         holder: Seat = ruling.irregularity.details["holder"]
         if option.code.startswith("require_card:"):
-            table.obligations.append(
+            table.oblige(
                 CardObligation("play_card", holder, ("50",), chooser=ruling.chooser, card=card)
             )
         elif option.code.startswith("forbid_card:"):
-            table.obligations.append(
+            table.oblige(
                 Obligation(
                     "play_restriction",
                     holder,
@@ -808,7 +808,7 @@ class RubberMoreRules(RubberIrregularities):
         else:
             law = "55(1)(a)(I)"
         ruling = Ruling(irr, (law,))
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         ruling.effects.append(Effect("card_withdrawn", offender, (law,), card=card.name))
         ruling.reasoning.append(
             Message("{offender} takes {card} back and plays a correct card instead.", names)
@@ -833,7 +833,7 @@ class RubberMoreRules(RubberIrregularities):
             self._restriction_options(ruling, offender, law, _HIGH_LOW)
         else:
             ruling.effects.append(Effect("no_penalty", offender, (law,)))
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         if ruling.options:
             self._ask_now(table, ruling)
             return
@@ -866,7 +866,7 @@ class RubberMoreRules(RubberIrregularities):
                     (Effect("cards_withdrawn", others[0], ("55(1)(b)",)),),
                 ),
             ]
-            table.rulings.append(ruling)
+            table.add_ruling(ruling)
             self._ask_now(table, ruling)
             return
         self._requeue(table, later)
@@ -874,8 +874,8 @@ class RubberMoreRules(RubberIrregularities):
     def _requeue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
         play = table.play
         assert play is not None
-        table.status = Status.PLAY
-        table.active = None
+        table.move_to(Status.PLAY)
+        table.open_ruling(None)
         play.queued = [(s, c, len(table.record) - 1) for s, c in cards]
         self._offer_calls(table)
 
@@ -885,8 +885,8 @@ class RubberMoreRules(RubberIrregularities):
         offender = irr.offender
         assert offender is not None
         ruling.effects.extend(option.effects)
-        table.active = None
-        table.status = Status.PLAY
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         if ruling.laws == ("55(1)(b)",):
             later: list[tuple[Seat, Card]] = irr.details.get("later", [])
             if option.code == "withdraw":
@@ -974,7 +974,7 @@ class RubberMoreRules(RubberIrregularities):
     ) -> Ruling:
         irregularity.details["resume"] = table.status.value
         ruling = Ruling(irregularity, laws)
-        table.rulings.append(ruling)
+        table.add_ruling(ruling)
         return ruling
 
     def _choose_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
@@ -1033,7 +1033,7 @@ class RubberMoreRules(RubberIrregularities):
         assert play is not None
         seat, card = event.by, event.card
         defender = seat.side is not play.declarer.side
-        table.irregularities.append(
+        table.note_irregularity(
             Irregularity(
                 "played_before_penalty",
                 ("56",) if defender else ("56", "44(4)"),
@@ -1071,7 +1071,7 @@ class RubberMoreRules(RubberIrregularities):
         if not ruling.options:
             bound = [o for o in table.obligations if o.laws == ruling.laws]
             if bound:
-                table.obligations[:] = [o for o in table.obligations if o not in bound]
+                table.keep_obligations([o for o in table.obligations if o not in bound])
                 ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
                 ruling.facts["penalty_lost"] = "61"
             return
@@ -1084,5 +1084,5 @@ class RubberMoreRules(RubberIrregularities):
         ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
         ruling.facts["penalty_lost"] = "61"
         ruling.chosen = free.code
-        table.active = None
+        table.open_ruling(None)
         self.apply_choice(table, ruling, free)

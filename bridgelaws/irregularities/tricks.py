@@ -152,7 +152,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
                     names,
                 ),
             )
-            table.rulings.append(ruling)
+            table.add_ruling(ruling)
             self._ask_now(table, ruling)
             return
         defenders = target is not None and target.offender is not None
@@ -194,19 +194,19 @@ class TrickIrregularities2017(PlayIrregularities2017):
         assert play is not None
         target.details.pop("ruled", None)
         if table.pending is target:
-            table.status = Status.AWAITING_DIRECTOR
+            table.await_director()
         super().on_director(table, index, DirectorEvent(play.declarer))
 
     @rules.fact("dummy_drew_attention")
     def fact_dummy_drew_attention(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
-        table.active = None
+        table.open_ruling(None)
         target: Irregularity | None = ruling.irregularity.details.get("target")
         play = table.play
         assert target is not None and play is not None and target.offender is not None
         if not event.value:
-            table.status = Status.PLAY if table.pending is None else Status.AWAITING_DIRECTOR
+            table.move_to(Status.PLAY if table.pending is None else Status.AWAITING_DIRECTOR)
             self._rule_for(table, len(table.record) - 1, target)
             return
         # 43B3: no rectification; play goes on as if nothing had happened
@@ -215,19 +215,19 @@ class TrickIrregularities2017(PlayIrregularities2017):
         ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
         target.details["no_rectification"] = True
         target.details["no_transfer"] = "43B3"
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         card = target.details.get("card")
         if table.pending is target:
-            table.pending = None
+            table.hold(None)
             target.accepted = True
             if target.code in _LEADS or target.code == "failure_to_play_penalty_card":
                 self._put_card(table, target.offender, card)
             elif target.code == "premature_play" and isinstance(card, Card):
                 play.queued.append((target.offender, card, target.event))
         if isinstance(card, Card):
-            table.obligations[:] = [
-                o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)
-            ]
+            table.keep_obligations(
+                [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+            )
 
     @rules.fact("revoke")
     def fact_revoke(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
@@ -235,8 +235,8 @@ class TrickIrregularities2017(PlayIrregularities2017):
         corrected, and Law 64 applies as if it were established."""
         ruling.facts[event.fact] = event.value
         ruling.question = None
-        table.active = None
-        table.status = Status.PLAY
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         irregularity = ruling.irregularity
         correction = self._correct_revoke(table, irregularity)
         if event.value:
@@ -245,7 +245,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
             ruling.effects.append(Effect("tricks_transferred_after_play", None, ("43B2b", "64")))
         else:
             ruling.laws = ("42B1", "62")
-        table.rulings.append(correction)
+        table.add_ruling(correction)
         self._ask_now(table, correction)
 
     @rules.play_fact("dummy_warned_lead")
@@ -353,11 +353,11 @@ class TrickIrregularities2017(PlayIrregularities2017):
 
     @rules.fact("change_of_designation")
     def fact_change_of_designation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        table.active = None
+        table.open_ruling(None)
         self._apply_designation(table, ruling, bool(event.value))
         if ruling.options:
-            table.active = ruling
-            table.status = Status.AWAITING_CHOICE
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE)
 
     def _apply_designation(self, table: Table, ruling: Ruling, unintended: bool) -> None:
         play = table.play
@@ -366,8 +366,8 @@ class TrickIrregularities2017(PlayIrregularities2017):
         assert play is not None and offender is not None
         ruling.facts["unintended"] = unintended
         ruling.question = None
-        table.pending = None
-        table.status = Status.PLAY
+        table.hold(None)
+        table.move_to(Status.PLAY)
         card: Card = irregularity.details["card"]
         first: Card = irregularity.details["first"]
         if not unintended:
@@ -457,7 +457,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
                 )
             return
         if table.status is Status.COMPLETE:
-            table.status = Status.PLAY
+            table.move_to(Status.PLAY)
         while len(play.cards_played()) > pos:
             play.pop()
         after = played[pos + 1 : trick_start + 4]
@@ -485,7 +485,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
 
     @rules.choice("dummy_misplaced_card")
     def choose_dummy_misplaced_card(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         ruling.effects.extend(option.effects)
         play = table.play
         assert play is not None
@@ -656,8 +656,8 @@ class TrickIrregularities2017(PlayIrregularities2017):
     @rules.fact("misinformation_play")
     def fact_misinformation_play(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.question = None
-        table.active = None
-        table.status = Status.PLAY
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         self._misinformed_lead(table, ruling, bool(event.value))
 
     def _misinformed_lead(self, table: Table, ruling: Ruling, dummy_faced: bool) -> None:
@@ -822,7 +822,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         assert seat is not None
         play = self._play_on(table, ruling, option)
         if play.is_complete:
-            table.status = Status.COMPLETE
+            table.move_to(Status.COMPLETE)
         card = Card.parse(option.code.split(":", 1)[1])
         number: int = irregularity.details["trick"]
         if irregularity.details.get("late"):
@@ -1143,7 +1143,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         irregularity = ruling.irregularity
         seat = irregularity.offender
         assert play is not None and seat is not None
-        table.status = Status.PLAY
+        table.move_to(Status.PLAY)
         recorded: Card | None = irregularity.details.get("recorded")
         visible: list[Card] = irregularity.details["visible"]
         law = ruling.laws[0]
@@ -1181,7 +1181,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
                 (Effect("card_withdrawn", chooser, ("58B3",), card=opponents[0][1].name),),
             ),
         ]
-        table.rulings.append(follow)
+        table.add_ruling(follow)
         self._ask_now(table, follow)
 
     @rules.choice("simultaneous_cards")
@@ -1412,8 +1412,8 @@ class TrickIrregularities2017(PlayIrregularities2017):
     def fact_wrong_number_of_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
         ruling.facts[event.fact] = event.value
         ruling.question = None
-        table.active = None
-        table.status = Status.PLAY
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
         if event.value:
             ruling.laws = ("13B1",)
             ruling.effects.append(Effect("board_restored", None, ("13B1",)))
