@@ -18,7 +18,7 @@ SHOWN = [PACKAGE / "rulings.py", PACKAGE / "cli_direct.py", PACKAGE / "report_te
 def messages() -> set[str]:
     """String literals passed to Message(...) or kept as *_TEXT class constants."""
     found: set[str] = set()
-    for path in [*SOURCES.glob("*.py"), *SHOWN]:
+    for path in [*SOURCES.glob("*.py"), *(PACKAGE / "claims").glob("*.py"), *SHOWN]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Message", "_"):

@@ -32,6 +32,7 @@ from bridgelaws.claims.adjudicate import (
 )
 from bridgelaws.claims.notation import ClaimLine, Step, StepKind, parse_line
 from bridgelaws.claims.policy import POLICY_2007, POLICY_2017, ClaimPolicy
+from bridgelaws.claims.statements import StatementError, read_statement
 
 __all__ = [
     "POLICY_2007",
@@ -40,10 +41,12 @@ __all__ = [
     "ClaimLine",
     "ClaimPolicy",
     "Position",
+    "StatementError",
     "Step",
     "StepKind",
     "adjudicate",
     "parse_line",
     "position_from_play",
+    "read_statement",
     "validate_line",
 ]

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
-from bridgelaws.claims.notation import ClaimLine, StepKind, parse_line
+from bridgelaws.claims.notation import ClaimLine, StepKind
 from bridgelaws.claims.policy import POLICY_2017, ClaimPolicy
 from bridgelaws.claims.search import Node, _Choice, _mask, _Search
+from bridgelaws.claims.statements import read_statement, resolve
 from bridgelaws.rulings import Message
 
 # -- positions -------------------------------------------------------------------------
@@ -177,10 +178,18 @@ def adjudicate(
     ``claimed`` total tricks, with the line that gives them and the reasons.
 
     The claimer's side's choices the line leaves open go against it among normal
-    plays; the opponents play double-dummy. A line that names cards the claimer's
-    side does not hold is bad input (:class:`BridgeError`)."""
-    statement = parse_line(line) if isinstance(line, str) else (line or ClaimLine(""))
+    plays; the opponents play double-dummy. ``line`` as text is read in the
+    notation or in plain words (:func:`~bridgelaws.claims.statements.read_statement`).
+    A line that names cards the claimer's side does not hold is bad input
+    (:class:`BridgeError`)."""
+    if isinstance(line, str):
+        dummy = (declarer if declarer is not None else claimer).partner
+        statement = read_statement(line, position.trump, dummy)
+    else:
+        statement = line or ClaimLine("")
     validate_line(statement, position, claimer)
+    # a conditional line is decided on the faced cards (docs/claims.md)
+    statement = resolve(statement, (position.hands[claimer.lho], position.hands[claimer.rho]))
     side = claimer.side
     won = position.won[side]
     most = won + position.remaining

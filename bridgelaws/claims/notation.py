@@ -36,10 +36,15 @@ class StepKind(Enum):
     NO_FINESSE = "no_finesse"  # throughout: play this suit from the top
     AVOID = "avoid"  # throughout: never lead this suit
     CONCEDE = "concede"  # the remaining tricks are given up
+    KEEP = "keep"  # throughout: these cards are never discarded (a squeeze's guards)
+    IF_BREAK = "if_break"  # the steps that follow hold if the suit breaks
+    OTHERWISE = "otherwise"  # the steps that follow hold if it does not
 
 
 #: steps that hold for the whole line rather than in their turn
-GLOBAL_KINDS: Final = frozenset({StepKind.NO_FINESSE, StepKind.AVOID})
+GLOBAL_KINDS: Final = frozenset(
+    {StepKind.NO_FINESSE, StepKind.AVOID, StepKind.KEEP, StepKind.IF_BREAK, StepKind.OTHERWISE}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +56,8 @@ class Step:
     suit: Suit | None = None
     cards: tuple[Card, ...] = ()
     seat: Seat | None = None
+    #: for ``IF_BREAK``: the split stated (e.g. (3, 2)); ``None``: as even as it can be
+    split: tuple[int, int] | None = None
 
     def __str__(self) -> str:
         words = {
@@ -64,6 +71,10 @@ class Step:
             StepKind.NO_FINESSE: f"drop {self.suit}",
             StepKind.AVOID: f"not {self.suit}",
             StepKind.CONCEDE: "concede the rest",
+            StepKind.KEEP: "keep " + " ".join(c.name for c in self.cards),
+            StepKind.IF_BREAK: f"if {self.suit} break"
+            + (f" {self.split[0]}-{self.split[1]}" if self.split else ""),
+            StepKind.OTHERWISE: "otherwise",
         }[self.kind]
         if self.seat is not None:
             words += f" {'with' if self.kind is StepKind.RUFF else 'from'} {self.seat.letter}"
@@ -76,6 +87,13 @@ class ClaimLine:
 
     text: str
     steps: tuple[Step, ...] = ()
+    #: the language of a statement read from plain words ("": the notation)
+    lang: str = ""
+
+    @property
+    def kept(self) -> frozenset[Card]:
+        """Cards the line keeps to the end (``keep HA HQ``): never discarded."""
+        return frozenset(c for s in self.steps if s.kind is StepKind.KEEP for c in s.cards)
 
     @property
     def sequence(self) -> tuple[Step, ...]:
@@ -241,6 +259,31 @@ def _step(tokens: _Tokens, word: str, position: int) -> Step:
     if word in ("not", "avoid"):
         tokens.take()
         return Step(StepKind.AVOID, position, _suit(tokens, word))
+    if word in ("keep", "keeping"):
+        tokens.take()
+        kept: list[Card] = []
+        while (nxt := tokens.peek()) is not None and (card := _card(nxt)) is not None:
+            kept.append(card)
+            tokens.take()
+        if not kept:
+            raise tokens.error("the cards to keep (e.g. HA HQ) after 'keep'")
+        return Step(StepKind.KEEP, position, cards=tuple(kept))
+    if word == "if":
+        tokens.take()
+        suit = _suit(tokens, word)
+        if tokens.peek() not in ("break", "breaks"):
+            raise tokens.error("'break' after the suit")
+        tokens.take()
+        split = None
+        nxt = tokens.peek()
+        if nxt is not None and re.fullmatch(r"\d+-\d+", nxt):
+            a, b = nxt.split("-")
+            split = (int(a), int(b))
+            tokens.take()
+        return Step(StepKind.IF_BREAK, position, suit, split=split)
+    if word in ("otherwise", "else"):
+        tokens.take()
+        return Step(StepKind.OTHERWISE, position)
     if word == "concede":
         tokens.take()
         while tokens.peek() in ("the", "rest", "all"):
@@ -255,6 +298,7 @@ def _step(tokens: _Tokens, word: str, position: int) -> Step:
     if not cards:
         raise tokens.error(
             "a step: a card (SA), draw trumps, run/cash/lead/lose SUIT, ruff SUIT, "
-            "crossruff, finesse CARD, drop SUIT, not SUIT or concede"
+            "crossruff, finesse CARD, drop SUIT, not SUIT, keep CARDS, if SUIT break, "
+            "otherwise or concede"
         )
     return Step(StepKind.CARDS, position, cards=tuple(cards), seat=_seat_after(tokens, ("from",)))

@@ -138,6 +138,7 @@ class _Search:
         for suit in self.line.from_the_top:
             self.top |= 1 << suit
         self.named = any(step.cards for step in self.line.steps)
+        self.kept = _mask(self.line.kept)
 
     # -- double dummy ---------------------------------------------------------------
 
@@ -250,6 +251,8 @@ class _Search:
             and stated.bit_count() == 1
         ):
             return [stated.bit_length() - 1], note
+        if trick and not hand & _SUIT_MASK[led] and cards & ~self.kept:
+            cards &= ~self.kept  # "keeping HA HQ": those are never discarded
         base = cards
         if not trick:
             cards = self.lead_filter(hands, seat, cards, current, voids)
@@ -258,7 +261,8 @@ class _Search:
             cards = self.follow_filter(hands, trick, seat, cards, voids, note, current)
             if led < 4 and self.top >> led & 1 and note.finesse is not None:
                 base = cards
-        if self.samples <= 0:
+        if self.samples <= 0 or self.nodes >= self.budget:
+            # past the budget options() keeps only the best of these double dummy
             return self.distinct(hands, trick, self.trim(trick, cards)), note
         # The model of normal play (docs/claims.md): every play the claimer could
         # choose that no other play beats on every layout of the unseen cards.

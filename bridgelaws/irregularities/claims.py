@@ -33,9 +33,10 @@ from bridgelaws.claims import (
     ClaimLine,
     ClaimPolicy,
     Position,
+    StatementError,
     adjudicate,
-    parse_line,
     position_from_play,
+    read_statement,
     validate_line,
 )
 from bridgelaws.editions.base import Edition
@@ -186,22 +187,35 @@ class Claims2017(Edition):
         return self._rule_disputed(table, irregularity)
 
     def _statement(self, table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
-        """The claim line of the claim's statement, or no line and why."""
+        """The claim line of the claim's statement (notation or plain words), or
+        no line and why, in the statement's language."""
         event = table.record.events[claim.event]
         text = event.statement if isinstance(event, ClaimEvent) else ""
         position = claim_position(table)
+        play = table.play
+        dummy = play.dummy if play is not None else claim.by.partner
+        kept = Message(
+            'The statement "{text}" is kept as free text and the claim is judged as one '
+            "without a stated line (68C, 70D1).",
+            {"text": text},
+        )
         try:
-            line = parse_line(text)
-            if position is not None:
+            line = read_statement(text, play.trump if play is not None else None, dummy)
+        except StatementError as exc:
+            return ClaimLine(text), Message(
+                "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
+            )
+        if position is not None:
+            try:
                 # cards the claimer's side does not hold make the line unreadable too
                 validate_line(line, position, claim.by)
-        except BridgeError as exc:
-            return ClaimLine(text), Message(
-                'The statement "{text}" cannot be read as a claim line ({error}); it is '
-                "kept as free text and the claim is judged as one without a stated line "
-                "(68C, 70D1).",
-                {"text": text, "error": str(exc)},
-            )
+            except BridgeError:
+                return ClaimLine(text), Message(
+                    'The statement "{text}" names a card or a seat that is not the '
+                    "claimer's side's; it is kept as free text and the claim is judged as "
+                    "one without a stated line (68C, 70D1).",
+                    {"text": text},
+                )
         return line, None
 
     def _adjudicate(self, table: Table, claim: Claim, line: ClaimLine) -> Adjudication | None:
