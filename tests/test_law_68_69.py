@@ -69,9 +69,18 @@ def test_law_68c_statement_read_as_claim_line() -> None:
     table.claim_tricks(N, 13, "draw trumps, then the spades")
     table.respond(W, False)
     director(table)
-    # "then the spades" is not notation: the whole statement is free text
+    # plain words are read: trumps are mentioned and drawn (70C1)
+    assert table.report()["tricks"] == {"NS": 13, "EW": 0}
+
+    table = ending_table(*TRUMP_OUT)
+    table.claim_tricks(N, 13, "troef trekken en dan iets anders")
+    table.respond(W, False)
+    director(table)
+    # a word not understood: free text, said in the statement's language
     assert table.report()["tricks"] == {"NS": 12, "EW": 1}
-    assert any("cannot be read" in text for text in claim_ruling(table)["reasoning"])
+    reasoning = claim_ruling(table)["reasoning"]
+    assert any("'iets' wordt niet begrepen" in text for text in reasoning)
+    assert any("vrije tekst" in text for text in reasoning)
 
     table = ending_table(*TRUMP_OUT)
     table.claim_tricks(N, 13, "draw trumps; run S")
@@ -85,7 +94,8 @@ def test_law_68c_statement_naming_cards_not_held_is_free_text() -> None:
     table.claim_tricks(N, 13, "HJ; run S")  # West's jack, not North's
     table.respond(W, False)
     director(table)
-    assert any("is not in North" in text for text in claim_ruling(table)["reasoning"])
+    reasoning = claim_ruling(table)["reasoning"]
+    assert any("names a card or a seat that is not the claimer" in text for text in reasoning)
     assert table.report()["tricks"] == {"NS": 12, "EW": 1}
 
 
