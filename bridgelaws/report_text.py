@@ -178,9 +178,32 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     if ruling is not None:
         return f"{head}; {_branch(ruling, lang)}"
+    transfer = irregularity.details.get("transfer")
+    if isinstance(transfer, tuple):
+        law, count = transfer
+        params = {"law": law, "tricks": tricks_text(count, lang)}
+        return f"{head}; {render(Message('{tricks} transferred ({law})', params), lang)}"
+    no_transfer = irregularity.details.get("no_transfer_law")
+    if isinstance(no_transfer, str):
+        reason = _NO_TRANSFER.get(no_transfer)
+        text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
+        if reason is not None:
+            text += ": " + render(reason, lang)
+        return f"{head}; {text}"
     if not irregularity.accepted:
         return f"{head}; {render(Message('no ruling asked'), lang)}"
     return head
+
+
+#: why Law 64 moves no trick, by the exception that applies
+_NO_TRANSFER: Mapping[str, Message] = {
+    "64B1": Message("the offending side won no trick from the revoke trick on"),
+    "64B2": Message("a second revoke in the same suit by the same player"),
+    "64B3": Message("dummy's revoke"),
+    "64B6": Message("a revoke on the twelfth trick"),
+    "64B7": Message("both sides revoked; the director may adjust the score (64C)"),
+    "64A": Message("the offending side has no further trick to give"),
+}
 
 
 def _branch(ruling: Ruling, lang: str) -> str:

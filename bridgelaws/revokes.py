@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.rulings import Adjustment
 
-__all__ = ["DUPLICATE", "RUBBER", "Revoke", "TransferPolicy", "transfer"]
+__all__ = ["DUPLICATE", "RUBBER", "Revoke", "TransferPolicy", "branches", "transfer"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,45 +75,70 @@ def transfer(
 ) -> list[Adjustment]:
     """The tricks transferred after ``revokes``; ``winners`` are the winners
     of the quitted tricks in order, ``claimed`` the tricks each side gets by
-    an agreed claim beyond them (counted by the rubber rules only)."""
+    an agreed claim or concession beyond them, which count as won (69A)."""
     if policy.per_side:
         return _per_side(revokes, winners, dummy, policy, claimed or {})
+    return [
+        Adjustment(law, revoke.offender.side.other, count)
+        for revoke, law, count in branches(revokes, winners, dummy, claimed)
+        if count
+    ]
+
+
+def branches(
+    revokes: Sequence[Revoke],
+    winners: Sequence[Seat],
+    dummy: Seat,
+    claimed: Mapping[Side, int] | None = None,
+) -> list[tuple[Revoke, str, int]]:
+    """Law 64 revoke by revoke: the law of the branch taken (64A1, 64A2, or the
+    exception that leaves it: 64B1, 64B2, 64B3, 64B6, 64B7, an ``exempt``
+    law) and the tricks it transfers."""
+    claimed = claimed or {}
     # 64B7: both sides revoked (43B3 aside: that revoke is no irregularity to rectify)
     if len({r.offender.side for r in revokes if r.exempt != "43B3"}) == 2:
-        return []
-    out: list[Adjustment] = []
+        return [(r, r.exempt or "64B7", 0) for r in revokes]
+    out: list[tuple[Revoke, str, int]] = []
     seen: set[tuple[Seat, Suit]] = set()
     #: tricks already transferred from each side: never more than it won
     taken = [0, 0]
     for revoke in revokes:
         if revoke.exempt is not None:
-            continue  # 43B3, 64B4, 64B5
+            out.append((revoke, revoke.exempt, 0))  # 43B3, 64B4, 64B5
+            continue
         if revoke.faced:
-            continue  # 64B3: a card that lay face up (it still counts for 64B7 above)
+            out.append((revoke, "64B3", 0))  # a card that lay face up (counts for 64B7)
+            continue
         offender = revoke.offender
         key = (offender, revoke.suit)
         if key in seen:
-            continue  # 64B2: a later revoke in the same suit by the same player
+            out.append((revoke, "64B2", 0))  # a later revoke in the same suit, same player
+            continue
         seen.add(key)
         number = revoke.trick
         if number == 11:
-            continue  # 64B6: a revoke on the twelfth trick
+            out.append((revoke, "64B6", 0))  # a revoke on the twelfth trick
+            continue
         if offender is dummy:
-            continue  # 64B3: failure to play a card of dummy's
+            out.append((revoke, "64B3", 0))  # failure to play a card of dummy's
+            continue
         side = offender.side
         later = sum(1 for w in winners[number:] if w.side is side)
+        later += max(claimed.get(side, 0), 0)
         if not later:
-            continue  # 64B1
+            out.append((revoke, "64B1", 0))
+            continue
         left = later - taken[side]
         if left <= 0:
-            continue  # every such trick has gone already to another revoke
+            out.append((revoke, "64A", 0))  # every such trick has gone to another revoke
+            continue
         if number < len(winners) and winners[number] is offender:
             # 64A1: the revoke trick, plus one more won afterwards by the side
             count = min(1 + (1 if later > 1 else 0), left)
-            out.append(Adjustment("64A1", side.other, count))
+            out.append((revoke, "64A1", count))
         else:
             count = 1
-            out.append(Adjustment("64A2", side.other, 1))
+            out.append((revoke, "64A2", 1))
         taken[side] += count
     return out
 

@@ -25,7 +25,7 @@ from bridgelaws.record import (
     ResponseEvent,
     TableRecord,
 )
-from bridgelaws.revokes import DUPLICATE, Revoke, transfer
+from bridgelaws.revokes import Revoke, branches
 from bridgelaws.rulings import Effect, Option, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
@@ -954,17 +954,38 @@ class Edition:
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided
-        by :func:`bridgelaws.revokes.transfer`."""
+        by :func:`bridgelaws.revokes.branches`; each revoke keeps the branch
+        taken (``transfer`` or ``no_transfer_law``) for the report."""
         play = table.play
         if play is None:
             return []
         winners = [t.winner for t in play.tricks]
-        return transfer(self.established_revokes(table), winners, play.dummy, DUPLICATE)
+        pairs = self._established(table)
+        claimed: dict[Side, int] = {}
+        if table.claimed_tricks is not None:
+            # 69A: tricks an agreed claim or concession gives count as won
+            declaring = play.declarer.side
+            claimed[declaring] = table.claimed_tricks - play.won[declaring]
+            claimed[declaring.other] = 13 - table.claimed_tricks - play.won[declaring.other]
+        decided = branches([r for _, r in pairs], winners, play.dummy, claimed)
+        out: list[Adjustment] = []
+        for (irr, _), (revoke, law, count) in zip(pairs, decided, strict=True):
+            irr.details.pop("transfer", None)
+            irr.details.pop("no_transfer_law", None)
+            if count:
+                irr.details["transfer"] = (law, count)
+                out.append(Adjustment(law, revoke.offender.side.other, count))
+            else:
+                irr.details["no_transfer_law"] = law
+        return out
 
     def established_revokes(self, table: Table) -> list[Revoke]:
         """The revokes Law 64 applies to: established and not corrected, or
         corrected but treated as established (43B2b)."""
-        out: list[Revoke] = []
+        return [revoke for _, revoke in self._established(table)]
+
+    def _established(self, table: Table) -> list[tuple[Irregularity, Revoke]]:
+        out: list[tuple[Irregularity, Revoke]] = []
         for irr in table.irregularities:
             details = irr.details
             if irr.code != "revoke" or irr.offender is None:
@@ -975,15 +996,14 @@ class Edition:
             ):
                 continue
             exempt = details.get("no_transfer")  # 43B3, 64B4, 64B5
-            out.append(
-                Revoke(
-                    irr.offender,
-                    details["trick"],
-                    details["suit"],
-                    faced=bool(details.get("faced")),
-                    exempt=exempt if isinstance(exempt, str) else ("64B" if exempt else None),
-                )
+            revoke = Revoke(
+                irr.offender,
+                details["trick"],
+                details["suit"],
+                faced=bool(details.get("faced")),
+                exempt=exempt if isinstance(exempt, str) else ("64B" if exempt else None),
             )
+            out.append((irr, revoke))
         return out
 
     # -- claims and concessions (Laws 68-69) -----------------------------------------
