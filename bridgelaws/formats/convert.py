@@ -487,19 +487,27 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
     if moved:
         # The Result tag is the result after Law 64's transfer: the tricks the
         # play gave declarer's side were that many fewer (or more).
-        kept = tricks - moved
-        if won <= kept <= 13 - lost:
-            events = table.record.events
-            while type(events[-1]) is not ClaimEvent:
-                events.pop()
+        # The claimed tricks count for the transfer too (69A), so the claim
+        # is the one whose result after the transfer is the Result.
+        events = table.record.events
+        while type(events[-1]) is not ClaimEvent:
             events.pop()
+        events.pop()
+        marks = {(i.event, i.code): i.details.get("marked") for i in table.irregularities}
+        first = tricks - moved
+        candidates = sorted(range(won, 14 - lost), key=lambda k: (abs(k - first), k))
+        found: Table | None = None
+        for kept in candidates:
             replayed = Table.from_record(table.record)
-            marks = {(i.event, i.code): i.details.get("marked") for i in table.irregularities}
             for irregularity in replayed.irregularities:
                 if marks.get((irregularity.event, irregularity.code)):
                     irregularity.details["marked"] = True
             _claim_result(replayed, declarer, kept)
-            out.table = replayed
+            if replayed.declarer_tricks() == tricks:
+                found = replayed
+                break
+        if found is not None:
+            out.table = found
         else:
             out.illegal.append(
                 Problem(
