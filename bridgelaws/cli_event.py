@@ -38,6 +38,7 @@ from bridgelaws.events.reports import (
     ScoreCard,
     cards_csv,
     contestant_word,
+    contract_words,
     figure,
     html_report,
     pending_rows,
@@ -47,6 +48,7 @@ from bridgelaws.events.reports import (
     ranking_labels,
     ranking_rows,
     score_cards,
+    seat_letter,
     travellers_csv,
     word,
 )
@@ -350,6 +352,35 @@ def import_command(
             )
             for line in report.skipped[:10] + report.mismatches[:10]:
                 say(f"  {line}")
+            if report.ranks_nobody:
+                say(
+                    _(
+                        "The results name no pairs (frequency tables without PairId): the "
+                        "boards are scored, but nobody can be ranked from them.",
+                        lang,
+                    )
+                )
+            if report.published:
+                rank, who, names, figure_ = report.published[0]
+                say(
+                    _(
+                        "The file's own ranking (TotalScoreTable) lists {count} entries; "
+                        "first: {rank}. {number} {names} {figure}",
+                        lang,
+                        count=len(report.published),
+                        rank=rank,
+                        number=who,
+                        names=names,
+                        figure=figure_,
+                    )
+                )
+            if report.results == 0:
+                print_error(
+                    errors,
+                    _("{file}: nothing was imported", lang, file=file)
+                    + (f" ({report.skipped[0]})" if report.skipped else ""),
+                )
+                raise typer.Exit(1)
 
 
 @event_app.command()
@@ -861,6 +892,13 @@ def report(
     pair: Annotated[
         int | None, typer.Option("--pair", help="Score cards of this participant only.")
     ] = None,
+    hands: Annotated[
+        bool,
+        typer.Option(
+            "--hands/--no-hands",
+            help="HTML: each board's hand record with double-dummy table and par.",
+        ),
+    ] = True,
     lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Reports: the ranking and travellers as CSV, HTML (for the club's web
@@ -886,7 +924,7 @@ def report(
             else:
                 text = travellers_csv(scores) if travellers else ranking_csv(scores)
         elif format == "html":
-            text = html_report(scores, lang, cards=cards is not False, pair=pair)
+            text = html_report(scores, lang, cards=cards is not False, pair=pair, hands=hands)
         elif format == "pbn":
             text = export_pbn(scores)
         else:
@@ -923,8 +961,8 @@ def _terminal(scores: EventScores, lang: str) -> None:
             table.add_row(
                 str(people[r.ns].number) if r.ns is not None else "",
                 str(people[r.ew].number) if r.ew is not None else "",
-                r.contract or word(r.kind, lang),
-                r.declarer or "",
+                contract_words(r.contract, lang) or word(r.kind, lang),
+                seat_letter(r.declarer, lang),
                 "" if r.tricks is None else str(r.tricks),
                 figure(line.ns_points, 1) if line.ns_points is not None else str(r.ns_outcome),
                 figure(line.ns),

@@ -58,6 +58,17 @@ class ImportReport:
     skipped: list[str] = field(default_factory=list)
     #: Recorded ``Score`` tags that disagree with Law 77 for the recorded result.
     mismatches: list[str] = field(default_factory=list)
+    #: Results imported without pairs (frequency-table rows without PairId):
+    #: scored on the boards, but they rank nobody.
+    anonymous: int = 0
+    #: The file's own published ranking (TotalScoreTable): (rank, pair, names,
+    #: the last figure of the row, e.g. the percentage), as written.
+    published: list[tuple[str, str, str, str]] = field(default_factory=list)
+
+    @property
+    def ranks_nobody(self) -> bool:
+        """Every imported result is anonymous: the ranking stays empty."""
+        return self.results > 0 and self.anonymous == self.results
 
 
 def _known(tags: dict[str, str], name: str) -> str:
@@ -131,6 +142,9 @@ class _Importer:
             self.report.skipped.append(str(problem))
         tabled: set[int] = set()
         for game in pbn.games:
+            total = game.sections.get("TotalScoreTable")
+            if total is not None and not self.report.published:
+                self.published(total)
             number = self.board(game)
             if number is None:
                 continue
@@ -146,6 +160,8 @@ class _Importer:
             if number in tabled:
                 continue
             self.game(game, number)
+        if not self.entries:
+            return self.report  # nothing to import: not even its boards are written
         try:
             ids = self.store.import_batch(
                 self.entries,
@@ -156,7 +172,30 @@ class _Importer:
         except BridgeError as exc:
             raise BridgeError(f"{self.path}: {exc}") from None
         self.report.results = len(ids)
+        self.report.anonymous = sum(1 for e in self.entries if e.anonymous)
         return self.report
+
+    def published(self, table: PbnSection) -> None:
+        """The file's TotalScoreTable, kept as the organiser published it."""
+        names, rows = _columns(table)
+        column = {name: index for index, name in enumerate(names)}
+
+        def cell(row: list[str], *keys: str) -> str:
+            for key in keys:
+                index = column.get(key)
+                if index is not None and index < len(row):
+                    return row[index]
+            return ""
+
+        for row in rows:
+            self.report.published.append(
+                (
+                    cell(row, "Rank"),
+                    cell(row, "PairId", "TeamId"),
+                    " - ".join(n.strip() for n in cell(row, "Names", "TeamName").split(";")),
+                    row[-1] if row else "",
+                )
+            )
 
     def game(self, game: PbnGame, number: int) -> None:
         tags = game.tags

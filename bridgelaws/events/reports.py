@@ -25,21 +25,27 @@ from importlib.resources import files as package_files
 from typing import Final
 
 from jinja2 import Environment, FunctionLoader, select_autoescape
+from markupsafe import Markup, escape
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.calls import Denomination
+from bridgelaws.cards import BridgeError, Deal, Seat, Suit
 from bridgelaws.events.outcomes import describe_outcome
 from bridgelaws.events.scoring import CardLine, EventScores, Line, Standing
-from bridgelaws.events.store import PendingInfo
+from bridgelaws.events.store import BoardInfo, PendingInfo
 from bridgelaws.i18n import catalog, translate
+from bridgelaws.report_text import card_text, contract_text
 from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
 
 __all__ = [
     "CARD_FIELDS",
     "WORDS",
+    "HandRecord",
     "ScoreCard",
     "card_rows",
     "cards_csv",
+    "contract_words",
     "figure",
+    "hand_record",
     "html_report",
     "pending_rows",
     "ranking_csv",
@@ -48,12 +54,14 @@ __all__ = [
     "ranking_labels",
     "ranking_rows",
     "score_cards",
+    "seat_letter",
     "traveller_rows",
     "travellers_csv",
     "word",
 ]
 
 _TEMPLATES: Final = package_files("bridgelaws.events") / "templates"
+_SUIT_SYMBOLS: Final = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
 #: Message ids chosen at run time (column keys, directions, kinds, rooms, ...).
 WORDS: Final = frozenset(
@@ -216,10 +224,10 @@ def traveller_rows(
                 "room": word(result.room, lang).capitalize() if result.room else "",
                 "ns": str(people[result.ns].number) if result.ns is not None else "",
                 "ew": str(people[result.ew].number) if result.ew is not None else "",
-                "contract": result.contract or "",
-                "declarer": result.declarer or "",
+                "contract": contract_words(result.contract, lang),
+                "declarer": seat_letter(result.declarer, lang),
                 "tricks": "" if result.tricks is None else str(result.tricks),
-                "lead": result.lead or "",
+                "lead": lead_words(result.lead, lang),
                 "score_ns": _side(line, "NS"),
                 "score_ew": _side(line, "EW") if split else "",
                 "ns_value": figure(line.ns),
@@ -352,10 +360,10 @@ def card_rows(scores: EventScores, participant: int, lang: str = "en") -> list[d
                     for o in card.opponents
                     if o is not None
                 ),
-                "contract": result.contract or "",
-                "declarer": result.declarer or "",
+                "contract": contract_words(result.contract, lang),
+                "declarer": seat_letter(result.declarer, lang),
                 "tricks": "" if result.tricks is None else str(result.tricks),
-                "lead": result.lead or "",
+                "lead": lead_words(result.lead, lang),
                 "score": _own_score(card),
                 "value": figure(card.score),
                 "percent": figure(card.percent),
@@ -402,11 +410,18 @@ def contestant_word(scores: EventScores) -> str:
 
 
 def html_report(
-    scores: EventScores, lang: str = "nl", *, cards: bool = True, pair: int | None = None
+    scores: EventScores,
+    lang: str = "nl",
+    *,
+    cards: bool = True,
+    pair: int | None = None,
+    hands: bool = True,
 ) -> str:
     """The printable results page in ``lang``: ranking (and matches), the
     travellers, the tables waiting for an adjusted score and, with ``cards``,
-    a score card per participant (only participant ``pair``'s when given)."""
+    a score card per participant (only participant ``pair``'s when given).
+    With ``hands``, every board whose deal is known shows its hand record:
+    the four hands, the double-dummy table and the par (:mod:`bridgelaws.dd`)."""
     catalog(lang)  # an unknown language fails here, before any work
     environment = Environment(
         loader=FunctionLoader(_load), autoescape=select_autoescape(["html"], default=True)
@@ -418,7 +433,23 @@ def html_report(
     ]
     settings = scores.data.settings
     unit = scores.unit
+    records: dict[int, HandRecord] = {}
+    if hands:
+        for number, lines in scores.travellers.items():
+            record = hand_record(lines[0].board, lang)
+            if record is not None:
+                records[number] = record
+    letters = SEAT_LETTERS.get(lang, "NESW")
+
+    def hand(record: HandRecord, index: int) -> Markup:
+        who = letters[index]
+        lines = "<br>".join(escape(line) for line in record.hands[who])
+        return Markup(f"<b>{escape(who)}</b><br>{lines}")
+
     return template.render(
+        hands=records,
+        hand=hand,
+        seat=lambda letter: seat_letter(letter, lang),
         _=lambda text, **params: translate(text, lang, **params),
         word=lambda key: word(key, lang),
         lang=lang,
@@ -435,3 +466,104 @@ def html_report(
         value_unit=word("MP" if unit == "MP" else "IMP" if unit == "VP" else unit, lang),
         mp=unit == "MP",
     )
+
+
+# -- hand records ---------------------------------------------------------------------------
+
+#: seat letters by language (Dutch N/O/Z/W, German N/O/S/W), North first
+SEAT_LETTERS: Final = {"nl": "NOZW", "de": "NOSW", "en": "NESW"}
+_RANK_LETTERS: Final = {
+    "nl": {14: "A", 13: "H", 12: "V", 11: "B"},
+    "de": {14: "A", 13: "K", 12: "D", 11: "B"},
+    "en": {14: "A", 13: "K", 12: "Q", 11: "J"},
+}
+
+
+def seat_letter(letter: str | None, lang: str) -> str:
+    """A seat (``N``, ``E``, ``S``, ``W``) as the language writes it."""
+    if not letter or letter not in "NESW":
+        return letter or ""
+    return SEAT_LETTERS.get(lang, "NESW")["NESW".index(letter)]
+
+
+def contract_words(contract: str | None, lang: str) -> str:
+    """A stored contract (``3NT``, ``4HX``) in the language's notation (Dutch
+    ``3SA``); English keeps the PBN letters, as CSV readers expect."""
+    if not contract or lang == "en":
+        return contract or ""
+    return contract_text(contract, lang)
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A board's deal for the results page, with its double-dummy table
+    (tricks for each declarer in each denomination) and par."""
+
+    #: seat letter -> the four suits (spades first) as text
+    hands: dict[str, list[str]]
+    #: the denominations' headings, no trump first
+    denominations: list[str]
+    #: (seat letter, tricks per denomination)
+    tricks: list[tuple[str, list[int]]]
+    par: str
+
+
+def hand_record(board: BoardInfo, lang: str) -> HandRecord | None:
+    """The hand record of a board whose deal is known (``None`` when it is
+    not, or is incomplete). The double-dummy figures come from
+    :mod:`bridgelaws.dd`, the one module that reaches the solver."""
+    if not board.deal:
+        return None
+    try:
+        deal = Deal.from_pbn(board.deal)
+    except BridgeError:
+        return None
+    if not deal.is_complete:
+        return None
+    from bridgelaws import dd
+
+    ranks = _RANK_LETTERS.get(lang, _RANK_LETTERS["en"])
+    letters = SEAT_LETTERS.get(lang, "NESW")
+    hands: dict[str, list[str]] = {}
+    for seat in Seat:
+        suits = []
+        for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
+            cards = deal[seat].suit(suit)
+            text = " ".join(ranks.get(int(c.rank), str(int(c.rank))) for c in cards)
+            suits.append(f"{_SUIT_SYMBOLS[suit]} {text or '—'}")
+        hands[letters[seat]] = suits
+    order = (
+        Denomination.NOTRUMP,
+        Denomination.SPADES,
+        Denomination.HEARTS,
+        Denomination.DIAMONDS,
+        Denomination.CLUBS,
+    )
+    try:
+        table = dd.table(deal)
+        par = dd.par(deal, board.dealer, board.vulnerability)
+    except BridgeError:
+        return HandRecord(hands, [], [], "")
+    headings = [
+        ("SA" if lang in ("nl", "de") else "NT")
+        if d is Denomination.NOTRUMP
+        else _SUIT_SYMBOLS[Suit(d)]
+        for d in order
+    ]
+    rows = [(letters[seat], [table[d, seat] for d in order]) for seat in Seat]
+    contracts = [
+        contract_words(contract.to_pbn(), lang)
+        + " "
+        + seat_letter(contract.declarer.letter if contract.declarer else None, lang)
+        + ("" if result == 0 else f" {result:+d}")
+        for contract, result in par.contracts
+    ]
+    par_text = f"{par.score:+d}" + (": " + ", ".join(contracts) if contracts else "")
+    return HandRecord(hands, headings, rows, par_text)
+
+
+def lead_words(lead: str | None, lang: str) -> str:
+    """A stored lead (``SK``) in the language's notation (Dutch ``♠H``)."""
+    if not lead or lang == "en":
+        return lead or ""
+    return card_text(lead, lang)
