@@ -937,6 +937,8 @@ def report(
 
 
 def _terminal(scores: EventScores, lang: str) -> None:
+    gaps = missing_tables(scores.data)
+    _missing(gaps, lang)
     console.print(_ranking_table(scores, lang))
     people = scores.data.participants
     unit = word(
@@ -968,5 +970,8 @@ def _terminal(scores: EventScores, lang: str) -> None:
                 figure(line.ns),
                 figure(line.ew),
             )
+        for gap in gaps:
+            if gap.board == number:
+                table.add_row(str(gap.ns), str(gap.ew), word("missing", lang), "", "", "", "", "")
         console.print(table)
     _warnings(scores, lang)

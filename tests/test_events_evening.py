@@ -227,8 +227,17 @@ def test_a_mitchell_evening_end_to_end(tmp_path: Path) -> None:
     assert code == 0, out
     page = (tmp_path / "uitslag.html").read_text(encoding="utf-8")
     assert "60% -140 / 40% +110" in page
+    # the missing table is marked on board 10's traveller and on both score cards
+    board_10 = page.split('id="board-10"', 1)[1].split("</section>", 1)[0]
+    assert "ontbreekt" in board_10
     code, out = run("report", path, "-f", "cards", "--pair", 1)
     assert code == 0 and "…" not in out, out
+    for pair in (missing["ns"], missing["ew"]):
+        code, out = run("report", path, "-f", "csv", "--cards", "--pair", pair)
+        row = next(r for r in csv.DictReader(io.StringIO(out)) if r["board"] == "10")
+        assert row["adjusted"] == "missing" and row["score"] == ""
+    code, out = run("report", path)
+    assert code == 0 and "ontbreekt" in out
 
 
 def test_a_howell_evening_end_to_end(tmp_path: Path) -> None:

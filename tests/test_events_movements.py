@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -163,3 +164,37 @@ def test_guide_card_and_table_card() -> None:
     assert [s.round for s in table] == list(range(1, 8))
     assert len({s.boards for s in table}) == 7
     assert list(itertools.chain.from_iterable(s.boards for s in movement.round_of(1)))
+
+
+def test_team_movements_from_the_command_line(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from bridgelaws.cli import app
+    from bridgelaws.events import EventStore
+
+    runner = CliRunner()
+    path = tmp_path / "cup.db"
+    new = ["event", "new", str(path), "--name", "Cup", "--kind", "teams", "--boards", "1-8"]
+    assert runner.invoke(app, [*new, "-n", "4"]).exit_code == 0
+    result = runner.invoke(app, ["event", "movement", str(path), "round-robin", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    store = EventStore.open(path)
+    matches = store.snapshot().matches.values()
+    assert sorted(m.round or 0 for m in matches) == [1, 1, 2, 2, 3, 3]
+    store.close()
+    # a Swiss: two rounds, no rematch
+    swiss = tmp_path / "swiss.db"
+    new[2] = str(swiss)
+    assert runner.invoke(app, [*new, "-n", "6"]).exit_code == 0
+    for _ in range(2):
+        result = runner.invoke(app, ["event", "movement", str(swiss), "swiss"])
+        assert result.exit_code == 0, result.output
+    store = EventStore.open(swiss)
+    data = store.snapshot()
+    games = [frozenset((m.home, m.away)) for m in data.matches.values()]
+    assert len(games) == 6 and len(set(games)) == 6
+    assert sorted(m.round or 0 for m in data.matches.values()) == [1, 1, 1, 2, 2, 2]
+    store.close()
+    # a pairs movement in a teams event is refused
+    result = runner.invoke(app, ["event", "movement", str(swiss), "mitchell"])
+    assert result.exit_code == 2

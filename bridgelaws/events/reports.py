@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections import defaultdict
 from dataclasses import dataclass
 from importlib.resources import files as package_files
 from typing import Final
@@ -29,6 +30,7 @@ from markupsafe import Markup, escape
 
 from bridgelaws.calls import Denomination
 from bridgelaws.cards import BridgeError, Deal, Seat, Suit
+from bridgelaws.events.movement_cards import missing_tables
 from bridgelaws.events.outcomes import describe_outcome
 from bridgelaws.events.scoring import CardLine, EventScores, Line, Standing
 from bridgelaws.events.store import BoardInfo, PendingInfo
@@ -78,6 +80,8 @@ WORDS: Final = frozenset(
         "pair", "team", "player",
         # vulnerability
         "None", "All",
+        # a table of the movement without a result
+        "missing",
     }
 )  # fmt: skip
 
@@ -371,6 +375,23 @@ def card_rows(scores: EventScores, participant: int, lang: str = "en") -> list[d
                 "note": result.note or "",
             }
         )
+    # the movement's boards this contestant has no result on yet, marked
+    number = people[participant].number
+    for gap in missing_tables(scores.data):
+        if number not in (gap.ns, gap.ew):
+            continue
+        other = gap.ew if gap.ns == number else gap.ns
+        who = scores.data.participant_by_number(other)
+        rows.append(
+            dict.fromkeys(CARD_FIELDS, "")
+            | {
+                "board": str(gap.board),
+                "direction": word("NS" if gap.ns == number else "EW", lang),
+                "opponents": f"{other} {who.name if who else ''}".strip(),
+                "adjusted": word("missing", lang),
+            }
+        )
+    rows.sort(key=lambda r: int(r["board"]))
     return rows
 
 
@@ -427,8 +448,20 @@ def html_report(
         loader=FunctionLoader(_load), autoescape=select_autoescape(["html"], default=True)
     )
     template = environment.get_template("results.html")
+    # tables of the movement without a result, marked on their traveller
+    missing: dict[int, list[dict[str, str]]] = defaultdict(list)
+    for gap in missing_tables(scores.data):
+        missing[gap.board].append(
+            dict.fromkeys(_TRAVELLER_FIELDS, "")
+            | {
+                "board": str(gap.board),
+                "ns": str(gap.ns),
+                "ew": str(gap.ew),
+                "adjusted": word("missing", lang),
+            }
+        )
     travellers = [
-        (number, lines[0].board, traveller_rows(scores, lines, lang))
+        (number, lines[0].board, traveller_rows(scores, lines, lang) + missing[number])
         for number, lines in sorted(scores.travellers.items())
     ]
     settings = scores.data.settings
