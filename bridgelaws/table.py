@@ -14,7 +14,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -150,9 +150,12 @@ class Table:
         table.take_recorded_contract()
         return table
 
-    def take_recorded_contract(self) -> None:
+    def take_recorded_contract(self, contract: Contract | None = None) -> None:
         """When the record gives the contract instead of a complete auction
-        (spec §1 extension ``contract``), the play period starts with it."""
+        (spec §1 extension ``contract``; a source's, when given here), the
+        play period starts with it."""
+        if contract is not None:
+            self.record.contract = contract
         contract = self.record.contract
         if contract is not None and self.status is Status.AUCTION and self.pending is None:
             self.edition.start_play(self, contract)
@@ -281,6 +284,11 @@ class Table:
     def adjust(self, adjustments: Iterable[Adjustment]) -> None:
         """The trick adjustments in force after the play (64, 67, 55)."""
         self.adjustments[:] = adjustments
+
+    def record_taken(self, events: Sequence[Event]) -> None:
+        """Events the edition judged in one run (correct procedure throughout,
+        :meth:`Edition.call_run`, :meth:`Edition.play_run`) join the record."""
+        self.record.events.extend(events)
 
     def begin_play(self, contract: Contract, play: Play | None) -> None:
         """The auction is over with ``contract``; ``play`` is the play period

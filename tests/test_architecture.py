@@ -168,3 +168,41 @@ def test_settings_are_declared_once_on_edition() -> None:
             cls.__name__ for cls in Laws2017.__mro__ if name in vars(cls) and cls is not Edition
         ]
         assert declared == [], (name, declared)  # 2017 keeps the values Edition declares
+
+
+#: a write to the table's own state from outside table.py: an assignment to
+#: one of its fields, or a list method that changes one
+_TABLE_FIELDS = (
+    "status|pending|active|replacing|claim|claimed_tricks|contract|play|auction|record"
+    "|irregularities|rulings|obligations|adjustments|edition|board"
+)
+_OUTSIDE_WRITE = re.compile(
+    rf"\btable\.({_TABLE_FIELDS})(\[[^]]*\])?\s*=[^=]"
+    r"|\btable\.(irregularities|rulings|obligations|adjustments|record\.events)"
+    r"\.(append|extend|insert|remove|pop|clear)\("
+    r"|\btable\.record\.(contract|start|events)\s*=[^=]"
+)
+
+
+def test_the_table_state_is_changed_only_by_the_tables_own_methods() -> None:
+    found = [
+        f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if path.name != "table.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if _OUTSIDE_WRITE.search(line)
+    ]
+    assert found == []
+
+
+def test_the_outside_write_check_can_fail() -> None:
+    for line in (
+        "table.status = Status.PLAY",
+        "table.pending = None",
+        "table.obligations[:] = kept",
+        "table.rulings.append(ruling)",
+        "table.record.events.extend(events)",
+    ):
+        assert _OUTSIDE_WRITE.search(line), line
+    assert not _OUTSIDE_WRITE.search("if table.status == Status.PLAY:")
+    assert not _OUTSIDE_WRITE.search("table.move_to(Status.PLAY)")

@@ -853,7 +853,7 @@ class Edition:
             end += 1
         taken = table.auction.add_run(events[start:end])  # type: ignore[arg-type]
         if taken:
-            table.record.events.extend(events[start : start + taken])
+            table.record_taken(events[start : start + taken])
             self._auction_over(table)
         return taken
 
@@ -867,7 +867,7 @@ class Edition:
         played = play.add_tricks(tricks)
         if played:
             new = tuple.__new__
-            table.record.events.extend([new(CardEvent, (s, c, False)) for s, c in played])
+            table.record_taken([new(CardEvent, (s, c, False)) for s, c in played])
             if len(play.tricks) == 13 and not play.current:
                 self.end_play(table)
         return len(played)
@@ -904,7 +904,7 @@ class Edition:
             end += 1
         played = play.add_run(events[start:end])  # type: ignore[arg-type]
         if played:
-            table.record.events.extend(events[start : start + played])
+            table.record_taken(events[start : start + played])
             if len(play.tricks) == 13 and not play.current:
                 self.end_play(table)
         return played

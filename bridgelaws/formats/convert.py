@@ -171,8 +171,7 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         ):
             # The record stops before the auction ends ('*'); its Contract and
             # Declarer tags say how it ended.
-            table.record.contract = out.recorded_contract
-            table.take_recorded_contract()
+            table.take_recorded_contract(out.recorded_contract)
         _replay_play(game, table, out, swapped)
         table = out.table or table  # replayed when the Result included a transfer
     except BridgeError as exc:

@@ -1349,6 +1349,11 @@ class RubberIrregularities(Edition):
         table.adjust([a for a in table.adjustments if not a.law.startswith("55")])
         super().end_play(table)
 
+    def penalised(self, table: Table, irregularity: Irregularity) -> bool:
+        """Whether a revoke still costs tricks under 55(6) (asked of every
+        irregularity once the play is over)."""
+        return True
+
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """55(6): two tricks for a side's first penalised revoke, one for each
         further one, from the tricks it won from the first revoke on; none for
@@ -1356,9 +1361,10 @@ class RubberIrregularities(Edition):
         play = table.play
         if play is None:
             return []
+        penalised = [i for i in table.irregularities if self.penalised(table, i)]
         revokes = [
             Revoke(i.offender, i.details["trick"], i.details["suit"])
-            for i in table.irregularities
+            for i in penalised
             if i.code == "revoke"
             and i.details.get("established")
             and not i.details.get("corrected")

@@ -40,6 +40,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from typing_extensions import override
+
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Seat, Suit
 from bridgelaws.irregularities.rubber_rules import RubberMoreRules
@@ -414,7 +416,11 @@ class RubberRevokes(RubberMoreRules):
 
     # -- 55(6) as these rules leave it --------------------------------------------------------
 
-    def _penalised(self, table: Table, irr: Irregularity) -> bool:
+    @override
+    def penalised(self, table: Table, irr: Irregularity) -> bool:
+        """55(6) for the revokes still penalised: not those dummy's question
+        exposed (51(2)), made by declarer while dummy was away and not asked
+        about (55(4)), or not claimed in time (55(9))."""
         play = table.play
         if irr.code != "revoke" or play is None:
             return True
@@ -428,17 +434,3 @@ class RubberRevokes(RubberMoreRules):
             _add_law(irr, "55(4)")  # no defender asked declarer: no penalty
             return False
         return True
-
-    def revoke_adjustments(self, table: Table) -> list[Any]:
-        """55(6) for the revokes still penalised: not those dummy's question
-        exposed (51(2)), made by declarer while dummy was away and not asked
-        about (55(4)), or not claimed in time (55(9))."""
-        kept = [i for i in table.irregularities if self._penalised(table, i)]
-        if len(kept) == len(table.irregularities):
-            return super().revoke_adjustments(table)
-        every = table.irregularities
-        table.irregularities = kept
-        try:
-            return super().revoke_adjustments(table)
-        finally:
-            table.irregularities = every
