@@ -10,6 +10,8 @@ import os
 import sys
 from pathlib import Path
 
+from hypothesis import settings
+
 # The command line's tables are laid out for the terminal's width (Rich reads
 # COLUMNS when a console is made, at import): the tests fix the width so that
 # no test depends on the terminal it runs in. Messages are never wrapped at any
@@ -22,6 +24,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bridgelaws import Board, Deal, Seat, Table
 from bridgelaws.cards import Card
+
+# Property tests check what holds, not how fast: a loaded machine (CI, other
+# jobs) must not turn a slow example into a failure (speed lives in bench/).
+settings.register_profile("bridgelaws", deadline=None)
+settings.load_profile("bridgelaws")
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
