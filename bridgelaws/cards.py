@@ -52,6 +52,16 @@ def _render(value: object, lang: str) -> str:
     return str(value)
 
 
+def ascii_number(text: str, digits: int = 9) -> int | None:
+    """``text`` as a whole number when it is 1 to ``digits`` ASCII digits (with
+    spaces around), else None. ``str.isdigit`` also accepts "²" and "¹", which
+    ``int`` refuses, and ``int`` refuses more than 4,300 digits."""
+    text = text.strip()
+    if not text or len(text) > digits or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
+
 def render_error(error: BaseException, lang: str = "en") -> str:
     """The message of an error in ``lang`` (English when it has no translation)."""
     return error.render(lang) if isinstance(error, InputError) else str(error)

@@ -20,7 +20,7 @@ import typer
 
 from bridgelaws.board import Board
 from bridgelaws.calls import Call
-from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, Seat, ascii_number
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.record import (
     CallEvent,
@@ -58,7 +58,7 @@ def _(text: str, lang: str, **params: str) -> str:
 def parse_call(word: str) -> Call:
     """A call token; Dutch ``pas``/``SA`` (sans atout) are understood too."""
     token = CALL_WORDS.get(word.lower(), word)
-    if len(token) >= 3 and token[0].isdigit() and token[1:].upper() == "SA":
+    if len(token) >= 3 and token[0] in "1234567" and token[1:].upper() == "SA":
         token = token[0] + "NT"
     return Call.parse(token)
 
@@ -234,12 +234,13 @@ def run_session(session: Session) -> Session:
             if answer.lower() in UNDO_WORDS:
                 session.undo()
                 continue
-            if not answer.isdigit() or not 1 <= int(answer) <= len(active.options):
+            chosen = ascii_number(answer, 3)
+            if chosen is None or not 1 <= chosen <= len(active.options):
                 console.print(
                     _("Type a number from 1 to {count}.", lang, count=str(len(active.options)))
                 )
                 continue
-            session.apply(ChoiceEvent(active.chooser, active.options[int(answer) - 1].code))
+            session.apply(ChoiceEvent(active.chooser, active.options[chosen - 1].code))
             continue
         if status is Status.AWAITING_DIRECTOR:
             pending = table.pending

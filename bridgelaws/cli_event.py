@@ -27,7 +27,7 @@ import typer
 from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import BridgeError, ascii_number
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
 from bridgelaws.events.movement_cards import MissingTable, missing_tables, movement_html
 from bridgelaws.events.movements import Movement, howell, mitchell, round_robin, swiss_round
@@ -177,9 +177,10 @@ def new(
         named: dict[int, str] = {}
         for item in participant or []:
             number, sep, label = item.partition(":")
-            if not sep or not number.strip().isdigit():
-                raise BridgeError(f"--participant {item!r}: expected NUMBER:NAME")
-            named[int(number)] = label.strip()
+            value = ascii_number(number)
+            if not sep or value is None:
+                raise BridgeError(f"--participant {item[:40]!r}: expected NUMBER:NAME")
+            named[value] = label.strip()
         numbers = sorted(set(range(1, participants + 1)) | set(named))
         board_numbers = _numbers(boards)
         games = []

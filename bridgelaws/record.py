@@ -418,6 +418,9 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
     checked before it is read."""
     if not isinstance(item, Mapping):
         raise InputError("expected an object, got {value}", value=shown(item))
+    if "fact" in item:  # first: a fact's details may hold any key ("card", "by", ...)
+        details = {k: v for k, v in item.items() if k not in ("fact", "value")}
+        return FactEvent(_text(item, "fact"), item.get("value", True), details)
     kind = next((key for key in INFO_KINDS if key in item), None)
     if kind is not None:
         return _info_event(kind, item)
@@ -443,9 +446,6 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
         return CardEvent(seat, card, _flag(item, "face_down"))
     if "director" in item:
         return DirectorEvent(_seat(item))
-    if "fact" in item:
-        details = {k: v for k, v in item.items() if k not in ("fact", "value")}
-        return FactEvent(_text(item, "fact"), item.get("value", True), details)
     if "choose" in item:
         return ChoiceEvent(_seat(item), _text(item, "choose"))
     if "claim" in item:

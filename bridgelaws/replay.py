@@ -298,10 +298,17 @@ def _replay_file(
             {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
         )
     for board in read.boards:
-        if board.converted is not None:
-            check_board(board.converted, name, report)
-        else:
-            _check_record_board(board, name, report)
+        try:
+            if board.converted is not None:
+                check_board(board.converted, name, report)
+            else:
+                _check_record_board(board, name, report)
+        except Exception as exc:  # one game's failure is that game's alone
+            reason = f"{type(exc).__name__}: {exc}"[:200]
+            error = f"the game could not be read ({reason})"
+            report.unreadable.append(
+                {"file": name, "board": board.board, "line": 0, "error": error}
+            )
     return report
 
 

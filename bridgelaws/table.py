@@ -173,8 +173,22 @@ class Table:
         events.append(event)
         irregularities = self.irregularities
         before = len(irregularities)
-        self._handlers[kind](self, len(events) - 1, event)
+        try:
+            self._handlers[kind](self, len(events) - 1, event)
+        except Exception:
+            # refused (or the engine failed) halfway: the record and the state
+            # are put back as they were before the event, then the error is raised
+            events.pop()
+            self._rebuild()
+            raise
         return irregularities[before:] if len(irregularities) > before else []
+
+    def _rebuild(self) -> None:
+        """Derive the whole state again from the record (after a refused event)."""
+        record = self.record
+        fresh = Table.from_record(record, self.edition)
+        fresh.record = record
+        self.__dict__.update(fresh.__dict__)
 
     def _refuse(self, seat: Seat, card: Card) -> None:
         """A card the seat was never dealt cannot be played or exposed: such a

@@ -21,6 +21,7 @@ from bridgelaws.formats.files import MAX_RECORD_FILE, read_file
 from bridgelaws.formats.lin import read_lin
 from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.record import TableRecord, event_from_json
+from bridgelaws.replay import replay
 
 runner = CliRunner()
 
@@ -244,3 +245,79 @@ def test_every_input_error_is_translated(lang: str) -> None:
     assert len(messages) > 40
     missing = [m for m in messages if not (found.get(m) and found.get(m).string)]
     assert missing == []
+
+
+# -- replay: one damaged game or file never stops the run (item 5) ---------------------
+
+DAMAGED = """[Board "²"]
+[Dealer "N"]
+[Deal "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"]
+[Contract "¹S"]
+[Declarer "S"]
+[Result "9"]
+
+[Board "2"]
+[Dealer "E"]
+[Deal "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"]
+[Contract "3NT"]
+[Declarer "S"]
+[Result "{result}"]
+[Score "NS {score}"]
+{notes}
+[Board "3"]
+[Dealer "S"]
+[Deal "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"]
+[Contract "Pass"]
+[Result "0"]
+"""
+
+
+def test_replay_goes_on_after_superscript_digits_and_long_numbers(tmp_path: Path) -> None:
+    path = tmp_path / "damaged.pbn"
+    path.write_text(
+        DAMAGED.format(result="9" * 5000, score="4" * 5000, notes='[Note "' + "1" * 5000 + ':x"]'),
+        encoding="utf-8",
+    )
+    report = replay([path])
+    assert report.boards == 3
+    assert any("'¹S'" in u["error"] for u in report.unreadable)
+    assert report.complete >= 1  # the passed-out board 3 is read after the damage
+    result = runner.invoke(app, ["replay", str(path), "--json"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+
+
+def test_replay_reports_a_game_the_engine_fails_on_and_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import bridgelaws.formats.convert as convert
+
+    real = convert.game_to_table
+
+    def failing(game: Any, edition: str | None = None) -> Any:
+        if game.tags.get("Board") == "2":
+            raise KeyError("card")  # a defect of the engine on this one game
+        return real(game, edition)
+
+    monkeypatch.setattr(convert, "game_to_table", failing)
+    path = tmp_path / "games.pbn"
+    path.write_text(DAMAGED.format(result="9", score="400", notes=""), encoding="utf-8")
+    report = replay([path])
+    assert any(
+        u["board"] == "2" and "could not be read (KeyError" in u["error"] for u in report.unreadable
+    )
+    assert report.complete >= 1
+
+
+def test_replay_never_waits_on_a_fifo_or_reads_dev_zero(tmp_path: Path) -> None:
+    folder = tmp_path / "files"
+    folder.mkdir()
+    os.mkfifo(folder / "pipe.pbn")
+    (folder / "zero.pbn").symlink_to("/dev/zero")
+    (folder / "zero.lin").symlink_to("/dev/zero")
+    (folder / "good.pbn").write_text(DAMAGED.format(result="9", score="400", notes=""))
+    report = replay([folder])  # the folder's own FIFO and devices are passed over
+    assert report.files == 1 and report.boards == 3
+    named = replay([folder / "pipe.pbn", folder / "zero.pbn", folder / "zero.lin"])
+    assert [u["error"] for u in named.unreadable] == [
+        "not a regular file (a device, a pipe or a folder)"
+    ] * 3

@@ -20,7 +20,7 @@ from typing import Any
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import CALL_BY_NAME, PASS, Call, Contract
-from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side, ascii_number
 from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
 from bridgelaws.play import Play
 from bridgelaws.record import (
@@ -76,8 +76,13 @@ class Converted:
     recorded_score: tuple[Side, int] | None = None
 
 
-_RESULT = re.compile(r"^\s*(\^)?\s*(?:(NS|EW)\s*(\d+)(?:\s*(NS|EW)\s*(\d+))?|(\d+))\s*$", re.I)
-_SCORE = re.compile(r"^\s*(?:(NS|EW)\s*)?([+-]?\d+)(?:\s+(?:NS|EW)\s*[+-]?\d+)?\s*$", re.I)
+# ASCII digits only, and few of them: int() refuses "²" and 5,000-digit numbers
+_RESULT = re.compile(
+    r"^\s*(\^)?\s*(?:(NS|EW)\s*(\d{1,3})(?:\s*(NS|EW)\s*(\d{1,3}))?|(\d{1,3}))\s*$", re.I | re.A
+)
+_SCORE = re.compile(
+    r"^\s*(?:(NS|EW)\s*)?([+-]?\d{1,9})(?:\s+(?:NS|EW)\s*[+-]?\d{1,9})?\s*$", re.I | re.A
+)
 
 
 def parse_result(text: str, declarer: Seat | None) -> tuple[int | None, bool]:
@@ -120,7 +125,7 @@ def _known(tags: Mapping[str, str], name: str) -> str:
 def _board_of(game: PbnGame) -> Board:
     tags = game.tags
     text = _known(tags, "Board")
-    number = int(text) if text.isdigit() and int(text) > 0 else 1
+    number = ascii_number(text) or 1  # "²", 0 and 5,000 digits are no board number
     dealer_text = _known(tags, "Dealer")
     dealer = Seat.parse(dealer_text) if dealer_text else dealer_for(number)
     vul_text = _known(tags, "Vulnerable")
@@ -562,7 +567,14 @@ def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Itera
             for tag in BOARD_TAGS:
                 if tag in previous.tags:
                     game.tags[tag] = previous.tags[tag]
-        converted = game_to_table(game, edition)
+        try:
+            converted = game_to_table(game, edition)
+        except Exception as exc:  # a defect met on one game must not stop the file
+            converted = Converted(None, game)
+            reason = f"{type(exc).__name__}: {exc}"[:200]
+            converted.unreadable.append(
+                Problem(game.line, f"the game could not be read ({reason})")
+            )
         if shared:
             converted.repaired.append(
                 Problem(game.line, "no board tags: the previous game's board is played again")

@@ -272,7 +272,7 @@ _OPEN_BRACE: Final = re.compile(
 # A '}' outside a comment is what is left of a nested brace comment: dropped.
 _COMMENT: Final = re.compile(r'("' + _STRING_BODY + r'"?)|\{([^}]*)(\}?)|;([^\n]*)|\}')
 _ESCAPE: Final = re.compile(r'\\(["\\])')
-_NOTE_VALUE: Final = re.compile(r"\s*([0-9]+)\s*:(.*)", re.S)
+_NOTE_VALUE: Final = re.compile(r"\s*([0-9]{1,9})\s*:(.*)", re.S)
 
 # Calls and cards, lower case (PBN allows it on input, §3.11).
 _CALL_WORDS: Final = frozenset(
@@ -299,8 +299,8 @@ _ITEM: Final = re.compile(
         (?P<word>[A-Za-z0-9-]+)
       | (?P<nl>\n)
       | (?P<suffix>[!?]{1,2})
-      | =(?P<note>[0-9]+)=
-      | \$(?P<nag>[0-9]+)
+      | =(?P<note>[0-9]{1,9})=
+      | \$(?P<nag>[0-9]{1,9})
       | \^(?P<irr>[ISRL])
       | (?P<star>\*)
       | (?P<plus>\+)

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 
 from bridgelaws.calls import Contract, Denomination
-from bridgelaws.cards import BridgeError, Deal, Seat, Side
+from bridgelaws.cards import BridgeError, Deal, Seat, Side, ascii_number
 from bridgelaws.formats.pbn import PbnGame
 from bridgelaws.rubber import Chicago, DealResult, Rubber
 from bridgelaws.scoring.rubber import Honours, honours_in
@@ -176,9 +176,9 @@ def _read_game(rubber: Rubber, tags: dict[str, str]) -> None:
     else:
         contract = contract.with_declarer(Seat.parse(tags.get("Declarer", "")))
         result = tags.get("Result", "")
-        if not result.isdigit():
-            raise BridgeError(f"Result {result!r} is not a number of tricks")
-        tricks = int(result)
+        tricks = ascii_number(result, 2)
+        if tricks is None:
+            raise BridgeError(f"Result {result[:20]!r} is not a number of tricks")
         honours = _honours(rubber, contract, tricks, tags, arranged)
         rubber.record(DealResult(contract, tricks, honours))
     if arranged:

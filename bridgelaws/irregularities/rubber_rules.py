@@ -345,7 +345,9 @@ class RubberMoreRules(RubberIrregularities):
         ):
             return False
         offender = pending.offender
-        card: Card = pending.details["card"]
+        card = pending.details.get("card")
+        if not isinstance(card, Card):
+            return False  # no card led or played too soon: nothing to rule under 46(5)
         right: Card | None = None
         if pending.code == "premature_play":
             # the right lead is on the table, the other card came with it
@@ -397,6 +399,8 @@ class RubberMoreRules(RubberIrregularities):
         play = table.play
         if not self._at_play(table) or play is None or len(play.current) != 3:
             return False
+        if len(play.tricks) == 12:
+            return False  # his last card can only go to the last trick: nothing is missed
         seat = _seat(event) or play.next_seat
         if seat is not play.next_seat:
             return False
