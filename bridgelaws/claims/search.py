@@ -122,6 +122,8 @@ class _Search:
     budget: int = 500
     #: layouts of the unseen cards besides the actual one for the normal-play test
     samples: int = 6
+    #: solver calls after which the search narrows as past ``budget`` (speed)
+    solves: int = 250
     limited: bool = False
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
@@ -261,8 +263,10 @@ class _Search:
             cards = self.follow_filter(hands, trick, seat, cards, voids, note, current)
             if led < 4 and self.top >> led & 1 and note.finesse is not None:
                 base = cards
-        if self.samples <= 0 or self.nodes >= self.budget:
+        if self.samples <= 0 or self.nodes >= self.budget or self.dds_calls >= self.solves:
             # past the budget options() keeps only the best of these double dummy
+            if self.samples > 0:
+                self.nodes = max(self.nodes, self.budget)
             return self.distinct(hands, trick, self.trim(trick, cards)), note
         # The model of normal play (docs/claims.md): every play the claimer could
         # choose that no other play beats on every layout of the unseen cards.
@@ -300,7 +304,10 @@ class _Search:
             return out
         rng = random.Random(hash((hands[a] | hands[b], size_a, voids)))
         seen = {hands[a]}
-        for _ in range(self.samples * 3):
+        # a solve of a long position costs a hundred of a short one: fewer
+        # layouts early in the play (the test is then coarser, never harsher)
+        samples = self.samples if size_a <= 6 else min(self.samples, 4 if size_a <= 9 else 2)
+        for _ in range(samples * 3):
             rng.shuffle(free)
             mask_a = _mask_of(to_a) | _mask_of(free[:need_a])
             if mask_a in seen:
@@ -310,7 +317,7 @@ class _Search:
             layout[a] = mask_a
             layout[b] = (hands[a] | hands[b]) & ~mask_a
             out.append(tuple(layout))
-            if len(out) > self.samples:
+            if len(out) > samples:
                 break
         return out
 
