@@ -9,6 +9,7 @@ import json
 import os
 import random
 import sys
+from collections.abc import Callable
 from importlib.resources import files as package_files
 from pathlib import Path
 from typing import Annotated
@@ -32,6 +33,7 @@ from bridgelaws.cli_direct import direct
 from bridgelaws.cli_event import event_app
 from bridgelaws.cli_judge import judge_command
 from bridgelaws.cli_rubber import rubber_app
+from bridgelaws.cluster import replay_on_cluster
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, read_stream
@@ -344,6 +346,20 @@ def replay_command(
         int, typer.Option("--jobs", "-j", help="Processes to use (0: one per CPU core).")
     ] = 0,
     limit: Annotated[int, typer.Option(help="Rows listed per section.")] = 20,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            "--cluster",
+            help="Replay on the Dask scheduler at this address (e.g. tcp://host:8786); "
+            "the workers must see the files under the same paths.",
+        ),
+    ] = None,
+    dask_workers: Annotated[
+        int,
+        typer.Option(
+            "--dask-workers", help="Replay on a local Dask cluster of N worker processes."
+        ),
+    ] = 0,
 ) -> None:
     """Replay every board through the engine and report what is wrong.
 
@@ -355,8 +371,20 @@ def replay_command(
     missing = [str(p) for p in targets if not p.exists()]
     if missing:
         raise fail(f"no such file or folder: {', '.join(missing)}")
+    if dask_workers < 0:
+        raise fail("--dask-workers must be 1 or more")
+    distributed = cluster is not None or dask_workers > 0
+
+    def run(progress: Callable[[int, int], None] | None) -> ReplayReport:
+        if not distributed:
+            return replay(targets, edition, jobs, progress)
+        try:
+            return replay_on_cluster(targets, edition, cluster, dask_workers, progress)
+        except InputError as exc:
+            raise fail(str(exc)) from None
+
     if json_out:
-        report = replay(targets, edition, jobs)
+        report = run(None)
         sys.stdout.write(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
     else:
         with Progress(
@@ -372,7 +400,7 @@ def replay_command(
             def tick(done: int, total: int) -> None:
                 bar.update(task, completed=done, total=total)
 
-            report = replay(targets, edition, jobs, tick)
+            report = run(tick)
         _print_summary(report, limit)
     raise typer.Exit(0 if report.ok else 1)
 

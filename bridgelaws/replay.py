@@ -344,7 +344,9 @@ def _check_record_board(board: ReadBoard, name: str, report: ReplayReport) -> No
         report.scored += 1
 
 
-def _replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
+def replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
+    """Replay a chunk of files (named by path) into one report: the unit of work a
+    process pool or a Dask worker runs."""
     paths, edition = args
     report = ReplayReport()
     for path in paths:
@@ -352,7 +354,8 @@ def _replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
     return report
 
 
-def _chunks(files: Sequence[Path], size: int) -> Iterator[list[str]]:
+def chunks_of(files: Sequence[Path], size: int) -> Iterator[list[str]]:
+    """``files`` as paths in consecutive lists of at most ``size``."""
     for start in range(0, len(files), size):
         yield [str(p) for p in files[start : start + size]]
 
@@ -372,11 +375,11 @@ def replay(
     total = len(files)
     if jobs > 1 and total > 1:
         size = max(1, min(16, total // (jobs * 4) or 1))
-        chunks = list(_chunks(files, size))
+        chunks = list(chunks_of(files, size))
         done = 0
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for part, chunk in zip(
-                pool.map(_replay_chunk, [(c, edition) for c in chunks]), chunks, strict=True
+                pool.map(replay_chunk, [(c, edition) for c in chunks]), chunks, strict=True
             ):
                 report.merge(part)
                 done += len(chunk)
