@@ -60,9 +60,9 @@ def main() -> None:
         return
     print(f"{'corpus':>6} {'files':>6} {'boards':>7} {'s':>7} {'base MiB':>9} {'peak MiB':>9}")
     for times in args.times:
+        command = [sys.executable, __file__, str(args.path), "--child", "--times", str(times)]
         out = subprocess.run(
-            [sys.executable, __file__, str(args.path), "--child", "--times", str(times)]
-            + ["--jobs", str(args.jobs)],
+            [*command, "--jobs", str(args.jobs)],
             check=True,
             capture_output=True,
             text=True,
