@@ -40,13 +40,18 @@ def _client(address: str | None, workers: int) -> tuple[Any, Any]:
         from distributed import Client, LocalCluster
     except ImportError:  # pragma: no cover - the 'cluster' extra is not installed
         raise InputError(
-            "replaying on a cluster needs Dask: pip install 'bridgelaws[cluster]'"
+            "replaying on a cluster needs Dask: {command}",
+            command="pip install 'bridgelaws[cluster]'",
         ) from None
     if address is not None:
         try:
             return Client(address, timeout="10s"), None
         except (OSError, TimeoutError, ValueError) as exc:
-            raise InputError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+            raise InputError(
+                "cannot reach the Dask scheduler at {address}: {reason}",
+                address=address,
+                reason=str(exc) or type(exc).__name__,
+            ) from None
     cluster = LocalCluster(
         n_workers=max(1, workers), threads_per_worker=1, processes=True, dashboard_address=None
     )
