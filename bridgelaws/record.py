@@ -9,15 +9,18 @@ afterwards (see :mod:`bridgelaws.table`). The JSON form is the contract of
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, shown
 
 T = TypeVar("T")
+
+if TYPE_CHECKING:
+    from bridgelaws.situation import Situation
 
 
 class CallEvent(NamedTuple):
@@ -209,6 +212,22 @@ class TableRecord:
     contract: Contract | None = None
     #: where the record begins when not at the start of the board (spec §6)
     start: Start | None = None
+    #: where the director found the table, when the record starts mid-board (spec §6)
+    situation: Situation | None = None
+    #: how many of ``events`` the situation's own calls are (not written out)
+    prefix: int = 0
+
+    def continued(self, events: Sequence[Event]) -> TableRecord:
+        """The same board and situation with ``events`` after the situation
+        (undo and replays rebuild from this)."""
+        return TableRecord(
+            self.board, self.edition, list(events), self.contract, situation=self.situation
+        )
+
+    @property
+    def own_events(self) -> list[Event]:
+        """The events after the situation (all events when there is none)."""
+        return self.events[self.prefix :] if self.prefix else self.events
 
     def append(self, event: Event) -> int:
         """Append an event and return its index."""
@@ -236,7 +255,9 @@ class TableRecord:
             out["contract"] = self.contract.to_pbn()
             if self.contract.declarer is not None:
                 out["declarer"] = self.contract.declarer.letter
-        out["events"] = [e.to_json() for e in self.events]
+        if self.situation is not None:
+            out["situation"] = self.situation.to_json()
+        out["events"] = [e.to_json() for e in self.own_events]
         return out
 
     def dumps(self, indent: int | None = 2) -> str:
@@ -289,6 +310,10 @@ class TableRecord:
             if not contract.is_passed_out and contract.declarer is None:
                 raise InputError("contract: a contract needs its declarer")
             record.contract = contract
+        if data.get("situation") is not None:
+            from bridgelaws.situation import parse_situation
+
+            record.situation = parse_situation(data["situation"], deal)
         for index, item in enumerate(events_data):
             try:
                 record.append(event_from_json(item, deal))

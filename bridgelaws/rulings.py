@@ -13,7 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws.cards import Card, Seat, Side, Suit
+from bridgelaws import notation
+from bridgelaws.calls import CALL_BY_NAME
+from bridgelaws.cards import CARD_BY_NAME, Card, Seat, Side, Suit
 from bridgelaws.i18n import translate
 
 
@@ -89,9 +91,32 @@ class Message:
     params: Mapping[str, str] = field(default_factory=dict)
 
     def render(self, lang: str = "en") -> str:
-        # seat names are themselves catalogue messages
-        params = {k: translate(v, lang) if v in SEAT_NAMES else v for k, v in self.params.items()}
+        # seat names are themselves catalogue messages; cards, suits and calls
+        # are written in the language's notation (bridgelaws.notation)
+        params = {k: _param(k, v, lang) for k, v in self.params.items()}
         return translate(self.text, lang, **params)
+
+
+#: message parameters that hold a call's PBN name
+_CALL_PARAMS = frozenset({"call", "lowest", "first", "stands", "lho_call", "replacement"})
+
+
+def _param(key: str, value: str, lang: str) -> str:
+    if value in SEAT_NAMES:
+        return translate(value, lang)
+    if lang == "en":
+        return value
+    if key == "card" and value in CARD_BY_NAME:
+        return notation.card_text(CARD_BY_NAME[value], lang)
+    if key == "cards":
+        return notation.card_names(value, lang)
+    if key in ("suit", "led") and len(value) == 1 and value in "CDHS":
+        return notation.suit_word(Suit("CDHS".index(value)), lang)
+    if key in ("side", "other") and value in ("NS", "EW"):
+        return notation.side_text(Side[value], lang)
+    if key in _CALL_PARAMS and value in CALL_BY_NAME:
+        return notation.call_text(CALL_BY_NAME[value], lang)
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from bridgelaws.record import (
     ConcedeEvent,
     Event,
     ExposeEvent,
+    FactEvent,
     ResponseEvent,
     Start,
     TableRecord,
@@ -94,6 +95,8 @@ class Table:
         self.status = Status.AUCTION
         #: for a table resumed mid-play: where each card known to be somewhere is
         self._placed: dict[int, Seat] = {}
+        #: facts about a revoke given before the director found it (spec §6)
+        self.early_facts: list[FactEvent] = []
 
     # -- building -------------------------------------------------------------
 
@@ -138,6 +141,12 @@ class Table:
         """Derive the table's state by replaying every event of ``record``
         under ``edition`` (default: the edition the record names)."""
         judge: Edition | str = edition if edition is not None else record.edition
+        if record.situation is not None:
+            from bridgelaws.situation import start_table
+
+            table = start_table(record, judge)
+            table.extend(record.events)
+            return table
         if record.start is not None:
             table = cls.resume(record.board, record.start, judge)
             table.extend(record.events)
@@ -407,7 +416,7 @@ class Table:
         tricks = self.tricks()
         score = self.score()
         nxt = self.next
-        report = {
+        report: dict[str, Any] = {
             "edition": self.edition.name,
             "status": self.status.value,
             "next": nxt.letter if nxt is not None else None,
@@ -420,6 +429,15 @@ class Table:
             "adjustments": [a.to_json() for a in self.adjustments],
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
+        prefix = self.record.prefix
+        if prefix:
+            # event indices count the events after the situation (spec §6);
+            # an irregularity in the situation's own calls has none
+            entries: list[dict[str, Any]] = [*report["rulings"], *report["irregularities"]]
+            for entry in entries:
+                index = entry.get("event")
+                if isinstance(index, int):
+                    entry["event"] = index - prefix if index >= prefix else None
         # fields an edition adds to the report (rubber: the deal's sheet entries)
         report.update(self.edition.report_fields(self, lang))
         return report

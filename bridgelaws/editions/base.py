@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from bridgelaws import rules
+from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Seat, Side, Suit
+from bridgelaws.cards import BridgeError, Deal, Seat, Side, Suit
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
@@ -338,6 +338,12 @@ class Edition:
         """The director's answer to the question the active ruling asks. A fact
         established before the ruling is kept for it; one given while a choice
         is pending may change the options (e.g. an artificial pass, 30C)."""
+        if event.fact in found_revoke.FACTS and (
+            event.fact != "revoke" or isinstance(event.value, Mapping)
+        ):
+            # spec §6: a revoke the director found, and the facts about it
+            found_revoke.on_fact(self, table, index, event)
+            return
         ruling = table.active
         if ruling is None:
             pending = table.pending
@@ -639,8 +645,11 @@ class Edition:
         41), or the board is passed out (22B)."""
         table.begin_play(contract, None)
         # Forced passes end with the auction (Laws 27B2, 30, 31, ...).
-        if contract.declarer is not None and table.board.deal is not None:
-            table.begin_play(contract, Play(table.board.deal, contract.declarer, contract.trump))
+        deal = table.board.deal
+        if deal is None and table.record.situation is not None:
+            deal = Deal({})  # spec §6: the hands are unknown, any card is taken as held
+        if contract.declarer is not None and deal is not None:
+            table.begin_play(contract, Play(deal, contract.declarer, contract.trump))
         if table.obligations:
             self.after_auction(table)
         table.keep_obligations(
@@ -951,6 +960,8 @@ class Edition:
         table.adjust([a for a in table.adjustments if not a.law.startswith(("64", "67"))])
         for adjustment in self.revoke_adjustments(table):
             table.add_adjustment(adjustment)
+        if table.irregularities:
+            found_revoke.after_play(self, table)  # revokes the director found (spec §6)
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided
@@ -990,6 +1001,8 @@ class Edition:
             details = irr.details
             if irr.code != "revoke" or irr.offender is None:
                 continue
+            if details.get("found"):
+                continue  # a revoke the director found (spec §6): found_revoke
             if not (
                 (details.get("established") and not details.get("corrected"))
                 or details.get("as_established")  # 43B2b: corrected, 64 applies all the same

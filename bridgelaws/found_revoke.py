@@ -1,0 +1,595 @@
+"""Revokes the director finds (spec §6): Laws 61-64 from facts, not from cards.
+
+When the hands are unknown only the players' account and the quitted cards
+(66C) show a revoke, so it comes in as a fact: ``{"fact": "revoke", "value":
+{"seat": "E", "trick": 5}}``. What the table shows decides the rest: whether
+the offending side has since played to a later trick (63A1: established, or
+else corrected under 62), who won the revoke trick and how many tricks the
+offending side won after it (64A). What the table cannot show is asked, as the
+spec §6 facts ``revoke_established``, ``revoke_trick_won_by`` and
+``offending_side_tricks_after``; any of them may be given before it is asked.
+The transfer is then worked out as the NBB protocol lays it out (seed 004,
+"Een voldongen verzaking rechtzetten"): no trick won by the offending side
+from the revoke trick on, nothing (64B1); the offender won the revoke trick,
+that trick and one more if his side won a later one (64A1); otherwise one
+(64A2); with 64B2, 64B3, 64B6 and 64B7.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
+from bridgelaws.record import FactEvent
+from bridgelaws.rulings import Effect, Message, Obligation, Question, Ruling
+
+if TYPE_CHECKING:
+    from bridgelaws.editions import Edition
+    from bridgelaws.table import Adjustment, Irregularity, Table
+
+FACTS = frozenset(
+    {"revoke", "revoke_established", "revoke_trick_won_by", "offending_side_tricks_after"}
+)
+
+
+class FactError(InputError):
+    """A fact that cannot be true, named by its event, in the director's language."""
+
+    def __init__(self, index: int, text: str, **params: object) -> None:
+        self.index = index
+        super().__init__("event {index}: {reason}", index=index, reason=InputError(text, **params))
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def _found(table: Table) -> list[Irregularity]:
+    return [i for i in table.irregularities if i.code == "revoke" and i.details.get("found")]
+
+
+def _ruling_of(table: Table, irregularity: Irregularity) -> Ruling | None:
+    return next((r for r in table.rulings if r.irregularity is irregularity), None)
+
+
+def play_over(table: Table) -> bool:
+    """All thirteen tricks are played, or a claim or concession settled the rest."""
+    play = table.play
+    return play is not None and (len(play.tricks) == 13 or table.claimed_tricks is not None)
+
+
+def _progress_unknown(table: Table) -> bool:
+    """The record starts from a contract with no tricks and nothing has been
+    played since: the table does not show how far the play has gone."""
+    situation = table.record.situation
+    play = table.play
+    return (
+        situation is not None
+        and situation.tricks is None
+        and play is not None
+        and play.is_opening_lead
+        and table.claimed_tricks is None
+    )
+
+
+def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """A revoke fact: the revoke found, or a fact about it."""
+    if event.fact == "revoke":
+        _revoke_found(edition, table, index, event)
+        return
+    target = _target(table, event)
+    if target is None:
+        # given before the revoke itself: kept for it
+        table.early_facts.append(event)
+        return
+    _set_fact(table, index, target, event.fact, event.value)
+    _advance(edition, table)
+
+
+def _target(table: Table, event: FactEvent) -> Irregularity | None:
+    found = _found(table)
+    trick = event.details.get("trick") if event.details else None
+    if trick is not None:
+        return next((i for i in found if i.details["trick"] + 1 == trick), None)
+    active = table.active
+    if active is not None and active.irregularity in found:
+        return active.irregularity
+    open_ = [i for i in found if not i.details.get("settled")]
+    return open_[-1] if open_ else (found[-1] if found else None)
+
+
+def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, value: Any) -> None:
+    play = table.play
+    assert play is not None
+    offender = irregularity.offender
+    assert offender is not None
+    details = irregularity.details
+    trick = details["trick"] + 1
+    if fact == "revoke_established":
+        if not isinstance(value, bool):
+            raise FactError(index, "revoke_established is true or false")
+        details["established"] = value
+    elif fact == "revoke_trick_won_by":
+        try:
+            details["won_by"] = Seat.parse(str(value))
+        except BridgeError:
+            raise FactError(
+                index, "{value} is not a seat (N, E, S, W)", value=shown(value)
+            ) from None
+    elif fact == "offending_side_tricks_after":
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13 - trick:
+            raise FactError(
+                index,
+                "{value} is not a number of tricks after trick {trick} (0 to {most})",
+                value=shown(value),
+                trick=str(trick),
+                most=str(13 - trick),
+            )
+        limit = _side_limit(table, irregularity)
+        if limit is not None and value > limit:
+            raise FactError(
+                index,
+                "{side} won {limit} tricks after the revoke trick at most, not {value}",
+                side=offender.side.name,
+                limit=str(limit),
+                value=str(value),
+            )
+        details["after"] = value
+    ruling = _ruling_of(table, irregularity)
+    if ruling is not None:
+        ruling.facts[fact] = value
+        if ruling.question is not None and ruling.question.fact == fact:
+            ruling.question = None
+
+
+def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
+    """The most tricks the offending side can have won after the revoke trick:
+    its tricks, less the revoke trick if it won it."""
+    play = table.play
+    offender = irregularity.offender
+    if play is None or offender is None or not play_over(table) or table.claimed_tricks is not None:
+        return None
+    won = play.won[offender.side]
+    won_by = irregularity.details.get("won_by")
+    if isinstance(won_by, Seat) and won_by.side is offender.side:
+        won -= 1
+    return max(won, 0)
+
+
+def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    from bridgelaws.table import Irregularity, Status
+
+    value = event.value
+    if not isinstance(value, Mapping) or "seat" not in value or "trick" not in value:
+        raise FactError(index, 'a revoke is given as {{"seat": "E", "trick": 5}}')
+    try:
+        seat = Seat.parse(str(value["seat"]))
+    except BridgeError:
+        raise FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(value["seat"])
+        ) from None
+    trick = value["trick"]
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13:
+        raise FactError(index, "{value} is not a trick number from 1 to 13", value=shown(trick))
+    play = table.play
+    if play is None or table.status is Status.AUCTION:
+        raise FactError(index, "a revoke happens in the play; the play has not begun")
+    card = _optional_card(index, value.get("card"))
+    suit = card.suit if card is not None else _optional_suit(index, value.get("suit"))
+    unknown = _progress_unknown(table)
+    quitted = len(play.tricks)
+    over = play_over(table)
+    established: bool | None
+    if unknown:
+        established = None
+    elif over:
+        established = trick < 13
+    else:
+        in_progress = quitted + 1
+        if trick > in_progress or (trick == in_progress and not play.current):
+            raise FactError(
+                index,
+                "trick {trick} has not been played yet (trick {now} is the next)",
+                trick=str(trick),
+                now=str(in_progress),
+            )
+        if trick < quitted:
+            established = True  # both sides have played to a later trick (63A1)
+        elif trick == quitted:
+            established = any(s.side is seat.side for s, _ in play.current)
+        else:
+            established = False
+    details: dict[str, Any] = {
+        "trick": trick - 1,
+        "found": True,
+        "suit": suit,
+        "established": established,
+        "won_by": None,
+        "after": None,
+    }
+    if card is not None:
+        details["card"] = card
+    irregularity = Irregularity(
+        "revoke", ("61A",), index, seat, f"{_name(seat)} revoked in trick {trick}", details=details
+    )
+    table.irregularities.append(irregularity)
+    ruling = Ruling(irregularity, ("61", "63", "64"))
+    table.rulings.append(ruling)
+    names = {"offender": _name(seat), "trick": str(trick)}
+    ruling.reasoning.append(
+        Message("The director established that {offender} revoked in trick {trick}.", names)
+    )
+    for early in [e for e in table.early_facts if _applies(e, trick)]:
+        table.early_facts.remove(early)
+        _set_fact(table, index, irregularity, early.fact, early.value)
+    for fact in ("revoke_established",):
+        if fact in ruling.facts:
+            details["established"] = ruling.facts[fact]
+    details["resume"] = table.status.value
+    _advance(edition, table)
+
+
+def _applies(event: FactEvent, trick: int) -> bool:
+    wanted = event.details.get("trick") if event.details else None
+    return wanted is None or wanted == trick
+
+
+def _optional_card(index: int, value: Any) -> Card | None:
+    if value is None:
+        return None
+    try:
+        return Card.parse(str(value))
+    except BridgeError:
+        raise FactError(index, "{value} is not a card", value=shown(value)) from None
+
+
+def _optional_suit(index: int, value: Any) -> Suit | None:
+    if value is None:
+        return None
+    try:
+        return Suit.parse(str(value))
+    except BridgeError:
+        raise FactError(index, "{value} is not a suit", value=shown(value)) from None
+
+
+def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
+    """What the director tells the table about the revoke, as the protocol
+    orders it: established or not, and what follows."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    details = irregularity.details
+    trick = details["trick"] + 1
+    names = {
+        "offender": _name(offender),
+        "trick": str(trick),
+        "side": offender.side.name,
+        "other": offender.side.other.name,
+    }
+    established = details["established"]
+    if established is None:
+        return  # asked first
+    if trick == 12:
+        irregularity.laws = ("61A", "62D1")
+        details["corrected"] = True
+        ruling.laws = ("62D1", "64B6")
+        ruling.reasoning.append(
+            Message(
+                "A revoke in trick 12 is corrected even when established; no tricks are "
+                "transferred (62D1, 64B6).",
+                names,
+            )
+        )
+        _correction(table, irregularity, ruling)
+        return
+    if not established:
+        details["corrected"] = True
+        irregularity.laws = ("61A", "62A")
+        ruling.laws = ("62",)
+        ruling.reasoning.append(
+            Message(
+                "The revoke is not established: the offending side has not played to a "
+                "later trick (63A). It must be corrected (62A).",
+                names,
+            )
+        )
+        _correction(table, irregularity, ruling)
+        return
+    irregularity.laws = ("61A", "63A1")
+    ruling.laws = ("63A1", "64A")
+    over = play_over(table)
+    ruling.reasoning.append(
+        Message(
+            "The revoke is established (63A1); the tricks are transferred now (64A)."
+            if over
+            else "The revoke is established: the offending side has played to a later trick "
+            "(63A1). Play goes on; the tricks are transferred after the play (64A).",
+            names,
+        )
+    )
+    if offender is play.dummy:
+        ruling.reasoning.append(
+            Message("A revoke by dummy transfers no tricks (64B3); 64C may apply.", names)
+        )
+        details["no_transfer"] = True
+        return
+    if over:
+        return  # the transfer itself is shown once the facts are in
+    ruling.reasoning.append(
+        Message(
+            "If {side} wins no trick from trick {trick} on, no trick is transferred (64B1).",
+            names,
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "If {offender} won trick {trick} himself: that trick goes to {other}, and one "
+            "more if {side} wins a later trick (64A1).",
+            names,
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "Otherwise one trick goes to {other} if {side} won trick {trick} or wins a "
+            "later trick (64A2).",
+            names,
+        )
+    )
+
+
+def _correction(table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
+    """62B, 62C: the revoke card is replaced; a defender's becomes a major
+    penalty card. With the card known and still in the trick in progress the
+    table is put right; otherwise the director's instruction says what to do."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    card = irregularity.details.get("card")
+    names = {"offender": _name(offender)}
+    if isinstance(card, Card):
+        names["card"] = card.name
+        ruling.reasoning.append(
+            Message("{offender} withdraws {card} and plays a legal card instead.", names)
+        )
+        if play.current and play.current[-1] == (offender, card):
+            play.pop()  # the offender plays again (62A)
+    else:
+        ruling.reasoning.append(
+            Message("{offender} withdraws the revoke card and plays a legal card instead.", names)
+        )
+    if offender.side is play.declarer.side:
+        ruling.effects.append(Effect("card_withdrawn", offender, ("62B2",)))
+        ruling.reasoning.append(
+            Message("Declarer's or dummy's revoke card goes back without penalty (62B2).", names)
+        )
+    else:
+        if isinstance(card, Card):
+            table.obligations.append(
+                Obligation("penalty_card", offender, ("62B1", "50"), kind="major", card=card)
+            )
+        ruling.effects.append(
+            Effect(
+                "penalty_card",
+                offender,
+                ("62B1",),
+                card=card.name if isinstance(card, Card) else None,
+                scope="major",
+            )
+        )
+        ruling.reasoning.append(
+            Message("The revoke card becomes a major penalty card (62B1).", names)
+        )
+    ruling.reasoning.append(
+        Message(
+            "Each non-offender who played after the revoke may take his card back without "
+            "penalty; then the offender's partner may too (62C).",
+            names,
+        )
+    )
+
+
+def _question(table: Table, irregularity: Irregularity) -> Question | None:
+    """The next fact about this revoke that the table does not show."""
+    from bridgelaws.situation import trick_in_view
+
+    details = irregularity.details
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    trick = details["trick"] + 1
+    names = {"trick": str(trick), "offender": _name(offender), "side": offender.side.name}
+    if details["established"] is None:
+        return Question(
+            "revoke_established",
+            ("63A",),
+            Message(
+                "Has {offender}'s side played to a later trick since the revoke, or claimed "
+                "or conceded (then the revoke is established)?",
+                names,
+            ),
+        )
+    if not details["established"] or details.get("corrected") or details.get("no_transfer"):
+        return None
+    if details["won_by"] is None:
+        seen = trick_in_view(table, details["trick"])
+        if seen is not None:
+            details["won_by"] = seen.winner
+        else:
+            return Question(
+                "revoke_trick_won_by",
+                ("64A",),
+                Message("Who won trick {trick}, the trick of the revoke?", names),
+            )
+    if details["after"] is None and (play_over(table) or _progress_unknown(table)):
+        later = [trick_in_view(table, n) for n in range(details["trick"] + 1, 13)]
+        limit = _side_limit(table, irregularity)
+        if all(t is not None for t in later) and table.claimed_tricks is None:
+            details["after"] = sum(
+                1 for t in later if t is not None and t.winner.side is offender.side
+            )
+        elif limit == 0 or trick == 13:
+            details["after"] = 0
+        else:
+            return Question(
+                "offending_side_tricks_after",
+                ("64A",),
+                Message(
+                    "How many tricks did {side} win after trick {trick} (claimed or conceded "
+                    "tricks included)?",
+                    names,
+                ),
+            )
+    return None
+
+
+def _advance(edition: Edition, table: Table) -> None:
+    """Ask the next fact the table does not show, or settle the revokes."""
+    from bridgelaws.table import Status
+
+    for irregularity in _found(table):
+        ruling = _ruling_of(table, irregularity)
+        if ruling is None:
+            continue
+        details = irregularity.details
+        if not details.get("described") and details["established"] is not None:
+            details["described"] = True
+            _describe(edition, table, irregularity, ruling)
+        question = _question(table, irregularity)
+        if question is not None:
+            ruling.question = question
+            table.active = ruling
+            table.status = Status.AWAITING_FACT
+            return
+        details["settled"] = True
+    if table.active is not None and table.active.irregularity in _found(table):
+        table.active = None
+    if table.status is Status.AWAITING_FACT and table.active is None:
+        resume = next(
+            (i.details.get("resume") for i in reversed(_found(table)) if i.details.get("resume")),
+            Status.PLAY.value,
+        )
+        table.status = Status(resume)
+        if table.status is Status.AWAITING_FACT:
+            table.status = Status.PLAY
+    if play_over(table):
+        edition.end_play(table)
+    elif _progress_unknown(table):
+        # how the play ends is not known: the transfer is listed all the same
+        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("64")]
+        table.adjustments.extend(adjustments(table))
+
+
+def after_play(edition: Edition, table: Table) -> None:
+    """At the end of the play (Edition.end_play): ask what the transfer still
+    needs, or add it to the table's adjustments."""
+    from bridgelaws.table import Status
+
+    found = _found(table)
+    if not found:
+        return
+    for irregularity in found:
+        ruling = _ruling_of(table, irregularity)
+        question = _question(table, irregularity) if ruling is not None else None
+        if ruling is not None and question is not None:
+            ruling.question = question
+            table.active = ruling
+            table.status = Status.AWAITING_FACT
+            return
+    table.adjustments.extend(adjustments(table))
+
+
+def adjustments(table: Table) -> list[Adjustment]:
+    """Law 64 for the revokes the director found, with the revokes the engine
+    saw in the cards (64B7: both sides revoked, nothing is transferred)."""
+    from bridgelaws.table import Adjustment
+
+    play = table.play
+    if play is None:
+        return []
+    found = [
+        i
+        for i in _found(table)
+        if i.details.get("established")
+        and not i.details.get("corrected")
+        and not i.details.get("no_transfer")
+    ]
+    seen_revokes = [
+        i
+        for i in table.irregularities
+        if i.code == "revoke"
+        and not i.details.get("found")
+        and i.details.get("established")
+        and not i.details.get("corrected")
+    ]
+    sides = {i.offender.side for i in (*found, *seen_revokes) if i.offender is not None}
+    out: list[Adjustment] = []
+    if len(sides) == 2:
+        for irregularity in found:
+            _result(
+                table,
+                irregularity,
+                Message("Both sides revoked: no tricks are transferred (64B7); 64C may apply."),
+            )
+        return out
+    earlier: set[tuple[Seat, Suit]] = set()
+    taken = {Side.NS: 0, Side.EW: 0}
+    for irregularity in found:
+        offender = irregularity.offender
+        assert offender is not None
+        details = irregularity.details
+        side = offender.side
+        names = {"side": side.name, "other": side.other.name, "offender": _name(offender)}
+        suit = details.get("suit")
+        if isinstance(suit, Suit):
+            if (offender, suit) in earlier:
+                _result(
+                    table,
+                    irregularity,
+                    Message(
+                        "A second revoke in the same suit by {offender}: no transfer (64B2).", names
+                    ),
+                )
+                continue
+            earlier.add((offender, suit))
+        won_by = details.get("won_by")
+        after = details.get("after")
+        if not isinstance(won_by, Seat) or not isinstance(after, int):
+            continue
+        won_from = after + (1 if won_by.side is side else 0)
+        if won_from == 0:
+            _result(
+                table,
+                irregularity,
+                Message(
+                    "{side} won no trick from the revoke trick on: no trick is transferred (64B1).",
+                    names,
+                ),
+            )
+            continue
+        if won_by is offender:
+            law, count = "64A1", 1 + (1 if after >= 1 else 0)
+        else:
+            law, count = "64A2", 1
+        count = min(count, won_from - taken[side])
+        if count <= 0:
+            continue
+        taken[side] += count
+        out.append(Adjustment(law, side.other, count))
+        names["count"] = str(count)
+        names["law"] = law
+        text = (
+            "One trick goes from {side} to {other} ({law})."
+            if count == 1
+            else "{count} tricks go from {side} to {other} ({law})."
+        )
+        _result(table, irregularity, Message(text, names))
+    return out
+
+
+def _result(table: Table, irregularity: Irregularity, message: Message) -> None:
+    ruling = _ruling_of(table, irregularity)
+    if ruling is None:
+        return
+    ruling.reasoning[:] = [m for m in ruling.reasoning if not m.params.get("_result")]
+    ruling.reasoning.append(Message(message.text, {**message.params, "_result": "1"}))

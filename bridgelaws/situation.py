@@ -1,0 +1,595 @@
+"""Records that start where the director arrives (spec §6).
+
+A director called to a table sees the bidding cards, the trick in progress,
+dummy and any penalty cards; he does not know the deal nor every card played
+before. A :class:`Situation` is what he finds: the auction so far, or the
+contract and declarer with the tricks each side has quitted, the trick in
+progress, dummy's remaining cards, other cards he knows, the penalty cards and
+the obligations still in force. :func:`parse_situation` reads the JSON form and
+rejects a situation that cannot be true with a :class:`SituationError` naming
+the field (in the director's language); :func:`start_table` builds the table
+from it, on which the record's events then continue.
+
+Hands the director does not know stay unknown: a card is then taken as held by
+the seat that plays it, and what only the hands could show (a revoke) comes in
+as a fact the director found (see :mod:`bridgelaws.found_revoke`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.board import Board
+from bridgelaws.calls import Call, Contract
+from bridgelaws.cards import (
+    BridgeError,
+    Card,
+    Deal,
+    Hand,
+    InputError,
+    Seat,
+    Suit,
+    render_error,
+    shown,
+)
+from bridgelaws.play import Trick
+from bridgelaws.record import CallEvent, CardEvent, Start
+from bridgelaws.rulings import Obligation
+
+if TYPE_CHECKING:
+    from bridgelaws.editions import Edition
+    from bridgelaws.record import TableRecord
+    from bridgelaws.table import Table
+
+
+class SituationError(InputError):
+    """A situation that cannot be true: the field (``where``) and what is wrong
+    with it, rendered in the director's language."""
+
+    def __init__(self, where: str, text: str, **params: object) -> None:
+        self.where = where
+        super().__init__(
+            "{where}: {problem}", where=f"situation.{where}", problem=InputError(text, **params)
+        )
+
+
+def localized(exc: BridgeError, lang: str) -> str:
+    """An error's message in ``lang`` where it has one, else as raised."""
+    return render_error(exc, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the director finds at the table (spec §6)."""
+
+    #: the calls so far from the dealer; None when the contract is given instead
+    auction: tuple[Call, ...] | None = None
+    #: the final contract with its declarer, when the play period has begun
+    contract: Contract | None = None
+    #: tricks quitted by NS and EW; None: the opening lead is not yet faced
+    tricks: tuple[int, int] | None = None
+    current: tuple[tuple[Seat, Card], ...] = ()
+    leader: Seat | None = None
+    dummy: frozenset[Card] | None = None
+    hands: Mapping[Seat, frozenset[Card]] = field(default_factory=dict)
+    penalty_cards: tuple[tuple[Seat, Card, str], ...] = ()
+    obligations: tuple[Obligation, ...] = ()
+
+    @property
+    def quitted(self) -> int:
+        return sum(self.tricks) if self.tricks is not None else 0
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.auction is not None:
+            out["auction"] = [c.name for c in self.auction]
+        elif self.contract is not None:
+            out["contract"] = self.contract.to_pbn()
+            if self.contract.declarer is not None:
+                out["declarer"] = self.contract.declarer.letter
+        if self.tricks is not None:
+            out["tricks"] = {"NS": self.tricks[0], "EW": self.tricks[1]}
+        if self.current:
+            out["current"] = [f"{s.letter}:{c.name}" for s, c in self.current]
+        if self.leader is not None:
+            out["leader"] = self.leader.letter
+        if self.dummy is not None:
+            out["dummy"] = _hand_pbn(self.dummy)
+        if self.hands:
+            out["hands"] = {s.letter: _hand_pbn(h) for s, h in sorted(self.hands.items())}
+        if self.penalty_cards:
+            out["penalty_cards"] = [
+                {"seat": s.letter, "card": c.name, "kind": k} for s, c, k in self.penalty_cards
+            ]
+        if self.obligations:
+            out["obligations"] = [o.to_json() for o in self.obligations]
+        return out
+
+
+def _hand_pbn(cards: frozenset[Card]) -> str:
+    return Hand(cards).to_pbn()
+
+
+# -- reading ------------------------------------------------------------------------
+
+
+def _seat(value: Any, where: str) -> Seat:
+    try:
+        return Seat.parse(str(value))
+    except BridgeError:
+        raise SituationError(
+            where, "{value} is not a seat (N, E, S, W)", value=shown(value)
+        ) from None
+
+
+def _card(value: Any, where: str) -> Card:
+    try:
+        return Card.parse(str(value))
+    except BridgeError:
+        raise SituationError(where, "{value} is not a card", value=shown(value)) from None
+
+
+def _hand(value: Any, where: str) -> frozenset[Card]:
+    text = str(value).strip()
+    if text in ("", "-"):
+        return frozenset()
+    parts = text.split(".")
+    if len(parts) != 4:
+        raise SituationError(
+            where, "{value} is not a hand (four suits, spades first: QT76.K5.84.AJ6)", value=text
+        )
+    cards: set[Card] = set()
+    for suit, holding in zip(
+        (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), parts, strict=True
+    ):
+        for char in holding.replace("10", "T").replace("-", ""):
+            try:
+                card = Card.parse(suit.letter + char)
+            except BridgeError:
+                raise SituationError(
+                    where,
+                    "{value} is not a hand (four suits, spades first: QT76.K5.84.AJ6)",
+                    value=text,
+                ) from None
+            if card in cards:
+                raise SituationError(where, "{card} is written twice", card=card.name)
+            cards.add(card)
+    return frozenset(cards)
+
+
+def _count(value: Any, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise SituationError(
+            where, "{value} is not a number of tricks from 0 to 13", value=shown(value)
+        )
+    return value
+
+
+def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
+    """Read and check a situation (spec §6); a :class:`SituationError` names
+    the field of anything that cannot be true."""
+    if not isinstance(data, Mapping):
+        raise SituationError("", "a situation is a JSON object")
+    known = {"auction", "contract", "declarer", "tricks", "current", "leader", "dummy"}
+    known |= {"hands", "penalty_cards", "obligations"}
+    for key in data:
+        if key not in known:
+            raise SituationError(str(key), "unknown field")
+    auction: tuple[Call, ...] | None = None
+    contract: Contract | None = None
+    if "auction" in data:
+        calls = data["auction"]
+        if not isinstance(calls, Sequence) or isinstance(calls, str):
+            raise SituationError("auction", "expected a list of calls")
+        parsed = []
+        for i, token in enumerate(calls):
+            try:
+                parsed.append(Call.parse(str(token)))
+            except BridgeError:
+                raise SituationError(
+                    f"auction[{i}]", "{value} is not a call", value=shown(token)
+                ) from None
+        auction = tuple(parsed)
+        if "contract" in data or "declarer" in data:
+            raise SituationError(
+                "contract", "give the auction or the contract and declarer, not both"
+            )
+    elif "contract" in data:
+        try:
+            contract = Contract.parse(str(data["contract"]))
+        except BridgeError:
+            raise SituationError(
+                "contract",
+                "{value} is not a contract (e.g. 4S, 3NTX)",
+                value=shown(data["contract"]),
+            ) from None
+        if contract.is_passed_out:
+            raise SituationError("contract", "a passed-out board has no play")
+        if "declarer" not in data:
+            raise SituationError("declarer", "a contract needs its declarer")
+        contract = contract.with_declarer(_seat(data["declarer"], "declarer"))
+    else:
+        raise SituationError("auction", "give the auction so far, or the contract and declarer")
+    play_fields = [k for k in ("tricks", "current", "leader", "dummy") if k in data]
+    if contract is None and play_fields:
+        assert auction is not None
+        if not _auction_complete(auction):
+            raise SituationError(play_fields[0], "the auction is not over yet")
+    tricks: tuple[int, int] | None = None
+    if "tricks" in data:
+        value = data["tricks"]
+        if not isinstance(value, Mapping) or set(value) - {"NS", "EW"}:
+            raise SituationError("tricks", 'expected {"NS": n, "EW": m}')
+        tricks = (
+            _count(value.get("NS", 0), "tricks.NS"),
+            _count(value.get("EW", 0), "tricks.EW"),
+        )
+        if sum(tricks) > 13:
+            raise SituationError(
+                "tricks", "{count} tricks in all; a board has 13", count=str(sum(tricks))
+            )
+    declarer = contract.declarer if contract is not None else None
+    current: list[tuple[Seat, Card]] = []
+    seen: dict[Card, str] = {}
+    raw_current = data.get("current", [])
+    if not isinstance(raw_current, Sequence) or isinstance(raw_current, str):
+        raise SituationError("current", 'expected a list like ["W:H7", "N:H2"]')
+    if len(raw_current) > 4:
+        raise SituationError(
+            "current", "{count} cards in one trick; a trick has four", count=str(len(raw_current))
+        )
+    if raw_current and tricks is None:
+        raise SituationError(
+            "current", "give the tricks quitted so far (0 and 0 at the opening lead)"
+        )
+    if raw_current and tricks is not None and sum(tricks) == 13:
+        raise SituationError("current", "all thirteen tricks are quitted")
+    for i, item in enumerate(raw_current):
+        where = f"current[{i}]"
+        text = str(item)
+        if ":" not in text:
+            raise SituationError(where, "{value} is not SEAT:CARD (e.g. W:H7)", value=shown(item))
+        seat_text, card_text = text.split(":", 1)
+        seat = _seat(seat_text, where)
+        card = _card(card_text, where)
+        if current and seat is not current[-1][0].lho:
+            raise SituationError(
+                where,
+                "after {before}'s card it is {turn}'s turn, not {seat}'s",
+                before=current[-1][0].name.title(),
+                turn=current[-1][0].lho.name.title(),
+                seat=seat.name.title(),
+            )
+        if card in seen:
+            raise SituationError(
+                where, "{card} is already in {other}", card=card.name, other=seen[card]
+            )
+        seen[card] = where
+        current.append((seat, card))
+    leader = None
+    if "leader" in data:
+        leader = _seat(data["leader"], "leader")
+        if current:
+            raise SituationError("leader", "the trick in progress shows who led")
+        if tricks is None:
+            raise SituationError(
+                "leader", "before the opening lead, declarer's left-hand opponent leads"
+            )
+    quitted = sum(tricks) if tricks is not None else 0
+    dummy_cards: frozenset[Card] | None = None
+    if "dummy" in data:
+        if tricks is None:
+            raise SituationError("dummy", "dummy is faced only after the opening lead")
+        # dummy's count is not checked against the tricks: a dummy written with
+        # a card too many or too few is taken as the cards known to be there
+        # (dummy's hand is then not taken as complete, see _start_play)
+        dummy_cards = _hand(data["dummy"], "dummy")
+        for card in dummy_cards:
+            if card in seen:
+                raise SituationError(
+                    "dummy", "{card} is already in {other}", card=card.name, other=seen[card]
+                )
+            seen[card] = "dummy"
+    hands: dict[Seat, frozenset[Card]] = {}
+    raw_hands = data.get("hands", {})
+    if not isinstance(raw_hands, Mapping):
+        raise SituationError("hands", 'expected an object like {"E": "A2.-.-.-"}')
+    for key, value in raw_hands.items():
+        seat = _seat(key, f"hands.{key}")
+        where = f"hands.{seat.letter}"
+        if declarer is not None and seat is declarer.partner and dummy_cards is not None:
+            raise SituationError(where, "dummy's cards are given in dummy")
+        cards = _hand(value, where)
+        room = 13 - quitted - (1 if any(s is seat for s, _ in current) else 0)
+        if len(cards) > room:
+            raise SituationError(
+                where,
+                "{count} cards; after {quitted} tricks a hand holds {expected}",
+                count=str(len(cards)),
+                quitted=str(quitted),
+                expected=str(room),
+            )
+        for card in cards:
+            if card in seen:
+                raise SituationError(
+                    where, "{card} is already in {other}", card=card.name, other=seen[card]
+                )
+            seen[card] = where
+        hands[seat] = cards
+    penalties: list[tuple[Seat, Card, str]] = []
+    raw_penalties = data.get("penalty_cards", [])
+    if not isinstance(raw_penalties, Sequence) or isinstance(raw_penalties, str):
+        raise SituationError("penalty_cards", "expected a list of penalty cards")
+    for i, item in enumerate(raw_penalties):
+        where = f"penalty_cards[{i}]"
+        if not isinstance(item, Mapping):
+            raise SituationError(where, 'expected {"seat": "E", "card": "CK", "kind": "major"}')
+        seat = _seat(item.get("seat"), f"{where}.seat")
+        card = _card(item.get("card"), f"{where}.card")
+        kind = str(item.get("kind", "major"))
+        if kind not in ("major", "minor"):
+            raise SituationError(
+                f"{where}.kind", "{value} is neither major nor minor", value=shown(kind)
+            )
+        if declarer is None and auction is not None and not _auction_complete(auction):
+            raise SituationError(where, "penalty cards exist in the play period (Law 50)")
+        if declarer is not None and seat.side is declarer.side:
+            raise SituationError(
+                where, "declarer's and dummy's cards are never penalty cards (Law 48A)"
+            )
+        if card in seen:
+            raise SituationError(
+                where, "{card} is already in {other}", card=card.name, other=seen[card]
+            )
+        seen[card] = where
+        penalties.append((seat, card, kind))
+    obligations = tuple(_obligations(data.get("obligations", [])))
+    if deal is not None:
+        _check_deal(deal, declarer, current, dummy_cards, hands, penalties)
+    return Situation(
+        auction,
+        contract,
+        tricks,
+        tuple(current),
+        leader,
+        dummy_cards,
+        hands,
+        tuple(penalties),
+        obligations,
+    )
+
+
+_OBLIGATION_LAWS = {
+    "must_pass": ("27B2",),
+    "lead_restriction": ("26B",),
+    "play_restriction": ("57A",),
+}
+
+
+def _obligations(raw: Any) -> list[Obligation]:
+    if not isinstance(raw, Sequence) or isinstance(raw, str):
+        raise SituationError("obligations", "expected a list of obligations (spec §2)")
+    out = []
+    for i, item in enumerate(raw):
+        where = f"obligations[{i}]"
+        if not isinstance(item, Mapping) or item.get("type") not in _OBLIGATION_LAWS:
+            raise SituationError(
+                where, "expected must_pass, lead_restriction or play_restriction with its seat"
+            )
+        kind_of = str(item["type"])
+        seat = _seat(item.get("seat"), f"{where}.seat")
+        laws = item.get("laws") or _OBLIGATION_LAWS[kind_of]
+        if not isinstance(laws, Sequence) or isinstance(laws, str):
+            raise SituationError(f"{where}.laws", "expected a list of laws")
+        suit = None
+        if item.get("suit") is not None:
+            try:
+                suit = Suit.parse(str(item["suit"]))
+            except BridgeError:
+                raise SituationError(
+                    f"{where}.suit", "{value} is not a suit", value=shown(item["suit"])
+                ) from None
+        chooser = _seat(item["chooser"], f"{where}.chooser") if item.get("chooser") else None
+        scope = item.get("scope")
+        kind = item.get("kind")
+        if kind_of == "must_pass":
+            scope = scope or "rest_of_auction"
+            if scope not in ("next_turn", "rest_of_auction"):
+                raise SituationError(f"{where}.scope", "expected next_turn or rest_of_auction")
+        if kind_of == "lead_restriction":
+            kind = kind or "pending_choice"
+            if kind not in ("prohibit_suit", "require_suit", "pending_choice"):
+                raise SituationError(
+                    f"{where}.kind", "expected prohibit_suit, require_suit or pending_choice"
+                )
+            if kind != "pending_choice" and suit is None:
+                raise SituationError(f"{where}.suit", "a restriction names its suit")
+        out.append(
+            Obligation(
+                kind_of,
+                seat,
+                tuple(str(law) for law in laws),
+                scope=str(scope) if scope is not None else None,
+                kind=str(kind) if kind is not None else None,
+                suit=suit,
+                chooser=chooser,
+            )
+        )
+    return out
+
+
+def _check_deal(
+    deal: Deal,
+    declarer: Seat | None,
+    current: list[tuple[Seat, Card]],
+    dummy: frozenset[Card] | None,
+    hands: Mapping[Seat, frozenset[Card]],
+    penalties: list[tuple[Seat, Card, str]],
+) -> None:
+    """With the deal as well, every card of the situation is checked as in §1."""
+
+    def check(seat: Seat, card: Card, where: str) -> None:
+        if len(deal[seat]) and card not in deal[seat]:
+            holder = deal.holder(card)
+            raise SituationError(
+                where,
+                "{seat} was not dealt {card} ({holder} was)",
+                seat=seat.name.title(),
+                card=card.name,
+                holder=holder.name.title() if holder is not None else "—",
+            )
+
+    for i, (seat, card) in enumerate(current):
+        check(seat, card, f"current[{i}]")
+    if dummy is not None and declarer is not None:
+        for card in dummy:
+            check(declarer.partner, card, "dummy")
+    for seat, cards in hands.items():
+        for card in cards:
+            check(seat, card, f"hands.{seat.letter}")
+    for i, (seat, card, _) in enumerate(penalties):
+        check(seat, card, f"penalty_cards[{i}]")
+
+
+def _auction_complete(calls: Sequence[Call]) -> bool:
+    """Law 17D: three passes after a call, or four passes to start."""
+    if len(calls) < 4:
+        return False
+    return all(c.is_pass for c in calls[-3:])
+
+
+# -- building the table ---------------------------------------------------------------
+
+
+def start_table(record: TableRecord, edition: Edition | str | None = None) -> Table:
+    """The table as the director finds it; the record's events are not yet applied.
+
+    The auction so far is judged like calls (an insufficient bid on the table
+    is recognised) and kept as the record's first events, counted in
+    ``record.prefix`` so that the record's JSON and the report's event
+    indices refer to the events after the situation. The play in progress
+    starts through the core's :meth:`Table.resume` (unknown hands first-class);
+    this module adds what lies on the table besides: penalty cards and the
+    obligations in force, and a choice that arises now is asked now."""
+    from bridgelaws.table import Status, Table
+
+    situation = record.situation
+    assert situation is not None
+    board = record.board
+    judge: Edition | str = edition if edition is not None else record.edition
+    if situation.contract is None and (
+        situation.tricks is None or situation.auction is None or not situation.auction
+    ):
+        table = Table(board, judge)
+        table.record.situation = situation
+        seat = board.dealer
+        for call in situation.auction or ():
+            table.apply(CallEvent(seat, call))
+            seat = seat.lho
+        table.record.prefix = len(situation.auction or ())
+        if table.status is Status.AUCTION:
+            table.obligations.extend(situation.obligations)
+            return table
+    else:
+        contract = situation.contract or _final_contract(board, situation.auction or ())
+        table = _resumed(record, situation, contract, judge)
+    if table.play is not None and table.contract is not None and not table.contract.is_passed_out:
+        _on_the_table(table, situation)
+    return table
+
+
+def _final_contract(board: Board, calls: Sequence[Call]) -> Contract:
+    """The contract the situation's complete auction reached."""
+    from bridgelaws.auction import Auction
+
+    auction = Auction(board.dealer)
+    seat = board.dealer
+    for call in calls:
+        auction.add(seat, call)
+        seat = seat.lho
+    contract = auction.contract()
+    if contract is None or contract.declarer is None:
+        raise SituationError("auction", "the auction reaches no contract to play")
+    return contract
+
+
+def _resumed(
+    record: TableRecord, situation: Situation, contract: Contract, edition: Edition | str
+) -> Table:
+    """The play in progress through :meth:`Table.resume`: the tricks quitted,
+    the trick in progress (four cards: quitted at once, its winner leads), and
+    the cards known to be held (dummy's and any hand the director knows)."""
+    from bridgelaws.table import Table
+
+    board = record.board
+    assert contract.declarer is not None
+    quitted = situation.quitted
+    hands: dict[Seat, tuple[Card, ...]] = {}
+    known = dict(situation.hands)
+    if situation.dummy is not None:
+        known[contract.declarer.partner] = situation.dummy
+    for seat, cards in known.items():
+        room = 13 - quitted - (1 if any(s is seat for s, _ in situation.current) else 0)
+        if len(cards) <= room:  # a dummy written with a card too many stays unknown
+            hands[seat] = tuple(sorted(cards))
+    current = situation.current[:3]
+    leader = situation.leader
+    if not current and leader is None and 0 < quitted < 13:
+        first = next((e.by for e in record.events if type(e) is CardEvent), None)
+        if first is None:
+            raise SituationError(
+                "leader", "who leads to the next trick? (the winner of the last trick)"
+            )
+        leader = first
+    if quitted == 13:
+        leader = contract.declarer  # nobody leads any more
+    tricks = situation.tricks or (0, 0)
+    start = Start(contract, tricks, leader, current, hands)
+    try:
+        table = Table.resume(board, start, edition)
+    except BridgeError as exc:
+        field_name, _sep, problem = str(exc).partition(":")
+        raise SituationError(field_name, "{problem}", problem=problem.strip()) from None
+    table.record.start = None
+    table.record.situation = situation
+    if situation.auction:
+        seat = board.dealer
+        for call in situation.auction:  # shown as the bidding boxes show it
+            table.auction.add(seat, call)
+            seat = seat.lho
+    play = table.play
+    assert play is not None
+    if len(situation.current) == 4:
+        seat, card = situation.current[3]
+        play.add(seat, card)  # the fourth card: a trick in view, quitted now
+    if len(play.tricks) == 13:
+        table.edition.end_play(table)
+    return table
+
+
+def _on_the_table(table: Table, situation: Situation) -> None:
+    """Penalty cards and obligations in force; with the director at the
+    table, a choice that arises now (50D2 at partner's lead) is asked now."""
+    from bridgelaws.table import Status
+
+    play = table.play
+    assert play is not None
+    for seat, card, kind in situation.penalty_cards:
+        laws = ("50B", "50D") if kind == "major" else ("50B", "50C")
+        table.obligations.append(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+    table.obligations.extend(situation.obligations)
+    if table.status is Status.PLAY and table.obligations and not play.current:
+        table.edition.before_lead(table)
+        if table.status is Status.PLAY:
+            table.edition.penalty_card_lead(table)
+
+
+def trick_in_view(table: Table, number: int) -> Trick | None:
+    """Quitted trick ``number`` (0-based) when its cards are known."""
+    play = table.play
+    if play is None or number >= len(play.tricks):
+        return None
+    trick = play.tricks[number]
+    return trick if trick.seen else None
