@@ -1,27 +1,43 @@
 """``bridgelaws direct``: the director's assistant at the terminal.
 
-The director types what happened, one action per line (``W 1S``, ``N X``,
-``E SA`` for a card, ``W shows SA`` for an exposed card, ``director``); the
-library records it and judges it. When a ruling needs the director's judgment
-the question is asked; when someone must choose, every option is shown with
-its consequences and laws, and the chooser's choice is recorded. What still
-binds the players is listed after each step. Nothing here decides a law: the
-table record goes in, :meth:`Table.report` comes out.
+The director first says where the board stands when he arrives (seed 004's
+general protocol starts there): during the auction (the calls so far), during
+the play (contract, tricks quitted, the trick in progress, dummy, penalty
+cards) or after the play (contract and tricks); or he types the first action
+at once to start from the beginning of the board. Then he types what
+happened, one action per line, in his language's notation (Dutch: ``Z 1SA``,
+``W pas``, ``O HV`` for the queen of hearts, ``O verzaakt 5`` for a revoke he
+found, ``arbiter Z`` for South calling the director). When a ruling needs his
+judgment the question is asked; when someone must choose, every option is
+shown with its consequences and laws, and the chooser's choice is recorded.
+After every ruling the instruction to the table follows: who acts now, what
+stays in force (16C, 26B, 27D), and reminders when an obligation bites.
+Nothing here decides a law: the table record goes in, the table's report and
+:mod:`bridgelaws.instruction` come out.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
+from bridgelaws import notation
 from bridgelaws.board import Board
-from bridgelaws.calls import Call
-from bridgelaws.cards import BridgeError, Card, Deal, Seat, ascii_number
+from bridgelaws.cards import (
+    BridgeError,
+    Deal,
+    InputError,
+    Seat,
+    Side,
+    Suit,
+    ascii_number,
+    render_error,
+)
 from bridgelaws.i18n import LANGUAGES, translate
+from bridgelaws.instruction import event_text, in_force, instruction, result
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -32,102 +48,130 @@ from bridgelaws.record import (
     FactEvent,
     TableRecord,
 )
-from bridgelaws.rulings import Ruling, describe_obligation, irregularity_name
+from bridgelaws.rulings import Message, Ruling, irregularity_name
+from bridgelaws.situation import Situation, parse_situation
 from bridgelaws.table import Status, Table
 from bridgelaws.terminal import error_console, output_console, print_error
 
 console = output_console(highlight=False)
 
-#: seat letters in English, Dutch (O = oost, Z = zuid) and German (O = Ost)
-SEAT_WORDS = {"N": Seat.NORTH, "E": Seat.EAST, "O": Seat.EAST, "S": Seat.SOUTH, "Z": Seat.SOUTH}
-SEAT_WORDS["W"] = Seat.WEST
-DIRECTOR_WORDS = frozenset({"director", "arbiter", "td", "turnierleiter", "schiedsrichter", "!"})
-SHOW_WORDS = frozenset({"shows", "toont", "zeigt", "show", "toon"})
+DIRECTOR_WORDS = frozenset({"director", "arbiter", "td", "wl", "turnierleiter", "!"})
+SHOW_WORDS = frozenset({"shows", "show", "toont", "toon", "zeigt"})
+REVOKE_WORDS = frozenset({"revoked", "revoke", "verzaakt", "verzaakte", "revoziert"})
 YES_WORDS = frozenset({"y", "yes", "j", "ja"})
 NO_WORDS = frozenset({"n", "no", "nee", "nein"})
 QUIT_WORDS = frozenset({"quit", "stop", "klaar", "ende", "q"})
 UNDO_WORDS = frozenset({"undo", "terug", "zurück"})
-CALL_WORDS = {"pas": "Pass", "passe": "Pass", "doublet": "X", "redoublet": "XX", "kontra": "X"}
-CALL_WORDS["rekontra"] = "XX"
+#: the facts answered with a seat or a number rather than yes or no
+SEAT_FACTS = frozenset({"revoke_trick_won_by"})
+NUMBER_FACTS = frozenset({"offending_side_tricks_after", "tricks"})
+#: the answers to "where does the board stand?" by language
+PHASES: dict[str, dict[str, str]] = {
+    "nl": {"b": "auction", "bieden": "auction", "s": "play", "spelen": "play"}
+    | {"n": "after", "na": "after"},
+    "en": {"a": "auction", "auction": "auction", "p": "play", "play": "play"}
+    | {"e": "after", "end": "after", "after": "after"},
+    "de": {"r": "auction", "reizung": "auction", "s": "play", "spiel": "play"}
+    | {"n": "after", "nach": "after"},
+}
 
 
 def _(text: str, lang: str, **params: str) -> str:
     return translate(text, lang, **params)
 
 
-def parse_call(word: str) -> Call:
-    """A call token; Dutch ``pas``/``SA`` (sans atout) are understood too."""
-    token = CALL_WORDS.get(word.lower(), word)
-    if len(token) >= 3 and token[0] in "1234567" and token[1:].upper() == "SA":
-        token = token[0] + "NT"
-    return Call.parse(token)
+def _say(message: Message, lang: str) -> str:
+    return message.render(lang)
 
 
-def parse_action(line: str, table: Table) -> Event:
-    """One line typed by the director as a table event; BridgeError says why not."""
+def parse_action(line: str, table: Table, lang: str = "en") -> Event:
+    """One line typed by the director as a table event, read in ``lang``'s
+    notation only (a mistyped seat is an error, never another seat)."""
     words = line.split()
     if not words:
-        raise BridgeError("nothing typed")
+        raise InputError("nothing typed")
     if words[0].lower() in DIRECTOR_WORDS:
-        pending = table.pending
-        by = pending.offender.lho if pending is not None and pending.offender is not None else None
-        if len(words) > 1:
-            by = _seat(words[1])
-        return DirectorEvent(by if by is not None else table.next or Seat.NORTH)
-    seat = _seat(words[0])
+        if len(words) != 2:
+            raise InputError(
+                "say who called the director, e.g. '{example}'", example=_example(lang)
+            )
+        return DirectorEvent(notation.parse_seat(words[1], lang))
+    seat = notation.parse_seat(words[0], lang)
     if len(words) == 3 and words[1].lower() in SHOW_WORDS:
-        return ExposeEvent(seat, Card.parse(words[2]))
+        return ExposeEvent(seat, notation.parse_card(words[2], lang))
+    if len(words) in (3, 4) and words[1].lower() in REVOKE_WORDS:
+        value: dict[str, Any] = {"seat": seat.letter, "trick": _trick_number(words[2])}
+        if len(words) == 4:
+            value["card"] = notation.parse_card(words[3], lang).name
+        return FactEvent("revoke", value)
     if len(words) != 2:
-        raise BridgeError(f"{line!r}: type a seat and a call or a card, e.g. 'W 1S' or 'W SA'")
+        raise InputError(
+            "type a seat and a call or a card, e.g. '{call}' or '{card}'",
+            call=f"{notation.seat_letter(Seat.WEST, lang)} 1{notation.notation(lang).suits[3]}",
+            card=f"{notation.seat_letter(Seat.WEST, lang)} {notation.notation(lang).suits[3]}A",
+        )
     word = words[1]
-    try:
-        return CallEvent(seat, parse_call(word))
-    except BridgeError:
-        pass
-    try:
-        return CardEvent(seat, Card.parse(word))
-    except BridgeError:
-        raise BridgeError(f"{word!r} is neither a call nor a card") from None
+    with contextlib.suppress(BridgeError):
+        return CallEvent(seat, notation.parse_call(word, lang))
+    with contextlib.suppress(BridgeError):
+        return CardEvent(seat, notation.parse_card(word, lang))
+    raise InputError("{word} is neither a call nor a card", word=repr(word))
 
 
-def _seat(word: str) -> Seat:
-    seat = SEAT_WORDS.get(word.upper()[:1]) if len(word) <= 5 else None
-    if seat is None:
-        raise BridgeError(f"{word!r} is not a seat (N, E/O, S/Z, W)")
-    return seat
+def _example(lang: str) -> str:
+    return {"nl": "arbiter Z", "de": "turnierleiter S"}.get(lang, "director S")
+
+
+def _trick_number(word: str) -> int:
+    if not word.isdigit() or not 1 <= int(word) <= 13:
+        raise InputError("{word} is not a trick number from 1 to 13", word=repr(word))
+    return int(word)
 
 
 class Session:
     """A director's session: the table, whose record is what was typed so far."""
 
-    def __init__(self, board: Board, edition: str, lang: str) -> None:
+    def __init__(
+        self, board: Board, edition: str, lang: str, situation: Situation | None = None
+    ) -> None:
         self.lang = lang
-        self.table = Table(board, edition)
+        record = TableRecord(board, edition, situation=situation)
+        self.table = Table.from_record(record)
         self.shown = 0  # rulings already printed in full
-        self.calls_shown = 0
+        self.calls_shown = len(self.table.auction.calls)
+        self.result_shown: list[str] = []
+        self.signature: tuple[tuple[Any, ...], ...] = ((), ())
 
     @property
     def record(self) -> TableRecord:
         return self.table.record
 
+    def start(self, situation: Situation | None) -> None:
+        """Begin again from ``situation`` (the answers to the start questions)."""
+        self.table = Table.from_record(
+            TableRecord(self.record.board, self.record.edition, situation=situation)
+        )
+        self.calls_shown = 0
+
     def apply(self, event: Event) -> None:
         """Record the event; on a refusal the record is left as it was."""
-        before = len(self.record)
+        events = list(self.record.own_events)
         try:
             self.table.apply(event)
         except BridgeError:
-            if len(self.record) > before:
-                self._rebuild(self.record.events[:before])
+            self._rebuild(events)
             raise
 
-    def undo(self) -> None:
-        if self.record.events:
-            self._rebuild(self.record.events[:-1])
+    def undo(self) -> Event | None:
+        """Take back the last action typed; returns it (None: nothing to take back)."""
+        events = list(self.record.own_events)
+        if not events:
+            return None
+        self._rebuild(events[:-1])
+        return events[-1]
 
     def _rebuild(self, events: list[Event]) -> None:
-        record = TableRecord(self.record.board, self.record.edition)
-        record.events.extend(events)
-        self.table = Table.from_record(record)
+        self.table = Table.from_record(self.record.continued(events))
         self.shown = min(self.shown, len(self.table.rulings))
 
     # -- output -------------------------------------------------------------------
@@ -141,14 +185,7 @@ class Session:
                 lang,
                 number=str(board.number),
                 dealer=_(board.dealer.name.title(), lang),
-                vulnerable=str(board.vulnerability),
-            )
-        )
-        console.print(
-            _(
-                "Type what happened, one action per line: 'W 1S' (a call), 'E SA' (a card), "
-                "'W shows SA' (an exposed card), 'director', 'undo' or 'quit'.",
-                lang,
+                vulnerable=notation.vulnerability_text(board.vulnerability, lang),
             )
         )
 
@@ -156,18 +193,51 @@ class Session:
         lang, table = self.lang, self.table
         if len(table.auction.calls) != self.calls_shown:
             self.calls_shown = len(table.auction.calls)
-            calls = " ".join(f"{s.letter}:{c}" for s, c in table.auction.calls)
+            calls = " ".join(
+                f"{notation.seat_letter(s, lang)}:{notation.call_text(c, lang)}"
+                for s, c in table.auction.calls
+            )
             console.print(_("Auction: {calls}", lang, calls=calls))
         for ruling in table.rulings[self.shown :]:
             self.show_ruling_result(ruling)
         self.shown = len(table.rulings)
-        for obligation in table.obligations:
-            console.print(f"  [magenta]![/] {describe_obligation(obligation).render(lang)}")
+        # the closing instruction after every step of a ruling, and whenever
+        # what stays in force changes
+        signature = (
+            tuple((r.chosen, r.question is None, len(r.effects)) for r in table.rulings),
+            tuple(o.to_json().__repr__() for o in table.obligations),
+        )
+        if signature != self.signature and table.active is None and not table.is_over:
+            self.signature = signature
+            if table.rulings or table.obligations:
+                self.show_instruction()
+
+    def show_instruction(self) -> None:
+        """The closing instruction of a ruling: who acts now, what stays in force."""
+        lang, table = self.lang, self.table
+        console.print(f"[bold]{_('Instruction to the table:', lang)}[/]")
+        for message in instruction(table):
+            console.print(f"  → {_say(message, lang)}")
+        for message in in_force(table):
+            console.print(f"  [magenta]![/] {_say(message, lang)}")
+
+    def show_trick(self) -> None:
+        play = self.table.play
+        if play is None or not play.current:
+            return
+        lang = self.lang
+        cards = "  ".join(
+            f"{notation.seat_letter(s, lang)} {notation.card_text(c, lang)}"
+            for s, c in play.current
+        )
+        console.print(
+            _("Trick {number}: {cards}", lang, number=str(len(play.tricks) + 1), cards=cards)
+        )
 
     def show_ruling_result(self, ruling: Ruling) -> None:
         lang = self.lang
-        if ruling.chosen is None and ruling.options:
-            return  # shown with the choice
+        if (ruling.chosen is None and ruling.options) or ruling.question is not None:
+            return  # shown with the choice or the question
         console.print(self.ruling_title(ruling))
         for message in ruling.reasoning:
             console.print(f"  · {message.render(lang)}")
@@ -189,106 +259,378 @@ def _ask(prompt: str) -> str:
     return str(typer.prompt(prompt, default="", show_default=False)).strip()
 
 
+class Quit(Exception):
+    """The director typed quit."""
+
+
+def _answer(prompt: str) -> str:
+    answer = _ask(prompt)
+    if answer.lower() in QUIT_WORDS:
+        raise Quit
+    return answer
+
+
+# -- where the board stands --------------------------------------------------------
+
+
+def ask_situation(session: Session) -> str | None:
+    """The start questions. Returns a line to take as the first action when
+    the director types one at once (the board from its beginning)."""
+    lang = session.lang
+    board = session.record.board
+    while True:
+        first = _answer(
+            _(
+                "Where does the board stand? (a = auction, p = play, e = after the play; "
+                "or type the first action)",
+                lang,
+            )
+        )
+        phase = PHASES[lang].get(first.lower())
+        if phase is None:
+            return first or None
+        try:
+            situation = _situation(phase, session)
+        except BridgeError as exc:
+            console.print(f"[red]{render_error(exc, lang)}[/]")
+            continue
+        session.start(situation)
+        if phase == "auction" and situation.auction:
+            console.print(_("Dealer {dealer}.", lang, dealer=_(board.dealer.name.title(), lang)))
+        return None
+
+
+def _situation(phase: str, session: Session) -> Situation:
+    lang = session.lang
+    board = session.record.board
+    data: dict[str, Any] = {}
+    if phase == "auction":
+        text = _answer(
+            _(
+                "The calls so far, from the dealer ({dealer}), e.g. '{example}' (empty: none)",
+                lang,
+                dealer=_(board.dealer.name.title(), lang),
+                example=_calls_example(lang),
+            )
+        )
+        data["auction"] = [notation.parse_call(w, lang).name for w in text.split()]
+        return parse_situation(data, board.deal)
+    text = _answer(
+        _("Contract and declarer, e.g. '{example}'", lang, example=_contract_example(lang))
+    )
+    words = text.split()
+    if len(words) != 2:
+        raise InputError(
+            "type the contract and declarer, e.g. '{example}'", example=_contract_example(lang)
+        )
+    bid, risk = notation.parse_contract(words[0], lang)
+    declarer = notation.parse_seat(words[1], lang)
+    data["contract"] = bid.name + risk
+    data["declarer"] = declarer.letter
+    if phase == "after":
+        made = _answer(_("Tricks taken by declarer (0-13)", lang))
+        if not made.isdigit() or int(made) > 13:
+            raise InputError("{word} is not a number of tricks from 0 to 13", word=repr(made))
+        side = declarer.side.name
+        other = declarer.side.other.name
+        data["tricks"] = {side: int(made), other: 13 - int(made)}
+        return parse_situation(data, board.deal)
+    tricks = _answer(
+        _(
+            "Tricks quitted so far, {ns}-{ew} (e.g. 3-1)",
+            lang,
+            ns=notation.side_text(Side.NS, lang),
+            ew=notation.side_text(Side.EW, lang),
+        )
+    )
+    parts = tricks.replace(" ", "").split("-")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise InputError("{word} is not two numbers of tricks (e.g. 3-1)", word=repr(tricks))
+    data["tricks"] = {"NS": int(parts[0]), "EW": int(parts[1])}
+    parse_situation(data, board.deal)  # an impossible count is said at once
+    current = _answer(
+        _(
+            "The trick in progress, e.g. '{example}' (empty: none)",
+            lang,
+            example=_trick_example(lang),
+        )
+    )
+    if current:
+        data["current"] = [_seat_card(item, lang) for item in current.split()]
+    elif 0 < sum(data["tricks"].values()) < 13:
+        leader = _answer(_("Who leads to the next trick?", lang))
+        data["leader"] = notation.parse_seat(leader, lang).letter
+    dummy = _answer(
+        _(
+            "Dummy's cards, spades first, e.g. '{example}' (empty: skip)",
+            lang,
+            example=_hand_example(lang),
+        )
+    )
+    if dummy:
+        data["dummy"] = _hand(dummy, lang)
+    penalties = _answer(
+        _(
+            "Penalty cards on the table, e.g. '{example}' (empty: none)",
+            lang,
+            example=_penalty_example(lang),
+        )
+    )
+    if penalties:
+        data["penalty_cards"] = [_penalty(item, lang) for item in penalties.split(",")]
+    return parse_situation(data, board.deal)
+
+
+def _calls_example(lang: str) -> str:
+    return " ".join(notation.call_token(c, lang) for c in _EXAMPLE_CALLS)
+
+
+def _contract_example(lang: str) -> str:
+    words = notation.notation(lang)
+    return f"4{words.suits[3]} {words.seats[2]}"
+
+
+def _trick_example(lang: str) -> str:
+    words = notation.notation(lang)
+    return f"{words.seats[3]}:{words.suits[2]}7 {words.seats[0]}:{words.suits[2]}2"
+
+
+def _hand_example(lang: str) -> str:
+    honours = notation.notation(lang).honours
+    return f"{honours[2]}1076.{honours[1]}5.84.{honours[0]}{honours[3]}6"
+
+
+def _penalty_example(lang: str) -> str:
+    words = notation.notation(lang)
+    major = {"nl": "groot", "de": "groß"}.get(lang, "major")
+    return f"{words.seats[1]}:{words.suits[0]}{words.honours[1]} {major}"
+
+
+_EXAMPLE_CALLS = tuple(notation.parse_call(w, "en") for w in ("1NT", "Pass", "2C"))
+
+
+def _seat_card(item: str, lang: str) -> str:
+    if ":" not in item:
+        raise InputError("{word} is not SEAT:CARD", word=repr(item))
+    seat, card = item.split(":", 1)
+    return f"{notation.parse_seat(seat, lang).letter}:{notation.parse_card(card, lang).name}"
+
+
+def _hand(text: str, lang: str) -> str:
+    """A hand in the language's letters (``HV76.H5.84.AB6``) as PBN."""
+    suits = text.strip().split(".")
+    if len(suits) != 4:
+        raise InputError("{word} is not a hand of four suits, spades first", word=repr(text))
+    out = []
+    for suit, holding in zip(
+        (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), suits, strict=True
+    ):
+        letters = notation.notation(lang).suits[suit]
+        ranks = holding.replace("-", "").replace("10", "T")
+        names = "".join(
+            notation.parse_card(letters + ("10" if r == "T" else r), lang).name[1] for r in ranks
+        )
+        out.append(names)
+    return ".".join(out)
+
+
+def _penalty(item: str, lang: str) -> dict[str, str]:
+    words = item.split()
+    if not words:
+        raise InputError("nothing typed")
+    kind = "major"
+    if len(words) > 1 and words[1].lower() in ("klein", "minor", "klein.", "kleine"):
+        kind = "minor"
+    seat_card = _seat_card(words[0], lang)
+    seat, card = seat_card.split(":")
+    return {"seat": seat, "card": card, "kind": kind}
+
+
+# -- the loop ----------------------------------------------------------------------
+
+
 def run_session(session: Session) -> Session:
     """The question-and-answer loop; returns when the board is over or the
     director quits."""
+    with contextlib.suppress(Quit):
+        _run(session)
+    return session
+
+
+def _run(session: Session) -> None:
     lang = session.lang
     session.header()
+    pending_line: str | None = ask_situation(session)
     while True:
         table = session.table
         session.show_state()
-        if table.is_over:
+        if table.is_over and table.status is not Status.AWAITING_FACT:
             _show_result(session)
-            return session
+            after = pending_line or _answer(_("What happened? (undo, or quit)", lang))
+            pending_line = None
+            if after.lower() in UNDO_WORDS:
+                _undo(session)
+                continue
+            _act(session, after)
+            continue
         status = table.status
         active = table.active
         if status is Status.AWAITING_FACT and active is not None and active.question:
-            console.print(session.ruling_title(active))
-            for message in active.reasoning:
-                console.print(f"  · {message.render(lang)}")
-            answer = _ask(f"? {active.question.text.render(lang)} ({_('yes/no', lang)})")
-            if answer.lower() in QUIT_WORDS:
-                return session
-            if answer.lower() in UNDO_WORDS:
-                session.undo()
-                continue
-            if answer.lower() not in YES_WORDS | NO_WORDS:
-                console.print(_("Please answer yes or no.", lang))
-                continue
-            session.apply(FactEvent(active.question.fact, answer.lower() in YES_WORDS))
+            _question(session, active)
             continue
         if status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
-            console.print(session.ruling_title(active))
-            for message in active.reasoning:
-                console.print(f"  · {message.render(lang)}")
-            chooser = _(active.chooser.name.title(), lang)
-            console.print(
-                _("{chooser} chooses, after hearing every option:", lang, chooser=chooser)
-            )
-            for number, option in enumerate(active.options, 1):
-                laws = ", ".join(option.laws)
-                console.print(f"  [bold]{number}[/]. {option.text.render(lang)} [dim]({laws})[/]")
-            answer = _ask(_("Choice (number)", lang))
-            if answer.lower() in QUIT_WORDS:
-                return session
-            if answer.lower() in UNDO_WORDS:
-                session.undo()
-                continue
-            chosen = ascii_number(answer, 3)
-            if chosen is None or not 1 <= chosen <= len(active.options):
-                console.print(
-                    _("Type a number from 1 to {count}.", lang, count=str(len(active.options)))
-                )
-                continue
-            session.apply(ChoiceEvent(active.chooser, active.options[chosen - 1].code))
+            _choice(session, active)
             continue
         if status is Status.AWAITING_DIRECTOR:
             pending = table.pending
             if pending is not None:
                 console.print(
                     _(
-                        "Irregularity: {name}. Call the director (type 'director').",
+                        "Irregularity: {name}. Who called the director? (type '{example}')",
                         lang,
                         name=irregularity_name(pending.code).render(lang),
+                        example=_example(lang),
                     )
                 )
-        nxt = table.next
-        prompt = _("What happened?", lang)
-        if nxt is not None:
-            prompt += " " + _("({seat} is to act)", lang, seat=_(nxt.name.title(), lang))
-        line = _ask(prompt)
-        if line.lower() in QUIT_WORDS:
-            return session
+        line = pending_line
+        pending_line = None
+        if line is None:
+            nxt = table.next
+            prompt = _("What happened?", lang)
+            if nxt is not None:
+                prompt += " " + _("({seat} is to act)", lang, seat=_(nxt.name.title(), lang))
+            line = _answer(prompt)
+        assert line is not None
         if line.lower() in UNDO_WORDS:
-            session.undo()
+            _undo(session)
             continue
-        if not line:
-            continue
-        try:
-            before = len(table.irregularities)
-            session.apply(parse_action(line, table))
-        except BridgeError as exc:
-            console.print(f"[red]{_('Not understood', lang)}:[/] {exc}")
-            continue
-        for irregularity in session.table.irregularities[before:]:
-            console.print(
-                f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
-                f"({_('Law', lang)} {', '.join(irregularity.laws)})"
+        if line:
+            _act(session, line)
+
+
+def _undo(session: Session) -> None:
+    lang = session.lang
+    taken = session.undo()
+    if taken is None:
+        console.print(_("Nothing to take back.", lang))
+        return
+    console.print(_("Taken back: {action}", lang, action=_say(event_text(taken), lang)))
+
+
+def _act(session: Session, line: str) -> None:
+    lang = session.lang
+    table = session.table
+    try:
+        event = parse_action(line, table, lang)
+    except BridgeError as exc:
+        console.print(f"[red]{_('Not understood', lang)}:[/] {render_error(exc, lang)}")
+        return
+    nxt = table.next
+    by = getattr(event, "by", None)
+    if (
+        isinstance(event, CallEvent | CardEvent)
+        and nxt is not None
+        and by is not None
+        and by is not nxt
+        and table.status in (Status.AUCTION, Status.PLAY)
+    ):
+        # out of turn: asked, so that a mistyped seat is no phantom irregularity
+        answer = _answer(
+            _(
+                "{seat} is not to act ({turn} is). Record it anyway? (yes/no)",
+                lang,
+                seat=_(by.name.title(), lang),
+                turn=_(nxt.name.title(), lang),
             )
+        )
+        if answer.lower() not in YES_WORDS:
+            console.print(_("Not recorded.", lang))
+            return
+    before = len(table.irregularities)
+    try:
+        session.apply(event)
+    except BridgeError as exc:
+        console.print(f"[red]{_('Not recorded', lang)}:[/] {render_error(exc, lang)}")
+        return
+    console.print(f"  {_say(event_text(event), lang)}")
+    session.show_trick()
+    for irregularity in session.table.irregularities[before:]:
+        console.print(
+            f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
+            f"({_('Law', lang)} {', '.join(irregularity.laws)})"
+        )
+
+
+def _question(session: Session, active: Ruling) -> None:
+    lang = session.lang
+    question = active.question
+    assert question is not None
+    console.print(session.ruling_title(active))
+    for message in active.reasoning:
+        console.print(f"  · {message.render(lang)}")
+    fact = question.fact
+    if fact in SEAT_FACTS:
+        hint = ", ".join(notation.notation(lang).seats)
+    elif fact in NUMBER_FACTS:
+        hint = _("a number", lang)
+    else:
+        hint = _("yes/no", lang)
+    answer = _answer(f"? {question.text.render(lang)} ({hint})")
+    if answer.lower() in UNDO_WORDS:
+        _undo(session)
+        return
+    value: Any
+    try:
+        if fact in SEAT_FACTS:
+            value = notation.parse_seat(answer, lang).letter
+        elif fact in NUMBER_FACTS:
+            number = ascii_number(answer, 2)
+            if number is None:
+                raise InputError("{word} is not a number", word=repr(answer))
+            value = number
+        else:
+            if answer.lower() not in YES_WORDS | NO_WORDS:
+                raise InputError("Please answer yes or no.")
+            value = answer.lower() in YES_WORDS
+        session.apply(FactEvent(fact, value))
+    except BridgeError as exc:
+        console.print(f"[red]{render_error(exc, lang)}[/]")
+
+
+def _choice(session: Session, active: Ruling) -> None:
+    lang = session.lang
+    assert active.chooser is not None
+    console.print(session.ruling_title(active))
+    for message in active.reasoning:
+        console.print(f"  · {message.render(lang)}")
+    chooser = _(active.chooser.name.title(), lang)
+    console.print(_("{chooser} chooses, after hearing every option:", lang, chooser=chooser))
+    for number, option in enumerate(active.options, 1):
+        laws = ", ".join(option.laws)
+        console.print(f"  [bold]{number}[/]. {option.text.render(lang)} [dim]({laws})[/]")
+    answer = _answer(_("Choice (number)", lang))
+    if answer.lower() in UNDO_WORDS:
+        _undo(session)
+        return
+    chosen = ascii_number(answer, 3)
+    if chosen is None or not 1 <= chosen <= len(active.options):
+        console.print(_("Type a number from 1 to {count}.", lang, count=str(len(active.options))))
+        return
+    session.apply(ChoiceEvent(active.chooser, active.options[chosen - 1].code))
 
 
 def _show_result(session: Session) -> None:
-    table, lang = session.table, session.lang
-    report = table.report(lang)
-    console.print(
-        _(
-            "Contract {contract}, declarer {declarer}, score {score}",
-            lang,
-            contract=str(report["contract"] or "—"),
-            declarer=str(report["declarer"] or "—"),
-            score=json.dumps(report["score"]),
-        )
-    )
+    """Contract, tricks, transfers and score in words, once each time they change."""
+    lang = session.lang
+    lines = [_say(m, lang) for m in result(session.table)]
+    if session.table.status is Status.PASSED_OUT:
+        lines.append(_("The board is passed out.", lang))
+    if lines == session.result_shown:
+        return
+    session.result_shown = lines
+    console.print(f"[bold]{_('End of the board:', lang)}[/]")
+    for line in lines:
+        console.print(f"  {line}")
 
 
 def direct(
@@ -296,14 +638,16 @@ def direct(
     edition: Annotated[str, typer.Option(help="2017 (default) or 2007.")] = "2017",
     lang: Annotated[str, typer.Option(help="nl (default), en or de.")] = "nl",
     deal: Annotated[
-        str | None, typer.Option(help="The deal as a PBN Deal string (needed for cards).")
+        str | None, typer.Option(help="The deal as a PBN Deal string, when the director has it.")
     ] = None,
     save: Annotated[
-        Path | None, typer.Option(help="Write the table record (JSON, spec §1) here at the end.")
+        Path | None,
+        typer.Option(help="Write the table record (JSON, spec §1, §6) here at the end."),
     ] = None,
 ) -> None:
-    """The director's assistant: type what happened, answer the questions, hear
-    every option, record the choice; the ruling and what stays in force follow."""
+    """The director's assistant: say where the board stands, type what
+    happened, answer the questions, hear every option, record the choice; the
+    instruction to the table and what stays in force follow every ruling."""
     from bridgelaws.editions import get_edition
 
     try:
@@ -314,7 +658,7 @@ def direct(
             raise BridgeError(f"board {board}: board numbers start at 1")
         the_deal = Deal.from_pbn(deal) if deal else None
     except BridgeError as exc:
-        print_error(error_console(), str(exc))
+        print_error(error_console(), render_error(exc, lang if lang in LANGUAGES else "en"))
         raise typer.Exit(2) from None
     session = Session(Board.numbered(board, the_deal), edition, lang)
     with contextlib.suppress(EOFError, typer.Abort):

@@ -172,6 +172,17 @@ def call_text(call: Call, lang: str) -> str:
     return words[0] if call is PASS else words[1] if call is DOUBLE else words[2]
 
 
+def call_token(call: Call, lang: str) -> str:
+    """A call as the director types it: ``1SA``, ``2K``, ``pas`` (Dutch)."""
+    words = notation(lang)
+    if call.is_bid:
+        assert call.denomination is not None
+        if call.denomination is Denomination.NOTRUMP:
+            return f"{call.level}{words.notrump}"
+        return f"{call.level}{words.suits[call.denomination]}"
+    return call_text(call, lang)
+
+
 def contract_text(level: int, denomination: Denomination, risk: str, lang: str) -> str:
     """A contract as ``4♠``, ``3SA doublet`` (risk: ``""``, ``X`` or ``XX``)."""
     text = f"{level}{strain_text(denomination, lang)}"

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaws import notation
-from bridgelaws.calls import CALL_BY_NAME
-from bridgelaws.cards import CARD_BY_NAME, Card, Seat, Side, Suit
+from bridgelaws.calls import CALL_BY_NAME, Contract
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Seat, Side, Suit
 from bridgelaws.i18n import translate
 
 
@@ -114,6 +114,15 @@ def _param(key: str, value: str, lang: str) -> str:
         return notation.suit_word(Suit("CDHS".index(value)), lang)
     if key in ("side", "other") and value in ("NS", "EW"):
         return notation.side_text(Side[value], lang)
+    if key == "contract":
+        try:
+            contract = Contract.parse(value)
+        except BridgeError:
+            return value
+        if contract.denomination is not None:
+            risk = contract.to_pbn()[len(f"{contract.level}{contract.denomination.letter}") :]
+            return notation.contract_text(contract.level, contract.denomination, risk, lang)
+        return value
     if key in _CALL_PARAMS and value in CALL_BY_NAME:
         return notation.call_text(CALL_BY_NAME[value], lang)
     return value

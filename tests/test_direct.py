@@ -24,7 +24,7 @@ def direct(lines: list[str], *options: str) -> str:
 def test_direct_insufficient_bid_in_english(tmp_path: Path) -> None:
     saved = tmp_path / "record.json"
     out = direct(
-        ["S 1NT", "W 1S", "director", "2", "W 2S", "no", "quit"],
+        ["S 1NT", "W 1S", "director N", "2", "W 2S", "no", "quit"],
         "--board",
         "7",
         "--lang",
@@ -42,33 +42,44 @@ def test_direct_insufficient_bid_in_english(tmp_path: Path) -> None:
 
 
 def test_direct_insufficient_bid_in_dutch() -> None:
-    out = direct(["Z 1SA", "W 1S", "arbiter", "2", "W pas", "stop"], "--board", "7")
+    out = direct(["Z 1SA", "W 1S", "arbiter N", "2", "W pas", "stop"], "--board", "7")
     assert "Onvoldoende bod" in out
     assert "Noord kiest" in out
     assert "Oost moet passen tot het einde van de bieding" in out
 
 
 def test_direct_bid_out_of_rotation_in_english() -> None:
-    out = direct(["S 1H", "director", "2", "quit"], "--board", "1", "--lang", "en")
+    out = direct(["S 1H", "yes", "director W", "2", "quit"], "--board", "1", "--lang", "en")
     assert "Bid out of rotation" in out
     assert "West chooses" in out
     assert "(29B, 31)" in out
 
 
 def test_direct_bid_out_of_rotation_in_dutch() -> None:
-    out = direct(["Z 1H", "arbiter", "1", "stop"], "--board", "1")
+    out = direct(["Z 1H", "ja", "arbiter W", "1", "stop"], "--board", "1")
     assert "Bod voor de beurt" in out
     assert "West kiest" in out
 
 
 @pytest.mark.parametrize(
-    ("lang", "yes", "words"),
-    [("en", "no", "Change of call"), ("nl", "nee", "Wijzigen van een bieding")],
+    ("lang", "calls", "yes", "confirm", "director", "words"),
+    [
+        ("en", ("N 1C", "N 1D"), "no", "yes", "director E", "Change of call"),
+        ("nl", ("N 1K", "N 1R"), "nee", "ja", "arbiter O", "Wijzigen van een bieding"),
+    ],
 )
-def test_direct_change_of_call(lang: str, yes: str, words: str, tmp_path: Path) -> None:
+def test_direct_change_of_call(
+    lang: str,
+    calls: tuple[str, str],
+    yes: str,
+    confirm: str,
+    director: str,
+    words: str,
+    tmp_path: Path,
+) -> None:
     saved = tmp_path / "record.json"
     out = direct(
-        ["N 1C", "N 1D", "director", yes, "2", "quit"],
+        [calls[0], calls[1], confirm, director, yes, "2", "quit"],
         "--board",
         "1",
         "--lang",
@@ -93,7 +104,8 @@ def test_direct_bad_input_is_explained_and_nothing_is_lost(tmp_path: Path) -> No
 
 def test_direct_undo_takes_back_the_last_action(tmp_path: Path) -> None:
     saved = tmp_path / "record.json"
-    direct(["N 1C", "E 1D", "undo", "E 1H", "quit"], "--lang", "en", "--save", str(saved))
+    out = direct(["N 1C", "E 1D", "undo", "E 1H", "quit"], "--lang", "en", "--save", str(saved))
+    assert "Taken back: East: 1D" in out
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert [e["call"] for e in record["events"]] == ["1C", "1H"]
 
@@ -102,3 +114,60 @@ def test_direct_refuses_an_unknown_language() -> None:
     result = runner.invoke(app, ["direct", "--lang", "fr"], input="quit\n")
     assert result.exit_code == 2
     assert "not available" in result.output
+
+
+# -- from the situation the director finds (spec §6) ------------------------------------
+
+
+def test_direct_revoke_after_the_play_in_dutch(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = ["n", "4S Z", "10", "O verzaakt 5", "O", "1", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "Wie maakte slag 5" in out and "Hoeveel slagen maakte OW na slag 5" in out
+    assert "Artikel 64A1: 2 slagen worden overgedragen aan NZ." in out
+    assert "Zuid maakt 12 slagen" in out and "Score: NZ +480." in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["situation"] == {
+        "contract": "4S",
+        "declarer": "S",
+        "tricks": {"NS": 10, "EW": 3},
+    }
+    assert record["events"][0] == {"fact": "revoke", "value": {"seat": "E", "trick": 5}}
+    report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
+    assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
+
+
+def test_direct_auction_so_far_then_insufficient_bid_in_dutch() -> None:
+    out = direct(["b", "1SA", "O 1H", "arbiter Z", "2", "O 2H", "nee", "stop"], "--board", "1")
+    assert "Bieding: N:1SA" in out
+    assert "Onvoldoende bod (Oost" in out
+    assert "Instructie aan de tafel:" in out
+    assert "Oost: 2♥" in out
+
+
+def test_direct_play_situation_with_penalty_card_in_dutch() -> None:
+    lines = ["s", "4S Z", "3-1", "", "W", "", "O:KH groot", "stop"]
+    out = direct(lines, "--board", "1")
+    assert "Zuid kiest" in out  # 50D2: declarer's choice at West's lead, at once
+    assert "♣H" in out
+
+
+def test_direct_mistyped_seat_records_nothing(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    out = direct(["b", "", "S 1H", "Oops 1H", "N 1H", "stop"], "--board", "1", "--save", str(saved))
+    assert "'S' is geen windrichting (N, O, Z, W)" in out
+    assert "'Oops' is geen windrichting" in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["events"] == [{"by": "N", "call": "1H"}]
+
+
+def test_direct_call_out_of_turn_is_confirmed_first(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    out = direct(["b", "", "Z 1H", "nee", "stop"], "--board", "1", "--save", str(saved))
+    assert "Zuid is niet aan de beurt (Noord wel)" in out and "Niet vastgelegd." in out
+    assert json.loads(saved.read_text(encoding="utf-8"))["events"] == []
+
+
+def test_direct_impossible_situation_is_explained_in_german() -> None:
+    out = direct(["s", "4P S", "10-4", "stop"], "--board", "1", "--lang", "de")
+    assert "situation.tricks: 14 Stiche insgesamt" in out

@@ -563,7 +563,7 @@ def test_the_director_may_name_the_denominations_an_artificial_call_showed(
     report = client.get(f"/api/{director}/state?lang=en").json()["report"]
     assert report == library_report(events, "en")
     assert report["rulings"][-1]["facts"]["denominations"] == ["S", "H"]
-    assert "artificial: yes (♠ ♥)" in client.get(f"/d/{director}/print?lang=en").text
+    assert "artificial call: yes (♠ ♥)" in client.get(f"/d/{director}/print?lang=en").text
 
 
 def test_other_questions_have_no_denominations(client: TestClient) -> None:

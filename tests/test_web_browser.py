@@ -130,6 +130,7 @@ def shot(page: Any, name: str) -> None:
 def test_director_rules_an_insufficient_bid(server: Server, browser: Any, lang: str) -> None:
     # a new user's path: the start page, a board, the bidding box, the Director button
     page = director_page(browser, f"{server.base}/?lang={lang}")
+    page.click("details.fromstart summary")  # the board from its start, with the deal
     page.select_option("form:has(input[value=assistant]) select[name=board]", "7")
     page.click("form:has(input[value=assistant]) button[type=submit]")
     page.wait_for_url(re.compile(r"/d/"))

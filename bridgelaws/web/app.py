@@ -358,10 +358,20 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
     @app.api_route("/", methods=["GET", "HEAD"], response_class=HTMLResponse)
     async def home(request: Request) -> Response:
         lang = language(request)
+        try:
+            start = max(
+                1, min(int(request.query_params.get("board", "1")), service_module.MAX_BOARD)
+            )
+        except ValueError:
+            start = 1
         return page(
             request,
             "home.html",
-            {"boards": views.board_choices(lang), "editions": views.editions(lang)},
+            {
+                "boards": views.board_choices(lang),
+                "editions": views.editions(lang),
+                **views.start_screen(start, lang),
+            },
         )
 
     @app.get("/favicon.ico")
@@ -379,6 +389,14 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         edition = str(form.get("edition", "2017"))
         deal_text = str(form.get("deal", "")).strip()
         pasted = str(form.get("record", "")).strip()
+        if form.get("kind") == "situation":
+            # the start screen: where the director finds the table (spec §6)
+            fields = {k: str(v) for k, v in form.items() if isinstance(v, str)}
+            situation = views.situation_from_form(fields)
+            issued = await run_in_threadpool(
+                open_situation, number, deal_text or None, edition, situation
+            )
+            return RedirectResponse(f"/d/{issued[DIRECTOR]}?lang={lang}", status_code=303)
         if pasted:
             try:
                 data = read_json(pasted.encode(), 422)
@@ -652,6 +670,22 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
             kind, number, board.dealer.letter, board.vulnerability.value, deal, edition
         )
 
+    def open_situation(
+        number: int, deal: str | None, edition: str, situation: dict[str, Any]
+    ) -> dict[str, str]:
+        """A director's table that starts where he finds it (no deal needed)."""
+        service_module.check_board(number)
+        board = Board.numbered(number)
+        return service.open_table(
+            "assistant",
+            number,
+            board.dealer.letter,
+            board.vulnerability.value,
+            deal,
+            edition,
+            situation,
+        )
+
     def open_record(kind: str, data: Any, lang: str) -> dict[str, str]:
         """A table whose first events are a pasted spec §1 record."""
         if not isinstance(data, dict):
@@ -663,7 +697,7 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         except (ValueError, TypeError, AttributeError, RecursionError):
             # a field of a type the library's reader does not expect
             raise ActionError(422, "table record: not a spec §1 record") from None
-        if record.board.deal is None:
+        if record.board.deal is None and record.situation is None:
             raise ActionError(422, "table record: the web app needs the deal")
         if len(record.events) > service_module.MAX_EVENTS:
             raise ActionError(
@@ -672,14 +706,14 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
                 n=service_module.MAX_EVENTS,
             )
         board = record.board
-        assert board.deal is not None
         issued = service.open_table(
             kind,
             board.number,
             board.dealer.letter,
             board.vulnerability.value,
-            board.deal.to_pbn(board.dealer),
+            board.deal.to_pbn(board.dealer) if board.deal is not None else None,
             record.edition,
+            record.situation.to_json() if record.situation is not None else None,
         )
         found = store.access(issued[DIRECTOR])
         assert found is not None

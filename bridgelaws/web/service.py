@@ -242,8 +242,10 @@ class TableService:
         vulnerable: str,
         deal: str | None,
         edition: str,
+        situation: dict[str, Any] | None = None,
     ) -> dict[str, str]:
-        """Check the header with the library and store a new table."""
+        """Check the header (and the situation, spec §6) with the library and
+        store a new table."""
         check_board(board)
         header: dict[str, Any] = {
             "edition": edition,
@@ -253,8 +255,13 @@ class TableService:
         }
         if deal:
             header["deal"] = deal
+        if situation is not None:
+            header["situation"] = situation
         try:
             record = TableRecord.from_json({**header, "events": []})
+            if record.situation is not None:
+                judged_situation = Table.from_record(record)
+                judged_situation.report()
         except BridgeError as exc:
             raise ActionError(422, "{reason}", reason=exc) from None
         canonical = record.board.deal.to_pbn(record.board.dealer) if record.board.deal else None
@@ -267,6 +274,7 @@ class TableService:
             record.board.vulnerability.value,
             canonical,
             record.edition,
+            record.situation.to_json() if record.situation is not None else None,
         )
 
     def append(self, access: Access, item: Any, nonce: str | None, lang: str) -> Appended:

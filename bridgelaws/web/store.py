@@ -60,6 +60,15 @@ web_tables = Table(
     Column("created", Integer, nullable=False),
 )
 
+#: where the director found the table (spec §6), for a table opened from a
+#: situation; additive: ``create_all`` adds it to an older store
+situations = Table(
+    "web_situations",
+    metadata,
+    Column("table_id", Integer, ForeignKey("web_tables.id"), primary_key=True),
+    Column("body", Text, nullable=False),  # the spec §6 JSON of the situation
+)
+
 #: the table record, one event per row in the order it happened
 events = Table(
     "web_events",
@@ -140,6 +149,8 @@ class TableRow:
     vulnerable: str
     deal: str | None
     edition: str
+    #: the spec §6 situation the record starts from (None: the board's start)
+    situation: dict[str, Any] | None = None
 
     def header(self) -> dict[str, Any]:
         """The spec §1 fields of the record without its events."""
@@ -151,6 +162,8 @@ class TableRow:
         }
         if self.deal:
             out["deal"] = self.deal
+        if self.situation is not None:
+            out["situation"] = self.situation
         return out
 
 
@@ -273,6 +286,7 @@ class Store:
         vulnerable: str,
         deal: str | None,
         edition: str,
+        situation: dict[str, Any] | None = None,
     ) -> dict[str, str]:
         """Store a new table; returns its tokens by role (D, N, E, S, W)."""
         roles = ROLES if kind == "table" else (DIRECTOR,)
@@ -296,6 +310,10 @@ class Store:
                 insert(tokens),
                 [{"token": t, "table_id": table_id, "role": r} for r, t in issued.items()],
             )
+            if situation is not None:
+                conn.execute(
+                    insert(situations).values(table_id=table_id, body=json.dumps(situation))
+                )
         return issued
 
     def access(self, token: str) -> Access | None:
@@ -319,6 +337,9 @@ class Store:
     def table(self, table_id: int) -> TableRow | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(web_tables).where(web_tables.c.id == table_id)).first()
+            found = conn.execute(
+                select(situations.c.body).where(situations.c.table_id == table_id)
+            ).first()
         if row is None:
             return None
         try:
@@ -330,6 +351,7 @@ class Store:
                 str(row.vulnerable),
                 None if row.deal is None else str(row.deal),
                 str(row.edition),
+                json.loads(found.body) if found is not None else None,
             )
         except (TypeError, ValueError):
             raise StoreDamaged(f"the row of table {table_id} cannot be read") from None

@@ -12,15 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgelaws import notation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call
-from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Suit
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit
 from bridgelaws.i18n import LANGUAGES, translate
+from bridgelaws.instruction import in_force, instruction, result
 from bridgelaws.record import EDITIONS
-from bridgelaws.rulings import IRREGULARITY_NAMES
+from bridgelaws.rulings import IRREGULARITY_NAMES, Message
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
 from bridgelaws.table import Status, Table
-from bridgelaws.web.service import DAMAGED, Loaded, dummy_faced, face_down
+from bridgelaws.web.service import DAMAGED, ActionError, Loaded, dummy_faced, face_down
 
 #: columns of the auction diagram, West first as in bridge columns
 AUCTION_COLUMNS = (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH)
@@ -82,6 +84,8 @@ class HandView:
     count: int
     suits: list[tuple[str, bool, list[CardView]]] = field(default_factory=list)
     role: str = ""  # "declarer", "dummy" or ""
+    #: the director does not know this hand (a table opened from a situation)
+    unknown: bool = False
 
 
 def hand_view(
@@ -89,6 +93,11 @@ def hand_view(
 ) -> HandView:
     cards = remaining(table, seat)
     view = HandView(seat.letter, seat_name(seat, lang), visible, len(cards))
+    view.unknown = (
+        table.board.deal is None
+        and table.record.situation is not None
+        and (table.play is None or not table.play.known[seat])
+    )
     if table.play is not None:
         if seat is table.play.declarer:
             view.role = _("declarer", lang)
@@ -126,27 +135,45 @@ def visible_seats(table: Table, bodies: list[dict[str, Any]], viewer: Seat | Non
 def auction_rows(
     loaded: Loaded, lang: str, marks: set[int] | None = None
 ) -> list[list[dict[str, Any]]]:
-    """The calls as made (in rotation or not), in W N E S columns."""
+    """The calls as made (in rotation or not), in W N E S columns: the
+    situation's calls first (spec §6), then the events'; a call that no
+    longer stands (withdrawn or cancelled) is struck through."""
+    table = loaded.table
+    made: list[tuple[int | None, Seat, Call]] = []
+    situation = table.record.situation
+    if situation is not None and situation.auction is not None:
+        seat = table.board.dealer
+        for call in situation.auction:
+            made.append((None, seat, call))
+            seat = seat.lho
+    for index, body in enumerate(loaded.bodies):
+        if "call" in body:
+            made.append((index, Seat.parse(body["by"]), Call.parse(body["call"])))
+    standing = list(table.auction.calls)
+    kept: set[int] = set()
+    at_standing = 0
+    for position, (_index, seat, call) in enumerate(made):
+        if at_standing < len(standing) and standing[at_standing] == (seat, call):
+            kept.add(position)
+            at_standing += 1
     rows: list[list[dict[str, Any]]] = []
     row: list[dict[str, Any]] = [{} for _ in AUCTION_COLUMNS]
-    column = AUCTION_COLUMNS.index(loaded.table.board.dealer) - 1
+    column = AUCTION_COLUMNS.index(table.board.dealer) - 1
     started = False
-    for index, body in enumerate(loaded.bodies):
-        if "call" not in body:
-            continue
-        seat = Seat.parse(body["by"])
+    for position, (event_index, seat, call) in enumerate(made):
         at = AUCTION_COLUMNS.index(seat)
         if started and at <= column:
             rows.append(row)
             row = [{} for _ in AUCTION_COLUMNS]
-        if not started:
-            started = True
+        started = True
         column = at
-        call = Call.parse(body["call"])
         row[at] = {
-            "label": call_label(call.name) if call.is_bid else _(call_name(call.name), lang),
+            "label": notation.call_text(call, lang)
+            if lang != "en" or not call.is_bid
+            else call_label(call.name),
             "red": call.is_bid and call.name[-1] in "HD",
-            "mark": marks is not None and index in marks,
+            "mark": marks is not None and event_index is not None and event_index in marks,
+            "withdrawn": position not in kept,
         }
     if started:
         rows.append(row)
@@ -182,7 +209,18 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
         if body.get("denominations"):
             shown = " ".join(SUIT_NAMES.get(d, d) for d in body["denominations"])
             answer += f" ({shown})"
-        return _("Director establishes: {fact}: {answer}", lang, fact=body["fact"], answer=answer)
+        fact = str(body["fact"])
+        if fact == "revoke" and isinstance(value, dict):
+            return _(
+                "Director establishes: {seat} revoked in trick {trick}",
+                lang,
+                seat=seat_name(str(value.get("seat", "")) or None, lang),
+                trick=str(value.get("trick", "")),
+            )
+        if fact in SEAT_FACTS and isinstance(value, str):
+            answer = seat_name(value, lang)
+        label = _(FACT_LABELS[fact], lang) if fact in FACT_LABELS else fact.replace("_", " ")
+        return _("Director establishes: {fact}: {answer}", lang, fact=label, answer=answer)
     if "choose" in body:
         label = option_label(str(body["choose"]), lang)
         return _("{seat} chooses: {option}", lang, seat=who, option=label)
@@ -302,7 +340,8 @@ def result_line(report: dict[str, Any], lang: str) -> str | None:
         text += " · " + _("NS {ns}, EW {ew}", lang, ns=str(score["NS"]), ew=str(score["EW"]))
     elif score:
         ns = score["NS"]
-        text += " · " + _("score {side} {points}", lang, side="NS", points=f"{ns:+d}")
+        side_name = notation.side_text(Side.NS, lang)
+        text += " · " + _("score {side} {points}", lang, side=side_name, points=f"{ns:+d}")
     return text
 
 
@@ -394,6 +433,23 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
 #: facts answered with a number of tricks rather than Yes or No (the rubber
 #: rules' disputed claim)
 NUMBER_FACTS = frozenset({"tricks"})
+#: the facts of spec §3 and §6 as the log names them
+FACT_LABELS = {
+    "unintended": "unintended call",
+    "comparable": "comparable call",
+    "artificial": "artificial call",
+    "could_see_dummy": "declarer could see dummy's cards",
+    "deliberate": "card exposed deliberately",
+    "opponent_induced": "induced by an opponent",
+    "revoke_established": "revoke established",
+    "revoke_trick_won_by": "revoke trick won by",
+    "offending_side_tricks_after": "tricks of the offending side after the revoke trick",
+    "next_board_called": "the next board was called",
+    "round_ended": "the round has ended",
+}
+#: facts answered with a seat, or a small count, by one tap (spec §6)
+SEAT_FACTS = frozenset({"revoke_trick_won_by"})
+COUNT_FACTS = frozenset({"offending_side_tricks_after"})
 
 
 def question_kind(question: dict[str, Any] | None) -> str | None:
@@ -404,6 +460,10 @@ def question_kind(question: dict[str, Any] | None) -> str | None:
         return None
     if question["fact"] in NUMBER_FACTS:
         return "number"
+    if question["fact"] in SEAT_FACTS:
+        return "seat"
+    if question["fact"] in COUNT_FACTS:
+        return "count"
     if question["fact"] == "artificial":
         return "denominations"
     return "yes_no"
@@ -504,7 +564,21 @@ def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
                 continue
             cards[seat.letter] = card_label(card)
             red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
-    return {"cards": cards, "red": red, "won": won}
+    odd: dict[str, bool] = {}
+    pending = loaded.table.pending
+    odd_card = pending.details.get("card") if pending is not None else None
+    if pending is not None and pending.offender is not None and isinstance(odd_card, Card):
+        card = odd_card
+        # a card led or played out of turn lies on the table until it is ruled on
+        if card.name not in hidden or viewer is None or viewer is pending.offender:
+            if pending.code in ("opening_lead_out_of_turn", "lead_out_of_turn") or (
+                pending.code in ("lead_from_wrong_hand", "premature_play")
+            ):
+                letter = pending.offender.letter
+                cards[letter] = card_label(card)
+                red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+                odd[letter] = True
+    return {"cards": cards, "red": red, "won": won, "odd": odd}
 
 
 def exposed_cards(loaded: Loaded, lang: str) -> list[str]:
@@ -567,6 +641,8 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
     }
     context.update(lead_actions(loaded, viewer, report["status"]))
+    if viewer is None:
+        context.update(director_extras(table, lang))
     me = viewer or Seat.SOUTH  # the director looks from South's side, North on top
     context["layout"] = {
         "top": me.partner.letter,
@@ -610,3 +686,134 @@ CLAIM_EXAMPLES = claim_examples()
 
 def languages() -> tuple[str, ...]:
     return LANGUAGES
+
+
+# -- the director's start screen and situations (spec §6) -------------------------------
+
+#: start-screen phases: where the director finds the board
+PHASES = ("auction", "play", "after")
+
+
+def start_screen(board: int, lang: str) -> dict[str, Any]:
+    """What the start screen offers: the board, the phases, and one-tap grids
+    for the contract, declarer and tricks (no deal needed)."""
+    dealer = Board.numbered(board)
+    return {
+        "start_board": board,
+        "start_board_text": _(
+            "Board {n}: dealer {dealer}, {vul}",
+            lang,
+            n=str(board),
+            dealer=seat_name(dealer.dealer, lang),
+            vul=vulnerability_text(dealer.vulnerability.value, lang),
+        ),
+        "contract_rows": bid_grid(lang),
+        "seat_buttons": [
+            (s.letter, notation.seat_letter(s, lang), seat_name(s, lang)) for s in Seat
+        ],
+        "counts": list(range(14)),
+    }
+
+
+def bid_grid(lang: str) -> list[list[dict[str, Any]]]:
+    """The 35 bids as one-tap buttons, a row per level, in the language's notation."""
+    rows = []
+    for level in LEVELS:
+        row = []
+        for code, _symbol in STRAINS:
+            call = Call.parse(f"{level}{code}")
+            row.append(
+                {
+                    "code": call.name,
+                    "label": notation.call_text(call, lang),
+                    "red": code in ("H", "D"),
+                }
+            )
+        rows.append(row)
+    return rows
+
+
+def card_grid(lang: str) -> list[list[dict[str, Any]]]:
+    """The 52 cards as one-tap buttons, a row per suit (spades first), for a
+    table whose hands the director does not know."""
+    rows = []
+    for suit in SUITS_DISPLAY_ORDER:
+        row = []
+        for card in sorted((c for c in Card.all() if c.suit is suit), reverse=True):
+            row.append(
+                {
+                    "code": card.name,
+                    "label": notation.rank_text(card.rank, lang),
+                    "full": notation.card_text(card, lang),
+                    "red": suit in (Suit.HEARTS, Suit.DIAMONDS),
+                }
+            )
+        rows.append(row)
+    return rows
+
+
+def situation_from_form(fields: dict[str, str]) -> dict[str, Any]:
+    """The spec §6 situation the start screen's fields describe (the library
+    checks it; a missing field is named here)."""
+    phase = fields.get("phase", "")
+    if phase not in PHASES:
+        raise ActionError(422, "start: choose where the board stands")
+    if phase == "auction":
+        return {"auction": []}
+    for name in ("contract", "declarer"):
+        if not fields.get(name):
+            raise ActionError(422, "start: {field} is missing", field=name)
+    contract = fields["contract"] + fields.get("risk", "")
+    situation: dict[str, Any] = {"contract": contract, "declarer": fields["declarer"]}
+    try:
+        declarer = Seat.parse(fields["declarer"])
+    except BridgeError as exc:
+        raise ActionError(422, "start: {reason}", reason=exc) from None
+    if phase == "after":
+        made = _count_field(fields, "made")
+        side, other = declarer.side.name, declarer.side.other.name
+        situation["tricks"] = {side: made, other: 13 - made}
+        return situation
+    situation["tricks"] = {"NS": _count_field(fields, "ns"), "EW": _count_field(fields, "ew")}
+    if fields.get("leader"):
+        situation["leader"] = fields["leader"]
+    return situation
+
+
+def _count_field(fields: dict[str, str], name: str) -> int:
+    value = fields.get(name, "")
+    if not value.isdigit() or int(value) > 13:
+        raise ActionError(422, "start: {field} is missing", field=name)
+    return int(value)
+
+
+def director_extras(table: Table, lang: str) -> dict[str, Any]:
+    """The director's one-tap entry for a table opened from a situation, the
+    instruction to the table, what stays in force and the result in words."""
+    situation = table.record.situation is not None
+    play = table.play
+    unknown = play is not None and table.board.deal is None
+    revoke_tricks: list[int] = []
+    if play is not None and table.status is not Status.AUCTION:
+        last = len(play.tricks) + (1 if play.current else 0)
+        revoke_tricks = list(range(1, min(last, 13) + 1))
+    count_max = 13
+    active = table.active
+    if active is not None and isinstance(active.irregularity.details.get("trick"), int):
+        count_max = 12 - int(active.irregularity.details["trick"])
+    return {
+        "quick": situation,
+        "bidgrid": bid_grid(lang) if situation else [],
+        "cardgrid": card_grid(lang) if unknown else [],
+        "revoke_tricks": revoke_tricks if situation else [],
+        "count_choices": list(range(max(count_max, 0) + 1)),
+        "seat_letters": [(s.letter, notation.seat_letter(s, lang)) for s in Seat],
+        "instruction": [render(m, lang) for m in instruction(table)] if not table.is_over else [],
+        "in_force_lines": [render(m, lang) for m in in_force(table)],
+        "final": [render(m, lang) for m in result(table)] if table.is_over else [],
+        "next_board": table.board.number + 1,
+    }
+
+
+def render(message: Message, lang: str) -> str:
+    return message.render(lang)

@@ -7,6 +7,35 @@
   document.querySelectorAll("[data-seat-link]").forEach((input) => {
     input.value = new URL(input.value, window.location.href).href;
   });
+  // the start screen: a phase shows its one-tap fields; "after the play" is
+  // sent as soon as contract, declarer and tricks are chosen
+  const start = document.getElementById("startform");
+  if (start) {
+    const shown = () => {
+      const phase = start.querySelector("input[name=phase]:checked");
+      start.querySelectorAll("[data-shown-for]").forEach((box) => {
+        box.hidden = !phase || !box.dataset.shownFor.split(" ").includes(phase.value);
+      });
+      start.querySelectorAll("label.phase").forEach((label) => {
+        label.classList.toggle("chosen", label.contains(phase));
+      });
+      return phase ? phase.value : null;
+    };
+    start.addEventListener("change", (ev) => {
+      const phase = shown();
+      const input = ev.target;
+      if (input && input.type === "radio") {
+        start.querySelectorAll(`input[name="${input.name}"]`).forEach((other) => {
+          other.closest("label").classList.toggle("chosen", other.checked);
+        });
+      }
+      const has = (name) => start.querySelector(`input[name="${name}"]:checked`);
+      if (phase === "after" && has("contract") && has("declarer") && has("made")) {
+        start.requestSubmit();
+      }
+    });
+    shown();
+  }
   const token = body.dataset.token;
   const role = body.dataset.role;
   const lang = body.dataset.lang;
@@ -16,6 +45,8 @@
   let seq = -1;
   let actor = director ? null : role;
   let level = null;
+  let exposeNext = false; // the next card tapped is exposed (dropped, shown), not played
+  let revokeSeat = null; // the offender tapped first when a revoke is reported
   let picked = null; // {card, seat, label}
   let refreshing = null;
   let again = false;
@@ -161,6 +192,30 @@
       const input = panel.querySelector("#fact-number");
       const n = input ? Number(input.value) : NaN;
       if (Number.isInteger(n)) post({ fact: el.dataset.fact, value: n });
+    } else if (act === "fact-value") {
+      post({ fact: el.dataset.fact, value: JSON.parse(el.dataset.value) });
+    } else if (act === "bid") {
+      post({ by: actor, call: el.dataset.call });
+    } else if (act === "card") {
+      post(exposeNext ? { by: actor, expose: el.dataset.card } : { by: actor, card: el.dataset.card });
+      exposeNext = false;
+    } else if (act === "expose-mode") {
+      exposeNext = !exposeNext;
+      el.setAttribute("aria-pressed", String(exposeNext));
+    } else if (act === "summon") {
+      post({ by: el.dataset.seat, director: true });
+    } else if (act === "revoke-seat") {
+      revokeSeat = el.dataset.seat;
+      panel.querySelectorAll("[data-act=revoke-seat]").forEach((b) => {
+        b.setAttribute("aria-pressed", String(b === el));
+      });
+    } else if (act === "revoke-trick") {
+      if (revokeSeat) {
+        post({ fact: "revoke", value: { seat: revokeSeat, trick: Number(el.dataset.trick) } });
+        revokeSeat = null;
+      } else {
+        toast(body.dataset.msgRevokeSeat || "?");
+      }
     } else if (act === "undo") {
       // the action shown as the last one: if another screen changed the
       // table meanwhile, the server takes nothing back (409)

@@ -1,0 +1,286 @@
+"""The director's instruction to the table, and the board's result in words.
+
+After every ruling the NBB's general protocol (seed 004, "Algemeen Arbitrage
+Protocol") has the director tell the table what happens now and who acts,
+what stays in force, and stay until every obligation is discharged, reminding
+the players at the moment one bites. :func:`instruction` gives those sentences
+for a table as it stands; :func:`result` the contract, tricks, transferred
+tricks (64A) and score at the end of the board. Both are catalogue messages,
+rendered in the director's language by the assistants (web, ``direct``) and
+``bridgelaws rule``; nothing here decides a law, it reads the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bridgelaws.cards import Seat, Side
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    ClaimEvent,
+    ConcedeEvent,
+    DirectorEvent,
+    Event,
+    ExposeEvent,
+    FactEvent,
+)
+from bridgelaws.rulings import Message, describe_obligation
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Table
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def _side(side: Side) -> str:
+    return side.name
+
+
+def event_text(event: Event) -> Message:
+    """An action as the director would say it back (echoes, undo)."""
+    if isinstance(event, CallEvent):
+        return Message("{seat}: {call}", {"seat": _name(event.by), "call": event.call.name})
+    if isinstance(event, CardEvent):
+        return Message("{seat} plays {card}", {"seat": _name(event.by), "card": event.card.name})
+    if isinstance(event, ExposeEvent):
+        return Message("{seat} shows {card}", {"seat": _name(event.by), "card": event.card.name})
+    if isinstance(event, DirectorEvent):
+        return Message("{seat} calls the director", {"seat": _name(event.by)})
+    if isinstance(event, ChoiceEvent):
+        return Message("{seat} chooses", {"seat": _name(event.by)})
+    if isinstance(event, FactEvent):
+        if event.fact == "revoke" and isinstance(event.value, dict):
+            seat = Seat.parse(str(event.value.get("seat", "N")))
+            return Message(
+                "the director finds that {seat} revoked in trick {trick}",
+                {"seat": _name(seat), "trick": str(event.value.get("trick", ""))},
+            )
+        return Message("the director's answer to the question")
+    if isinstance(event, ClaimEvent):
+        return Message("{seat} claims", {"seat": _name(event.by)})
+    if isinstance(event, ConcedeEvent):
+        return Message("{seat} concedes", {"seat": _name(event.by)})
+    return Message("{seat} answers the claim", {"seat": _name(event.by)})
+
+
+def instruction(table: Table) -> list[Message]:
+    """What the director tells the table now: who acts, and the reminders of
+    the obligations that bite at this turn (see :func:`in_force` for the rest)."""
+    from bridgelaws.table import Status
+
+    out: list[Message] = []
+    status = table.status
+    active = table.active
+    if status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
+        out.append(
+            Message(
+                "{seat} now chooses among the options, after hearing every one of them (10C1).",
+                {"seat": _name(active.chooser)},
+            )
+        )
+    elif status is Status.AWAITING_FACT:
+        out.append(Message("The director first establishes the facts (85)."))
+    elif status is Status.AWAITING_DIRECTOR and table.pending is not None:
+        out.append(Message("Nobody acts until the director has ruled (9B2)."))
+    elif status is Status.AUCTION:
+        seat = table.next
+        if seat is not None:
+            out.append(Message("The auction goes on: {seat} calls now.", {"seat": _name(seat)}))
+            out.extend(_biting_in_auction(table, seat))
+    elif status is Status.PLAY and table.play is not None:
+        play = table.play
+        seat = table.next
+        if seat is not None:
+            if not play.current:
+                if seat is play.dummy:
+                    text = "Declarer leads from dummy ({seat}) now."
+                else:
+                    text = "{seat} leads now."
+            elif seat is play.dummy:
+                text = "Declarer plays from dummy ({seat}) now."
+            else:
+                text = "{seat} plays now."
+            out.append(Message(text, {"seat": _name(seat)}))
+            out.extend(_biting_in_play(table, seat))
+    elif status is Status.PASSED_OUT:
+        out.append(Message("The board is passed out; the next board is played."))
+    elif status is Status.COMPLETE:
+        out.extend(result(table))
+    return out
+
+
+def in_force(table: Table) -> list[Message]:
+    """What stays in force, spelled out (16C, 26B, 27D and the obligations),
+    and whether the director stays at the table."""
+    out = _in_force(table)
+    if table.obligations and not table.is_over:
+        out.append(Message("The director stays at the table until every obligation is discharged."))
+    return out
+
+
+def _biting_in_auction(table: Table, seat: Seat) -> list[Message]:
+    out = []
+    for obligation in table.obligations:
+        if obligation.seat is not seat:
+            continue
+        laws = ", ".join(obligation.laws)
+        params = {"seat": _name(seat), "laws": laws}
+        if obligation.type == "must_pass":
+            out.append(Message("Reminder: {seat} must pass now ({laws}).", params))
+        elif obligation.type == "no_double":
+            out.append(Message("Reminder: {seat} may not double or redouble now ({laws}).", params))
+        elif obligation.type == "must_repeat" and obligation.call:
+            out.append(
+                Message(
+                    "Reminder: {seat} must repeat {call} now ({laws}).",
+                    {**params, "call": obligation.call},
+                )
+            )
+    return out
+
+
+def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
+    play = table.play
+    assert play is not None
+    out = []
+    for obligation in table.obligations:
+        laws = ", ".join(obligation.laws)
+        params = {"seat": _name(obligation.seat), "laws": laws}
+        if obligation.card is not None:
+            params["card"] = obligation.card.name
+        if obligation.suit is not None:
+            params["suit"] = obligation.suit.letter
+        if obligation.type == "penalty_card" and obligation.seat is seat and obligation.card:
+            if obligation.kind == "minor":
+                text = (
+                    "Reminder: {seat} may not play another card of that suit below "
+                    "the jack before the minor penalty card {card} ({laws})."
+                )
+            else:
+                text = (
+                    "Reminder: {seat} must play the major penalty card {card} at the first "
+                    "legal opportunity ({laws})."
+                )
+            out.append(Message(text, params))
+        elif obligation.type == "lead_restriction" and obligation.seat is seat and not play.current:
+            if obligation.kind == "prohibit_suit":
+                out.append(Message("Reminder: {seat} may not lead {suit} now ({laws}).", params))
+            elif obligation.kind == "require_suit":
+                out.append(Message("Reminder: {seat} must lead {suit} now ({laws}).", params))
+            elif obligation.chooser is not None:
+                out.append(
+                    Message(
+                        "Reminder to {chooser}: at this lead you may prohibit one suit ({laws}).",
+                        {**params, "chooser": _name(obligation.chooser)},
+                    )
+                )
+    return out
+
+
+def _in_force(table: Table) -> list[Message]:
+    """What the rulings left in force, spelled out: 16C, 26B, 27D."""
+    out: list[Message] = []
+    seen: set[tuple[str, Seat | None]] = set()
+    for ruling in table.rulings:
+        if ruling.options and ruling.chosen is None:
+            continue
+        for effect in ruling.effects:
+            key = (effect.kind, effect.seat)
+            if key in seen:
+                continue
+            if effect.kind == "unauthorized_information" and effect.seat is not None:
+                seen.add(key)
+                out.append(
+                    Message(
+                        "16C: what {seat} learnt from the withdrawn call or card is unauthorized "
+                        "for him; for the other side it is authorized.",
+                        {"seat": _name(effect.seat)},
+                    )
+                )
+            elif effect.kind in ("lead_restriction_possible", "lead_restriction") and (
+                effect.seat is not None
+            ):
+                seen.add(key)
+                out.append(
+                    Message(
+                        "26B: if {seat} becomes a defender, declarer may prohibit one suit at "
+                        "{partner}'s first lead (not a suit {seat} named in the legal auction).",
+                        {"seat": _name(effect.seat), "partner": _name(effect.seat.partner)},
+                    )
+                )
+            elif effect.kind == "adjusted_score_possible" and "27D" in effect.laws:
+                seen.add(key)
+                out.append(
+                    Message(
+                        "27D: if the withdrawn insufficient bid helped the offending side, the "
+                        "non-offending side calls the director back: he may adjust the score."
+                    )
+                )
+    out.extend(describe_obligation(o) for o in table.obligations)
+    return out
+
+
+def result(table: Table) -> list[Message]:
+    """The board's result in words: contract, tricks, transfers, score."""
+    out: list[Message] = []
+    contract, declarer = table.contract, table.declarer
+    if contract is None or declarer is None or contract.is_passed_out:
+        return out
+    out.append(
+        Message(
+            "Contract {contract} by {seat}.",
+            {"contract": contract.to_pbn(), "seat": _name(declarer)},
+        )
+    )
+    for adjustment in table.adjustments:
+        text = (
+            "Law {law}: one trick is transferred to {side}."
+            if adjustment.tricks == 1
+            else "Law {law}: {count} tricks are transferred to {side}."
+        )
+        out.append(
+            Message(
+                text,
+                {
+                    "law": adjustment.law,
+                    "count": str(adjustment.tricks),
+                    "side": _side(adjustment.to),
+                },
+            )
+        )
+    tricks = table.tricks()
+    if tricks is not None:
+        made = tricks[declarer.side]
+        need = contract.tricks_needed
+        params = {
+            "seat": _name(declarer),
+            "made": str(made),
+            "over": str(made - need),
+            "under": str(need - made),
+        }
+        if made > need + 1:
+            text = "{seat} takes {made} tricks: made with {over} overtricks."
+        elif made == need + 1:
+            text = "{seat} takes {made} tricks: made with one overtrick."
+        elif made == need:
+            text = "{seat} takes {made} tricks: just made."
+        elif made == need - 1:
+            text = "{seat} takes {made} tricks: one down."
+        else:
+            text = "{seat} takes {made} tricks: {under} down."
+        out.append(Message(text, params))
+    score = table.score()
+    if score is not None:
+        side = declarer.side
+        points = score[side]
+        out.append(
+            Message(
+                "Score: {side} +{points}.",
+                {"side": _side(side if points >= 0 else side.other), "points": str(abs(points))},
+            )
+        )
+    return out
