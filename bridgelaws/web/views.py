@@ -546,6 +546,12 @@ def board_choices(lang: str, count: int = 36) -> list[dict[str, Any]]:
     return out
 
 
+#: irregular cards that lie on the table until the director has ruled on them
+ODD_CARDS = frozenset(
+    {"opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand", "premature_play"}
+)
+
+
 def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
     """The cards on the table in the current trick (or the last one quitted);
     a card led face down shows its back to everyone but its owner."""
@@ -570,14 +576,12 @@ def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
     if pending is not None and pending.offender is not None and isinstance(odd_card, Card):
         card = odd_card
         # a card led or played out of turn lies on the table until it is ruled on
-        if card.name not in hidden or viewer is None or viewer is pending.offender:
-            if pending.code in ("opening_lead_out_of_turn", "lead_out_of_turn") or (
-                pending.code in ("lead_from_wrong_hand", "premature_play")
-            ):
-                letter = pending.offender.letter
-                cards[letter] = card_label(card)
-                red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
-                odd[letter] = True
+        seen = card.name not in hidden or viewer is None or viewer is pending.offender
+        if seen and pending.code in ODD_CARDS:
+            letter = pending.offender.letter
+            cards[letter] = card_label(card)
+            red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+            odd[letter] = True
     return {"cards": cards, "red": red, "won": won, "odd": odd}
 
 
