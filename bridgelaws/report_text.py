@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from bridgelaws import notation
 from bridgelaws.cards import Seat, Side
 from bridgelaws.i18n import translate
 from bridgelaws.rulings import (
@@ -86,6 +87,8 @@ def contract_text(pbn: str, lang: str) -> str:
 def _value(key: str, value: str, lang: str) -> str:
     if value in SEAT_NAMES:
         return translate(value, lang)
+    if key in ("side", "other") and value in ("NS", "EW"):
+        return notation.side_text(Side[value], lang)
     if key == "suit" and value in _SUIT_WORDS:
         return _SUIT_WORDS[value].render(lang)
     if _CARD.match(value):
@@ -170,11 +173,14 @@ def irregularity_text(irregularity: Irregularity, lang: str) -> str:
 
 
 def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> str:
-    head = (
-        render(Message("action {event}", {"event": str(irregularity.event + 1)}), lang)
-        + ": "
-        + irregularity_text(irregularity, lang)
+    # a record that starts from a situation (spec §6) counts its own events
+    number = irregularity.event - table.record.prefix
+    where = (
+        render(Message("action {event}", {"event": str(number + 1)}), lang)
+        if number >= 0
+        else render(Message("in the situation found"), lang)
     )
+    head = where + ": " + irregularity_text(irregularity, lang)
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     if ruling is not None:
         return f"{head}; {_branch(ruling, lang)}"
@@ -334,6 +340,13 @@ def report_lines(table: Table, lang: str) -> list[str]:
     if table.obligations:
         lines.append(render(Message("In force:"), lang))
         lines.extend(f"- {_obligation_line(o, lang)}" for o in table.obligations)
+    if not table.is_over:
+        from bridgelaws.instruction import instruction
+
+        told = instruction(table)
+        if told:
+            lines.append(render(Message("Instruction to the table:"), lang))
+            lines.extend(f"→ {render(m, lang)}" for m in told)
     contract, declarer = table.contract, table.declarer
     if contract is not None:
         pbn = contract.to_pbn()
