@@ -378,3 +378,34 @@ def test_card_index_unknown_hands_accept_any_card() -> None:
         )
     )
     assert table.play is not None and table.play.holds(Seat.WEST, Card.parse("SA"))
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_rule_text_for_a_situation_has_no_english_fragments(lang: str) -> None:
+    from bridgelaws.report_text import report_lines
+
+    events = [
+        revoke("E", 5),
+        {"fact": "revoke_trick_won_by", "value": "E"},
+        {"fact": "offending_side_tricks_after", "value": 1},
+    ]
+    record = TableRecord.from_json({"board": 1, "situation": AFTER_PLAY, "events": events})
+    text = "\n".join(report_lines(Table.from_record(record), lang))
+    for english in ("trick", "revoke", "tricks", "established", "None", "{", "_"):
+        assert english not in text, english
+    assert ("OW naar NZ" if lang == "nl" else "OW an NS") in text
+
+
+def test_instruction_reminds_when_the_obligation_bites() -> None:
+    from bridgelaws.instruction import in_force, instruction
+
+    situation = {"auction": ["1NT", "2H"], "obligations": [{"type": "must_pass", "seat": "S"}]}
+    record = TableRecord.from_json({"board": 1, "situation": situation, "events": []})
+    table = Table.from_record(record)
+    told = [m.render("nl") for m in instruction(table)]
+    assert told[0] == "Het bieden gaat verder: Zuid is aan de beurt."
+    assert told[1].startswith("Let op: Zuid moet nu passen")
+    assert any("blijft aan tafel" in m.render("nl") for m in in_force(table))
+    table.call(Seat.SOUTH, "Pass")
+    told = [m.render("nl") for m in instruction(table)]
+    assert not any(line.startswith("Let op") for line in told)  # West need not pass
