@@ -4,6 +4,11 @@ ruling out, in Dutch and in English."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -171,3 +176,31 @@ def test_direct_call_out_of_turn_is_confirmed_first(tmp_path: Path) -> None:
 def test_direct_impossible_situation_is_explained_in_german() -> None:
     out = direct(["s", "4P S", "10-4", "stop"], "--board", "1", "--lang", "de")
     assert "situation.tricks: 14 Stiche insgesamt" in out
+
+
+@pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+def test_direct_in_a_real_terminal_with_tmux(tmp_path: Path) -> None:
+    """A director at a terminal (tmux): the revoke after the play, typed key by key."""
+    session = f"bridgelaws-direct-{os.getpid()}"
+    saved = tmp_path / "record.json"
+    command = f"{sys.executable} -m bridgelaws.cli direct --board 1 --save {saved}"
+    env = {**os.environ, "COLUMNS": "100"}
+    subprocess.run(
+        ["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "50", command],
+        check=True,
+        env=env,
+    )
+    try:
+        for line in ["n", "4S Z", "10", "O verzaakt 5", "O", "1", "stop"]:
+            time.sleep(0.6)
+            subprocess.run(["tmux", "send-keys", "-t", session, line, "Enter"], check=True)
+        for _ in range(50):
+            if saved.exists():
+                break
+            time.sleep(0.2)
+        record = json.loads(saved.read_text(encoding="utf-8"))
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+    report = Table.from_record(TableRecord.from_json(record)).report()
+    assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
+    assert report["score"] == {"NS": 480, "EW": -480}
