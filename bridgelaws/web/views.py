@@ -14,7 +14,7 @@ from typing import Any
 
 from bridgelaws import notation
 from bridgelaws.board import Board
-from bridgelaws.calls import Call
+from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
@@ -318,6 +318,18 @@ def status_line(report: dict[str, Any], lang: str) -> str:
     return _("Board over", lang)
 
 
+def contract_label(pbn: str, lang: str) -> str:
+    """A PBN contract (``3NTX``) as the page shows it: ``3SA doublet`` in Dutch."""
+    try:
+        contract = Contract.parse(pbn)
+    except BridgeError:
+        return pbn
+    if contract.denomination is None or lang == "en":
+        return call_label(pbn[:2]) + pbn[2:]
+    risk = pbn[len(f"{contract.level}{contract.denomination.letter}") :]
+    return notation.contract_text(contract.level, contract.denomination, risk, lang)
+
+
 def result_line(report: dict[str, Any], lang: str) -> str | None:
     """Contract, tricks and score once the library has them."""
     contract = report.get("contract")
@@ -328,7 +340,7 @@ def result_line(report: dict[str, Any], lang: str) -> str | None:
     text = _(
         "{contract} by {seat}",
         lang,
-        contract=call_label(contract[:2]) + contract[2:],
+        contract=contract_label(contract, lang),
         seat=seat_name(report.get("declarer"), lang),
     )
     tricks, score = report.get("tricks"), report.get("score")
@@ -643,6 +655,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "levels": LEVELS,
         "strains": STRAINS,
         "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
+        "sides": {side.name: notation.side_text(side, lang) for side in Side},
     }
     context.update(lead_actions(loaded, viewer, report["status"]))
     if viewer is None:
