@@ -213,9 +213,9 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     irregularity = Irregularity(
         "revoke", ("61A",), index, seat, f"{_name(seat)} revoked in trick {trick}", details=details
     )
-    table.irregularities.append(irregularity)
+    table.note_irregularity(irregularity)
     ruling = Ruling(irregularity, ("61", "63", "64"))
-    table.rulings.append(ruling)
+    table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
     ruling.reasoning.append(
         Message("The director established that {offender} revoked in trick {trick}.", names)
@@ -365,7 +365,7 @@ def _correction(table: Table, irregularity: Irregularity, ruling: Ruling) -> Non
         )
     else:
         if isinstance(card, Card):
-            table.obligations.append(
+            table.oblige(
                 Obligation("penalty_card", offender, ("62B1", "50"), kind="major", card=card)
             )
         ruling.effects.append(
@@ -458,26 +458,25 @@ def _advance(edition: Edition, table: Table) -> None:
         question = _question(table, irregularity)
         if question is not None:
             ruling.question = question
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
             return
         details["settled"] = True
     if table.active is not None and table.active.irregularity in _found(table):
-        table.active = None
+        table.open_ruling(None)
     if table.status is Status.AWAITING_FACT and table.active is None:
         resume = next(
             (i.details.get("resume") for i in reversed(_found(table)) if i.details.get("resume")),
             Status.PLAY.value,
         )
-        table.status = Status(resume)
-        if table.status is Status.AWAITING_FACT:
-            table.status = Status.PLAY
+        status = Status(resume)
+        table.move_to(Status.PLAY if status is Status.AWAITING_FACT else status)
     if play_over(table):
         edition.end_play(table)
     elif _progress_unknown(table):
         # how the play ends is not known: the transfer is listed all the same
-        table.adjustments[:] = [a for a in table.adjustments if not a.law.startswith("64")]
-        table.adjustments.extend(adjustments(table))
+        kept = [a for a in table.adjustments if not a.law.startswith("64")]
+        table.adjust([*kept, *adjustments(table)])
 
 
 def after_play(edition: Edition, table: Table) -> None:
@@ -493,10 +492,11 @@ def after_play(edition: Edition, table: Table) -> None:
         question = _question(table, irregularity) if ruling is not None else None
         if ruling is not None and question is not None:
             ruling.question = question
-            table.active = ruling
-            table.status = Status.AWAITING_FACT
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
             return
-    table.adjustments.extend(adjustments(table))
+    for adjustment in adjustments(table):
+        table.add_adjustment(adjustment)
 
 
 def adjustments(table: Table) -> list[Adjustment]:

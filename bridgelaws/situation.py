@@ -490,7 +490,8 @@ def start_table(record: TableRecord, edition: Edition | str | None = None) -> Ta
             seat = seat.lho
         table.record.prefix = len(situation.auction or ())
         if table.status is Status.AUCTION:
-            table.obligations.extend(situation.obligations)
+            for obligation in situation.obligations:
+                table.oblige(obligation)
             return table
     else:
         contract = situation.contract or _final_contract(board, situation.auction or ())
@@ -578,8 +579,9 @@ def _on_the_table(table: Table, situation: Situation) -> None:
     assert play is not None
     for seat, card, kind in situation.penalty_cards:
         laws = ("50B", "50D") if kind == "major" else ("50B", "50C")
-        table.obligations.append(Obligation("penalty_card", seat, laws, kind=kind, card=card))
-    table.obligations.extend(situation.obligations)
+        table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+    for obligation in situation.obligations:
+        table.oblige(obligation)
     if table.status is Status.PLAY and table.obligations and not play.current:
         table.edition.before_lead(table)
         if table.status is Status.PLAY:
