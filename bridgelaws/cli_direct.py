@@ -123,9 +123,10 @@ def _example(lang: str) -> str:
 
 
 def _trick_number(word: str) -> int:
-    if not word.isdigit() or not 1 <= int(word) <= 13:
+    number = ascii_number(word, 2)
+    if number is None or not 1 <= number <= 13:
         raise InputError("{word} is not a trick number from 1 to 13", word=repr(word))
-    return int(word)
+    return number
 
 
 class Session:
@@ -329,11 +330,12 @@ def _situation(phase: str, session: Session) -> Situation:
     data["declarer"] = declarer.letter
     if phase == "after":
         made = _answer(_("Tricks taken by declarer (0-13)", lang))
-        if not made.isdigit() or int(made) > 13:
+        taken = ascii_number(made, 2)
+        if taken is None or taken > 13:
             raise InputError("{word} is not a number of tricks from 0 to 13", word=repr(made))
         side = declarer.side.name
         other = declarer.side.other.name
-        data["tricks"] = {side: int(made), other: 13 - int(made)}
+        data["tricks"] = {side: taken, other: 13 - taken}
         return parse_situation(data, board.deal)
     tricks = _answer(
         _(
@@ -344,9 +346,10 @@ def _situation(phase: str, session: Session) -> Situation:
         )
     )
     parts = tricks.replace(" ", "").split("-")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    counts = [ascii_number(part, 2) for part in parts]
+    if len(parts) != 2 or counts[0] is None or counts[1] is None:
         raise InputError("{word} is not two numbers of tricks (e.g. 3-1)", word=repr(tricks))
-    data["tricks"] = {"NS": int(parts[0]), "EW": int(parts[1])}
+    data["tricks"] = {"NS": counts[0], "EW": counts[1]}
     parse_situation(data, board.deal)  # an impossible count is said at once
     current = _answer(
         _(

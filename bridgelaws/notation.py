@@ -236,7 +236,7 @@ def _rank(token: str, lang: str) -> Rank | None:
     key = token.upper()
     if key in ("10", "T"):
         return Rank.TEN
-    if len(key) == 1 and key.isdigit() and key not in "01":
+    if len(key) == 1 and key in "23456789":
         return Rank(int(key))
     honours = notation(lang).honours
     if len(key) == 1 and key in honours:
@@ -282,9 +282,9 @@ def parse_call(token: str, lang: str) -> Call:
     for word, call in words.call_words:
         if lower == word:
             return call
-    if key[:1].isdigit():
-        digits = len(key) - len(key.lstrip("0123456789"))
-        level = int(key[:digits])
+    if key[:1] in "1234567":
+        level = int(key[0])
+        digits = 1
         strain = key[digits:].strip().upper()
         denomination: Denomination | None = None
         if strain == words.notrump or (lang == "en" and strain == "N"):

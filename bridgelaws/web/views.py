@@ -15,7 +15,7 @@ from typing import Any
 from bridgelaws import notation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
 from bridgelaws.record import EDITIONS
@@ -799,9 +799,10 @@ def situation_from_form(fields: dict[str, str]) -> dict[str, Any]:
 
 def _count_field(fields: dict[str, str], name: str) -> int:
     value = fields.get(name, "")
-    if not value.isdigit() or int(value) > 13:
+    number = ascii_number(value, 2)
+    if number is None or number > 13:
         raise ActionError(422, "start: {field} is missing", field=name)
-    return int(value)
+    return number
 
 
 def director_extras(table: Table, lang: str) -> dict[str, Any]:
