@@ -553,7 +553,6 @@ def _resumed(
     except BridgeError as exc:
         field_name, _sep, problem = str(exc).partition(":")
         raise SituationError(field_name, "{problem}", problem=problem.strip()) from None
-    table.record.start = None
     table.record.situation = situation
     if situation.auction:
         seat = board.dealer
