@@ -397,3 +397,38 @@ def test_law_36a_before_the_lead_cancels_the_later_calls(tmp_path: Path) -> None
     report = rule_json(record([*LATE_REDOUBLE[:7], {"by": "S", "director": True}]), tmp_path)
     assert report["contract"] is None and report["next"] == "W"
     assert report["rulings"][0]["laws"] == ["36", "36A"]
+
+
+# -- 39C: a defender's bid after the final pass ---------------------------------------
+
+AFTER_FINAL_PASS = [
+    call("N", "1NT"),
+    call("E", "Pass"),
+    call("S", "3NT"),
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),
+    call("W", "4H"),
+    {"by": "N", "director": True},
+]
+
+
+def test_law_39c_2007_applies_law_26a_to_a_call_that_named_one_suit(tmp_path: Path) -> None:
+    report = rule_json(record(AFTER_FINAL_PASS, "2007"), tmp_path)
+    lead = report["rulings"][-1]
+    assert lead["chooser"] == "N" and lead["laws"] == ["26A"]
+    assert [o["code"] for o in lead["options"]] == [
+        "require_suit:H",
+        "prohibit_suit:H",
+        "no_restriction",
+    ]
+    assert report["rulings"][0]["irregularity"] == "call_after_final_pass"
+
+
+def test_law_39c_2017_applies_law_26b(tmp_path: Path) -> None:
+    report = rule_json(record(AFTER_FINAL_PASS), tmp_path)
+    lead = report["rulings"][-1]
+    assert lead["laws"] == ["26B"] and lead["chooser"] == "N"
+    assert "require_suit:H" not in [o["code"] for o in lead["options"]]
+    text = rule_text(record(AFTER_FINAL_PASS), tmp_path, "nl")
+    assert "Noord kiest:" in text
