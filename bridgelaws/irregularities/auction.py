@@ -777,12 +777,12 @@ class CallsNotAllowed2017(Edition):
             self.lead_penalty(table, ruling, offender.partner)  # 39C
             # the lead choice opens at once and reads the cancelled call from
             # the rulings (2007: 26A for a call that named one suit)
-            table.rulings.append(ruling)
+            table.add_ruling(ruling)
             try:
                 self.settle_lead_restrictions(table)
                 self.before_lead(table)
             finally:
-                table.rulings.remove(ruling)
+                table.withdraw_ruling(ruling)
         else:
             ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
         return ruling
