@@ -583,6 +583,8 @@ class _Reader:
             start += newlines + breaks[index]
         if self.unchecked:
             self.check_sections()
+        # by line, and on one line by text, whichever reader found them first
+        self.result.problems.sort(key=_by_line)
         return self.result
 
     def slow(self, text: str, line: int) -> None:
