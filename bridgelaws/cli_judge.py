@@ -24,7 +24,7 @@ from bridgelaws.events.records import check_board, record_result
 from bridgelaws.formats.files import decode_text, read_file, read_stream
 from bridgelaws.i18n import catalog, translate
 from bridgelaws.judgment import Judgment, judge, judgment_lines
-from bridgelaws.record import TableRecord
+from bridgelaws.record import TableRecord, load_json
 from bridgelaws.terminal import error_console, output_console, print_error
 
 console = output_console(highlight=False)
@@ -103,7 +103,10 @@ def judge_command(
             if str(file) == "-"
             else read_file(file, MAX_RECORD_FILE)
         )
-        record = TableRecord.loads(decode_text(data))
+        loaded = load_json(decode_text(data))
+        if isinstance(loaded, dict) and isinstance(loaded.get("record"), dict):
+            loaded = loaded["record"]  # the web assistant's export of a table
+        record = TableRecord.from_json(loaded)
         judgment = judge(record, lang, dd=dd)
     except BridgeError as exc:
         raise _fail(f"{file}: {render_error(exc, lang)}", lang) from None

@@ -860,7 +860,7 @@ class _State:
                     )
                 )
                 continue
-            self.ui.append((seat.partner, index, event.value))
+            self.ui.append((seat.partner, event.of, event.value))  # from the call it marked
             self.verdicts.append(
                 Verdict(
                     "unauthorised_information",
@@ -1258,3 +1258,126 @@ def judgment_lines(judgment: Judgment, lang: str) -> list[str]:
     if judgment.status in ("adjusted", "result_stands"):
         lines.append(_("On the traveller: {note}", lang, note=judgment.traveller_note()))
     return lines
+
+
+# -- input helpers for the interfaces -------------------------------------------------------
+
+#: the director's findings with a yes/no answer (``extraneous_info`` also takes
+#: ``undetermined``, 85B)
+YES_NO_FACTS: Final = (
+    "influenced",
+    "alert_required",
+    "extraneous_info",
+    "damage",
+    "serious_error",
+    "most_favourable",
+)
+FACT_TEXT: Final = {
+    "extraneous_info": "Extraneous information established (85A)",
+    "alert_required": "Alert required (21B1a)",
+    "misinformation": "What went wrong (21B1b, 75)",
+    "influenced": "Call influenced by the misinformation (21B1a)",
+    "logical_alternatives": "Logical alternatives (16B1b)",
+    "damage": "Damage (12B1)",
+    "serious_error": "Serious error by the non-offenders (12C1e)",
+    "outcomes": "Likely results and their weights (12C1c)",
+    "most_favourable": "Most favourable / least favourable result (2007 12C1e)",
+    "artificial_score": "Artificial adjusted score (12C2)",
+}
+MISINFORMATION_TEXT: Final = {
+    "explanation": "mistaken explanation",
+    "call": "mistaken call",
+    "no_agreement": "no agreement",
+    "none": "no misinformation",
+}
+
+
+def parse_outcome_lines(text: str) -> list[dict[str, Any]]:
+    """Outcomes as a director types them, one a line: ``70 3H E 9`` (weight in
+    per cent, contract, declarer, tricks; the tricks may be left out for the
+    double-dummy tricks). Errors name the line."""
+    out: list[dict[str, Any]] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.replace("%", " ").split()
+        if not words:
+            continue
+        if len(words) not in (3, 4):
+            raise InputError(
+                "line {number}: type the weight in per cent, the contract, the declarer and "
+                "the tricks, e.g. 70 3H E 9",
+                number=number,
+            )
+        try:
+            weight = Fraction(words[0]) / 100
+            contract = Contract.parse(words[1])
+            declarer = Seat.parse(words[2])
+            tricks = int(words[3]) if len(words) == 4 else None
+        except (ValueError, ZeroDivisionError, BridgeError):
+            raise InputError(
+                "line {number}: type the weight in per cent, the contract, the declarer and "
+                "the tricks, e.g. 70 3H E 9",
+                number=number,
+            ) from None
+        item: dict[str, Any] = {
+            "contract": contract.to_pbn(),
+            "declarer": declarer.letter,
+            "weight": str(weight),
+        }
+        if tricks is not None:
+            item["tricks"] = tricks
+        out.append(item)
+    if not out:
+        raise InputError("no outcomes typed")
+    return out
+
+
+def event_text(body: Mapping[str, Any], lang: str) -> str | None:
+    """An information event or a judgment finding (JSON form) in words, for
+    the interfaces' event lists; ``None`` for any other event."""
+    by = body.get("by")
+    who = _seat_name(Seat.parse(by), lang) if isinstance(by, str) else ""
+    of = body.get("of", "")
+    if "alert" in body:
+        if body["alert"]:
+            return _("{seat} alerts call {of}", lang, seat=who, of=of)
+        return _("{seat} does not alert call {of}", lang, seat=who, of=of)
+    if "explain" in body:
+        return _("{seat} explains call {of}: {text}", lang, seat=who, of=of, text=body["explain"])
+    if "agreement" in body:
+        return _("Agreement for call {of}: {text}", lang, of=of, text=body["agreement"])
+    if "correct" in body:
+        return _("{seat} corrects the explanation of call {of}: {text}", lang, seat=who, of=of,
+                 text=body["correct"])  # fmt: skip
+    if "extraneous" in body:
+        kind = _(EXTRANEOUS_TEXT.get(str(body["extraneous"]), "extraneous information"), lang)
+        return _("{seat}: {kind} at call {of}", lang, seat=who, kind=kind, of=of)
+    if "change" in body:
+        call = _action_text(str(body["change"]), lang)
+        return _("{seat} changes call {of} to {call}", lang, seat=who, of=of, call=call)
+    fact = body.get("fact")
+    if fact not in FACT_TEXT:
+        return None
+    value = body.get("value")
+    if isinstance(value, bool):
+        answer = _("yes", lang) if value else _("no", lang)
+    elif fact == "misinformation":
+        answer = _(MISINFORMATION_TEXT.get(str(value), str(value)), lang)
+    elif fact == "logical_alternatives" and isinstance(value, list):
+        answer = ", ".join(_action_text(str(a), lang) for a in value)
+        if body.get("suggested"):
+            suggested = _action_text(str(body["suggested"]), lang)
+            answer += "; " + _("suggested: {call}", lang, call=suggested)
+    elif fact == "outcomes" and isinstance(value, list):
+        answer = "; ".join(
+            f"{float(Fraction(str(o.get('weight', 1)))) * 100:.4g}% "
+            f"{contract_text(str(o.get('contract', '')), lang)} {o.get('declarer', '')}"
+            + (f" {o['tricks']}" if "tricks" in o else "")
+            for o in value
+            if isinstance(o, Mapping)
+        )
+    elif value == "undetermined":
+        answer = _("cannot be established", lang)
+    else:
+        answer = str(value)
+    where = "" if "of" not in body else " " + _("(call {of})", lang, of=of)
+    return _(FACT_TEXT[fact], lang) + where + ": " + answer

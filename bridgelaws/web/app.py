@@ -44,6 +44,7 @@ from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
 from bridgelaws.record import MAX_NESTING, MAX_NUMBER_DIGITS, TableRecord, check_nesting, load_json
 from bridgelaws.web import TABLES_PER_MINUTE, views
 from bridgelaws.web import service as service_module
+from bridgelaws.web.judgment_page import add_judgment_routes
 from bridgelaws.web.service import ActionError, Loaded, TableService
 from bridgelaws.web.store import (
     DIRECTOR,
@@ -485,6 +486,8 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
                 "token": token,
             },
         )
+
+    add_judgment_routes(app, page, access, load, service, header, language, same_origin)
 
     @app.get("/d/{token}/export.json")
     async def export_json(request: Request, token: str) -> Response:

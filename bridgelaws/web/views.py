@@ -18,6 +18,7 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
+from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
 from bridgelaws.rulings import IRREGULARITY_NAMES, Message
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
@@ -186,6 +187,9 @@ def call_name(name: str) -> str:
 
 def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     """One event in words; a face-down card is named only to its owner and the director."""
+    judged = judgment_event_text(body, lang)  # alerts, explanations, findings
+    if judged is not None:
+        return judged
     by = body.get("by")
     who = seat_name(by, lang) if by else _("Director", lang)
     if "call" in body:
