@@ -29,7 +29,7 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
-from bridgelaws.irregularities.play import _LEADS, PlayIrregularities2017, _name
+from bridgelaws.irregularities.play import _LEADS, PlayIrregularities2017, _name, penalty_cards
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
@@ -825,6 +825,10 @@ class TrickIrregularities2017(PlayIrregularities2017):
             table.move_to(Status.COMPLETE)
         card = Card.parse(option.code.split(":", 1)[1])
         number: int = irregularity.details["trick"]
+        # a penalty card put into the trick is played: it is no longer on the table
+        for o in penalty_cards(table, seat):
+            if o.card is card:
+                table.discharge(o)
         if irregularity.details.get("late"):
             play.replace_card(number, seat, card)
             irregularity.details["transfer"] = True
