@@ -561,16 +561,3 @@ def test_any_board_survives_writing_and_reading(rngs: list[random.Random]) -> No
     again, problems = parse_lin(write_lin(boards))
     assert problems == []
     assert again == boards
-
-
-def test_a_contract_given_only_by_the_record_is_refused_not_dropped() -> None:
-    # issue 11: a passed-out board given by its Contract tag alone became an
-    # auction in progress in LIN
-    from bridgelaws.calls import Contract
-
-    record = TableRecord(Board.numbered(1), "2017", [], Contract.parse("Pass"))
-    with pytest.raises(BridgeError, match="keeps a contract only through the auction"):
-        record_to_lin(record)
-    record = TableRecord(Board.numbered(1), "2017", [], Contract.parse("4HS"))
-    with pytest.raises(BridgeError, match="4H"):
-        record_to_lin(record)

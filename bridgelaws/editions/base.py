@@ -856,23 +856,15 @@ class Edition:
             or table.obligations
         ):
             return 0
-        # The run is looked at in windows that double (no run of correct calls
-        # is longer than the longest legal auction, 319 calls): a long record
-        # of irregular calls, each judged on its own, stays linear.
-        total, window, count = 0, 4, len(events)
-        while True:
-            first = end = start + total
-            limit = min(count, first + window)
-            while end < limit and type(events[end]) is CallEvent:
-                end += 1
-            taken = table.auction.add_run(events[first:end])  # type: ignore[arg-type]
-            if taken:
-                table.record_taken(events[first : first + taken])
-                self._auction_over(table)
-            total += taken
-            if taken < end - first or end < limit or table.status is not Status.AUCTION:
-                return total
-            window = min(2 * window, 320)
+        end = start
+        count = len(events)
+        while end < count and type(events[end]) is CallEvent:
+            end += 1
+        taken = table.auction.add_run(events[start:end])  # type: ignore[arg-type]
+        if taken:
+            table.record_taken(events[start : start + taken])
+            self._auction_over(table)
+        return taken
 
     def play_tricks(self, table: Table, tricks: Sequence[Sequence[Any]]) -> int:
         """Play whole tricks given by seat (see :meth:`Play.add_tricks`) while
@@ -916,7 +908,7 @@ class Edition:
         if play is None or not self._runs_allowed(table):
             return 0
         end = start
-        count = min(len(events), start + 52)  # no run of correct cards is longer
+        count = len(events)
         while end < count and type(events[end]) is CardEvent:
             end += 1
         played = play.add_run(events[start:end])  # type: ignore[arg-type]

@@ -688,18 +688,6 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
             stage = "claim"
         else:
             raise BridgeError(f"event {index}: LIN cannot record {event.to_json()}")
-    if record.contract is not None:
-        # LIN keeps a contract only through its auction: a contract the record
-        # gives by itself (a PBN Contract tag without the auction) cannot go
-        auction = Table(board, record.edition)
-        for call, _alerted, _note in calls:
-            auction.apply(CallEvent(board.dealer.next(len(auction.record)), call))
-        if auction.contract != record.contract:
-            raise BridgeError(
-                f"the record cannot be written as LIN: its contract {record.contract.to_pbn()} "
-                "is not the result of its auction, and LIN keeps a contract only through "
-                "the auction"
-            )
     claim: int | None = None
     if stage == "claim":
         table = Table.from_record(record)

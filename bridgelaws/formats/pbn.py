@@ -566,16 +566,13 @@ class _Reader:
                 continue
             newlines = chunk.count("\n")
             text, line, count = chunk, start, newlines
-            at = 0  # directive lines are taken by position: slicing each off is quadratic
-            while text.startswith("%", at):
+            while text[:1] == "%":
                 # A directive line (§2): kept at file level, not part of the game.
-                end = text.find("\n", at)
-                self.result.directives.append(text[at:] if end < 0 else text[at:end])
-                at = len(text) if end < 0 else end + 1
+                end = text.find("\n")
+                self.result.directives.append(text if end < 0 else text[:end])
+                text = "" if end < 0 else text[end + 1 :]
                 line += 1
                 count -= 1
-            if at:
-                text = text[at:]
             try:
                 if text and not text.isspace() and (quick is None or not quick(text, line, count)):
                     self.slow(text, line)
