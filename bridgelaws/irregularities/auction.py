@@ -234,19 +234,20 @@ class InsufficientBid2017(Edition):
             and replacement.level == self._lowest_level(table, ruling, replacement.denomination)
         )
         same_lowest = lowest_in_own and replacement.denomination is bid.denomination
+        if (same_lowest or (lowest_in_own and self.B1A_BY_DENOMINATIONS)) and (
+            "artificial" not in ruling.facts
+        ):
+            # 27B1a: the meaning of the insufficient bid is asked first
+            return self._ask(
+                table,
+                ruling,
+                "artificial",
+                ("27B1a",),
+                Message(self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}),
+            )
         if lowest_in_own and not same_lowest and self.B1A_BY_DENOMINATIONS:
             # 27B1(a) (2017): the lowest bid in a denomination the artificial
             # insufficient bid specified, and only that one
-            if "artificial" not in ruling.facts:
-                return self._ask(
-                    table,
-                    ruling,
-                    "artificial",
-                    ("27B1a",),
-                    Message(
-                        self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}
-                    ),
-                )
             shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
             if ruling.facts["artificial"] and shown == {replacement.denomination}:
                 ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
@@ -254,16 +255,6 @@ class InsufficientBid2017(Edition):
                 return self._done(table, ruling)
         if same_lowest:
             # The lowest bid in the same denomination: did the IB name that denomination?
-            if "artificial" not in ruling.facts:
-                return self._ask(
-                    table,
-                    ruling,
-                    "artificial",
-                    ("27B1a",),
-                    Message(
-                        self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}
-                    ),
-                )
             shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
             if ruling.facts["artificial"] is False or (
                 self.B1A_BY_DENOMINATIONS and shown == {bid.denomination}
