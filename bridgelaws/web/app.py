@@ -291,12 +291,13 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
     @app.exception_handler(StoreError)
     async def store_error(request: Request, exc: StoreError) -> Response:
         # the store failed under us (a damaged file, a lost connection): say
-        # so, and write nothing more into a damaged file
+        # so in the reader's language (the database's own English words go to
+        # the log only), and write nothing more into a damaged file
         log.error("the store failed: %s", exc)
         if isinstance(exc, StoreDamaged) or store.damaged is not None:
-            error = ActionError(503, STORE_DAMAGED, reason=store.damaged or exc)
+            error = ActionError(503, STORE_DAMAGED)
         else:
-            error = ActionError(503, STORE_FAILED, reason=exc)
+            error = ActionError(503, STORE_FAILED, headers={"Retry-After": "1"})
         return await action_error(request, error)
 
     @app.exception_handler(StarletteHTTPException)
@@ -730,9 +731,9 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
 TOO_MANY_TABLES = (
     "Too many tables opened from here: at most {n} a minute. Try again in {seconds} s."
 )
-STORE_FAILED = "the store failed, nothing was recorded: {reason}"
+STORE_FAILED = "the store could not be reached, nothing was recorded; try again in a moment"
 STORE_DAMAGED = (
-    "the store is damaged ({reason}): nothing was recorded, and nothing more will be; "
+    "the store is damaged: nothing was recorded, and nothing more will be; "
     "restore a copy of the store or start with another one"
 )
 

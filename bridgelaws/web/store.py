@@ -242,7 +242,16 @@ class Store:
         self._sqlite_writes = threading.Lock() if self.is_sqlite else None
         self._access: dict[str, Access] = {}
         if self.damaged is None:
+            if self.is_sqlite:
+                self._use_wal()
             metadata.create_all(self.engine)
+
+    def _use_wal(self) -> None:
+        # Switching the journal mode takes an exclusive lock; doing it on
+        # every new pooled connection failed with "database is locked" while
+        # other threads wrote. The mode is kept in the file, so once is enough.
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("PRAGMA journal_mode=WAL")
 
     def close(self) -> None:
         self.engine.dispose()
@@ -268,9 +277,11 @@ class Store:
                 # a damaged file is only read: SQLite itself refuses writes
                 cursor.execute("PRAGMA query_only=ON")
                 return
-            # WAL lets pages read while a writer commits; FULL syncs every
-            # commit to disk, so an acknowledged action survives a power cut.
-            cursor.execute("PRAGMA journal_mode=WAL")
+            # WAL (set once on the file, see _use_wal) lets pages read while a
+            # writer commits; FULL syncs every commit to disk, so an
+            # acknowledged action survives a power cut. The busy timeout makes
+            # a connection wait for the writer instead of failing at once.
+            cursor.execute("PRAGMA busy_timeout=30000")
             cursor.execute("PRAGMA synchronous=FULL")
             cursor.execute("PRAGMA foreign_keys=ON")
         finally:
