@@ -38,6 +38,7 @@ from bridgelaws.cards import (
 )
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import event_text, in_force, instruction, result
+from bridgelaws.judgment import is_judgment_event, judge, judgment_lines
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -46,7 +47,10 @@ from bridgelaws.record import (
     Event,
     ExposeEvent,
     FactEvent,
+    InfoEvent,
     TableRecord,
+    event_from_json,
+    load_json,
 )
 from bridgelaws.rulings import Message, Ruling, irregularity_name
 from bridgelaws.situation import Situation, parse_situation
@@ -58,6 +62,8 @@ console = output_console(highlight=False)
 DIRECTOR_WORDS = frozenset({"director", "arbiter", "td", "wl", "turnierleiter", "!"})
 SHOW_WORDS = frozenset({"shows", "show", "toont", "toon", "zeigt"})
 REVOKE_WORDS = frozenset({"revoked", "revoke", "verzaakt", "verzaakte", "revoziert"})
+#: "N denkpauze": the seat's last call was made after a hesitation (16B1)
+HESITATION_WORDS = frozenset({"hesitated", "hesitation", "denkpauze", "aarzelde", "denkpause"})
 YES_WORDS = frozenset({"y", "yes", "j", "ja"})
 NO_WORDS = frozenset({"n", "no", "nee", "nein"})
 QUIT_WORDS = frozenset({"quit", "stop", "klaar", "ende", "q"})
@@ -74,6 +80,8 @@ PHASES: dict[str, dict[str, str]] = {
     "de": {"r": "auction", "reizung": "auction", "s": "play", "spiel": "play"}
     | {"n": "after", "nach": "after"},
 }
+#: show the judgment of misinformation and unauthorised information (docs/judgment.md)
+JUDGMENT_WORDS = frozenset({"judgment", "oordeel", "beoordeling", "urteil", "beurteilung"})
 
 
 def _(text: str, lang: str, **params: str) -> str:
@@ -87,6 +95,9 @@ def _say(message: Message, lang: str) -> str:
 def parse_action(line: str, table: Table, lang: str = "en") -> Event:
     """One line typed by the director as a table event, read in ``lang``'s
     notation only (a mistyped seat is an error, never another seat)."""
+    if line.lstrip().startswith("{"):
+        # any event of the record's JSON form: alerts, explanations, findings
+        return event_from_json(load_json(line), table.board.deal)
     words = line.split()
     if not words:
         raise InputError("nothing typed")
@@ -97,6 +108,8 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
             )
         return DirectorEvent(notation.parse_seat(words[1], lang))
     seat = notation.parse_seat(words[0], lang)
+    if len(words) == 2 and words[1].lower() in HESITATION_WORDS:
+        return _hesitation(seat, table, lang)
     if len(words) == 3 and words[1].lower() in SHOW_WORDS:
         return ExposeEvent(seat, notation.parse_card(words[2], lang))
     if len(words) in (3, 4) and words[1].lower() in REVOKE_WORDS:
@@ -116,6 +129,16 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
     with contextlib.suppress(BridgeError):
         return CardEvent(seat, notation.parse_card(word, lang))
     raise InputError("{word} is neither a call nor a card", word=repr(word))
+
+
+def _hesitation(seat: Seat, table: Table, lang: str) -> InfoEvent:
+    """The hesitation before ``seat``'s last call, as an information event."""
+    events = table.record.events
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
+        if isinstance(event, CallEvent) and event.by is seat:
+            return InfoEvent("extraneous", seat, index, "hesitation")
+    raise InputError("{seat} has not called yet", seat=notation.seat_letter(seat, lang))
 
 
 def _example(lang: str) -> str:
@@ -507,6 +530,9 @@ def _run(session: Session) -> None:
         if line.lower() in UNDO_WORDS:
             _undo(session)
             continue
+        if line.lower() in JUDGMENT_WORDS:
+            _show_judgment(session)
+            continue
         if line:
             _act(session, line)
 
@@ -622,6 +648,17 @@ def _choice(session: Session, active: Ruling) -> None:
     session.apply(ChoiceEvent(active.chooser, active.options[chosen - 1].code))
 
 
+def _show_judgment(session: Session) -> None:
+    """The judgment layer's rulings on the record so far (Laws 12, 16, 21, 75)."""
+    try:
+        judged = judge(session.record, session.lang)
+    except BridgeError as exc:
+        console.print(f"[red]{_('Not understood', session.lang)}:[/] {exc}")
+        return
+    for line in judgment_lines(judged, session.lang):
+        console.print(line, markup=False, highlight=False)
+
+
 def _show_result(session: Session) -> None:
     """Contract, tricks, transfers and score in words, once each time they change."""
     lang = session.lang
@@ -634,6 +671,8 @@ def _show_result(session: Session) -> None:
     console.print(f"[bold]{_('End of the board:', lang)}[/]")
     for line in lines:
         console.print(f"  {line}")
+    if any(is_judgment_event(e) and not isinstance(e, DirectorEvent) for e in session.record):
+        _show_judgment(session)  # the director comes back at the end (12B1)
 
 
 def direct(

@@ -25,6 +25,7 @@ from bridgelaws.record import (
     Event,
     ExposeEvent,
     FactEvent,
+    InfoEvent,
 )
 from bridgelaws.rulings import Message, describe_obligation
 
@@ -38,6 +39,17 @@ def _name(seat: Seat) -> str:
 
 def _side(side: Side) -> str:
     return side.name
+
+
+#: an information event of the judgment layer said back (record.INFO_KINDS)
+_INFO_TEXTS = {
+    "alert": "noted: the alert by {seat}, or its absence",
+    "explain": "noted: the explanation given by {seat}",
+    "agreement": "noted: the real agreement of {seat}'s side",
+    "correct": "noted: the explanation corrected by {seat}",
+    "extraneous": "noted: extraneous information from {seat}",
+    "change": "noted: {seat} changes the call",
+}
 
 
 def event_text(event: Event) -> Message:
@@ -64,6 +76,8 @@ def event_text(event: Event) -> Message:
         return Message("{seat} claims", {"seat": _name(event.by)})
     if isinstance(event, ConcedeEvent):
         return Message("{seat} concedes", {"seat": _name(event.by)})
+    if isinstance(event, InfoEvent):
+        return Message(_INFO_TEXTS[event.kind], {"seat": _name(event.by)})
     return Message("{seat} answers the claim", {"seat": _name(event.by)})
 
 

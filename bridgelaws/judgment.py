@@ -30,6 +30,7 @@ from typing import Any, Final
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side
 from bridgelaws.i18n import translate
+from bridgelaws.notation import parse_contract, parse_seat, seat_letter
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -96,6 +97,34 @@ def _seat_name(seat: Seat, lang: str) -> str:
 
 def _side_name(side: Side, lang: str) -> str:
     return _("North-South" if side is Side.NS else "East-West", lang)
+
+
+def _declarer_letter(outcome: Mapping[str, Any], lang: str) -> str:
+    """An outcome's declarer as the language writes a seat (Dutch O, Z)."""
+    try:
+        return seat_letter(Seat.parse(str(outcome.get("declarer", ""))), lang)
+    except BridgeError:
+        return str(outcome.get("declarer", ""))
+
+
+def event_label(events: Sequence[Event], index: object, lang: str) -> str:
+    """The call or card at ``index`` as the director knows it: the call in the
+    language's notation (with its bidding round when the same call was made
+    more than once), the card with its trick; never the record's raw index."""
+    if not isinstance(index, int) or not 0 <= index < len(events):
+        return str(index)
+    event = events[index]
+    if isinstance(event, CallEvent):
+        calls = [e for e in events if isinstance(e, CallEvent)]
+        text = call_text(event.call.name, lang)
+        if sum(1 for e in calls if e.call == event.call) > 1:
+            position = sum(1 for e in events[:index] if isinstance(e, CallEvent))
+            text += " " + _("(round {n})", lang, n=position // 4 + 1)
+        return text
+    if isinstance(event, CardEvent):
+        return _("{card} of {seat}", lang, card=card_text(event.card.name, lang),
+                 seat=_seat_name(event.by, lang))  # fmt: skip
+    return str(index)
 
 
 # -- what the record says ------------------------------------------------------------
@@ -480,7 +509,11 @@ class _State:
             self._ask(
                 "alert_required",
                 of,
-                _("Did the regulations require an alert of call {of}?", self.lang, of=of),
+                _(
+                    "Did the regulations require an alert of call {of}?",
+                    self.lang,
+                    of=event_label(self.facts.events, of, self.lang),
+                ),
             )
         return None, False
 
@@ -507,7 +540,7 @@ class _State:
                             "The alert of call {of} was not required: it is unauthorised "
                             "information for {seat} (16B1, 73C).",
                             lang,
-                            of=of,
+                            of=event_label(self.facts.events, of, lang),
                             seat=_seat_name(caller, lang),
                         )
                     ],
@@ -525,7 +558,7 @@ class _State:
                         _(
                             "The explanation of call {of} was the agreement: no misinformation.",
                             lang,
-                            of=of,
+                            of=event_label(self.facts.events, of, lang),
                         )
                     ],
                 )
@@ -546,7 +579,7 @@ class _State:
                             "explanation that his call was misunderstood: unauthorised "
                             "information (75A, 16B1).",
                             lang,
-                            of=of,
+                            of=event_label(self.facts.events, of, lang),
                             seat=_seat_name(caller, lang),
                         )
                     ],
@@ -563,7 +596,7 @@ class _State:
                 "The explanation of call {of} did not match the agreement: misinformation "
                 "by {side} (75B1, 40B4).",
                 lang,
-                of=of,
+                of=event_label(self.facts.events, of, lang),
                 side=_side_name(side, lang),
             )
             if kind == "explanation"
@@ -571,7 +604,7 @@ class _State:
                 "There was no agreement about call {of}: the explanation was misinformation "
                 "(75D2); the score is judged as if the opponents had been told so (75D3).",
                 lang,
-                of=of,
+                of=event_label(self.facts.events, of, lang),
             )
         ]
         if presumed:
@@ -701,7 +734,7 @@ class _State:
                         "{seat} may not change call {of}: his partner has called since (21B1a).",
                         lang,
                         seat=_seat_name(opponent, lang),
-                        of=last,
+                        of=event_label(self.facts.events, last, lang),
                     )
                 )
                 continue
@@ -715,7 +748,7 @@ class _State:
                         "Could {seat}'s call {of} well have been influenced by the misinformation?",
                         lang,
                         seat=_seat_name(opponent, lang),
-                        of=last,
+                        of=event_label(self.facts.events, last, lang),
                     ),
                 )
                 continue
@@ -726,7 +759,7 @@ class _State:
                         "stands (21B1a).",
                         lang,
                         seat=_seat_name(opponent, lang),
-                        of=last,
+                        of=event_label(self.facts.events, last, lang),
                     )
                 )
                 continue
@@ -743,7 +776,7 @@ class _State:
                         "{seat} may change call {of} without further rectification; he kept it.",
                         lang,
                         seat=_seat_name(opponent, lang),
-                        of=last,
+                        of=event_label(self.facts.events, last, lang),
                     )
                 )
                 continue
@@ -755,7 +788,7 @@ class _State:
                     "(21B2).",
                     lang,
                     seat=_seat_name(opponent, lang),
-                    of=last,
+                    of=event_label(self.facts.events, last, lang),
                     call=_action_text(new, lang),
                 )
             )
@@ -793,7 +826,7 @@ class _State:
                             "the non-offending side and unauthorised for the offending side "
                             "({law}).",
                             lang,
-                            of=index,
+                            of=event_label(self.facts.events, index, lang),
                             seat=_seat_name(seat, lang),
                             law=law,
                         )
@@ -1292,10 +1325,11 @@ MISINFORMATION_TEXT: Final = {
 }
 
 
-def parse_outcome_lines(text: str) -> list[dict[str, Any]]:
+def parse_outcome_lines(text: str, lang: str = "en") -> list[dict[str, Any]]:
     """Outcomes as a director types them, one a line: ``70 3H E 9`` (weight in
     per cent, contract, declarer, tricks; the tricks may be left out for the
-    double-dummy tricks). Errors name the line."""
+    double-dummy tricks), in ``lang``'s letters (Dutch ``70 3SA O 9``). Errors
+    name the line."""
     out: list[dict[str, Any]] = []
     for number, line in enumerate(text.splitlines(), 1):
         words = line.replace("%", " ").split()
@@ -1309,8 +1343,9 @@ def parse_outcome_lines(text: str) -> list[dict[str, Any]]:
             )
         try:
             weight = Fraction(words[0]) / 100
-            contract = Contract.parse(words[1])
-            declarer = Seat.parse(words[2])
+            bid, risk = parse_contract(words[1], lang)
+            contract = Contract.parse(bid.name + risk)
+            declarer = parse_seat(words[2], lang)
             tricks = int(words[3]) if len(words) == 4 else None
         except (ValueError, ZeroDivisionError, BridgeError):
             raise InputError(
@@ -1331,12 +1366,13 @@ def parse_outcome_lines(text: str) -> list[dict[str, Any]]:
     return out
 
 
-def event_text(body: Mapping[str, Any], lang: str) -> str | None:
+def event_text(body: Mapping[str, Any], lang: str, events: Sequence[Event] = ()) -> str | None:
     """An information event or a judgment finding (JSON form) in words, for
-    the interfaces' event lists; ``None`` for any other event."""
+    the interfaces' event lists (``events``: the record's, to name the call
+    concerned); ``None`` for any other event."""
     by = body.get("by")
     who = _seat_name(Seat.parse(by), lang) if isinstance(by, str) else ""
-    of = body.get("of", "")
+    of = event_label(events, body.get("of", ""), lang)
     if "alert" in body:
         if body["alert"]:
             return _("{seat} alerts call {of}", lang, seat=who, of=of)
@@ -1370,7 +1406,7 @@ def event_text(body: Mapping[str, Any], lang: str) -> str | None:
     elif fact == "outcomes" and isinstance(value, list):
         answer = "; ".join(
             f"{float(Fraction(str(o.get('weight', 1)))) * 100:.4g}% "
-            f"{contract_text(str(o.get('contract', '')), lang)} {o.get('declarer', '')}"
+            f"{contract_text(str(o.get('contract', '')), lang)} {_declarer_letter(o, lang)}"
             + (f" {o['tricks']}" if "tricks" in o else "")
             for o in value
             if isinstance(o, Mapping)

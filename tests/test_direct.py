@@ -204,3 +204,33 @@ def test_direct_in_a_real_terminal_with_tmux(tmp_path: Path) -> None:
     report = Table.from_record(TableRecord.from_json(record)).report()
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert report["score"] == {"NS": 480, "EW": -480}
+
+
+def test_law_16b1a_direct_hesitation_judged_in_dutch() -> None:
+    deal = "N:AKJ72.K4.Q83.K92 96.AQ9852.A5.QJ4 Q853.J73.K742.86 T4.T6.JT96.AT753"
+    alternatives = {"fact": "logical_alternatives", "of": 7, "value": ["Pass", "3S"],
+                    "suggested": "3S"}  # fmt: skip
+    outcomes = {"fact": "outcomes", "value": [
+        {"contract": "3H", "declarer": "E", "tricks": 9, "weight": "0.7"},
+        {"contract": "3H", "declarer": "E", "tricks": 8, "weight": "0.3"}]}  # fmt: skip
+    events = [
+        {"by": "N", "claim": 9},
+        {"by": "E", "agree": True},
+        {"by": "W", "agree": True},
+    ]
+    lines = ["N 1S", "O 2H", "Z 2S", "W 3H", "N pas",
+             "N denkpauze",
+             "O pas", "Z 3S", "W pas", "N pas", "O pas", "oordeel", "O HA",
+             json.dumps(alternatives), json.dumps(outcomes),
+             *map(json.dumps, events)]  # fmt: skip
+    out = direct(lines, "--board", "1", "--deal", deal)
+    assert "genoteerd: ongeoorloofde informatie van Noord" in out
+    assert "Bieden en spelen gaan door; de wedstrijdleider komt na afloop terug." in out
+    assert "De denkpauze van Noord staat vast" in out
+    assert "Zuid koos 3♠" in out
+    assert "Arbitrale score toegekend." in out and "30% × +50 + 70% × -140" in out
+
+
+def test_direct_hesitation_before_any_call_is_refused_in_german() -> None:
+    out = direct(["N denkpause", "stop"], "--board", "1", "--lang", "de")
+    assert "N hat noch nicht angesagt" in out

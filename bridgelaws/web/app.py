@@ -294,7 +294,9 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
         # so in the reader's language (the database's own English words go to
         # the log only), and write nothing more into a damaged file
         log.error("the store failed: %s", exc)
-        if isinstance(exc, StoreDamaged) or store.damaged is not None:
+        if isinstance(exc, StoreDamaged) and exc.table is not None:
+            error = ActionError(503, TABLE_DAMAGED, n=exc.table)
+        elif isinstance(exc, StoreDamaged) or store.damaged is not None:
             error = ActionError(503, STORE_DAMAGED)
         else:
             error = ActionError(503, STORE_FAILED, headers={"Retry-After": "1"})
@@ -732,6 +734,7 @@ TOO_MANY_TABLES = (
     "Too many tables opened from here: at most {n} a minute. Try again in {seconds} s."
 )
 STORE_FAILED = "the store could not be reached, nothing was recorded; try again in a moment"
+TABLE_DAMAGED = "the store is damaged: table {n} cannot be read"
 STORE_DAMAGED = (
     "the store is damaged: nothing was recorded, and nothing more will be; "
     "restore a copy of the store or start with another one"

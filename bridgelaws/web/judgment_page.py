@@ -6,27 +6,27 @@ assigned score. The forms only turn what the director typed into record events
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
-from bridgelaws.cards import BridgeError, InputError, Seat
+from bridgelaws.cards import BridgeError, InputError, Seat, render_error
 from bridgelaws.i18n import translate
 from bridgelaws.judgment import (
     EXTRANEOUS_TEXT,
     FACT_TEXT,
     MISINFORMATION_TEXT,
     YES_NO_FACTS,
+    event_label,
     event_text,
     judge,
     judgment_lines,
     parse_outcome_lines,
 )
-from bridgelaws.record import CallEvent, TableRecord
-from bridgelaws.report_text import call_text
+from bridgelaws.record import CallEvent, Event, TableRecord
 from bridgelaws.web.service import ActionError, Loaded, TableService
 from bridgelaws.web.store import DIRECTOR, Access
 
@@ -57,7 +57,7 @@ def _of(form: Any, required: bool = True) -> int | None:
     return int(text)
 
 
-def event_from_form(form: Any) -> dict[str, Any]:
+def event_from_form(form: Any, lang: str = "en") -> dict[str, Any]:
     """The record event (JSON form) a judgment form describes."""
     kind = _field(form, "form")
     if kind == "extraneous":
@@ -98,7 +98,7 @@ def event_from_form(form: Any) -> dict[str, Any]:
         return out
     if kind == "outcomes":
         try:
-            outcomes = parse_outcome_lines(_field(form, "lines"))
+            outcomes = parse_outcome_lines(_field(form, "lines"), lang)
         except InputError as exc:
             raise ActionError(422, "outcomes: {reason}", reason=exc) from None
         found = {"fact": "outcomes", "value": outcomes}
@@ -116,35 +116,38 @@ def event_from_form(form: Any) -> dict[str, Any]:
 
 def judgment_context(loaded: Loaded, lang: str) -> dict[str, Any]:
     """What the judgment page shows: the judgment and the choices of its forms."""
+    lines: list[str] = []
+    report: dict[str, Any] | None = None
+    failure: str | None = None
+    events: Sequence[Event] = ()
     try:
         record = TableRecord.from_json(loaded.record_json())
+        events = record.events
         judgment = judge(record, lang)
         lines = judgment_lines(judgment, lang)
         report = judgment.to_json()
-        failure = None
     except BridgeError as exc:
-        lines, report, failure = [], None, str(exc)
+        failure = render_error(exc, lang)
     calls = [
         {
             "index": i,
-            "label": f"{i}: {translate(('North', 'East', 'South', 'West')[e.by], lang)} "
-            f"{call_text(e.call.name, lang)}",
+            "label": f"{translate(e.by.name.title(), lang)}: {event_label(events, i, lang)}",
             "by": e.by.letter,
         }
-        for i, e in enumerate(record.events)
+        for i, e in enumerate(events)
         if isinstance(e, CallEvent)
     ]
-    events = [
+    facts = [
         {"index": i, "text": text}
         for i, body in enumerate(loaded.bodies)
-        if (text := event_text(body, lang)) is not None
+        if (text := event_text(body, lang, events)) is not None
     ]
     return {
         "lines": lines,
         "judgment": report,
         "failure": failure,
         "calls": calls,
-        "judgment_events": events,
+        "judgment_events": facts,
         "seats": [(s.letter, translate(s.name.title(), lang)) for s in Seat],
         "extraneous_kinds": [(k, translate(v, lang)) for k, v in EXTRANEOUS_TEXT.items()],
         "yes_no_facts": [(f, translate(FACT_TEXT[f], lang)) for f in YES_NO_FACTS],
@@ -178,6 +181,6 @@ def add_judgment_routes(
         found = await access(token, DIRECTOR)
         lang = language(request)
         form = await request.form()
-        item = event_from_form(form)
+        item = event_from_form(form, lang)
         await run_in_threadpool(service.append, found, item, None, lang)
         return RedirectResponse(f"/d/{token}/judgment?lang={lang}", status_code=303)

@@ -132,9 +132,11 @@ StoreError = SQLAlchemyError
 class StoreDamaged(SQLAlchemyError):
     """The store's file is damaged: nothing more is written into it."""
 
-    def __init__(self, detail: str) -> None:
+    def __init__(self, detail: str, table: int | None = None) -> None:
         super().__init__(detail)
         self.detail = detail
+        #: the one table whose row cannot be read, when only that row is damaged
+        self.table = table
 
     def __str__(self) -> str:
         return self.detail
@@ -365,7 +367,7 @@ class Store:
                 json.loads(found.body) if found is not None else None,
             )
         except (TypeError, ValueError):
-            raise StoreDamaged(f"the row of table {table_id} cannot be read") from None
+            raise StoreDamaged(f"the row of table {table_id} cannot be read", table_id) from None
 
     def tokens_of(self, table_id: int) -> dict[str, str]:
         with self.engine.connect() as conn:
