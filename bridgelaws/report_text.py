@@ -209,6 +209,10 @@ _NO_TRANSFER: Mapping[str, Message] = {
     "64B6": Message("a revoke on the twelfth trick"),
     "64B7": Message("both sides revoked; the director may adjust the score (64C)"),
     "64A": Message("the offending side has no further trick to give"),
+    # the rubber rules: 55(6) takes only tricks won from the revoke on; dummy
+    # is not penalised (55(1)(a)(III))
+    "55(6)": Message("the offending side won no trick from the revoke trick on"),
+    "55(1)(a)(III)": Message("dummy's revoke"),
 }
 
 

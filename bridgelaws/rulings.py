@@ -333,5 +333,13 @@ def describe_obligation(obligation: Obligation) -> Message:
             return Message("{seat}: minor penalty card {card} ({laws})", params)
         return Message("{seat}: major penalty card {card} ({laws})", params)
     if obligation.type == "exposed_card":
-        return Message("{card} of {seat} stays face up until the auction ends ({laws})", params)
+        if obligation.laws and obligation.laws[0].startswith("24"):
+            return Message("{card} of {seat} stays face up until the auction ends ({laws})", params)
+        # the rubber rules' exposed card (43(a)(I), 44, 46(2)): it stays on the
+        # table through the play until declarer has called it
+        return Message(
+            "{card} of {seat} stays face up; declarer may call it whenever {seat} is to "
+            "lead or play ({laws})",
+            params,
+        )
     return Message("{seat}: {type} ({laws})", {**params, "type": obligation.type})

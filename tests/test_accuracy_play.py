@@ -112,3 +112,265 @@ def test_law_64b1_no_transfer_is_named_with_its_reason(tmp_path: Path, edition: 
     text = rule_text(record(events, edition), tmp_path, "en")
     assert "no trick transferred (64B1)" in text
     assert_clean_text(text)
+
+
+# South wins trick 1 with the club queen; he is on lead in hand.
+SOUTH_WINS_T1 = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "CQ")]
+# North (dummy) wins trick 1 with the club ace; declarer must lead from dummy.
+NORTH_WINS_T1 = [card("W", "CT"), card("N", "CA"), card("E", "C4"), card("S", "C7")]
+
+
+def director(seat: str) -> dict[str, Any]:
+    return {"by": seat, "director": True}
+
+
+def choose(seat: str, option: str) -> dict[str, Any]:
+    return {"by": seat, "choose": option}
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "53C"), ("2007", "53B")])
+def test_law_53c_wrong_defender_plays_to_a_lead_from_the_wrong_hand(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # dummy won trick 1; South leads SJ from his own hand and East (to the
+    # right of South) plays to it: the lead stands, East played before West (57)
+    events = [*ONE_HEART, *NORTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("W")]
+    report = rule_json(record(events, edition), tmp_path)
+    lead, premature = report["irregularities"]
+    assert lead["irregularity"] == "lead_from_wrong_hand" and lead["accepted"] is True
+    assert law in lead["laws"]
+    assert premature["irregularity"] == "premature_play" and premature["offender"] == "E"
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "premature_play" and ruling["chooser"] == "S"
+    assert {"highest", "lowest"} <= {o["code"] for o in ruling["options"]}
+    # the premature card is a major penalty card while declarer chooses (57A)
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "E", "laws": ["57A", "50"], "card": "S8", "kind": "major"}
+    ]
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert f"accepted by action ({law})" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_57c1_no_rectification_after_declarers_own_premature_card(
+    tmp_path: Path, edition: str
+) -> None:
+    # dummy leads D8; declarer plays D5 from hand before East (57C3), then West
+    # plays D3 before his partner: declarer has played from both hands
+    events = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("S", "D5"), card("W", "D3")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "E"
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "premature_play" and ruling["laws"] == ["57C1"]
+    assert ruling["chooser"] is None and not ruling["options"]
+    assert report["obligations"] == []
+    # East plays: the trick is complete with West's card in it
+    report = rule_json(record([*events, card("E", "D2")], edition), tmp_path)
+    assert report["next"] == "N" and report["obligations"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_57a_penalty_card_is_an_obligation_while_declarer_chooses(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("W", "D3"), director("E")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert report["rulings"][-1]["chosen"] is None
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["57A", "50"], "card": "D3", "kind": "major"}
+    ]
+    done = rule_json(record([*events, choose("S", "lowest")], edition), tmp_path)
+    assert [(o["type"], o["seat"]) for o in done["obligations"]] == [
+        ("penalty_card", "W"),
+        ("play_restriction", "E"),
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50d2_choice_when_partner_already_has_the_lead(tmp_path: Path, edition: str) -> None:
+    # West won trick 1 and is on lead; East drops DA face up; the director rules
+    west_wins = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+    events = [*ONE_HEART, *west_wins, {"by": "E", "expose": "DA"}, director("S")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    exposure, lead = report["rulings"]
+    assert exposure["irregularity"] == "exposed_card"
+    assert lead["laws"] == ["50D2"] and lead["chooser"] == "S" and lead["chosen"] is None
+    assert [o["code"] for o in lead["options"]] == [
+        "require_suit:D",
+        "prohibit_suit:D",
+        "no_restriction",
+    ]
+    done = rule_json(record([*events, choose("S", "require_suit:D")], edition), tmp_path)
+    assert done["next"] == "W"
+    assert done["obligations"] == [
+        {
+            "type": "lead_restriction",
+            "seat": "W",
+            "laws": ["50D2a"],
+            "kind": "require_suit",
+            "suit": "D",
+            "chooser": "S",
+        }
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50d2_minor_card_found_deliberate_at_partners_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    west_wins = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+    events = [*ONE_HEART, *west_wins, {"by": "E", "expose": "D2"}, director("S")]
+    minor = rule_json(record([*events, {"fact": "deliberate", "value": False}], edition), tmp_path)
+    assert minor["status"] == "play" and len(minor["rulings"]) == 1
+    major = rule_json(record([*events, {"fact": "deliberate", "value": True}], edition), tmp_path)
+    assert major["status"] == "awaiting_choice" and major["rulings"][-1]["laws"] == ["50D2"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_47e2a_last_card_of_a_trick_taken_back(tmp_path: Path, edition: str) -> None:
+    # South's C7 completed trick 1; he played it after a mistaken explanation
+    events = [*ONE_HEART, *NORTH_WINS_T1, {"fact": "misinformed", "value": "C7"}]
+    report = rule_json(record(events, edition), tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["47E2a"]
+    assert {"type": "card_withdrawn", "laws": ["47E2a", "16C"], "card": "C7", "seat": "S"} in (
+        ruling["effects"]
+    )
+    assert report["status"] == "play" and report["next"] == "S"
+    # once a card was played to the next trick it is too late: 47E2b
+    late = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), {"fact": "misinformed", "value": "C7"}]
+    assert rule_json(record(late, edition), tmp_path)["rulings"][0]["laws"] == ["47E2b"]
+
+
+# trick 2: South leads D5, West discards S3 while holding diamonds, dummy plays D8
+WEST_REVOKES = [*SOUTH_WINS_T1, card("S", "D5"), card("W", "S3"), card("N", "D8")]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62c1_declarer_chooses_for_dummys_card(tmp_path: Path, edition: str) -> None:
+    events = [*ONE_HEART, *WEST_REVOKES, director("E")]
+    report = rule_json(record(events, edition), tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "revoke" and ruling["chooser"] == "S"
+    assert [o["code"] for o in ruling["options"]] == ["keep", "withdraw"]
+    withdrawn = rule_json(
+        record([*events, choose("S", "withdraw"), card("W", "D3")], edition), tmp_path
+    )
+    assert withdrawn["next"] == "N"
+    kept = rule_json(record([*events, choose("S", "keep"), card("W", "D3")], edition), tmp_path)
+    assert kept["next"] == "E"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62c1_substitute_card_recorded_before_the_choice(tmp_path: Path, edition: str) -> None:
+    # seed 004's order: the offender plays his legal card, then the choice
+    events = [*ONE_HEART, *WEST_REVOKES, director("E"), card("W", "D3")]
+    waiting = rule_json(record(events, edition), tmp_path)
+    assert waiting["status"] == "awaiting_choice" and waiting["rulings"][-1]["chooser"] == "S"
+    kept = rule_json(record([*events, choose("S", "keep")], edition), tmp_path)
+    assert kept["status"] == "play" and kept["next"] == "E"
+    withdrawn = rule_json(record([*events, choose("S", "withdraw")], edition), tmp_path)
+    assert withdrawn["status"] == "play" and withdrawn["next"] == "N"
+    assert withdrawn["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["62B1", "50"], "card": "S3", "kind": "major"}
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62a_player_corrects_his_revoke_before_it_is_established(
+    tmp_path: Path, edition: str
+) -> None:
+    # West sees his mistake and plays D3 to the same trick: a correction, not
+    # a second card (45E) or a change of designation (45C4b)
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "D5"), card("W", "S3"), card("W", "D3")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert [i["irregularity"] for i in report["irregularities"]] == ["revoke"]
+    assert "62A" in report["irregularities"][0]["laws"]
+    assert report["status"] == "play" and report["next"] == "N"
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["62B1", "50"], "card": "S3", "kind": "major"}
+    ]
+    # dummy had already played after the revoke card: declarer may have it back
+    later = [*ONE_HEART, *WEST_REVOKES, card("W", "D3")]
+    report = rule_json(record(later, edition), tmp_path)
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
+
+
+# -- the NBB rubber rules ------------------------------------------------------------
+
+
+def test_rubber_55_6_the_transfer_is_named_on_the_revoke(tmp_path: Path) -> None:
+    events = [*ONE_HEART, *REVOKE_WON_BY_OFFENDER, *agreed_claim(10)]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["adjustments"] == [{"law": "55(6)", "to": "NS", "tricks": 2}]
+    for lang, words in (
+        ("en", "2 tricks transferred (55(6))"),
+        ("nl", "2 slagen overgedragen (55(6))"),
+    ):
+        text = rule_text(record(events, "rubber"), tmp_path, lang)
+        assert words in text and "no ruling asked" not in text
+        assert_clean_text(text)
+
+
+def test_rubber_55_6_dummys_revoke_costs_nothing_and_says_so(tmp_path: Path) -> None:
+    # South wins trick 1; South leads a diamond, West follows, dummy discards
+    # a spade while holding diamonds (revoke), East wins; established when
+    # dummy plays to trick 3
+    events = [
+        *ONE_HEART,
+        *SOUTH_WINS_T1,
+        card("S", "D5"),
+        card("W", "D3"),
+        card("N", "S2"),
+        card("E", "DA"),
+        card("E", "DK"),
+        card("S", "D6"),
+        card("W", "D4"),
+        card("N", "D8"),
+        *[{"by": "E", "concede": 10}, {"by": "S", "agree": True}],
+    ]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["adjustments"] == []
+    text = rule_text(record(events, "rubber"), tmp_path, "en")
+    assert "no trick transferred (55(1)(a)(III)): dummy's revoke" in text
+
+
+def test_rubber_46_3_declarer_playing_to_a_wrong_opening_lead_is_shown(tmp_path: Path) -> None:
+    events = [*ONE_HEART, card("E", "DA"), card("S", "D5")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["declarer"] == "N"
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["46(3)"]
+    assert [e["type"] for e in ruling["effects"]] == ["lead_stands", "declarer_becomes_dummy"]
+    for lang, words in (
+        ("en", "declarer becomes dummy (46(3))"),
+        ("de", "der Alleinspieler wird Dummy (46(3))"),
+    ):
+        text = rule_text(record(events, "rubber"), tmp_path, lang)
+        assert words in text
+        assert_clean_text(text)
+
+
+def test_rubber_44_exposed_card_in_play_is_not_said_to_end_with_the_auction(
+    tmp_path: Path,
+) -> None:
+    events = [*ONE_HEART, *SOUTH_WINS_T1, {"by": "E", "expose": "DA"}]
+    for lang, words in (
+        ("en", "declarer may call it whenever East is to lead or play (44)"),
+        ("nl", "de leider mag haar opeisen telkens als Oost moet uitkomen of bijspelen (44)"),
+        ("de", "wenn Ost aus- oder zuspielen muss (44)"),
+    ):
+        text = rule_text(record(events, "rubber"), tmp_path, lang)
+        assert words in text
+        assert "auction" not in text and "bieden" not in text and "Reizung" not in text
+
+
+def test_rubber_47_1_iv_no_discard_of_the_suit_led(tmp_path: Path) -> None:
+    events = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("W", "D3"), director("S")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    codes = [o["code"] for o in report["rulings"][-1]["options"]]
+    assert "discard:D" not in codes
+    assert {"discard:S", "discard:H", "discard:C"} <= set(codes)

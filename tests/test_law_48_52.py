@@ -191,8 +191,11 @@ def test_law_50e_what_the_penalty_card_tells_partner(edition: str, law: str, sco
     bid(table, "1NT P 3NT P P P")
     table.apply(ExposeEvent(W, Card.parse("CT")))  # an honour: major penalty card
     table.apply(DirectorEvent(N))
-    [info] = [e for e in table.report()["rulings"][-1]["effects"] if e["type"] == "information"]
+    exposure, lead = table.report()["rulings"]
+    [info] = [e for e in exposure["effects"] if e["type"] == "information"]
     assert info == {"type": "information", "laws": [law], "seat": "E", "scope": scope}
+    # East has the opening lead: declarer's 50D2 choice comes at once
+    assert lead["laws"] == ["50D2"] and lead["chooser"] == "N" and lead["chosen"] is None
 
 
 def west_has_two_club_penalty_cards(edition: str) -> Table:

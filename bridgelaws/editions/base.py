@@ -100,6 +100,9 @@ class Edition:
     CHANGE_COSTS_LEAD: ClassVar[bool] = True
     #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
     TRICK_13_RETRACTED: ClassVar[bool] = True
+    #: 53C (2017; 2007 53B): the defender to the right of the hand declarer led
+    #: from out of turn plays to it: the lead stands and Law 57 applies
+    WRONG_DEFENDER_LAW: ClassVar[str] = "53C"
     #: 57A (2017): declarer may also require a card of another suit
     PREMATURE_REQUIRE: ClassVar[bool] = True
     #: 51B2(c) (2017): no restriction is an option with penalty cards in two suits

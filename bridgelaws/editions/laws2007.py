@@ -345,6 +345,7 @@ class Laws2007(Laws2017):
     # (no free choice with penalty cards in two suits).
 
     TRICK_13_RETRACTED = False
+    WRONG_DEFENDER_LAW = "53B"
     PREMATURE_REQUIRE = False
     SEVERAL_SUITS_FREE = False
 

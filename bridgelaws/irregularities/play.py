@@ -332,6 +332,23 @@ class PlayIrregularities2017(Edition):
         """51A: the holder plays before declarer has designated his penalty
         card: the question lapses and the card is judged as played (50D1, 52)."""
         ruling = table.active
+        play = table.play
+        if (
+            ruling is not None
+            and table.status is Status.AWAITING_CHOICE
+            and ruling.irregularity.code == "revoke"
+            and ruling.chosen is None
+            and ruling.irregularity.offender is event.by
+            and play is not None
+            and play.next_seat is event.by
+            and "substitute" not in ruling.irregularity.details
+        ):
+            # seed 004: the offender plays his legal card before the 62C1
+            # choice is made; it is played once the choice is made
+            ruling.irregularity.details["substitute"] = (event.by, event.card)
+            return
+        if ruling is None and self._corrects_own_revoke(table, index, event):
+            return
         if (
             ruling is not None
             and table.status is Status.AWAITING_CHOICE
@@ -342,6 +359,47 @@ class PlayIrregularities2017(Edition):
             table.open_ruling(None)
             table.move_to(Status.PLAY)
         super().on_card(table, index, event)
+
+    def _corrects_own_revoke(self, table: Table, index: int, event: CardEvent) -> bool:
+        """62A: a player who revoked in the trick still being played puts a card
+        of the suit led on it: he corrects his revoke (62B: a defender's revoke
+        card becomes a major penalty card; the non-offenders who played after it
+        may take their cards back, 62C1). True if that is what happened."""
+        play = table.play
+        if play is None or table.status is not Status.PLAY or table.pending is not None:
+            return False
+        seat, card = event.by, event.card
+        number = len(play.tricks)
+        revoke = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.code == "revoke"
+                and i.offender is seat
+                and i.details.get("trick") == number
+                and not i.details.get("lead")
+                and not i.details.get("established")
+                and not i.details.get("corrected")
+                and (seat, i.details.get("card")) in play.current
+            ),
+            None,
+        )
+        if revoke is None or card.suit is not revoke.details["suit"] or not play.holds(seat, card):
+            return False
+        revoke.details["ruled"] = True
+        before = len(table.rulings)
+        ruling = self._correct_revoke(table, revoke)
+        table.add_ruling(ruling, at=before)
+        if ruling.options:
+            revoke.details["substitute"] = (seat, card)
+            self._ask_now(table, ruling)
+            return True
+        queued = list(play.queued)
+        play.queued = []
+        self.on_card(table, index, event)
+        play.queued.extend(q for q in queued if play.holds(q[0], q[1]))
+        self.play_queued(table)
+        return True
 
     def penalty_card_lead(self, table: Table) -> None:
         """50D2, 51B: the partner of a defender with a major penalty card is on
@@ -700,6 +758,25 @@ class PlayIrregularities2017(Edition):
                 pending.details["kind"] = kind
             self.on_card(table, index, event)
             return True
+        if (
+            pending.code in ("lead_out_of_turn", "lead_from_wrong_hand")
+            and play is not None
+            and offender is not None
+            and offender.side is play.declarer.side
+            and not play.current
+            and event.by is offender.rho
+            and table.status is Status.PLAY
+        ):
+            # 53C (2007 53B): the defender to the right of the hand declarer led
+            # from plays to the lead: the lead stands, and his card was played
+            # before his partner's, which Law 57 rectifies
+            table.hold(None)
+            self.accepted_by_action(pending, index)
+            pending.details["accepted_law"] = self.WRONG_DEFENDER_LAW
+            pending.laws = (*pending.laws, self.WRONG_DEFENDER_LAW)
+            self._put_card(table, offender, pending.details["card"])
+            self.on_card(table, index, event)
+            return True
         return False
 
     def _facts(self, irregularity: Irregularity) -> dict[str, Any]:
@@ -976,6 +1053,15 @@ class PlayIrregularities2017(Edition):
         for the director (False)."""
         play = table.play
         assert play is not None
+        if seat.side is not play.declarer.side and self._declarer_played_both(table):
+            # 57C1: declarer has played from both hands (a premature card of his
+            # counts, 57C3): the defender's card stands, no rectification
+            ruling = self._ruling(
+                table, index, "premature_play", ("57C1",), seat, violation.message, card=card
+            )
+            ruling.effects.append(Effect("card_stands", seat, ("57C1",), card=card.name))
+            play.queued.append((seat, card, index))
+            return True
         if seat.side is play.declarer.side:
             table.note_irregularity(
                 Irregularity(
@@ -993,6 +1079,15 @@ class PlayIrregularities2017(Edition):
         if any(s is seat.partner for s, _ in play.current):
             return self.premature_after_partner(table, index, seat, card, violation)
         return False
+
+    @staticmethod
+    def _declarer_played_both(table: Table) -> bool:
+        """Whether declarer has played to this trick from his hand and from
+        dummy, cards played before their turn (57C3) included (57C1)."""
+        play = table.play
+        assert play is not None
+        seats = {s for s, _ in play.current} | {q[0] for q in play.queued}
+        return play.declarer in seats and play.dummy in seats
 
     def premature_after_partner(
         self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
@@ -1025,14 +1120,6 @@ class PlayIrregularities2017(Edition):
         card: Card = irregularity.details["card"]
         partner = offender.partner
         ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
-        seats = {s for s, _ in play.current}
-        if play.declarer in seats and play.dummy in seats:
-            # 57C1: declarer has played from both hands: no rectification
-            ruling.laws = ("57C1",)
-            ruling.effects.append(Effect("card_withdrawn", offender, ("57C1",), card=card.name))
-            table.hold(None)
-            table.move_to(Status.PLAY)
-            return ruling
         led = play.current[0][1].suit
         names = {
             "declarer": _name(play.declarer),
@@ -1088,12 +1175,15 @@ class PlayIrregularities2017(Edition):
                 names,
             )
         )
+        # the penalty card binds from the ruling on, while declarer still chooses
+        self.make_penalty_card(table, offender, card, True, ("57A", "50"))
         return ruling
 
     @rules.choice("premature_play")
     def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
         offender, card = self._offenders_card(table, ruling, option)
-        self.make_penalty_card(table, offender, card, True, ("57A", "50"))
+        if not any(o.card is card for o in penalty_cards(table, offender)):
+            self.make_penalty_card(table, offender, card, True, ("57A", "50"))
         kind, _, letter = option.code.partition(":")
         table.oblige(
             Obligation(
@@ -1135,6 +1225,9 @@ class PlayIrregularities2017(Edition):
                 ruling = ruler(table, irregularity)
                 table.add_ruling(ruling, at=before)
                 self._ask_now(table, ruling)
+                # 50D2: the holder's partner already has the lead: declarer
+                # chooses now, once the director has ruled the penalty card
+                self._at_lead(table)
                 return
         super().on_director(table, index, event)
 
@@ -1185,6 +1278,7 @@ class PlayIrregularities2017(Edition):
                     ruling.effects.append(
                         Effect("penalty_card", offender, ("50B",), card=card.name, scope="major")
                     )
+            self._at_lead(table)
 
     # revokes (61-64) -------------------------------------------------------------
 
@@ -1261,8 +1355,10 @@ class PlayIrregularities2017(Edition):
             self._queue(table, keep)
         elif non_offenders:
             irregularity.details["later"] = in_trick
-            ruling.chooser = non_offenders[0]
-            params = {**names, "chooser": _name(non_offenders[0])}
+            # 62C1: declarer decides for dummy's card as for his own
+            chooser = play.declarer if non_offenders[0] is play.dummy else non_offenders[0]
+            ruling.chooser = chooser
+            params = {**names, "chooser": _name(chooser)}
             ruling.options = [
                 Option(
                     "keep",
@@ -1314,6 +1410,9 @@ class PlayIrregularities2017(Edition):
         later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
         if option.code == "withdraw":
             later = [(s, c) for s, c in later if s.side is offender.side]
-        self._queue(table, later)
+        substitute = irregularity.details.get("substitute")
+        self._queue(table, [substitute, *later] if substitute else later)
         if irregularity.details["trick"] == 11:
             self._play_forced(table)
+        elif substitute:
+            self.play_queued(table)

@@ -1035,7 +1035,11 @@ class RubberIrregularities(Edition):
                     (Effect("play_restriction", offender.partner, ("47(1)",)),),
                 )
             )
+        # 47(1)(IV): a discard is of another suit than the one led
+        led = play.current[0][1].suit if play.current else None
         for suit in SUITS:
+            if suit is led:
+                continue
             ruling.options.append(
                 Option(
                     f"discard:{suit.letter}",
@@ -1318,6 +1322,15 @@ class RubberIrregularities(Edition):
             # lead: he becomes dummy and his partner declarer
             play.declarer, play.dummy = play.dummy, play.declarer
             pending.laws = ("46(3)",)
+            pending.details["accepted_law"] = "46(3)"
+            # the change of declarer is a consequence the table must be told
+            ruling = Ruling(pending, ("46(3)",))
+            card: Card = pending.details["card"]
+            ruling.effects.append(
+                Effect("lead_stands", pending.offender, ("46(3)",), card=card.name)
+            )
+            ruling.effects.append(Effect("declarer_becomes_dummy", event.by, ("46(3)",)))
+            table.add_ruling(ruling)
         self._offer_calls(table)
 
     # -- revokes: 55 -----------------------------------------------------------------
@@ -1378,7 +1391,49 @@ class RubberIrregularities(Edition):
                 total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
                 claimed[side] = max(0, total - play.won[side])
         winners = [t.winner for t in play.tricks]
-        return transfer(revokes, winners, play.dummy, RUBBER, claimed)
+        out = transfer(revokes, winners, play.dummy, RUBBER, claimed)
+        self._note_transfers(table, penalised, out)
+        return out
+
+    @staticmethod
+    def _note_transfers(
+        table: Table, penalised: list[Irregularity], adjustments: list[Adjustment]
+    ) -> None:
+        """Each penalised revoke keeps its share of its side's 55(6) transfer
+        for the report: two tricks for the side's first, one for each further
+        one, as far as the tricks the side won go; dummy's costs none
+        (55(1)(a)(III))."""
+        play = table.play
+        assert play is not None
+        left = {a.to.other: a.tricks for a in adjustments}
+        first: set[Side] = set()
+        revokes = sorted(
+            (
+                i
+                for i in penalised
+                if i.code == "revoke"
+                and i.details.get("established")
+                and not i.details.get("corrected")
+                and i.offender is not None
+            ),
+            key=lambda i: (i.details["trick"], i.event),
+        )
+        for irr in revokes:
+            offender = irr.offender
+            assert offender is not None
+            irr.details.pop("transfer", None)
+            irr.details.pop("no_transfer_law", None)
+            if offender is play.dummy:
+                irr.details["no_transfer_law"] = "55(1)(a)(III)"
+                continue
+            side = offender.side
+            share = min(1 if side in first else 2, left.get(side, 0))
+            first.add(side)
+            if share:
+                left[side] -= share
+                irr.details["transfer"] = ("55(6)", share)
+            else:
+                irr.details["no_transfer_law"] = "55(6)"
 
     # -- claims: 54 --------------------------------------------------------------------
 

@@ -609,7 +609,13 @@ class TrickIrregularities2017(PlayIrregularities2017):
         card = _card_of(event.value)
         if card is None:
             return
-        if not play.current or play.current[-1][1] is not card:
+        closed_last = (
+            not play.current
+            and bool(play.tricks)
+            and play.tricks[-1].cards[-1][1] is card
+            and table.status is Status.PLAY
+        )
+        if (not play.current or play.current[-1][1] is not card) and not closed_last:
             late = any(c is card for _, c in play.cards_played())
             if late:
                 ruling = self._ruling(
@@ -623,7 +629,9 @@ class TrickIrregularities2017(PlayIrregularities2017):
                 )
                 ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
             return
-        seat = play.current[-1][0]
+        # 47E2a: the last card of the trick, the trick just quitted included
+        # (no card has followed it to that trick), goes back
+        seat = play.tricks[-1].cards[-1][0] if closed_last else play.current[-1][0]
         ruling = self._ruling(
             table,
             index,
@@ -633,7 +641,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
             f"{_name(seat)} played {card} after a mistaken explanation",
             card=card,
         )
-        if not play.tricks and len(play.current) == 1:
+        if not play.tricks and len(play.current) == 1 and not closed_last:
             # 47E2a: an opening lead, no longer once dummy has faced a card
             faced = event.details.get("dummy_faced")
             if faced is None:
