@@ -331,6 +331,26 @@ class _Facts:
         return [(i, e) for i, e in self.info if e.kind == kind]
 
 
+def _from_the_start(record: TableRecord) -> TableRecord:
+    """A record that starts from the director's situation, as the events of
+    the whole board: the situation's auction becomes the first calls, and the
+    information events' ``of`` counts those calls first (docs/judgment.md)."""
+    situation = record.situation
+    if situation is None or record.prefix:
+        return record  # from the start, or already expanded (direct's session)
+    if situation.auction is None or situation.tricks is not None:
+        raise InputError(
+            "situation: a judgment needs the whole auction and the play from its "
+            "start; give the situation's auction, without tricks already quitted"
+        )
+    calls: list[Event] = []
+    seat = record.board.dealer
+    for call in situation.auction:
+        calls.append(CallEvent(seat, call))
+        seat = seat.lho
+    return TableRecord(record.board, record.edition, calls + list(record.events), record.contract)
+
+
 def _read(record: TableRecord) -> _Facts:
     events = list(record.events)
     info: list[tuple[int, InfoEvent]] = []
@@ -421,6 +441,7 @@ def _phases(record: TableRecord) -> tuple[Table, _Phases]:
 def judge(record: TableRecord, lang: str = "en", *, dd: bool = True) -> Judgment:
     """The judgment of ``record``: the table rulings, the questions still open
     and, once the board is over, the adjusted score (docs/judgment.md)."""
+    record = _from_the_start(record)
     facts = _read(record)
     effective, withdrawn = _effective(record, facts)
     table, phases = _phases(effective)

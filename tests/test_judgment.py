@@ -456,3 +456,25 @@ def test_every_judgment_message_is_translated(lang: str) -> None:
     messages = _messages()
     missing = [m for m in messages if not (found.get(m) and found.get(m).string)]
     assert missing == [] and len(messages) > 60
+
+
+def test_law_16b1_a_record_from_the_situation_the_director_found_is_judged_alike() -> None:
+    """The director is called during the auction (spec §6): the calls so far are
+    the situation's auction, and ``of`` counts them first; the judgment is the
+    same as for the record from the start."""
+    whole = json.loads((RECORDS / "hesitation.json").read_text(encoding="utf-8"))
+    found = copy.deepcopy(whole)
+    found["situation"] = {"auction": [e["call"] for e in whole["events"][:5]]}
+    found["events"] = whole["events"][5:]
+    from_start = judge(TableRecord.from_json(whole), "nl", dd=False)
+    from_situation = judge(TableRecord.from_json(found), "nl", dd=False)
+    assert judgment_lines(from_situation, "nl") == judgment_lines(from_start, "nl")
+    assert from_situation.assigned is not None
+
+
+def test_a_situation_in_the_play_cannot_be_judged_and_says_why_in_dutch() -> None:
+    situation = {"contract": "4S", "declarer": "S", "tricks": {"NS": 10, "EW": 3}}
+    record = {"board": 1, "events": [], "situation": situation}
+    with pytest.raises(InputError) as caught:
+        judge(TableRecord.from_json(record), "nl", dd=False)
+    assert "een beoordeling heeft het hele bieden" in caught.value.render("nl")
