@@ -22,7 +22,7 @@ from bridgelaws import rules
 from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, Card, Seat, Side
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
 from bridgelaws.play import Play
 from bridgelaws.record import (
     CallEvent,
@@ -41,7 +41,29 @@ from bridgelaws.rulings import Adjustment, Claim, Irregularity, Obligation, Ruli
 if TYPE_CHECKING:  # for annotations only: editions import the table, never the reverse
     from bridgelaws.editions.base import Edition
 
-__all__ = ["Adjustment", "Claim", "Irregularity", "Status", "Table"]
+__all__ = [
+    "MAX_AUCTION_CALLS",
+    "Adjustment",
+    "Claim",
+    "Irregularity",
+    "Status",
+    "Table",
+    "TooManyCalls",
+]
+
+#: The most calls one record may hold. A legal auction has at most 319; the
+#: limit leaves room for any number of irregular calls a real table makes and
+#: keeps the work on an untrusted record bounded (issue 11).
+MAX_AUCTION_CALLS = 1_000
+
+
+class TooManyCalls(InputError):
+    """A call beyond :data:`MAX_AUCTION_CALLS`: the record is refused as too
+    long, not judged."""
+
+    def __init__(self, index: int) -> None:
+        reason = InputError("more than {limit} calls in one auction", limit=MAX_AUCTION_CALLS)
+        super().__init__("event {index}: {reason}", index=index, reason=reason)
 
 
 class Status(Enum):
@@ -97,6 +119,8 @@ class Table:
         self._placed: dict[int, Seat] = {}
         #: facts about a revoke given before the director found it (spec §6)
         self.early_facts: list[FactEvent] = []
+        #: calls in the record, at most :data:`MAX_AUCTION_CALLS`
+        self.calls_recorded = 0
 
     # -- building -------------------------------------------------------------
 
@@ -178,6 +202,10 @@ class Table:
                 self._refuse(event.by, event.card)  # type: ignore[union-attr]
             if self._placed:
                 self._check_placed(event.by, event.card)  # type: ignore[union-attr]
+        elif kind is CallEvent:
+            if self.calls_recorded >= MAX_AUCTION_CALLS:
+                raise TooManyCalls(len(self.record))
+            self.calls_recorded += 1
         events = self.record.events
         events.append(event)
         irregularities = self.irregularities
@@ -311,6 +339,8 @@ class Table:
     def record_taken(self, events: Sequence[Event]) -> None:
         """Events the edition judged in one run (correct procedure throughout,
         :meth:`Edition.call_run`, :meth:`Edition.play_run`) join the record."""
+        if events and type(events[0]) is CallEvent:
+            self.calls_recorded += len(events)  # a run is all calls or all cards
         self.record.events.extend(events)
 
     def begin_play(self, contract: Contract, play: Play | None) -> None:

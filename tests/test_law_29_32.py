@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bridgelaws import Status, Table, TableRecord
 
 DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
 
 
-def table(events: list[dict[str, Any]]) -> Table:
+def table(events: list[dict[str, Any]], edition: str = "2017") -> Table:
     # Board 1: North deals.
-    record = {"board": 1, "deal": DEAL, "events": events}
+    record = {"board": 1, "deal": DEAL, "events": events, "edition": edition}
     return Table.from_record(TableRecord.from_json(record))
 
 
@@ -418,3 +420,37 @@ def test_law_28a_deemed_pass_that_ends_the_auction_leaves_the_call_after_it() ->
         "call_after_final_pass",
     ]
     assert t.irregularities[-2].laws == ("28A",)
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "32A1"), ("2007", "32B1")])
+def test_law_32a1_a_repeat_made_inadmissible_since_goes_to_law_36(edition: str, law: str) -> None:
+    # West doubles 1C at South's turn and the double is cancelled; North then
+    # bids 1S at South's turn, East accepts it by doubling, and South passes:
+    # West owes the repetition of his double, but it would now double his
+    # partner's double. He repeats it; Law 36 rules it and the duty is paid
+    # (it was once owed for ever, and the auction never ended).
+    events: list[dict[str, Any]] = [
+        {"by": "N", "call": "1C"},
+        {"by": "E", "call": "Pass"},
+        {"by": "W", "call": "X"},
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "N", "call": "1S"},
+        {"by": "E", "call": "X"},
+        {"by": "S", "call": "Pass"},
+    ]
+    t = table(events, edition)
+    assert obligations(t) == [
+        {"type": "must_repeat", "seat": "W", "laws": [law], "scope": "next_turn", "call": "X"}
+    ]
+    t = table([*events, {"by": "W", "call": "X"}, {"by": "E", "director": True}], edition)
+    assert t.irregularities[-1].code == "inadmissible_double"
+    assert all(o["type"] != "must_repeat" for o in obligations(t))
+    assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "W"
+    t = table(
+        [*events, {"by": "W", "call": "X"}, {"by": "E", "director": True}]
+        + [{"by": s, "call": "Pass"} for s in "WN"],
+        edition,
+    )
+    assert t.status is not Status.AUCTION and t.contract is not None
+    assert t.contract.to_pbn() == "1SX" and t.contract.declarer is not None

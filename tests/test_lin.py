@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from bridgelaws import Board, Call, Card, Contract, Deal, Seat, Side, Status, Table
 from bridgelaws.board import Vulnerability
 from bridgelaws.cards import BridgeError
+from bridgelaws.formats.convert import convert_games
 from bridgelaws.formats.lin import (
     LinBoard,
     LinProblem,
@@ -24,6 +25,7 @@ from bridgelaws.formats.lin import (
     record_to_lin,
     write_lin,
 )
+from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -561,3 +563,56 @@ def test_any_board_survives_writing_and_reading(rngs: list[random.Random]) -> No
     again, problems = parse_lin(write_lin(boards))
     assert problems == []
     assert again == boards
+
+
+def test_a_contract_given_only_by_the_record_is_refused_not_dropped() -> None:
+    # issue 11 item 10: a passed-out board given by its Contract tag alone
+    # became an auction in progress in LIN
+    passed = TableRecord(Board.numbered(1), "2017", [], Contract.parse("Pass"))
+    with pytest.raises(BridgeError, match="its contract Pass is not the one its auction gives"):
+        record_to_lin(passed)
+    game = TableRecord(Board.numbered(1), "2017", [], Contract.parse("4HS"))
+    with pytest.raises(BridgeError, match=r"4H by South .*no contract.*only through the auction"):
+        record_to_lin(game)
+
+
+def test_a_contract_the_auction_gives_is_kept_with_or_without_the_tag() -> None:
+    record = lin_to_record(boards_of(SAMPLE)[0])
+    table = Table.from_record(record)
+    assert table.contract is not None
+    tagged = dataclasses.replace(record, contract=table.contract)
+    assert record_to_lin(tagged).calls == record_to_lin(record).calls
+    untold = dataclasses.replace(record, contract=table.contract.with_declarer(None))
+    assert record_to_lin(untold).calls == record_to_lin(record).calls
+    other = table.contract.with_declarer(table.contract.declarer.lho)  # type: ignore[union-attr]
+    with pytest.raises(BridgeError, match="only through the auction"):
+        record_to_lin(dataclasses.replace(record, contract=other))
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"no corpus at {CORPUS}")
+@pytest.mark.parametrize(
+    "name",
+    [
+        "1996-10th_World_Bridge_Team_Olympiad/F2.PBN",
+        "2000-17th_European_Youth_Team_Championships/A1A11111.PBN",
+    ],
+)
+def test_record_to_lin_never_changes_a_corpus_board(name: str) -> None:
+    # every board either goes to LIN and comes back with the same contract,
+    # status and result, or is refused with a message saying why
+    refused = 0
+    for converted in convert_games(read_pbn(CORPUS / "pbn-files" / name).games):
+        if converted.table is None:
+            continue
+        table = converted.table
+        try:
+            lin = record_to_lin(table.record)
+        except BridgeError as exc:
+            assert "LIN" in str(exc)
+            refused += 1
+            continue
+        back = Table.from_record(lin_to_record(lin, table.record.edition))
+        assert (back.contract, back.status) == (table.contract, table.status)
+        if table.status is Status.COMPLETE:
+            assert back.declarer_tricks() == table.declarer_tricks()
+    assert refused or name.endswith("A1A11111.PBN")

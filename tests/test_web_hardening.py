@@ -85,6 +85,18 @@ def test_every_page_answers_its_own_role_only(client: TestClient) -> None:
     assert len(stored(client, tokens["D"])) == 2
 
 
+def test_every_page_answers_with_a_card_exposed_in_the_auction(client: TestClient) -> None:
+    # found by bench/fuzz.py: a card shown during the auction, waiting for the
+    # director, made every seat's page answer 500
+    tokens = open_table(client)
+    west = sorted(held("W"))[0]
+    for event in ({"by": "N", "call": "Pass"}, {"by": "W", "expose": west}):
+        assert post(client, tokens["D"], event).status_code == 201
+    for role, token in tokens.items():
+        for path in DIRECTOR_PAGES if role == "D" else SEAT_PAGES:
+            assert client.get(path.format(t=token)).status_code == 200, (role, path)
+
+
 def test_the_state_of_each_token_holds_what_its_role_may_know(client: TestClient) -> None:
     tokens, _other = roles_and_strangers(client)
     full = client.get(f"/api/{tokens['D']}/state").json()

@@ -27,7 +27,7 @@ from bridgelaws.record import (
 )
 from bridgelaws.revokes import Revoke, branches
 from bridgelaws.rulings import Effect, Option, Ruling
-from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
+from bridgelaws.table import MAX_AUCTION_CALLS, Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
 #: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
@@ -60,6 +60,9 @@ ACCEPTANCE_LAW = {
 
 
 _PLAY = Status.PLAY
+#: the most calls a legal auction can have (three passes, then every bid doubled
+#: and redoubled with passes between, then three passes)
+_LONGEST_AUCTION = 319
 
 
 class Edition:
@@ -619,6 +622,11 @@ class Edition:
                 or position < final
                 or position >= len(calls)
                 or skipped is irregularity.offender
+                # once the turn went back, that pass was cancelled with every
+                # call after it: a later call standing at its place is not it
+                or "reverted_to" in details
+                or calls[position][0] is not irregularity.offender
+                or not calls[position][1].is_pass
             ):
                 continue
             while len(calls) > position:
@@ -859,15 +867,28 @@ class Edition:
             or table.obligations
         ):
             return 0
-        end = start
-        count = len(events)
-        while end < count and type(events[end]) is CallEvent:
-            end += 1
-        taken = table.auction.add_run(events[start:end])  # type: ignore[arg-type]
-        if taken:
-            table.record_taken(events[start : start + taken])
-            self._auction_over(table)
-        return taken
+        # The run is looked at in windows that double up to the longest legal
+        # auction (319 calls): a long record of irregular calls, each judged on
+        # its own, is then not rescanned to its end at every call.
+        # Never more calls than the record may hold: the call over the limit
+        # goes to Table.apply, which refuses it.
+        total, window = 0, 4
+        count = min(len(events), start + MAX_AUCTION_CALLS - table.calls_recorded)
+        while True:
+            first = end = start + total
+            limit = min(count, first + window)
+            while end < limit and type(events[end]) is CallEvent:
+                end += 1
+            taken = table.auction.add_run(events[first:end])  # type: ignore[arg-type]
+            if taken:
+                table.record_taken(events[first : first + taken])
+                self._auction_over(table)
+            total += taken
+            # a window not taken whole ends the run: an irregular call, another
+            # kind of event, the end of the record or of the auction
+            if taken < window or table.status is not Status.AUCTION:
+                return total
+            window = min(2 * window, _LONGEST_AUCTION)
 
     def play_tricks(self, table: Table, tricks: Sequence[Sequence[Any]]) -> int:
         """Play whole tricks given by seat (see :meth:`Play.add_tricks`) while
@@ -911,7 +932,7 @@ class Edition:
         if play is None or not self._runs_allowed(table):
             return 0
         end = start
-        count = len(events)
+        count = min(len(events), start + 52)  # no run of correct cards is longer
         while end < count and type(events[end]) is CardEvent:
             end += 1
         played = play.add_run(events[start:end])  # type: ignore[arg-type]

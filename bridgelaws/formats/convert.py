@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
@@ -32,7 +32,7 @@ from bridgelaws.record import (
     ResponseEvent,
 )
 from bridgelaws.rulings import Ruling, irregularity_name
-from bridgelaws.table import Irregularity, Status, Table
+from bridgelaws.table import Irregularity, Status, Table, TooManyCalls
 
 _SEATS = tuple(Seat)
 _LHO = tuple(seat.lho for seat in Seat)
@@ -179,6 +179,12 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
             table.take_recorded_contract(out.recorded_contract)
         _replay_play(game, table, out, swapped)
         table = out.table or table  # replayed when the Result included a transfer
+    except TooManyCalls as exc:
+        # refused as too long to judge (issue 11), not ruled
+        line = game.auction.line if game.auction is not None else game.line
+        out.unreadable.append(Problem(line, f"Auction: {exc}"))
+        out.table = None
+        return out
     except BridgeError as exc:
         out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
     declarer = table.declarer or (out.recorded_contract.declarer if out.recorded_contract else None)
@@ -493,16 +499,19 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
         # play gave declarer's side were that many fewer (or more).
         # The claimed tricks count for the transfer too (69A), so the claim
         # is the one whose result after the transfer is the Result.
+        # (The table itself is left as it is: when no claim fits, it keeps the
+        # Result's claim, its record and state agreeing.)
         events = table.record.events
-        while type(events[-1]) is not ClaimEvent:
-            events.pop()
-        events.pop()
+        cut = len(events) - 1
+        while type(events[cut]) is not ClaimEvent:
+            cut -= 1
+        before = replace(table.record, events=events[:cut])
         marks = {(i.event, i.code): i.details.get("marked") for i in table.irregularities}
         first = tricks - moved
         candidates = sorted(range(won, 14 - lost), key=lambda k: (abs(k - first), k))
         found: Table | None = None
         for kept in candidates:
-            replayed = Table.from_record(table.record)
+            replayed = Table.from_record(before)
             for irregularity in replayed.irregularities:
                 if marks.get((irregularity.event, irregularity.code)):
                     irregularity.details["marked"] = True

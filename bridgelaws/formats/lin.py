@@ -44,7 +44,7 @@ from os import PathLike
 from typing import Any, Final, NamedTuple
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
-from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind, Denomination
+from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind, Contract, Denomination
 from bridgelaws.cards import CARDS, RANK_LETTERS, BridgeError, Card, Deal, Seat, Suit
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.record import (
@@ -660,6 +660,21 @@ def lin_to_record(board: LinBoard, edition: str = "2017") -> TableRecord:
     return _replay(board, edition).record
 
 
+def _shown(contract: Contract) -> str:
+    declarer = contract.declarer
+    return contract.to_pbn() + ("" if declarer is None else f" by {declarer.name.title()}")
+
+
+def _same_contract(given: Contract, made: Contract | None) -> bool:
+    """Whether the auction's contract is the one the record gives (a record that
+    names no declarer agrees with any)."""
+    if made is None:
+        return False
+    if given.declarer is None:
+        made = made.with_declarer(None)
+    return given == made
+
+
 def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None) -> LinBoard:
     """A LIN board holding ``record``: its calls, its cards and an agreed claim.
 
@@ -709,13 +724,20 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
     )
     plain = [e for e in record.events if isinstance(e, CallEvent | CardEvent)]
     try:
-        replayed = [
-            e
-            for e in lin_to_record(lin, record.edition).events
-            if isinstance(e, CallEvent | CardEvent)
-        ]
+        table = _replay(lin, record.edition)
     except BridgeError as exc:
         raise BridgeError(f"the record cannot be written as LIN: {exc}") from None
+    given = record.contract
+    if given is not None and not _same_contract(given, table.contract):
+        # LIN keeps a contract only through its auction: a contract the record
+        # gives by itself (a PBN Contract tag without the auction, or one its
+        # auction contradicts) would be lost or changed
+        made = "no contract" if table.contract is None else _shown(table.contract)
+        raise BridgeError(
+            f"the record cannot be written as LIN: its contract {_shown(given)} is not the "
+            f"one its auction gives ({made}), and LIN keeps a contract only through the auction"
+        )
+    replayed = [e for e in table.record.events if isinstance(e, CallEvent | CardEvent)]
     for index, (mine, theirs) in enumerate(zip(plain, replayed, strict=False)):
         if mine != theirs:
             raise BridgeError(

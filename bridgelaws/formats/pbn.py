@@ -30,8 +30,10 @@ from __future__ import annotations
 
 import os
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Final
 
 from bridgelaws.cards import BridgeError
@@ -39,6 +41,7 @@ from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 
 __all__ = [
     "MANDATORY_TAGS",
+    "MAX_INHERITED",
     "PbnFile",
     "PbnGame",
     "PbnProblem",
@@ -68,6 +71,8 @@ MANDATORY_TAGS: Final = (
     "Result",
 )
 _MANDATORY: Final = frozenset(MANDATORY_TAGS)
+#: The most tags passed on with '##' at once (PBN defines a few dozen tags).
+MAX_INHERITED: Final = 100
 
 
 # -- data model ---------------------------------------------------------------------
@@ -503,8 +508,8 @@ def _rows(data: str) -> list[str]:
     return [row.rstrip() for row in data.split("\n") if row and not row.isspace()]
 
 
-def _brace_left_open(text: str) -> bool:
-    return any(m.group("open") is not None for m in _OPEN_BRACE.finditer(text))
+def _brace_left_open(text: str, pos: int = 0) -> bool:
+    return any(m.group("open") is not None for m in _OPEN_BRACE.finditer(text, pos))
 
 
 def _clip(text: str, size: int = 40) -> str:
@@ -549,30 +554,43 @@ class _Reader:
         breaks.append(0)
         final = len(chunks) - 1
         start = 1
-        carry = ""
+        # A brace comment may hold semi-empty lines: the pieces are joined again
+        # once it is closed. Each piece is looked at once (joining at every
+        # piece, or scanning the whole again, is quadratic in a comment left open).
+        carried: list[str] = []
         quick = self.quick if self.fast else None
         for index, chunk in enumerate(chunks):
-            if carry:
-                chunk = carry + chunk
-                carry = ""
-            # A brace comment may hold semi-empty lines: join the pieces again.
-            if (
+            if carried:
+                close = chunk.find("}")  # the first '}' closes the comment
+                if index < final and (
+                    close < 0
+                    or (chunk.rfind("{") > chunk.rfind("}") and _brace_left_open(chunk, close + 1))
+                ):
+                    carried += (chunk, "\n" * breaks[index])
+                    continue
+                carried.append(chunk)
+                chunk = "".join(carried)
+                carried = []
+            elif (
                 "{" in chunk
                 and chunk.rfind("{") > chunk.rfind("}")
                 and index < final
                 and _brace_left_open(chunk)
             ):
-                carry = chunk + "\n" * breaks[index]
+                carried = [chunk, "\n" * breaks[index]]
                 continue
             newlines = chunk.count("\n")
             text, line, count = chunk, start, newlines
-            while text[:1] == "%":
+            at = 0  # directive lines are taken by position: slicing each off is quadratic
+            while text.startswith("%", at):
                 # A directive line (§2): kept at file level, not part of the game.
-                end = text.find("\n")
-                self.result.directives.append(text if end < 0 else text[:end])
-                text = "" if end < 0 else text[end + 1 :]
+                end = text.find("\n", at)
+                self.result.directives.append(text[at:] if end < 0 else text[at:end])
+                at = len(text) if end < 0 else end + 1
                 line += 1
                 count -= 1
+            if at:
+                text = text[at:]
             try:
                 if text and not text.isspace() and (quick is None or not quick(text, line, count)):
                     self.slow(text, line)
@@ -703,7 +721,7 @@ class _Reader:
         if escaped:
             tags = {key: _unescape(value) for key, value in tags.items()}
         if self.sticky or '"##' in text:
-            self.inherit(tags, sections)
+            self.inherit(tags, sections, problems, first_line)
         else:
             last = self.last
             if '"#"' in text:
@@ -832,17 +850,22 @@ class _Reader:
         """Assemble a game from [text, name, value, text, ...] and the lines of its tags."""
         names = parts[1::3]
         if len(names) > 1 and names[0] != "Note" and names.count(names[0]) > 1:
-            # The game's first tag again: the blank line before the next game is missing.
-            cut = names.index(names[0], 1)
-            self.build(
-                parts[: 3 * cut + 1], lines[:cut], line, [p for p in problems if p[0] < lines[cut]]
-            )
-            self.build(
-                ["", *parts[3 * cut + 1 :]],
-                lines[cut:],
-                lines[cut],
-                [p for p in problems if p[0] >= lines[cut]],
-            )
+            # The game's first tag again: the blank line before the next game is
+            # missing. Every repeat starts a game; all are cut at once (one cut at
+            # a time would be quadratic, and deeply recursive, in such a file).
+            first = names[0]
+            cuts = [0, *(k for k in range(1, len(names)) if names[k] == first), len(names)]
+            problems.sort()
+            at = [p[0] for p in problems]
+            for a, b in pairwise(cuts):
+                low = 0 if a == 0 else bisect_left(at, lines[a])
+                high = len(problems) if b == len(names) else bisect_left(at, lines[b])
+                self.build(
+                    parts[: 3 * b + 1] if a == 0 else ["", *parts[3 * a + 1 : 3 * b + 1]],
+                    lines[a:b],
+                    line if a == 0 else lines[a],
+                    problems[low:high],
+                )
             return
         comments: list[tuple[str, str]] = []
         pre = parts[0]
@@ -907,7 +930,7 @@ class _Reader:
                     problems.append((ln, f"text after the {name} tag: {_clip(rest)}"))
                 tags[name] = value
                 tag_lines[name] = ln
-        self.inherit(tags, sections)
+        self.inherit(tags, sections, problems, lines[0] if lines else line)
         self.add(tags, tag_lines, auction, play, sections, comments, lines[0], game_notes, problems)
 
     def section(
@@ -926,8 +949,14 @@ class _Reader:
         comments.extend((name, text) for text in leading)
         return PbnSection(name, value, line, tokens, incomplete=incomplete)
 
-    def inherit(self, tags: dict[str, str], sections: dict[str, PbnSection]) -> None:
-        """Resolve '#' and '##' values (§4.8) in place; remember values for later games."""
+    def inherit(
+        self, tags: dict[str, str], sections: dict[str, PbnSection], problems: _Problems, line: int
+    ) -> None:
+        """Resolve '#' and '##' values (§4.8) in place; remember values for later games.
+
+        At most :data:`MAX_INHERITED` tags are passed on with '##' at once: every
+        later game copies them all, so a file naming a new tag with '##' in each
+        game would grow with the square of its length."""
         last = self.last
         sticky = self.sticky
         for name, value in tags.items():
@@ -935,7 +964,17 @@ class _Reader:
                 if value == "#":
                     tags[name] = last.get(name, "")
                 elif value[1:2] == "#":
-                    tags[name] = sticky[name] = value[2:]
+                    tags[name] = value[2:]
+                    if name in sticky or len(sticky) < MAX_INHERITED:
+                        sticky[name] = value[2:]
+                    else:
+                        problems.append(
+                            (
+                                line,
+                                f"more than {MAX_INHERITED} tags passed on with '##': "
+                                f"{name} holds for this game only",
+                            )
+                        )
             elif name in sticky:
                 sticky[name] = value  # a new value of a '##' tag also holds for later games
         for name, value in sticky.items():

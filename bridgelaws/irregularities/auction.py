@@ -477,6 +477,15 @@ class CallOutOfRotation2017(Edition):
                     )
             return False  # judged as usual
         if table.auction.violation(event.by, event.call) is not None:
+            owed = self._owed_repeat(table, event.by)
+            if owed is not None and event.call.name == owed.call:
+                # 31A1, 32A1: he repeats the call as he must, but a call accepted
+                # since made it illegal: the duty is paid, and the call's own
+                # law rules it (36 for an inadmissible double, 27 for an
+                # insufficient bid) instead of this one
+                table.keep_obligations([o for o in table.obligations if o is not owed])
+                ruling.facts["offender_call"] = event.call.name
+                table.await_replacement(None)
             return False
         if self._not_repeated(table, index, event, ruling):
             return True
@@ -489,14 +498,17 @@ class CallOutOfRotation2017(Edition):
         """The law that makes the offender repeat his call after RHO passed."""
         return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32A1"
 
+    def _owed_repeat(self, table: Table, seat: Seat) -> Obligation | None:
+        """The repetition of his call out of rotation that ``seat`` owes (31A1, 32A1)."""
+        return next(
+            (o for o in table.obligations if o.type == "must_repeat" and o.seat is seat), None
+        )
+
     def _not_repeated(self, table: Table, index: int, event: CallEvent, ruling: Ruling) -> bool:
         """The offender owes the repetition of his call (31A1, 32A1) and calls
         something else: that call is cancelled (its information unauthorized
         for partner) and he still must repeat."""
-        owed = next(
-            (o for o in table.obligations if o.type == "must_repeat" and o.seat is event.by),
-            None,
-        )
+        owed = self._owed_repeat(table, event.by)
         if owed is None or event.call.name == owed.call:
             table.keep_obligations([o for o in table.obligations if o is not owed])
             return False

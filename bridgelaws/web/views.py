@@ -575,8 +575,9 @@ def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
     cards: dict[str, str] = {}
     red: dict[str, bool] = {}
     won = {"NS": 0, "EW": 0}
+    # (also for a card shown out of turn before the play, e.g. in the auction)
+    hidden = face_down(loaded.bodies)
     if play is not None:
-        hidden = face_down(loaded.bodies)
         won = {"NS": play.won[0], "EW": play.won[1]}
         shown = play.current or (list(play.tricks[-1].cards) if play.tricks else [])
         for seat, card in shown:
