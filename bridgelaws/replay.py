@@ -18,12 +18,21 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from bridgelaws import rules
+from bridgelaws.board import Vulnerability
+from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, InputError, Side
-from bridgelaws.formats.convert import Converted
+from bridgelaws.formats.convert import SHARED_BOARD, Converted, boards_of, convert_game
+from bridgelaws.formats.pbn import PbnGame, read_pbn
+from bridgelaws.formats.plain import PLAIN_EDITIONS, PlainBoard, plain_board
 from bridgelaws.formats.tables import SUFFIXES, ReadBoard, file_format, read_tables
+from bridgelaws.rulings import Adjustment
 from bridgelaws.table import Status, Table
+
+if TYPE_CHECKING:
+    from bridgelaws.editions.base import Edition
 
 PBN_SUFFIXES = frozenset(s for s, f in SUFFIXES.items() if f == "pbn")
 LIN_SUFFIXES = frozenset(s for s, f in SUFFIXES.items() if f == "lin")
@@ -193,9 +202,47 @@ def _list_revokes(
 def _compare(
     table: Table, converted: Converted, file: str, board: str, report: ReplayReport
 ) -> None:
-    recorded = converted.recorded_contract
-    contract = table.contract
-    if contract is not None and recorded is not None and table.auction.is_complete:
+    complete = table.status is Status.COMPLETE
+    _compare_facts(
+        report,
+        file,
+        board,
+        contract=table.contract,
+        recorded=converted.recorded_contract,
+        auction_complete=table.auction.is_complete,
+        over=complete or table.status is Status.PASSED_OUT,
+        engine_tricks=table.declarer_tricks() if complete else None,
+        claimed=table.claimed_tricks is not None,
+        adjustments=table.adjustments,
+        vulnerability=table.board.vulnerability,
+        edition=table.edition,
+        recorded_tricks=converted.recorded_tricks,
+        recorded_score=converted.recorded_score,
+        marked_result=any(code == "result_differs" for code, _ in converted.marked),
+    )
+
+
+def _compare_facts(
+    report: ReplayReport,
+    file: str,
+    board: str,
+    *,
+    contract: Contract | None,
+    recorded: Contract | None,
+    auction_complete: bool,
+    over: bool,
+    engine_tricks: int | None,
+    claimed: bool,
+    adjustments: Sequence[Adjustment],
+    vulnerability: Vulnerability,
+    edition: Edition,
+    recorded_tricks: int | None,
+    recorded_score: tuple[Side, int] | None,
+    marked_result: bool,
+) -> None:
+    """The engine's contract, result and score against the record's (both
+    paths, the table's and the plain board's, end here)."""
+    if contract is not None and recorded is not None and auction_complete:
         same = contract.to_pbn() == recorded.to_pbn()
         declarers = {contract.declarer}
         if contract.declarer is not None:
@@ -208,17 +255,15 @@ def _compare(
         contract = recorded
     if contract is None or (contract.declarer is None and not contract.is_passed_out):
         return
-    engine_tricks = table.declarer_tricks() if table.status is Status.COMPLETE else None
-    if table.status in (Status.COMPLETE, Status.PASSED_OUT):
+    if over:
         report.complete += 1
-    tricks = converted.recorded_tricks
-    marked_result = any(code == "result_differs" for code, _ in converted.marked)
+    tricks = recorded_tricks
     if (
         engine_tricks is not None
         and tricks is not None
         and tricks != engine_tricks
         and not marked_result
-        and table.claimed_tricks is None
+        and not claimed
     ):
         report.result_mismatches.append(
             {
@@ -226,12 +271,12 @@ def _compare(
                 "board": board,
                 "recorded": tricks,
                 "computed": engine_tricks,
-                "adjustments": [a.to_json() for a in table.adjustments],
+                "adjustments": [a.to_json() for a in adjustments],
             }
         )
     if tricks is None:
         tricks = engine_tricks
-    score = converted.recorded_score
+    score = recorded_score
     if score is None or (tricks is None and not contract.is_passed_out):
         return
     if contract.is_passed_out:
@@ -240,9 +285,8 @@ def _compare(
     else:
         assert contract.declarer is not None and tricks is not None
         declaring = contract.declarer.side
-        vulnerable = table.board.vulnerability.is_vulnerable(declaring)
         try:
-            points = table.edition.score(contract, tricks, vulnerable)
+            points = edition.score(contract, tricks, vulnerability.is_vulnerable(declaring))
         except BridgeError:
             return
     report.scored += 1
@@ -261,6 +305,45 @@ def _compare(
         )
 
 
+def check_plain(
+    plain: PlainBoard,
+    game: PbnGame,
+    file: str,
+    shared: bool,
+    edition: Edition,
+    report: ReplayReport,
+) -> None:
+    """Add one plain board's findings to ``report`` (the fast path; the same
+    findings :func:`check_board` gives for the board's table)."""
+    board = game.tags.get("Board", "?")
+    report.boards += 1
+    if shared:
+        report.repaired.append(
+            {"file": file, "board": board, "line": game.line, "note": SHARED_BOARD}
+        )
+    if plain.result_marked:
+        report.irregularities.append(
+            {"file": file, "board": board, "irregularity": "result_differs", "laws": ["79A"]}
+        )
+    _compare_facts(
+        report,
+        file,
+        board,
+        contract=plain.contract,
+        recorded=plain.recorded_contract,
+        auction_complete=True,
+        over=plain.complete,
+        engine_tricks=plain.tricks,
+        claimed=plain.claimed,
+        adjustments=(),
+        vulnerability=plain.vulnerability,
+        edition=edition,
+        recorded_tricks=plain.recorded_tricks,
+        recorded_score=plain.recorded_score,
+        marked_result=plain.result_marked,
+    )
+
+
 @contextmanager
 def _without_cyclic_gc() -> Iterator[None]:
     """Tables hold no reference cycles, so reference counting frees them; the
@@ -276,18 +359,26 @@ def _without_cyclic_gc() -> Iterator[None]:
 
 
 def replay_file(
-    path: str | os.PathLike[str], edition: str | None = None, display: str | None = None
+    path: str | os.PathLike[str],
+    edition: str | None = None,
+    display: str | None = None,
+    *,
+    plain: bool = True,
 ) -> ReplayReport:
-    """Replay one PBN or LIN file."""
+    """Replay one PBN or LIN file. ``plain`` lets boards of correct procedure
+    take the fast path (:mod:`bridgelaws.formats.plain`); ``False`` judges
+    every board through a table (the same report, more slowly)."""
     with _without_cyclic_gc():
-        return _replay_file(path, edition, display)
+        return _replay_file(path, edition, display, plain)
 
 
 def _replay_file(
-    path: str | os.PathLike[str], edition: str | None, display: str | None
+    path: str | os.PathLike[str], edition: str | None, display: str | None, plain: bool
 ) -> ReplayReport:
-    report = ReplayReport(files=1)
     name = display if display is not None else str(path)
+    if file_format(path) == "pbn" or file_format(path) is None:
+        return _replay_pbn(path, name, edition, plain)
+    report = ReplayReport(files=1)
     try:
         read = read_tables(path, edition)
     except InputError as exc:  # missing, not a regular file, too large
@@ -299,16 +390,44 @@ def _replay_file(
         )
     for board in read.boards:
         try:
-            if board.converted is not None:
-                check_board(board.converted, name, report)
-            else:
-                _check_record_board(board, name, report)
+            _check_record_board(board, name, report)
         except Exception as exc:  # one game's failure is that game's alone
-            reason = f"{type(exc).__name__}: {exc}"[:200]
-            error = f"the game could not be read ({reason})"
-            report.unreadable.append(
-                {"file": name, "board": board.board, "line": 0, "error": error}
-            )
+            _failed(report, name, board.board, exc)
+    return report
+
+
+def _failed(report: ReplayReport, name: str, board: str, exc: Exception) -> None:
+    reason = f"{type(exc).__name__}: {exc}"[:200]
+    error = f"the game could not be read ({reason})"
+    report.unreadable.append({"file": name, "board": board, "line": 0, "error": error})
+
+
+def _replay_pbn(
+    path: str | os.PathLike[str], name: str, edition: str | None, plain: bool
+) -> ReplayReport:
+    report = ReplayReport(files=1)
+    try:
+        pbn = read_pbn(path)
+    except InputError as exc:  # missing, not a regular file, too large
+        report.unreadable.append({"file": name, "board": None, "line": 0, "error": str(exc)})
+        return report
+    for problem in pbn.problems:
+        report.unreadable.append(
+            {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
+        )
+    judge: Edition | None = None
+    if plain and (edition or "2017") in PLAIN_EDITIONS:
+        judge = rules.edition(edition or "2017")
+    for game, shared in boards_of(pbn.games):
+        try:
+            fast = plain_board(game) if judge is not None else None
+            if fast is not None:
+                assert judge is not None
+                check_plain(fast, game, name, shared, judge, report)
+            else:
+                check_board(convert_game(game, edition, shared), name, report)
+        except Exception as exc:  # one game's failure is that game's alone
+            _failed(report, name, game.tags.get("Board", "?"), exc)
     return report
 
 

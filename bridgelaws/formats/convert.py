@@ -564,10 +564,14 @@ def _illegal(game: PbnGame, irregularity: Irregularity) -> Problem:
 BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 
 
-def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Iterator[Converted]:
-    """Convert the games of one file in order. A game without any of Board,
-    Dealer, Vulnerable and Deal continues the previous game's board; this is
-    noted among the repairs."""
+#: the repair noted on a game that plays the previous game's board again
+SHARED_BOARD = "no board tags: the previous game's board is played again"
+
+
+def boards_of(games: Iterable[PbnGame]) -> Iterator[tuple[PbnGame, bool]]:
+    """The games of one file in order, each with whether it shares the
+    previous game's board: a game without any of Board, Dealer, Vulnerable
+    and Deal continues the previous game's board (its tags are copied in)."""
     previous: PbnGame | None = None
     for game in games:
         shared = previous is not None and not any(t in game.tags for t in BOARD_TAGS)
@@ -576,20 +580,30 @@ def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Itera
             for tag in BOARD_TAGS:
                 if tag in previous.tags:
                     game.tags[tag] = previous.tags[tag]
-        try:
-            converted = game_to_table(game, edition)
-        except Exception as exc:  # a defect met on one game must not stop the file
-            converted = Converted(None, game)
-            reason = f"{type(exc).__name__}: {exc}"[:200]
-            converted.unreadable.append(
-                Problem(game.line, f"the game could not be read ({reason})")
-            )
-        if shared:
-            converted.repaired.append(
-                Problem(game.line, "no board tags: the previous game's board is played again")
-            )
         previous = game
-        yield converted
+        yield game, shared
+
+
+def convert_game(game: PbnGame, edition: str | None = None, shared: bool = False) -> Converted:
+    """Convert one game (see :func:`boards_of` for ``shared``); a defect met on
+    the game is reported as the game's, never raised."""
+    try:
+        converted = game_to_table(game, edition)
+    except Exception as exc:  # a defect met on one game must not stop the file
+        converted = Converted(None, game)
+        reason = f"{type(exc).__name__}: {exc}"[:200]
+        converted.unreadable.append(Problem(game.line, f"the game could not be read ({reason})"))
+    if shared:
+        converted.repaired.append(Problem(game.line, SHARED_BOARD))
+    return converted
+
+
+def convert_games(games: Iterable[PbnGame], edition: str | None = None) -> Iterator[Converted]:
+    """Convert the games of one file in order. A game without any of Board,
+    Dealer, Vulnerable and Deal continues the previous game's board; this is
+    noted among the repairs."""
+    for game, shared in boards_of(games):
+        yield convert_game(game, edition, shared)
 
 
 def table_to_game(table: Table, tags: Mapping[str, str] | None = None) -> PbnGame:

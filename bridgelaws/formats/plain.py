@@ -1,0 +1,299 @@
+"""The replay's fast path: a PBN game whose auction and play are correct
+procedure, checked against the Laws without building a table.
+
+Most boards of an archive are plain: every call in rotation and admissible
+(Laws 17, 18, 19), the auction ended by the passes Law 17D and 22 ask for,
+every card in turn from the hand that holds it and following suit (Laws 41A,
+44A-C, 44G), the play recorded by whole tricks (PBN 3.6) and ended after
+thirteen tricks or by the result the table agreed (Laws 68, 69A). For such a
+board :func:`plain_board` works out what :func:`~bridgelaws.formats.convert.game_to_table`
+would (the contract and its declarer, Law 22A; the tricks, Law 44; whether the
+board is over) from the card indices alone. Anything else, an irregularity,
+a mark, an annotation, a missing or partial deal, a record cut short where
+the careful path has more to say, gives ``None``, and the replay takes the
+careful path through :class:`~bridgelaws.table.Table`, which names and rules
+it. ``tests/test_plain.py`` proves both paths give the same replay report on
+the corpus and on generated games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
+from bridgelaws.calls import CALL_BY_NAME, CallKind, Contract, Denomination, Risk
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Deal, Seat, Side, ascii_number
+from bridgelaws.formats.convert import parse_result, parse_score
+from bridgelaws.formats.pbn import PbnGame
+
+__all__ = ["PLAIN_EDITIONS", "PlainBoard", "plain_board"]
+
+#: editions whose correct procedure in auction and play is the one checked
+#: here (the rubber edition keeps its own path: honours, its claim rules)
+PLAIN_EDITIONS = frozenset({"2017", "2007"})
+
+_SEATS = tuple(Seat)
+_PASS, _BID, _DOUBLE = CallKind.PASS, CallKind.BID, CallKind.DOUBLE
+_RISKS = {1: Risk.UNDOUBLED, 2: Risk.DOUBLED, 4: Risk.REDOUBLED}
+_DENOMINATIONS = tuple(Denomination)
+_PASSED_OUT = Contract.passed_out()
+#: Contract objects are immutable: one per (level, denomination, risk, declarer)
+_CONTRACTS: dict[tuple[int, int, int, int], Contract] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class PlainBoard:
+    """What the Laws make of a plain board, and what the game records beside it:
+    the facts the replay report compares."""
+
+    #: the contract the auction gives, with its declarer (Law 22A); passed out: level 0
+    contract: Contract
+    vulnerability: Vulnerability
+    #: the play period is over: thirteen tricks, an agreed result, or passed out
+    complete: bool
+    #: declarer's tricks once the play is over (``None`` otherwise or passed out)
+    tricks: int | None
+    #: the tricks after the last one played were settled by the agreed Result (69A)
+    claimed: bool
+    recorded_contract: Contract | None
+    recorded_tricks: int | None
+    recorded_score: tuple[Side, int] | None
+    #: the Result is marked ``^``: agreed, but not what the cards show (79A)
+    result_marked: bool
+
+
+def _known(tags: dict[str, str], name: str) -> str:
+    """A tag's value, or "" when it is absent or "?" (PBN 3.4: unknown)."""
+    value = tags.get(name, "").strip()
+    return "" if value == "?" else value
+
+
+def plain_board(game: PbnGame) -> PlainBoard | None:
+    """``game`` judged as a plain board, or ``None`` when the careful path
+    (:func:`~bridgelaws.formats.convert.game_to_table`) must judge it."""
+    tags = game.tags
+    number = ascii_number(_known(tags, "Board")) or 1
+    declarer_text = _known(tags, "Declarer")
+    if declarer_text.startswith("^"):
+        return None  # 54A: declarer became dummy
+    try:
+        text = _known(tags, "Dealer")
+        dealer = Seat.parse(text) if text else dealer_for(number)
+        text = _known(tags, "Vulnerable")
+        vulnerability = Vulnerability.parse(text) if text else vulnerability_for(number)
+        recorded_declarer = Seat.parse(declarer_text) if declarer_text else None
+        text = _known(tags, "Contract")
+        recorded = Contract.parse(text).with_declarer(recorded_declarer) if text else None
+    except BridgeError:
+        return None
+    text = _known(tags, "Deal")
+    if not text:
+        return None
+    try:
+        deal = Deal.from_pbn(text)
+    except BridgeError:
+        return None
+    if not deal.is_complete:
+        return None
+    contract = _auction(game, dealer)
+    if contract is None:
+        return None
+    won = _play(game, deal, contract)
+    if won is None:
+        return None
+    declarer = contract.declarer
+    if declarer is None and recorded is not None:
+        declarer = recorded.declarer
+    result = tags.get("Result")
+    recorded_tricks, result_marked = (
+        parse_result(result, declarer) if result is not None else (None, False)
+    )
+    score = tags.get("Score")
+    recorded_score = parse_score(score, declarer) if score is not None else None
+    if contract.level == 0:
+        return PlainBoard(
+            contract,
+            vulnerability,
+            True,
+            None,
+            False,
+            recorded,
+            recorded_tricks,
+            recorded_score,
+            result_marked,
+        )
+    assert declarer is not None
+    side = declarer & 1
+    if won[0] + won[1] == 13:
+        return PlainBoard(
+            contract,
+            vulnerability,
+            True,
+            won[side],
+            False,
+            recorded,
+            recorded_tricks,
+            recorded_score,
+            result_marked,
+        )
+    # The play stops early: the table agreed the rest, as the Result says (68, 69A).
+    claimed, _ = parse_result(tags.get("Result", ""), declarer)
+    if claimed is None:
+        return PlainBoard(
+            contract,
+            vulnerability,
+            False,
+            None,
+            False,
+            recorded,
+            recorded_tricks,
+            recorded_score,
+            result_marked,
+        )
+    if claimed < won[side] or 13 - claimed < won[side ^ 1]:
+        return None  # a Result the tricks played do not allow (79A)
+    return PlainBoard(
+        contract,
+        vulnerability,
+        True,
+        claimed,
+        True,
+        recorded,
+        recorded_tricks,
+        recorded_score,
+        result_marked,
+    )
+
+
+def _auction(game: PbnGame, dealer: Seat) -> Contract | None:
+    """The contract of a plain auction (Laws 17-22), or ``None``."""
+    section = game.auction
+    if section is None or section.value.strip().upper() not in ("NESW"[dealer], dealer.name):
+        return None
+    words = section.plain_words()
+    if words is None:
+        return None
+    seat = int(dealer)
+    last_order = -1
+    bidder = -1
+    doubler = -1
+    risk = 1
+    passes = 0
+    complete = False
+    level = denomination = 0
+    #: who first named each denomination, per side: index side * 5 + denomination
+    first_named = [-1] * 10
+    for word in words:
+        call = CALL_BY_NAME.get(word)
+        if call is None:
+            if word.upper() != "AP":
+                return None  # '-', a call to spell out with its line, above seven
+            complete = True  # all pass: the passes that end the auction (17D, 22)
+            break
+        if complete:
+            return None  # a call after the final pass (39)
+        kind = call.kind
+        if kind is _PASS:
+            passes += 1
+            complete = passes == (3 if bidder >= 0 else 4)
+        elif kind is _BID:
+            order = call.order
+            if order <= last_order:
+                return None  # insufficient (18D)
+            last_order, bidder, risk, passes = order, seat, 1, 0
+            level = call.level
+            denomination = order % 5
+            key = (seat & 1) * 5 + denomination
+            if first_named[key] < 0:
+                first_named[key] = seat
+        elif kind is _DOUBLE:
+            if bidder < 0 or (bidder ^ seat) & 1 == 0 or risk != 1:
+                return None  # inadmissible double (19A1)
+            risk, doubler, passes = 2, seat, 0
+        else:
+            if risk != 2 or (doubler ^ seat) & 1 == 0:
+                return None  # inadmissible redouble (19B1)
+            risk, passes = 4, 0
+        seat = (seat + 1) & 3
+    if not complete:
+        return None
+    if bidder < 0:
+        return _PASSED_OUT
+    declarer = first_named[(bidder & 1) * 5 + denomination]
+    key4 = (level, denomination, risk, declarer)
+    contract = _CONTRACTS.get(key4)
+    if contract is None:
+        contract = _CONTRACTS[key4] = Contract(
+            level, _DENOMINATIONS[denomination], _RISKS[risk], _SEATS[declarer]
+        )
+    return contract
+
+
+def _play(game: PbnGame, deal: Deal, contract: Contract) -> list[int] | None:
+    """Tricks per side (North-South, East-West) of a plain play (Laws 41A, 44):
+    whole tricks by column, then either nothing but ``-`` or a trick that
+    stops at a ``-`` in playing order; ``None`` when it is not plain. Nothing
+    is played on a passed-out board."""
+    section = game.play
+    if section is None:
+        return [0, 0]
+    try:
+        first = Seat.parse(section.value)
+    except BridgeError:
+        return None
+    if contract.level == 0:
+        return [0, 0]
+    words = section.plain_words()
+    if words is None:
+        return None
+    get = CARD_BY_NAME.get
+    cards = [get(w) for w in words]
+    for card, word in zip(cards, words, strict=True):
+        if card is None and word != "-":
+            return None  # a token to read with its line
+    declarer = contract.declarer
+    assert declarer is not None and contract.denomination is not None
+    trump = -1 if contract.denomination is Denomination.NOTRUMP else int(contract.denomination)
+    hands = [set(h) for h in deal.indices]
+    counts = [list(c) for c in deal.suit_counts]
+    won = [0, 0]
+    leader = (declarer + 1) & 3  # 41A: declarer's LHO leads first
+    column = [(seat - first) & 3 for seat in range(4)]
+    total = len(cards)
+    base = 0
+    while base + 4 <= total and base < 52:
+        trick = cards[base : base + 4]
+        if trick[column[leader]] is None:
+            break  # play stopped: only '-' may follow
+        seat = leader
+        led = -1
+        best = -1
+        winner = leader
+        for _ in range(4):
+            card = trick[column[seat]]
+            if card is None:
+                # play stopped within the trick: what follows is not read,
+                # the Result settles the rest (the careful path does the same)
+                return won
+            index = card.index
+            hand = hands[seat]
+            if index not in hand:
+                return None  # not held (refused), or played twice
+            suit = index // 13
+            if led < 0:
+                led = suit
+            elif suit != led and counts[seat][led]:
+                return None  # a revoke (61A): the careful path rules it
+            hand.remove(index)
+            counts[seat][suit] -= 1
+            # 44A-C: the highest trump wins, else the highest card of the suit led
+            key = index % 13 + (26 if suit == trump else 13 if suit == led else 0)
+            if key > best:
+                best, winner = key, seat
+            seat = (seat + 1) & 3
+        won[winner & 1] += 1
+        leader = winner  # 44G: the winner leads to the next trick
+        base += 4
+    if base < 52 and any(card is not None for card in cards[base:]):
+        return None
+    return won
