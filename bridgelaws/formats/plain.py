@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import CALL_BY_NAME, CallKind, Contract, Denomination, Risk
-from bridgelaws.cards import CARD_BY_NAME, BridgeError, Deal, Seat, Side, ascii_number
+from bridgelaws.cards import CARD_BY_NAME, BridgeError, Seat, Side, ascii_number
 from bridgelaws.formats.convert import parse_result, parse_score
 from bridgelaws.formats.pbn import PbnGame
 
@@ -81,19 +81,11 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
         dealer = Seat.parse(text) if text else dealer_for(number)
         text = _known(tags, "Vulnerable")
         vulnerability = Vulnerability.parse(text) if text else vulnerability_for(number)
-        recorded_declarer = Seat.parse(declarer_text) if declarer_text else None
-        text = _known(tags, "Contract")
-        recorded = Contract.parse(text).with_declarer(recorded_declarer) if text else None
+        recorded = _recorded(_known(tags, "Contract"), declarer_text)
     except BridgeError:
         return None
-    text = _known(tags, "Deal")
-    if not text:
-        return None
-    try:
-        deal = Deal.from_pbn(text)
-    except BridgeError:
-        return None
-    if not deal.is_complete:
+    deal = _deal(_known(tags, "Deal"))
+    if deal is None:
         return None
     contract = _auction(game, dealer)
     if contract is None:
@@ -165,6 +157,77 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
     )
 
 
+def _recorded(contract: str, declarer: str) -> Contract | None:
+    """The Contract and Declarer tags as a contract (remembered: few spellings)."""
+    key = (contract, declarer)
+    try:
+        return _RECORDED[key]
+    except KeyError:
+        pass
+    seat = Seat.parse(declarer) if declarer else None
+    found = Contract.parse(contract).with_declarer(seat) if contract else None
+    if len(_RECORDED) > 4096:
+        _RECORDED.clear()
+    _RECORDED[key] = found
+    return found
+
+
+_RECORDED: dict[tuple[str, str], Contract | None] = {}
+
+#: a complete deal as the owner of each card index (0-51) and each seat's
+#: number of cards per suit (seat * 4 + suit); None: not a complete deal
+_Dealt = tuple[tuple[int, ...], tuple[int, ...]]
+_DEALS: dict[str, _Dealt | None] = {}
+#: PBN hands list spades first: the card index of a rank letter in each position
+_INDEX_BY_LETTER = tuple(
+    {letter: suit * 13 + rank for rank, letter in enumerate("23456789TJQKA")}
+    | {letter.lower(): suit * 13 + rank for rank, letter in enumerate("23456789TJQKA")}
+    for suit in (3, 2, 1, 0)
+)
+
+
+def _deal(text: str) -> _Dealt | None:
+    """A PBN Deal value of four hands of thirteen different cards each (what
+    :meth:`~bridgelaws.cards.Deal.from_pbn` reads the same way), or ``None``:
+    anything else (unknown hands, a wrong count, a bad letter) is left to it."""
+    try:
+        return _DEALS[text]
+    except KeyError:
+        pass
+    found = _read_deal(text)
+    if len(_DEALS) > 4096:
+        _DEALS.clear()
+    _DEALS[text] = found
+    return found
+
+
+def _read_deal(text: str) -> _Dealt | None:
+    if len(text) < 2 or text[1] != ":":
+        return None
+    try:
+        first = Seat.parse(text[0])
+    except BridgeError:
+        return None
+    parts = text[2:].split()
+    if len(parts) != 4:
+        return None
+    owner = [-1] * 52
+    counts = [0] * 16
+    for offset, part in enumerate(parts):
+        seat = (first + offset) & 3
+        suits = part.split(".")
+        if len(suits) != 4 or len(part) != 16:  # 13 letters and 3 dots
+            return None
+        for by_letter, letters in zip(_INDEX_BY_LETTER, suits, strict=True):
+            for letter in letters:
+                index = by_letter.get(letter)
+                if index is None or owner[index] >= 0:
+                    return None
+                owner[index] = seat
+                counts[seat * 4 + index // 13] += 1
+    return tuple(owner), tuple(counts)
+
+
 def _auction(game: PbnGame, dealer: Seat) -> Contract | None:
     """The contract of a plain auction (Laws 17-22), or ``None``."""
     section = game.auction
@@ -229,7 +292,7 @@ def _auction(game: PbnGame, dealer: Seat) -> Contract | None:
     return contract
 
 
-def _play(game: PbnGame, deal: Deal, contract: Contract) -> list[int] | None:
+def _play(game: PbnGame, dealt: _Dealt, contract: Contract) -> list[int] | None:
     """Tricks per side (North-South, East-West) of a plain play (Laws 41A, 44):
     whole tricks by column, then either nothing but ``-`` or a trick that
     stops at a ``-`` in playing order; ``None`` when it is not plain. Nothing
@@ -246,54 +309,55 @@ def _play(game: PbnGame, deal: Deal, contract: Contract) -> list[int] | None:
     words = section.plain_words()
     if words is None:
         return None
-    get = CARD_BY_NAME.get
-    cards = [get(w) for w in words]
-    for card, word in zip(cards, words, strict=True):
-        if card is None and word != "-":
-            return None  # a token to read with its line
+    get = _INDEX_BY_NAME.get
+    cards = [get(w, -1) for w in words]
+    if -1 in cards:
+        for card, word in zip(cards, words, strict=True):
+            if card < 0 and word != "-":
+                return None  # a token to read with its line
     declarer = contract.declarer
     assert declarer is not None and contract.denomination is not None
     trump = -1 if contract.denomination is Denomination.NOTRUMP else int(contract.denomination)
-    hands = [set(h) for h in deal.indices]
-    counts = [list(c) for c in deal.suit_counts]
+    owner = list(dealt[0])
+    counts = list(dealt[1])
     won = [0, 0]
     leader = (declarer + 1) & 3  # 41A: declarer's LHO leads first
-    column = [(seat - first) & 3 for seat in range(4)]
-    total = len(cards)
+    # the token of each seat within a trick, in playing order from each leader
+    order = [[((lead + i) & 3, (lead + i - first) & 3) for i in range(4)] for lead in range(4)]
+    total = min(len(cards), 52)
     base = 0
-    while base + 4 <= total and base < 52:
-        trick = cards[base : base + 4]
-        if trick[column[leader]] is None:
+    while base + 4 <= total:
+        if cards[base + ((leader - first) & 3)] < 0:
             break  # play stopped: only '-' may follow
-        seat = leader
         led = -1
         best = -1
         winner = leader
-        for _ in range(4):
-            card = trick[column[seat]]
-            if card is None:
+        for seat, column in order[leader]:
+            index = cards[base + column]
+            if index < 0:
                 # play stopped within the trick: what follows is not read,
                 # the Result settles the rest (the careful path does the same)
                 return won
-            index = card.index
-            hand = hands[seat]
-            if index not in hand:
+            if owner[index] != seat:
                 return None  # not held (refused), or played twice
             suit = index // 13
             if led < 0:
                 led = suit
-            elif suit != led and counts[seat][led]:
+            elif suit != led and counts[seat * 4 + led]:
                 return None  # a revoke (61A): the careful path rules it
-            hand.remove(index)
-            counts[seat][suit] -= 1
+            owner[index] = -1
+            counts[seat * 4 + suit] -= 1
             # 44A-C: the highest trump wins, else the highest card of the suit led
             key = index % 13 + (26 if suit == trump else 13 if suit == led else 0)
             if key > best:
                 best, winner = key, seat
-            seat = (seat + 1) & 3
         won[winner & 1] += 1
         leader = winner  # 44G: the winner leads to the next trick
         base += 4
-    if base < 52 and any(card is not None for card in cards[base:]):
+    if base < 52 and any(card >= 0 for card in cards[base:]):
         return None
     return won
+
+
+#: card names as PBN writes them (and as the careful path reads them) to indices
+_INDEX_BY_NAME = {name: card.index for name, card in CARD_BY_NAME.items()}
