@@ -130,6 +130,13 @@ class PbnSection:
             words = words[: words.index("*")]
         return None if "+" in words else words
 
+    def plain_text(self) -> str | None:
+        """The text :meth:`plain_words` splits (``None`` where it gives ``None``
+        for want of it): equal texts give equal words, so what is worked out
+        from the words may be remembered by the text."""
+        args = self.__dict__.get("_tokens")
+        return None if args is None else str(args[0])
+
 
 @dataclass(frozen=True)
 class PbnProblem:

@@ -18,7 +18,9 @@ the corpus and on generated games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import CALL_BY_NAME, CallKind, Contract, Denomination, Risk
@@ -78,9 +80,13 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
         return None  # 54A: declarer became dummy
     try:
         text = _known(tags, "Dealer")
-        dealer = Seat.parse(text) if text else dealer_for(number)
+        dealer = _SEAT_BY_TEXT.get(text)
+        if dealer is None:
+            dealer = Seat.parse(text) if text else dealer_for(number)
         text = _known(tags, "Vulnerable")
-        vulnerability = Vulnerability.parse(text) if text else vulnerability_for(number)
+        vulnerability = _VULNERABILITY_BY_TEXT.get(text) or (
+            Vulnerability.parse(text) if text else vulnerability_for(number)
+        )
         recorded = _recorded(_known(tags, "Contract"), declarer_text)
     except BridgeError:
         return None
@@ -98,10 +104,14 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
         declarer = recorded.declarer
     result = tags.get("Result")
     recorded_tricks, result_marked = (
-        parse_result(result, declarer) if result is not None else (None, False)
+        _remembered(_RESULTS, parse_result, result, declarer)
+        if result is not None
+        else (None, False)
     )
     score = tags.get("Score")
-    recorded_score = parse_score(score, declarer) if score is not None else None
+    recorded_score = (
+        _remembered(_SCORES, parse_score, score, declarer) if score is not None else None
+    )
     if contract.level == 0:
         return PlainBoard(
             contract,
@@ -129,7 +139,7 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
             result_marked,
         )
     # The play stops early: the table agreed the rest, as the Result says (68, 69A).
-    claimed, _ = parse_result(tags.get("Result", ""), declarer)
+    claimed = recorded_tricks
     if claimed is None:
         return PlainBoard(
             contract,
@@ -155,6 +165,32 @@ def plain_board(game: PbnGame) -> PlainBoard | None:
         recorded_score,
         result_marked,
     )
+
+
+_SEAT_BY_TEXT = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
+_VULNERABILITY_BY_TEXT = {v.value: v for v in Vulnerability}
+_RESULTS: dict[tuple[str, Seat | None], tuple[int | None, bool]] = {}
+_SCORES: dict[tuple[str, Seat | None], tuple[Side, int] | None] = {}
+_T = TypeVar("_T")
+
+
+def _remembered(
+    memo: dict[tuple[str, Seat | None], _T],
+    parse: Callable[[str, Seat | None], _T],
+    text: str,
+    declarer: Seat | None,
+) -> _T:
+    """``parse(text, declarer)``, remembered (archives repeat a few spellings)."""
+    key = (text, declarer)
+    try:
+        return memo[key]
+    except KeyError:
+        pass
+    value = parse(text, declarer)
+    if len(memo) > 4096:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _recorded(contract: str, declarer: str) -> Contract | None:
@@ -218,24 +254,48 @@ def _read_deal(text: str) -> _Dealt | None:
         suits = part.split(".")
         if len(suits) != 4 or len(part) != 16:  # 13 letters and 3 dots
             return None
-        for by_letter, letters in zip(_INDEX_BY_LETTER, suits, strict=True):
+        for position, letters in enumerate(suits):
+            by_letter = _INDEX_BY_LETTER[position]
+            counts[seat * 4 + 3 - position] = len(letters)  # spades first
             for letter in letters:
                 index = by_letter.get(letter)
-                if index is None or owner[index] >= 0:
+                if index is None:
                     return None
                 owner[index] = seat
-                counts[seat * 4 + index // 13] += 1
+    if -1 in owner:
+        return None  # 52 letters but a card twice: another card is missing
     return tuple(owner), tuple(counts)
 
 
 def _auction(game: PbnGame, dealer: Seat) -> Contract | None:
-    """The contract of a plain auction (Laws 17-22), or ``None``."""
+    """The contract of a plain auction (Laws 17-22), or ``None``; remembered
+    by dealer and text (a board's auction recurs at many tables)."""
     section = game.auction
     if section is None or section.value.strip().upper() not in ("NESW"[dealer], dealer.name):
         return None
-    words = section.plain_words()
-    if words is None:
+    text = section.plain_text()
+    if text is None:
         return None
+    key = (dealer, text)
+    try:
+        return _AUCTIONS[key]
+    except KeyError:
+        pass
+    words = section.plain_words()
+    assert words is not None
+    contract = _contract(words, dealer)
+    if len(_AUCTIONS) > 4096:
+        _AUCTIONS.clear()
+    _AUCTIONS[key] = contract
+    return contract
+
+
+_AUCTIONS: dict[tuple[Seat, str], Contract | None] = {}
+
+
+def _contract(words: list[str], dealer: Seat) -> Contract | None:
+    """The contract of an auction in words from the dealer on, or ``None``
+    when it is not correct procedure to the end."""
     seat = int(dealer)
     last_order = -1
     bidder = -1
@@ -322,8 +382,7 @@ def _play(game: PbnGame, dealt: _Dealt, contract: Contract) -> list[int] | None:
     counts = list(dealt[1])
     won = [0, 0]
     leader = (declarer + 1) & 3  # 41A: declarer's LHO leads first
-    # the token of each seat within a trick, in playing order from each leader
-    order = [[((lead + i) & 3, (lead + i - first) & 3) for i in range(4)] for lead in range(4)]
+    order = _ORDER[first]
     total = min(len(cards), 52)
     base = 0
     while base + 4 <= total:
@@ -358,6 +417,13 @@ def _play(game: PbnGame, dealt: _Dealt, contract: Contract) -> list[int] | None:
         return None
     return won
 
+
+#: for the seat of a Play section's first column and each leader: the seats in
+#: playing order with the column of each (PBN lists a trick by column)
+_ORDER = tuple(
+    tuple(tuple(((lead + i) & 3, (lead + i - first) & 3) for i in range(4)) for lead in range(4))
+    for first in range(4)
+)
 
 #: card names as PBN writes them (and as the careful path reads them) to indices
 _INDEX_BY_NAME = {name: card.index for name, card in CARD_BY_NAME.items()}
