@@ -18,6 +18,7 @@ import io
 import time
 from pathlib import Path
 
+from bridgelaws.formats import plain
 from bridgelaws.replay import find_files, replay, replay_file
 
 DEFAULT = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "pbn-files"
@@ -61,7 +62,8 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1, help="best of R rounds")
     args = parser.parse_args()
     files = [p for p in find_files([args.path]) if p.suffix.lower() == ".pbn"]
-    print(f"{len(files)} PBN files under {args.path}")
+    build = "compiled (scripts/compile.py)" if plain.__file__.endswith(".so") else "pure Python"
+    print(f"{len(files)} PBN files under {args.path}; fast path: {build}")
     replay_file(files[0])  # warm the imports
     runs = [
         ("endplay 0.5 parse (baseline)", lambda: endplay_parse(files)),

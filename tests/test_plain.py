@@ -218,3 +218,18 @@ def test_law_61a_a_revoke_is_left_to_the_table() -> None:
 
 def test_law_44_a_card_the_seat_was_not_dealt_is_left_to_the_table() -> None:
     assert _plain(_game("1NT Pass Pass Pass", "SQ S6 S3 SJ", result="7")) is None
+
+
+def test_a_compiled_fast_path_is_not_older_than_its_source() -> None:
+    # scripts/compile.py builds it on request; a stale one would replay
+    # yesterday's code while these tests read today's source
+    from bridgelaws.formats import plain
+
+    compiled = Path(plain.__file__)
+    source = compiled.parent / "plain.py"
+    if compiled.suffix != ".so":
+        assert compiled == source
+        return
+    assert compiled.stat().st_mtime >= source.stat().st_mtime, (
+        f"{compiled.name} is older than plain.py: run scripts/compile.py again"
+    )
