@@ -11,6 +11,7 @@ what was played: nothing lost, nothing duplicated. Prints latency percentiles
 and throughput; exit code 1 when anything was lost or duplicated.
 
     .venv/bin/python bench/web_load.py [--tables 200] [--concurrency 32]
+        [--database-url postgresql://... [--workers N]]
 """
 
 from __future__ import annotations
@@ -64,10 +65,12 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def start_server(port: int, database: Path, url: str | None) -> subprocess.Popen[bytes]:
+def start_server(
+    port: int, database: Path, url: str | None, workers: int = 1
+) -> subprocess.Popen[bytes]:
     # every table is opened from loopback: no limit on opening tables here
     command = [sys.executable, "-m", "bridgelaws.cli", "serve", "--port", str(port)]
-    command += ["--tables-per-minute", "0"]
+    command += ["--tables-per-minute", "0", "--workers", str(workers)]
     command += ["--database-url", url] if url else ["--database", str(database)]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
@@ -150,6 +153,7 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
     return {
         "tables": args.tables,
         "concurrency": args.concurrency,
+        "workers": args.workers,
         "actions": actions,
         "seconds": round(elapsed, 2),
         "actions_per_second": round(actions / elapsed, 1),
@@ -170,10 +174,13 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=32)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--database-url", default=None, help="PostgreSQL URL (default: SQLite)")
+    parser.add_argument(
+        "--workers", type=int, default=1, help="server processes (more than 1: --database-url)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bridgelaws-bench-") as folder:
         port = free_port()
-        server = start_server(port, Path(folder) / "web.db", args.database_url)
+        server = start_server(port, Path(folder) / "web.db", args.database_url, args.workers)
         try:
             result = asyncio.run(run(args, f"http://127.0.0.1:{port}"))
         finally:

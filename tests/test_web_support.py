@@ -41,9 +41,12 @@ def free_port() -> int:
 class Server:
     """``bridgelaws serve`` in a subprocess on a free loopback port."""
 
-    def __init__(self, database: Path | None = None, url: str | None = None) -> None:
+    def __init__(
+        self, database: Path | None = None, url: str | None = None, options: tuple[str, ...] = ()
+    ) -> None:
         self.database = database
         self.url = url
+        self.options = options
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
@@ -54,6 +57,7 @@ class Server:
             command += ["--database", str(self.database)]
         if self.url is not None:
             command += ["--database-url", self.url]
+        command += self.options
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT

@@ -180,6 +180,11 @@ class Headers:
         await self.app(scope, receive, with_headers)
 
 
+#: seconds between looks at the store by a table's stream when several
+#: processes serve it (their changes are published only in their own process)
+SHARED_POLL = 1.0
+
+
 class Broker:
     """Tells the open streams of a table that it changed (in-process)."""
 
@@ -247,11 +252,15 @@ def language(request: Request) -> str:
     return asked if asked in LANGUAGES else DEFAULT_LANGUAGE
 
 
-def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) -> FastAPI:
+def create_app(
+    database_url: str, tables_per_minute: int = TABLES_PER_MINUTE, shared: bool = False
+) -> FastAPI:
     """The web app on the store at ``database_url`` (SQLite or PostgreSQL);
-    one client address may open ``tables_per_minute`` tables a minute (0: any)."""
+    one client address may open ``tables_per_minute`` tables a minute (0: any).
+    ``shared``: other processes serve the same store (``serve --workers``), so
+    cached tables are checked against the store and streams look at it too."""
     store = Store(database_url)
-    service = TableService(store)
+    service = TableService(store, shared)
     broker = Broker()
     opening = RateLimit(tables_per_minute)
     templates = Environment(
@@ -649,12 +658,20 @@ def create_app(database_url: str, tables_per_minute: int = TABLES_PER_MINUTE) ->
             queue = broker.subscribe(found.table_id)
             try:
                 yield f"retry: 1000\nevent: seq\ndata: {json.dumps({'seq': loaded.version})}\n\n"
+                shown = loaded.version
                 while True:
                     try:
-                        seq = await asyncio.wait_for(queue.get(), 15)
+                        seq = await asyncio.wait_for(queue.get(), SHARED_POLL if shared else 15)
                     except TimeoutError:
-                        yield ": keep-alive\n\n"
-                        continue
+                        if not shared:
+                            yield ": keep-alive\n\n"
+                            continue
+                        # another worker's change is not published here: ask the store
+                        seq = await run_in_threadpool(service.version, found.table_id)
+                        if seq == shown:
+                            yield ": keep-alive\n\n"
+                            continue
+                    shown = seq
                     yield f"event: seq\ndata: {json.dumps({'seq': seq})}\n\n"
             finally:
                 broker.unsubscribe(found.table_id, queue)

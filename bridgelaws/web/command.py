@@ -37,18 +37,31 @@ def serve(
         ),
     ] = TABLES_PER_MINUTE,
     lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            envvar="BRIDGELAWS_WORKERS",
+            min=1,
+            help="Processes serving the app (more than 1 needs --database-url).",
+        ),
+    ] = 1,
 ) -> None:
     """Serve the web app: the director's assistant and the four-seat table."""
     from bridgelaws.i18n import LANGUAGES
-    from bridgelaws.web import run
+    from bridgelaws.web import SeveralWorkersNeedAServer, run
 
     if lang not in LANGUAGES:
         raise typer.BadParameter("nl, en or de", param_hint="--lang")
-    run(
-        host=host,
-        port=port,
-        database=database,
-        url=database_url,
-        tables_per_minute=tables_per_minute,
-        lang=lang,
-    )
+    try:
+        run(
+            host=host,
+            port=port,
+            database=database,
+            url=database_url,
+            tables_per_minute=tables_per_minute,
+            lang=lang,
+            workers=workers,
+        )
+    except SeveralWorkersNeedAServer as exc:
+        raise typer.BadParameter(str(exc), param_hint="--workers") from None

@@ -171,8 +171,11 @@ def replayable(row: TableRow, bodies: list[dict[str, Any]]) -> tuple[Table, int]
 class TableService:
     """Loads, caches and appends to tables; thread-safe."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, shared: bool = False) -> None:
         self.store = store
+        #: other processes write to the same store (several workers): a cached
+        #: table is checked against the store's version before it is used
+        self.shared = shared
         self._cache: OrderedDict[int, Loaded] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._locks: dict[int, threading.RLock] = {}
@@ -201,13 +204,26 @@ class TableService:
 
     # -- reading ------------------------------------------------------------------
 
+    def _fresh(self, cached: Loaded | None) -> Loaded | None:
+        """``cached`` unless another process has changed its table since."""
+        if cached is None or not self.shared:
+            return cached
+        if self.store.version(cached.row.id) == cached.version:
+            return cached
+        self.forget(cached.row.id)
+        return None
+
+    def version(self, table_id: int) -> int:
+        """The table's version as stored now."""
+        return self.store.version(table_id)
+
     def load(self, table_id: int) -> Loaded:
         """The table as stored now (rebuilt from its events when not cached)."""
-        cached = self._cached(table_id)
+        cached = self._fresh(self._cached(table_id))
         if cached is not None:
             return cached
         with self._lock(table_id):
-            cached = self._cached(table_id)
+            cached = self._fresh(self._cached(table_id))
             if cached is not None:
                 return cached
             row = self.store.table(table_id)

@@ -404,6 +404,12 @@ class Store:
         taken = [StoredUndo(int(r.seq), int(r.at), str(r.role), int(r.created)) for r in marks]
         return stored, taken
 
+    def version(self, table_id: int) -> int:
+        """Events stored plus undo markers of a table (see :meth:`Appender.version`),
+        read outside a write: how another process tells its copy is stale."""
+        with self.engine.connect() as conn:
+            return Appender(conn, table_id).version()
+
     def count(self, table_id: int) -> int:
         with self.engine.connect() as conn:
             value = conn.execute(
