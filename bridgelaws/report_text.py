@@ -89,8 +89,12 @@ def _value(key: str, value: str, lang: str) -> str:
         return translate(value, lang)
     if key in ("side", "other") and value in ("NS", "EW"):
         return notation.side_text(Side[value], lang)
-    if key == "suit" and value in _SUIT_WORDS:
+    if key in ("suit", "led") and value in _SUIT_WORDS:
         return _SUIT_WORDS[value].render(lang)
+    if key == "suits" and all(s.strip() in _SUIT_WORDS for s in value.split(",")):
+        return ", ".join(_SUIT_WORDS[s.strip()].render(lang) for s in value.split(","))
+    if key == "cards" and all(_CARD.match(c) for c in value.split()):
+        return " ".join(card_text(c, lang) for c in value.split())
     if _CARD.match(value):
         return card_text(value, lang)
     if _CALL.match(value) or value.upper() in ("PASS", "X", "XX"):
@@ -260,8 +264,17 @@ _EFFECTS: Mapping[str, Message] = {
 }
 
 
+#: a penalty card's kind told with it (50B)
+_PENALTY_KINDS: Mapping[str, Message] = {
+    "major": Message("{seat}'s {card} is a major penalty card ({laws})"),
+    "minor": Message("{seat}'s {card} is a minor penalty card ({laws})"),
+}
+
+
 def _effect_line(effect: Effect, lang: str) -> str | None:
     message = _EFFECTS.get(effect.kind)
+    if effect.kind == "penalty_card" and effect.scope is not None:
+        message = _PENALTY_KINDS.get(effect.scope, message)
     if message is None:
         return None
     template = message.text

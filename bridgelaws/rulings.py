@@ -112,6 +112,10 @@ def _param(key: str, value: str, lang: str) -> str:
         return notation.card_names(value, lang)
     if key in ("suit", "led") and len(value) == 1 and value in "CDHS":
         return notation.suit_word(Suit("CDHS".index(value)), lang)
+    if key == "suits" and all(s.strip() in ("C", "D", "H", "S") for s in value.split(",")):
+        return ", ".join(
+            notation.suit_word(Suit("CDHS".index(s.strip())), lang) for s in value.split(",")
+        )
     if key in ("side", "other") and value in ("NS", "EW"):
         return notation.side_text(Side[value], lang)
     if key == "contract":
@@ -277,6 +281,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "revoke": "Revoke",
     "exposed_card": "Exposed card",
     "failure_to_play_penalty_card": "Penalty card not played",
+    "penalty_card": "Penalty card",
     "defective_trick": "Defective trick",
     "claim": "Claim",
     "concession": "Concession",

@@ -374,3 +374,182 @@ def test_rubber_47_1_iv_no_discard_of_the_suit_led(tmp_path: Path) -> None:
     codes = [o["code"] for o in report["rulings"][-1]["options"]]
     assert "discard:D" not in codes
     assert {"discard:S", "discard:H", "discard:C"} <= set(codes)
+
+
+# -- more sub-laws ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_60b_defender_plays_before_declarer_leads_from_the_right_hand(
+    tmp_path: Path, edition: str
+) -> None:
+    # dummy won trick 1; South leads SJ from hand; West has it taken back
+    # (55B2) and leads S3 before declarer has led from dummy
+    events = [
+        *ONE_HEART,
+        *NORTH_WINS_T1,
+        card("S", "SJ"),
+        director("W"),
+        choose("W", "reject"),
+        card("W", "S3"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "N"
+    assert report["rulings"][-1]["laws"] == ["60B"]
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["60B", "50"], "card": "S3", "kind": "major"}
+    ]
+    # declarer leads from dummy: the penalty card stays until West can play it
+    report = rule_json(record([*events, card("N", "D8")], edition), tmp_path)
+    assert report["next"] == "E"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_55b1_wrong_defender_after_a_rejected_lead_is_not_60b(
+    tmp_path: Path, edition: str
+) -> None:
+    # West won trick 1; South leads at West's turn; rejected (55B1): West
+    # leads. East leading instead is a defender's lead out of turn (53, 56)
+    west_wins = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+    events = [
+        *ONE_HEART,
+        *west_wins,
+        card("S", "SJ"),
+        director("W"),
+        choose("W", "reject"),
+        card("E", "DA"),
+        director("S"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["rulings"][-1]["irregularity"] == "lead_out_of_turn"
+    assert [o["code"] for o in report["rulings"][-1]["options"]] == ["accept", "reject"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50b_two_cards_exposed_before_the_director_comes_are_both_ruled_major(
+    tmp_path: Path, edition: str
+) -> None:
+    west_wins = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+    events = [
+        *ONE_HEART,
+        *west_wins,
+        {"by": "E", "expose": "D2"},
+        {"by": "E", "expose": "S8"},
+        director("S"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    first, second, lead = report["rulings"]
+    assert "question" not in first  # no question whether deliberate: two cards are major
+    assert [
+        e["scope"] for e in (*first["effects"], *second["effects"]) if e["type"] == "penalty_card"
+    ] == [
+        "major",
+        "major",
+    ]
+    assert lead["laws"] == ["51B2"] and lead["chooser"] == "S"
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert "no ruling asked" not in text
+    assert_clean_text(text)
+
+
+def test_law_51b2_choice_in_dutch_and_german(tmp_path: Path) -> None:
+    west_wins = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+    events = [
+        *ONE_HEART,
+        *west_wins,
+        {"by": "E", "expose": "DA"},
+        {"by": "E", "expose": "SQ"},
+        director("S"),
+    ]
+    de = rule_text(record(events), tmp_path, "de")
+    assert "Strafkarte von Ost (Regel 51B2)" in de
+    assert "Ost hat die großen Strafkarten ♦A ♠D." in de
+    assert "Süd verbietet West das Ausspiel von Pik, Karo" in de
+    assert "♦A von Ost ist eine große Strafkarte (50B)" in de
+    assert_clean_text(de)
+    nl = rule_text(record(events), tmp_path, "nl")
+    assert "Strafkaart door Oost (artikel 51B2)" in nl
+    assert "Oost heeft de grote strafkaarten ♦A ♠V." in nl
+    assert "in schoppen, ruiten voor te spelen" in nl
+    assert_clean_text(nl)
+
+
+def test_play_rulings_in_german(tmp_path: Path) -> None:
+    premature = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("W", "D3"), director("E")]
+    de = rule_text(record(premature), tmp_path, "de")
+    assert "Vorzeitiges Spielen von West (Regel 57)" in de
+    assert "Ost muss seine höchste Karte in Karo spielen. (57A1)" in de
+    assert "Ost darf keine Karte in Pik spielen. (57A4)" in de
+    assert "West: große Strafkarte ♦3 (57A, 50)" in de
+    assert_clean_text(de)
+
+    wrong_hand = [*ONE_HEART, *NORTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("W")]
+    de = rule_text(record(wrong_hand), tmp_path, "de")
+    assert (
+        "Ausspiel aus der falschen Hand von Süd (Regel 55, 53C); durch Handeln angenommen (53C)"
+        in de
+    )
+    assert_clean_text(de)
+
+    opening = [*ONE_HEART, card("E", "DA"), director("S")]
+    de = rule_text(record(opening), tmp_path, "de")
+    assert "Das Ausspiel lag bei West." in de
+    assert "Eröffnungsausspiel außer Reihenfolge von Ost (Regel 54)" in de
+    assert_clean_text(de)
+
+    revoke = [*ONE_HEART, *WEST_REVOKES, director("E")]
+    de = rule_text(record(revoke), tmp_path, "de")
+    assert "Revoke von West (Regel 44C, 61A, 62A)" in de
+    assert "♠3 von West ist eine große Strafkarte (62B1)" in de
+    assert "das Revoke wird berichtigt (62A)" in de
+    assert "Süd wählt:" in de
+    assert_clean_text(de)
+
+    established = [*ONE_HEART, *REVOKE_WON_BY_OFFENDER, *agreed_claim(10)]
+    de = rule_text(record(established), tmp_path, "de")
+    assert "Revoke von Ost (Regel 44C, 61A, 63A1); 2 Stiche übertragen (64A1)" in de
+    assert_clean_text(de)
+
+    both_hands = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("S", "D5"), card("W", "D3")]
+    de = rule_text(record(both_hands), tmp_path, "de")
+    assert "♦3 von West bleibt gespielt (57C1)" in de
+    assert_clean_text(de)
+
+    misinformed = [*ONE_HEART, *NORTH_WINS_T1, {"fact": "misinformed", "value": "C7"}]
+    de = rule_text(record(misinformed), tmp_path, "de")
+    assert "♣7 von Süd wird zurückgenommen (47E2a, 16C)" in de
+    assert_clean_text(de)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62c2_offenders_partner_takes_back_his_card_too(tmp_path: Path, edition: str) -> None:
+    # West revokes in trick 2; dummy and East played after; declarer takes
+    # dummy's card back (62C1), West plays D3, dummy DT; East replaces his D2
+    # by DK: D2 becomes a major penalty card and DK wins the trick
+    events = [
+        *ONE_HEART,
+        *WEST_REVOKES,
+        card("E", "D2"),
+        director("E"),
+        choose("S", "withdraw"),
+        card("W", "D3"),
+        card("N", "DT"),
+        card("E", "DK"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    revoke = report["rulings"][0]
+    assert "62C2" in revoke["laws"]
+    assert {
+        "type": "penalty_card",
+        "laws": ["62C2"],
+        "card": "D2",
+        "seat": "E",
+        "scope": "major",
+    } in (revoke["effects"])
+    assert [i["irregularity"] for i in report["irregularities"]] == ["revoke"]
+    # East won the trick and leads; West's S3 is a penalty card: 50D2 now
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["laws"] == ["50D2"]
+    assert {(o["seat"], o["card"]) for o in report["obligations"]} == {("W", "S3"), ("E", "D2")}
+    # without the second card East's D2 simply stands
+    kept = rule_json(record(events[:-1], edition), tmp_path)
+    assert kept["next"] == "N" and "62C2" not in kept["rulings"][0]["laws"]

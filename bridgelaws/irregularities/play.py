@@ -347,7 +347,10 @@ class PlayIrregularities2017(Edition):
             # choice is made; it is played once the choice is made
             ruling.irregularity.details["substitute"] = (event.by, event.card)
             return
-        if ruling is None and self._corrects_own_revoke(table, index, event):
+        if ruling is None and (
+            self._corrects_own_revoke(table, index, event)
+            or self._withdraws_after_revoke(table, index, event)
+        ):
             return
         if (
             ruling is not None
@@ -399,6 +402,56 @@ class PlayIrregularities2017(Edition):
         self.on_card(table, index, event)
         play.queued.extend(q for q in queued if play.holds(q[0], q[1]))
         self.play_queued(table)
+        return True
+
+    def _withdraws_after_revoke(self, table: Table, index: int, event: CardEvent) -> bool:
+        """62C2: once a non-offender took back his card after a revoke, the
+        offender's partner, whose card played after the revoke stood, plays
+        another card instead: his first card goes back (a defender's becomes a
+        major penalty card). True if that is what happened."""
+        play = table.play
+        if (
+            play is None
+            or table.status is not Status.PLAY
+            or table.pending is not None
+            or not (play.current or play.tricks)
+        ):
+            return False
+        seat, card = event.by, event.card
+        # his card may have completed the trick (it is then the last one quitted)
+        last_seat, last_card = play.current[-1] if play.current else play.tricks[-1].cards[-1]
+        number = len(play.tricks) if play.current else len(play.tricks) - 1
+        if last_seat is not seat or last_card is card or not play.holds(seat, card):
+            return False
+        revoke = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.code == "revoke"
+                and i.details.get("trick") == number
+                and (seat, last_card) in i.details.get("may_withdraw", [])
+            ),
+            None,
+        )
+        if revoke is None:
+            return False
+        revoke.details["may_withdraw"] = []
+        play.pop()
+        ruling = next(r for r in table.rulings if r.irregularity is revoke)
+        if seat.side is play.declarer.side:
+            ruling.effects.append(Effect("card_withdrawn", seat, ("62C2",), card=last_card.name))
+        else:
+            kind = self.make_penalty_card(table, seat, last_card, True, ("62C2", "50"))
+            ruling.effects.append(
+                Effect("penalty_card", seat, ("62C2",), card=last_card.name, scope=kind)
+            )
+        ruling.laws = (*ruling.laws, "62C2")
+        if play.violation(seat, card) is None:
+            # the card he substitutes stands: the card he took back becomes a
+            # penalty card for the tricks to come, not a duty in this one
+            self._put_card(table, seat, card)
+        else:
+            self.on_card(table, index, event)
         return True
 
     def penalty_card_lead(self, table: Table) -> None:
@@ -730,7 +783,30 @@ class PlayIrregularities2017(Edition):
             return True
         if code == "premature_play":
             return self._premature(table, index, seat, card, violation)
+        if code == "lead_out_of_turn" and self._before_declarers_new_lead(table, seat):
+            ruling = self._ruling(table, index, code, ("60B",), seat, violation.message, card=card)
+            kind = self.make_penalty_card(table, seat, card, True, ("60B", "50"))
+            ruling.irregularity.details["kind"] = kind
+            ruling.effects.append(
+                Effect("penalty_card", seat, ("60B",), card=card.name, scope=kind)
+            )
+            return True
         return False
+
+    @staticmethod
+    def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
+        """60B: declarer was told to take back a lead from the wrong hand and
+        has not yet led from the right one, and ``seat`` is a defender."""
+        play = table.play
+        assert play is not None
+        if seat.side is play.declarer.side or play.current:
+            return False
+        played = len(play.cards_played())
+        return any(
+            i.details.get("retracted_at") == played
+            for i in table.irregularities
+            if i.code in ("lead_from_wrong_hand", "lead_out_of_turn")
+        )
 
     # leads out of turn (53-56) ----------------------------------------------------
 
@@ -1028,6 +1104,10 @@ class PlayIrregularities2017(Edition):
         elif offender.side is play.declarer.side:
             table.hold(None)  # 55B: the card goes back, no rectification
             irregularity.details["retracted"] = True
+            # 60B: until declarer leads from the right hand a defender's card
+            # is a major penalty card
+            if play.next_seat.side is play.declarer.side:
+                irregularity.details["retracted_at"] = len(play.cards_played())
             self._at_lead(table)
         else:
             self._retract_as_penalty_card(table, irregularity, ("56", "50D"))
@@ -1219,12 +1299,25 @@ class PlayIrregularities2017(Edition):
                 None,
             )
             if irregularity is not None:
-                irregularity.details["ruled"] = True
-                before = len(table.rulings)
-                ruler = self._rule_revoke if irregularity.code == "revoke" else self._rule_exposure
-                ruling = ruler(table, irregularity)
-                table.add_ruling(ruling, at=before)
-                self._ask_now(table, ruling)
+                # every card exposed since the last ruling is ruled on at once
+                # (two or more penalty cards are all major, 50B)
+                group = (
+                    [
+                        i
+                        for i in table.irregularities
+                        if i.code == "exposed_card" and not i.details.get("ruled")
+                    ]
+                    if irregularity.code == "exposed_card"
+                    else [irregularity]
+                )
+                for one in group:
+                    one.details["ruled"] = True
+                    before = len(table.rulings)
+                    ruler = self._rule_revoke if one.code == "revoke" else self._rule_exposure
+                    ruling = ruler(table, one)
+                    table.add_ruling(ruling, at=before)
+                    if table.active is None:
+                        self._ask_now(table, ruling)
                 # 50D2: the holder's partner already has the lead: declarer
                 # chooses now, once the director has ruled the penalty card
                 self._at_lead(table)
@@ -1246,6 +1339,9 @@ class PlayIrregularities2017(Edition):
         if kind is None:
             ruling.effects.append(Effect("no_rectification", offender, ("50",), card=card.name))
             return ruling
+        # a later penalty card may have made this one major (50B: two or more)
+        kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), kind)
+        irregularity.details["kind"] = kind
         ruling.effects.append(
             Effect("penalty_card", offender, ("50B",), card=card.name, scope=kind)
         )
@@ -1410,6 +1506,9 @@ class PlayIrregularities2017(Edition):
         later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
         if option.code == "withdraw":
             later = [(s, c) for s, c in later if s.side is offender.side]
+            # 62C2: these may now be taken back as well (a defender's becomes
+            # a penalty card)
+            irregularity.details["may_withdraw"] = list(later)
         substitute = irregularity.details.get("substitute")
         self._queue(table, [substitute, *later] if substitute else later)
         if irregularity.details["trick"] == 11:
