@@ -414,7 +414,8 @@ class PlayIrregularities2017(Edition):
             play is None
             or table.status is not Status.PLAY
             or table.pending is not None
-            or not (play.current or play.tricks)
+            or not any(i.details.get("may_withdraw") for i in table.irregularities)
+            or not (play.current or (play.tricks and play.tricks[-1].cards))
         ):
             return False
         seat, card = event.by, event.card

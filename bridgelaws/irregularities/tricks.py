@@ -612,6 +612,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         closed_last = (
             not play.current
             and bool(play.tricks)
+            and bool(play.tricks[-1].cards)
             and play.tricks[-1].cards[-1][1] is card
             and table.status is Status.PLAY
         )
