@@ -553,3 +553,13 @@ def test_law_62c2_offenders_partner_takes_back_his_card_too(tmp_path: Path, edit
     # without the second card East's D2 simply stands
     kept = rule_json(record(events[:-1], edition), tmp_path)
     assert kept["next"] == "N" and "62C2" not in kept["rulings"][0]["laws"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67_defective_trick_before_any_card_is_nothing_to_rule(
+    tmp_path: Path, edition: str
+) -> None:
+    # found by the invariants' property test: no trick yet, so no defective one
+    events = [*ONE_HEART, {"fact": "defective_trick", "value": True, "seat": "W"}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["rulings"] == [] and report["next"] == "W"

@@ -695,7 +695,8 @@ class TrickIrregularities2017(PlayIrregularities2017):
         assert play is not None
         value = event.details.get("trick")
         if value is None:
-            return len(play.tricks) if play.current else len(play.tricks) - 1
+            number = len(play.tricks) if play.current else len(play.tricks) - 1
+            return number if number >= 0 else None  # no card played yet
         try:
             number = int(value) - 1
         except (TypeError, ValueError):
