@@ -439,13 +439,7 @@ class PlayIrregularities2017(Edition):
         revoke.details["may_withdraw"] = []
         play.pop()
         ruling = next(r for r in table.rulings if r.irregularity is revoke)
-        if seat.side is play.declarer.side:
-            ruling.effects.append(Effect("card_withdrawn", seat, ("62C2",), card=last_card.name))
-        else:
-            kind = self.make_penalty_card(table, seat, last_card, True, ("62C2", "50"))
-            ruling.effects.append(
-                Effect("penalty_card", seat, ("62C2",), card=last_card.name, scope=kind)
-            )
+        self.take_back(table, ruling, seat, last_card, "62C2", "62C2")
         ruling.laws = (*ruling.laws, "62C2")
         if play.violation(seat, card) is None:
             # the card he substitutes stands: the card he took back becomes a
@@ -1433,13 +1427,7 @@ class PlayIrregularities2017(Edition):
         irregularity.details["established"] = False
         irregularity.laws = ("44C", "61A", law)
         names = {"offender": _name(offender), "card": card.name}
-        if offender.side is play.declarer.side:
-            ruling.effects.append(Effect("card_withdrawn", offender, ("62B2",), card=card.name))
-        else:
-            kind = self.make_penalty_card(table, offender, card, True, ("62B1", "50"))
-            ruling.effects.append(
-                Effect("penalty_card", offender, ("62B1",), card=card.name, scope=kind)
-            )
+        self.take_back(table, ruling, offender, card, "62B2", "62B1")
         ruling.effects.append(Effect("revoke_corrected", offender, (law,)))
         ruling.reasoning.append(
             Message("{offender} withdraws {card} and plays a legal card instead.", names)
@@ -1478,6 +1466,22 @@ class PlayIrregularities2017(Edition):
         if number == 11 and not ruling.options:
             self._play_forced(table)
         return ruling
+
+    def take_back(
+        self, table: Table, ruling: Ruling, seat: Seat, card: Card, back: str, penalty: str
+    ) -> None:
+        """A card played is taken back (62B, 62C2, 62C3): declarer's or dummy's
+        goes back to the hand under ``back``; a defender's becomes a major
+        penalty card under ``penalty``."""
+        play = table.play
+        assert play is not None
+        if seat.side is play.declarer.side:
+            ruling.effects.append(Effect("card_withdrawn", seat, (back,), card=card.name))
+        else:
+            kind = self.make_penalty_card(table, seat, card, True, (penalty, "50"))
+            ruling.effects.append(
+                Effect("penalty_card", seat, (penalty,), card=card.name, scope=kind)
+            )
 
     def _queue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
         play = table.play

@@ -1246,13 +1246,7 @@ class TrickIrregularities2017(PlayIrregularities2017):
         second.laws = ("44C", "61A", "62C3")
         first.laws = (*first.laws, "62C3")
         ruling.laws = ("62", "62C3")
-        if offender.side is play.declarer.side:
-            ruling.effects.append(Effect("card_withdrawn", offender, ("62C3",), card=card.name))
-        else:
-            kind = self.make_penalty_card(table, offender, card, True, ("62C3", "50"))
-            ruling.effects.append(
-                Effect("penalty_card", offender, ("62C3",), card=card.name, scope=kind)
-            )
+        self.take_back(table, ruling, offender, card, "62C3", "62C3")
         ruling.reasoning.append(
             Message("Both sides revoked in this trick: both revokes are corrected (62C3).")
         )
