@@ -563,3 +563,16 @@ def test_law_67_defective_trick_before_any_card_is_nothing_to_rule(
     events = [*ONE_HEART, {"fact": "defective_trick", "value": True, "seat": "W"}]
     report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "play" and report["rulings"] == [] and report["next"] == "W"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54b2_dummys_card_after_an_accepted_opening_lead_stands(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*ONE_HEART, card("E", "DA"), director("S"), choose("S", "accept"), card("N", "D8")]
+    report = rule_json(record(events, edition), tmp_path)
+    premature = report["irregularities"][-1]
+    assert premature["offender"] == "N" and premature["laws"] == ["54B2", "57C3"]
+    # South plays the second card; dummy's D8 comes in its turn
+    report = rule_json(record([*events, card("S", "D5"), card("W", "D3")], edition), tmp_path)
+    assert report["next"] == "E"

@@ -1138,10 +1138,16 @@ class PlayIrregularities2017(Edition):
             play.queued.append((seat, card, index))
             return True
         if seat.side is play.declarer.side:
+            # 54B2: after accepting an opening lead out of turn declarer played
+            # the second card from dummy: it stands like any premature card
+            accepted_opening = not play.tricks and any(
+                i.code == "opening_lead_out_of_turn" and i.accepted for i in table.irregularities
+            )
+            laws = ("54B2", "57C3") if accepted_opening and seat is play.dummy else ("57C3",)
             table.note_irregularity(
                 Irregularity(
                     "premature_play",
-                    ("57C3",),
+                    laws,
                     index,
                     seat,
                     violation.message,
