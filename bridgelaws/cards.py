@@ -49,6 +49,12 @@ def _render(value: object, lang: str) -> str:
         from bridgelaws.i18n import translate
 
         return translate(value.name.title(), lang)
+    if isinstance(value, Card) and lang != "en":
+        # English errors keep PBN's card names, the names of the files they
+        # are often about; Dutch and German write the card their own way
+        from bridgelaws.notation import card_text  # which imports this module
+
+        return card_text(value, lang)
     return str(value)
 
 

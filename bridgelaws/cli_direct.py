@@ -24,7 +24,7 @@ from typing import Annotated, Any
 
 import typer
 
-from bridgelaws import notation
+from bridgelaws import notation, protocol
 from bridgelaws.board import Board
 from bridgelaws.cards import (
     BridgeError,
@@ -124,10 +124,12 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
             card=f"{notation.seat_letter(Seat.WEST, lang)} {notation.notation(lang).suits[3]}A",
         )
     word = words[1]
-    with contextlib.suppress(BridgeError):
-        return CallEvent(seat, notation.parse_call(word, lang))
-    with contextlib.suppress(BridgeError):
-        return CardEvent(seat, notation.parse_card(word, lang))
+    readers = [_as_call, _as_card]
+    if table.play is not None:
+        readers.reverse()  # in the play "7S" is the seven of spades, not a bid
+    for reader in readers:
+        with contextlib.suppress(BridgeError):
+            return reader(seat, word, lang)
     raise InputError("{word} is neither a call nor a card", word=repr(word))
 
 
@@ -139,6 +141,14 @@ def _hesitation(seat: Seat, table: Table, lang: str) -> InfoEvent:
         if isinstance(event, CallEvent) and event.by is seat:
             return InfoEvent("extraneous", seat, index, "hesitation")
     raise InputError("{seat} has not called yet", seat=notation.seat_letter(seat, lang))
+
+
+def _as_call(seat: Seat, word: str, lang: str) -> Event:
+    return CallEvent(seat, notation.parse_call(word, lang))
+
+
+def _as_card(seat: Seat, word: str, lang: str) -> Event:
+    return CardEvent(seat, notation.parse_card(word, lang))
 
 
 def _example(lang: str) -> str:
@@ -164,6 +174,7 @@ class Session:
         self.shown = 0  # rulings already printed in full
         self.calls_shown = len(self.table.auction.calls)
         self.result_shown: list[str] = []
+        self.protocol_shown: set[int] = set()  # rulings whose general protocol was said
         self.signature: tuple[tuple[Any, ...], ...] = ((), ())
 
     @property
@@ -404,7 +415,29 @@ def _situation(phase: str, session: Session) -> Situation:
     )
     if penalties:
         data["penalty_cards"] = [_penalty(item, lang) for item in penalties.split(",")]
+    known = _answer(
+        _(
+            "Other cards you know, by seat, e.g. '{example}' (empty: none)",
+            lang,
+            example=_known_example(lang),
+        )
+    )
+    if known:
+        data["hands"] = dict(_known(item, lang) for item in known.split())
     return parse_situation(data, board.deal)
+
+
+def _known_example(lang: str) -> str:
+    words = notation.notation(lang)
+    return f"{words.seats[1]}:{words.honours[0]}2.-.-.-"
+
+
+def _known(item: str, lang: str) -> tuple[str, str]:
+    """``O:A2.-.-.-``: a seat and the cards the director knows it holds."""
+    if ":" not in item:
+        raise InputError("{word} is not SEAT:HAND", word=repr(item))
+    seat, hand = item.split(":", 1)
+    return notation.parse_seat(seat, lang).letter, _hand(hand, lang)
 
 
 def _calls_example(lang: str) -> str:
@@ -583,6 +616,11 @@ def _act(session: Session, line: str) -> None:
         return
     console.print(f"  {_say(event_text(event), lang)}")
     session.show_trick()
+    index = len(session.record.events) - 1
+    for irregularity in session.table.irregularities:
+        said = protocol.accepted(session.table, irregularity)
+        if said is not None and irregularity.details.get("accepted_by") == index:
+            console.print(f"[green]{_say(said, lang)}[/]")
     for irregularity in session.table.irregularities[before:]:
         console.print(
             f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
@@ -590,10 +628,36 @@ def _act(session: Session, line: str) -> None:
         )
 
 
+def _general_protocol(session: Session, active: Ruling) -> bool:
+    """Seed 004's general protocol before the specific one: its statements
+    once per ruling, then its next open question (True: one was asked)."""
+    lang, table = session.lang, session.table
+    number = next((i for i, r in enumerate(table.rulings) if r is active), -1)
+    if number not in session.protocol_shown:
+        session.protocol_shown.add(number)
+        statements = [said for said in protocol.steps(table) if said.fact is None]
+        if statements:
+            console.print(f"[bold]{_('General protocol', lang)}:[/]")
+        for said in statements:
+            console.print(f"  · {said.text.render(lang)}")
+    step = protocol.next_question(table)
+    if step is None or step.fact is None:
+        return False
+    answer = _answer(f"? {step.text.render(lang)} ({_('yes/no', lang)})")
+    if answer.lower() in UNDO_WORDS:
+        _undo(session)
+    elif answer.lower() in YES_WORDS | NO_WORDS:
+        session.apply(FactEvent(step.fact, answer.lower() in YES_WORDS))
+    else:
+        console.print(f"[red]{_('Please answer yes or no.', lang)}[/]")
+    return True
+
+
 def _question(session: Session, active: Ruling) -> None:
     lang = session.lang
     question = active.question
     assert question is not None
+    _general_protocol(session, active)
     console.print(session.ruling_title(active))
     for message in active.reasoning:
         console.print(f"  · {message.render(lang)}")
@@ -629,6 +693,8 @@ def _question(session: Session, active: Ruling) -> None:
 def _choice(session: Session, active: Ruling) -> None:
     lang = session.lang
     assert active.chooser is not None
+    if _general_protocol(session, active):
+        return
     console.print(session.ruling_title(active))
     for message in active.reasoning:
         console.print(f"  · {message.render(lang)}")

@@ -17,7 +17,7 @@ that trick and one more if his side won a later one (64A1); otherwise one
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
@@ -213,6 +213,16 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     irregularity = Irregularity(
         "revoke", ("61A",), index, seat, f"{_name(seat)} revoked in trick {trick}", details=details
     )
+    shown_card = _card_in_view(table, irregularity) if not unknown and not over else None
+    if card is not None and shown_card is not None and shown_card is not card:
+        raise FactError(
+            index,
+            "{seat} played {shown} to trick {trick}, not {card}",
+            seat=seat,
+            shown=shown_card,
+            trick=str(trick),
+            card=card,
+        )
     table.note_irregularity(irregularity)
     ruling = Ruling(irregularity, ("61", "63", "64"))
     table.add_ruling(ruling)
@@ -281,7 +291,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
                 names,
             )
         )
-        _correction(table, irregularity, ruling)
+        _correction(edition, table, irregularity, ruling)
         return
     if not established:
         details["corrected"] = True
@@ -294,7 +304,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
                 names,
             )
         )
-        _correction(table, irregularity, ruling)
+        _correction(edition, table, irregularity, ruling)
         return
     irregularity.laws = ("61A", "63A1")
     ruling.laws = ("63A1", "64A")
@@ -338,22 +348,29 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     )
 
 
-def _correction(table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
+def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
     """62B, 62C: the revoke card is replaced; a defender's becomes a major
-    penalty card. With the card known and still in the trick in progress the
-    table is put right; otherwise the director's instruction says what to do."""
+    penalty card. With the revoke trick in view (the trick in progress, or the
+    last one quitted) the table is put right as for a revoke seen in the
+    cards, whichever card of the trick it was: the cards after it come back and
+    the non-offenders choose under 62C1; otherwise the director's instruction
+    says what to do."""
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
     card = irregularity.details.get("card")
+    if card is None:
+        card = _card_in_view(table, irregularity)
+        if card is not None:
+            irregularity.details["card"] = card
+    if edition.correct_found_revoke(table, irregularity, ruling):
+        return
     names = {"offender": _name(offender)}
     if isinstance(card, Card):
         names["card"] = card.name
         ruling.reasoning.append(
             Message("{offender} withdraws {card} and plays a legal card instead.", names)
         )
-        if play.current and play.current[-1] == (offender, card):
-            play.pop()  # the offender plays again (62A)
     else:
         ruling.reasoning.append(
             Message("{offender} withdraws the revoke card and plays a legal card instead.", names)
@@ -387,6 +404,23 @@ def _correction(table: Table, irregularity: Irregularity, ruling: Ruling) -> Non
             names,
         )
     )
+
+
+def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
+    """The offender's card in the revoke trick, when the table shows that trick."""
+    from bridgelaws.situation import trick_in_view
+
+    play = table.play
+    assert play is not None
+    number = irregularity.details["trick"]
+    if number == len(play.tricks):
+        cards: Sequence[tuple[Seat, Card]] = play.current
+    else:
+        seen = trick_in_view(table, number)
+        if seen is None:
+            return None
+        cards = seen.cards
+    return next((c for s, c in cards if s is irregularity.offender), None)
 
 
 def _question(table: Table, irregularity: Irregularity) -> Question | None:
@@ -462,7 +496,11 @@ def _advance(edition: Edition, table: Table) -> None:
             table.move_to(Status.AWAITING_FACT)
             return
         details["settled"] = True
-    if table.active is not None and table.active.irregularity in _found(table):
+    if (
+        table.active is not None
+        and table.active.irregularity in _found(table)
+        and table.status is not Status.AWAITING_CHOICE  # 62C1's choice stays open
+    ):
         table.open_ruling(None)
     if table.status is Status.AWAITING_FACT and table.active is None:
         resume = next(

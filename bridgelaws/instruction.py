@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bridgelaws import protocol
 from bridgelaws.cards import Seat, Side
 from bridgelaws.record import (
     CallEvent,
@@ -89,7 +90,10 @@ def instruction(table: Table) -> list[Message]:
     out: list[Message] = []
     status = table.status
     active = table.active
-    if status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
+    if status is Status.AWAITING_CHOICE and protocol.next_question(table) is not None:
+        # seed 004: the general protocol's facts come before the options
+        out.append(Message("The director first establishes the facts (85)."))
+    elif status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
         out.append(
             Message(
                 "{seat} now chooses among the options, after hearing every one of them (10C1).",
@@ -223,7 +227,9 @@ def _in_force(table: Table) -> list[Message]:
                     Message(
                         "26B: if {seat} becomes a defender, declarer may prohibit one suit at "
                         "{partner}'s first lead (not a suit {seat} named in the legal auction).",
-                        {"seat": _name(effect.seat), "partner": _name(effect.seat.partner)},
+                        # the effect names the player whose lead may be restricted:
+                        # the offender's partner
+                        {"seat": _name(effect.seat.partner), "partner": _name(effect.seat)},
                     )
                 )
             elif effect.kind == "adjusted_score_possible" and "27D" in effect.laws:

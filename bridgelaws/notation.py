@@ -234,7 +234,8 @@ def parse_suit(token: str, lang: str) -> Suit:
 
 def _rank(token: str, lang: str) -> Rank | None:
     key = token.upper()
-    if key in ("10", "T"):
+    # German writes the ten as 10 only: its T is Treff, so "KT" is not Karo 10
+    if key == "10" or (key == "T" and "T" not in notation(lang).suits):
         return Rank.TEN
     if len(key) == 1 and key in "23456789":
         return Rank(int(key))
@@ -244,20 +245,34 @@ def _rank(token: str, lang: str) -> Rank | None:
     return None
 
 
+def _suit_letter(letter: str, lang: str) -> Suit | None:
+    if letter in _SYMBOLS:
+        return Suit(_SYMBOLS.index(letter))
+    suits = notation(lang).suits
+    if letter.upper() in suits:
+        return Suit(suits.index(letter.upper()))
+    return None
+
+
 def parse_card(token: str, lang: str) -> Card:
-    """A card, suit first, in the language's letters: ``HV`` (harten vrouw) in
-    Dutch, ``HQ`` in English, ``CD`` (Coeur Dame) in German; ``♥V`` in Dutch."""
+    """A card in the language's letters, suit first or rank first: ``HV`` or
+    ``VH`` (harten vrouw) and ``S8`` or ``8S`` in Dutch, ``HQ`` or ``QH`` in
+    English, ``CD`` or ``DC`` (Coeur Dame) in German; ``♥V`` in Dutch."""
     key = token.strip()
+    readings: set[Card] = set()
     if len(key) >= 2:
-        first = key[0]
-        suit: Suit | None = None
-        if first in _SYMBOLS:
-            suit = Suit(_SYMBOLS.index(first))
-        elif first.upper() in notation(lang).suits:
-            suit = Suit(notation(lang).suits.index(first.upper()))
+        suit = _suit_letter(key[0], lang)
         rank = _rank(key[1:], lang)
         if suit is not None and rank is not None:
-            return Card(suit, rank)
+            readings.add(Card(suit, rank))
+        suit = _suit_letter(key[-1], lang)
+        rank = _rank(key[:-1], lang)
+        if suit is not None and rank is not None:
+            readings.add(Card(suit, rank))
+    if readings:
+        # the two readings never differ: the only letters both a suit and a
+        # rank (the Dutch H, the German K) give the same card either way
+        return readings.pop()
     example = card_example(lang)
     raise BridgeError(
         translate(

@@ -104,18 +104,22 @@ _CALL_PARAMS = frozenset({"call", "lowest", "first", "stands", "lho_call", "repl
 def _param(key: str, value: str, lang: str) -> str:
     if value in SEAT_NAMES:
         return translate(value, lang)
-    if lang == "en":
-        return value
+    if key == "irregularity" and value in IRREGULARITY_NAMES:
+        return translate(IRREGULARITY_NAMES[value], lang)
+    # cards in every language's notation: PBN's T is nobody's ten (English 10)
     if key == "card" and value in CARD_BY_NAME:
         return notation.card_text(CARD_BY_NAME[value], lang)
     if key == "cards":
         return notation.card_names(value, lang)
     if key in ("suit", "led") and len(value) == 1 and value in "CDHS":
+        # a suit in a sentence is a word in every language: "lead spades"
         return notation.suit_word(Suit("CDHS".index(value)), lang)
     if key == "suits" and all(s.strip() in ("C", "D", "H", "S") for s in value.split(",")):
         return ", ".join(
             notation.suit_word(Suit("CDHS".index(s.strip())), lang) for s in value.split(",")
         )
+    if lang == "en":
+        return value
     if key in ("side", "other") and value in ("NS", "EW"):
         return notation.side_text(Side[value], lang)
     if key == "contract":
@@ -298,6 +302,9 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
     "call_not_repeated": "Call out of rotation not repeated",
+    "penalty_card": "Penalty card",
+    "too_many_cards": "Too many cards",
+    "played_before_penalty": "Card played before the penalty was settled",
 }
 
 

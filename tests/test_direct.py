@@ -151,7 +151,7 @@ def test_direct_auction_so_far_then_insufficient_bid_in_dutch() -> None:
 
 
 def test_direct_play_situation_with_penalty_card_in_dutch() -> None:
-    lines = ["s", "4S Z", "3-1", "", "W", "", "O:KH groot", "stop"]
+    lines = ["s", "4S Z", "3-1", "", "W", "", "O:KH groot", "", "stop"]
     out = direct(lines, "--board", "1")
     assert "Zuid kiest" in out  # 50D2: declarer's choice at West's lead, at once
     assert "♣H" in out
@@ -176,6 +176,115 @@ def test_direct_call_out_of_turn_is_confirmed_first(tmp_path: Path) -> None:
 def test_direct_impossible_situation_is_explained_in_german() -> None:
     out = direct(["s", "4P S", "10-4", "stop"], "--board", "1", "--lang", "de")
     assert "situation.tricks: 14 Stiche insgesamt" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("nl", ("S8", "8S", "HV", "VH", "SH", "HS", "K10", "10K")),
+        ("en", ("S8", "8S", "HQ", "QH", "SK", "KS", "C10", "TC")),
+        ("de", ("P8", "8P", "CD", "DC", "PK", "KP", "T10", "10T")),
+    ],
+)
+def test_direct_cards_typed_suit_first_or_rank_first(lang: str, words: tuple[str, ...]) -> None:
+    from bridgelaws.notation import parse_card
+
+    read = [parse_card(word, lang).name for word in words]
+    assert read == ["S8", "S8", "HQ", "HQ", "SK", "SK", "CT", "CT"]
+
+
+def test_notation_every_card_both_ways_in_every_language() -> None:
+    """A card written suit first or rank first reads back as itself (the Dutch
+    H and the German K, both a suit and a rank, never make two readings)."""
+    from bridgelaws.cards import Card, Rank, Suit
+    from bridgelaws.notation import notation, parse_card, rank_text
+
+    for lang in ("nl", "en", "de"):
+        letters = notation(lang).suits
+        for suit in Suit:
+            for rank in Rank:
+                card = Card(suit, rank)
+                r = rank_text(rank, lang)
+                assert parse_card(letters[suit] + r, lang) is card, (lang, card)
+                assert parse_card(r + letters[suit], lang) is card, (lang, card)
+
+
+def test_notation_german_t_is_treff_never_the_ten() -> None:
+    from bridgelaws.notation import parse_card
+
+    assert parse_card("KT", "de").name == "CK"  # König Treff, not Karo 10
+    assert parse_card("K10", "de").name == "DT"
+
+
+def test_direct_seven_of_spades_in_the_play_is_a_card(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = ["s", "4H Z", "3-1", "", "W", "", "", "", "W 7S", "N 2S", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "West speelt ♠7" in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["events"] == [{"by": "W", "card": "S7"}, {"by": "N", "card": "S2"}]
+
+
+def test_direct_other_known_hands_are_asked_and_checked(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = ["s", "4H Z", "3-1", "", "W", "", "", "O:A2.-.-.-", "W S3", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "Andere kaarten die u kent" in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["situation"]["hands"] == {"E": "A2..."}
+    out = direct(["s", "4H Z", "3-1", "", "W", "", "", "O:X2.-.-.-", "stop"], "--board", "1")
+    assert "'SX' is geen kaart" in out  # the situation is asked again, nothing kept
+
+
+def test_direct_law_54_general_protocol_before_the_options_in_dutch(tmp_path: Path) -> None:
+    """Seed 004: who called, not yet accepted (54B), how East came to lead
+    (47E1), could declarer see dummy (54C); only then every option."""
+    saved = tmp_path / "record.json"
+    lines = ["s", "4S Z", "0-0", "", "", "", "", "O HH", "ja", "arbiter W", "nee", "nee", "3"]
+    out = direct([*lines, "stop"], "--board", "1", "--save", str(saved))
+    order = [
+        "Algemeen protocol",
+        "West heeft de arbiter geroepen",
+        "Zuid heeft sindsdien niet gespeeld: met een kaart had hij het geaccepteerd (54B)",
+        "Vraag Oost hoe hij ertoe kwam voor te spelen",
+        "Kan Zuid kaarten van Noord hebben gezien?",
+        "Zuid kiest, na uitleg van alle mogelijkheden",
+    ]
+    places = [out.index(text) for text in order]
+    assert places == sorted(places), places
+    events = json.loads(saved.read_text(encoding="utf-8"))["events"]
+    assert events[2:5] == [
+        {"fact": "opponent_induced", "value": False},
+        {"fact": "could_see_dummy", "value": False},
+        {"by": "S", "choose": "require_retraction"},
+    ]
+
+
+def test_direct_law_47e1_induced_lead_goes_back(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = ["s", "4S Z", "0-0", "", "", "", "", "O HH", "ja", "arbiter W", "ja", "stop"]
+    out = direct(lines, "--board", "1", "--lang", "nl", "--save", str(saved))
+    assert "Zuid kiest" not in out
+    report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
+    assert report["next"] == "W" and report["rulings"][-1]["laws"] == ["47E1"]
+
+
+def test_direct_law_27a1_acceptance_said_aloud_in_english() -> None:
+    out = direct(["a", "1NT", "E 1H", "S pass", "quit"], "--board", "1", "--lang", "en")
+    assert (
+        "Insufficient bid by East: South called over it and so accepted it (27A1). "
+        "No rectification; the auction goes on." in out
+    )
+
+
+def test_direct_law_62c1_revoke_found_in_the_trick_in_progress_in_dutch(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = ["s", "4S Z", "3-1", "N:H7 O:K3 Z:H9", "", "", "", "O verzaakt 5", "2", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "Zuid kiest" in out and "♣3" in out
+    report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
+    assert report["next"] == "E"  # East plays again (62A)
+    assert report["obligations"][0]["card"] == "C3"
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")

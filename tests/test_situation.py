@@ -9,6 +9,7 @@ refused naming its field, in the director's language.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -334,6 +335,57 @@ def test_law_62b2_declarers_revoke_card_goes_back() -> None:
     assert report["rulings"][-1]["laws"] == ["62"]
 
 
+def test_law_62c1_found_revoke_card_not_the_last_of_the_trick() -> None:
+    # East revoked with the C3; South has played after it, West not yet
+    situation = {**PLAY, "tricks": {"NS": 3, "EW": 1}, "current": ["N:H7", "E:C3", "S:H9"]}
+    report = rule(situation, [revoke("E", 5, card="C3")])
+    ruling = report["rulings"][-1]
+    assert report["status"] == "awaiting_choice" and ruling["chooser"] == "S"
+    assert {o["code"] for o in ruling["options"]} == {"keep", "withdraw"}
+    assert {"type": "penalty_card", "seat": "E", "card": "C3", "kind": "major"}.items() <= (
+        report["obligations"][0].items()
+    )
+    # South takes his card back (62C1): East plays again, then South
+    report = rule(situation, [revoke("E", 5, card="C3"), {"by": "S", "choose": "withdraw"}])
+    assert report["status"] == "play" and report["next"] == "E"
+    # South's card stands: it is played again in its turn after East's
+    events = [revoke("E", 5, card="C3"), {"by": "S", "choose": "keep"}, {"by": "E", "card": "H3"}]
+    report = rule(situation, events)
+    assert report["next"] == "W"
+
+
+def test_law_62a_found_revoke_card_read_from_the_trick_in_view() -> None:
+    situation = {**PLAY, "tricks": {"NS": 3, "EW": 1}, "current": ["N:H7", "E:C3", "S:H9"]}
+    report = rule(situation, [revoke("E", 5)])  # no card given: the trick shows it
+    assert report["obligations"][0]["card"] == "C3"
+
+
+def test_law_62c1_found_revoke_in_the_last_quitted_trick_cards_of_the_next_come_back() -> None:
+    # trick 5 quitted (South won it), South led to trick 6; East's side has not
+    # played to trick 6: not established (63A1), corrected
+    situation = {
+        **PLAY,
+        "tricks": {"NS": 3, "EW": 1},
+        "current": ["N:H7", "E:C3", "S:H9", "W:H2"],
+    }
+    report = rule(situation, [{"by": "S", "card": "D4"}, revoke("E", 5)])
+    ruling = report["rulings"][-1]
+    assert ruling["laws"] == ["62"] and ruling["chooser"] == "S"
+    report = rule(
+        situation,
+        [{"by": "S", "card": "D4"}, revoke("E", 5), {"by": "S", "choose": "withdraw"}],
+    )
+    assert report["status"] == "play" and report["next"] == "E"  # South's D4 came back too
+
+
+def test_found_revoke_card_other_than_the_one_played_is_refused_in_dutch() -> None:
+    situation = {**PLAY, "tricks": {"NS": 3, "EW": 1}, "current": ["N:H7", "E:C3"]}
+    with pytest.raises(BridgeError) as caught:
+        rule(situation, [revoke("E", 5, card="CK")])
+    text = localized(caught.value, "nl")
+    assert "Oost speelde ♣3 in slag 5, niet ♣H" in text, text
+
+
 def test_revoke_in_a_trick_not_yet_played_is_refused() -> None:
     with pytest.raises(BridgeError, match="trick 9"):
         rule({**PLAY, "tricks": {"NS": 3, "EW": 1}, "leader": "W"}, [revoke("E", 9)])
@@ -409,3 +461,72 @@ def test_instruction_reminds_when_the_obligation_bites() -> None:
     table.call(Seat.SOUTH, "Pass")
     told = [m.render("nl") for m in instruction(table)]
     assert not any(line.startswith("Let op") for line in told)  # West need not pass
+
+
+PBN_CARD = re.compile(r"\b[SHDC][AKQJT2-9]\b")
+CODE_NAME = re.compile(r"\b[a-z]+_[a-z_]+\b")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_texts_show_cards_in_the_languages_notation_never_pbn(lang: str) -> None:
+    """English and German (and Dutch) texts write cards as ♥10, ♣K (♣H): never
+    PBN's HT or CK, and never a code name (penalty_card)."""
+    from bridgelaws.instruction import in_force, instruction
+    from bridgelaws.report_text import report_lines
+
+    play = {**PLAY, "tricks": {"NS": 3, "EW": 1}}
+    records = [
+        (
+            {**play, "current": ["N:H7", "E:C3", "S:HT"]},
+            [revoke("E", 5), {"by": "S", "choose": "keep"}, {"by": "E", "card": "HJ"}],
+        ),
+        (
+            {**play, "leader": "W"},
+            [
+                {"by": "E", "card": "HT"},
+                {"by": "S", "director": True},
+                {"by": "S", "choose": "reject"},
+            ],
+        ),
+        (
+            {
+                **play,
+                "leader": "N",
+                "penalty_cards": [{"seat": "W", "card": "CK", "kind": "major"}],
+            },
+            [],
+        ),
+    ]
+    for situation, events in records:
+        record = TableRecord.from_json({"board": 1, "situation": situation, "events": events})
+        table = Table.from_record(record)
+        lines = [*report_lines(table, lang), *(m.render(lang) for m in instruction(table))]
+        lines += [m.render(lang) for m in in_force(table)]
+        text = "\n".join(lines)
+        assert not PBN_CARD.search(text), PBN_CARD.findall(text)
+        assert not CODE_NAME.search(text), CODE_NAME.findall(text)
+        assert "♥10" in text or "♣3" in text or "♣" in text
+
+
+def test_law_26b_spelled_out_for_the_offender_and_his_partner_and_north_chooses() -> None:
+    """West's insufficient 1D withdrawn for a pass (27B2): 26B is said of West
+    (the offender) and East (who leads); North, declarer, chooses at East's
+    lead (seat 0 is a chooser like any other)."""
+    from bridgelaws.instruction import in_force
+
+    calls = [("N", "1NT"), ("E", "2C"), ("S", "Pass"), ("W", "1D")]
+    events: list[dict[str, Any]] = [{"by": s, "call": c} for s, c in calls]
+    events += [{"by": "N", "director": True}, {"by": "N", "choose": "reject"}]
+    events += [{"by": s, "call": c} for s, c in [("W", "Pass"), ("N", "3NT")]]
+    events += [{"by": s, "call": "Pass"} for s in "ESW"]
+    table = Table.from_record(
+        TableRecord.from_json({"board": 1, "situation": {"auction": []}, "events": events})
+    )
+    told = [m.render("nl") for m in in_force(table)]
+    assert any(
+        line.startswith("26B: als West tegenspeler wordt, mag de leider de eerste keer dat Oost")
+        for line in told
+    ), told
+    ruling = table.report("de")["rulings"][-1]
+    assert ruling["chooser"] == "N"
+    assert ruling["options"][0]["text"].startswith("Nord verbietet Ost, Pik auszuspielen")

@@ -186,12 +186,19 @@ def test_director_rules_an_opening_lead_out_of_turn(
     page.click('[data-act="actor"][data-seat="S"]')
     page.click('[data-act="director"]')
     wait_seq(page, 8)
-    report = state(server, token, lang)["report"]
     panel = page.inner_text("#ruling")
     name = translate("Opening lead out of turn", lang)
     assert name in panel and "54" in panel
-    open_rulings = [r for r in report["rulings"] if r["chosen"] is None and r["options"]]
     shot(page, f"director-opening-lead-{lang}")
+    # seed 004's general protocol first: 47E1, then 54C, each answered No
+    seq = 8
+    for fact in ("opponent_induced", "could_see_dummy"):
+        page.click(f'.general-question [data-fact="{fact}"][data-value="false"]')
+        seq += 1
+        wait_seq(page, seq)
+    report = state(server, token, lang)["report"]
+    panel = page.inner_text("#ruling")
+    open_rulings = [r for r in report["rulings"] if r["chosen"] is None and r["options"]]
     if report["status"] == "awaiting_choice" and open_rulings:
         # what the library offers today, whatever it is: every option shown, one chosen
         ruling = report["rulings"][-1]
@@ -199,7 +206,7 @@ def test_director_rules_an_opening_lead_out_of_turn(
             assert option["text"] in panel
         first = ruling["options"][0]["code"]
         page.click(f'#ruling [data-act="choose"][data-value="{first}"]')
-        wait_seq(page, 9)
+        wait_seq(page, seq + 1)
         assert state(server, token, lang)["report"]["rulings"][-1]["chosen"] == first
         shot(page, f"director-opening-lead-{lang}-chosen")
     else:

@@ -1,6 +1,8 @@
 """The director's assistant on a phone, started from what the director finds at
 the table (spec §6), walked through in Chromium as a director would, protocol
-by protocol of seed 004, in Dutch and in English. Every tap is counted: an
+by protocol of seed 004, in Dutch, English and German: the general protocol's
+statements and questions (who called, 25 or 30-32, 47E1, acted since, 54C)
+before the options. Every tap is counted: an
 insufficient bid is ruled in at most 10 taps after opening the app, a revoke
 reported after the play in at most 8. Screenshots of each protocol go to
 ``tests/artifacts/situation-*.png``."""
@@ -134,12 +136,22 @@ class Director:
     def answer(self, value: str) -> None:
         self.tap_and_wait(f"[data-act=fact][data-value={value}]")
 
+    def general_protocol(self) -> list[str]:
+        """Answer seed 004's general questions No, one by one; returns the
+        facts asked, in order."""
+        asked = []
+        while self.page.locator(".general-question").count():
+            button = self.page.locator(".general-question [data-act=fact][data-value=false]")
+            asked.append(str(button.get_attribute("data-fact")))
+            self.tap_and_wait(".general-question [data-act=fact][data-value=false]")
+        return asked
+
 
 def _(text: str, lang: str) -> str:
     return translate(text, lang)
 
 
-LANGS = ["nl", "en"]
+LANGS = ["nl", "en", "de"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -206,6 +218,7 @@ def test_law_25_change_of_call(server: Server, browser: Any, lang: str) -> None:
     director.bid("1D")
     director.summon("E")
     assert _("Change of call", lang) in director.text()
+    assert "(30-32)" in director.page.inner_text(".step.protocol")  # 25, not 30-32
     director.shot("change-of-call")
     director.answer("true")  # unintended (25A): the intended call replaces it
     report = director.report()
@@ -221,6 +234,8 @@ def test_law_31_bid_out_of_rotation(server: Server, browser: Any, lang: str) -> 
     director.bid("1H")  # South, while North deals
     director.summon("W")
     assert _("Bid out of rotation", lang) in director.text()
+    general = director.page.inner_text(".step.protocol")
+    assert "(31" in general and "(25)" in general  # a call out of rotation, not 25
     director.shot("bid-out-of-rotation")
     director.choose("reject")
     report = director.report()
@@ -241,14 +256,15 @@ def test_law_54_opening_lead_out_of_turn_drawn_and_ruled(
     director.summon("S")
     text = director.text()
     assert _("Opening lead out of turn", lang) in text
+    assert _("General protocol", lang) in text
+    assert director.page.locator(".choices").count() == 0  # no options before the facts
     director.shot("opening-lead-out-of-turn")
+    assert director.general_protocol() == ["opponent_induced", "could_see_dummy"]
     report = director.report()
-    codes = {o["code"] for o in report["rulings"][-1]["options"]} if report["rulings"] else set()
-    if report["status"] == "awaiting_fact":
-        director.answer("false")  # could declarer have seen dummy (54C)? No
-        report = director.report()
-        codes = {o["code"] for o in report["rulings"][-1]["options"]}
+    codes = {o["code"] for o in report["rulings"][-1]["options"]}
     assert {"accept", "become_dummy"} <= codes
+    assert director.page.locator(".choices [data-value=become_dummy]").count() == 1
+    director.shot("opening-lead-options")
     director.close()
 
 
@@ -261,10 +277,8 @@ def test_law_53_lead_out_of_turn_by_a_defender(server: Server, browser: Any, lan
     director.summon("S")
     assert _("Lead out of turn", lang) in director.text()
     director.shot("lead-out-of-turn")
+    assert director.general_protocol() == ["opponent_induced"]
     report = director.report()
-    if report["status"] == "awaiting_fact":
-        director.answer("false")
-        report = director.report()
     assert report["rulings"][-1]["chooser"] == "S"
     director.close()
 
@@ -278,11 +292,10 @@ def test_law_55_lead_from_the_wrong_hand(server: Server, browser: Any, lang: str
     director.summon("W")
     assert _("Lead from the wrong hand", lang) in director.text()
     director.shot("lead-from-wrong-hand")
+    assert director.general_protocol() == ["opponent_induced"]
     report = director.report()
-    if report["status"] == "awaiting_fact":
-        director.answer("false")
-        report = director.report()
     assert report["rulings"][-1]["irregularity"] == "lead_from_wrong_hand"
+    assert report["status"] == "awaiting_choice"
     director.close()
 
 
@@ -306,9 +319,85 @@ def test_law_50_penalty_card_and_the_reminder_when_it_bites(
     assert penalty and penalty[0]["seat"] == "E" and penalty[0]["card"] == "CK"
     text = director.page.inner_text("#instruction")
     assert _("Instruction to the table", lang) in text
-    # the penalty card in the language's notation (English: as PBN writes it)
-    assert ("♣H" if lang == "nl" else "CK") in text
+    # the penalty card in the language's notation, never PBN's CK
+    assert ("♣H" if lang == "nl" else "♣K") in text and "CK" not in text
     director.shot("penalty-card")
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_27a1_acceptance_said_aloud(server: Server, browser: Any, lang: str) -> None:
+    director = Director(browser, server, lang)
+    director.during_auction()
+    director.bid("1NT")
+    director.bid("1H")  # East, insufficient
+    director.bid("Pass")  # South calls over it: accepted (27A1)
+    said = director.page.inner_text("#instruction .accepted")
+    assert "(27A1)" in said and _("South", lang) in said
+    director.shot("accepted-27a1")
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_26b_lead_restriction_after_a_withdrawn_insufficient_bid(
+    server: Server, browser: Any, lang: str
+) -> None:
+    """27B2 then 26B: West's insufficient 1D replaced by a pass; East passes
+    throughout; at East's opening lead declarer may prohibit one suit."""
+    director = Director(browser, server, lang)
+    director.during_auction()
+    director.bid("1NT")
+    director.bid("2C")
+    director.bid("Pass")
+    director.bid("1D")  # West, insufficient
+    director.summon("N")
+    director.choose("reject")
+    director.bid("Pass")  # West's replacement: 27B2
+    text = director.text()
+    assert "26B" in text  # said at once: the lead restriction that may follow
+    director.bid("3NT")
+    director.bid("Pass")  # East must pass
+    director.bid("Pass")
+    director.bid("Pass")
+    report = director.report()
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "N"
+    codes = [o["code"] for o in report["rulings"][-1]["options"]]
+    assert "prohibit_suit:S" in codes
+    director.shot("lead-restriction-26b")
+    director.choose("prohibit_suit:S")
+    text = director.page.inner_text("#instruction")
+    assert "26B" in text
+    report = director.report()
+    assert report["next"] == "E"
+    assert any(o["type"] == "lead_restriction" for o in report["obligations"])
+    director.shot("lead-restriction-26b-chosen")
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_62_revoke_found_during_the_play(server: Server, browser: Any, lang: str) -> None:
+    """East revoked in trick 5, quitted; South has led to trick 6 but East's
+    side has not played to it: corrected (62), South's card comes back, and
+    South decides whether his card to trick 5 stands (62C1)."""
+    director = Director(browser, server, lang)
+    director.during_play("4S", "S", 3, 1, "W")
+    for card in ("H7", "H2", "C3", "H9"):
+        director.card(card)  # West, North, East (the revoke), South
+    director.card("D4")  # South leads to trick 6
+    director.tap("#revoke [data-act=revoke-seat][data-seat=E]")
+    director.tap_and_wait("#revoke [data-act=revoke-trick][data-trick='5']")
+    report = director.report()
+    ruling = report["rulings"][-1]
+    assert ruling["laws"] == ["62"] and ruling["chooser"] == "S"
+    assert {"type": "penalty_card", "seat": "E", "card": "C3", "kind": "major"}.items() <= (
+        report["obligations"][0].items()
+    )
+    director.shot("revoke-during-play")
+    director.choose("keep")
+    report = director.report()
+    assert report["status"] == "play" and report["next"] == "E"
+    assert director.page.locator(".trick .t-left, .trick .t-right, .trick .t-top").count() >= 1
+    director.shot("revoke-during-play-corrected")
     director.close()
 
 

@@ -185,6 +185,13 @@ class Edition:
         """The score of a board for declarer's side (Law 77 in duplicate)."""
         raise NotImplementedError
 
+    def correct_found_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling
+    ) -> bool:
+        """Put a revoke the director found right on the table (62), when the
+        edition can; ``False``: the instruction tells the table what to do."""
+        return False
+
     def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
         """A withdrawn call may cost ``seat`` a lead penalty (Law 26); by default
         it is noted as a consequence of the ruling."""

@@ -221,7 +221,9 @@ class Laws2007(Laws2017):
         named = self.specified_suits(table, offender)
         names = {
             "seat": obligation.seat.name.title(),
-            "declarer": obligation.chooser.name.title() if obligation.chooser else "?",
+            "declarer": obligation.chooser.name.title()
+            if obligation.chooser is not None  # North is seat 0, which is falsy
+            else "?",
         }
         irregularity = Irregularity(
             "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"

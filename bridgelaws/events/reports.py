@@ -587,7 +587,7 @@ def hand_record(board: BoardInfo, lang: str) -> HandRecord | None:
     contracts = [
         contract_words(contract.to_pbn(), lang)
         + " "
-        + seat_letter(contract.declarer.letter if contract.declarer else None, lang)
+        + seat_letter(contract.declarer.letter if contract.declarer is not None else None, lang)
         + ("" if result == 0 else f" {result:+d}")
         for contract, result in par.contracts
     ]

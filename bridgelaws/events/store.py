@@ -953,7 +953,7 @@ class EventStore:
                 points = 0
             else:
                 seat_text = entry.declarer or (
-                    contract.declarer.letter if contract.declarer else ""
+                    contract.declarer.letter if contract.declarer is not None else ""
                 )
                 if not seat_text:
                     raise BridgeError(f"{contract.to_pbn()} needs a declarer (N, E, S or W)")

@@ -77,14 +77,18 @@ class LeadRestrictions2017(Edition):
         free = [
             s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in specified
         ]
+        # declarer chooses (26B); "is not None": North is seat 0, which is falsy
+        chooser = obligation.chooser
+        if chooser is None and table.play is not None:
+            chooser = table.play.declarer
         names = {
             "seat": obligation.seat.name.title(),
-            "declarer": obligation.chooser.name.title() if obligation.chooser else "?",
+            "declarer": chooser.name.title() if chooser is not None else "?",
         }
         irregularity = Irregularity(
             "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
         )
-        ruling = Ruling(irregularity, obligation.laws, chooser=obligation.chooser)
+        ruling = Ruling(irregularity, obligation.laws, chooser=chooser)
         for suit in free:
             ruling.options.append(
                 Option(

@@ -51,6 +51,15 @@ def _suit_groups(suits: list[Suit]) -> list[tuple[Suit, ...]]:
     return [group for size in range(2, len(suits) + 1) for group in combinations(suits, size)]
 
 
+def _after_in_its_trick(play: Play, seat: Seat, card: Card) -> list[tuple[Seat, Card]]:
+    """The cards played after ``seat``'s ``card`` in the same trick."""
+    for cards in (play.current, *(t.cards for t in reversed(play.tricks))):
+        for position, (s, c) in enumerate(cards):
+            if s is seat and c is card:
+                return list(cards[position + 1 :])
+    return []
+
+
 def _event_of(table: Table, seat: Seat, card: Card) -> int:
     """The index of the last event in which ``seat`` played ``card``."""
     events = table.record.events
@@ -550,7 +559,14 @@ class PlayIrregularities2017(Edition):
                     ),
                 )
             )
-        ruling.reasoning.append(Message("{holder} has the major penalty cards {cards}.", names))
+        ruling.reasoning.append(
+            Message(
+                "{holder} has the major penalty card {cards}."
+                if len(names["cards"].split()) == 1
+                else "{holder} has the major penalty cards {cards}.",
+                names,
+            )
+        )
         table.add_ruling(ruling)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
@@ -1402,11 +1418,15 @@ class PlayIrregularities2017(Edition):
             return ruling
         return self._correct_revoke(table, irregularity)
 
-    def _correct_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
+    def _correct_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling | None = None
+    ) -> Ruling:
         """62: the revoke card is withdrawn and replaced by a legal card. A
         defender's becomes a major penalty card (62B1); declarer's and dummy's
         go back (62B2). The non-offenders may withdraw cards played after it
-        (62C1); a revoke in trick 12 is corrected even if established (62D1)."""
+        (62C1); a revoke in trick 12 is corrected even if established (62D1).
+        The cards after it in the revoke trick are found in that trick itself
+        (a table resumed from a situation has quitted tricks with no cards)."""
         play = table.play
         offender = irregularity.offender
         assert play is not None and offender is not None
@@ -1421,14 +1441,14 @@ class PlayIrregularities2017(Edition):
             ),
             len(played),
         )
+        in_trick = _after_in_its_trick(play, offender, card)
         if table.status is Status.COMPLETE:
             table.move_to(Status.PLAY)
         while len(play.cards_played()) > start:
             play.pop()
-        later = [(s, c) for s, c in played[start + 1 :]]
-        in_trick = [(s, c) for s, c in later[: 4 * (number + 1) - start - 1]]
         law = "62D1" if number == 11 else "62A"
-        ruling = Ruling(irregularity, ("62",))
+        if ruling is None:
+            ruling = Ruling(irregularity, ("62",))
         irregularity.details["corrected"] = True
         irregularity.details["established"] = False
         irregularity.laws = ("44C", "61A", law)
@@ -1488,6 +1508,24 @@ class PlayIrregularities2017(Edition):
             ruling.effects.append(
                 Effect("penalty_card", seat, (penalty,), card=card.name, scope=kind)
             )
+
+    def correct_found_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling
+    ) -> bool:
+        """A revoke the director found, its card in a trick the table shows:
+        corrected on the table as if it had been seen (62A-62D)."""
+        play = table.play
+        card = irregularity.details.get("card")
+        offender = irregularity.offender
+        if play is None or offender is None or not isinstance(card, Card):
+            return False
+        if not any(s is offender and c is card for s, c in play.cards_played()):
+            return False
+        self._correct_revoke(table, irregularity, ruling)
+        if ruling.options:
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE)
+        return True
 
     def _queue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
         play = table.play

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws import notation
+from bridgelaws import notation, protocol
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
@@ -824,7 +824,24 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
     active = table.active
     if active is not None and isinstance(active.irregularity.details.get("trick"), int):
         count_max = 12 - int(active.irregularity.details["trick"])
+    question = protocol.next_question(table)
+    last = len(table.record.events) - 1
+    accepted = [
+        protocol.accepted(table, i)
+        for i in table.irregularities
+        if i.details.get("accepted_by") == last
+    ]
     return {
+        # seed 004's general protocol before the specific one
+        "protocol": [render(s.text, lang) for s in protocol.steps(table) if s.fact is None],
+        "protocol_question": {
+            "fact": question.fact,
+            "text": render(question.text, lang),
+            "laws": question.laws,
+        }
+        if question is not None
+        else None,
+        "accepted_lines": [render(m, lang) for m in accepted if m is not None],
         "quick": situation,
         "bidgrid": bid_grid(lang) if situation else [],
         "cardgrid": card_grid(lang) if unknown else [],

@@ -1,0 +1,248 @@
+"""The general protocol before the specific one (seed 004, "Algemeen Arbitrage
+Protocol"), as data in its order.
+
+Whatever the irregularity, the director first learns who called him and lets
+that player tell what happened (9B1); he makes sure which irregularity it is
+(a change of call, 25, or a call out of rotation, 30-32); he asks the offender
+how he came to his action, for an opponent may have told him wrongly that it
+was his turn (47E1); he checks whether the entitled player has acted since,
+which accepted the irregularity (27A1, 29A, 53A, 54B, 55A), and says so aloud;
+at an opening lead out of turn he asks whether declarer could have seen
+dummy's cards (54C). Only then come the specific protocol's own question (what
+the offender meant: 25A, 27B1, 30C) and every option with its consequences
+before the choice (10C1), which the rulings themselves carry.
+
+:func:`steps` gives those steps for the ruling under way, each a catalogue
+message with its laws: statements the director makes, and yes/no questions
+answered by the spec §3 facts ``opponent_induced`` and ``could_see_dummy``.
+:func:`next_question` is the first one still open; the assistants (web,
+``direct``) ask it before they show the options, and record the answer as a
+``fact`` event, which the ruling takes into account (an induced lead goes back
+without rectification, 47E1; a lead declarer could have seen dummy before
+must be accepted, 54C). :func:`accepted` is the sentence the director says
+when the entitled player's own call or card has accepted an irregularity.
+Nothing here decides a law: it reads the table and the rulings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+from bridgelaws.record import CallEvent, DirectorEvent
+from bridgelaws.rulings import Message
+
+if TYPE_CHECKING:
+    from bridgelaws.table import Irregularity, Table
+
+#: the general protocol's steps, in its order
+ORDER: Final = (
+    "called_by",
+    "change_or_rotation",
+    "opponent_induced",
+    "acted_since",
+    "could_see_dummy",
+)
+
+#: the yes/no questions of the general protocol each irregularity's protocol
+#: asks, by irregularity code (the seed's "Uitkomen door de verkeerde
+#: tegenspeler", "Voor de beurt voorspelen", "Uit de verkeerde hand spelen")
+QUESTIONS: Final[dict[str, tuple[str, ...]]] = {
+    "opening_lead_out_of_turn": ("opponent_induced", "could_see_dummy"),
+    "lead_out_of_turn": ("opponent_induced",),
+    "lead_from_wrong_hand": ("opponent_induced",),
+}
+
+#: calls out of rotation (30-32), which a change of call (25) is not
+_ROTATION: Final = {
+    "pass_out_of_rotation": "30",
+    "bid_out_of_rotation": "31",
+    "double_out_of_rotation": "32",
+}
+
+#: the law under which the entitled player's own action accepts, and whether
+#: that action is a call (else a card)
+_ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
+    "insufficient_bid": ("27A1", True),
+    "pass_out_of_rotation": ("29A", True),
+    "bid_out_of_rotation": ("29A", True),
+    "double_out_of_rotation": ("29A", True),
+    "opening_lead_out_of_turn": ("54B", False),
+    "lead_out_of_turn": ("53A", False),
+    "lead_from_wrong_hand": ("55A", False),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of the general protocol: a statement, or a yes/no question
+    answered by ``fact`` (``answer`` None while it is open)."""
+
+    key: str
+    laws: tuple[str, ...]
+    text: Message
+    fact: str | None = None
+    answer: bool | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.fact is not None and self.answer is None
+
+
+def _name(seat: Any) -> str:
+    return str(seat.name.title())
+
+
+def caller(table: Table, irregularity: Irregularity) -> Any:
+    """Who called the director for ``irregularity`` (None: not recorded)."""
+    events = table.record.events
+    start = irregularity.event if irregularity.event is not None else 0
+    for event in events[start:]:
+        if isinstance(event, DirectorEvent):
+            return event.by
+    return None
+
+
+def _answer(table: Table, fact: str) -> bool | None:
+    active = table.active
+    if active is None:
+        return None
+    given = active.facts.get(fact, active.irregularity.details.get("facts", {}).get(fact))
+    return bool(given) if given is not None else None
+
+
+def steps(table: Table) -> list[Step]:
+    """The general protocol's steps for the ruling under way, in its order
+    (empty when no ruling is under way)."""
+    active = table.active
+    if active is None:
+        return []
+    irregularity = active.irregularity
+    offender = irregularity.offender
+    code = irregularity.code
+    who = caller(table, irregularity)
+    if who is None:
+        return []  # a ruling that follows from another: the director is already there
+    out = [
+        Step(
+            "called_by",
+            ("9B1",),
+            Message(
+                "{seat} called the director: he tells first what happened, then the "
+                "other side is heard.",
+                {"seat": _name(who)},
+            ),
+        )
+    ]
+    if offender is None:
+        return out
+    names = {"offender": _name(offender), "laws": ", ".join(irregularity.laws)}
+    if code == "change_of_call":
+        out.append(
+            Step(
+                "change_or_rotation",
+                ("25",),
+                Message(
+                    "{offender} called again before his left-hand opponent called: a change "
+                    "of call (25), not a call out of rotation (30-32).",
+                    names,
+                ),
+            )
+        )
+    elif code in _ROTATION:
+        names["laws"] = _ROTATION[code]
+        out.append(
+            Step(
+                "change_or_rotation",
+                (_ROTATION[code],),
+                Message(
+                    "{offender} is not changing a call he has just made (25): this is a call "
+                    "out of rotation ({laws}).",
+                    names,
+                ),
+            )
+        )
+    questions = QUESTIONS.get(code, ())
+    if "opponent_induced" in questions:
+        out.append(
+            Step(
+                "opponent_induced",
+                ("47E1",),
+                Message(
+                    "Ask {offender} how he came to lead: did an opponent wrongly tell him it "
+                    "was his lead? (check it with that opponent)",
+                    names,
+                ),
+                "opponent_induced",
+                _answer(table, "opponent_induced"),
+            )
+        )
+    accepting = _ACCEPTED_BY.get(code)
+    if accepting is not None:
+        law, by_call = accepting
+        text = (
+            "{seat} has not called since: a call of his would have accepted it ({law}). "
+            "The rectification follows."
+            if by_call
+            else "{seat} has not played since: a card of his would have accepted it ({law}). "
+            "The rectification follows."
+        )
+        out.append(
+            Step("acted_since", (law,), Message(text, {"seat": _name(offender.lho), "law": law}))
+        )
+    if "could_see_dummy" in questions and table.play is not None:
+        play = table.play
+        out.append(
+            Step(
+                "could_see_dummy",
+                ("54C",),
+                Message(
+                    "Could {declarer} have seen any of {dummy}'s cards? Then he must accept "
+                    "the lead (54C).",
+                    {"declarer": _name(play.declarer), "dummy": _name(play.dummy)},
+                ),
+                "could_see_dummy",
+                _answer(table, "could_see_dummy"),
+            )
+        )
+    return out
+
+
+def next_question(table: Table) -> Step | None:
+    """The first question of the general protocol still open for the ruling
+    under way: asked before the options are shown."""
+    from bridgelaws.table import Status
+
+    if table.status is not Status.AWAITING_CHOICE:
+        return None
+    return next((step for step in steps(table) if step.open), None)
+
+
+def accepted(table: Table, irregularity: Irregularity) -> Message | None:
+    """What the director says aloud when the entitled player's own call or
+    card accepted ``irregularity`` (None: it was not accepted that way)."""
+    index = irregularity.details.get("accepted_by")
+    law = irregularity.details.get("accepted_law")
+    if not irregularity.accepted or index is None or law is None or irregularity.offender is None:
+        return None
+    event = table.record.events[index]
+    seat = getattr(event, "by", None)
+    if seat is None:
+        return None
+    params = {
+        "irregularity": irregularity.code,
+        "offender": _name(irregularity.offender),
+        "seat": _name(seat),
+        "law": str(law),
+    }
+    if isinstance(event, CallEvent):
+        text = (
+            "{irregularity} by {offender}: {seat} called over it and so accepted it ({law}). "
+            "No rectification; the auction goes on."
+        )
+    else:
+        text = (
+            "{irregularity} by {offender}: {seat} played after it and so accepted it ({law}). "
+            "No rectification; the play goes on."
+        )
+    return Message(text, params)
