@@ -703,6 +703,8 @@ def _choice(session: Session, active: Ruling) -> None:
     for number, option in enumerate(active.options, 1):
         laws = ", ".join(option.laws)
         console.print(f"  [bold]{number}[/]. {option.text.render(lang)} [dim]({laws})[/]")
+        for then in option.follows:
+            console.print(f"       - {then.render(lang)}")
     answer = _answer(_("Choice (number)", lang))
     if answer.lower() in UNDO_WORDS:
         _undo(session)

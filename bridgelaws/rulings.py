@@ -170,14 +170,21 @@ class Option:
     laws: tuple[str, ...]
     text: Message
     effects: tuple[Effect, ...] = ()
+    #: the choices this option leads to, with their consequences, told before
+    #: the choice on the same screen (10C1: Law 54's and 56's options with the
+    #: 50D2 choices that follow them)
+    follows: tuple[Message, ...] = ()
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "code": self.code,
             "laws": list(self.laws),
             "text": self.text.render(lang),
             "effects": [e.to_json() for e in self.effects],
         }
+        if self.follows:
+            out["follows"] = [m.render(lang) for m in self.follows]
+        return out
 
 
 @dataclass(frozen=True, slots=True)

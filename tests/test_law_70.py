@@ -125,7 +125,7 @@ def test_law_70e1_unstated_finesse_not_accepted() -> None:
     result = adjudicate(FINESSE, S, 13)
     assert result.awarded == 12
     assert result.line[2] == (N, Card.parse("HA"))
-    assert "The finesse with HQ was not stated" in texts(result)
+    assert "The finesse with ♥Q was not stated" in texts(result)
 
 
 def test_law_70e1_stated_finesse_is_played() -> None:

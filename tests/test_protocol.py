@@ -124,3 +124,31 @@ def test_general_protocol_texts_have_no_english(lang: str) -> None:
     for english in ("called", "lead", "dummy", "has not", "{", "_"):
         assert english not in text, english
     assert not re.search(r"\b[SHDC][AKQJT2-9]\b", text)
+
+
+def test_law_10c1_opening_lead_options_tell_the_50d2_choices_that_follow() -> None:
+    """Seed 004: the five possibilities told before the choice, on one screen:
+    54B, 54A, and 54D with the 50D2 choices that follow it."""
+    events = [
+        *LEAD_OUT,
+        {"fact": "opponent_induced", "value": False},
+        {"fact": "could_see_dummy", "value": False},
+    ]
+    ruling = table(OPENING, events).report("nl")["rulings"][-1]
+    retraction = next(o for o in ruling["options"] if o["code"] == "require_retraction")
+    follows = retraction["follows"]
+    assert len(follows) == 3
+    assert (
+        follows[0]
+        == "Verplicht Zuid daarna West om harten voor te spelen: dan wordt ♥H opgenomen (50D2a)."
+    )
+    assert "50D2b" in follows[2]
+    assert "follows" not in next(o for o in ruling["options"] if o["code"] == "accept")
+
+
+def test_law_56_lead_out_of_turn_tells_the_50d2_choice_when_partner_leads_next() -> None:
+    situation = {"contract": "4S", "declarer": "S", "tricks": {"NS": 3, "EW": 1}, "leader": "W"}
+    events = [{"by": "E", "card": "CQ"}, {"by": "S", "director": True}]
+    ruling = table(situation, events).report("en")["rulings"][-1]
+    reject = next(o for o in ruling["options"] if o["code"] == "reject")
+    assert reject["follows"][0].startswith("Then, if South requires West to lead clubs")

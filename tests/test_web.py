@@ -720,3 +720,21 @@ def test_a_table_holds_a_bounded_number_of_actions(
     record = {"board": 7, "deal": SPEC_DEAL, "events": whole_board(7, SPEC_DEAL)[:4]}
     r = client.post("/api/tables", json={"kind": "assistant", "record": record})
     assert r.status_code == 422 and "more than 3 events" in r.json()["error"]
+
+
+@pytest.mark.parametrize("lang", ["nl", "en", "de"])
+def test_option_labels_never_show_a_code_name(lang: str) -> None:
+    """Every option code the engine offers (read from its source) has a name on
+    the page in the director's language: never ``keep`` or ``withdraw``."""
+    import bridgelaws
+    from bridgelaws.web.views import option_label
+
+    root = Path(bridgelaws.__file__).parent
+    pattern = re.compile(r'Option\(\s*f?"([a-z_]+)')
+    codes = {m for p in root.rglob("*.py") for m in pattern.findall(p.read_text("utf-8"))}
+    assert {"keep", "withdraw", "accept", "require_retraction"} <= codes
+    for code in sorted(codes):
+        arg = {"card": ":SA", "lead_from": ":N", "require_suit": ":S", "prohibit_suit": ":S"}
+        label = option_label(code + arg.get(code, ""), lang)
+        assert "_" not in label and label != code, (code, label)
+    assert option_label("keep", "nl") == "De later gespeelde kaarten blijven staan"

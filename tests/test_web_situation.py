@@ -252,7 +252,8 @@ def test_law_54_opening_lead_out_of_turn_drawn_and_ruled(
     director.acts("E")
     director.card("HK")  # East leads: West's opening lead
     odd = director.page.locator(".trick .odd")
-    assert odd.count() == 1 and "♥" in odd.inner_text()  # drawn on the table
+    # drawn on the table, in the language's letters (Dutch H for the king)
+    assert odd.count() == 1 and odd.inner_text() == ("♥H" if lang == "nl" else "♥K")
     director.summon("S")
     text = director.text()
     assert _("Opening lead out of turn", lang) in text
@@ -264,6 +265,9 @@ def test_law_54_opening_lead_out_of_turn_drawn_and_ruled(
     codes = {o["code"] for o in report["rulings"][-1]["options"]}
     assert {"accept", "become_dummy"} <= codes
     assert director.page.locator(".choices [data-value=become_dummy]").count() == 1
+    # 10C1: the 50D2 choices that follow a retracted lead, told on the same screen
+    follows = director.page.locator(".option[data-option=require_retraction] .follows li")
+    assert follows.count() == 3
     director.shot("opening-lead-options")
     director.close()
 
@@ -392,6 +396,7 @@ def test_law_62_revoke_found_during_the_play(server: Server, browser: Any, lang:
     assert {"type": "penalty_card", "seat": "E", "card": "C3", "kind": "major"}.items() <= (
         report["obligations"][0].items()
     )
+    assert _("The cards played after it stand", lang) in director.text()  # never "keep"
     director.shot("revoke-during-play")
     director.choose("keep")
     report = director.report()

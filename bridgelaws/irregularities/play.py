@@ -60,6 +60,33 @@ def _after_in_its_trick(play: Play, seat: Seat, card: Card) -> list[tuple[Seat, 
     return []
 
 
+def _penalty_choices(declarer: Seat, partner: Seat, card: Card) -> tuple[Message, ...]:
+    """Declarer's 50D2 choice at the lead of a penalty card holder's partner,
+    told with the option that leads to it (10C1)."""
+    names = {
+        "declarer": _name(declarer),
+        "partner": _name(partner),
+        "card": card.name,
+        "suit": card.suit.letter,
+    }
+    return (
+        Message(
+            "Then, if {declarer} requires {partner} to lead {suit}: {card} is picked up (50D2a).",
+            names,
+        ),
+        Message(
+            "If he forbids {partner} to lead {suit}: {card} is picked up and {partner} may not "
+            "lead {suit} for as long as he keeps the lead (50D2a).",
+            names,
+        ),
+        Message(
+            "If he lets {partner} lead any card: {card} stays on the table as a major penalty "
+            "card, played at the first legal opportunity (50D1, 50D2b).",
+            names,
+        ),
+    )
+
+
 def _event_of(table: Table, seat: Seat, card: Card) -> int:
     """The index of the last event in which ``seat`` played ``card``."""
     events = table.record.events
@@ -939,6 +966,7 @@ class PlayIrregularities2017(Edition):
                     names,
                 ),
                 (Effect("penalty_card", offender, ("54D",), card=card.name, scope="major"),),
+                _penalty_choices(declarer, offender.partner, card),
             ),
         ]
         ruling.reasoning.append(
@@ -1051,6 +1079,9 @@ class PlayIrregularities2017(Edition):
                     names,
                 ),
                 (Effect("penalty_card", offender, ("56",), card=card.name, scope="major"),),
+                _penalty_choices(play.declarer, offender.partner, card)
+                if play.next_seat is offender.partner
+                else (),
             ),
         ]
         return ruling

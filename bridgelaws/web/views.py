@@ -45,18 +45,20 @@ def seat_name(letter: str | Seat | None, lang: str) -> str:
     return translate(seat.name.title(), lang)
 
 
-def rank_label(card: Card) -> str:
-    return "10" if card.rank.letter == "T" else card.rank.letter
+def rank_label(card: Card, lang: str = "en") -> str:
+    """The rank in the language's letters (Dutch H for the king)."""
+    return notation.rank_text(card.rank, lang)
 
 
-def card_label(card: Card) -> str:
-    return card.suit.symbol + rank_label(card)
+def card_label(card: Card, lang: str = "en") -> str:
+    """``♥H`` in Dutch, ``♥K`` in English and German."""
+    return notation.card_text(card, lang)
 
 
-def card_text(name: str) -> str:
-    """A card named in a report (``HK``) as it is shown (``♥K``)."""
+def card_text(name: str, lang: str = "en") -> str:
+    """A card named in a report (``HK``) as it is shown (``♥H`` in Dutch)."""
     try:
-        return card_label(Card.parse(name))
+        return card_label(Card.parse(name), lang)
     except BridgeError:
         return name
 
@@ -107,7 +109,9 @@ def hand_view(
     if visible:
         for suit in SUITS_DISPLAY_ORDER:
             in_suit = [
-                CardView(c.name, rank_label(c), suit in (Suit.HEARTS, Suit.DIAMONDS), seat.letter)
+                CardView(
+                    c.name, rank_label(c, lang), suit in (Suit.HEARTS, Suit.DIAMONDS), seat.letter
+                )
                 for c in cards
                 if c.suit is suit
             ]
@@ -199,9 +203,9 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     if "card" in body:
         if body.get("face_down") and viewer is not None and Seat.parse(str(by)) is not viewer:
             return _("{seat} leads a card face down", lang, seat=who)
-        return _("{seat} plays {card}", lang, seat=who, card=card_text(body["card"]))
+        return _("{seat} plays {card}", lang, seat=who, card=card_text(body["card"], lang))
     if "expose" in body:
-        return _("{seat} exposes {card}", lang, seat=who, card=card_text(body["expose"]))
+        return _("{seat} exposes {card}", lang, seat=who, card=card_text(body["expose"], lang))
     if "director" in body:
         return _("{seat} calls the director", lang, seat=who)
     if "fact" in body:
@@ -273,9 +277,26 @@ def option_label(code: str, lang: str) -> str:
         "prohibit_suit": _("Prohibit a lead in {suit}", lang, suit=suit),
         "lead_from": _("Lead from {seat}'s hand", lang, seat=seat_name(arg, lang))
         if arg in "NESW" and arg
-        else code,
+        else _("Option", lang),
+        # 62C1: the non-offenders' cards after a corrected revoke
+        "keep": _("The cards played after it stand", lang),
+        "withdraw": _("Take back the cards played after it", lang),
+        "card": _("Name {card}", lang, card=card_text(arg, lang)),
+        "play_on": _("Play on", lang),
+        "restore": _("The card goes back to the hand", lang),
+        "exposed_card": _("An exposed card", lang),
+        "require_card": _("Require the card", lang),
+        "forbid_card": _("Forbid the card", lang),
+        "call_card": _("Call the card", lang),
+        "no_call": _("No card called", lang),
+        "discard": _("A discard in {suit}", lang, suit=suit),
+        "allow": _("Let it stand", lang),
+        "disallow": _("Disallow it", lang),
+        "keep_deal": _("The deal stands", lang),
+        "new_deal": _("A new deal", lang),
     }
-    return labels.get(head, code.replace("_", " "))
+    # never a code name on the page: an unknown option is named by its text
+    return labels.get(head, _("Option", lang))
 
 
 def badge(obligation: dict[str, Any], lang: str) -> str:
@@ -296,7 +317,7 @@ def badge(obligation: dict[str, Any], lang: str) -> str:
         return _("declarer may prohibit a lead at {seat}'s first lead", lang, seat=seat)
     if kind == "penalty_card":
         size = _("major", lang) if obligation.get("kind") == "major" else _("minor", lang)
-        card = card_text(str(obligation.get("card", "")))
+        card = card_text(str(obligation.get("card", "")), lang)
         return _("{seat}: penalty card {card}, {kind}", lang, seat=seat, card=card, kind=size)
     if kind == "play_restriction":
         return _("{seat}: play restriction", lang, seat=seat)
@@ -568,7 +589,7 @@ ODD_CARDS = frozenset(
 )
 
 
-def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
+def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[str, Any]:
     """The cards on the table in the current trick (or the last one quitted);
     a card led face down shows its back to everyone but its owner."""
     play = loaded.table.play
@@ -585,7 +606,7 @@ def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
                 cards[seat.letter] = "🂠"
                 red[seat.letter] = False
                 continue
-            cards[seat.letter] = card_label(card)
+            cards[seat.letter] = card_label(card, lang)
             red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
     odd: dict[str, bool] = {}
     pending = loaded.table.pending
@@ -596,7 +617,7 @@ def trick_view(loaded: Loaded, viewer: Seat | None) -> dict[str, Any]:
         seen = card.name not in hidden or viewer is None or viewer is pending.offender
         if seen and pending.code in ODD_CARDS:
             letter = pending.offender.letter
-            cards[letter] = card_label(card)
+            cards[letter] = card_label(card, lang)
             red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
             odd[letter] = True
     return {"cards": cards, "red": red, "won": won, "odd": odd}
@@ -611,7 +632,7 @@ def exposed_cards(loaded: Loaded, lang: str) -> list[str]:
             card = Card.parse(body["expose"])
             seat = Seat.parse(body["by"])
             if card in remaining(table, seat):
-                out.append(f"{seat_name(seat, lang)}: {card_label(card)}")
+                out.append(f"{seat_name(seat, lang)}: {card_label(card, lang)}")
     return out
 
 
@@ -645,7 +666,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "hands": hands,
         "compass": [s.letter for s in COMPASS],
         "acts_for": acts_for,
-        "trick": trick_view(loaded, viewer),
+        "trick": trick_view(loaded, viewer, lang),
         "log": lines[-8:][::-1] if viewer is not None else lines[::-1],
         "rulings": ruling_views(report, lang),
         "badges": [(badge(o, lang), o["laws"]) for o in report["obligations"]],
@@ -662,7 +683,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
         "sides": {side.name: notation.side_text(side, lang) for side in Side},
     }
-    context.update(lead_actions(loaded, viewer, report["status"]))
+    context.update(lead_actions(loaded, viewer, report["status"], lang))
     if viewer is None:
         context.update(director_extras(table, lang))
     me = viewer or Seat.SOUTH  # the director looks from South's side, North on top
@@ -686,7 +707,9 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
     return context
 
 
-def lead_actions(loaded: Loaded, viewer: Seat | None, status: str) -> dict[str, Any]:
+def lead_actions(
+    loaded: Loaded, viewer: Seat | None, status: str, lang: str = "en"
+) -> dict[str, Any]:
     """The opening lead's own buttons: *lead face down* (41A) while the first
     trick is empty, and *face the lead* (41C) for the leader (or the
     director) while his face-down lead lies on the table."""
@@ -699,7 +722,11 @@ def lead_actions(loaded: Loaded, viewer: Seat | None, status: str) -> dict[str, 
     elif len(play.current) == 1:
         seat, card = play.current[0]
         if card.name in face_down(loaded.bodies) and viewer in (None, seat):
-            out["face_lead"] = {"by": seat.letter, "card": card.name, "label": card_label(card)}
+            out["face_lead"] = {
+                "by": seat.letter,
+                "card": card.name,
+                "label": card_label(card, lang),
+            }
     return out
 
 
