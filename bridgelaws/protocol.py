@@ -208,6 +208,24 @@ def steps(table: Table) -> list[Step]:
     return out
 
 
+def to_json(table: Table, lang: str = "en") -> list[dict[str, Any]]:
+    """The general protocol's steps for the ruling under way as the report
+    gives them (spec §2 ``protocol``): each ``step`` with its laws and text,
+    and for a question its ``fact`` and ``answer`` (null while open)."""
+    out: list[dict[str, Any]] = []
+    for step in steps(table):
+        entry: dict[str, Any] = {
+            "step": step.key,
+            "laws": list(step.laws),
+            "text": step.text.render(lang),
+        }
+        if step.fact is not None:
+            entry["fact"] = step.fact
+            entry["answer"] = step.answer
+        out.append(entry)
+    return out
+
+
 def next_question(table: Table) -> Step | None:
     """The first question of the general protocol still open for the ruling
     under way: asked before the options are shown."""

@@ -313,6 +313,7 @@ def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
         for option in ruling.options:
             mark = "→" if option.code == ruling.chosen else "-"
             lines.append(f"  {mark} {render(option.text, lang)} ({_laws(option.laws)})")
+            lines.extend(f"      · {render(then, lang)}" for then in option.follows)
         if ruling.chosen is None and ruling.question is None:
             lines.append("  " + render(Message("Not chosen yet."), lang))
     if ruling.question is not None:
@@ -352,6 +353,22 @@ def report_lines(table: Table, lang: str) -> list[str]:
         lines.extend(f"- {_irregularity_line(table, i, lang)}" for i in shown)
     else:
         lines.append(render(Message("No irregularity."), lang))
+    from bridgelaws import protocol
+
+    general = protocol.steps(table)
+    if general:
+        # seed 004: the general protocol comes before the ruling's own steps
+        lines.append(render(Message("General protocol:"), lang))
+        for step in general:
+            answer = ""
+            if step.fact is not None:
+                answer = " " + render(
+                    Message(
+                        "(open)" if step.answer is None else "(yes)" if step.answer else "(no)"
+                    ),
+                    lang,
+                )
+            lines.append(f"- {render(step.text, lang)}{answer}")
     for ruling in table.rulings_in_report_order():
         lines.extend(_ruling_lines(ruling, lang))
     if table.obligations:

@@ -468,6 +468,13 @@ class Table:
                 index = entry.get("event")
                 if isinstance(index, int):
                     entry["event"] = index - prefix if index >= prefix else None
+        # seed 004's general protocol for the ruling under way, before its own
+        # question and options (bridgelaws.protocol); absent when none applies
+        from bridgelaws import protocol
+
+        general = protocol.to_json(self, lang)
+        if general:
+            report["protocol"] = general
         # fields an edition adds to the report (rubber: the deal's sheet entries)
         report.update(self.edition.report_fields(self, lang))
         return report

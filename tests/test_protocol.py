@@ -152,3 +152,46 @@ def test_law_56_lead_out_of_turn_tells_the_50d2_choice_when_partner_leads_next()
     ruling = table(situation, events).report("en")["rulings"][-1]
     reject = next(o for o in ruling["options"] if o["code"] == "reject")
     assert reject["follows"][0].startswith("Then, if South requires West to lead clubs")
+
+
+def test_spec_2_report_gives_the_general_protocol_first() -> None:
+    """``bridgelaws rule --json``: the general protocol of the ruling under way,
+    its questions with their answers (null while open); the human text says
+    it before the ruling."""
+    from bridgelaws.report_text import report_lines
+
+    t = table(OPENING, [*LEAD_OUT, {"fact": "opponent_induced", "value": False}])
+    report = t.report("en")
+    assert [s["step"] for s in report["protocol"]] == [
+        "called_by",
+        "opponent_induced",
+        "acted_since",
+        "could_see_dummy",
+    ]
+    assert report["protocol"][1] == {
+        "step": "opponent_induced",
+        "laws": ["47E1"],
+        "text": report["protocol"][1]["text"],
+        "fact": "opponent_induced",
+        "answer": False,
+    }
+    assert report["protocol"][3]["answer"] is None
+    lines = report_lines(t, "nl")
+    start = lines.index("Algemeen protocol:")
+    ruling = next(i for i, line in enumerate(lines) if line.startswith("Arbitrage:"))
+    assert start < ruling
+    assert lines[start + 4].endswith("(nog te beantwoorden)")
+    assert "protocol" not in table(OPENING, []).report()  # no ruling under way
+
+
+def test_rule_text_tells_the_50d2_choices_under_the_option_in_german() -> None:
+    from bridgelaws.report_text import report_lines
+
+    events = [
+        *LEAD_OUT,
+        {"fact": "opponent_induced", "value": False},
+        {"fact": "could_see_dummy", "value": False},
+    ]
+    lines = report_lines(table(OPENING, events), "de")
+    at = next(i for i, line in enumerate(lines) if "♥K wird zurückgenommen" in line)
+    assert lines[at + 1].strip().startswith("· Verlangt Süd danach von West das Ausspiel von Coeur")
