@@ -309,7 +309,6 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
     "call_not_repeated": "Call out of rotation not repeated",
-    "penalty_card": "Penalty card",
     "too_many_cards": "Too many cards",
     "played_before_penalty": "Card played before the penalty was settled",
 }
