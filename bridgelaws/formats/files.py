@@ -81,13 +81,16 @@ def decode_text(data: bytes, encodings: Sequence[str] = ("utf-8",)) -> str:
     """Bytes as text in the first of ``encodings`` that fits; a UTF-8 byte order
     mark is skipped. Text that fits none is refused, naming the first bad byte."""
     data = data.removeprefix(b"\xef\xbb\xbf")
-    first: UnicodeDecodeError | None = None
+    # only the offset is kept: a kept exception would hold its traceback, the
+    # frames and all they hold (a whole file's games) in a reference cycle
+    offset: int | None = None
     for encoding in encodings:
         try:
             return data.decode(encoding)
         except UnicodeDecodeError as exc:
-            first = first or exc
-    offset = first.start if first is not None else 0
+            if offset is None:
+                offset = exc.start
+    offset = offset or 0
     raise InputError(
         "not {encoding} text (byte {offset} is {byte})",
         encoding=encodings[0].upper(),
