@@ -233,3 +233,23 @@ def test_a_compiled_fast_path_is_not_older_than_its_source() -> None:
     assert compiled.stat().st_mtime >= source.stat().st_mtime, (
         f"{compiled.name} is older than plain.py: run scripts/compile.py again"
     )
+
+
+def test_law_79a_the_result_of_a_north_declarer_is_read_without_a_declarer_tag(
+    tmp_path: Path,
+) -> None:
+    # North is seat 0: the careful path once took him for no declarer when
+    # the record has no Declarer tag, and lost the Result (found by the
+    # generated games above)
+    path = tmp_path / "north.pbn"
+    path.write_text(
+        '[Board "24"]\n[Dealer "W"]\n[Vulnerable "None"]\n'
+        '[Deal "N:Q942.J7.Q75.KT92 KT.632.AT432.865 J8653.KT84.J9.AQ A7.AQ95.K86.J743"]\n'
+        '[Auction "W"]\n1S 1NT Pass 2C Pass 2D Pass Pass Pass\n'
+        '[Play "E"]\nH3 H8 H9 HJ\nC8 CQ C7 C2\n- D9 D6 D7\n[Result "^9"]\n'
+    )
+    fast, slow = both_ways(path)
+    assert fast == slow
+    assert fast["irregularities"] == [
+        {"file": str(path), "board": "24", "irregularity": "result_differs", "laws": ["79A"]}
+    ]

@@ -187,7 +187,9 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         return out
     except BridgeError as exc:
         out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
-    declarer = table.declarer or (out.recorded_contract.declarer if out.recorded_contract else None)
+    declarer = table.declarer  # North is Seat 0: tested against None, not for truth
+    if declarer is None and out.recorded_contract is not None:
+        declarer = out.recorded_contract.declarer
     if "Result" in tags:
         out.recorded_tricks, result_marked = parse_result(tags["Result"], declarer)
         if result_marked:
