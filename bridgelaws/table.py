@@ -121,6 +121,8 @@ class Table:
         self.early_facts: list[FactEvent] = []
         #: calls in the record, at most :data:`MAX_AUCTION_CALLS`
         self.calls_recorded = 0
+        #: obligations and number of rulings when the auction ended (25A5)
+        self._auction_end: tuple[list[Obligation], int] = ([], 0)
 
     # -- building -------------------------------------------------------------
 
@@ -346,9 +348,33 @@ class Table:
     def begin_play(self, contract: Contract, play: Play | None) -> None:
         """The auction is over with ``contract``; ``play`` is the play period
         (``None`` without a deal, or when passed out)."""
+        if self.contract is None:
+            # what bound the players as the auction ended, should a change of
+            # call under Law 25A reopen it (25A5: until the auction period ends)
+            self._auction_end = (list(self.obligations), len(self.rulings))
         self.contract = contract
         if play is not None:
             self.play = play
+
+    def reopen_auction(self) -> None:
+        """The auction is not over after all (an unintended last pass put right
+        before the opening lead is faced, 25A5): no contract, no play, the
+        obligations of the auction bind again and the lead-time choices the end
+        of the auction opened are withdrawn (they come again when it ends)."""
+        obligations, count = self._auction_end
+        self.contract = None
+        self.play = None
+        self.obligations[:] = obligations
+        opened = [
+            r
+            for r in self.rulings[count:]
+            if r.chosen is None and r.irregularity.code in ("lead_restriction", "penalty_card")
+        ]
+        gone = {id(r) for r in opened}
+        if id(self.active) in gone:
+            self.active = None
+        self.rulings[:] = [r for r in self.rulings if id(r) not in gone]
+        self.status = Status.AUCTION
 
     def drop_play(self) -> None:
         """Nothing played counts any more (the rubber rules' redeal)."""

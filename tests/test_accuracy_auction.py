@@ -432,3 +432,229 @@ def test_law_39c_2017_applies_law_26b(tmp_path: Path) -> None:
     assert "require_suit:H" not in [o["code"] for o in lead["options"]]
     text = rule_text(record(AFTER_FINAL_PASS), tmp_path, "nl")
     assert "Noord kiest:" in text
+
+
+# -- 25A: an unintended call put right (seed 004: change of call or out of rotation?) ---
+
+SLIP_AT_PARTNERS_TURN = [
+    call("N", "1C"),
+    call("E", "1H"),
+    call("N", "1D"),  # at South's turn: North's 1C was a slip for 1D?
+    {"by": "S", "director": True},
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a_call_at_partners_turn_asks_change_of_call_first(
+    tmp_path: Path, edition: str
+) -> None:
+    report = rule_json(record(SLIP_AT_PARTNERS_TURN, edition), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    question = report["rulings"][-1]["question"]
+    assert question["fact"] == "unintended" and question["laws"] == ["25A"]
+    assert report["rulings"][-1]["options"] == []  # the choice comes after the answer
+    for lang, words in (
+        ("nl", "Is 1♦ een wijziging van bieding?"),
+        ("de", "Ist 1♦ eine Änderung der Ansage?"),
+        ("en", "Is 1♦ a change of call?"),
+    ):
+        text = rule_text(record(SLIP_AT_PARTNERS_TURN, edition), tmp_path, lang)
+        assert words in text
+        assert_clean_text(text)
+    text = rule_text(record(SLIP_AT_PARTNERS_TURN, edition), tmp_path, "de")
+    assert ("Denkpause" in text) == (edition == "2007")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a_unintended_given_after_the_director_is_honoured(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*SLIP_AT_PARTNERS_TURN, {"fact": "unintended", "value": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == "change_of_call" and ruling["chooser"] == "E"
+    law = "25A6" if edition == "2017" else "25A4"
+    assert [(o["code"], o["laws"]) for o in ruling["options"]] == [
+        ("keep", [law]),
+        ("withdraw", [law]),
+    ]
+    kept = rule_json(record([*events, {"by": "E", "choose": "keep"}], edition), tmp_path)
+    assert kept["status"] == "auction" and kept["next"] == "S"
+    assert kept["obligations"] == []  # 25A1: no lead restriction
+    taken_back = rule_json(record([*events, {"by": "E", "choose": "withdraw"}], edition), tmp_path)
+    assert taken_back["next"] == "E"
+    text = rule_text(record([*events, {"by": "E", "choose": "keep"}], edition), tmp_path, "de")
+    assert "Wechsel" not in text and "1♦" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a_not_unintended_is_a_call_out_of_rotation(tmp_path: Path, edition: str) -> None:
+    events = [*SLIP_AT_PARTNERS_TURN, {"fact": "unintended", "value": False}]
+    report = rule_json(record(events, edition), tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == "bid_out_of_rotation" and ruling["chooser"] == "E"
+    assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a1_intended_call_is_ruled_under_its_own_law_with_the_director_present(
+    tmp_path: Path, edition: str
+) -> None:
+    # North opens 1H; East's 1S was a slip for 1D, an insufficient bid (27).
+    events = [
+        call("N", "1H"),
+        call("E", "1S"),
+        call("E", "1D"),
+        {"by": "S", "director": True},
+        {"fact": "unintended", "value": True},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert [r["irregularity"] for r in report["rulings"]] == ["change_of_call", "insufficient_bid"]
+    assert report["rulings"][-1]["chooser"] == "S"
+    text = rule_text(record(events, edition), tmp_path, "de")
+    assert "Süd" in text
+    assert_clean_text(text)
+
+
+FINAL_PASS_SLIP = [
+    call("N", "1S"),
+    call("E", "Pass"),
+    call("S", "Pass"),
+    call("W", "Pass"),
+    call("W", "2H"),  # West meant 2H, not the final pass
+    {"by": "N", "director": True},
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_the_last_pass_put_right_before_the_lead_reopens_the_auction(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*FINAL_PASS_SLIP, {"fact": "unintended", "value": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "N"
+    assert report["contract"] is None and report["obligations"] == []
+    law = "25A5" if edition == "2017" else "25A3"
+    assert report["rulings"][0]["laws"] == ["25A", law]
+    done = [*events, call("N", "Pass"), call("E", "Pass"), call("S", "Pass")]
+    report = rule_json(record(done, edition), tmp_path)
+    assert report["contract"] == "2H" and report["declarer"] == "W"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_unintended_given_before_the_director(tmp_path: Path, edition: str) -> None:
+    events = [*FINAL_PASS_SLIP[:-1], {"fact": "unintended", "value": True}, FINAL_PASS_SLIP[-1]]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] is None and report["next"] == "N"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_found_after_the_39_ruling_replaces_it(tmp_path: Path, edition: str) -> None:
+    before = rule_json(record(FINAL_PASS_SLIP, edition), tmp_path)
+    assert before["rulings"][0]["irregularity"] == "call_after_final_pass"  # 39 unless found
+    events = [*FINAL_PASS_SLIP, {"fact": "unintended", "value": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert [r["irregularity"] for r in report["rulings"]] == ["change_of_call"]
+    assert report["obligations"] == []  # the 39C lead choice is gone with the contract
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_second_last_pass_lho_may_take_back_the_final_pass(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        call("N", "1S"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+        call("S", "2S"),  # South's pass was a slip; West's final pass came over it
+        {"fact": "unintended", "value": True},
+        {"by": "N", "director": True},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    ruling = report["rulings"][-1]
+    assert report["status"] == "awaiting_choice" and ruling["chooser"] == "W"
+    report = rule_json(record([*events, {"by": "W", "choose": "withdraw"}], edition), tmp_path)
+    assert report["next"] == "W" and report["contract"] is None
+    report = rule_json(record([*events, {"by": "W", "choose": "keep"}], edition), tmp_path)
+    assert report["next"] == "N"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_passed_out_board_put_right(tmp_path: Path, edition: str) -> None:
+    events = [
+        call("N", "Pass"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+        call("W", "1C"),
+        {"by": "N", "director": True},
+        {"fact": "unintended", "value": True},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "N"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_not_after_the_opening_lead_is_faced(tmp_path: Path, edition: str) -> None:
+    events = [
+        *FINAL_PASS_SLIP[:4],
+        {"by": "E", "card": "S9"},
+        call("W", "2H"),
+        {"by": "N", "director": True},
+        {"fact": "unintended", "value": True},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] == "1S"
+    assert report["rulings"][0]["irregularity"] == "call_after_final_pass"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a4_not_once_partner_has_called(tmp_path: Path, edition: str) -> None:
+    # North's 1S, then East and South (North's partner) called: 39, no 25A.
+    events = [*FINAL_PASS_SLIP[:4], call("N", "2S"), {"by": "E", "director": True}]
+    events.append({"fact": "unintended", "value": True})
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] == "1S"
+    assert report["rulings"][0]["irregularity"] == "call_after_final_pass"
+
+
+# -- 27B2 while partner already owes a once-only pass (24B) ----------------------------
+
+B2_OVER_24B = [
+    call("N", "1S"),
+    {"by": "E", "expose": "HK"},  # an honour seen: West passes at his next turn (24B)
+    {"by": "S", "director": True},
+    call("E", "1H"),
+    {"by": "S", "director": True},
+    {"by": "S", "choose": "reject"},
+    call("E", "2C"),
+    {"fact": "artificial", "value": False},
+    {"fact": "comparable", "value": False},
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b2_kept_beside_a_24b_pass_with_its_consequences(
+    tmp_path: Path, edition: str
+) -> None:
+    report = rule_json(record(B2_OVER_24B, edition), tmp_path)
+    passes = [(o["laws"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"]
+    assert passes == [(["24B"], "next_turn"), (["27B2"], "rest_of_auction")]
+    effects = {e["type"]: e["laws"] for e in report["rulings"][1]["effects"]}
+    lead_law = "26B" if edition == "2017" else "26"
+    assert effects["lead_restriction_possible"] == [lead_law]
+    assert effects["unauthorized_information"] == ["16C" if edition == "2017" else "16D"]
+    assert "adjusted_score_possible" in effects
+    # West's pass at his next turn pays the 24B pass only; 27B2 still binds
+    paid = [*B2_OVER_24B, call("S", "Pass"), call("W", "Pass")]
+    later = rule_json(record(paid, edition), tmp_path)
+    passes = [(o["laws"], o["scope"]) for o in later["obligations"] if o["type"] == "must_pass"]
+    assert passes == [(["27B2"], "rest_of_auction")]
+    for lang in ("nl", "de"):
+        text = rule_text(record(B2_OVER_24B, edition), tmp_path, lang)
+        assert "27B2" in text and "24B" in text
+        assert_clean_text(text)

@@ -111,6 +111,7 @@ def test_law_31b_bid_at_partner_turn_partner_calls_freely() -> None:
         {"by": "S", "call": "1H"},
         {"by": "E", "call": "1S"},
         {"by": "S", "director": True},
+        {"fact": "unintended", "value": False},  # not a change of call (25A)
         {"by": "S", "choose": "reject"},
         {"by": "W", "call": "2C"},
         {"by": "N", "call": "Pass"},
@@ -154,6 +155,7 @@ def test_law_30b2_2007_pass_at_partner_turn_after_a_bid() -> None:
             {"by": "E", "call": "Pass"},
             {"by": "N", "call": "Pass"},
             {"by": "E", "director": True},
+            {"fact": "unintended", "value": False},  # not a change of call (25A)
             {"by": "E", "choose": "reject"},
         ]
     )
@@ -167,6 +169,7 @@ def test_law_30b2_2007_pass_at_partner_turn_after_a_bid() -> None:
             {"by": "E", "call": "1D"},
             {"by": "N", "call": "Pass"},
             {"by": "E", "director": True},
+            {"fact": "unintended", "value": False},  # not a change of call (25A)
             {"by": "E", "choose": "reject"},
             {"by": "S", "call": "X"},
         ]
@@ -183,6 +186,7 @@ def test_law_31b_2007_bid_at_partner_turn_partner_passes_throughout() -> None:
             {"by": "S", "call": "1H"},
             {"by": "E", "call": "1S"},
             {"by": "S", "director": True},
+            {"fact": "unintended", "value": False},  # not a change of call (25A)
             {"by": "S", "choose": "reject"},
         ]
     )
@@ -219,6 +223,7 @@ def test_law_32_2007_double_at_partner_turn_partner_passes_throughout() -> None:
             {"by": "S", "call": "1H"},
             {"by": "E", "call": "X"},
             {"by": "S", "director": True},
+            {"fact": "unintended", "value": False},  # not a change of call (25A)
             {"by": "S", "choose": "reject"},
         ]
     )
@@ -235,6 +240,7 @@ def test_law_30_31_the_same_record_ruled_under_both_editions_differs() -> None:
         {"by": "S", "call": "1H"},
         {"by": "E", "call": "1S"},
         {"by": "S", "director": True},
+        {"fact": "unintended", "value": False},  # not a change of call (25A)
         {"by": "S", "choose": "reject"},
     ]
     assert table(events).obligations == []  # 2017: partner may call freely (31B1)
@@ -313,6 +319,7 @@ def test_law_30b1_pass_at_partners_turn_not_comparable_partner_passes_once() -> 
         *OPEN,
         {"by": "N", "call": "Pass"},  # at South's turn: North's partner
         {"by": "E", "director": True},
+        {"fact": "unintended", "value": False},  # not a change of call (25A)
         {"by": "E", "choose": "reject"},
         {"by": "S", "call": "2C"},  # South may make any legal call (30B1a)
         {"by": "W", "call": "Pass"},
@@ -385,6 +392,7 @@ def test_law_32b_double_at_partners_turn_partner_calls_freely() -> None:
         *OPEN,
         {"by": "N", "call": "X"},  # at South's turn
         {"by": "E", "director": True},
+        {"fact": "unintended", "value": False},  # not a change of call (25A)
         {"by": "E", "choose": "reject"},
         {"by": "S", "call": "2C"},  # any legal call for the offender's partner
         {"by": "W", "call": "2H"},

@@ -18,6 +18,7 @@ OUT_OF_ROTATION = [
     {"by": "E", "call": "1H"},
     {"by": "N", "call": "1D"},
     {"by": "S", "director": True},
+    {"fact": "unintended", "value": False},  # a call out of rotation, not a 25A change
 ]
 
 

@@ -181,6 +181,40 @@ class Edition:
         is ruled as such by editions that say so; ``None`` otherwise."""
         return None
 
+    def late_unintended(self, table: Table, event: FactEvent) -> bool:
+        """A fact ``unintended`` that turns an earlier Law 39 ruling into a
+        change of call (25A5), applied by editions that say so."""
+        return False
+
+    def final_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
+        """A call after the final pass that may correct an unintended last
+        pass (25A5) is asked about or ruled as such; ``None`` otherwise."""
+        return None
+
+    def rejudge_unintended(
+        self,
+        table: Table,
+        ruling: Ruling,
+        event: FactEvent,
+        ruler: Callable[[Table, Irregularity], Ruling],
+    ) -> None:
+        """The director answered whether the call was a change of call: the
+        ruling is made again with that fact (25A or the irregularity's own law)."""
+        irregularity = ruling.irregularity
+        irregularity.details.setdefault("facts", {})["unintended"] = bool(event.value)
+        ruling.facts["unintended"] = bool(event.value)
+        ruling.question = None
+        table.open_ruling(None)
+        fresh = ruler(table, irregularity)
+        ruling.laws, ruling.chooser, ruling.question = fresh.laws, fresh.chooser, fresh.question
+        ruling.options[:] = fresh.options
+        ruling.effects[:] = fresh.effects
+        ruling.reasoning[:] = fresh.reasoning
+        ruling.facts.update(fresh.facts)
+        if ruling.options or ruling.question is not None:
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE if ruling.options else Status.AWAITING_FACT)
+
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
         """The score of a board for declarer's side (Law 77 in duplicate)."""
         raise NotImplementedError
@@ -356,6 +390,8 @@ class Edition:
         ):
             # spec §6: a revoke the director found, and the facts about it
             found_revoke.on_fact(self, table, index, event)
+            return
+        if self.late_unintended(table, event):
             return
         ruling = table.active
         if ruling is None:

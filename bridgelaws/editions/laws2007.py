@@ -177,6 +177,13 @@ class Laws2007(Laws2017):
         "Was {first} inadvertent, and did the player replace it without pause for thought?"
     )
     CHANGE_COSTS_LEAD = False
+    LATE_CHANGE_LAW = "25A4"
+    AUCTION_END_LAW = "25A3"
+    CHANGE_OR_ROTATION_TEXT = (
+        "Is {second} a change of call? Was {first} inadvertent and did {offender} replace it "
+        "by {second} without pause for thought? If so, {second} replaces {first} (25A); if "
+        "not, {second} is a call out of rotation."
+    )
 
     # -- Law 26 (2007): require or prohibit.
     #

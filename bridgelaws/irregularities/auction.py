@@ -297,10 +297,19 @@ class InsufficientBid2017(Edition):
         offender = ruling.irregularity.offender
         assert offender is not None
         partner = offender.partner
-        if any(o.type == "must_pass" and o.seat is partner for o in table.obligations):
-            return
+        if any(
+            e.kind == "must_pass" and e.seat is partner and e.scope == "rest_of_auction"
+            for e in ruling.effects
+        ):
+            return  # this ruling silenced him already (27B3, then 27B4)
         ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
-        table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
+        # a pass owed only at his next turn (24B, 30B, 31B...) is kept beside it:
+        # both bind, and each is discharged on its own terms
+        if not any(
+            o.type == "must_pass" and o.seat is partner and o.scope == "rest_of_auction"
+            for o in table.obligations
+        ):
+            table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
         self.lead_penalty(table, ruling, partner)
         ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
         ruling.effects.append(
@@ -583,6 +592,10 @@ class CallOutOfRotation2017(Edition):
         self._auction_over(table)
 
     def _fact_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
+        if event.fact == "unintended":
+            # seed 004: a change of call (25A) or a call out of rotation?
+            self.rejudge_unintended(table, ruling, event, self._rule_out_of_rotation)
+            return
         ruling.facts[event.fact] = event.value
         self._judge_out_of_rotation(table, ruling)
 
@@ -763,6 +776,9 @@ class CallsNotAllowed2017(Edition):
     def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
         assert offender is not None
+        changed = self.final_change_ruling(table, irregularity)
+        if changed is not None:
+            return changed  # an unintended last pass put right (25A5)
         call: Call = irregularity.details["call"]
         ruling = Ruling(irregularity, ("39",))
         ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))

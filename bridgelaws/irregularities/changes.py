@@ -23,7 +23,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Rank, Seat
 from bridgelaws.editions.base import Edition
-from bridgelaws.record import CallEvent, FactEvent
+from bridgelaws.record import CallEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
@@ -44,6 +44,17 @@ class ChangeOfCall2017(Edition):
     UNINTENDED_TEXT = (
         "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
         "change of mind or a loss of concentration?"
+    )
+
+    #: the LHO's call over the unintended one may be taken back (2007: 25A4)
+    LATE_CHANGE_LAW: ClassVar[str] = "25A6"
+    #: no substitution once the auction period is over (2007: 25A3)
+    AUCTION_END_LAW: ClassVar[str] = "25A5"
+    #: seed 004 first asks whether a second call is a change of call at all
+    CHANGE_OR_ROTATION_TEXT = (
+        "Is {second} a change of call? Was {first} unintended (a mechanical error or a slip "
+        "of the tongue, not a change of mind) and {second} the call {offender} meant? If so, "
+        "{second} replaces {first} (25A); if not, {second} is a call out of rotation."
     )
 
     def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
@@ -177,22 +188,44 @@ class ChangeOfCall2017(Edition):
         table.move_to(Status.AUCTION)
         table.auction.withdraw_last()
         self.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
+        self.rule_at_once(table)
+
+    def rule_at_once(self, table: Table) -> None:
+        """25A1: the intended call is subject to its own law, and the director
+        is already at the table: an irregular intended call (an insufficient
+        bid, 27) is ruled now, not left for LHO to accept by calling."""
+        pending = table.pending
+        if pending is not None and table.active is None and pending.offender is not None:
+            self.on_director(table, pending.event, DirectorEvent(pending.offender.lho))
 
     # -- an unintended call corrected after LHO has called (25A, 25A6) -------------
 
     def _late_change(self, table: Table, irregularity: Irregularity) -> bool:
-        """A call at partner's turn by a player whose own call was followed only
-        by LHO's, which the director finds an unintended call's correction."""
+        """A call at partner's turn by a player whose own call was followed
+        only by LHO's: it may be the correction of an unintended call (25A)."""
         offender = irregularity.offender
         calls = table.auction.calls
         return (
             offender is not None
-            and bool(irregularity.details.get("facts", {}).get("unintended"))
             and len(calls) >= 2
             and calls[-2][0] is offender
             and calls[-1][0] is offender.lho
             and not table.auction.is_complete
         )
+
+    def _ask_unintended(self, irregularity: Irregularity, first: Call, text: str) -> Ruling:
+        """The question that comes before any other (seed 004): is this a
+        change of call (25A) or the irregularity it looks like?"""
+        offender = irregularity.offender
+        assert offender is not None
+        second: Call = irregularity.details["call"]
+        ruling = Ruling(irregularity, ("25A",))
+        ruling.question = Question(
+            "unintended",
+            ("25A",),
+            Message(text, _names(offender, first=first.name, second=second.name)),
+        )
+        return ruling
 
     def _rule_late_change(self, table: Table, irregularity: Irregularity) -> Ruling:
         offender = irregularity.offender
@@ -216,19 +249,23 @@ class ChangeOfCall2017(Edition):
         ruling.options = [
             Option(
                 "keep",
-                ("25A6",),
+                (self.LATE_CHANGE_LAW,),
                 Message("{lho} keeps {lho_call}, made after {first}.", names),
-                (Effect("call_stands", offender.lho, ("25A6",), call=lho_call.name),),
+                (Effect("call_stands", offender.lho, (self.LATE_CHANGE_LAW,), call=lho_call.name),),
             ),
             Option(
                 "withdraw",
-                ("25A6",),
+                (self.LATE_CHANGE_LAW,),
                 Message(
                     "{lho} takes back {lho_call} and calls again; what {lho_call} showed may "
                     "be used by his side only.",
                     names,
                 ),
-                (Effect("call_withdrawn", offender.lho, ("25A6",), call=lho_call.name),),
+                (
+                    Effect(
+                        "call_withdrawn", offender.lho, (self.LATE_CHANGE_LAW,), call=lho_call.name
+                    ),
+                ),
             ),
         ]
         return ruling
@@ -249,6 +286,7 @@ class ChangeOfCall2017(Edition):
         )
         if option.code == "keep" and table.status is Status.AUCTION and table.pending is None:
             edition.on_call(table, irregularity.event, CallEvent(lho, lho_call))
+        self.rule_at_once(table)
 
     def late_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
         """Called before a call out of rotation is ruled: when the director has
@@ -256,9 +294,105 @@ class ChangeOfCall2017(Edition):
         it is a change of call (25A) instead."""
         if not self._late_change(table, irregularity):
             return None
+        facts = irregularity.details.get("facts", {})
+        if "unintended" not in facts:
+            first = table.auction.calls[-2][1]
+            return self._ask_unintended(irregularity, first, self.CHANGE_OR_ROTATION_TEXT)
+        if not facts["unintended"]:
+            return None
         irregularity.code = "change_of_call"
         irregularity.laws = ("25",)
         return self._rule_late_change(table, irregularity)
+
+    # -- the last pass of the auction corrected before the lead (25A5) ---------------
+
+    def _final_change(self, table: Table, irregularity: Irregularity) -> bool:
+        """A call after the final pass by a player whose partner has not called
+        since his own last call, before the auction period ends (the opening
+        lead faced, 17D): it may put right an unintended pass (25A5)."""
+        offender = irregularity.offender
+        auction = table.auction
+        play = table.play
+        if offender is None or not auction.is_complete or table.contract is None:
+            return False
+        if play is not None and (play.tricks or play.current):
+            return False
+        if irregularity.details.get("resume") not in (Status.PLAY.value, Status.PASSED_OUT.value):
+            return False
+        after: list[Seat] = []
+        for seat, _ in reversed(auction.calls):
+            if seat is offender:
+                return all(s is offender.lho for s in after)
+            after.append(seat)
+        return False
+
+    def final_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
+        """Called before a call after the final pass is ruled (39): when the
+        director found that it corrects an unintended pass (fact
+        ``unintended``), the auction reopens and the intended call replaces
+        the pass (25A5). Not asked: a call after the final pass is Law 39
+        unless the director says otherwise."""
+        if not self._final_change(table, irregularity):
+            return None
+        offender = irregularity.offender
+        assert offender is not None
+        calls = table.auction.calls
+        by_lho = calls[-1][0] is not offender
+        first = calls[-2][1] if by_lho else calls[-1][1]
+        if not irregularity.details.get("facts", {}).get("unintended"):
+            return None
+        table.hold(None)
+        table.reopen_auction()
+        irregularity.code = "change_of_call"
+        irregularity.laws = ("25",)
+        if by_lho:
+            return self._rule_late_change(table, irregularity)
+        second: Call = irregularity.details["call"]
+        irregularity.details["withdraws"] = True
+        irregularity.details["first"] = first
+        ruling = Ruling(irregularity, ("25A", self.AUCTION_END_LAW))
+        ruling.facts["unintended"] = True
+        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+        ruling.reasoning.append(
+            Message(
+                "An unintended call may be replaced by the intended one: {second} "
+                "replaces {first}, and no lead restriction follows.",
+                _names(offender, first=first.name, second=second.name),
+            )
+        )
+        self._replace(table, irregularity)
+        return ruling
+
+    def late_unintended(self, table: Table, event: FactEvent) -> bool:
+        """The director finds, after ruling a call after the final pass under
+        Law 39, that it put right an unintended last pass, before the opening
+        lead was faced: the 39 ruling gives way to 25A (25A5)."""
+        if event.fact != "unintended" or not event.value:
+            return False
+        ruling = next(
+            (r for r in reversed(table.rulings) if r.irregularity.code == "call_after_final_pass"),
+            None,
+        )
+        if ruling is None or "unintended" in ruling.facts or ruling.question is not None:
+            return False
+        irregularity = ruling.irregularity
+        if not self._final_change(table, irregularity):
+            return False
+        irregularity.details.setdefault("facts", {})["unintended"] = True
+        if table.active is not None and table.active.chosen is None:
+            table.open_ruling(None)
+        fresh = self.final_change_ruling(table, irregularity)
+        assert fresh is not None
+        ruling.facts["unintended"] = True
+        ruling.laws, ruling.chooser = fresh.laws, fresh.chooser
+        ruling.options[:] = fresh.options
+        ruling.effects[:] = fresh.effects
+        ruling.reasoning[:] = fresh.reasoning
+        if ruling.options:
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_CHOICE)
+        return True
 
 
 class ExposedCardAuction2017(Edition):
