@@ -658,3 +658,76 @@ def test_law_27b2_kept_beside_a_24b_pass_with_its_consequences(
         text = rule_text(record(B2_OVER_24B, edition), tmp_path, lang)
         assert "27B2" in text and "24B" in text
         assert_clean_text(text)
+
+
+# -- 31B: partner calls in turn after a bid at his turn (not 28B) -----------------------
+
+PARTNER_CALLS_OVER_IT = [
+    call("N", "1S"),
+    call("W", "1H"),  # at East's turn: East is West's partner
+    call("E", "2H"),  # East calls in turn: only an opponent's call is 28B
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31b_partners_call_in_turn_does_not_cancel_the_bid(
+    tmp_path: Path, edition: str
+) -> None:
+    report = rule_json(record(PARTNER_CALLS_OVER_IT, edition), tmp_path)
+    assert report["status"] == "awaiting_director"
+    [irregularity] = report["irregularities"]
+    assert (
+        irregularity["irregularity"] == "bid_out_of_rotation" and "28B" not in irregularity["laws"]
+    )
+    events = [*PARTNER_CALLS_OVER_IT, {"by": "S", "director": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice" and report["rulings"][0]["chooser"] == "N"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31b_refused_partners_call_stands_and_the_rectification_follows(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        *PARTNER_CALLS_OVER_IT,
+        {"by": "S", "director": True},
+        {"by": "N", "choose": "reject"},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "S"  # East's 2H stands as his call in turn
+    passes = [(o["laws"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"]
+    if edition == "2007":
+        assert passes == [(["31B"], "rest_of_auction")]  # 2007 31B: from his next turn on
+    else:
+        assert passes == []  # 2017 31B1: any legal call; the offender's call decides
+        done = [*events, call("S", "Pass"), call("W", "3C"), {"fact": "comparable", "value": False}]
+        report = rule_json(record(done, edition), tmp_path)
+        passes = [
+            (o["laws"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"
+        ]
+        assert passes == [(["31B"], "next_turn")]
+    text = rule_text(record(events, edition), tmp_path, "de")
+    assert "Süd" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31b_accepted_bid_stands_before_partners_call(tmp_path: Path, edition: str) -> None:
+    events = [
+        *PARTNER_CALLS_OVER_IT,
+        {"by": "S", "director": True},
+        {"by": "N", "choose": "accept"},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    # 1H stands at East's turn; North calls next, so East's 2H came at his RHO's turn
+    assert report["irregularities"][0]["accepted"] is True
+    assert report["irregularities"][-1]["irregularity"] == "bid_out_of_rotation"
+    assert report["irregularities"][-1]["offender"] == "E"
+
+
+def test_law_28b_an_opponents_call_in_turn_still_cancels_it(tmp_path: Path) -> None:
+    # South bids at East's turn; East, an opponent whose turn it is, calls over it.
+    events = [call("N", "1S"), call("S", "2S"), call("E", "Pass")]
+    report = rule_json(record(events), tmp_path)
+    assert "28B" in report["irregularities"][0]["laws"]
+    assert report["next"] == "S"

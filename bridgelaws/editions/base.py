@@ -494,9 +494,10 @@ class Edition:
             pending is not None
             and pending.code.endswith("out_of_rotation")
             and seat is table.auction.next_seat
-            and seat is not pending.offender
+            and pending.offender is not None
+            and seat.side is not pending.offender.side
         ):
-            # Law 28B: the player whose turn it was calls before any ruling: the
+            # Law 28B: the opponent whose turn it was calls before any ruling: the
             # call out of rotation is cancelled, without rectification.
             pending.laws = (*pending.laws, "28B")
             pending.details["cancelled"] = index

@@ -117,6 +117,10 @@ class Laws2007(Laws2017):
         ruling.effects.extend(option.effects)
         table.move_to(Status.AUCTION)
         code, turn = ruled_as(irregularity), irregularity.details["turn"]
+        if turn != "rho":
+            # partner's call made in turn before the ruling stands; the passes
+            # imposed now bind from his next turn
+            self.replay_later_calls(table, irregularity)
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details["after_bid"]:
                 self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
@@ -127,6 +131,7 @@ class Laws2007(Laws2017):
             return None
         if turn == "rho":
             table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
+            self.replay_later_calls(table, irregularity)
             return None
         law = "31B" if code == "bid_out_of_rotation" else "32A"
         self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")

@@ -451,7 +451,8 @@ class CallOutOfRotation2017(Edition):
         if option.code == "accept":
             irregularity.accepted = True
             self.add_accepted_call(table, irregularity)
-            self._auction_over(table)
+            if not self._auction_over(table):
+                self.replay_later_calls(table, irregularity)
             return
         if (
             ruled_as(irregularity) == "pass_out_of_rotation"
@@ -460,8 +461,22 @@ class CallOutOfRotation2017(Edition):
             obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
             table.oblige(obligation)
             ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
+            self.replay_later_calls(table, irregularity)
             return
         table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
+        self.replay_later_calls(table, irregularity)
+
+    def replay_later_calls(self, table: Table, irregularity: Irregularity) -> None:
+        """Calls made after the call out of rotation and before the ruling, by
+        the offender's partner at his own turn (not 28B, which is an
+        opponent's): they are judged now, as made after the ruling (31B1:
+        partner may make any legal call; 16C2 for what the cancelled call told
+        him)."""
+        events = table.record.events
+        for index in irregularity.details.pop("later", []):
+            event = events[index]
+            if type(event) is CallEvent and table.status is Status.AUCTION:
+                self.on_call(table, index, event)
 
     choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
     choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
