@@ -484,12 +484,21 @@ def test_law_29a_double_out_of_rotation_accepted() -> None:
 
 def test_law_28b_call_in_turn_cancels_the_call_out_of_rotation() -> None:
     table = table_for(1)
-    table.call(S, "1H")  # out of rotation; West may accept
-    table.call(N, "P")  # North, whose turn it was, calls before any ruling
+    table.call(E, "1H")  # out of rotation at North's turn; South may accept
+    table.call(N, "P")  # North, the opponent whose turn it was, calls before any ruling
     irr = table.irregularities[0]
     assert irr.accepted is False and "28B" in irr.laws
     assert table.status is Status.AUCTION
     assert [(s, c.name) for s, c in table.auction.calls] == [(N, "Pass")]
+
+
+def test_law_28b_not_when_the_offenders_partner_calls_in_turn() -> None:
+    table = table_for(1)
+    table.call(S, "1H")  # out of rotation at North's turn, his partner's
+    table.call(N, "P")  # North calls in turn: 28B is only an opponent's call
+    irr = table.irregularities[0]
+    assert "28B" not in irr.laws
+    assert table.status is Status.AWAITING_DIRECTOR
 
 
 def test_law_29_out_of_rotation_not_accepted_by_another_seat() -> None:
