@@ -731,3 +731,114 @@ def test_law_28b_an_opponents_call_in_turn_still_cancels_it(tmp_path: Path) -> N
     report = rule_json(record(events), tmp_path)
     assert "28B" in report["irregularities"][0]["laws"]
     assert report["next"] == "S"
+
+
+# -- 26B after a change of call accepted by calling (25B1) -----------------------------
+
+CHANGE_ACCEPTED_BY_CALLING = [
+    call("N", "1S"),
+    call("E", "2C"),
+    call("E", "2D"),  # a change of mind, not a slip
+    call("S", "2S"),  # South calls over it: 25B1
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25b1_accepted_by_calling_keeps_the_lead_restriction(
+    tmp_path: Path, edition: str
+) -> None:
+    report = rule_json(record(CHANGE_ACCEPTED_BY_CALLING, edition), tmp_path)
+    assert report["contract"] == "2S" and report["irregularities"][0]["accepted"] is True
+    restrictions = [o for o in report["obligations"] if o["type"] == "lead_restriction"]
+    if edition == "2017":  # 25B1 "Law 26 may apply"
+        assert restrictions == [
+            {
+                "type": "lead_restriction",
+                "seat": "W",
+                "laws": ["26B"],
+                "kind": "pending_choice",
+                "chooser": "N",
+            }
+        ]
+    else:  # 2007 25B: no lead penalty for a change of call
+        assert restrictions == []
+
+
+# -- a call after the final pass while declarer's choice at the opening lead is open ----
+
+PENALTY_CARD_AT_THE_LEAD = [
+    call("N", "1S"),
+    call("E", "Pass"),
+    call("S", "2S"),
+    {"by": "W", "expose": "CT"},  # an honour: a major penalty card if West defends (24E)
+    {"by": "N", "director": True},
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),  # East's forced pass (24B) ends the auction: 50D2 choice at his lead
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_39_call_while_the_penalty_card_choice_is_open_is_ruled(
+    tmp_path: Path, edition: str
+) -> None:
+    before = rule_json(record(PENALTY_CARD_AT_THE_LEAD, edition), tmp_path)
+    assert before["status"] == "awaiting_choice"
+    assert before["rulings"][-1]["irregularity"] == "penalty_card"
+    events = [*PENALTY_CARD_AT_THE_LEAD, call("W", "3C"), {"by": "N", "director": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    codes = [r["irregularity"] for r in report["rulings"]]
+    assert codes == ["exposed_card_auction", "call_after_final_pass", "lead_restriction"]
+    lead = report["rulings"][-1]
+    assert lead["chooser"] == "N" and lead["laws"] == (["26B"] if edition == "2017" else ["26A"])
+    # the 26 choice comes first; the penalty card stays for a later lead (seed 004)
+    assert {"type": "penalty_card", "seat": "W", "laws": ["24E", "50"], "card": "CT"} in [
+        {k: v for k, v in o.items() if k != "kind"} for o in report["obligations"]
+    ]
+    text = rule_text(record(events, edition), tmp_path, "de")
+    assert "39" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_39b_declarers_side_call_while_the_choice_is_open_gives_it_back(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*PENALTY_CARD_AT_THE_LEAD, call("S", "3S"), {"by": "N", "director": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert [r["irregularity"] for r in report["rulings"]][-2:] == [
+        "call_after_final_pass",
+        "penalty_card",
+    ]
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "N"
+
+
+# -- 29C inside 31A2 (2007) ------------------------------------------------------------
+
+ARTIFICIAL_AT_RHO_TURN = [
+    call("N", "1C"),
+    call("S", "2C"),  # at East's turn; artificial, showing hearts
+    {"fact": "artificial", "value": True, "denominations": ["H"]},
+    {"by": "W", "director": True},
+    {"by": "W", "choose": "reject"},
+    call("E", "2D"),
+]
+
+
+@pytest.mark.parametrize(
+    ("replacement", "law", "scope"),
+    [("2H", "31A2a", "next_turn"), ("3C", "31A2b", "rest_of_auction")],
+)
+def test_law_31a2_2007_29c_judges_the_denomination_shown(
+    tmp_path: Path, replacement: str, law: str, scope: str
+) -> None:
+    events = [*ARTIFICIAL_AT_RHO_TURN, call("S", replacement)]
+    report = rule_json(record(events, "2007"), tmp_path)
+    passes = [(o["laws"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"]
+    assert passes == [([law, "29C"], scope)]
+    text = rule_text(record(events, "2007"), tmp_path, "de")
+    assert "29C" in text
+    assert_clean_text(text)

@@ -181,6 +181,10 @@ class Edition:
         is ruled as such by editions that say so; ``None`` otherwise."""
         return None
 
+    def change_accepted(self, table: Table, irregularity: Irregularity) -> None:
+        """A change of call LHO accepted by calling over it (25B1): what the
+        edition attaches to it (2017: Law 26 for the withdrawn call)."""
+
     def late_unintended(self, table: Table, event: FactEvent) -> bool:
         """A fact ``unintended`` that turns an earlier Law 39 ruling into a
         change of call (25A5), applied by editions that say so."""
@@ -483,7 +487,19 @@ class Edition:
             if followup is not None and followup(self, table, index, event):
                 return
         if table.status is not Status.AUCTION:
-            if table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
+            if self._lead_choice_open(table):
+                # the auction is over and declarer's choice at the opening lead
+                # (26B, 50D2) is open: the call comes after the final pass (39);
+                # the choice is withdrawn and offered again after that ruling
+                active = table.active
+                assert active is not None
+                table.withdraw_ruling(active)
+                table.open_ruling(None)
+                table.move_to(Status.PLAY)
+                self._call_after_final_pass(table, index, event)
+                assert table.pending is not None
+                table.pending.details["lead_choice_withdrawn"] = True
+            elif table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self._call_after_final_pass(table, index, event)
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
@@ -518,6 +534,7 @@ class Edition:
                 self.on_call(
                     table, pending.event, CallEvent(pending.offender, pending.details["call"])
                 )
+                self.change_accepted(table, pending)
                 self.on_call(table, index, event)
                 return
             self.add_accepted_call(table, pending)
@@ -565,6 +582,21 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
             )
+
+    @staticmethod
+    def _lead_choice_open(table: Table) -> bool:
+        """Declarer's choice at the opening lead is waiting, nothing played yet."""
+        active, play = table.active, table.play
+        return (
+            table.status is Status.AWAITING_CHOICE
+            and active is not None
+            and active.chosen is None
+            and active.irregularity.code in ("lead_restriction", "penalty_card")
+            and table.auction.is_complete
+            and play is not None
+            and not play.tricks
+            and not play.current
+        )
 
     def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
         """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""

@@ -154,13 +154,24 @@ class Laws2007(Laws2017):
             ruling.effects.append(
                 Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
             )
-        elif bid and made.is_bid and made.denomination is cancelled.denomination:
-            self._oblige(table, ruling, "must_pass", offender.partner, ("31A2a",), "next_turn")
+        elif bid and made.is_bid and made.denomination in self._denominations(ruling, cancelled):
+            laws = ("31A2a", "29C") if ruling.facts.get("artificial") else ("31A2a",)
+            self._oblige(table, ruling, "must_pass", offender.partner, laws, "next_turn")
         else:
             law = "31A2b" if bid else "32B2"
-            self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+            laws = (law, "29C") if bid and ruling.facts.get("artificial") else (law,)
+            self._oblige(table, ruling, "must_pass", offender.partner, laws, "rest_of_auction")
             self.lead_penalty(table, ruling, offender.partner)
         self._finish_out_of_rotation(table, ruling)
+
+    @staticmethod
+    def _denominations(ruling: Ruling, cancelled: Call) -> set[Denomination]:
+        """29C: an artificial call out of rotation is judged by the
+        denominations it specified (fact ``artificial`` with
+        ``denominations``), not the one it named."""
+        if ruling.facts.get("artificial"):
+            return {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
+        return {cancelled.denomination} if cancelled.denomination is not None else set()
 
     def _oblige(
         self,

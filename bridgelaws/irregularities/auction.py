@@ -819,4 +819,6 @@ class CallsNotAllowed2017(Edition):
                 table.withdraw_ruling(ruling)
         else:
             ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
+            if irregularity.details.get("lead_choice_withdrawn"):
+                self.before_lead(table)  # declarer's choice at the lead, offered again
         return ruling

@@ -179,6 +179,13 @@ class ChangeOfCall2017(Edition):
         table.hold(None)
         table.move_to(Status.AUCTION)
 
+    def change_accepted(self, table: Table, irregularity: Irregularity) -> None:
+        """25B1 by action (2017): the withdrawn first call may cost partner a
+        lead restriction (26B), as when the director offers the choice."""
+        offender = irregularity.offender
+        if self.CHANGE_COSTS_LEAD and offender is not None:
+            self.lead_penalty(table, Ruling(irregularity, ("25B1",)), offender.partner)
+
     def _replace(self, table: Table, irregularity: Irregularity) -> None:
         """The second call takes the first one's place and is judged as if made
         now (an insufficient second call is ruled under Law 27, and so on)."""
