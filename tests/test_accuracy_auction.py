@@ -842,3 +842,98 @@ def test_law_31a2_2007_29c_judges_the_denomination_shown(
     text = rule_text(record(events, "2007"), tmp_path, "de")
     assert "29C" in text
     assert_clean_text(text)
+
+
+# -- more sub-laws, both editions -------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_29b_refused_call_goes_back_to_the_player_in_turn(tmp_path: Path, edition: str) -> None:
+    events = [call("N", "1C"), call("W", "1H"), {"by": "E", "director": True}]
+    events += [{"by": "N", "choose": "reject"}]  # West bid at East's turn; North is his LHO
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "E"
+    assert report["rulings"][0]["effects"][0] == {
+        "type": "call_cancelled",
+        "seat": "W",
+        "laws": ["29B"],
+        "call": "1H",
+    }
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "30A"), ("2007", "30B1")])
+def test_law_30a_pass_at_rhos_turn_after_a_bid_passes_once(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # North opens; South passes at East's turn (his RHO's).
+    events = [call("N", "1C"), call("S", "Pass"), {"by": "W", "director": True}]
+    events += [{"by": "W", "choose": "reject"}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["obligations"] == [
+        {"type": "must_pass", "seat": "S", "laws": [law], "scope": "next_turn"}
+    ]
+
+
+@pytest.mark.parametrize(("edition", "awareness"), [("2017", "72C"), ("2007", "23")])
+def test_law_36b3_double_of_partners_bid_silences_partner(
+    tmp_path: Path, edition: str, awareness: str
+) -> None:
+    events = [call("N", "1C"), call("E", "Pass"), call("S", "X"), {"by": "W", "director": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "S"  # 36B2: South calls again
+    effects = {e["type"]: e["laws"] for e in report["rulings"][0]["effects"]}
+    assert effects["must_pass"] == ["36B3"]
+    assert effects["adjusted_score_possible"] == [awareness]
+    assert effects["lead_restriction_possible"] == (["26B"] if edition == "2017" else ["26"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_38c_bid_above_seven_silences_the_offending_side(tmp_path: Path, edition: str) -> None:
+    events = [call("N", "1C"), call("E", "8S"), {"by": "S", "director": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    silenced = sorted(
+        o["seat"]
+        for o in report["obligations"]
+        if o["type"] == "must_pass" and o["scope"] == "rest_of_auction"
+    )
+    assert silenced == ["E", "W"] and report["next"] == "S"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b4_a_second_insufficient_bid_is_offered_to_lho_again(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        call("N", "1NT"),
+        call("E", "1S"),
+        {"by": "S", "director": True},
+        {"by": "S", "choose": "reject"},
+        call("E", "1H"),
+        {"by": "S", "director": True},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert [r["irregularity"] for r in report["rulings"]] == ["insufficient_bid"] * 2
+    assert report["rulings"][-1]["chooser"] == "S"
+    refused = rule_json(record([*events, {"by": "S", "choose": "reject"}], edition), tmp_path)
+    assert any(
+        o["type"] == "must_pass" and o["seat"] == "W" and o["scope"] == "rest_of_auction"
+        for o in refused["obligations"]
+    )
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37a_call_stands_once_lho_called_over_it(tmp_path: Path, edition: str) -> None:
+    events = [
+        call("N", "1C"),
+        call("S", "Pass"),  # at East's turn: South must pass at his next turn
+        {"by": "W", "director": True},
+        {"by": "W", "choose": "reject"},
+        call("E", "Pass"),
+        call("S", "1H"),  # he had to pass
+        call("W", "Pass"),  # West calls over it: 37A
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "N" and report["obligations"] == []
+    last = report["irregularities"][-1]
+    assert last["irregularity"] == "call_when_required_to_pass" and last["accepted"] is True
