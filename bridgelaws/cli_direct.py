@@ -19,6 +19,7 @@ Nothing here decides a law: the table record goes in, the table's report and
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -335,96 +336,168 @@ def ask_situation(session: Session) -> str | None:
         return None
 
 
+def _asked(prompt: str, read: Callable[[str], None], lang: str) -> None:
+    """Ask until the answer reads: a mistyped answer is said and the same
+    question asked again, never the next question answered with it."""
+    while True:
+        answer = _answer(prompt)
+        try:
+            read(answer)
+            return
+        except BridgeError as exc:
+            console.print(f"[red]{render_error(exc, lang)}[/]")
+
+
 def _situation(phase: str, session: Session) -> Situation:
     lang = session.lang
     board = session.record.board
     data: dict[str, Any] = {}
-    if phase == "auction":
-        text = _answer(
-            _(
-                "The calls so far, from the dealer ({dealer}), e.g. '{example}' (empty: none)",
-                lang,
-                dealer=_(board.dealer.name.title(), lang),
-                example=_calls_example(lang),
-            )
-        )
+
+    def checked() -> None:
+        parse_situation(data, board.deal)  # an impossible answer is said at once
+
+    def read_auction(text: str) -> None:
         data["auction"] = [notation.parse_call(w, lang).name for w in text.split()]
-        return parse_situation(data, board.deal)
-    text = _answer(
-        _("Contract and declarer, e.g. '{example}'", lang, example=_contract_example(lang))
-    )
-    words = text.split()
-    if len(words) != 2:
-        raise InputError(
-            "type the contract and declarer, e.g. '{example}'", example=_contract_example(lang)
+        checked()
+
+    if phase == "auction":
+        prompt = _(
+            "The calls so far, from the dealer ({dealer}), e.g. '{example}' (empty: none)",
+            lang,
+            dealer=_(board.dealer.name.title(), lang),
+            example=_calls_example(lang),
         )
-    bid, risk = notation.parse_contract(words[0], lang)
-    declarer = notation.parse_seat(words[1], lang)
-    data["contract"] = bid.name + risk
-    data["declarer"] = declarer.letter
-    if phase == "after":
-        made = _answer(_("Tricks taken by declarer (0-13)", lang))
-        taken = ascii_number(made, 2)
-        if taken is None or taken > 13:
-            raise InputError("{word} is not a number of tricks from 0 to 13", word=repr(made))
-        side = declarer.side.name
-        other = declarer.side.other.name
-        data["tricks"] = {side: taken, other: 13 - taken}
+        _asked(prompt, read_auction, lang)
         return parse_situation(data, board.deal)
-    tricks = _answer(
+    declarer: list[Seat] = []
+
+    def read_contract(text: str) -> None:
+        words = text.split()
+        if len(words) != 2:
+            raise InputError(
+                "type the contract and declarer, e.g. '{example}'", example=_contract_example(lang)
+            )
+        bid, risk = notation.parse_contract(words[0], lang)
+        seat = notation.parse_seat(words[1], lang)
+        data["contract"] = bid.name + risk
+        data["declarer"] = seat.letter
+        declarer[:] = [seat]
+
+    _asked(
+        _("Contract and declarer, e.g. '{example}'", lang, example=_contract_example(lang)),
+        read_contract,
+        lang,
+    )
+    if phase == "after":
+
+        def read_made(made: str) -> None:
+            taken = ascii_number(made, 2)
+            if taken is None or taken > 13:
+                raise InputError("{word} is not a number of tricks from 0 to 13", word=repr(made))
+            side = declarer[0].side
+            data["tricks"] = {side.name: taken, side.other.name: 13 - taken}
+
+        _asked(_("Tricks taken by declarer (0-13)", lang), read_made, lang)
+        return parse_situation(data, board.deal)
+
+    def read_tricks(tricks: str) -> None:
+        data.pop("tricks", None)
+        if not tricks.strip():
+            return  # the opening lead is not yet faced (spec §6)
+        parts = tricks.replace(" ", "").split("-")
+        counts = [ascii_number(part, 2) for part in parts]
+        if len(parts) != 2 or counts[0] is None or counts[1] is None:
+            raise InputError("{word} is not two numbers of tricks (e.g. 3-1)", word=repr(tricks))
+        data["tricks"] = {"NS": counts[0], "EW": counts[1]}
+        checked()
+
+    _asked(
         _(
-            "Tricks quitted so far, {ns}-{ew} (e.g. 3-1)",
+            "Tricks quitted so far, {ns}-{ew} (e.g. 3-1; empty: the opening lead is not yet faced)",
             lang,
             ns=notation.side_text(Side.NS, lang),
             ew=notation.side_text(Side.EW, lang),
-        )
+        ),
+        read_tricks,
+        lang,
     )
-    parts = tricks.replace(" ", "").split("-")
-    counts = [ascii_number(part, 2) for part in parts]
-    if len(parts) != 2 or counts[0] is None or counts[1] is None:
-        raise InputError("{word} is not two numbers of tricks (e.g. 3-1)", word=repr(tricks))
-    data["tricks"] = {"NS": counts[0], "EW": counts[1]}
-    parse_situation(data, board.deal)  # an impossible count is said at once
-    current = _answer(
-        _(
-            "The trick in progress, e.g. '{example}' (empty: none)",
-            lang,
-            example=_trick_example(lang),
-        )
-    )
-    if current:
-        data["current"] = [_seat_card(item, lang) for item in current.split()]
-    elif 0 < sum(data["tricks"].values()) < 13:
-        leader = _answer(_("Who leads to the next trick?", lang))
-        data["leader"] = notation.parse_seat(leader, lang).letter
-    dummy = _answer(
-        _(
-            "Dummy's cards, spades first, e.g. '{example}' (empty: skip)",
-            lang,
-            example=_hand_example(lang),
-        )
-    )
-    if dummy:
-        data["dummy"] = _hand(dummy, lang)
-    penalties = _answer(
+    if "tricks" in data:
+        _ask_the_play(data, lang, checked)
+
+    def read_penalties(penalties: str) -> None:
+        data.pop("penalty_cards", None)
+        if penalties:
+            data["penalty_cards"] = [_penalty(item, lang) for item in penalties.split(",")]
+            checked()
+
+    _asked(
         _(
             "Penalty cards on the table, e.g. '{example}' (empty: none)",
             lang,
             example=_penalty_example(lang),
-        )
+        ),
+        read_penalties,
+        lang,
     )
-    if penalties:
-        data["penalty_cards"] = [_penalty(item, lang) for item in penalties.split(",")]
-    known = _answer(
+
+    def read_known(known: str) -> None:
+        data.pop("hands", None)
+        if known:
+            data["hands"] = dict(_known(item, lang) for item in known.split())
+            checked()
+
+    _asked(
         _(
             "Other cards you know, by seat, e.g. '{example}' (empty: none)",
             lang,
             example=_known_example(lang),
-        )
+        ),
+        read_known,
+        lang,
     )
-    if known:
-        data["hands"] = dict(_known(item, lang) for item in known.split())
     return parse_situation(data, board.deal)
+
+
+def _ask_the_play(data: dict[str, Any], lang: str, checked: Callable[[], None]) -> None:
+    """The trick in progress, who leads next, dummy: once the lead is faced."""
+
+    def read_current(current: str) -> None:
+        data.pop("current", None)
+        if current:
+            data["current"] = [_seat_card(item, lang) for item in current.split()]
+            checked()
+
+    _asked(
+        _(
+            "The trick in progress, e.g. '{example}' (empty: none)",
+            lang,
+            example=_trick_example(lang),
+        ),
+        read_current,
+        lang,
+    )
+    if "current" not in data and 0 < sum(data["tricks"].values()) < 13:
+
+        def read_leader(leader: str) -> None:
+            data["leader"] = notation.parse_seat(leader, lang).letter
+
+        _asked(_("Who leads to the next trick?", lang), read_leader, lang)
+
+    def read_dummy(dummy: str) -> None:
+        data.pop("dummy", None)
+        if dummy:
+            data["dummy"] = _hand(dummy, lang)
+            checked()
+
+    _asked(
+        _(
+            "Dummy's cards, spades first, e.g. '{example}' (empty: skip)",
+            lang,
+            example=_hand_example(lang),
+        ),
+        read_dummy,
+        lang,
+    )
 
 
 def _known_example(lang: str) -> str:

@@ -343,3 +343,18 @@ def test_law_16b1a_direct_hesitation_judged_in_dutch() -> None:
 def test_direct_hesitation_before_any_call_is_refused_in_german() -> None:
     out = direct(["N denkpause", "stop"], "--board", "1", "--lang", "de")
     assert "N hat noch nicht angesagt" in out
+
+
+def test_direct_a_mistyped_start_answer_is_asked_again_in_dutch(tmp_path: Path) -> None:
+    """A mistyped answer to a start question is said and that question asked
+    again; the next answers keep their questions. Empty tricks: the opening
+    lead is not yet faced, and a lead by the wrong defender is then Law 54."""
+    saved = tmp_path / "record.json"
+    lines = ["s", "4S", "4S Z", "4", "", "", "", "O RH", "ja", "arbiter W", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "'4' zijn geen twee aantallen slagen" in out
+    assert out.count("Slagen tot nu toe") == 2 and out.count("Contract en leider") == 2
+    assert "Oost speelt ♦H" in out and "Artikel 54" in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["situation"] == {"contract": "4S", "declarer": "S"}
+    assert record["events"][0] == {"by": "E", "card": "DK"}
