@@ -435,7 +435,9 @@ class PlayIrregularities2017(Edition):
             return True
         queued = list(play.queued)
         play.queued = []
-        self.on_card(table, index, event)
+        if play.holds(seat, card):
+            # in trick 12 the correction itself plays the one legal card (62D)
+            self.on_card(table, index, event)
         play.queued.extend(q for q in queued if play.holds(q[0], q[1]))
         self.play_queued(table)
         return True
