@@ -519,7 +519,12 @@ class WebTarget(Target):
             for card in deal[other]:
                 name = str(card)
                 if name not in played and f'"{name}"' in text:
-                    raise AssertionError(f"{seat.name}'s state shows {name} of {other.name}")
+                    at = text.index(f'"{name}"')
+                    raise AssertionError(
+                        f"{seat.name}'s state shows {name} of {other.name}: "
+                        f"…{text[max(0, at - 300) : at + 50]}…\nthe table: "
+                        + json.dumps(director["record"])
+                    )
 
 
 TARGETS: dict[str, type[Target]] = {

@@ -437,8 +437,12 @@ class Table:
         else:
             won = {Side.NS: self.play.won[0], Side.EW: self.play.won[1]}
         for adj in self.adjustments:
-            won[adj.to] += adj.tricks
-            won[adj.to.other] -= adj.tricks
+            # a transfer never takes more than the giving side has (an
+            # adjustment made before play resumed and a new claim settled
+            # the board could otherwise leave a side below none)
+            moved = min(adj.tricks, won[adj.to.other])
+            won[adj.to] += moved
+            won[adj.to.other] -= moved
         return won
 
     def declarer_tricks(self) -> int | None:

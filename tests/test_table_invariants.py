@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -289,3 +290,17 @@ def test_a_fact_whose_details_name_a_card_stays_a_fact_in_json() -> None:
     event = FactEvent("simultaneous_cards", ["SA"], {"card": "E", "by": "T"})
     record = TableRecord(Board.numbered(1), "2017", [event])
     assert TableRecord.from_json(record.to_json()).events == [event]
+
+
+def test_law_71_restored_tricks_never_take_more_than_the_side_has() -> None:
+    # found by bench/fuzz.py (2007): a concession, Law 71 restoring 3 tricks to
+    # the conceding side, then play resumed and a new claim settled the board
+    # at 2 tricks for declarer: the old transfer left his side at -1 and the
+    # report could not be made
+    path = Path(__file__).parent / "records" / "resumed_play_after_71.json"
+    table = Table.from_record(TableRecord.from_json(json.loads(path.read_text())))
+    tricks = table.tricks()
+    assert tricks is not None
+    assert all(0 <= n <= 13 for n in tricks.values()) and sum(tricks.values()) == 13
+    assert table.report("en")["score"] is not None
+    check_invariants(table)
