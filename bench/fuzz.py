@@ -510,7 +510,10 @@ class WebTarget(Target):
     ) -> None:
         """A seat's state names no unplayed card of another hand but dummy's."""
         director = self.client.get(f"/api/{tokens['D']}/state").json()
-        played = {e.get("card") for e in director["record"]["events"] if "card" in e and "by" in e}
+        # played cards and cards exposed face up are public
+        events = director["record"]["events"]
+        played = {e.get("card") for e in events if "card" in e and "by" in e}
+        played |= {e.get("expose") for e in events if "expose" in e}
         dummy = director["report"].get("declarer")
         text = json.dumps(state)
         for other in Seat:

@@ -1,7 +1,8 @@
 """Benchmark: untrusted input costs time in proportion to its size (issue 11).
 
-Each case is timed at 1x, 2x and 4x its size (best of three); the script
-prints the times and the ratios to the 1x time. Linear work gives ratios near
+Each case is timed at 1x, 2x and 4x its size (best of three), and its work
+counted as the Python function calls it makes (the same on a loaded machine);
+the script prints both and their ratios to 1x. Linear work gives ratios near
 2 and 4; quadratic work gives 4 and 16.
 
 - PBN: ``%`` directive lines; a brace comment left open over blank lines;
@@ -18,6 +19,8 @@ prints the times and the ratios to the 1x time. Linear work gives ratios near
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import time
 from collections.abc import Callable
 from functools import cache
@@ -109,6 +112,16 @@ def timed(run: Callable[[], object]) -> float:
     return best
 
 
+def counted(run: Callable[[], object]) -> int:
+    """The Python function calls one run makes: the work, whatever the load
+    of the machine (times on a shared machine vary by a factor of two)."""
+    profile = cProfile.Profile()
+    profile.enable()
+    run()
+    profile.disable()
+    return int(pstats.Stats(profile).total_calls)  # type: ignore[attr-defined]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--size", type=int, default=20_000, help="the 1x size (lines)")
@@ -123,11 +136,16 @@ def main() -> None:
         ("auction passes out of turn", auction(lambda i: (Seat(i % 2), "Pass"))),
         ("LIN boards", lin),
     ]
-    print(f"{'case (1x = ' + str(size) + ' lines)':32} {'1x':>9} {'2x':>9} {'4x':>9}   ratios")
+    head = f"case (1x = {size} lines)"
+    print(f"{head:32} {'1x':>9} {'2x':>9} {'4x':>9}  time ratios  calls at 1x  call ratios")
     for name, make in cases:
-        times = [timed(make(size * k)) for k in (1, 2, 4)]
-        ratios = " ".join(f"{t / times[0]:.1f}" for t in times[1:])
-        print(f"{name:32} " + " ".join(f"{t * 1000:7.1f}ms" for t in times) + f"   {ratios}")
+        runs = [make(size * k) for k in (1, 2, 4)]
+        times = [timed(run) for run in runs]
+        calls = [counted(run) for run in runs]
+        ratios = " ".join(f"{t / times[0]:4.1f}" for t in times[1:])
+        work = " ".join(f"{c / calls[0]:4.1f}" for c in calls[1:])
+        shown = " ".join(f"{t * 1000:7.1f}ms" for t in times)
+        print(f"{name:32} {shown}  {ratios:>11}  {calls[0]:11,}  {work:>11}")
 
 
 if __name__ == "__main__":
