@@ -15,7 +15,12 @@ adds what the director does:
   agreed, 69B): the director gives back the tricks that side would likely have
   won, i.e. what the claim took beyond double-dummy play from the claim;
 - the director called after a concession (71): tricks that no normal play could
-  have lost are restored to the conceding side.
+  have lost are restored to the conceding side;
+- the director signs the award: ``{"fact": "claim_award", "value": true}``
+  confirms the tricks the ruling gave the claimer's (or conceder's) side,
+  ``{"fact": "claim_award", "value": 11}`` overrides them with his own figure,
+  the side's total as in the claim; the ruling keeps both figures and says
+  which stands (:func:`award_to_review` tells an interface what to ask).
 
 :class:`Claims2007` changes only the policy (70C2, 70E1, and 68D: play ceases).
 """
@@ -26,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from bridgelaws import rules
-from bridgelaws.cards import CARDS, BridgeError, Seat, Side
+from bridgelaws.cards import CARDS, BridgeError, InputError, Seat, Side
 from bridgelaws.claims import (
     POLICY_2017,
     Adjudication,
@@ -40,7 +45,7 @@ from bridgelaws.claims import (
     validate_line,
 )
 from bridgelaws.editions.base import Edition
-from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, ResponseEvent
+from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, FactEvent, ResponseEvent
 from bridgelaws.rulings import Effect, Message, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
@@ -62,6 +67,31 @@ class TricksAwarded(Effect):
 
 def _name(seat: Seat) -> str:
     return seat.name.title()
+
+
+#: the director's signature on a claim ruling (spec §3): ``true`` confirms the
+#: award, a number of tricks overrides it
+AWARD_FACT = "claim_award"
+#: the claim rulings a director signs, and the adjustment law each one uses
+_SIGNED = ("claim", "concession")
+
+
+def award_to_review(table: Table) -> Ruling | None:
+    """The claim or concession ruling (70, 69B, 71) whose award the director
+    has not yet confirmed or overridden, if any: what an interface asks him to
+    sign. Its ``facts["awarded"]`` is the claimer's side's total tricks as
+    ruled."""
+    claim = table.claim
+    if claim is None or table.status is not Status.COMPLETE or table.active is not None:
+        return None
+    for ruling in reversed(table.rulings):
+        if (
+            ruling.irregularity.code in _SIGNED
+            and ruling.irregularity.event == claim.event
+            and "awarded" in ruling.facts
+        ):
+            return None if "director" in ruling.facts else ruling
+    return None
 
 
 def claim_position(table: Table) -> Position | None:
@@ -173,6 +203,67 @@ class Claims2017(Edition):
                 f"{_name(claim.by)} conceded; the director reviews the concession",
             )
         super().on_director(table, index, event)
+
+    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        if event.fact == AWARD_FACT:
+            self._sign_award(table, event)
+            return
+        super().on_fact(table, index, event)
+
+    def _sign_award(self, table: Table, event: FactEvent) -> None:
+        """The director confirms the award of the claim ruling or overrides it
+        with his own figure (the claimer's side's total tricks). Given when no
+        award awaits his signature, the fact is only recorded."""
+        ruling = award_to_review(table)
+        claim = table.claim
+        play = table.play
+        if ruling is None or claim is None or play is None:
+            return
+        side = claim.by.side
+        awarded: int = ruling.facts["awarded"]
+        value = event.value
+        names = {"side": side.name, "awarded": str(awarded), "tricks": str(value)}
+        if value is True:
+            ruling.facts["director"] = "confirmed"
+            ruling.reasoning.append(
+                Message("The director confirms the award: {side} {awarded} tricks.", names)
+            )
+            return
+        won, lost = play.won[side], play.won[side.other]
+        if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
+            raise InputError(
+                "claim_award: {value} is neither true (confirm) nor a number of tricks "
+                "from {won} to {most} for {side}",
+                value=repr(value),
+                won=str(won),
+                most=str(13 - lost),
+                side=side.name,
+            )
+        ruling.facts["director"] = "confirmed" if value == awarded else "overridden"
+        ruling.facts["director_award"] = value
+        if value == awarded:
+            ruling.reasoning.append(
+                Message("The director confirms the award: {side} {awarded} tricks.", names)
+            )
+            return
+        ruling.reasoning.append(
+            Message(
+                "The director overrides the award: {side} {tricks} tricks instead of {awarded}.",
+                names,
+            )
+        )
+        irregularity = ruling.irregularity
+        if irregularity.code == "claim" and irregularity.details.get("withdrawn") is None:
+            # 70: the award is the claim's settled count
+            table.settle_claim(value if side is play.declarer.side else 13 - value)
+            return
+        # 69B2 and 71 move tricks after the claim or concession stood: the
+        # director's figure replaces the ruling's transfer
+        law = "71" if ruling.irregularity.code == "concession" else "69B2"
+        table.adjust([a for a in table.adjustments if a.law != law])
+        if value != claim.tricks:
+            to = side if value > claim.tricks else side.other
+            table.add_adjustment(Adjustment(law, to, abs(value - claim.tricks)))
 
     @staticmethod
     def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
@@ -290,6 +381,8 @@ class Claims2017(Edition):
             )
             return ruling
         back = max(0, claim.tricks - result.double_dummy)
+        ruling.facts["awarded"] = claim.tricks - back
+        ruling.facts["double_dummy"] = result.double_dummy
         other = claim.by.side.other
         names = {
             "seat": _name(seat),
@@ -341,6 +434,7 @@ class Claims2017(Edition):
         most = position.won[side] + position.remaining
         result = adjudicate(position, claim.by, most, None, policy=self.claim_policy)
         restored = max(0, result.awarded - claim.tricks)
+        ruling.facts["awarded"] = claim.tricks + restored
         names = {
             "conceder": _name(claim.by),
             "side": side.name,
