@@ -40,15 +40,19 @@ from bridgelaws.cards import (
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import event_text, in_force, instruction, result
 from bridgelaws.judgment import is_judgment_event, judge, judgment_lines
+from bridgelaws.irregularities.claims import AWARD_FACT, award_to_review
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
     ChoiceEvent,
+    ClaimEvent,
+    ConcedeEvent,
     DirectorEvent,
     Event,
     ExposeEvent,
     FactEvent,
     InfoEvent,
+    ResponseEvent,
     TableRecord,
     event_from_json,
     load_json,
@@ -69,6 +73,11 @@ YES_WORDS = frozenset({"y", "yes", "j", "ja"})
 NO_WORDS = frozenset({"n", "no", "nee", "nein"})
 QUIT_WORDS = frozenset({"quit", "stop", "klaar", "ende", "q"})
 UNDO_WORDS = frozenset({"undo", "terug", "zurück"})
+#: claims and their answers (68, 69): "Z claimt 10 troef trekken", "W betwist"
+CLAIM_WORDS = frozenset({"claims", "claim", "claimt", "beansprucht"})
+CONCEDE_WORDS = frozenset({"concedes", "concede", "geeft", "gibt"})
+AGREE_WORDS = frozenset({"agrees", "agree", "akkoord", "stimmt"})
+DISPUTE_WORDS = frozenset({"disputes", "dispute", "betwist", "bestreitet"})
 #: the facts answered with a seat or a number rather than yes or no
 SEAT_FACTS = frozenset({"revoke_trick_won_by"})
 NUMBER_FACTS = frozenset({"offending_side_tricks_after", "tricks"})
@@ -118,6 +127,18 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
         if len(words) == 4:
             value["card"] = notation.parse_card(words[3], lang).name
         return FactEvent("revoke", value)
+    if len(words) >= 2 and words[1].lower() in CLAIM_WORDS | CONCEDE_WORDS:
+        tricks = ascii_number(words[2], 2) if len(words) >= 3 else None
+        if tricks is None or tricks > 13:
+            raise InputError(
+                "say how many tricks, e.g. '{example}'",
+                example=f"{notation.seat_letter(Seat.SOUTH, lang)} {words[1]} 10",
+            )
+        if words[1].lower() in CONCEDE_WORDS:
+            return ConcedeEvent(seat, tricks)
+        return ClaimEvent(seat, tricks, " ".join(words[3:]))
+    if len(words) == 2 and words[1].lower() in AGREE_WORDS | DISPUTE_WORDS:
+        return ResponseEvent(seat, words[1].lower() in AGREE_WORDS)
     if len(words) != 2:
         raise InputError(
             "type a seat and a call or a card, e.g. '{call}' or '{card}'",
@@ -597,6 +618,10 @@ def _run(session: Session) -> None:
         table = session.table
         session.show_state()
         if table.is_over and table.status is not Status.AWAITING_FACT:
+            review = award_to_review(table)
+            if review is not None and pending_line is None:
+                _sign(session, review)
+                continue
             _show_result(session)
             after = pending_line or _answer(_("What happened? (undo, or quit)", lang))
             pending_line = None
@@ -761,6 +786,39 @@ def _question(session: Session, active: Ruling) -> None:
         session.apply(FactEvent(fact, value))
     except BridgeError as exc:
         console.print(f"[red]{render_error(exc, lang)}[/]")
+
+
+def _sign(session: Session, ruling: Ruling) -> None:
+    """The director signs the claim ruling: he confirms the award or types his
+    own figure (the library applies it, :func:`award_to_review`)."""
+    lang = session.lang
+    offender = ruling.irregularity.offender
+    side = offender.side if offender is not None else Side.NS
+    answer = _answer(
+        _(
+            "Confirm the award of {tricks} tricks to {side}? (yes, or the tricks {side} gets)",
+            lang,
+            tricks=str(ruling.facts["awarded"]),
+            side=notation.side_text(side, lang),
+        )
+    )
+    if answer.lower() in UNDO_WORDS:
+        _undo(session)
+        return
+    value: Any
+    try:
+        if answer.lower() in YES_WORDS:
+            value = True
+        else:
+            value = ascii_number(answer, 2)
+            if value is None:
+                raise InputError("{word} is not a number", word=repr(answer))
+        session.apply(FactEvent(AWARD_FACT, value))
+    except BridgeError as exc:
+        console.print(f"[red]{render_error(exc, lang)}[/]")
+        return
+    for message in ruling.reasoning[-1:]:
+        console.print(f"  · {message.render(lang)}")
 
 
 def _choice(session: Session, active: Ruling) -> None:

@@ -133,7 +133,26 @@ def _param(key: str, value: str, lang: str) -> str:
         return value
     if key in _CALL_PARAMS and value in CALL_BY_NAME:
         return notation.call_text(CALL_BY_NAME[value], lang)
+    if key == "line":
+        return _line_text(value, lang)
     return value
+
+
+def _line_text(value: str, lang: str) -> str:
+    """A claim's line played out (``N:SA E:S4 | ...``) in the language's seats and cards."""
+    tricks = []
+    for trick in value.split(" | "):
+        tokens = []
+        for token in trick.split():
+            seat, _, card = token.partition(":")
+            if len(seat) == 1 and seat in "NESW" and card in CARD_BY_NAME:
+                token = (
+                    f"{notation.seat_letter(Seat.parse(seat), lang)}:"
+                    f"{notation.card_text(CARD_BY_NAME[card], lang)}"
+                )
+            tokens.append(token)
+        tricks.append(" ".join(tokens))
+    return " | ".join(tricks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -358,3 +358,45 @@ def test_direct_a_mistyped_start_answer_is_asked_again_in_dutch(tmp_path: Path) 
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert record["situation"] == {"contract": "4S", "declarer": "S"}
     assert record["events"][0] == {"by": "E", "card": "DK"}
+
+# -- claims: the director signs the award (70) -----------------------------------------
+
+#: each seat holds one whole suit: after the first trick North's trumps are all high
+ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+CLAIM_LINES = ["N 7S", "O pas", "Z pas", "W pas", "O HA", "Z RA", "W KA", "N S2"]
+
+
+def test_direct_claim_disputed_then_the_director_confirms_in_dutch(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = [*CLAIM_LINES, "N claimt 13 troef trekken", "O betwist", "arbiter O", "ja", "stop"]
+    out = direct(lines, "--board", "1", "--deal", ONE_SUIT_EACH, "--save", str(saved))
+    assert "Toekenning van 13 slagen aan NZ bevestigen?" in out
+    assert "De wedstrijdleider bevestigt de toekenning: NZ 13 slagen." in out
+    assert "N:♠A O:♥2" in out  # the line played out in the language's cards
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert record["events"][-4:] == [
+        {"by": "N", "claim": 13, "statement": "troef trekken"},
+        {"by": "E", "dispute": True},
+        {"by": "E", "director": True},
+        {"fact": "claim_award", "value": True},
+    ]
+    report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
+    assert report["rulings"][-1]["facts"]["director"] == "confirmed"
+
+
+def test_direct_claim_award_overridden_in_english(tmp_path: Path) -> None:
+    saved = tmp_path / "record.json"
+    lines = [
+        *["N 7S", "E pass", "S pass", "W pass", "E HA", "S DA", "W CA", "N S2"],
+        *["N claims 13", "E disputes", "director E", "eleven", "12", "quit"],
+    ]
+    out = direct(
+        lines, "--board", "1", "--lang", "en", "--deal", ONE_SUIT_EACH, "--save", str(saved)
+    )
+    assert "Confirm the award of 13 tricks to NS?" in out
+    assert "'eleven' is not a number" in out  # asked again, nothing recorded
+    assert "The director overrides the award: NS 12 tricks instead of 13." in out
+    assert "North takes 12 tricks" in out or "12 tricks" in out
+    report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
+    assert report["tricks"] == {"NS": 12, "EW": 1}
+    assert report["rulings"][-1]["facts"]["director_award"] == 12

@@ -613,6 +613,46 @@ def test_a_claim_takes_its_statement_and_the_library_adjudicates_it(
     assert post(client, tokens["D"], long).status_code == 422
 
 
+def test_the_director_signs_the_claim_award_in_the_director_view(client: TestClient) -> None:
+    tokens = open_table(client)
+    for event in claim_prefix():
+        post(client, tokens[actor(event, "S")], event)
+    for event in (
+        {"by": "S", "claim": 8, "statement": "draw trumps; run C from N"},
+        {"by": "W", "dispute": True},
+        {"by": "W", "director": True},
+    ):
+        assert post(client, tokens[actor(event, "S")], event).status_code == 201
+    director = tokens["D"]
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    awarded = report["rulings"][-1]["facts"]["awarded"]
+    panel = client.get(f"/d/{director}/panel?lang=en").text
+    assert f"The engine awards NS {awarded} tricks." in panel
+    assert 'data-act="fact-value" data-fact="claim_award" data-value="true"' in panel
+    assert "Sign the award" not in client.get(f"/s/{tokens['S']}/panel?lang=en").text
+    nl = client.get(f"/d/{director}/panel?lang=nl").text
+    assert f"Het programma kent NZ {awarded} slagen toe." in nl
+    other = awarded - 1
+    assert f'data-fact="claim_award" data-value="{other}"' in panel
+    # out of range: refused in the reader's language, nothing recorded
+    before = len(stored(client, director))
+    r = client.post(
+        f"/api/{director}/events?lang=nl", json={"event": {"fact": "claim_award", "value": 0}}
+    )
+    assert r.status_code == 422 and "geen aantal slagen" in r.json()["error"]
+    assert len(stored(client, director)) == before
+    assert post(client, director, {"fact": "claim_award", "value": other}).status_code == 201
+    events = stored(client, director)
+    assert events[-1] == {"fact": "claim_award", "value": other}
+    report = client.get(f"/api/{director}/state?lang=en").json()["report"]
+    assert report == library_report(events, "en")  # the library applied it
+    assert report["tricks"]["NS"] == other
+    assert report["rulings"][-1]["facts"]["director"] == "overridden"
+    page = client.get(f"/d/{director}?lang=en").text
+    assert f"The director overrides the award: NS {other} tricks instead of {awarded}." in page
+    assert "Sign the award" not in client.get(f"/d/{director}/panel?lang=en").text
+
+
 def test_rubber_is_offered_and_the_end_shows_the_deals_entries(client: TestClient) -> None:
     home = client.get("/?lang=en").text
     assert '<option value="rubber">Rubber bridge (NBB rules)</option>' in home

@@ -18,6 +18,7 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
+from bridgelaws.irregularities.claims import award_to_review
 from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
 from bridgelaws.rulings import IRREGULARITY_NAMES, Message
@@ -483,6 +484,7 @@ FACT_LABELS = {
     "offending_side_tricks_after": "tricks of the offending side after the revoke trick",
     "next_board_called": "the next board was called",
     "round_ended": "the round has ended",
+    "claim_award": "award of the claim (yes: confirmed)",
 }
 #: facts answered with a seat, or a small count, by one tap (spec §6)
 SEAT_FACTS = frozenset({"revoke_trick_won_by"})
@@ -879,6 +881,25 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "in_force_lines": [render(m, lang) for m in in_force(table)],
         "final": [render(m, lang) for m in result(table)] if table.is_over else [],
         "next_board": table.board.number + 1,
+        "award": award_view(table, lang),
+    }
+
+
+def award_view(table: Table, lang: str) -> dict[str, Any] | None:
+    """The claim award the director still has to sign (the library says which,
+    :func:`award_to_review`): the engine's figure, the other figures he may set."""
+    ruling = award_to_review(table)
+    play = table.play
+    if ruling is None or ruling.irregularity.offender is None or play is None:
+        return None
+    side = ruling.irregularity.offender.side
+    awarded = int(ruling.facts["awarded"])
+    names = {"side": notation.side_text(side, lang), "tricks": str(awarded)}
+    return {
+        "text": _("The engine awards {side} {tricks} tricks.", lang, **names),
+        "double_dummy": ruling.facts.get("double_dummy"),
+        "choices": [n for n in range(play.won[side], 14 - play.won[side.other]) if n != awarded],
+        "side": names["side"],
     }
 
 
