@@ -7,7 +7,10 @@ number of tricks without stating a line, which leaves every choice open: the
 slowest kind of claim to adjudicate. Prints each award beside the double-dummy
 figure (a claim at the first trick often needs a guess double dummy does not
 have to make, so awards below it are expected), how many are awarded in full,
-and each time with the median and maximum.
+and each time with the median and maximum: wall-clock time (what the director
+waits) and the process's CPU time (what the adjudication costs; on a machine
+shared with other jobs the wall-clock time is a multiple of it), and their
+ratio, which says how loaded the machine was while measuring.
 
     python bench/claim.py [--count 20] [--seed 1]
 """
@@ -52,22 +55,25 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     times: list[float] = []
+    cpu: list[float] = []
     full = 0
     for position, claim in positions(args.count, args.seed):
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         result = adjudicate(position, Seat.NORTH, claim)
         elapsed = time.perf_counter() - started
         times.append(elapsed)
+        cpu.append(time.process_time() - started_cpu)
         full += result.awarded >= claim
         trump = position.trump.letter if position.trump is not None else "NT"
         print(
             f"{trump:>2}  claim {claim:2}  awarded {result.awarded:2}  "
-            f"double dummy {result.double_dummy:2}  {elapsed:6.3f} s"
+            f"double dummy {result.double_dummy:2}  {elapsed:6.3f} s  (cpu {cpu[-1]:.3f} s)"
         )
     print(f"{full} of {len(times)} double-dummy claims awarded in full")
     print(
         f"{len(times)} claims with 13 cards left: median {statistics.median(times):.3f} s, "
-        f"max {max(times):.3f} s"
+        f"max {max(times):.3f} s wall-clock; cpu median {statistics.median(cpu):.3f} s, "
+        f"max {max(cpu):.3f} s; wall/cpu {sum(times) / max(sum(cpu), 1e-9):.1f}x"
     )
 
 

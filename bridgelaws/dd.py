@@ -65,6 +65,18 @@ def _dds() -> ModuleType:
     return module
 
 
+#: DDS keeps a transposition table per thread and reuses it while the deal
+#: stays the same (cards played); a search that alternates between layouts of
+#: the same deal solves the first layout in thread 0 and the others in thread
+#: 1, so that the first keeps its table (DDS gives as many threads as cores)
+THREADS: Final = 2
+
+
+def _thread(thread: int) -> int:
+    limit: int = _STATE.get("threads", THREADS)
+    return min(thread, limit - 1)
+
+
 def _strain(trump: Suit | None) -> int:
     return 4 if trump is None else 3 - int(trump)
 
@@ -74,6 +86,7 @@ def solve(
     trump: Suit | None,
     first: Seat | int,
     trick: Sequence[tuple[int, int]] = (),
+    thread: int = 0,
 ) -> dict[int, int]:
     """Score every card the player on turn may play.
 
@@ -107,7 +120,13 @@ def solve(
                 deal.currentTrickSuit[i] = 0
                 deal.currentTrickRank[i] = 0
         try:
-            dds.SolveBoard(deal, -1, 3, 1, fut, 0)
+            try:
+                dds.SolveBoard(deal, -1, 3, 1, fut, _thread(thread))
+            except dds.DDSError:
+                if _thread(thread) == 0:
+                    raise
+                _STATE["threads"] = 1  # a one-core machine: DDS has one thread
+                dds.SolveBoard(deal, -1, 3, 1, fut, 0)
         except dds.DDSError as exc:
             raise BridgeError(f"the double-dummy solver refused the position: {exc}") from None
         scores: dict[int, int] = {}

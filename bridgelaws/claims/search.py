@@ -144,15 +144,17 @@ class _Search:
 
     # -- double dummy ---------------------------------------------------------------
 
-    def dd_scores(self, hands: _Hands, trick: _Trick, seat: int) -> dict[int, int]:
+    def dd_scores(self, hands: _Hands, trick: _Trick, seat: int, layout: int = 0) -> dict[int, int]:
         """For each card ``seat`` may play now, the tricks his side takes from
-        here (the current trick included), double dummy (:func:`dd.solve`)."""
+        here (the current trick included), double dummy (:func:`dd.solve`).
+        ``layout``: which of the layouts of the normal-play test this is (the
+        solver keeps what it learnt about each layout apart)."""
         first = trick[0][0] if trick else seat
         key = (hands, trick, first)
         found = self.dd_memo.get(key)
         if found is None:
             trump = None if self.trump == 4 else Suit(self.trump)
-            found = dd.solve(hands, trump, first, trick)
+            found = dd.solve(hands, trump, first, trick, layout)
             self.dd_memo[key] = found
             self.dds_calls += 1
         return found
@@ -336,8 +338,8 @@ class _Search:
         if len(cards) <= 1:
             return cards
         vectors: dict[int, list[int]] = {c: [] for c in cards}
-        for layout in self.layouts(hands, voids):
-            scores = self.dd_scores(layout, trick, seat)
+        for number, layout in enumerate(self.layouts(hands, voids)):
+            scores = self.dd_scores(layout, trick, seat, number)
             for card in cards:
                 vectors[card].append(scores.get(card, -1))
         trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
