@@ -218,6 +218,7 @@ def adjudicate(
         gone = 13 - in_play
     unaware = policy.unaware_of_trump(mentioned, len(outstanding), gone)
     search = _Search(side, trump, statement, policy, unaware)
+    search.need = claimed - won
     if declarer is not None and declarer.side is not side:
         # A defender cannot see his partner's cards: the test against layouts
         # of the unseen cards (which assumes the claimer's side sees both its

@@ -32,14 +32,16 @@ _Trick = tuple[tuple[int, int], ...]
 class Node(NamedTuple):
     """One moment of the play in the search: the hands (bitmasks of card
     indexes, North first), the trick in progress as (seat, card index) pairs,
-    the seat to play, the step of the stated line in force, and the suits each
-    seat has shown out of (bit ``seat * 4 + suit``)."""
+    the seat to play, the step of the stated line in force, the suits each
+    seat has shown out of (bit ``seat * 4 + suit``), and the tricks the
+    claimer's side has won since the claim."""
 
     hands: _Hands
     trick: _Trick
     seat: int
     step: int
     voids: int
+    won: int = 0
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -122,6 +124,8 @@ class _Search:
     budget: int = 500
     #: layouts of the unseen cards besides the actual one for the normal-play test
     samples: int = 6
+    #: the tricks the claim needs from the claim on (the normal-play test's aim)
+    need: int = _INF
     #: solver calls after which the search narrows as past ``budget`` (speed)
     solves: int = 250
     limited: bool = False
@@ -231,7 +235,7 @@ class _Search:
     def normal(self, node: Node) -> tuple[list[int], _Choice]:
         """The claimer's side's normal cards now: the stated line first, then every
         play that is not irrational (docs/claims.md, "The model of normal play")."""
-        hands, trick, seat, step, voids = node
+        hands, trick, seat, step, voids, won = node
         hand = hands[seat]
         note = _Choice()
         if trick:
@@ -278,7 +282,8 @@ class _Search:
         if note.top and note.marked_finesse is None and not self.policy.e1_irrational_clause:
             keep = note.top
         candidates = self.distinct(hands, trick, base)
-        return self.undominated(hands, trick, seat, candidates, voids, keep), note
+        need = self.need - won
+        return self.undominated(hands, trick, seat, candidates, voids, keep, need), note
 
     def keep_avoided(self, cards: int) -> int:
         """I2: never lead a suit the line said not to lead, while another is there."""
@@ -331,18 +336,43 @@ class _Search:
         cards: list[int],
         voids: int,
         keep: int = 0,
+        need: int = _INF,
     ) -> list[int]:
         """The cards no other card beats on every layout (ties kept once): a play
         that can never gain and may lose against another is irrational, whatever
-        the class of player (docs/claims.md)."""
+        the class of player (docs/claims.md). The layouts are those on which
+        the claimer can still take the ``need`` tricks his claim needs (or all
+        the cards as they lie give him, if fewer), and a card's score counts
+        up to that many: his claim says he believes them."""
         if len(cards) <= 1:
             return cards
         vectors: dict[int, list[int]] = {c: [] for c in cards}
+        threshold = -1
         for number, layout in enumerate(self.layouts(hands, voids)):
             scores = self.dd_scores(layout, trick, seat, number)
+            best = max(scores.values())
+            if number == 0:
+                threshold = max(0, min(best, need))
+            elif best < threshold:
+                # The claimer believes his claim: a layout on which he could
+                # not take what the cards as they lie give him is not one he
+                # plans for, and tricks beyond that are no aim of his
+                # (docs/claims.md, "The model of normal play")
+                continue
             for card in cards:
-                vectors[card].append(scores.get(card, -1))
+                vectors[card].append(min(scores.get(card, -1), threshold))
         trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
+        # 70C: a claimer unaware of the trump sees no reason to draw it before
+        # cashing a side winner (his own, or partner's in the suit he leads);
+        # leading a loser is no part of forgetting a trump
+        cashing = 0
+        if self.unaware and not trick:
+            winners = self.masters(hands, hands[seat] | hands[seat ^ 2])
+            for suit in range(4):
+                if winners & _SUIT_MASK[suit] and suit != self.trump:
+                    held = hands[seat] & _SUIT_MASK[suit]
+                    to_partner = winners & hands[seat ^ 2] & _SUIT_MASK[suit]
+                    cashing |= held if to_partner else winners & held
         out: list[int] = []
         seen: set[tuple[int, ...]] = set()
         for card in cards:
@@ -351,12 +381,7 @@ class _Search:
             for other in cards:
                 if other == card:
                     continue
-                if (
-                    not trick
-                    and self.unaware
-                    and trump_mask >> other & 1
-                    and not trump_mask >> card & 1
-                ):
+                if trump_mask >> other & 1 and cashing >> card & 1:
                     continue  # 70C: unaware of the trump, drawing it is no better to him
                 theirs = vectors[other]
                 if all(t >= m for t, m in zip(theirs, mine, strict=True)) and theirs != mine:
@@ -707,7 +732,7 @@ class _Search:
         name cards keep the exact cards."""
         if self.named:
             return node
-        hands, trick, seat, step, voids = node
+        hands, trick, seat, step, voids, won = node
         in_trick = {index: 4 + i for i, (_, index) in enumerate(trick)}
         shape: list[int] = []
         h0, h1, h2, h3 = hands
@@ -725,7 +750,7 @@ class _Search:
                 shape.append(in_trick[index])
             if index % 13 == 0:
                 shape.append(9)
-        return (tuple(shape), len(trick), trick[0][0] if trick else -1, seat, step, voids)
+        return (tuple(shape), len(trick), trick[0][0] if trick else -1, seat, step, voids, won)
 
     def all_masters(self, hands: _Hands, seat: int) -> bool:
         """On lead with nothing but winners in both hands and no trump out against
@@ -741,7 +766,7 @@ class _Search:
     def options(self, node: Node) -> list[int]:
         """The cards tried at this node: the claimer's normal plays, or the
         opponent's double-dummy best card (the lowest of the best)."""
-        hands, trick, seat, _, _ = node
+        hands, trick, seat = node.hands, node.trick, node.seat
         if (seat & 1) == self.claimer_side:
             options, note = self.normal(node)
             if (
@@ -766,7 +791,7 @@ class _Search:
         """The claimer's side's tricks from here (the current trick included), or
         ``cap`` when they are at least ``cap``: branch and bound, since the
         tricks a line has already given can only grow."""
-        hands, trick, seat, step, _ = node
+        hands, trick, seat, step = node.hands, node.trick, node.seat, node.step
         if cap <= 0:
             return 0
         if not trick:
@@ -804,7 +829,7 @@ class _Search:
     def after(self, node: Node, card: int) -> tuple[Node, int]:
         """The node after ``card`` is played, and 1 if it completed a trick the
         claimer's side won."""
-        hands, trick, seat, step, voids = node
+        hands, trick, seat, step, voids, won = node
         new_hands = list(hands)
         new_hands[seat] &= ~(1 << card)
         after = tuple(new_hands)
@@ -812,10 +837,11 @@ class _Search:
             voids |= 1 << (seat * 4 + trick[0][1] // 13)  # showed out
         played = (*trick, (seat, card))
         if len(played) < 4:
-            return Node(after, played, (seat + 1) & 3, step, voids), 0
+            return Node(after, played, (seat + 1) & 3, step, voids, won), 0
         winner = _winner(played, self.trump)
         gain = 1 if (winner & 1) == self.claimer_side else 0
-        return Node(after, (), winner, self.advance(step, after, played, winner), voids), gain
+        step = self.advance(step, after, played, winner)
+        return Node(after, (), winner, step, voids, won + gain), gain
 
     def path(self, node: Node) -> Iterator[tuple[tuple[object, ...], int, int]]:
         """The line that gives the minimum: (node key, seat, card) for each card."""
