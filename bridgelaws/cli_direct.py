@@ -39,8 +39,8 @@ from bridgelaws.cards import (
 )
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import event_text, in_force, instruction, result
-from bridgelaws.judgment import is_judgment_event, judge, judgment_lines
 from bridgelaws.irregularities.claims import AWARD_FACT, award_to_review
+from bridgelaws.judgment import is_judgment_event, judge, judgment_lines
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
