@@ -357,17 +357,21 @@ def _reasons(
             )
         else:
             out.append(Message("No normal line loses a trick to that trump (70C3)."))
-    seen: set[int] = set()
-    for note in notes:
-        if note.marked_finesse is not None and note.marked_finesse not in seen:
-            seen.add(note.marked_finesse)
-            out.append(
-                Message(
-                    "An opponent has shown out, so the finesse with {card} is accepted (70E1).",
-                    {"card": CARDS[note.marked_finesse].name},
-                )
+    # a finesse the line reaches before an opponent shows out, and marked
+    # once one has (70E1), is reported once, as marked
+    marked = [n.marked_finesse for n in notes if n.marked_finesse is not None]
+    seen: set[int] = set(marked)
+    for card in dict.fromkeys(marked):
+        out.append(
+            Message(
+                "An opponent has shown out, so the finesse with {card} is accepted (70E1).",
+                {"card": CARDS[card].name},
             )
-        elif note.irrational_refusal is not None and note.irrational_refusal not in seen:
+        )
+    for note in notes:
+        if note.marked_finesse is not None:
+            continue
+        if note.irrational_refusal is not None and note.irrational_refusal not in seen:
             seen.add(note.irrational_refusal)
             out.append(
                 Message(

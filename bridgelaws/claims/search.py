@@ -328,6 +328,23 @@ class _Search:
                 break
         return out
 
+    def breaks_normally(self, hands: _Hands, trick: _Trick, voids: int) -> bool:
+        """Whether the opponents' cards of every suit are split no worse than a
+        careless claimer expects (the longer holding at most one card more than
+        half, two for an even count: 2-1, 3-1, 3-2, 4-2, ...). A suit an
+        opponent has shown out of is counted, not expected, so it always passes."""
+        side = self.claimer_side
+        a, b = (side + 1) & 3, (side + 3) & 3
+        for suit in range(4):
+            if voids >> (a * 4 + suit) & 1 or voids >> (b * 4 + suit) & 1:
+                continue
+            left = (hands[a] & _SUIT_MASK[suit]).bit_count()
+            right = (hands[b] & _SUIT_MASK[suit]).bit_count()
+            n = left + right
+            if max(left, right) > (n + 1) // 2 + (1 - n % 2):
+                return False
+        return True
+
     def undominated(
         self,
         hands: _Hands,
@@ -348,6 +365,9 @@ class _Search:
             return cards
         vectors: dict[int, list[int]] = {c: [] for c in cards}
         threshold = -1
+        # which layouts break every suit normally: a play worse than another
+        # only when a suit breaks badly is careless, not irrational
+        even: list[bool] = []
         for number, layout in enumerate(self.layouts(hands, voids)):
             scores = self.dd_scores(layout, trick, seat, number)
             best = max(scores.values())
@@ -359,8 +379,13 @@ class _Search:
                 # plans for, and tricks beyond that are no aim of his
                 # (docs/claims.md, "The model of normal play")
                 continue
+            even.append(self.breaks_normally(layout, trick, voids))
             for card in cards:
                 vectors[card].append(min(scores.get(card, -1), threshold))
+        everywhere = [True] * len(even)
+        if not any(even):
+            even = everywhere  # no layout to tell: any difference counts
+        cashable = self.masters(hands, hands[seat]) if not trick else 0
         trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
         # 70C: a claimer unaware of the trump sees no reason to draw it before
         # cashing a side winner (his own, or partner's in the suit he leads);
@@ -384,7 +409,12 @@ class _Search:
                 if trump_mask >> other & 1 and cashing >> card & 1:
                     continue  # 70C: unaware of the trump, drawing it is no better to him
                 theirs = vectors[other]
-                if all(t >= m for t, m in zip(theirs, mine, strict=True)) and theirs != mine:
+                # cashing one winner before another is an order of cashing: one
+                # that loses only when a suit breaks badly is careless
+                counted = even if cashable >> card & 1 and cashable >> other & 1 else everywhere
+                if all(t >= m for t, m in zip(theirs, mine, strict=True)) and any(
+                    t > m and e for t, m, e in zip(theirs, mine, counted, strict=True)
+                ):
                     dominated = True
                     break
             key = tuple(mine)
