@@ -359,6 +359,7 @@ def test_direct_a_mistyped_start_answer_is_asked_again_in_dutch(tmp_path: Path) 
     assert record["situation"] == {"contract": "4S", "declarer": "S"}
     assert record["events"][0] == {"by": "E", "card": "DK"}
 
+
 # -- claims: the director signs the award (70) -----------------------------------------
 
 #: each seat holds one whole suit: after the first trick North's trumps are all high
