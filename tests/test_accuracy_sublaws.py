@@ -1,0 +1,271 @@
+"""Sub-laws of Laws 17-62 checked through ``bridgelaws rule --json`` and the
+human text (the checker's path), in both editions where the law is the same.
+
+The table records are our own, written from the seed texts (000 the 2017 Laws,
+002/003 the 2007 Laws, 004 the NBB director protocols). Deal of every record:
+N AK2.QJ4.T98.AK32, E QT98.K3.AKQ2.654, S J76.AT98.J65.QJ7, W 543.7652.743.T98.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import assert_clean_text, record, rule_json, rule_text
+
+EDITIONS = ["2017", "2007"]
+
+
+def call(seat: str, name: str) -> dict[str, Any]:
+    return {"by": seat, "call": name}
+
+
+def card(seat: str, name: str) -> dict[str, Any]:
+    return {"by": seat, "card": name}
+
+
+def director(seat: str) -> dict[str, Any]:
+    return {"by": seat, "director": True}
+
+
+def choose(seat: str, code: str) -> dict[str, Any]:
+    return {"by": seat, "choose": code}
+
+
+def fact(name: str, value: Any, **extra: Any) -> dict[str, Any]:
+    return {"fact": name, "value": value, **extra}
+
+
+def effects(report: dict[str, Any], index: int = 0) -> list[tuple[str, list[str]]]:
+    return [(e["type"], e["laws"]) for e in report["rulings"][index]["effects"]]
+
+
+def passes(report: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(o["seat"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"]
+
+
+def both_texts(data: dict[str, Any], tmp: Path) -> tuple[str, str]:
+    nl, en = rule_text(data, tmp, "nl"), rule_text(data, tmp, "en")
+    assert_clean_text(nl)
+    assert_clean_text(en)
+    return nl, en
+
+
+# -- 17C: after the first call, the players call in turn clockwise ---------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17c_calls_follow_in_turn_clockwise(tmp_path: Path, edition: str) -> None:
+    events: list[dict[str, Any]] = []
+    for seat, name, following in [("N", "1C", "E"), ("E", "Pass", "S"), ("S", "1D", "W")]:
+        events.append(call(seat, name))
+        report = rule_json(record(events, edition), tmp_path)
+        assert report["status"] == "auction" and report["next"] == following
+        assert report["irregularities"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_17c_a_call_skipping_the_player_in_turn_is_out_of_rotation(
+    tmp_path: Path, edition: str
+) -> None:
+    # after North's 1C it is East's turn; West calls instead
+    report = rule_json(record([call("N", "1C"), call("W", "1H")], edition), tmp_path)
+    [irregularity] = report["irregularities"]
+    assert irregularity["irregularity"] == "bid_out_of_rotation"
+    assert irregularity["offender"] == "W" and irregularity["accepted"] is False
+
+
+# -- 23A / 23C: a comparable call after a call out of rotation --------------------------
+
+# South bids 1H at East's turn (his RHO); West refuses; East overcalls 1S
+BID_AT_RHO_TURN = [
+    call("N", "1C"),
+    call("S", "1H"),
+    director("W"),
+    choose("W", "reject"),
+    call("E", "1S"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a2b_call_not_comparable_makes_partner_pass_once(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*BID_AT_RHO_TURN, call("S", "2D"), fact("comparable", False)]
+    report = rule_json(record(events, edition), tmp_path)
+    law = "31A2b"
+    scope = "next_turn" if edition == "2017" else "rest_of_auction"
+    assert passes(report) == [("N", scope)]
+    assert any(o["type"] == "must_pass" and law in o["laws"] for o in report["obligations"])
+    both_texts(record(events, edition), tmp_path)
+
+
+# West doubles at South's turn (his RHO); North refuses; South bids 1H
+DOUBLE_AT_RHO_TURN = [
+    call("N", "1C"),
+    call("E", "Pass"),
+    call("W", "X"),
+    director("N"),
+    choose("N", "reject"),
+    call("S", "1H"),
+]
+
+
+def test_law_32a2b_call_not_comparable_makes_partner_pass_once(tmp_path: Path) -> None:
+    events = [*DOUBLE_AT_RHO_TURN, call("W", "1S"), fact("comparable", False)]
+    report = rule_json(record(events), tmp_path)
+    assert passes(report) == [("E", "next_turn")]
+    [owed] = [o for o in report["obligations"] if o["type"] == "must_pass"]
+    assert owed["laws"] == ["32A2b"]
+
+
+# -- 30B1 (2017): a pass at partner's turn ------------------------------------------------
+
+# North opens 1C; West passes at East's turn (his partner's); North refuses
+PASS_AT_PARTNER_TURN = [call("N", "1C"), call("W", "Pass"), director("N"), choose("N", "reject")]
+
+
+def test_law_30b1a_partner_may_make_any_legal_call(tmp_path: Path) -> None:
+    report = rule_json(record([*PASS_AT_PARTNER_TURN, call("E", "1S")]), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "S"
+    assert report["irregularities"][0]["irregularity"] == "pass_out_of_rotation"
+    assert len(report["irregularities"]) == 1
+
+
+def test_law_30b1b_call_not_comparable_makes_partner_pass_once(tmp_path: Path) -> None:
+    events = [*PASS_AT_PARTNER_TURN, call("E", "Pass"), call("S", "1H"), call("W", "1S")]
+    events.append(fact("comparable", False))
+    report = rule_json(record(events), tmp_path)
+    assert passes(report) == [("E", "next_turn")]
+    nl, en = both_texts(record(events), tmp_path)
+    assert "Oost" in nl and "East" in en
+
+
+def test_law_30b_2007_pass_after_a_bid_silences_the_offender(tmp_path: Path) -> None:
+    # 2007 30B2: after any bid, the offender passes throughout; partner may not
+    # double or redouble at his next turn
+    report = rule_json(record(PASS_AT_PARTNER_TURN, "2007"), tmp_path)
+    assert passes(report) == [("W", "rest_of_auction")]
+    assert ("no_double", ["30B2b"]) in effects(report)
+
+
+# -- 27D: after a 27B1 replacement the score may still be adjusted ---------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27d_lowest_bid_in_the_denomination_keeps_27d_open(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        call("N", "1H"),
+        call("E", "1D"),
+        director("S"),
+        choose("S", "reject"),
+        call("E", "2D"),
+        fact("artificial", False),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "S"
+    kinds = effects(report)
+    assert ("no_further_rectification", ["27B1a"]) in kinds
+    law = "27D" if edition == "2017" else "27B1a"
+    assert any(kind == "adjusted_score_possible" for kind, _ in kinds) or edition == "2007"
+    nl, _ = both_texts(record(events, edition), tmp_path)
+    assert law in nl
+
+
+# -- 26A1 (2007): the withdrawn call's suit named again in the legal auction ------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_38a_no_contract_above_seven_is_ever_played(tmp_path: Path, edition: str) -> None:
+    # the bid above seven is the last call: the auction ends without it (38A, 38C)
+    events = [
+        call("N", "7NT"),
+        call("E", "8C"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+        call("N", "Pass"),
+        director("S"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] != "8C"
+    assert report["next"] == "S" and report["status"] == "auction"
+
+
+# -- 39A: calls after the final pass are cancelled ------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_39a_call_after_final_pass_cancelled_contract_stands(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        call("N", "1C"),
+        call("E", "Pass"),
+        call("S", "3C"),
+        call("W", "Pass"),
+        call("N", "Pass"),
+        call("E", "Pass"),
+        call("S", "3NT"),
+        director("W"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] == "3C" and report["declarer"] == "N"
+    assert ("call_cancelled", ["39A"]) in effects(report)
+    assert report["next"] == "E"
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "39A" in nl and "3♣" in en
+
+
+# -- 62D: a revoke in trick 12 is corrected, and every card is played once -------------
+
+DOMINANT_DEAL = "N:AKQJ.AKQ.AKQ.AKQ 765.876.876.7654 T98.JT9.JT9.JT98 432.5432.5432.32"
+# board 3 (South deals): 7NT by South, West leads; eleven tricks to North-South
+ELEVEN_TRICKS = (
+    "W:C2 N:CA E:C4 S:C8 N:CK E:C5 S:C9 W:C3 N:CQ E:C6 S:CT W:H2 N:SA E:S5 S:S8 W:S2 "
+    "N:SK E:S6 S:S9 W:S3 N:SQ E:S7 S:ST W:S4 N:SJ E:C7 S:CJ W:H3 N:HA E:H6 S:H9 W:H4 "
+    "N:HK E:H7 S:HT W:H5 N:DA E:D6 S:D9 W:D2 N:DK E:D7 S:DT W:D3"
+)
+# trick 12: dummy leads the heart queen; South discards the diamond jack holding the heart jack
+TRICK_12 = "N:HQ E:H8 S:DJ"
+
+
+def cards(text: str) -> list[dict[str, Any]]:
+    return [card(*token.split(":")) for token in text.split()]
+
+
+def seven_nt(events: list[dict[str, Any]], edition: str) -> dict[str, Any]:
+    auction = [call("S", "7NT"), call("W", "Pass"), call("N", "Pass"), call("E", "Pass")]
+    return {
+        "edition": edition,
+        "board": 3,
+        "deal": DOMINANT_DEAL,
+        "events": [*auction, *cards(ELEVEN_TRICKS), *events],
+    }
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("when", ["after_the_trick", "before_west_plays"])
+def test_law_62d_trick_12_revoke_corrected_every_card_played_once(
+    tmp_path: Path, edition: str, when: str
+) -> None:
+    events = cards(TRICK_12)
+    events += [card("W", "D4"), director("E")] if when == "after_the_trick" else [director("E")]
+    data = seven_nt(events, edition)
+    report = rule_json(data, tmp_path)
+    if when == "before_west_plays":
+        # the correction plays South's one legal card (the heart jack) at once
+        assert report["status"] == "play" and report["next"] == "W"
+        data["events"] += cards("W:D4 N:DQ E:D8 S:DJ W:D5")
+        report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 13, "EW": 0}
+    assert report["adjustments"] == []
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "revoke" and ruling["offender"] == "S"
+    assert any("62" in law for e in ruling["effects"] for law in e["laws"])
+    assert report["score"] == {"NS": 1520, "EW": -1520}
+    nl, en = both_texts(data, tmp_path)
+    assert "13" in en and "62" in nl
