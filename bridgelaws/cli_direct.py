@@ -92,6 +92,17 @@ PHASES: dict[str, dict[str, str]] = {
 }
 #: show the judgment of misinformation and unauthorised information (docs/judgment.md)
 JUDGMENT_WORDS = frozenset({"judgment", "oordeel", "beoordeling", "urteil", "beurteilung"})
+#: what can be typed, with examples in the director's notation
+HELP_WORDS = frozenset({"help", "hulp", "hilfe", "?"})
+#: the word each language's help shows for each kind of line
+DIRECTOR_NAME = {"nl": "arbiter", "en": "director", "de": "turnierleiter"}
+SHOW_NAME = {"nl": "toont", "en": "shows", "de": "zeigt"}
+REVOKE_NAME = {"nl": "verzaakt", "en": "revoked", "de": "revoziert"}
+HESITATION_NAME = {"nl": "denkpauze", "en": "hesitated", "de": "denkpause"}
+CLAIM_NAME = {"nl": "claimt", "en": "claims", "de": "beansprucht"}
+UNDO_NAME = {"nl": "terug", "en": "undo", "de": "zurück"}
+JUDGMENT_NAME = {"nl": "oordeel", "en": "judgment", "de": "urteil"}
+QUIT_NAME = {"nl": "klaar", "en": "quit", "de": "ende"}
 
 
 def _(text: str, lang: str, **params: str) -> str:
@@ -118,6 +129,8 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
             )
         return DirectorEvent(notation.parse_seat(words[1], lang))
     seat = notation.parse_seat(words[0], lang)
+    if len(words) == 2 and words[1].lower() in DIRECTOR_WORDS:
+        return DirectorEvent(seat)  # "Z arbiter": the seat first, as in "Z verzaakt"
     if len(words) == 2 and words[1].lower() in HESITATION_WORDS:
         return _hesitation(seat, table, lang)
     if len(words) == 3 and words[1].lower() in SHOW_WORDS:
@@ -664,8 +677,37 @@ def _run(session: Session) -> None:
         if line.lower() in JUDGMENT_WORDS:
             _show_judgment(session)
             continue
+        if line.lower() in HELP_WORDS:
+            _show_help(session)
+            continue
         if line:
             _act(session, line)
+
+
+def _show_help(session: Session) -> None:
+    """Every kind of line the loop reads, each with an example in the
+    director's notation."""
+    lang = session.lang
+    west, south, north = (
+        notation.seat_letter(s, lang) for s in (Seat.WEST, Seat.SOUTH, Seat.NORTH)
+    )
+    words = notation.notation(lang)
+    clubs, hearts = words.suits[0], words.suits[2]
+    lines = [
+        (_("a call", lang), f"{west} 1{clubs}"),
+        (_("a card", lang), f"{west} {hearts}A"),
+        (_("the director is called", lang), f"{south} {DIRECTOR_NAME[lang]}"),
+        (_("a card shown", lang), f"{west} {SHOW_NAME[lang]} {hearts}A"),
+        (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
+        (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),
+        (_("a claim, with its statement", lang), f"{south} {CLAIM_NAME[lang]} 10"),
+        (_("the last line taken back", lang), UNDO_NAME[lang]),
+        (_("the judgment so far", lang), JUDGMENT_NAME[lang]),
+        (_("stop", lang), QUIT_NAME[lang]),
+    ]
+    console.print(_("What you can type:", lang))
+    for what, example in lines:
+        console.print(f"  {example:<14} {what}")
 
 
 def _undo(session: Session) -> None:

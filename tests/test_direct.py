@@ -401,3 +401,40 @@ def test_direct_claim_award_overridden_in_english(tmp_path: Path) -> None:
     report = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8"))).report()
     assert report["tricks"] == {"NS": 12, "EW": 1}
     assert report["rulings"][-1]["facts"]["director_award"] == 12
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "shown"),
+    [
+        (
+            "nl",
+            ["hulp", "stop"],
+            ("Wat u kunt typen:", "W 1K", "W HA", "Z arbiter", "W verzaakt 5"),
+        ),
+        ("en", ["help", "quit"], ("What you can type:", "W 1C", "W HA", "S director")),
+        ("de", ["?", "ende"], ("Was Sie eingeben können:", "W 1T", "W CA", "S turnierleiter")),
+    ],
+)
+def test_direct_help_lists_every_line_in_the_directors_notation(
+    lang: str, lines: list[str], shown: tuple[str, ...]
+) -> None:
+    out = direct(lines, "--lang", lang)
+    for text in shown:
+        assert text in out, text
+
+
+def test_law_9b1_direct_summons_typed_seat_first_in_dutch(tmp_path: Path) -> None:
+    """'Z arbiter' reads like 'Z verzaakt': South called the director."""
+    saved = tmp_path / "record.json"
+    out = direct(
+        ["Z 1SA", "W 1S", "N arbiter", "2", "W pas", "stop"],
+        "--board",
+        "7",
+        "--save",
+        str(saved),
+    )
+    assert "Noord kiest" in out
+    record = json.loads(saved.read_text(encoding="utf-8"))
+    assert {"by": "N", "director": True} in [
+        {k: e[k] for k in ("by", "director") if k in e} for e in record["events"]
+    ]
