@@ -1,20 +1,25 @@
-"""The registry of rules: which method rules on an irregularity, applies a
+"""The registry of rules: which function rules on an irregularity, applies a
 choice, takes a fact.
 
-An edition's rules are ordinary methods marked with a decorator that names the
+A group of laws is a *rule book*: a module of plain functions that take the
+edition first, registered in the module's :class:`RuleBook` for the
 irregularity code (or fact) they answer::
 
-    class InsufficientBid2017:
-        @rules.ruling("insufficient_bid")
-        def rule_insufficient_bid(self, table, irregularity): ...
+    BOOK = rules.RuleBook("auction")
 
-        @rules.choice("insufficient_bid")
-        def choose_insufficient_bid(self, table, ruling, option): ...
+    @BOOK.ruling("insufficient_bid")
+    def rule_insufficient_bid(edition, table, irregularity): ...
 
-When an edition class is created (:meth:`Edition.__init_subclass__`) its
-:class:`Registry` is collected from its whole hierarchy, the most derived mark
-winning, so an edition overrides a rule by marking its own method for the same
-code. Nothing is found by a method name built from a string.
+    @BOOK.choice("insufficient_bid")
+    def choose_insufficient_bid(edition, table, ruling, option): ...
+
+An edition class names the books it rules with (``rule_books``). When it is
+created (:meth:`Edition.__init_subclass__`) its :class:`Registry` is collected
+from those books, a later book replacing an earlier one's rule for the same
+code, and then from the methods of its own hierarchy marked with the module
+decorators (``@rules.ruling(code)``, ...), the most derived mark winning: so
+an edition overrides a rule by marking its own method for the same code.
+Nothing is found by a method name built from a string.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from bridgelaws.cards import BridgeError
 __all__ = [
     "Hook",
     "Registry",
+    "RuleBook",
     "choice",
     "collect",
     "edition",
@@ -117,6 +123,64 @@ def rubber_fact(*facts: str) -> Callable[[F], F]:
     return _marker(Hook.RUBBER_FACT, facts)
 
 
+class RuleBook:
+    """The rules of one group of laws: functions taking the edition first,
+    registered by hook and code with the decorators below."""
+
+    __slots__ = ("handlers", "name")
+
+    def __init__(self, name: str) -> None:
+        #: the group's name (its module), for messages
+        self.name = name
+        #: every registered function by hook and code
+        self.handlers: dict[tuple[Hook, str], Callable[..., Any]] = {}
+
+    def _register(self, hook: Hook, keys: tuple[str, ...]) -> Callable[[F], F]:
+        if not keys:
+            raise TypeError(f"a {hook} rule needs at least one code")
+
+        def register(func: F) -> F:
+            for key in keys:
+                if (hook, key) in self.handlers:
+                    raise TypeError(f"{self.name}: two {hook} rules for {key!r}")
+                self.handlers[hook, key] = func
+            return func
+
+        return register
+
+    def ruling(self, *codes: str) -> Callable[[F], F]:
+        """Register the function that rules on irregularities of ``codes``:
+        ``(edition, table, irregularity) -> Ruling``."""
+        return self._register(Hook.RULING, codes)
+
+    def choice(self, *codes: str) -> Callable[[F], F]:
+        """Register the function that applies the chosen option of a ruling on
+        ``codes``: ``(edition, table, ruling, option) -> None``."""
+        return self._register(Hook.CHOICE, codes)
+
+    def fact(self, *codes: str) -> Callable[[F], F]:
+        """Register the function that takes the answer to a ruling's question
+        on ``codes``: ``(edition, table, ruling, fact_event) -> None``."""
+        return self._register(Hook.FACT, codes)
+
+    def refact(self, *codes: str) -> Callable[[F], F]:
+        """Register the function that takes a fact given while a choice on
+        ``codes`` is pending."""
+        return self._register(Hook.REFACT, codes)
+
+    def followup(self, *codes: str) -> Callable[[F], F]:
+        """Register the function that judges the calls a ruling on ``codes`` waits for."""
+        return self._register(Hook.FOLLOWUP, codes)
+
+    def play_fact(self, *facts: str) -> Callable[[F], F]:
+        """Register the function that takes the play facts named ``facts``."""
+        return self._register(Hook.PLAY_FACT, facts)
+
+    def rubber_fact(self, *facts: str) -> Callable[[F], F]:
+        """Register the function that takes the rubber rules' facts named ``facts``."""
+        return self._register(Hook.RUBBER_FACT, facts)
+
+
 #: every edition class by its name, as each is defined (``Edition.__init_subclass__``)
 _EDITIONS: dict[str, type[Any]] = {}
 _INSTANCES: dict[str, Any] = {}
@@ -166,9 +230,10 @@ class Registry:
         return frozenset(key for h, key in self._handlers if h is hook)
 
 
-def collect(cls: type) -> Registry:
-    """The registry of ``cls``: every marked method of its hierarchy, a
-    subclass's mark replacing its bases' for the same code.
+def collect(cls: type, books: tuple[RuleBook, ...] = ()) -> Registry:
+    """The registry of ``cls``: the rules of ``books`` (a later book's
+    replacing an earlier one's for the same code), then every marked method of
+    its hierarchy, a subclass's mark replacing its bases' and the books'.
 
     A subclass that overrides a marked method under the same attribute name
     without marking it would be silently ignored; that is refused here."""
@@ -178,6 +243,8 @@ def collect(cls: type) -> Registry:
             for key in getattr(value, _MARK, ()):
                 found[key] = (name, value)
     handlers: dict[tuple[Hook, str], Callable[..., Any]] = {}
+    for book in books:
+        handlers.update(book.handlers)
     for key, (name, value) in found.items():
         resolved = inspect.getattr_static(cls, name)
         if resolved is not value and key not in getattr(resolved, _MARK, ()):

@@ -130,7 +130,40 @@ def test_editions_are_single_classes_on_a_short_chain() -> None:
     assert Rubber.__module__ == "bridgelaws.editions.rubber"
     for cls in EDITIONS.values():
         assert issubclass(cls, Edition)
+        assert len(cls.__mro__) <= 4, cls.__mro__  # the class, its base(s), Edition, object
+    assert Laws2017.__bases__ == (Edition,)
+    assert Rubber.__bases__ == (Edition,)
     assert len(Laws2007.__mro__) == len(Laws2017.__mro__) + 1
+
+
+@pytest.mark.parametrize("name", list(EDITIONS))
+def test_every_rule_comes_from_a_rule_book_or_the_edition_itself(name: str) -> None:
+    cls = EDITIONS[name]
+    books = {id(f) for book in cls.rule_books for f in book.handlers.values()}
+    own = {id(v) for klass in cls.__mro__ for v in vars(klass).values()}
+    for hook in Hook:
+        for code in cls.registry.codes(hook):
+            handler = cls.registry.get(hook, code)
+            assert id(handler) in books | own, (hook, code)
+
+
+def test_a_later_rule_book_replaces_an_earlier_ones_rule() -> None:
+    first, second = rules.RuleBook("first"), rules.RuleBook("second")
+
+    @first.ruling("some_code")
+    def rule_first(*args: Any) -> None:
+        return None
+
+    @second.ruling("some_code")
+    def rule_second(*args: Any) -> None:
+        return None
+
+    class Both(Edition):
+        rule_books = (first, second)
+
+    assert Both.registry.get(Hook.RULING, "some_code") is rule_second
+    with pytest.raises(TypeError, match="two ruling rules"):
+        first.ruling("some_code")(rule_second)
 
 
 def test_find_edition_by_name() -> None:

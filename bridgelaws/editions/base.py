@@ -9,7 +9,8 @@ from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Deal, Seat, Side, Suit
+from bridgelaws.cards import BridgeError, Card, Deal, Seat, Side, Suit
+from bridgelaws.claims import POLICY_2017, ClaimPolicy
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
@@ -26,7 +27,7 @@ from bridgelaws.record import (
     TableRecord,
 )
 from bridgelaws.revokes import Revoke, branches
-from bridgelaws.rulings import Effect, Option, Ruling
+from bridgelaws.rulings import Effect, Obligation, Option, Ruling
 from bridgelaws.table import MAX_AUCTION_CALLS, Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
@@ -127,12 +128,56 @@ class Edition:
     #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
     FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
 
-    #: the rules this edition answers with, collected from its hierarchy
+    # -- the texts and laws of the auction rectifications (2017 wording; 2007
+    # -- words them differently) --------------------------------------------------
+
+    #: what the options of an insufficient bid say (27B)
+    REJECT_TEXT: ClassVar[str] = (
+        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
+        "bid in the same denomination, or with a comparable call the auction goes on "
+        "without further rectification (27B1). Any other sufficient bid or a pass: "
+        "{partner} must pass for the rest of the auction and lead restrictions may "
+        "follow (27B2, 26B). A double or redouble is cancelled (27B3)."
+    )
+    #: the question whether a call was artificial (27B1a, 30C)
+    ARTIFICIAL_TEXT: ClassVar[str] = (
+        "Was {call} artificial (did it name another denomination than its own)?"
+    )
+    #: the question whether a replacement is comparable (27B1b, 23A)
+    COMPARABLE_TEXT: ClassVar[str] = (
+        "Is {replacement} comparable to the withdrawn {call} (the same or a more "
+        "precise meaning, or the same purpose)?"
+    )
+    #: the law of an unintended call replaced at once (25A)
+    UNINTENDED_LAWS: ClassVar[tuple[str, ...]] = ("25A",)
+    #: the question whether a call was unintended (2017 25A; 2007: without pause for thought)
+    UNINTENDED_TEXT: ClassVar[str] = (
+        "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
+        "change of mind or a loss of concentration?"
+    )
+    #: the LHO's call over the unintended one may be taken back (2007: 25A4)
+    LATE_CHANGE_LAW: ClassVar[str] = "25A6"
+    #: no substitution once the auction period is over (2007: 25A3)
+    AUCTION_END_LAW: ClassVar[str] = "25A5"
+    #: seed 004 first asks whether a second call is a change of call at all
+    CHANGE_OR_ROTATION_TEXT: ClassVar[str] = (
+        "Is {second} a change of call? Was {first} unintended (a mechanical error or a slip "
+        "of the tongue, not a change of mind) and {second} the call {offender} meant? If so, "
+        "{second} replaces {first} (25A); if not, {second} is a call out of rotation."
+    )
+    #: how claims are adjudicated (Laws 68-71; 2007 differs in 68D and 70)
+    claim_policy: ClassVar[ClaimPolicy] = POLICY_2017
+
+    #: the groups of laws this edition rules with (``irregularities/*``), a
+    #: later book's rule replacing an earlier one's for the same code
+    rule_books: ClassVar[tuple[rules.RuleBook, ...]] = ()
+    #: the rules this edition answers with, collected from its books and its
+    #: hierarchy's marked methods
     registry: ClassVar[rules.Registry] = rules.Registry({})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls.registry = rules.collect(cls)
+        cls.registry = rules.collect(cls, cls.rule_books)
         if "name" in vars(cls):
             rules.register_edition(cls.name, cls)
 
@@ -222,6 +267,62 @@ class Edition:
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
         """The score of a board for declarer's side (Law 77 in duplicate)."""
         raise NotImplementedError
+
+    # -- hooks of the rectifications that an edition's rule books implement
+    # -- (Laws2017, from irregularities/*) and a later edition may override
+    # -- (Laws2007); an edition without them never reaches them -----------------
+
+    def rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """The ruling on a call out of rotation (29-32): LHO accepts or the
+        call is cancelled, with what follows at the offender's next turn."""
+        raise NotImplementedError
+
+    def choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
+        """Apply LHO's choice on a call out of rotation (29A accepts, 29B cancels)."""
+        raise NotImplementedError
+
+    def judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+        """Once the offender called again at his turn: the passes and lead
+        restrictions his replacement costs (30-32)."""
+        raise NotImplementedError
+
+    def reject_text(self, irregularity: Irregularity) -> str:
+        """What cancelling a call out of rotation means, for the option's text (30-32)."""
+        raise NotImplementedError
+
+    def repeat_law(self, irregularity: Irregularity) -> str:
+        """The law under which the offender must repeat a call out of rotation
+        at RHO's turn after RHO passed (2017: 31A1, 32A1)."""
+        raise NotImplementedError
+
+    def lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
+        """Declarer's choice of lead restriction at the offender's partner's
+        first lead (Law 26)."""
+        raise NotImplementedError
+
+    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
+        """Apply declarer's choice of lead restriction (Law 26)."""
+        raise NotImplementedError
+
+    def premature_after_partner(
+        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+    ) -> bool:
+        """A defender's card played before his partner's turn (57; 2017 57D
+        when declarer played from both hands); True if judged here."""
+        raise NotImplementedError
+
+    def rule_exposure(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """The ruling on a card exposed in the play (49-52)."""
+        raise NotImplementedError
+
+    def rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
+        """The ruling on a revoke the director is called to (61-64)."""
+        raise NotImplementedError
+
+    def penalised(self, table: Table, irregularity: Irregularity) -> bool:
+        """Whether an established revoke still costs tricks (rubber 55(6):
+        not when its penalty was lost); always by default."""
+        return True
 
     def correct_found_revoke(
         self, table: Table, irregularity: Irregularity, ruling: Ruling

@@ -18,7 +18,9 @@ from bridgelaws.calls import Call, Denomination
 from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.claims import POLICY_2007, ClaimPolicy
 from bridgelaws.editions.laws2017 import Laws2017
+from bridgelaws.irregularities import auction, leads
 from bridgelaws.irregularities.auction import ruled_as
+from bridgelaws.irregularities.play import make_penalty_card
 from bridgelaws.play import Trick
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
@@ -68,8 +70,7 @@ class Laws2007(Laws2017):
     # new denomination after RHO bid silences partner throughout (31A2b).
 
     @override
-    @staticmethod
-    def _reject_text(irregularity: Irregularity) -> str:
+    def reject_text(self, irregularity: Irregularity) -> str:
         code, turn = ruled_as(irregularity), irregularity.details["turn"]
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details.get("after_bid"):
@@ -98,21 +99,19 @@ class Laws2007(Laws2017):
         return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32B1"
 
     @override
-    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
+    @rules.ruling("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    def rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         irregularity.details["after_bid"] = table.auction.last_bid is not None
-        return super()._rule_out_of_rotation(table, irregularity)
-
-    rule_pass_out_of_rotation = rules.ruling("pass_out_of_rotation")(_rule_out_of_rotation)
-    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_rotation)
-    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_rotation)
+        return super().rule_out_of_rotation(table, irregularity)
 
     @override
-    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
+    @rules.choice("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    def choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
         if option.code == "accept":
-            return super()._choose_out_of_rotation(table, ruling, option)
+            return super().choose_out_of_rotation(table, ruling, option)
         table.hold(None)
         ruling.effects.extend(option.effects)
         table.move_to(Status.AUCTION)
@@ -120,7 +119,7 @@ class Laws2007(Laws2017):
         if turn != "rho":
             # partner's call made in turn before the ruling stands; the passes
             # imposed now bind from his next turn
-            self.replay_later_calls(table, irregularity)
+            auction.replay_later_calls(self, table, irregularity)
         if code == "pass_out_of_rotation":
             if turn == "partner" and irregularity.details["after_bid"]:
                 self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
@@ -131,19 +130,15 @@ class Laws2007(Laws2017):
             return None
         if turn == "rho":
             table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
-            self.replay_later_calls(table, irregularity)
+            auction.replay_later_calls(self, table, irregularity)
             return None
         law = "31B" if code == "bid_out_of_rotation" else "32A"
         self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
         self.lead_penalty(table, ruling, offender.partner)
         return None
 
-    choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
-    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
-    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_rotation)
-
     @override
-    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
+    def judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
@@ -162,7 +157,7 @@ class Laws2007(Laws2017):
             laws = (law, "29C") if bid and ruling.facts.get("artificial") else (law,)
             self._oblige(table, ruling, "must_pass", offender.partner, laws, "rest_of_auction")
             self.lead_penalty(table, ruling, offender.partner)
-        self._finish_out_of_rotation(table, ruling)
+        auction.finish_out_of_rotation(self, table, ruling)
 
     @staticmethod
     def _denominations(ruling: Ruling, cancelled: Call) -> set[Denomination]:
@@ -211,7 +206,7 @@ class Laws2007(Laws2017):
 
     @override
     def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
-        self.restrict_lead(table, ruling, seat, "26")
+        leads.restrict_lead(self, table, ruling, seat, "26")
 
     @staticmethod
     def withdrawn_calls(table: Table, offender: Seat) -> list[Call]:
@@ -233,7 +228,7 @@ class Laws2007(Laws2017):
         return calls
 
     @override
-    def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
+    def lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
         offender = obligation.seat.partner
         withdrawn = self.withdrawn_calls(table, offender)
         suits = [
@@ -241,7 +236,7 @@ class Laws2007(Laws2017):
             for c in withdrawn
             if c.is_bid and c.denomination is not Denomination.NOTRUMP
         ]
-        named = self.specified_suits(table, offender)
+        named = leads.specified_suits(table, offender)
         names = {
             "seat": obligation.seat.name.title(),
             "declarer": obligation.chooser.name.title()
@@ -329,9 +324,9 @@ class Laws2007(Laws2017):
     def before_lead(self, table: Table) -> None:
         play = table.play
         if play is not None and not play.current and table.status is Status.PLAY:
-            obligation = self.restriction(table, play.next_seat, "pending_choice")
+            obligation = leads.restriction(table, play.next_seat, "pending_choice")
             if obligation is not None:
-                ruling = self._lead_ruling(table, obligation)
+                ruling = self.lead_ruling(table, obligation)
                 if len(ruling.options) == 1:
                     # 26A1: nothing left to restrict
                     table.discharge(obligation)
@@ -342,7 +337,7 @@ class Laws2007(Laws2017):
     @override
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
         play = table.play
-        required = self.restriction(table, seat, "require_suit")
+        required = leads.restriction(table, seat, "require_suit")
         wanted = required.suit if required is not None else None
         if play is not None and not play.current and wanted is not None and wanted is not suit:
             return play.can_follow(seat, wanted)
@@ -386,7 +381,7 @@ class Laws2007(Laws2017):
             "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
         )
         table.note_irregularity(irregularity)
-        irregularity.details["kind"] = self.make_penalty_card(table, seat, card, True, ("50",))
+        irregularity.details["kind"] = make_penalty_card(table, seat, card, True, ("50",))
         return True
 
     # -- The 2007 differences: 45C4b (any player, until partner plays), 50E (a

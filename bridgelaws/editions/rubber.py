@@ -26,14 +26,15 @@ from typing import Any, ClassVar
 
 from typing_extensions import override
 
+from bridgelaws import rules
+from bridgelaws.auction import Violation
 from bridgelaws.calls import Contract
-from bridgelaws.cards import Side
+from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.editions.base import Edition
-from bridgelaws.irregularities.rubber import RubberIrregularities
-from bridgelaws.irregularities.rubber_revokes import RubberRevokes
-from bridgelaws.irregularities.rubber_rules import RubberMoreRules
+from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
+from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
-from bridgelaws.table import Status, Table
+from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
 __all__ = ["Rubber", "deal_score", "score_rubber_tag"]
 
@@ -61,10 +62,18 @@ def score_rubber_tag(score: DealScore) -> str:
     return " ".join(f"{s.name} {score.above(s)}/{score.below(s)}" for s in (Side.NS, Side.EW))
 
 
-class Rubber(RubberRevokes, RubberMoreRules, RubberIrregularities, Edition):
+class Rubber(Edition):
     """The NBB rubber-bridge rules (seed 001)."""
 
     name: ClassVar[str] = "rubber"
+    rule_books: ClassVar[tuple[rules.RuleBook, ...]] = (
+        rubber.BOOK,
+        rubber_rules.BOOK,
+        rubber_revokes.BOOK,
+    )
+    #: a ruling is followed by a return to the status before it (the rubber
+    #: rules' remedies come in the auction and the play alike)
+    RESUME_AFTER_RULING: ClassVar[bool] = True
 
     @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
@@ -102,3 +111,82 @@ class Rubber(RubberRevokes, RubberMoreRules, RubberIrregularities, Edition):
             out["honours"] = held
             out["score_rubber"] = score_rubber_tag(score)
         return {"rubber": out}
+
+    # -- the procedure's hooks, answered by the rule books -------------------------
+
+    @override
+    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        rubber._establish_revokes(self, table, seat, trick)
+
+    @override
+    def before_lead(self, table: Table) -> None:
+        rubber.before_lead(self, table)
+
+    @override
+    def call_run(self, table: Table, events: Any, start: int) -> int:
+        return rubber_rules.call_run(self, table, events, start)
+
+    @override
+    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+        rubber.card_played(self, table, seat, card, lead)
+
+    @override
+    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
+        return rubber.card_violation(self, table, seat, card)
+
+    @override
+    def end_play(self, table: Table) -> None:
+        rubber.end_play(self, table)
+
+    @override
+    def flag(
+        self,
+        table: Table,
+        index: int,
+        code: str,
+        law: str | tuple[str, ...],
+        offender: Seat | None,
+        message: str,
+        **details: Any,
+    ) -> Irregularity:
+        return rubber.flag(self, table, index, code, law, offender, message, **details)
+
+    @override
+    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
+        return rubber.lead_breaks_restriction(self, table, seat, suit)
+
+    @override
+    def on_call(self, table: Table, index: int, event: CallEvent) -> None:
+        rubber_rules.on_call(self, table, index, event)
+
+    @override
+    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        rubber_rules.on_card(self, table, index, event)
+
+    @override
+    def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        rubber.on_choice(self, table, index, event)
+
+    @override
+    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
+        rubber_revokes.on_director(self, table, index, event)
+
+    @override
+    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        rubber_rules.on_fact(self, table, index, event)
+
+    @override
+    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
+        rubber.on_unjudged(self, table, index, event)
+
+    @override
+    def penalised(self, table: Table, irr: Irregularity) -> bool:
+        return rubber_revokes.penalised(self, table, irr)
+
+    @override
+    def revoke_adjustments(self, table: Table) -> list[Adjustment]:
+        return rubber.revoke_adjustments(self, table)
+
+    @override
+    def settle_lead_restrictions(self, table: Table) -> None:
+        rubber.settle_lead_restrictions(self, table)

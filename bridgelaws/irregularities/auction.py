@@ -25,6 +25,9 @@ from bridgelaws.table import Irregularity, Status, Table
 if TYPE_CHECKING:
     from bridgelaws.auction import Auction
 
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("auction")
+
 
 def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call | None:
     """The lowest sufficient bid in ``denomination`` now, or ``None`` above 7."""
@@ -42,783 +45,774 @@ def ruled_as(irregularity: Irregularity) -> str:
     return str(irregularity.details.get("as", irregularity.code))
 
 
-class InsufficientBid2017(Edition):
-    """Law 27 (2017): insufficient bid in rotation."""
+# -- Law 27 (2017): insufficient bid in rotation.
 
-    REJECT_TEXT = (
-        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
-        "bid in the same denomination, or with a comparable call the auction goes on "
-        "without further rectification (27B1). Any other sufficient bid or a pass: "
-        "{partner} must pass for the rest of the auction and lead restrictions may "
-        "follow (27B2, 26B). A double or redouble is cancelled (27B3)."
-    )
-    ARTIFICIAL_TEXT = "Was {call} artificial (did it name another denomination than its own)?"
-    COMPARABLE_TEXT = (
-        "Is {replacement} comparable to the withdrawn {call} (the same or a more "
-        "precise meaning, or the same purpose)?"
-    )
 
-    @rules.ruling("insufficient_bid")
-    def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        bid: Call = irregularity.details["call"]
-        assert bid.denomination is not None
-        lowest = lowest_in_denomination(table.auction, bid.denomination)
-        names = {
-            "call": bid.name,
-            "offender": offender.name.title(),
-            "lho": offender.lho.name.title(),
-            "partner": offender.partner.name.title(),
-            "lowest": lowest.name if lowest is not None else "—",
-        }
-        ruling = Ruling(irregularity, ("27",), chooser=offender.lho)
-        ruling.options = [
-            Option(
-                "accept",
-                ("27A1",),
-                Message(
-                    "{lho} accepts {call}: it stands as if it were sufficient and the auction "
-                    "goes on with {lho}'s call.",
-                    names,
-                ),
-                (Effect("call_stands", offender, ("27A1",), call=bid.name),),
+@BOOK.ruling("insufficient_bid")
+def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    bid: Call = irregularity.details["call"]
+    assert bid.denomination is not None
+    lowest = lowest_in_denomination(table.auction, bid.denomination)
+    names = {
+        "call": bid.name,
+        "offender": offender.name.title(),
+        "lho": offender.lho.name.title(),
+        "partner": offender.partner.name.title(),
+        "lowest": lowest.name if lowest is not None else "—",
+    }
+    ruling = Ruling(irregularity, ("27",), chooser=offender.lho)
+    ruling.options = [
+        Option(
+            "accept",
+            ("27A1",),
+            Message(
+                "{lho} accepts {call}: it stands as if it were sufficient and the auction "
+                "goes on with {lho}'s call.",
+                names,
             ),
-            Option(
-                "reject",
-                ("27B",),
-                Message(self.REJECT_TEXT, names),
-                (Effect("call_withdrawn", offender, ("27B",), call=bid.name),),
-            ),
-        ]
-        ruling.reasoning.append(
-            Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
-        )
-        premature = self._premature_replacement(table, irregularity)
-        if premature is not None:
-            ruling.laws = ("27", "27C")
-            ruling.reasoning.append(
-                Message(
-                    "{offender} already replaced {call} with {replacement} before the "
-                    "director ruled: if {lho} does not accept {call}, {replacement} stands and "
-                    "is judged as the replacement (27C).",
-                    {**names, "replacement": premature.call.name},
-                )
-            )
-        return ruling
-
-    @staticmethod
-    def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
-        """27C: the offender's own call made before the director ruled."""
-        events = table.record.events
-        for index in irregularity.details.get("later", []):
-            event = events[index]
-            if type(event) is CallEvent and event.by is irregularity.offender:
-                return event
-        return None
-
-    @rules.choice("insufficient_bid")
-    def choose_insufficient_bid(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        table.hold(None)
-        if option.code == "accept":
-            irregularity.accepted = True
-            table.auction.add(offender, irregularity.details["call"])
-            self._auction_over(table)
-        else:
-            # The auction waits for the offender's replacement (27B).
-            table.await_replacement(ruling)
-            if irregularity.details.get("second"):
-                self._partner_passes(table, ruling, ("27B4", "27B3"))
-        ruling.effects.extend(option.effects)
-        premature = self._premature_replacement(table, irregularity)
-        if option.code != "accept" and premature is not None:
-            table.move_to(Status.AUCTION)
-            index = irregularity.details["later"][0]
-            if not self.followup_insufficient_bid(table, index, premature):
-                self.on_call(table, index, premature)
-            return
-        table.move_to(
-            Status.AUCTION if not table.is_over and table.play is None else (table.status)
-        )
-
-    # -- the replacement call -------------------------------------------------------
-
-    @rules.followup("insufficient_bid")
-    def followup_insufficient_bid(self, table: Table, index: int, event: CallEvent) -> bool:
-        """Judge the offender's replacement for a refused insufficient bid.
-        Returns True when the event has been dealt with here."""
-        ruling = table.replacing
-        if ruling is None or event.by is not ruling.irregularity.offender:
-            return False
-        call = event.call
-        offender = event.by
-        wrong = table.auction.inadmissible(offender, call)
-        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and wrong is None:
-            # 27B3 "except as provided in B1b": is the double comparable? It
-            # enters the auction only if it is.
-            ruling.facts["replacement"] = call.name
-            self.classify_replacement(table, ruling)
-            return True
-        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-            # 27B3: cancelled; the offender must still replace; partner passes throughout.
-            ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
-            self._partner_passes(table, ruling, ("27B3",))
-            return True
-        if wrong is not None and wrong.code == "insufficient_bid":
-            # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
-            table.await_replacement(None)
-            self.flag(
-                table,
-                index,
-                "insufficient_bid",
-                "27B4",
-                offender,
-                wrong.message,
-                call=call,
-                second=True,
-            )
-            return True
-        if wrong is not None:
-            return False  # judged as a new irregularity of its own kind
-        table.auction.add(offender, call)
-        if ruling.irregularity.details.get("second") or ruling.facts.get("double_cancelled"):
-            self._done(table, ruling)  # partner is silenced already (27B4)
-            return True
-        ruling.facts["replacement"] = call.name
-        self.classify_replacement(table, ruling)
-        return True
-
-    def _double_replacement(self, table: Table, ruling: Ruling, replacement: Call) -> None:
-        """27B1(b) before 27B3: a comparable double or redouble stands; any
-        other is cancelled, partner passes throughout and the offender must
-        still replace the insufficient bid."""
-        bid: Call = ruling.irregularity.details["call"]
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        if "comparable" not in ruling.facts:
-            return self._ask(
-                table,
-                ruling,
-                "comparable",
-                self.COMPARABLE_LAWS,
-                Message(self.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
-            )
-        if ruling.facts["comparable"]:
-            table.auction.add(offender, replacement)
-            ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
-            return self._done(table, ruling)
-        ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=replacement.name))
-        self._partner_passes(table, ruling, ("27B3",))
-        # the offender still owes a replacement; his partner is silenced already
-        del ruling.facts["replacement"]
-        del ruling.facts["comparable"]
-        ruling.facts["double_cancelled"] = True
-        ruling.question = None
-        table.open_ruling(None)
-        table.move_to(Status.AUCTION)
-        return None
-
-    def classify_replacement(self, table: Table, ruling: Ruling) -> None:
-        """27B1(a), B1(b) or B2, asking the director what needs judgment."""
-        bid: Call = ruling.irregularity.details["call"]
-        replacement = Call.parse(ruling.facts["replacement"])
-        if replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-            return self._double_replacement(table, ruling, replacement)
-        lowest_in_own = (
-            replacement.is_bid
-            and replacement.denomination is not None
-            and replacement.level == self._lowest_level(table, ruling, replacement.denomination)
-        )
-        same_lowest = lowest_in_own and replacement.denomination is bid.denomination
-        if (same_lowest or (lowest_in_own and self.B1A_BY_DENOMINATIONS)) and (
-            "artificial" not in ruling.facts
-        ):
-            # 27B1a: the meaning of the insufficient bid is asked first
-            return self._ask(
-                table,
-                ruling,
-                "artificial",
-                ("27B1a",),
-                Message(self.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}),
-            )
-        if lowest_in_own and not same_lowest and self.B1A_BY_DENOMINATIONS:
-            # 27B1(a) (2017): the lowest bid in a denomination the artificial
-            # insufficient bid specified, and only that one
-            shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
-            if ruling.facts["artificial"] and shown == {replacement.denomination}:
-                ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
-                ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
-                return self._done(table, ruling)
-        if same_lowest:
-            # The lowest bid in the same denomination: did the IB name that denomination?
-            shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
-            if ruling.facts["artificial"] is False or (
-                self.B1A_BY_DENOMINATIONS and shown == {bid.denomination}
-            ):
-                ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
-                ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
-                return self._done(table, ruling)
-        if replacement.is_pass and "comparable" not in ruling.facts:
-            # A pass says nothing an insufficient bid said: never comparable (23A).
-            ruling.facts["comparable"] = False
-            ruling.reasoning.append(
-                Message("A pass is not comparable to the withdrawn {call}.", {"call": bid.name})
-            )
-        if "comparable" not in ruling.facts:
-            return self._ask(
-                table,
-                ruling,
-                "comparable",
-                self.COMPARABLE_LAWS,
-                Message(self.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
-            )
-        if ruling.facts["comparable"]:
-            ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
-            return self._done(table, ruling)
-        self._partner_passes(table, ruling, ("27B2",))
-        self._done(table, ruling)
-
-    def _lowest_level(self, table: Table, ruling: Ruling, denomination: Denomination) -> int:
-        calls = table.auction.calls
-        # the lowest sufficient bid as it stood before the replacement was added
-        before = calls[:-1]
-        last = next((c for _, c in reversed(before) if c.is_bid), None)
-        for level in range(1, 8):
-            if last is None or Call.bid(level, denomination).supersedes(last):
-                return level
-        return 8
-
-    def _partner_passes(self, table: Table, ruling: Ruling, laws: tuple[str, ...]) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        partner = offender.partner
-        if any(
-            e.kind == "must_pass" and e.seat is partner and e.scope == "rest_of_auction"
-            for e in ruling.effects
-        ):
-            return  # this ruling silenced him already (27B3, then 27B4)
-        ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
-        # a pass owed only at his next turn (24B, 30B, 31B...) is kept beside it:
-        # both bind, and each is discharged on its own terms
-        if not any(
-            o.type == "must_pass" and o.seat is partner and o.scope == "rest_of_auction"
-            for o in table.obligations
-        ):
-            table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
-        self.lead_penalty(table, ruling, partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
-        ruling.effects.append(
-            Effect("unauthorized_information", partner, (self.WITHDRAWN_INFO_LAW,))
-        )
-
-    def _ask(
-        self, table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message
-    ) -> None:
-        ruling.question = Question(fact, laws, text)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_FACT)
-
-    def _done(self, table: Table, ruling: Ruling) -> None:
-        ruling.question = None
-        table.await_replacement(None)
-        table.open_ruling(None)
-        if table.status is Status.AWAITING_FACT:
-            table.move_to(Status.AUCTION)
-        self._auction_over(table)
-
-    @rules.fact("insufficient_bid")
-    def fact_insufficient_bid(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts[event.fact] = event.value
-        if event.fact == "artificial" and event.details.get("denominations"):
-            ruling.facts["denominations"] = list(event.details["denominations"])
-        self.classify_replacement(table, ruling)
-
-
-class CallOutOfRotation2017(Edition):
-    """Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
-
-    LHO may accept it by calling or by choosing ``accept`` (29A). Refused, it is
-    cancelled and the auction goes back to the player whose turn it was (29B);
-    what follows depends on whose turn the offender called at:
-    RHO's turn (30A, 31A, 32A), or partner's turn / LHO's turn before the
-    offender had called (30B, 31B, 32B). The offender's own next call is then
-    judged: repeated, comparable (23A) or neither.
-    """
-
-    def _rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        changed = self.late_change_ruling(table, irregularity)
-        if changed is not None:
-            return changed  # an unintended call corrected after LHO called (25A)
-        call: Call = irregularity.details["call"]
-        if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
-            irregularity.details["as"] = "bid_out_of_rotation"  # 30C
-        turn = table.auction.next_seat
-        names = {
-            "call": call.name,
-            "offender": offender.name.title(),
-            "lho": offender.lho.name.title(),
-            "partner": offender.partner.name.title(),
-            "turn": turn.name.title(),
-        }
-        irregularity.details["turn"] = (
-            "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
-        )
-        law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
-            ruled_as(irregularity), "32"
-        )
-        ruling = Ruling(irregularity, ("29", law), chooser=offender.lho)
-        if ruled_as(irregularity) != irregularity.code:
-            ruling.laws = ("29", "30C", law)
-            ruling.facts["artificial"] = True
-            ruling.reasoning.append(
-                Message(
-                    "The pass was artificial: it is ruled as a bid out of rotation (30C, 31).",
-                    names,
-                )
-            )
-        ruling.options = [
-            Option(
-                "accept",
-                ("29A",),
-                Message(
-                    "{lho} accepts {call}: it stands and the auction goes on with {lho}'s call.",
-                    names,
-                ),
-                (Effect("call_stands", offender, ("29A",), call=call.name),),
-            ),
-            Option(
-                "reject",
-                ("29B", law),
-                Message(self._reject_text(irregularity), names),
-                (Effect("call_cancelled", offender, ("29B",), call=call.name),),
-            ),
-        ]
-        ruling.reasoning.append(
-            Message("{offender} called {call} when it was {turn}'s turn.", names)
-        )
-        return ruling
-
-    rule_pass_out_of_rotation = rules.ruling("pass_out_of_rotation")(_rule_out_of_rotation)
-    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_rotation)
-    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_rotation)
-
-    @rules.refact("pass_out_of_rotation")
-    def refact_pass_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        """30C: the director finds the pass artificial (or a pass of partner's
-        artificial call) while LHO is choosing: it is ruled as a bid (31)."""
-        if event.fact != "artificial" or not event.value:
-            return
-        irregularity = ruling.irregularity
-        irregularity.details.setdefault("facts", {})["artificial"] = True
-        fresh = self._rule_out_of_rotation(table, irregularity)
-        ruling.laws, ruling.options = fresh.laws, fresh.options
-        ruling.reasoning[:] = fresh.reasoning
-        ruling.facts.update(fresh.facts)
-
-    @staticmethod
-    def _reject_text(irregularity: Irregularity) -> str:
-        turn = irregularity.details["turn"]
-        if ruled_as(irregularity) == "pass_out_of_rotation" and turn == "rho":
-            return (
-                "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
-            )
-        if turn == "rho":
-            return (
-                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
-                "repeat {call}; otherwise a comparable call by {offender} costs nothing, "
-                "any other call makes {partner} pass at his next turn (31A, 32A, 26B)."
-            )
-        return (
-            "{call} is cancelled and {turn} may make any legal call. A comparable call by "
-            "{offender} at his turn costs nothing; any other call makes {partner} pass at "
-            "his next turn (30B, 31B, 32B, 26B)."
-        )
-
-    def _choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        table.hold(None)
-        ruling.effects.extend(option.effects)
-        table.move_to(Status.AUCTION)
-        if option.code == "accept":
-            irregularity.accepted = True
-            self.add_accepted_call(table, irregularity)
-            if not self._auction_over(table):
-                self.replay_later_calls(table, irregularity)
-            return
-        if (
-            ruled_as(irregularity) == "pass_out_of_rotation"
-            and irregularity.details["turn"] == "rho"
-        ):
-            obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
-            table.oblige(obligation)
-            ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
-            self.replay_later_calls(table, irregularity)
-            return
-        table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
-        self.replay_later_calls(table, irregularity)
-
-    def replay_later_calls(self, table: Table, irregularity: Irregularity) -> None:
-        """Calls made after the call out of rotation and before the ruling, by
-        the offender's partner at his own turn (not 28B, which is an
-        opponent's): they are judged now, as made after the ruling (31B1:
-        partner may make any legal call; 16C2 for what the cancelled call told
-        him)."""
-        events = table.record.events
-        for index in irregularity.details.pop("later", []):
-            event = events[index]
-            if type(event) is CallEvent and table.status is Status.AUCTION:
-                self.on_call(table, index, event)
-
-    choose_pass_out_of_rotation = rules.choice("pass_out_of_rotation")(_choose_out_of_rotation)
-    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_rotation)
-    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_rotation)
-
-    def _followup_out_of_rotation(self, table: Table, index: int, event: CallEvent) -> bool:
-        ruling = table.replacing
-        assert ruling is not None
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        if event.by is not offender:
-            if event.by is offender.rho and event.by is table.auction.next_seat:
-                ruling.facts["rho_passed"] = event.call.is_pass
-                if event.call.is_pass and irregularity.details["turn"] == "rho":
-                    # 31A1, 32A1: the offender must now repeat his call
-                    law = self.repeat_law(irregularity)
-                    repeat = irregularity.details["call"].name
-                    ruling.effects.append(Effect("must_repeat", offender, (law,), call=repeat))
-                    table.oblige(
-                        Obligation("must_repeat", offender, (law,), "next_turn", call=repeat)
-                    )
-            return False  # judged as usual
-        if table.auction.violation(event.by, event.call) is not None:
-            owed = self._owed_repeat(table, event.by)
-            if owed is not None and event.call.name == owed.call:
-                # 31A1, 32A1: he repeats the call as he must, but a call accepted
-                # since made it illegal: the duty is paid, and the call's own
-                # law rules it (36 for an inadmissible double, 27 for an
-                # insufficient bid) instead of this one
-                table.keep_obligations([o for o in table.obligations if o is not owed])
-                ruling.facts["offender_call"] = event.call.name
-                table.await_replacement(None)
-            return False
-        if self._not_repeated(table, index, event, ruling):
-            return True
-        table.auction.add(event.by, event.call)
-        ruling.facts["offender_call"] = event.call.name
-        self._judge_out_of_rotation(table, ruling)
-        return True
-
-    def repeat_law(self, irregularity: Irregularity) -> str:
-        """The law that makes the offender repeat his call after RHO passed."""
-        return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32A1"
-
-    def _owed_repeat(self, table: Table, seat: Seat) -> Obligation | None:
-        """The repetition of his call out of rotation that ``seat`` owes (31A1, 32A1)."""
-        return next(
-            (o for o in table.obligations if o.type == "must_repeat" and o.seat is seat), None
-        )
-
-    def _not_repeated(self, table: Table, index: int, event: CallEvent, ruling: Ruling) -> bool:
-        """The offender owes the repetition of his call (31A1, 32A1) and calls
-        something else: that call is cancelled (its information unauthorized
-        for partner) and he still must repeat."""
-        owed = self._owed_repeat(table, event.by)
-        if owed is None or event.call.name == owed.call:
-            table.keep_obligations([o for o in table.obligations if o is not owed])
-            return False
-        table.note_irregularity(
-            Irregularity(
-                "call_not_repeated",
-                owed.laws,
-                index,
-                event.by,
-                f"{event.by.name.title()} called {event.call} instead of repeating {owed.call}",
-                details={"call": event.call},
-            )
-        )
-        ruling.effects.append(Effect("call_cancelled", event.by, owed.laws, call=event.call.name))
-        ruling.effects.append(
-            Effect("unauthorized_information", event.by.partner, (self.WITHDRAWN_INFO_LAW,))
-        )
-        return True
-
-    followup_pass_out_of_rotation = rules.followup("pass_out_of_rotation")(
-        _followup_out_of_rotation
+            (Effect("call_stands", offender, ("27A1",), call=bid.name),),
+        ),
+        Option(
+            "reject",
+            ("27B",),
+            Message(edition.REJECT_TEXT, names),
+            (Effect("call_withdrawn", offender, ("27B",), call=bid.name),),
+        ),
+    ]
+    ruling.reasoning.append(
+        Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
     )
-    followup_bid_out_of_rotation = rules.followup("bid_out_of_rotation")(_followup_out_of_rotation)
-    followup_double_out_of_rotation = rules.followup("double_out_of_rotation")(
-        _followup_out_of_rotation
-    )
-
-    def _judge_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
-        irregularity = ruling.irregularity
-        cancelled: Call = irregularity.details["call"]
-        made = ruling.facts["offender_call"]
-        law = ruling.laws[-1]
-        if (
-            made == cancelled.name
-            and irregularity.details["turn"] == "rho"
-            and ruling.facts.get("rho_passed")
-        ):
-            ruling.effects.append(Effect("no_further_rectification", None, (f"{law}A1",)))
-            return self._finish_out_of_rotation(table, ruling)
-        if "comparable" not in ruling.facts:
-            ruling.question = Question(
-                "comparable",
-                (f"{law}A2", "23A"),
-                Message(
-                    "Is {made} comparable to the cancelled {call} (the same or a more precise "
-                    "meaning, or the same purpose)?",
-                    {"made": made, "call": cancelled.name},
-                ),
-            )
-            table.open_ruling(ruling)
-            table.move_to(Status.AWAITING_FACT)
-            return None
-        if ruling.facts["comparable"]:
-            ruling.effects.append(Effect("no_further_rectification", None, ("23C",)))
-        else:
-            offender = irregularity.offender
-            assert offender is not None
-            laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
-            ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
-            self.lead_penalty(table, ruling, offender.partner)
-            table.oblige(Obligation("must_pass", offender.partner, laws, "next_turn"))
-            ruling.effects.append(
-                Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
-            )
-        return self._finish_out_of_rotation(table, ruling)
-
-    def _finish_out_of_rotation(self, table: Table, ruling: Ruling) -> None:
-        ruling.question = None
-        table.await_replacement(None)
-        table.open_ruling(None)
-        table.move_to(Status.AUCTION)
-        self._auction_over(table)
-
-    def _fact_out_of_rotation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        if event.fact == "unintended":
-            # seed 004: a change of call (25A) or a call out of rotation?
-            self.rejudge_unintended(table, ruling, event, self._rule_out_of_rotation)
-            return
-        ruling.facts[event.fact] = event.value
-        self._judge_out_of_rotation(table, ruling)
-
-    fact_pass_out_of_rotation = rules.fact("pass_out_of_rotation")(_fact_out_of_rotation)
-    fact_bid_out_of_rotation = rules.fact("bid_out_of_rotation")(_fact_out_of_rotation)
-    fact_double_out_of_rotation = rules.fact("double_out_of_rotation")(_fact_out_of_rotation)
-
-
-class CallsNotAllowed2017(Edition):
-    """Laws 37, 38 and 39 (2017): calls no one could make, ruled at once.
-
-    37B: a call by a player who had to pass is cancelled and becomes a pass;
-    both players of the offending side then pass throughout (37A, LHO having
-    called over it, is acceptance by action). 38: a bid above seven and the
-    calls after it are cancelled, the bid becomes a pass, and the offending
-    side passes throughout. 39: calls after the final pass are cancelled; only
-    a defender's bid, double or redouble not yet called over can cost a lead
-    restriction (39C). 36: an inadmissible double or redouble is cancelled;
-    if LHO called over it, with everything after it and no rectification (36A),
-    otherwise the offender calls again and partner passes throughout (36B)."""
-
-    @rules.ruling("inadmissible_double")
-    def rule_inadmissible_double(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        auction = table.auction
-        names = {
-            "call": call.name,
-            "offender": offender.name.title(),
-            "partner": offender.partner.name.title(),
-            "turn": auction.next_seat.name.title(),
-        }
-        ruling = Ruling(irregularity, ("36",))
-        late = self._after_opening_lead(table, irregularity, ruling)
-        if late is not None:
-            return late
-        ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        if self._later_call_by(table, irregularity, offender.lho):
-            ruling.laws = ("36", "36A")
-            ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
-            ruling.effects.append(Effect("no_further_rectification", None, ("36A",)))
-            ruling.reasoning.append(
-                Message(
-                    "{call} could not be made, and the next player called over it: it and "
-                    "every later call are cancelled and the auction goes on from {turn} "
-                    "without rectification (36A).",
-                    names,
-                )
-            )
-            return ruling
-        in_turn = auction.next_seat is offender
-        law = "36B2" if in_turn else "36B4"
-        ruling.laws = ("36", "36B", law)
-        self._pass_throughout(table, ruling, offender.partner, "36B3")
-        self.lead_penalty(table, ruling, offender.partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
+    premature = _premature_replacement(table, irregularity)
+    if premature is not None:
+        ruling.laws = ("27", "27C")
         ruling.reasoning.append(
             Message(
-                "{call} could not be made: it is cancelled, {offender} makes a legal call at "
-                "his turn, and {partner} must pass for the rest of the auction (36B).",
+                "{offender} already replaced {call} with {replacement} before the "
+                "director ruled: if {lho} does not accept {call}, {replacement} stands and "
+                "is judged as the replacement (27C).",
+                {**names, "replacement": premature.call.name},
+            )
+        )
+    return ruling
+
+
+def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
+    """27C: the offender's own call made before the director ruled."""
+    events = table.record.events
+    for index in irregularity.details.get("later", []):
+        event = events[index]
+        if type(event) is CallEvent and event.by is irregularity.offender:
+            return event
+    return None
+
+
+@BOOK.choice("insufficient_bid")
+def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    table.hold(None)
+    if option.code == "accept":
+        irregularity.accepted = True
+        table.auction.add(offender, irregularity.details["call"])
+        edition._auction_over(table)
+    else:
+        # The auction waits for the offender's replacement (27B).
+        table.await_replacement(ruling)
+        if irregularity.details.get("second"):
+            _partner_passes(edition, table, ruling, ("27B4", "27B3"))
+    ruling.effects.extend(option.effects)
+    premature = _premature_replacement(table, irregularity)
+    if option.code != "accept" and premature is not None:
+        table.move_to(Status.AUCTION)
+        index = irregularity.details["later"][0]
+        if not followup_insufficient_bid(edition, table, index, premature):
+            edition.on_call(table, index, premature)
+        return
+    table.move_to(Status.AUCTION if not table.is_over and table.play is None else (table.status))
+
+
+# -- the replacement call -------------------------------------------------------
+
+
+@BOOK.followup("insufficient_bid")
+def followup_insufficient_bid(edition: Edition, table: Table, index: int, event: CallEvent) -> bool:
+    """Judge the offender's replacement for a refused insufficient bid.
+    Returns True when the event has been dealt with here."""
+    ruling = table.replacing
+    if ruling is None or event.by is not ruling.irregularity.offender:
+        return False
+    call = event.call
+    offender = event.by
+    wrong = table.auction.inadmissible(offender, call)
+    if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and wrong is None:
+        # 27B3 "except as provided in B1b": is the double comparable? It
+        # enters the auction only if it is.
+        ruling.facts["replacement"] = call.name
+        classify_replacement(edition, table, ruling)
+        return True
+    if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        # 27B3: cancelled; the offender must still replace; partner passes throughout.
+        ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
+        _partner_passes(edition, table, ruling, ("27B3",))
+        return True
+    if wrong is not None and wrong.code == "insufficient_bid":
+        # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
+        table.await_replacement(None)
+        edition.flag(
+            table,
+            index,
+            "insufficient_bid",
+            "27B4",
+            offender,
+            wrong.message,
+            call=call,
+            second=True,
+        )
+        return True
+    if wrong is not None:
+        return False  # judged as a new irregularity of its own kind
+    table.auction.add(offender, call)
+    if ruling.irregularity.details.get("second") or ruling.facts.get("double_cancelled"):
+        _done(edition, table, ruling)  # partner is silenced already (27B4)
+        return True
+    ruling.facts["replacement"] = call.name
+    classify_replacement(edition, table, ruling)
+    return True
+
+
+def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacement: Call) -> None:
+    """27B1(b) before 27B3: a comparable double or redouble stands; any
+    other is cancelled, partner passes throughout and the offender must
+    still replace the insufficient bid."""
+    bid: Call = ruling.irregularity.details["call"]
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    if "comparable" not in ruling.facts:
+        return _ask(
+            table,
+            ruling,
+            "comparable",
+            edition.COMPARABLE_LAWS,
+            Message(edition.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
+        )
+    if ruling.facts["comparable"]:
+        table.auction.add(offender, replacement)
+        ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+        return _done(edition, table, ruling)
+    ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=replacement.name))
+    _partner_passes(edition, table, ruling, ("27B3",))
+    # the offender still owes a replacement; his partner is silenced already
+    del ruling.facts["replacement"]
+    del ruling.facts["comparable"]
+    ruling.facts["double_cancelled"] = True
+    ruling.question = None
+    table.open_ruling(None)
+    table.move_to(Status.AUCTION)
+    return None
+
+
+def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """27B1(a), B1(b) or B2, asking the director what needs judgment."""
+    bid: Call = ruling.irregularity.details["call"]
+    replacement = Call.parse(ruling.facts["replacement"])
+    if replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        return _double_replacement(edition, table, ruling, replacement)
+    lowest_in_own = (
+        replacement.is_bid
+        and replacement.denomination is not None
+        and replacement.level == _lowest_level(table, ruling, replacement.denomination)
+    )
+    same_lowest = lowest_in_own and replacement.denomination is bid.denomination
+    if (same_lowest or (lowest_in_own and edition.B1A_BY_DENOMINATIONS)) and (
+        "artificial" not in ruling.facts
+    ):
+        # 27B1a: the meaning of the insufficient bid is asked first
+        return _ask(
+            table,
+            ruling,
+            "artificial",
+            ("27B1a",),
+            Message(edition.ARTIFICIAL_TEXT, {"call": bid.name, "replacement": replacement.name}),
+        )
+    if lowest_in_own and not same_lowest and edition.B1A_BY_DENOMINATIONS:
+        # 27B1(a) (2017): the lowest bid in a denomination the artificial
+        # insufficient bid specified, and only that one
+        shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
+        if ruling.facts["artificial"] and shown == {replacement.denomination}:
+            ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            return _done(edition, table, ruling)
+    if same_lowest:
+        # The lowest bid in the same denomination: did the IB name that denomination?
+        shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
+        if ruling.facts["artificial"] is False or (
+            edition.B1A_BY_DENOMINATIONS and shown == {bid.denomination}
+        ):
+            ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            return _done(edition, table, ruling)
+    if replacement.is_pass and "comparable" not in ruling.facts:
+        # A pass says nothing an insufficient bid said: never comparable (23A).
+        ruling.facts["comparable"] = False
+        ruling.reasoning.append(
+            Message("A pass is not comparable to the withdrawn {call}.", {"call": bid.name})
+        )
+    if "comparable" not in ruling.facts:
+        return _ask(
+            table,
+            ruling,
+            "comparable",
+            edition.COMPARABLE_LAWS,
+            Message(edition.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
+        )
+    if ruling.facts["comparable"]:
+        ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+        return _done(edition, table, ruling)
+    _partner_passes(edition, table, ruling, ("27B2",))
+    _done(edition, table, ruling)
+
+
+def _lowest_level(table: Table, ruling: Ruling, denomination: Denomination) -> int:
+    calls = table.auction.calls
+    # the lowest sufficient bid as it stood before the replacement was added
+    before = calls[:-1]
+    last = next((c for _, c in reversed(before) if c.is_bid), None)
+    for level in range(1, 8):
+        if last is None or Call.bid(level, denomination).supersedes(last):
+            return level
+    return 8
+
+
+def _partner_passes(edition: Edition, table: Table, ruling: Ruling, laws: tuple[str, ...]) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    partner = offender.partner
+    if any(
+        e.kind == "must_pass" and e.seat is partner and e.scope == "rest_of_auction"
+        for e in ruling.effects
+    ):
+        return  # this ruling silenced him already (27B3, then 27B4)
+    ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
+    # a pass owed only at his next turn (24B, 30B, 31B...) is kept beside it:
+    # both bind, and each is discharged on its own terms
+    if not any(
+        o.type == "must_pass" and o.seat is partner and o.scope == "rest_of_auction"
+        for o in table.obligations
+    ):
+        table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
+    edition.lead_penalty(table, ruling, partner)
+    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    ruling.effects.append(
+        Effect("unauthorized_information", partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+
+
+def _ask(table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: Message) -> None:
+    ruling.question = Question(fact, laws, text)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_FACT)
+
+
+def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
+    ruling.question = None
+    table.await_replacement(None)
+    table.open_ruling(None)
+    if table.status is Status.AWAITING_FACT:
+        table.move_to(Status.AUCTION)
+    edition._auction_over(table)
+
+
+@BOOK.fact("insufficient_bid")
+def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    ruling.facts[event.fact] = event.value
+    if event.fact == "artificial" and event.details.get("denominations"):
+        ruling.facts["denominations"] = list(event.details["denominations"])
+    classify_replacement(edition, table, ruling)
+
+
+# -- Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
+#
+# LHO may accept it by calling or by choosing ``accept`` (29A). Refused, it is
+# cancelled and the auction goes back to the player whose turn it was (29B);
+# what follows depends on whose turn the offender called at:
+# RHO's turn (30A, 31A, 32A), or partner's turn / LHO's turn before the
+# offender had called (30B, 31B, 32B). The offender's own next call is then
+# judged: repeated, comparable (23A) or neither.
+
+
+def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    changed = edition.late_change_ruling(table, irregularity)
+    if changed is not None:
+        return changed  # an unintended call corrected after LHO called (25A)
+    call: Call = irregularity.details["call"]
+    if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
+        irregularity.details["as"] = "bid_out_of_rotation"  # 30C
+    turn = table.auction.next_seat
+    names = {
+        "call": call.name,
+        "offender": offender.name.title(),
+        "lho": offender.lho.name.title(),
+        "partner": offender.partner.name.title(),
+        "turn": turn.name.title(),
+    }
+    irregularity.details["turn"] = (
+        "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
+    )
+    law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
+        ruled_as(irregularity), "32"
+    )
+    ruling = Ruling(irregularity, ("29", law), chooser=offender.lho)
+    if ruled_as(irregularity) != irregularity.code:
+        ruling.laws = ("29", "30C", law)
+        ruling.facts["artificial"] = True
+        ruling.reasoning.append(
+            Message(
+                "The pass was artificial: it is ruled as a bid out of rotation (30C, 31).",
+                names,
+            )
+        )
+    ruling.options = [
+        Option(
+            "accept",
+            ("29A",),
+            Message(
+                "{lho} accepts {call}: it stands and the auction goes on with {lho}'s call.",
+                names,
+            ),
+            (Effect("call_stands", offender, ("29A",), call=call.name),),
+        ),
+        Option(
+            "reject",
+            ("29B", law),
+            Message(edition.reject_text(irregularity), names),
+            (Effect("call_cancelled", offender, ("29B",), call=call.name),),
+        ),
+    ]
+    ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
+    return ruling
+
+
+@BOOK.refact("pass_out_of_rotation")
+def refact_pass_out_of_rotation(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    """30C: the director finds the pass artificial (or a pass of partner's
+    artificial call) while LHO is choosing: it is ruled as a bid (31)."""
+    if event.fact != "artificial" or not event.value:
+        return
+    irregularity = ruling.irregularity
+    irregularity.details.setdefault("facts", {})["artificial"] = True
+    fresh = edition.rule_out_of_rotation(table, irregularity)
+    ruling.laws, ruling.options = fresh.laws, fresh.options
+    ruling.reasoning[:] = fresh.reasoning
+    ruling.facts.update(fresh.facts)
+
+
+def reject_text(irregularity: Irregularity) -> str:
+    turn = irregularity.details["turn"]
+    if ruled_as(irregularity) == "pass_out_of_rotation" and turn == "rho":
+        return "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
+    if turn == "rho":
+        return (
+            "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+            "repeat {call}; otherwise a comparable call by {offender} costs nothing, "
+            "any other call makes {partner} pass at his next turn (31A, 32A, 26B)."
+        )
+    return (
+        "{call} is cancelled and {turn} may make any legal call. A comparable call by "
+        "{offender} at his turn costs nothing; any other call makes {partner} pass at "
+        "his next turn (30B, 31B, 32B, 26B)."
+    )
+
+
+def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    table.hold(None)
+    ruling.effects.extend(option.effects)
+    table.move_to(Status.AUCTION)
+    if option.code == "accept":
+        irregularity.accepted = True
+        edition.add_accepted_call(table, irregularity)
+        if not edition._auction_over(table):
+            replay_later_calls(edition, table, irregularity)
+        return
+    if ruled_as(irregularity) == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
+        obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
+        table.oblige(obligation)
+        ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
+        replay_later_calls(edition, table, irregularity)
+        return
+    table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
+    replay_later_calls(edition, table, irregularity)
+
+
+def replay_later_calls(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """Calls made after the call out of rotation and before the ruling, by
+    the offender's partner at his own turn (not 28B, which is an
+    opponent's): they are judged now, as made after the ruling (31B1:
+    partner may make any legal call; 16C2 for what the cancelled call told
+    him)."""
+    events = table.record.events
+    for index in irregularity.details.pop("later", []):
+        event = events[index]
+        if type(event) is CallEvent and table.status is Status.AUCTION:
+            edition.on_call(table, index, event)
+
+
+@BOOK.followup("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event: CallEvent) -> bool:
+    ruling = table.replacing
+    assert ruling is not None
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    if event.by is not offender:
+        if event.by is offender.rho and event.by is table.auction.next_seat:
+            ruling.facts["rho_passed"] = event.call.is_pass
+            if event.call.is_pass and irregularity.details["turn"] == "rho":
+                # 31A1, 32A1: the offender must now repeat his call
+                law = edition.repeat_law(irregularity)
+                repeat = irregularity.details["call"].name
+                ruling.effects.append(Effect("must_repeat", offender, (law,), call=repeat))
+                table.oblige(Obligation("must_repeat", offender, (law,), "next_turn", call=repeat))
+        return False  # judged as usual
+    if table.auction.violation(event.by, event.call) is not None:
+        owed = _owed_repeat(table, event.by)
+        if owed is not None and event.call.name == owed.call:
+            # 31A1, 32A1: he repeats the call as he must, but a call accepted
+            # since made it illegal: the duty is paid, and the call's own
+            # law rules it (36 for an inadmissible double, 27 for an
+            # insufficient bid) instead of this one
+            table.keep_obligations([o for o in table.obligations if o is not owed])
+            ruling.facts["offender_call"] = event.call.name
+            table.await_replacement(None)
+        return False
+    if _not_repeated(edition, table, index, event, ruling):
+        return True
+    table.auction.add(event.by, event.call)
+    ruling.facts["offender_call"] = event.call.name
+    edition.judge_out_of_rotation(table, ruling)
+    return True
+
+
+def repeat_law(edition: Edition, irregularity: Irregularity) -> str:
+    """The law that makes the offender repeat his call after RHO passed."""
+    return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32A1"
+
+
+def _owed_repeat(table: Table, seat: Seat) -> Obligation | None:
+    """The repetition of his call out of rotation that ``seat`` owes (31A1, 32A1)."""
+    return next((o for o in table.obligations if o.type == "must_repeat" and o.seat is seat), None)
+
+
+def _not_repeated(
+    edition: Edition, table: Table, index: int, event: CallEvent, ruling: Ruling
+) -> bool:
+    """The offender owes the repetition of his call (31A1, 32A1) and calls
+    something else: that call is cancelled (its information unauthorized
+    for partner) and he still must repeat."""
+    owed = _owed_repeat(table, event.by)
+    if owed is None or event.call.name == owed.call:
+        table.keep_obligations([o for o in table.obligations if o is not owed])
+        return False
+    table.note_irregularity(
+        Irregularity(
+            "call_not_repeated",
+            owed.laws,
+            index,
+            event.by,
+            f"{event.by.name.title()} called {event.call} instead of repeating {owed.call}",
+            details={"call": event.call},
+        )
+    )
+    ruling.effects.append(Effect("call_cancelled", event.by, owed.laws, call=event.call.name))
+    ruling.effects.append(
+        Effect("unauthorized_information", event.by.partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+    return True
+
+
+def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> None:
+    irregularity = ruling.irregularity
+    cancelled: Call = irregularity.details["call"]
+    made = ruling.facts["offender_call"]
+    law = ruling.laws[-1]
+    if (
+        made == cancelled.name
+        and irregularity.details["turn"] == "rho"
+        and ruling.facts.get("rho_passed")
+    ):
+        ruling.effects.append(Effect("no_further_rectification", None, (f"{law}A1",)))
+        return finish_out_of_rotation(edition, table, ruling)
+    if "comparable" not in ruling.facts:
+        ruling.question = Question(
+            "comparable",
+            (f"{law}A2", "23A"),
+            Message(
+                "Is {made} comparable to the cancelled {call} (the same or a more precise "
+                "meaning, or the same purpose)?",
+                {"made": made, "call": cancelled.name},
+            ),
+        )
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
+        return None
+    if ruling.facts["comparable"]:
+        ruling.effects.append(Effect("no_further_rectification", None, ("23C",)))
+    else:
+        offender = irregularity.offender
+        assert offender is not None
+        laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
+        ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
+        edition.lead_penalty(table, ruling, offender.partner)
+        table.oblige(Obligation("must_pass", offender.partner, laws, "next_turn"))
+        ruling.effects.append(
+            Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+        )
+    return finish_out_of_rotation(edition, table, ruling)
+
+
+def finish_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> None:
+    ruling.question = None
+    table.await_replacement(None)
+    table.open_ruling(None)
+    table.move_to(Status.AUCTION)
+    edition._auction_over(table)
+
+
+@BOOK.fact("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    if event.fact == "unintended":
+        # seed 004: a change of call (25A) or a call out of rotation?
+        edition.rejudge_unintended(table, ruling, event, edition.rule_out_of_rotation)
+        return
+    ruling.facts[event.fact] = event.value
+    edition.judge_out_of_rotation(table, ruling)
+
+
+# -- Laws 37, 38 and 39 (2017): calls no one could make, ruled at once.
+#
+# 37B: a call by a player who had to pass is cancelled and becomes a pass;
+# both players of the offending side then pass throughout (37A, LHO having
+# called over it, is acceptance by action). 38: a bid above seven and the
+# calls after it are cancelled, the bid becomes a pass, and the offending
+# side passes throughout. 39: calls after the final pass are cancelled; only
+# a defender's bid, double or redouble not yet called over can cost a lead
+# restriction (39C). 36: an inadmissible double or redouble is cancelled;
+# if LHO called over it, with everything after it and no rectification (36A),
+# otherwise the offender calls again and partner passes throughout (36B).
+
+
+@BOOK.ruling("inadmissible_double")
+def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    auction = table.auction
+    names = {
+        "call": call.name,
+        "offender": offender.name.title(),
+        "partner": offender.partner.name.title(),
+        "turn": auction.next_seat.name.title(),
+    }
+    ruling = Ruling(irregularity, ("36",))
+    late = _after_opening_lead(edition, table, irregularity, ruling)
+    if late is not None:
+        return late
+    ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    if _later_call_by(table, irregularity, offender.lho):
+        ruling.laws = ("36", "36A")
+        ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
+        ruling.effects.append(Effect("no_further_rectification", None, ("36A",)))
+        ruling.reasoning.append(
+            Message(
+                "{call} could not be made, and the next player called over it: it and "
+                "every later call are cancelled and the auction goes on from {turn} "
+                "without rectification (36A).",
                 names,
             )
         )
         return ruling
-
-    def _after_opening_lead(
-        self, table: Table, irregularity: Irregularity, ruling: Ruling
-    ) -> Ruling | None:
-        """36C: the calls after the inadmissible one ended the auction and the
-        opening lead was faced before attention was drawn: the contract is the
-        one those calls make without it, and the play goes on from the lead."""
-        law = self.LATE_INADMISSIBLE_LAW
-        offender = irregularity.offender
-        if law is None or offender is None:
-            return None
-        events = table.record.events
-        later = [(i, e) for i, e in enumerate(events) if i > irregularity.event and e is not None]
-        cards: list[tuple[int, CardEvent]] = [
-            (i, e) for i, e in later if isinstance(e, CardEvent) and not e.face_down
-        ]
-        if not cards:
-            return None
-        calls = [e for i, e in later if isinstance(e, CallEvent) and i < cards[0][0]]
-        auction = Auction(table.auction.dealer)
-        for seat, made in table.auction.calls:
-            auction.add(seat, made)
-        auction.add(offender, Call(CallKind.PASS))  # as if it had not been made
-        for event in calls:
-            auction.add(event.by, event.call)
-        if not auction.is_complete or auction.contract() is None:
-            return None
-        call: Call = irregularity.details["call"]
-        table.replace_auction(auction)
-        table.hold(None)
-        ruling.laws = ("36", law)
-        ruling.effects.append(Effect("call_cancelled", offender, (law,), call=call.name))
-        ruling.effects.append(Effect("no_further_rectification", None, (law,)))
-        ruling.reasoning.append(
-            Message(
-                "Attention was drawn to {call} only after the opening lead was faced: the "
-                "contract is recorded as if it had not been made (36C).",
-                {"call": call.name},
-            )
+    in_turn = auction.next_seat is offender
+    law = "36B2" if in_turn else "36B4"
+    ruling.laws = ("36", "36B", law)
+    _pass_throughout(table, ruling, offender.partner, "36B3")
+    edition.lead_penalty(table, ruling, offender.partner)
+    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    ruling.reasoning.append(
+        Message(
+            "{call} could not be made: it is cancelled, {offender} makes a legal call at "
+            "his turn, and {partner} must pass for the rest of the auction (36B).",
+            names,
         )
-        contract = auction.contract()
-        assert contract is not None
-        self.start_play(table, contract)
-        for index, card in cards:
-            if table.status is Status.PLAY:
-                self.on_card(table, index, card)
-        return ruling
+    )
+    return ruling
 
-    def _pass_throughout(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
-        """``seat`` passes for the rest of the auction (one obligation, however often imposed)."""
-        ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
-        if not any(
-            o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
-            for o in table.obligations
-        ):
-            table.oblige(Obligation("must_pass", seat, (law,), "rest_of_auction"))
 
-    def _later_call_by(self, table: Table, irregularity: Irregularity, seat: Seat) -> bool:
-        events = table.record.events
-        return any(
-            getattr(events[i], "by", None) is seat for i in irregularity.details.get("later", [])
+def _after_opening_lead(
+    edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling
+) -> Ruling | None:
+    """36C: the calls after the inadmissible one ended the auction and the
+    opening lead was faced before attention was drawn: the contract is the
+    one those calls make without it, and the play goes on from the lead."""
+    law = edition.LATE_INADMISSIBLE_LAW
+    offender = irregularity.offender
+    if law is None or offender is None:
+        return None
+    events = table.record.events
+    later = [(i, e) for i, e in enumerate(events) if i > irregularity.event and e is not None]
+    cards: list[tuple[int, CardEvent]] = [
+        (i, e) for i, e in later if isinstance(e, CardEvent) and not e.face_down
+    ]
+    if not cards:
+        return None
+    calls = [e for i, e in later if isinstance(e, CallEvent) and i < cards[0][0]]
+    auction = Auction(table.auction.dealer)
+    for seat, made in table.auction.calls:
+        auction.add(seat, made)
+    auction.add(offender, Call(CallKind.PASS))  # as if it had not been made
+    for event in calls:
+        auction.add(event.by, event.call)
+    if not auction.is_complete or auction.contract() is None:
+        return None
+    call: Call = irregularity.details["call"]
+    table.replace_auction(auction)
+    table.hold(None)
+    ruling.laws = ("36", law)
+    ruling.effects.append(Effect("call_cancelled", offender, (law,), call=call.name))
+    ruling.effects.append(Effect("no_further_rectification", None, (law,)))
+    ruling.reasoning.append(
+        Message(
+            "Attention was drawn to {call} only after the opening lead was faced: the "
+            "contract is recorded as if it had not been made (36C).",
+            {"call": call.name},
         )
+    )
+    contract = auction.contract()
+    assert contract is not None
+    edition.start_play(table, contract)
+    for index, card in cards:
+        if table.status is Status.PLAY:
+            edition.on_card(table, index, card)
+    return ruling
 
-    def _silence_side(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
-        for seat in (offender, offender.partner):
-            self._pass_throughout(table, ruling, seat, law)
 
-    def _replace_by_pass(self, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
-        """The cancelled call becomes a pass in the auction (37B, 38C)."""
-        ruling.effects.append(Effect("replaced_by_pass", offender, (law,)))
-        table.auction.add(offender, Call(CallKind.PASS))
-        self._auction_over(table)
+def _pass_throughout(table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
+    """``seat`` passes for the rest of the auction (one obligation, however often imposed)."""
+    ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
+    if not any(
+        o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
+        for o in table.obligations
+    ):
+        table.oblige(Obligation("must_pass", seat, (law,), "rest_of_auction"))
 
-    @rules.ruling("call_when_required_to_pass")
-    def rule_call_when_required_to_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        ruling = Ruling(irregularity, ("37",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        self._silence_side(table, ruling, offender, "37B")
-        self.lead_penalty(table, ruling, offender.partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
-        self._replace_by_pass(table, ruling, offender, "37B")
-        return ruling
 
-    @rules.ruling("bid_above_seven")
-    def rule_bid_above_seven(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        ruling = Ruling(irregularity, ("38",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("38B",), call=call.name))
-        later = irregularity.details.get("later", [])
-        if later:
-            ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        self._silence_side(table, ruling, offender, "38")
-        if not self._later_call_by(table, irregularity, offender.lho):
-            # 38D: lead restriction and 72C, unless LHO called before the ruling
-            self.lead_penalty(table, ruling, offender.partner)
-            ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
-        if table.auction.next_seat is offender:
-            self._replace_by_pass(table, ruling, offender, "38C")
-        return ruling
+def _later_call_by(table: Table, irregularity: Irregularity, seat: Seat) -> bool:
+    events = table.record.events
+    return any(
+        getattr(events[i], "by", None) is seat for i in irregularity.details.get("later", [])
+    )
 
-    @rules.ruling("call_after_final_pass")
-    def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        changed = self.final_change_ruling(table, irregularity)
-        if changed is not None:
-            return changed  # an unintended last pass put right (25A5)
-        call: Call = irregularity.details["call"]
-        ruling = Ruling(irregularity, ("39",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))
-        table.hold(None)
-        table.move_to(Status(irregularity.details.get("resume", Status.PLAY.value)))
-        play = table.play
-        defender = play is not None and offender.side is not play.declarer.side
-        if (
-            defender
-            and not call.is_pass
-            and not self._later_call_by(table, irregularity, offender.lho)
-            and play is not None
-            and not play.tricks
-        ):
-            self.lead_penalty(table, ruling, offender.partner)  # 39C
-            # the lead choice opens at once and reads the cancelled call from
-            # the rulings (2007: 26A for a call that named one suit)
-            table.add_ruling(ruling)
-            try:
-                self.settle_lead_restrictions(table)
-                self.before_lead(table)
-            finally:
-                table.withdraw_ruling(ruling)
-        else:
-            ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
-            if irregularity.details.get("lead_choice_withdrawn"):
-                self.before_lead(table)  # declarer's choice at the lead, offered again
-        return ruling
+
+def _silence_side(edition: Edition, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
+    for seat in (offender, offender.partner):
+        _pass_throughout(table, ruling, seat, law)
+
+
+def _replace_by_pass(
+    edition: Edition, table: Table, ruling: Ruling, offender: Seat, law: str
+) -> None:
+    """The cancelled call becomes a pass in the auction (37B, 38C)."""
+    ruling.effects.append(Effect("replaced_by_pass", offender, (law,)))
+    table.auction.add(offender, Call(CallKind.PASS))
+    edition._auction_over(table)
+
+
+@BOOK.ruling("call_when_required_to_pass")
+def rule_call_when_required_to_pass(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    ruling = Ruling(irregularity, ("37",))
+    ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    _silence_side(edition, table, ruling, offender, "37B")
+    edition.lead_penalty(table, ruling, offender.partner)
+    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    _replace_by_pass(edition, table, ruling, offender, "37B")
+    return ruling
+
+
+@BOOK.ruling("bid_above_seven")
+def rule_bid_above_seven(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    ruling = Ruling(irregularity, ("38",))
+    ruling.effects.append(Effect("call_cancelled", offender, ("38B",), call=call.name))
+    later = irregularity.details.get("later", [])
+    if later:
+        ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    _silence_side(edition, table, ruling, offender, "38")
+    if not _later_call_by(table, irregularity, offender.lho):
+        # 38D: lead restriction and 72C, unless LHO called before the ruling
+        edition.lead_penalty(table, ruling, offender.partner)
+        ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    if table.auction.next_seat is offender:
+        _replace_by_pass(edition, table, ruling, offender, "38C")
+    return ruling
+
+
+@BOOK.ruling("call_after_final_pass")
+def rule_call_after_final_pass(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    changed = edition.final_change_ruling(table, irregularity)
+    if changed is not None:
+        return changed  # an unintended last pass put right (25A5)
+    call: Call = irregularity.details["call"]
+    ruling = Ruling(irregularity, ("39",))
+    ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))
+    table.hold(None)
+    table.move_to(Status(irregularity.details.get("resume", Status.PLAY.value)))
+    play = table.play
+    defender = play is not None and offender.side is not play.declarer.side
+    if (
+        defender
+        and not call.is_pass
+        and not _later_call_by(table, irregularity, offender.lho)
+        and play is not None
+        and not play.tricks
+    ):
+        edition.lead_penalty(table, ruling, offender.partner)  # 39C
+        # the lead choice opens at once and reads the cancelled call from
+        # the rulings (2007: 26A for a call that named one suit)
+        table.add_ruling(ruling)
+        try:
+            edition.settle_lead_restrictions(table)
+            edition.before_lead(table)
+        finally:
+            table.withdraw_ruling(ruling)
+    else:
+        ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
+        if irregularity.details.get("lead_choice_withdrawn"):
+            edition.before_lead(table)  # declarer's choice at the lead, offered again
+    return ruling

@@ -16,8 +16,6 @@ next turn. When the auction is over the cards go back to a declarer or dummy
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
@@ -26,6 +24,9 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.record import CallEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
+
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("changes")
 
 
 def _names(offender: Seat, **more: str) -> dict[str, str]:
@@ -37,479 +38,485 @@ def _names(offender: Seat, **more: str) -> dict[str, str]:
     }
 
 
-class ChangeOfCall2017(Edition):
-    """Law 25 (2017)."""
+# -- Law 25 (2017).
 
-    UNINTENDED_LAWS: ClassVar[tuple[str, ...]] = ("25A",)
-    UNINTENDED_TEXT = (
-        "Was {first} unintended: a mechanical error or a slip of the tongue, not a "
-        "change of mind or a loss of concentration?"
-    )
 
-    #: the LHO's call over the unintended one may be taken back (2007: 25A4)
-    LATE_CHANGE_LAW: ClassVar[str] = "25A6"
-    #: no substitution once the auction period is over (2007: 25A3)
-    AUCTION_END_LAW: ClassVar[str] = "25A5"
-    #: seed 004 first asks whether a second call is a change of call at all
-    CHANGE_OR_ROTATION_TEXT = (
-        "Is {second} a change of call? Was {first} unintended (a mechanical error or a slip "
-        "of the tongue, not a change of mind) and {second} the call {offender} meant? If so, "
-        "{second} replaces {first} (25A); if not, {second} is a call out of rotation."
-    )
+#: the LHO's call over the unintended one may be taken back (2007: 25A4)
+#: no substitution once the auction period is over (2007: 25A3)
+#: seed 004 first asks whether a second call is a change of call at all
 
-    def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
-        auction = table.auction
-        if (
-            seat is not auction.next_seat
-            and auction.calls
-            and auction.calls[-1][0] is seat
-            and not auction.is_complete
-        ):
-            first = auction.calls[-1][1]
-            return Violation(
-                "change_of_call",
-                "25",
-                f"{seat.name.title()} changed {first} into {call}",
-            )
-        return super().call_violation(table, seat, call)
 
-    def _first_call(self, table: Table, irregularity: Irregularity) -> Call:
-        return table.auction.calls[-1][1]
-
-    @rules.ruling("change_of_call")
-    def rule_change_of_call(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        irregularity.details["withdraws"] = True
-        irregularity.details["first"] = self._first_call(table, irregularity)
-        ruling = Ruling(irregularity, ("25",))
-        facts = irregularity.details.get("facts", {})
-        if "unintended" in facts:
-            ruling.facts["unintended"] = bool(facts["unintended"])
-            self._judge_change(table, ruling)
-            return ruling
-        first: Call = irregularity.details["first"]
-        ruling.question = Question(
-            "unintended",
-            self.UNINTENDED_LAWS,
-            Message(self.UNINTENDED_TEXT, {"first": first.name}),
+def call_violation(edition: Edition, table: Table, seat: Seat, call: Call) -> Violation | None:
+    auction = table.auction
+    if (
+        seat is not auction.next_seat
+        and auction.calls
+        and auction.calls[-1][0] is seat
+        and not auction.is_complete
+    ):
+        first = auction.calls[-1][1]
+        return Violation(
+            "change_of_call",
+            "25",
+            f"{seat.name.title()} changed {first} into {call}",
         )
+    return Edition.call_violation(edition, table, seat, call)
+
+
+def _first_call(table: Table, irregularity: Irregularity) -> Call:
+    return table.auction.calls[-1][1]
+
+
+@BOOK.ruling("change_of_call")
+def rule_change_of_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    irregularity.details["withdraws"] = True
+    irregularity.details["first"] = _first_call(table, irregularity)
+    ruling = Ruling(irregularity, ("25",))
+    facts = irregularity.details.get("facts", {})
+    if "unintended" in facts:
+        ruling.facts["unintended"] = bool(facts["unintended"])
+        _judge_change(edition, table, ruling)
         return ruling
+    first: Call = irregularity.details["first"]
+    ruling.question = Question(
+        "unintended",
+        edition.UNINTENDED_LAWS,
+        Message(edition.UNINTENDED_TEXT, {"first": first.name}),
+    )
+    return ruling
 
-    @rules.fact("change_of_call")
-    def fact_change_of_call(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts["unintended"] = bool(event.value)
-        ruling.question = None
-        self._judge_change(table, ruling)
-        if ruling.options:
-            table.move_to(Status.AWAITING_CHOICE)
-            table.open_ruling(ruling)
 
-    def _judge_change(self, table: Table, ruling: Ruling) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        first: Call = irregularity.details["first"]
-        second: Call = irregularity.details["call"]
-        names = _names(offender, first=first.name, second=second.name)
-        if ruling.facts["unintended"]:
-            ruling.laws = ("25A",)
-            ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-            ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
-            ruling.reasoning.append(
-                Message(
-                    "An unintended call may be replaced by the intended one: {second} "
-                    "replaces {first}, and no lead restriction follows.",
-                    names,
-                )
+@BOOK.fact("change_of_call")
+def fact_change_of_call(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    ruling.facts["unintended"] = bool(event.value)
+    ruling.question = None
+    _judge_change(edition, table, ruling)
+    if ruling.options:
+        table.move_to(Status.AWAITING_CHOICE)
+        table.open_ruling(ruling)
+
+
+def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    first: Call = irregularity.details["first"]
+    second: Call = irregularity.details["call"]
+    names = _names(offender, first=first.name, second=second.name)
+    if ruling.facts["unintended"]:
+        ruling.laws = ("25A",)
+        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+        ruling.reasoning.append(
+            Message(
+                "An unintended call may be replaced by the intended one: {second} "
+                "replaces {first}, and no lead restriction follows.",
+                names,
             )
-            table.open_ruling(None)
-            self._replace(table, irregularity)
-            return
-        ruling.laws = ("25B",)
-        ruling.chooser = offender.lho
-        ruling.options = [
-            Option(
-                "accept",
-                ("25B1",),
-                Message(
-                    "{lho} accepts the change: {first} is withdrawn and {second} stands; "
-                    "{partner} may not use what {first} told him (16C).",
-                    names,
-                ),
-                (
-                    Effect("call_withdrawn", offender, ("25B1",), call=first.name),
-                    Effect("call_stands", offender, ("25B1",), call=second.name),
+        )
+        table.open_ruling(None)
+        _replace(edition, table, irregularity)
+        return
+    ruling.laws = ("25B",)
+    ruling.chooser = offender.lho
+    ruling.options = [
+        Option(
+            "accept",
+            ("25B1",),
+            Message(
+                "{lho} accepts the change: {first} is withdrawn and {second} stands; "
+                "{partner} may not use what {first} told him (16C).",
+                names,
+            ),
+            (
+                Effect("call_withdrawn", offender, ("25B1",), call=first.name),
+                Effect("call_stands", offender, ("25B1",), call=second.name),
+            ),
+        ),
+        Option(
+            "reject",
+            ("25B2",),
+            Message(
+                "The change is cancelled: {first} stands and the auction goes on with "
+                "{lho}; {partner} may not use what {second} told him (16C).",
+                names,
+            ),
+            (
+                Effect("call_cancelled", offender, ("25B2",), call=second.name),
+                Effect("call_stands", offender, ("25B2",), call=first.name),
+            ),
+        ),
+    ]
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+
+
+@BOOK.choice("change_of_call")
+def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if ruling.irregularity.details.get("late_change"):
+        return _choose_late_change(edition, table, ruling, option)
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    ruling.effects.append(
+        Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+    if edition.CHANGE_COSTS_LEAD:
+        edition.lead_penalty(table, ruling, offender.partner)
+    if option.code == "accept":
+        irregularity.accepted = True
+        _replace(edition, table, irregularity)
+        return
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+
+
+def change_accepted(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """25B1 by action (2017): the withdrawn first call may cost partner a
+    lead restriction (26B), as when the director offers the choice."""
+    offender = irregularity.offender
+    if edition.CHANGE_COSTS_LEAD and offender is not None:
+        edition.lead_penalty(table, Ruling(irregularity, ("25B1",)), offender.partner)
+
+
+def _replace(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """The second call takes the first one's place and is judged as if made
+    now (an insufficient second call is ruled under Law 27, and so on)."""
+    offender = irregularity.offender
+    assert offender is not None
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    table.auction.withdraw_last()
+    edition.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
+    rule_at_once(edition, table)
+
+
+def rule_at_once(edition: Edition, table: Table) -> None:
+    """25A1: the intended call is subject to its own law, and the director
+    is already at the table: an irregular intended call (an insufficient
+    bid, 27) is ruled now, not left for LHO to accept by calling."""
+    pending = table.pending
+    if pending is not None and table.active is None and pending.offender is not None:
+        edition.on_director(table, pending.event, DirectorEvent(pending.offender.lho))
+
+
+# -- an unintended call corrected after LHO has called (25A, 25A6) -------------
+
+
+def _late_change(table: Table, irregularity: Irregularity) -> bool:
+    """A call at partner's turn by a player whose own call was followed
+    only by LHO's: it may be the correction of an unintended call (25A)."""
+    offender = irregularity.offender
+    calls = table.auction.calls
+    return (
+        offender is not None
+        and len(calls) >= 2
+        and calls[-2][0] is offender
+        and calls[-1][0] is offender.lho
+        and not table.auction.is_complete
+    )
+
+
+def _ask_unintended(irregularity: Irregularity, first: Call, text: str) -> Ruling:
+    """The question that comes before any other (seed 004): is this a
+    change of call (25A) or the irregularity it looks like?"""
+    offender = irregularity.offender
+    assert offender is not None
+    second: Call = irregularity.details["call"]
+    ruling = Ruling(irregularity, ("25A",))
+    ruling.question = Question(
+        "unintended",
+        ("25A",),
+        Message(text, _names(offender, first=first.name, second=second.name)),
+    )
+    return ruling
+
+
+def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    calls = table.auction.calls
+    first, lho_call = calls[-2][1], calls[-1][1]
+    second: Call = irregularity.details["call"]
+    irregularity.details["late_change"] = True
+    names = _names(offender, first=first.name, second=second.name, lho_call=lho_call.name)
+    ruling = Ruling(irregularity, ("25A",), chooser=offender.lho)
+    ruling.facts["unintended"] = True
+    ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+    ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+    ruling.reasoning.append(
+        Message(
+            "An unintended call may be replaced by the intended one: {second} "
+            "replaces {first}, and no lead restriction follows.",
+            names,
+        )
+    )
+    ruling.options = [
+        Option(
+            "keep",
+            (edition.LATE_CHANGE_LAW,),
+            Message("{lho} keeps {lho_call}, made after {first}.", names),
+            (Effect("call_stands", offender.lho, (edition.LATE_CHANGE_LAW,), call=lho_call.name),),
+        ),
+        Option(
+            "withdraw",
+            (edition.LATE_CHANGE_LAW,),
+            Message(
+                "{lho} takes back {lho_call} and calls again; what {lho_call} showed may "
+                "be used by his side only.",
+                names,
+            ),
+            (
+                Effect(
+                    "call_withdrawn", offender.lho, (edition.LATE_CHANGE_LAW,), call=lho_call.name
                 ),
             ),
-            Option(
-                "reject",
-                ("25B2",),
-                Message(
-                    "The change is cancelled: {first} stands and the auction goes on with "
-                    "{lho}; {partner} may not use what {second} told him (16C).",
-                    names,
-                ),
-                (
-                    Effect("call_cancelled", offender, ("25B2",), call=second.name),
-                    Effect("call_stands", offender, ("25B2",), call=first.name),
-                ),
-            ),
-        ]
+        ),
+    ]
+    return ruling
+
+
+def _choose_late_change(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    auction = table.auction
+    lho, lho_call = auction.withdraw_last()
+    auction.withdraw_last()
+    edition.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
+    if option.code == "keep" and table.status is Status.AUCTION and table.pending is None:
+        edition.on_call(table, irregularity.event, CallEvent(lho, lho_call))
+    rule_at_once(edition, table)
+
+
+def late_change_ruling(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling | None:
+    """Called before a call out of rotation is ruled: when the director has
+    found it the correction of an unintended call made before LHO called,
+    it is a change of call (25A) instead."""
+    if not _late_change(table, irregularity):
+        return None
+    facts = irregularity.details.get("facts", {})
+    if "unintended" not in facts:
+        first = table.auction.calls[-2][1]
+        return _ask_unintended(irregularity, first, edition.CHANGE_OR_ROTATION_TEXT)
+    if not facts["unintended"]:
+        return None
+    irregularity.code = "change_of_call"
+    irregularity.laws = ("25",)
+    return _rule_late_change(edition, table, irregularity)
+
+
+# -- the last pass of the auction corrected before the lead (25A5) ---------------
+
+
+def _final_change(table: Table, irregularity: Irregularity) -> bool:
+    """A call after the final pass by a player whose partner has not called
+    since his own last call, before the auction period ends (the opening
+    lead faced, 17D): it may put right an unintended pass (25A5)."""
+    offender = irregularity.offender
+    auction = table.auction
+    play = table.play
+    if offender is None or not auction.is_complete or table.contract is None:
+        return False
+    if play is not None and (play.tricks or play.current):
+        return False
+    if irregularity.details.get("resume") not in (Status.PLAY.value, Status.PASSED_OUT.value):
+        return False
+    after: list[Seat] = []
+    for seat, _ in reversed(auction.calls):
+        if seat is offender:
+            return all(s is offender.lho for s in after)
+        after.append(seat)
+    return False
+
+
+def final_change_ruling(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling | None:
+    """Called before a call after the final pass is ruled (39): when the
+    director found that it corrects an unintended pass (fact
+    ``unintended``), the auction reopens and the intended call replaces
+    the pass (25A5). Not asked: a call after the final pass is Law 39
+    unless the director says otherwise."""
+    if not _final_change(table, irregularity):
+        return None
+    offender = irregularity.offender
+    assert offender is not None
+    calls = table.auction.calls
+    by_lho = calls[-1][0] is not offender
+    first = calls[-2][1] if by_lho else calls[-1][1]
+    if not irregularity.details.get("facts", {}).get("unintended"):
+        return None
+    table.hold(None)
+    table.reopen_auction()
+    irregularity.code = "change_of_call"
+    irregularity.laws = ("25",)
+    if by_lho:
+        return _rule_late_change(edition, table, irregularity)
+    second: Call = irregularity.details["call"]
+    irregularity.details["withdraws"] = True
+    irregularity.details["first"] = first
+    ruling = Ruling(irregularity, ("25A", edition.AUCTION_END_LAW))
+    ruling.facts["unintended"] = True
+    ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
+    ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+    ruling.reasoning.append(
+        Message(
+            "An unintended call may be replaced by the intended one: {second} "
+            "replaces {first}, and no lead restriction follows.",
+            _names(offender, first=first.name, second=second.name),
+        )
+    )
+    _replace(edition, table, irregularity)
+    return ruling
+
+
+def late_unintended(edition: Edition, table: Table, event: FactEvent) -> bool:
+    """The director finds, after ruling a call after the final pass under
+    Law 39, that it put right an unintended last pass, before the opening
+    lead was faced: the 39 ruling gives way to 25A (25A5)."""
+    if event.fact != "unintended" or not event.value:
+        return False
+    ruling = next(
+        (r for r in reversed(table.rulings) if r.irregularity.code == "call_after_final_pass"),
+        None,
+    )
+    if ruling is None or "unintended" in ruling.facts or ruling.question is not None:
+        return False
+    irregularity = ruling.irregularity
+    if not _final_change(table, irregularity):
+        return False
+    irregularity.details.setdefault("facts", {})["unintended"] = True
+    if table.active is not None and table.active.chosen is None:
+        table.open_ruling(None)
+    fresh = edition.final_change_ruling(table, irregularity)
+    assert fresh is not None
+    ruling.facts["unintended"] = True
+    ruling.laws, ruling.chooser = fresh.laws, fresh.chooser
+    ruling.options[:] = fresh.options
+    ruling.effects[:] = fresh.effects
+    ruling.reasoning[:] = fresh.reasoning
+    if ruling.options:
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
+    return True
 
-    @rules.choice("change_of_call")
-    def choose_change_of_call(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if ruling.irregularity.details.get("late_change"):
-            return self._choose_late_change(table, ruling, option)
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        ruling.effects.append(
-            Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
-        )
-        if self.CHANGE_COSTS_LEAD:
-            self.lead_penalty(table, ruling, offender.partner)
-        if option.code == "accept":
-            irregularity.accepted = True
-            self._replace(table, irregularity)
-            return
-        table.hold(None)
-        table.move_to(Status.AUCTION)
 
-    def change_accepted(self, table: Table, irregularity: Irregularity) -> None:
-        """25B1 by action (2017): the withdrawn first call may cost partner a
-        lead restriction (26B), as when the director offers the choice."""
-        offender = irregularity.offender
-        if self.CHANGE_COSTS_LEAD and offender is not None:
-            self.lead_penalty(table, Ruling(irregularity, ("25B1",)), offender.partner)
+# -- Law 24: cards exposed during the auction.
 
-    def _replace(self, table: Table, irregularity: Irregularity) -> None:
-        """The second call takes the first one's place and is judged as if made
-        now (an insufficient second call is ruled under Law 27, and so on)."""
-        offender = irregularity.offender
-        assert offender is not None
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        table.auction.withdraw_last()
-        self.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
-        self.rule_at_once(table)
 
-    def rule_at_once(self, table: Table) -> None:
-        """25A1: the intended call is subject to its own law, and the director
-        is already at the table: an irregular intended call (an insufficient
-        bid, 27) is ruled now, not left for LHO to accept by calling."""
-        pending = table.pending
-        if pending is not None and table.active is None and pending.offender is not None:
-            self.on_director(table, pending.event, DirectorEvent(pending.offender.lho))
-
-    # -- an unintended call corrected after LHO has called (25A, 25A6) -------------
-
-    def _late_change(self, table: Table, irregularity: Irregularity) -> bool:
-        """A call at partner's turn by a player whose own call was followed
-        only by LHO's: it may be the correction of an unintended call (25A)."""
-        offender = irregularity.offender
-        calls = table.auction.calls
-        return (
-            offender is not None
-            and len(calls) >= 2
-            and calls[-2][0] is offender
-            and calls[-1][0] is offender.lho
-            and not table.auction.is_complete
-        )
-
-    def _ask_unintended(self, irregularity: Irregularity, first: Call, text: str) -> Ruling:
-        """The question that comes before any other (seed 004): is this a
-        change of call (25A) or the irregularity it looks like?"""
-        offender = irregularity.offender
-        assert offender is not None
-        second: Call = irregularity.details["call"]
-        ruling = Ruling(irregularity, ("25A",))
-        ruling.question = Question(
-            "unintended",
-            ("25A",),
-            Message(text, _names(offender, first=first.name, second=second.name)),
-        )
-        return ruling
-
-    def _rule_late_change(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        calls = table.auction.calls
-        first, lho_call = calls[-2][1], calls[-1][1]
-        second: Call = irregularity.details["call"]
-        irregularity.details["late_change"] = True
-        names = _names(offender, first=first.name, second=second.name, lho_call=lho_call.name)
-        ruling = Ruling(irregularity, ("25A",), chooser=offender.lho)
-        ruling.facts["unintended"] = True
-        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+@BOOK.ruling("exposed_card_auction")
+def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    cards: list[Card] = list(irregularity.details.get("cards", []))
+    led = bool(irregularity.details.get("led"))
+    shown = " ".join(c.name for c in cards)
+    names = _names(offender, cards=shown)
+    ruling = Ruling(irregularity, ("24",))
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    for card in cards:
+        table.oblige(Obligation("exposed_card", offender, ("24",), card=card))
+    ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
+    ruling.effects.append(
+        Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+    honour = any(c.rank >= Rank.TEN for c in cards)
+    if len(cards) >= 2:
+        law = "24C"
+    elif honour or led:
+        law = "24B"
+    else:
+        law = "24A"
+    if law == "24A":
+        ruling.effects.append(Effect("no_further_rectification", None, ("24A",)))
         ruling.reasoning.append(
             Message(
-                "An unintended call may be replaced by the intended one: {second} "
-                "replaces {first}, and no lead restriction follows.",
+                "{cards} is a single card below the ten, not led: it stays face up until "
+                "the auction ends, with no further rectification (24A).",
                 names,
             )
         )
-        ruling.options = [
-            Option(
-                "keep",
-                (self.LATE_CHANGE_LAW,),
-                Message("{lho} keeps {lho_call}, made after {first}.", names),
-                (Effect("call_stands", offender.lho, (self.LATE_CHANGE_LAW,), call=lho_call.name),),
-            ),
-            Option(
-                "withdraw",
-                (self.LATE_CHANGE_LAW,),
-                Message(
-                    "{lho} takes back {lho_call} and calls again; what {lho_call} showed may "
-                    "be used by his side only.",
-                    names,
-                ),
-                (
-                    Effect(
-                        "call_withdrawn", offender.lho, (self.LATE_CHANGE_LAW,), call=lho_call.name
-                    ),
-                ),
-            ),
-        ]
-        return ruling
-
-    def _choose_late_change(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        auction = table.auction
-        lho, lho_call = auction.withdraw_last()
-        auction.withdraw_last()
-        edition = table.edition
-        edition.on_call(
-            table, irregularity.event, CallEvent(offender, irregularity.details["call"])
-        )
-        if option.code == "keep" and table.status is Status.AUCTION and table.pending is None:
-            edition.on_call(table, irregularity.event, CallEvent(lho, lho_call))
-        self.rule_at_once(table)
-
-    def late_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
-        """Called before a call out of rotation is ruled: when the director has
-        found it the correction of an unintended call made before LHO called,
-        it is a change of call (25A) instead."""
-        if not self._late_change(table, irregularity):
-            return None
-        facts = irregularity.details.get("facts", {})
-        if "unintended" not in facts:
-            first = table.auction.calls[-2][1]
-            return self._ask_unintended(irregularity, first, self.CHANGE_OR_ROTATION_TEXT)
-        if not facts["unintended"]:
-            return None
-        irregularity.code = "change_of_call"
-        irregularity.laws = ("25",)
-        return self._rule_late_change(table, irregularity)
-
-    # -- the last pass of the auction corrected before the lead (25A5) ---------------
-
-    def _final_change(self, table: Table, irregularity: Irregularity) -> bool:
-        """A call after the final pass by a player whose partner has not called
-        since his own last call, before the auction period ends (the opening
-        lead faced, 17D): it may put right an unintended pass (25A5)."""
-        offender = irregularity.offender
-        auction = table.auction
-        play = table.play
-        if offender is None or not auction.is_complete or table.contract is None:
-            return False
-        if play is not None and (play.tricks or play.current):
-            return False
-        if irregularity.details.get("resume") not in (Status.PLAY.value, Status.PASSED_OUT.value):
-            return False
-        after: list[Seat] = []
-        for seat, _ in reversed(auction.calls):
-            if seat is offender:
-                return all(s is offender.lho for s in after)
-            after.append(seat)
-        return False
-
-    def final_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
-        """Called before a call after the final pass is ruled (39): when the
-        director found that it corrects an unintended pass (fact
-        ``unintended``), the auction reopens and the intended call replaces
-        the pass (25A5). Not asked: a call after the final pass is Law 39
-        unless the director says otherwise."""
-        if not self._final_change(table, irregularity):
-            return None
-        offender = irregularity.offender
-        assert offender is not None
-        calls = table.auction.calls
-        by_lho = calls[-1][0] is not offender
-        first = calls[-2][1] if by_lho else calls[-1][1]
-        if not irregularity.details.get("facts", {}).get("unintended"):
-            return None
-        table.hold(None)
-        table.reopen_auction()
-        irregularity.code = "change_of_call"
-        irregularity.laws = ("25",)
-        if by_lho:
-            return self._rule_late_change(table, irregularity)
-        second: Call = irregularity.details["call"]
-        irregularity.details["withdraws"] = True
-        irregularity.details["first"] = first
-        ruling = Ruling(irregularity, ("25A", self.AUCTION_END_LAW))
-        ruling.facts["unintended"] = True
-        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+    else:
+        ruling.effects.append(Effect("must_pass", offender.partner, (law,), scope="next_turn"))
+        ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+        table.oblige(Obligation("must_pass", offender.partner, (law,), "next_turn"))
         ruling.reasoning.append(
             Message(
-                "An unintended call may be replaced by the intended one: {second} "
-                "replaces {first}, and no lead restriction follows.",
-                _names(offender, first=first.name, second=second.name),
+                "{cards} must stay face up until the auction ends and {partner} must pass "
+                "at his next turn: an honour, a card led too early, or more than one card "
+                "(24B, 24C).",
+                names,
             )
         )
-        self._replace(table, irregularity)
-        return ruling
+    ruling.reasoning.append(
+        Message(
+            "If {offender} becomes declarer or dummy the cards go back to his hand (24D); "
+            "if he defends, each becomes a penalty card (24E).",
+            names,
+        )
+    )
+    ruling.laws = ("24", law)
+    irregularity.details["ruling"] = len(table.rulings)
+    return ruling
 
-    def late_unintended(self, table: Table, event: FactEvent) -> bool:
-        """The director finds, after ruling a call after the final pass under
-        Law 39, that it put right an unintended last pass, before the opening
-        lead was faced: the 39 ruling gives way to 25A (25A5)."""
-        if event.fact != "unintended" or not event.value:
-            return False
+
+def after_auction(edition: Edition, table: Table) -> None:
+    exposed = [o for o in table.obligations if o.type == "exposed_card"]
+    if exposed:
+        rest = [o for o in table.obligations if o.type != "exposed_card"]
+        rest.extend(settle_exposed_cards(table, exposed))
+        table.keep_obligations(rest)
+    Edition.after_auction(edition, table)
+
+
+def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obligation]:
+    """24D and 24E once the auction is over: the cards return to a declarer
+    or dummy; a defender's become penalty cards (major unless one low card
+    is all he showed, 50B)."""
+    contract = table.contract
+    out: list[Obligation] = []
+    by_seat: dict[Seat, list[Card]] = {}
+    for obligation in exposed:
+        assert obligation.card is not None
+        by_seat.setdefault(obligation.seat, []).append(obligation.card)
+    for seat, cards in by_seat.items():
         ruling = next(
-            (r for r in reversed(table.rulings) if r.irregularity.code == "call_after_final_pass"),
+            (
+                r
+                for r in reversed(table.rulings)
+                if r.irregularity.code == "exposed_card_auction" and r.irregularity.offender is seat
+            ),
             None,
         )
-        if ruling is None or "unintended" in ruling.facts or ruling.question is not None:
-            return False
-        irregularity = ruling.irregularity
-        if not self._final_change(table, irregularity):
-            return False
-        irregularity.details.setdefault("facts", {})["unintended"] = True
-        if table.active is not None and table.active.chosen is None:
-            table.open_ruling(None)
-        fresh = self.final_change_ruling(table, irregularity)
-        assert fresh is not None
-        ruling.facts["unintended"] = True
-        ruling.laws, ruling.chooser = fresh.laws, fresh.chooser
-        ruling.options[:] = fresh.options
-        ruling.effects[:] = fresh.effects
-        ruling.reasoning[:] = fresh.reasoning
-        if ruling.options:
-            table.open_ruling(ruling)
-            table.move_to(Status.AWAITING_CHOICE)
-        return True
-
-
-class ExposedCardAuction2017(Edition):
-    """Law 24: cards exposed during the auction."""
-
-    @rules.ruling("exposed_card_auction")
-    def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        cards: list[Card] = list(irregularity.details.get("cards", []))
-        led = bool(irregularity.details.get("led"))
-        shown = " ".join(c.name for c in cards)
-        names = _names(offender, cards=shown)
-        ruling = Ruling(irregularity, ("24",))
-        table.hold(None)
-        table.move_to(Status.AUCTION)
+        declaring = (
+            contract is not None
+            and contract.declarer is not None
+            and contract.declarer.side is seat.side
+        )
+        if declaring or contract is None or contract.is_passed_out:
+            if ruling is not None:
+                ruling.effects.append(Effect("cards_returned", seat, ("24D",)))
+            continue
+        # 50B: one low card is minor unless it was exposed by deliberate play
+        deliberate = bool(
+            ruling is not None
+            and (
+                ruling.facts.get("deliberate")
+                or ruling.irregularity.details.get("facts", {}).get("deliberate")
+            )
+        )
+        minor = len(cards) == 1 and cards[0].rank < Rank.TEN and not deliberate
         for card in cards:
-            table.oblige(Obligation("exposed_card", offender, ("24",), card=card))
-        ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
-        ruling.effects.append(
-            Effect("unauthorized_information", offender.partner, (self.WITHDRAWN_INFO_LAW,))
-        )
-        honour = any(c.rank >= Rank.TEN for c in cards)
-        if len(cards) >= 2:
-            law = "24C"
-        elif honour or led:
-            law = "24B"
-        else:
-            law = "24A"
-        if law == "24A":
-            ruling.effects.append(Effect("no_further_rectification", None, ("24A",)))
-            ruling.reasoning.append(
-                Message(
-                    "{cards} is a single card below the ten, not led: it stays face up until "
-                    "the auction ends, with no further rectification (24A).",
-                    names,
-                )
-            )
-        else:
-            ruling.effects.append(Effect("must_pass", offender.partner, (law,), scope="next_turn"))
-            ruling.effects.append(Effect("adjusted_score_possible", None, (self.AWARENESS_LAW,)))
-            table.oblige(Obligation("must_pass", offender.partner, (law,), "next_turn"))
-            ruling.reasoning.append(
-                Message(
-                    "{cards} must stay face up until the auction ends and {partner} must pass "
-                    "at his next turn: an honour, a card led too early, or more than one card "
-                    "(24B, 24C).",
-                    names,
-                )
-            )
-        ruling.reasoning.append(
-            Message(
-                "If {offender} becomes declarer or dummy the cards go back to his hand (24D); "
-                "if he defends, each becomes a penalty card (24E).",
-                names,
-            )
-        )
-        ruling.laws = ("24", law)
-        irregularity.details["ruling"] = len(table.rulings)
-        return ruling
-
-    def after_auction(self, table: Table) -> None:
-        exposed = [o for o in table.obligations if o.type == "exposed_card"]
-        if exposed:
-            rest = [o for o in table.obligations if o.type != "exposed_card"]
-            rest.extend(self.settle_exposed_cards(table, exposed))
-            table.keep_obligations(rest)
-        super().after_auction(table)
-
-    def settle_exposed_cards(self, table: Table, exposed: list[Obligation]) -> list[Obligation]:
-        """24D and 24E once the auction is over: the cards return to a declarer
-        or dummy; a defender's become penalty cards (major unless one low card
-        is all he showed, 50B)."""
-        contract = table.contract
-        out: list[Obligation] = []
-        by_seat: dict[Seat, list[Card]] = {}
-        for obligation in exposed:
-            assert obligation.card is not None
-            by_seat.setdefault(obligation.seat, []).append(obligation.card)
-        for seat, cards in by_seat.items():
-            ruling = next(
-                (
-                    r
-                    for r in reversed(table.rulings)
-                    if r.irregularity.code == "exposed_card_auction"
-                    and r.irregularity.offender is seat
-                ),
-                None,
-            )
-            declaring = (
-                contract is not None
-                and contract.declarer is not None
-                and contract.declarer.side is seat.side
-            )
-            if declaring or contract is None or contract.is_passed_out:
-                if ruling is not None:
-                    ruling.effects.append(Effect("cards_returned", seat, ("24D",)))
-                continue
-            # 50B: one low card is minor unless it was exposed by deliberate play
-            deliberate = bool(
-                ruling is not None
-                and (
-                    ruling.facts.get("deliberate")
-                    or ruling.irregularity.details.get("facts", {}).get("deliberate")
-                )
-            )
-            minor = len(cards) == 1 and cards[0].rank < Rank.TEN and not deliberate
-            for card in cards:
-                kind = "minor" if minor else "major"
-                out.append(Obligation("penalty_card", seat, ("24E", "50"), kind=kind, card=card))
-                if ruling is not None:
-                    ruling.effects.append(Effect("penalty_card", seat, ("24E",), card=card.name))
-        return out
+            kind = "minor" if minor else "major"
+            out.append(Obligation("penalty_card", seat, ("24E", "50"), kind=kind, card=card))
+            if ruling is not None:
+                ruling.effects.append(Effect("penalty_card", seat, ("24E",), card=card.name))
+    return out

@@ -1,6 +1,6 @@
-"""Claims and concessions at the table (Laws 68-71), mixed into the editions.
+"""Claims and concessions at the table (Laws 68-71): the rule book of Laws2017.
 
-The base edition records a claim, its agreement (69A) and a dispute. This mixin
+The base edition records a claim, its agreement (69A) and a dispute. This book
 adds what the director does:
 
 - a disputed claim becomes the irregularity ``claim`` and, when the director
@@ -22,21 +22,19 @@ adds what the director does:
   the side's total as in the claim; the ruling keeps both figures and says
   which stands (:func:`award_to_review` tells an interface what to ask).
 
-:class:`Claims2007` changes only the policy (70C2, 70E1, and 68D: play ceases).
+Laws2007 changes only the policy (``claim_policy``: 70C2, 70E1, and 68D: play ceases).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from bridgelaws import rules
 from bridgelaws.cards import CARDS, BridgeError, InputError, Seat, Side
 from bridgelaws.claims import (
-    POLICY_2017,
     Adjudication,
     ClaimLine,
-    ClaimPolicy,
     Position,
     StatementError,
     adjudicate,
@@ -45,9 +43,14 @@ from bridgelaws.claims import (
     validate_line,
 )
 from bridgelaws.editions.base import Edition
+from bridgelaws.irregularities.tricks import on_director as tricks_on_director
+from bridgelaws.irregularities.tricks import on_fact as tricks_on_fact
 from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, FactEvent, ResponseEvent
 from bridgelaws.rulings import Effect, Message, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
+
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("claims")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,365 +109,379 @@ def claim_position(table: Table) -> Position | None:
     return position_from_play(hands, play.trump, play.leader, play.current, won, history)
 
 
-class Claims2017(Edition):
-    """Laws 68D, 69B, 70 and 71 (2017)."""
+# -- Laws 68D, 69B, 70 and 71 (2017).
 
-    claim_policy: ClassVar[ClaimPolicy] = POLICY_2017
 
-    # -- events ------------------------------------------------------------------------
+# -- events ------------------------------------------------------------------------
 
-    def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
-        claim = table.claim
-        if (
-            claim is not None
-            and not claim.concession
-            and not claim.disputed
-            and not event.agree
-            and table.status is Status.COMPLETE
-            and table.pending is None
-            and event.by.side is not claim.by.side
-            and not self._claim_irregularity(table, claim, "claim")
-        ):
-            # 69B: agreement withdrawn after the claim was settled.
-            self.flag(
-                table,
-                claim.event,
-                "claim",
-                ("69B",),
-                claim.by,
-                f"{_name(event.by)} withdraws agreement to {_name(claim.by)}'s claim",
-                withdrawn=event.by,
+
+def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent) -> None:
+    claim = table.claim
+    if (
+        claim is not None
+        and not claim.concession
+        and not claim.disputed
+        and not event.agree
+        and table.status is Status.COMPLETE
+        and table.pending is None
+        and event.by.side is not claim.by.side
+        and not _claim_irregularity(table, claim, "claim")
+    ):
+        # 69B: agreement withdrawn after the claim was settled.
+        edition.flag(
+            table,
+            claim.event,
+            "claim",
+            ("69B",),
+            claim.by,
+            f"{_name(event.by)} withdraws agreement to {_name(claim.by)}'s claim",
+            withdrawn=event.by,
+        )
+        return
+    Edition.on_response(edition, table, index, event)
+    claim = table.claim
+    if (
+        claim is not None
+        and claim.disputed
+        and not claim.concession
+        and not _claim_irregularity(table, claim, "claim")
+    ):
+        # 68D2a: play ceases, the director is called and adjudicates (70).
+        edition.flag(
+            table,
+            claim.event,
+            "claim",
+            ("68D", "70"),
+            claim.by,
+            f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
+        )
+
+
+def _choice_without_director(
+    edition: Edition, table: Table, index: int, event: ChoiceEvent
+) -> None:
+    pending = table.pending
+    claim = table.claim
+    if (
+        event.option == "play_on"
+        and pending is not None
+        and pending.code == "claim"
+        and claim is not None
+        and pending.event == claim.event
+        and not pending.details.get("withdrawn")
+    ):
+        if not edition.claim_policy.play_may_continue:
+            return  # 68D (2007): play has ceased; only the director can go on
+        votes: list[str] = pending.details.setdefault("play_on", [])
+        if not votes and event.by.side is claim.by.side:
+            return  # 68D2b: only the non-claiming side may ask to play on
+        if event.by.letter not in votes:
+            votes.append(event.by.letter)
+        if len(votes) == 4:
+            # 68D2b(ii): the claim is void and not adjudicated; play goes on.
+            pending.accepted = True
+            pending.laws = ("68D2b",)
+            table.hold(None)
+            table.take_claim(None)
+            table.move_to(Status.PLAY)
+        return
+    Edition._choice_without_director(edition, table, index, event)
+
+
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    claim = table.claim
+    if (
+        claim is not None
+        and claim.concession
+        and not claim.disputed
+        and table.status is Status.COMPLETE
+        and table.pending is None
+        and table.active is None
+        and not _claim_irregularity(table, claim, "concession")
+    ):
+        # 71: the director, called after a concession, looks at what was conceded.
+        edition.flag(
+            table,
+            claim.event,
+            "concession",
+            ("71",),
+            claim.by,
+            f"{_name(claim.by)} conceded; the director reviews the concession",
+        )
+    tricks_on_director(edition, table, index, event)
+
+
+def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    if event.fact == AWARD_FACT:
+        _sign_award(table, event)
+        return
+    tricks_on_fact(edition, table, index, event)
+
+
+def _sign_award(table: Table, event: FactEvent) -> None:
+    """The director confirms the award of the claim ruling or overrides it
+    with his own figure (the claimer's side's total tricks). Given when no
+    award awaits his signature, the fact is only recorded."""
+    ruling = award_to_review(table)
+    claim = table.claim
+    play = table.play
+    if ruling is None or claim is None or play is None:
+        return
+    side = claim.by.side
+    awarded: int = ruling.facts["awarded"]
+    value = event.value
+    names = {"side": side.name, "awarded": str(awarded), "tricks": str(value)}
+    if value is True:
+        ruling.facts["director"] = "confirmed"
+        ruling.reasoning.append(
+            Message("The director confirms the award: {side} {awarded} tricks.", names)
+        )
+        return
+    won, lost = play.won[side], play.won[side.other]
+    if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
+        raise InputError(
+            "claim_award: {value} is neither true (confirm) nor a number of tricks "
+            "from {won} to {most} for {side}",
+            value=repr(value),
+            won=str(won),
+            most=str(13 - lost),
+            side=side.name,
+        )
+    ruling.facts["director"] = "confirmed" if value == awarded else "overridden"
+    ruling.facts["director_award"] = value
+    if value == awarded:
+        ruling.reasoning.append(
+            Message("The director confirms the award: {side} {awarded} tricks.", names)
+        )
+        return
+    ruling.reasoning.append(
+        Message(
+            "The director overrides the award: {side} {tricks} tricks instead of {awarded}.",
+            names,
+        )
+    )
+    irregularity = ruling.irregularity
+    if irregularity.code == "claim" and irregularity.details.get("withdrawn") is None:
+        # 70: the award is the claim's settled count
+        table.settle_claim(value if side is play.declarer.side else 13 - value)
+        return
+    # 69B2 and 71 move tricks after the claim or concession stood: the
+    # director's figure replaces the ruling's transfer
+    law = "71" if ruling.irregularity.code == "concession" else "69B2"
+    table.adjust([a for a in table.adjustments if a.law != law])
+    if value != claim.tricks:
+        to = side if value > claim.tricks else side.other
+        table.add_adjustment(Adjustment(law, to, abs(value - claim.tricks)))
+
+
+def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
+    return any(i.code == code and i.event == claim.event for i in table.irregularities)
+
+
+# -- rulings ---------------------------------------------------------------------------
+
+
+@BOOK.ruling("claim")
+def rule_claim(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    if irregularity.details.get("withdrawn") is not None:
+        return _rule_withdrawal(edition, table, irregularity)
+    return _rule_disputed(edition, table, irregularity)
+
+
+def _statement(table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
+    """The claim line of the claim's statement (notation or plain words), or
+    no line and why, in the statement's language."""
+    event = table.record.events[claim.event]
+    text = event.statement if isinstance(event, ClaimEvent) else ""
+    position = claim_position(table)
+    play = table.play
+    dummy = play.dummy if play is not None else claim.by.partner
+    kept = Message(
+        'The statement "{text}" is kept as free text and the claim is judged as one '
+        "without a stated line (68C, 70D1).",
+        {"text": text},
+    )
+    try:
+        line = read_statement(text, play.trump if play is not None else None, dummy)
+    except StatementError as exc:
+        return ClaimLine(text), Message(
+            "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
+        )
+    if position is not None:
+        try:
+            # cards the claimer's side does not hold make the line unreadable too
+            validate_line(line, position, claim.by)
+        except BridgeError:
+            return ClaimLine(text), Message(
+                'The statement "{text}" names a card or a seat that is not the '
+                "claimer's side's; it is kept as free text and the claim is judged as "
+                "one without a stated line (68C, 70D1).",
+                {"text": text},
             )
-            return
-        super().on_response(table, index, event)
-        claim = table.claim
-        if (
-            claim is not None
-            and claim.disputed
-            and not claim.concession
-            and not self._claim_irregularity(table, claim, "claim")
-        ):
-            # 68D2a: play ceases, the director is called and adjudicates (70).
-            self.flag(
-                table,
-                claim.event,
-                "claim",
-                ("68D", "70"),
-                claim.by,
-                f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
-            )
+    return line, None
 
-    def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
-        pending = table.pending
-        claim = table.claim
-        if (
-            event.option == "play_on"
-            and pending is not None
-            and pending.code == "claim"
-            and claim is not None
-            and pending.event == claim.event
-            and not pending.details.get("withdrawn")
-        ):
-            if not self.claim_policy.play_may_continue:
-                return  # 68D (2007): play has ceased; only the director can go on
-            votes: list[str] = pending.details.setdefault("play_on", [])
-            if not votes and event.by.side is claim.by.side:
-                return  # 68D2b: only the non-claiming side may ask to play on
-            if event.by.letter not in votes:
-                votes.append(event.by.letter)
-            if len(votes) == 4:
-                # 68D2b(ii): the claim is void and not adjudicated; play goes on.
-                pending.accepted = True
-                pending.laws = ("68D2b",)
-                table.hold(None)
-                table.take_claim(None)
-                table.move_to(Status.PLAY)
-            return
-        super()._choice_without_director(table, index, event)
 
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        claim = table.claim
-        if (
-            claim is not None
-            and claim.concession
-            and not claim.disputed
-            and table.status is Status.COMPLETE
-            and table.pending is None
-            and table.active is None
-            and not self._claim_irregularity(table, claim, "concession")
-        ):
-            # 71: the director, called after a concession, looks at what was conceded.
-            self.flag(
-                table,
-                claim.event,
-                "concession",
-                ("71",),
-                claim.by,
-                f"{_name(claim.by)} conceded; the director reviews the concession",
-            )
-        super().on_director(table, index, event)
+def _adjudicate(
+    edition: Edition, table: Table, claim: Claim, line: ClaimLine
+) -> Adjudication | None:
+    position = claim_position(table)
+    play = table.play
+    if position is None or play is None:
+        return None
+    return adjudicate(
+        position,
+        claim.by,
+        claim.tricks,
+        line,
+        declarer=play.declarer,
+        policy=edition.claim_policy,
+    )
 
-    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
-        if event.fact == AWARD_FACT:
-            self._sign_award(table, event)
-            return
-        super().on_fact(table, index, event)
 
-    def _sign_award(self, table: Table, event: FactEvent) -> None:
-        """The director confirms the award of the claim ruling or overrides it
-        with his own figure (the claimer's side's total tricks). Given when no
-        award awaits his signature, the fact is only recorded."""
-        ruling = award_to_review(table)
-        claim = table.claim
-        play = table.play
-        if ruling is None or claim is None or play is None:
-            return
-        side = claim.by.side
-        awarded: int = ruling.facts["awarded"]
-        value = event.value
-        names = {"side": side.name, "awarded": str(awarded), "tricks": str(value)}
-        if value is True:
-            ruling.facts["director"] = "confirmed"
-            ruling.reasoning.append(
-                Message("The director confirms the award: {side} {awarded} tricks.", names)
-            )
-            return
-        won, lost = play.won[side], play.won[side.other]
-        if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
-            raise InputError(
-                "claim_award: {value} is neither true (confirm) nor a number of tricks "
-                "from {won} to {most} for {side}",
-                value=repr(value),
-                won=str(won),
-                most=str(13 - lost),
-                side=side.name,
-            )
-        ruling.facts["director"] = "confirmed" if value == awarded else "overridden"
-        ruling.facts["director_award"] = value
-        if value == awarded:
-            ruling.reasoning.append(
-                Message("The director confirms the award: {side} {awarded} tricks.", names)
-            )
-            return
+def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    ruling = Ruling(irregularity, ("70",))
+    side = claim.by.side
+    ruling.reasoning.append(
+        Message(
+            "{claimer} claimed {claimed} tricks for {side}; the claim is disputed and "
+            "the director adjudicates it (70A).",
+            {"claimer": _name(claim.by), "claimed": str(claim.tricks), "side": side.name},
+        )
+    )
+    line, unreadable = _statement(table, claim)
+    if unreadable is not None:
+        ruling.reasoning.append(unreadable)
+        line = ClaimLine(line.text)
+    result = _adjudicate(edition, table, claim, line)
+    if result is None:
+        ruling.reasoning.append(
+            Message("The director cannot adjudicate without all four hands (70B3).")
+        )
+        table.await_director()
+        return ruling
+    ruling.laws = tuple(dict.fromkeys(("70", *result.laws)))
+    ruling.reasoning.extend(result.reasons)
+    if result.line:
+        ruling.reasoning.append(
+            Message("The line played out: {line}.", {"line": result.line_text()})
+        )
+    ruling.effects.append(
+        TricksAwarded("tricks_awarded", claim.by, ruling.laws, side=side, tricks=result.awarded)
+    )
+    ruling.facts["awarded"] = result.awarded
+    ruling.facts["double_dummy"] = result.double_dummy
+    declaring = play.declarer.side
+    table.settle_claim(result.awarded if side is declaring else 13 - result.awarded)
+    table.hold(None)
+    edition.end_play(table)
+    return ruling
+
+
+def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """69B: the side that agreed gets back the tricks it would likely have won:
+    those the claim took beyond double-dummy play from the claim."""
+    claim = table.claim
+    assert claim is not None
+    seat: Seat = irregularity.details["withdrawn"]
+    ruling = Ruling(irregularity, ("69B",))
+    line, _ = _statement(table, claim)
+    result = _adjudicate(edition, table, claim, line)
+    table.hold(None)
+    table.move_to(Status.COMPLETE)
+    if result is None:
+        ruling.reasoning.append(
+            Message("The director cannot adjudicate without all four hands (70B3).")
+        )
+        return ruling
+    back = max(0, claim.tricks - result.double_dummy)
+    ruling.facts["awarded"] = claim.tricks - back
+    ruling.facts["double_dummy"] = result.double_dummy
+    other = claim.by.side.other
+    names = {
+        "seat": _name(seat),
+        "side": claim.by.side.name,
+        "other": other.name,
+        "dd": str(result.double_dummy),
+        "tricks": str(back),
+    }
+    if back:
+        ruling.laws = ("69B2",)
         ruling.reasoning.append(
             Message(
-                "The director overrides the award: {side} {tricks} tricks instead of {awarded}.",
+                "{seat} withdrew his agreement within the correction period; played on "
+                "double-dummy from the claim {side} takes {dd} tricks, so {tricks} "
+                "trick(s) the claim took would likely have been won by {other} (69B2).",
                 names,
             )
         )
-        irregularity = ruling.irregularity
-        if irregularity.code == "claim" and irregularity.details.get("withdrawn") is None:
-            # 70: the award is the claim's settled count
-            table.settle_claim(value if side is play.declarer.side else 13 - value)
-            return
-        # 69B2 and 71 move tricks after the claim or concession stood: the
-        # director's figure replaces the ruling's transfer
-        law = "71" if ruling.irregularity.code == "concession" else "69B2"
-        table.adjust([a for a in table.adjustments if a.law != law])
-        if value != claim.tricks:
-            to = side if value > claim.tricks else side.other
-            table.add_adjustment(Adjustment(law, to, abs(value - claim.tricks)))
-
-    @staticmethod
-    def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
-        return any(i.code == code and i.event == claim.event for i in table.irregularities)
-
-    # -- rulings ---------------------------------------------------------------------------
-
-    @rules.ruling("claim")
-    def rule_claim(self, table: Table, irregularity: Irregularity) -> Ruling:
-        if irregularity.details.get("withdrawn") is not None:
-            return self._rule_withdrawal(table, irregularity)
-        return self._rule_disputed(table, irregularity)
-
-    def _statement(self, table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
-        """The claim line of the claim's statement (notation or plain words), or
-        no line and why, in the statement's language."""
-        event = table.record.events[claim.event]
-        text = event.statement if isinstance(event, ClaimEvent) else ""
-        position = claim_position(table)
-        play = table.play
-        dummy = play.dummy if play is not None else claim.by.partner
-        kept = Message(
-            'The statement "{text}" is kept as free text and the claim is judged as one '
-            "without a stated line (68C, 70D1).",
-            {"text": text},
+        table.add_adjustment(Adjustment("69B2", other, back))
+        ruling.effects.append(
+            TricksAwarded("tricks_returned", seat, ("69B2",), side=other, tricks=back)
         )
-        try:
-            line = read_statement(text, play.trump if play is not None else None, dummy)
-        except StatementError as exc:
-            return ClaimLine(text), Message(
-                "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
-            )
-        if position is not None:
-            try:
-                # cards the claimer's side does not hold make the line unreadable too
-                validate_line(line, position, claim.by)
-            except BridgeError:
-                return ClaimLine(text), Message(
-                    'The statement "{text}" names a card or a seat that is not the '
-                    "claimer's side's; it is kept as free text and the claim is judged as "
-                    "one without a stated line (68C, 70D1).",
-                    {"text": text},
-                )
-        return line, None
-
-    def _adjudicate(self, table: Table, claim: Claim, line: ClaimLine) -> Adjudication | None:
-        position = claim_position(table)
-        play = table.play
-        if position is None or play is None:
-            return None
-        return adjudicate(
-            position,
-            claim.by,
-            claim.tricks,
-            line,
-            declarer=play.declarer,
-            policy=self.claim_policy,
-        )
-
-    def _rule_disputed(self, table: Table, irregularity: Irregularity) -> Ruling:
-        claim = table.claim
-        play = table.play
-        assert claim is not None and play is not None
-        ruling = Ruling(irregularity, ("70",))
-        side = claim.by.side
+    else:
         ruling.reasoning.append(
             Message(
-                "{claimer} claimed {claimed} tricks for {side}; the claim is disputed and "
-                "the director adjudicates it (70A).",
-                {"claimer": _name(claim.by), "claimed": str(claim.tricks), "side": side.name},
+                "{seat} withdrew his agreement, but {other} would likely not have won "
+                "any trick the claim took (69B): the claim stands.",
+                names,
             )
         )
-        line, unreadable = self._statement(table, claim)
-        if unreadable is not None:
-            ruling.reasoning.append(unreadable)
-            line = ClaimLine(line.text)
-        result = self._adjudicate(table, claim, line)
-        if result is None:
-            ruling.reasoning.append(
-                Message("The director cannot adjudicate without all four hands (70B3).")
+    return ruling
+
+
+@BOOK.ruling("concession")
+def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """71: a conceded trick that no normal play could have lost is restored."""
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    ruling = Ruling(irregularity, ("71",))
+    table.hold(None)
+    table.move_to(Status.COMPLETE)
+    position = claim_position(table)
+    if position is None:
+        ruling.reasoning.append(
+            Message("The director cannot adjudicate without all four hands (70B3).")
+        )
+        return ruling
+    side = claim.by.side
+    most = position.won[side] + position.remaining
+    result = adjudicate(position, claim.by, most, None, policy=edition.claim_policy)
+    restored = max(0, result.awarded - claim.tricks)
+    ruling.facts["awarded"] = claim.tricks + restored
+    names = {
+        "conceder": _name(claim.by),
+        "side": side.name,
+        "sure": str(result.awarded),
+        "kept": str(claim.tricks),
+        "tricks": str(restored),
+    }
+    if restored:
+        ruling.reasoning.append(
+            Message(
+                "On every normal line {side} takes at least {sure} tricks, but the "
+                "concession by {conceder} left it {kept}: {tricks} trick(s) that could "
+                "not be lost are restored (71).",
+                names,
             )
-            table.await_director()
-            return ruling
-        ruling.laws = tuple(dict.fromkeys(("70", *result.laws)))
-        ruling.reasoning.extend(result.reasons)
-        if result.line:
-            ruling.reasoning.append(
-                Message("The line played out: {line}.", {"line": result.line_text()})
-            )
+        )
+        table.add_adjustment(Adjustment("71", side, restored))
         ruling.effects.append(
-            TricksAwarded("tricks_awarded", claim.by, ruling.laws, side=side, tricks=result.awarded)
+            TricksAwarded("tricks_restored", claim.by, ("71",), side=side, tricks=restored)
         )
-        ruling.facts["awarded"] = result.awarded
-        ruling.facts["double_dummy"] = result.double_dummy
-        declaring = play.declarer.side
-        table.settle_claim(result.awarded if side is declaring else 13 - result.awarded)
-        table.hold(None)
-        self.end_play(table)
-        return ruling
-
-    def _rule_withdrawal(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """69B: the side that agreed gets back the tricks it would likely have won:
-        those the claim took beyond double-dummy play from the claim."""
-        claim = table.claim
-        assert claim is not None
-        seat: Seat = irregularity.details["withdrawn"]
-        ruling = Ruling(irregularity, ("69B",))
-        line, _ = self._statement(table, claim)
-        result = self._adjudicate(table, claim, line)
-        table.hold(None)
-        table.move_to(Status.COMPLETE)
-        if result is None:
-            ruling.reasoning.append(
-                Message("The director cannot adjudicate without all four hands (70B3).")
+    else:
+        ruling.reasoning.append(
+            Message(
+                "A normal line could lose the tricks {conceder} conceded: the "
+                "concession stands (71).",
+                names,
             )
-            return ruling
-        back = max(0, claim.tricks - result.double_dummy)
-        ruling.facts["awarded"] = claim.tricks - back
-        ruling.facts["double_dummy"] = result.double_dummy
-        other = claim.by.side.other
-        names = {
-            "seat": _name(seat),
-            "side": claim.by.side.name,
-            "other": other.name,
-            "dd": str(result.double_dummy),
-            "tricks": str(back),
-        }
-        if back:
-            ruling.laws = ("69B2",)
-            ruling.reasoning.append(
-                Message(
-                    "{seat} withdrew his agreement within the correction period; played on "
-                    "double-dummy from the claim {side} takes {dd} tricks, so {tricks} "
-                    "trick(s) the claim took would likely have been won by {other} (69B2).",
-                    names,
-                )
-            )
-            table.add_adjustment(Adjustment("69B2", other, back))
-            ruling.effects.append(
-                TricksAwarded("tricks_returned", seat, ("69B2",), side=other, tricks=back)
-            )
-        else:
-            ruling.reasoning.append(
-                Message(
-                    "{seat} withdrew his agreement, but {other} would likely not have won "
-                    "any trick the claim took (69B): the claim stands.",
-                    names,
-                )
-            )
-        return ruling
-
-    @rules.ruling("concession")
-    def rule_concession(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """71: a conceded trick that no normal play could have lost is restored."""
-        claim = table.claim
-        play = table.play
-        assert claim is not None and play is not None
-        ruling = Ruling(irregularity, ("71",))
-        table.hold(None)
-        table.move_to(Status.COMPLETE)
-        position = claim_position(table)
-        if position is None:
-            ruling.reasoning.append(
-                Message("The director cannot adjudicate without all four hands (70B3).")
-            )
-            return ruling
-        side = claim.by.side
-        most = position.won[side] + position.remaining
-        result = adjudicate(position, claim.by, most, None, policy=self.claim_policy)
-        restored = max(0, result.awarded - claim.tricks)
-        ruling.facts["awarded"] = claim.tricks + restored
-        names = {
-            "conceder": _name(claim.by),
-            "side": side.name,
-            "sure": str(result.awarded),
-            "kept": str(claim.tricks),
-            "tricks": str(restored),
-        }
-        if restored:
-            ruling.reasoning.append(
-                Message(
-                    "On every normal line {side} takes at least {sure} tricks, but the "
-                    "concession by {conceder} left it {kept}: {tricks} trick(s) that could "
-                    "not be lost are restored (71).",
-                    names,
-                )
-            )
-            table.add_adjustment(Adjustment("71", side, restored))
-            ruling.effects.append(
-                TricksAwarded("tricks_restored", claim.by, ("71",), side=side, tricks=restored)
-            )
-        else:
-            ruling.reasoning.append(
-                Message(
-                    "A normal line could lose the tricks {conceder} conceded: the "
-                    "concession stands (71).",
-                    names,
-                )
-            )
-        if result.line:
-            ruling.reasoning.append(
-                Message("The line played out: {line}.", {"line": result.line_text()})
-            )
-        return ruling
+        )
+    if result.line:
+        ruling.reasoning.append(
+            Message("The line played out: {line}.", {"line": result.line_text()})
+        )
+    return ruling

@@ -20,174 +20,178 @@ from bridgelaws.play import Trick
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("leads")
 
-class LeadRestrictions2017(Edition):
-    """Law 26B (2017)."""
 
-    def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
-        """2017: declarer's Law 26B choice at ``seat``'s first lead, if he defends."""
-        self.restrict_lead(table, ruling, seat, "26B")
+# -- Law 26B (2017).
 
-    def restrict_lead(self, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
-        """The withdrawn call may cost ``seat`` a lead restriction (26): kept as
-        an obligation until the auction shows whether his side defends."""
-        ruling.effects.append(Effect("lead_restriction_possible", seat, (law,)))
-        if any(o.type == "lead_restriction" and o.seat is seat for o in table.obligations):
-            return
-        table.oblige(Obligation("lead_restriction", seat, (law,), kind="pending_choice"))
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        ruling.facts.setdefault("lead_restriction_offender", offender.letter)
 
-    def settle_lead_restrictions(self, table: Table) -> None:
-        """After the final pass: a restriction binds only a defender, and
-        declarer is the one to choose (26B)."""
-        play = table.play
-        kept: list[Obligation] = []
-        for obligation in table.obligations:
-            if obligation.type != "lead_restriction":
-                kept.append(obligation)
-            elif play is not None and obligation.seat.side is not play.declarer.side:
-                kept.append(
-                    Obligation(
-                        "lead_restriction",
-                        obligation.seat,
-                        obligation.laws,
-                        kind="pending_choice",
-                        chooser=play.declarer,
-                    )
-                )
-        table.keep_obligations(kept)
+def lead_penalty(edition: Edition, table: Table, ruling: Ruling, seat: Seat) -> None:
+    """2017: declarer's Law 26B choice at ``seat``'s first lead, if he defends."""
+    restrict_lead(edition, table, ruling, seat, "26B")
 
-    def before_lead(self, table: Table) -> None:
-        """At a lead by a player under a pending restriction, declarer chooses."""
-        play = table.play
-        if play is None or play.current or table.status is not Status.PLAY:
-            return
-        obligation = self.restriction(table, play.next_seat, "pending_choice")
-        if obligation is not None:
-            ruling = self._lead_ruling(table, obligation)
-            table.add_ruling(ruling)
-            table.open_ruling(ruling)
-            table.move_to(Status.AWAITING_CHOICE)
 
-    def _lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
-        offender = obligation.seat.partner
-        specified = self.specified_suits(table, offender)
-        free = [
-            s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in specified
-        ]
-        # declarer chooses (26B); "is not None": North is seat 0, which is falsy
-        chooser = obligation.chooser
-        if chooser is None and table.play is not None:
-            chooser = table.play.declarer
-        names = {
-            "seat": obligation.seat.name.title(),
-            "declarer": chooser.name.title() if chooser is not None else "?",
-        }
-        irregularity = Irregularity(
-            "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
-        )
-        ruling = Ruling(irregularity, obligation.laws, chooser=chooser)
-        for suit in free:
-            ruling.options.append(
-                Option(
-                    f"prohibit_suit:{suit.letter}",
-                    obligation.laws,
-                    Message(
-                        "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
-                        "keeps the lead.",
-                        {**names, "suit": suit.letter},
-                    ),
-                    (Effect("lead_restriction", obligation.seat, obligation.laws),),
-                )
-            )
-        ruling.options.append(
-            Option("no_restriction", obligation.laws, Message("{seat} may lead any card.", names))
-        )
-        shown = ", ".join(s.letter for s in specified) or "—"
-        ruling.reasoning.append(
-            Message(
-                "Suits the offender named in the legal auction, which cannot be prohibited: "
-                "{suits}.",
-                {"suits": shown},
-            )
-        )
-        return ruling
+def restrict_lead(edition: Edition, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
+    """The withdrawn call may cost ``seat`` a lead restriction (26): kept as
+    an obligation until the auction shows whether his side defends."""
+    ruling.effects.append(Effect("lead_restriction_possible", seat, (law,)))
+    if any(o.type == "lead_restriction" and o.seat is seat for o in table.obligations):
+        return
+    table.oblige(Obligation("lead_restriction", seat, (law,), kind="pending_choice"))
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.facts.setdefault("lead_restriction_offender", offender.letter)
 
-    @staticmethod
-    def specified_suits(table: Table, offender: Seat) -> list[Suit]:
-        """The suits ``offender`` named in the auction as it stands, each bid
-        taken to name its own suit (the director corrects artificial calls)."""
-        suits: list[Suit] = []
-        for seat, call in table.auction.calls:
-            denomination = call.denomination
-            if seat is offender and call.is_bid and denomination is not Denomination.NOTRUMP:
-                assert denomination is not None
-                suit = Suit(denomination)
-                if suit not in suits:
-                    suits.append(suit)
-        return suits
 
-    @rules.choice("lead_restriction")
-    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.move_to(Status.PLAY)
-        seat = ruling.irregularity.offender
-        assert seat is not None
-        restricted = seat.partner
-        kept = [
-            o
-            for o in table.obligations
-            if not (o.type == "lead_restriction" and o.seat is restricted)
-        ]
-        if option.code.startswith("prohibit_suit:"):
-            suit = Suit.parse(option.code.split(":", 1)[1])
+def settle_lead_restrictions(edition: Edition, table: Table) -> None:
+    """After the final pass: a restriction binds only a defender, and
+    declarer is the one to choose (26B)."""
+    play = table.play
+    kept: list[Obligation] = []
+    for obligation in table.obligations:
+        if obligation.type != "lead_restriction":
+            kept.append(obligation)
+        elif play is not None and obligation.seat.side is not play.declarer.side:
             kept.append(
                 Obligation(
                     "lead_restriction",
-                    restricted,
-                    ruling.laws,
-                    kind="prohibit_suit",
-                    suit=suit,
-                    chooser=ruling.chooser,
+                    obligation.seat,
+                    obligation.laws,
+                    kind="pending_choice",
+                    chooser=play.declarer,
                 )
             )
-            ruling.effects.extend(option.effects)
-        table.keep_obligations(kept)
+    table.keep_obligations(kept)
 
-    @staticmethod
-    def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
-        """The lead restriction of ``kind`` binding ``seat``, if any."""
-        return next(
-            (
-                o
-                for o in table.obligations
-                if o.type == "lead_restriction" and o.seat is seat and o.kind == kind
-            ),
-            None,
+
+def before_lead(edition: Edition, table: Table) -> None:
+    """At a lead by a player under a pending restriction, declarer chooses."""
+    play = table.play
+    if play is None or play.current or table.status is not Status.PLAY:
+        return
+    obligation = restriction(table, play.next_seat, "pending_choice")
+    if obligation is not None:
+        ruling = edition.lead_ruling(table, obligation)
+        table.add_ruling(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
+
+
+def lead_ruling(edition: Edition, table: Table, obligation: Obligation) -> Ruling:
+    offender = obligation.seat.partner
+    specified = specified_suits(table, offender)
+    free = [s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in specified]
+    # declarer chooses (26B); "is not None": North is seat 0, which is falsy
+    chooser = obligation.chooser
+    if chooser is None and table.play is not None:
+        chooser = table.play.declarer
+    names = {
+        "seat": obligation.seat.name.title(),
+        "declarer": chooser.name.title() if chooser is not None else "?",
+    }
+    irregularity = Irregularity(
+        "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
+    )
+    ruling = Ruling(irregularity, obligation.laws, chooser=chooser)
+    for suit in free:
+        ruling.options.append(
+            Option(
+                f"prohibit_suit:{suit.letter}",
+                obligation.laws,
+                Message(
+                    "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
+                    "keeps the lead.",
+                    {**names, "suit": suit.letter},
+                ),
+                (Effect("lead_restriction", obligation.seat, obligation.laws),),
+            )
         )
+    ruling.options.append(
+        Option("no_restriction", obligation.laws, Message("{seat} may lead any card.", names))
+    )
+    shown = ", ".join(s.letter for s in specified) or "—"
+    ruling.reasoning.append(
+        Message(
+            "Suits the offender named in the legal auction, which cannot be prohibited: {suits}.",
+            {"suits": shown},
+        )
+    )
+    return ruling
 
-    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
-        """A lead in a prohibited suit by a player who holds another suit."""
-        play = table.play
-        if play is None or play.current:
-            return False
-        prohibited = self.restriction(table, seat, "prohibit_suit")
-        if prohibited is not None and prohibited.suit is suit:
-            return any(play.can_follow(seat, other) for other in Suit if other is not suit)
+
+def specified_suits(table: Table, offender: Seat) -> list[Suit]:
+    """The suits ``offender`` named in the auction as it stands, each bid
+    taken to name its own suit (the director corrects artificial calls)."""
+    suits: list[Suit] = []
+    for seat, call in table.auction.calls:
+        denomination = call.denomination
+        if seat is offender and call.is_bid and denomination is not Denomination.NOTRUMP:
+            assert denomination is not None
+            suit = Suit(denomination)
+            if suit not in suits:
+                suits.append(suit)
+    return suits
+
+
+def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    table.move_to(Status.PLAY)
+    seat = ruling.irregularity.offender
+    assert seat is not None
+    restricted = seat.partner
+    kept = [
+        o for o in table.obligations if not (o.type == "lead_restriction" and o.seat is restricted)
+    ]
+    if option.code.startswith("prohibit_suit:"):
+        suit = Suit.parse(option.code.split(":", 1)[1])
+        kept.append(
+            Obligation(
+                "lead_restriction",
+                restricted,
+                ruling.laws,
+                kind="prohibit_suit",
+                suit=suit,
+                chooser=ruling.chooser,
+            )
+        )
+        ruling.effects.extend(option.effects)
+    table.keep_obligations(kept)
+
+
+def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
+    """The lead restriction of ``kind`` binding ``seat``, if any."""
+    return next(
+        (
+            o
+            for o in table.obligations
+            if o.type == "lead_restriction" and o.seat is seat and o.kind == kind
+        ),
+        None,
+    )
+
+
+def lead_breaks_restriction(table: Table, seat: Seat, suit: Suit) -> bool:
+    """A lead in a prohibited suit by a player who holds another suit."""
+    play = table.play
+    if play is None or play.current:
         return False
+    prohibited = restriction(table, seat, "prohibit_suit")
+    if prohibited is not None and prohibited.suit is suit:
+        return any(play.can_follow(seat, other) for other in Suit if other is not suit)
+    return False
 
-    def after_trick(self, table: Table, trick: Trick) -> None:
-        """A prohibition lasts while the restricted player keeps the lead."""
-        table.keep_obligations(
-            [
-                o
-                for o in table.obligations
-                if not (
-                    o.type == "lead_restriction"
-                    and o.kind == "prohibit_suit"
-                    and o.seat is trick.leader
-                    and trick.winner is not o.seat
-                )
-            ]
-        )
+
+def after_trick(edition: Edition, table: Table, trick: Trick) -> None:
+    """A prohibition lasts while the restricted player keeps the lead."""
+    table.keep_obligations(
+        [
+            o
+            for o in table.obligations
+            if not (
+                o.type == "lead_restriction"
+                and o.kind == "prohibit_suit"
+                and o.seat is trick.leader
+                and trick.winner is not o.seat
+            )
+        ]
+    )

@@ -1,7 +1,7 @@
 """Rectification of play irregularities: Laws 45E, 48-60 and 62 (2017, 2007).
 
-The edition classes mix :class:`PlayIrregularities2017` in (the 2007 Laws
-override what differs in :class:`PlayIrregularities2007`). The flow follows the
+A rule book of Laws2017 (the 2007 Laws override what differs in
+``editions/laws2007.py``). The flow follows the
 NBB protocols (seed 004): a lead out of turn waits for the entitled player's
 acceptance by playing on (53A, 54B, 55A) or for the director; the director's
 ruling offers the options of the law; a defender's card that is withdrawn or
@@ -29,10 +29,15 @@ from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.irregularities.leads import before_lead as leads_before_lead
+from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.play import Play
 from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
 from bridgelaws.table import Irregularity, Status, Table
+
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("play")
 
 _LEADS = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
 
@@ -97,1503 +102,1533 @@ def _event_of(table: Table, seat: Seat, card: Card) -> int:
     return len(events) - 1
 
 
-class PlayIrregularities2017(Edition):
-    """Laws 45E, 47E1, 48-60 and 62 (2017)."""
+# -- Laws 45E, 47E1, 48-60 and 62 (2017).
 
-    # -- penalty cards (Laws 49-52) ------------------------------------------------
+# -- penalty cards (Laws 49-52) ------------------------------------------------
 
-    def make_penalty_card(
-        self, table: Table, seat: Seat, card: Card, major: bool, laws: tuple[str, ...]
-    ) -> str:
-        """``card`` of a defender becomes a penalty card (50A): major when an
-        honour or exposed by deliberate play, and all of them major once he has
-        two or more (50B). Returns the kind."""
-        kind = "major" if major or card.rank >= Rank.TEN else "minor"
-        table.keep_obligations(
-            [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
-        )
-        table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
-        mine = penalty_cards(table, seat)
-        if len(mine) > 1:
-            kind = "major"
-            table.keep_obligations(
-                [
-                    Obligation(o.type, o.seat, o.laws, kind="major", card=o.card)
-                    if o in mine
-                    else o
-                    for o in table.obligations
-                ]
-            )
-        return kind
 
-    def _pick_up(self, table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> None:
-        for o in penalty_cards(table, seat):
-            if o.card is not None and o.card.suit is suit:
-                table.discharge(o)
-                ruling.effects.append(
-                    Effect("penalty_card_picked_up", seat, (law,), card=o.card.name)
-                )
-
-    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
-        violation = super().card_violation(table, seat, card)
-        play = table.play
-        assert play is not None
-        if violation is not None:
-            if violation.code == "premature_play" and any(s is seat for s, _ in play.current):
-                # a second card to the same trick (45E)
-                law = "45E2" if seat.side is play.declarer.side else "45E1"
-                return Violation("exposed_card", law, f"{_name(seat)} played a fifth card")
-            if violation.code == "opening_lead_out_of_turn" and seat.side is play.declarer.side:
-                # 54E: declarer or dummy attempts the opening lead (Law 24)
-                return Violation(
-                    "exposed_card", "54E", f"{_name(seat)} tried to make the opening lead"
-                )
-            if violation.code == "revoke" and violation.law == "61A":
-                # a lead restriction broken: name the law that made it
-                restrictions = [
-                    o
-                    for o in table.obligations
-                    if o.type == "lead_restriction"
-                    and o.seat is seat
-                    and o.kind != "pending_choice"
-                ]
-                restrictions.sort(key=lambda o: o.suit is not card.suit)
-                if restrictions:
-                    return Violation("revoke", restrictions[0].laws[0], violation.message)
-            return violation
-        if not table.obligations:
-            return None
-        return self.obligation_violation(table, seat, card)
-
-    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
-        """A lead in a prohibited suit while the player holds a suit that is not
-        prohibited (several may be, 51B2b; 59 otherwise)."""
-        play = table.play
-        banned = {
-            o.suit
-            for o in table.obligations
-            if o.type == "lead_restriction" and o.seat is seat and o.kind == "prohibit_suit"
-        }
-        if play is None or play.current or suit not in banned:
-            return super().lead_breaks_restriction(table, seat, suit)
-        return any(play.can_follow(seat, other) for other in Suit if other not in banned)
-
-    def obligation_violation(self, table: Table, seat: Seat, card: Card) -> Violation | None:
-        """A card that breaks a restriction or leaves a penalty card unplayed."""
-        play = table.play
-        assert play is not None
-        current = play.current
-        led = current[0][1].suit if current else None
-        restricted = False
-        for o in table.obligations:
-            if o.seat is not seat:
-                continue
-            if o.type == "lead_restriction" and not current and o.kind == "require_suit":
-                restricted = True
-                assert o.suit is not None
-                if card.suit is not o.suit and play.can_follow(seat, o.suit):
-                    return Violation(
-                        "revoke", o.laws[0], f"{_name(seat)} must lead {o.suit.name.lower()}"
-                    )
-            if o.type == "lead_restriction" and not current and o.kind == "prohibit_suit":
-                restricted = True
-            if o.type == "play_restriction" and led is not None:
-                restricted = True
-                wrong = self._breaks_play_restriction(table, o, seat, card, led)
-                if wrong:
-                    return Violation("revoke", "57A", f"{_name(seat)} {wrong}")
-        pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
-        if not pcs or any(o.card is card for o in pcs):
-            return None
-        for o in pcs:
-            assert o.card is not None
-            if (
-                o.kind == "minor"
-                and card.suit is o.card.suit
-                and card.rank < Rank.TEN
-                and (led is None or led is card.suit or not play.can_follow(seat, led))
-            ):
-                return Violation(
-                    "failure_to_play_penalty_card",
-                    "50C",
-                    f"{_name(seat)} must play the penalty card {o.card} before a lower card",
-                )
-        if restricted:
-            return None  # the restriction comes first (50D1); the card waits
-        majors = [o.card for o in pcs if o.kind == "major" and o.card is not None]
-        if led is not None and play.can_follow(seat, led):
-            majors = [c for c in majors if c.suit is led]
-        if majors:
-            return Violation(
-                "failure_to_play_penalty_card",
-                "50D1",
-                f"{_name(seat)} must play the penalty card {majors[0]}",
-            )
-        return None
-
-    @staticmethod
-    def _breaks_play_restriction(
-        table: Table, o: Obligation, seat: Seat, card: Card, led: Suit
-    ) -> str | None:
-        """What the card does wrong under a 57A restriction (59: a player unable
-        to comply may play any legal card)."""
-        play = table.play
-        assert play is not None
-        follows = play.can_follow(seat, led)
-        of_suit = [c for c in play.hand(seat) if c.suit is led]
-        if o.kind == "highest" and follows and of_suit and card is not of_suit[0]:
-            return f"must play his highest {led.name.lower()[:-1]}, {of_suit[0]}"
-        if o.kind == "lowest" and follows and of_suit and card is not of_suit[-1]:
-            return f"must play his lowest {led.name.lower()[:-1]}, {of_suit[-1]}"
-        if o.suit is not None and not follows:
-            if (
-                o.kind == "require_suit"
-                and card.suit is not o.suit
-                and play.can_follow(seat, o.suit)
-            ):
-                return f"must play a {o.suit.name.lower()[:-1]}"
-            if o.kind == "prohibit_suit" and card.suit is o.suit:
-                others = [c for c in play.hand(seat) if c.suit is not o.suit]
-                if others:
-                    return f"may not play a {o.suit.name.lower()[:-1]}"
-        return None
-
-    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
-        """A penalty card played is paid; a 57A restriction binds one card; a
-        required lead is one lead."""
+def make_penalty_card(
+    table: Table, seat: Seat, card: Card, major: bool, laws: tuple[str, ...]
+) -> str:
+    """``card`` of a defender becomes a penalty card (50A): major when an
+    honour or exposed by deliberate play, and all of them major once he has
+    two or more (50B). Returns the kind."""
+    kind = "major" if major or card.rank >= Rank.TEN else "minor"
+    table.keep_obligations(
+        [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+    )
+    table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+    mine = penalty_cards(table, seat)
+    if len(mine) > 1:
+        kind = "major"
         table.keep_obligations(
             [
-                o
+                Obligation(o.type, o.seat, o.laws, kind="major", card=o.card) if o in mine else o
                 for o in table.obligations
-                if not (
-                    (o.type == "penalty_card" and o.card is card)
-                    or (o.type == "play_restriction" and o.seat is seat)
-                    or (
-                        lead
-                        and o.type == "lead_restriction"
-                        and o.kind == "require_suit"
-                        and o.seat is seat
-                    )
-                )
             ]
         )
-        super().card_played(table, seat, card, lead)
-        play = table.play
-        if play is not None and play.current:
-            self.designate_penalty_card(table)
+    return kind
 
-    def before_lead(self, table: Table) -> None:
-        """At the opening lead too, penalty cards from the auction (24E) bind:
-        50D2/51B at partner's lead, 51A at the holder's own."""
-        super().before_lead(table)
-        play = table.play
-        if play is not None and play.is_opening_lead and table.status is Status.PLAY:
-            self.penalty_card_lead(table)
 
-    def playable_penalty_cards(self, table: Table, seat: Seat) -> list[Card]:
-        """The penalty cards ``seat`` could legally play now (51A): of the suit
-        led if he can follow; at a lead, not of a suit he may not lead (59: all
-        of them if he holds nothing else). Empty while a lead choice or a 57A
-        restriction comes first, or when the turn is not his."""
-        play = table.play
-        if play is None or play.next_seat is not seat or seat.side is play.declarer.side:
-            return []
-        cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
-        cards = [c for c in cards if play.holds(seat, c)]
-        if len(cards) < 2:
-            return cards
-        mine = [o for o in table.obligations if o.seat is seat]
-        if any(o.type == "play_restriction" or o.kind == "pending_choice" for o in mine):
-            return []
-        if play.current:
-            led = play.current[0][1].suit
-            return [c for c in cards if c.suit is led] if play.can_follow(seat, led) else cards
-        leads = [o for o in mine if o.type == "lead_restriction"]
-        required = [o.suit for o in leads if o.kind == "require_suit" and o.suit is not None]
-        if required and play.can_follow(seat, required[0]):
-            return [c for c in cards if c.suit is required[0]]
-        banned = {o.suit for o in leads if o.kind == "prohibit_suit"}
-        allowed = [c for c in cards if c.suit not in banned]
-        if any(c.suit not in banned for c in play.hand(seat)):
-            return allowed
-        return cards
+def _pick_up(table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> None:
+    for o in penalty_cards(table, seat):
+        if o.card is not None and o.card.suit is suit:
+            table.discharge(o)
+            ruling.effects.append(Effect("penalty_card_picked_up", seat, (law,), card=o.card.name))
 
-    def designate_penalty_card(self, table: Table, index: int | None = None) -> bool:
-        """51A: the defender to play has two or more penalty cards he could
-        legally play: declarer designates the one played now (asked at once)."""
-        play = table.play
-        if (
-            play is None
-            or table.status is not Status.PLAY
-            or table.pending is not None
-            or table.active is not None
-            or play.is_complete
-        ):
-            return False
-        seat = play.next_seat
-        if any(q[0] is seat for q in play.queued):
-            return False
-        cards = self.playable_penalty_cards(table, seat)
-        if len(cards) < 2:
-            return False
-        at = len(table.record) - 1 if index is None else index
-        names = {"declarer": _name(play.declarer), "holder": _name(seat)}
-        irregularity = Irregularity(
-            "penalty_card", ("51A",), at, seat, "penalty cards", details={"designate": True}
-        )
-        ruling = Ruling(irregularity, ("51A",), chooser=play.declarer)
-        for card in cards:
-            params = {**names, "card": card.name}
-            ruling.options.append(
-                Option(
-                    f"card:{card.name}",
-                    ("51A",),
-                    Message("{declarer} designates {card}, which {holder} plays now.", params),
-                    (Effect("card_played", seat, ("51A",), card=card.name),),
+
+def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Violation | None:
+    violation = Edition.card_violation(edition, table, seat, card)
+    play = table.play
+    assert play is not None
+    if violation is not None:
+        if violation.code == "premature_play" and any(s is seat for s, _ in play.current):
+            # a second card to the same trick (45E)
+            law = "45E2" if seat.side is play.declarer.side else "45E1"
+            return Violation("exposed_card", law, f"{_name(seat)} played a fifth card")
+        if violation.code == "opening_lead_out_of_turn" and seat.side is play.declarer.side:
+            # 54E: declarer or dummy attempts the opening lead (Law 24)
+            return Violation("exposed_card", "54E", f"{_name(seat)} tried to make the opening lead")
+        if violation.code == "revoke" and violation.law == "61A":
+            # a lead restriction broken: name the law that made it
+            restrictions = [
+                o
+                for o in table.obligations
+                if o.type == "lead_restriction" and o.seat is seat and o.kind != "pending_choice"
+            ]
+            restrictions.sort(key=lambda o: o.suit is not card.suit)
+            if restrictions:
+                return Violation("revoke", restrictions[0].laws[0], violation.message)
+        return violation
+    if not table.obligations:
+        return None
+    return obligation_violation(table, seat, card)
+
+
+def lead_breaks_restriction(edition: Edition, table: Table, seat: Seat, suit: Suit) -> bool:
+    """A lead in a prohibited suit while the player holds a suit that is not
+    prohibited (several may be, 51B2b; 59 otherwise)."""
+    play = table.play
+    banned = {
+        o.suit
+        for o in table.obligations
+        if o.type == "lead_restriction" and o.seat is seat and o.kind == "prohibit_suit"
+    }
+    if play is None or play.current or suit not in banned:
+        return leads_lead_breaks_restriction(table, seat, suit)
+    return any(play.can_follow(seat, other) for other in Suit if other not in banned)
+
+
+def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | None:
+    """A card that breaks a restriction or leaves a penalty card unplayed."""
+    play = table.play
+    assert play is not None
+    current = play.current
+    led = current[0][1].suit if current else None
+    restricted = False
+    for o in table.obligations:
+        if o.seat is not seat:
+            continue
+        if o.type == "lead_restriction" and not current and o.kind == "require_suit":
+            restricted = True
+            assert o.suit is not None
+            if card.suit is not o.suit and play.can_follow(seat, o.suit):
+                return Violation(
+                    "revoke", o.laws[0], f"{_name(seat)} must lead {o.suit.name.lower()}"
                 )
+        if o.type == "lead_restriction" and not current and o.kind == "prohibit_suit":
+            restricted = True
+        if o.type == "play_restriction" and led is not None:
+            restricted = True
+            wrong = _breaks_play_restriction(table, o, seat, card, led)
+            if wrong:
+                return Violation("revoke", "57A", f"{_name(seat)} {wrong}")
+    pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
+    if not pcs or any(o.card is card for o in pcs):
+        return None
+    for o in pcs:
+        assert o.card is not None
+        if (
+            o.kind == "minor"
+            and card.suit is o.card.suit
+            and card.rank < Rank.TEN
+            and (led is None or led is card.suit or not play.can_follow(seat, led))
+        ):
+            return Violation(
+                "failure_to_play_penalty_card",
+                "50C",
+                f"{_name(seat)} must play the penalty card {o.card} before a lower card",
             )
-        ruling.reasoning.append(
-            Message(
-                "{holder} has {cards} as penalty cards he could legally play; {declarer} "
-                "designates which one he plays (51A).",
-                {**names, "cards": " ".join(c.name for c in cards)},
-            )
+    if restricted:
+        return None  # the restriction comes first (50D1); the card waits
+    majors = [o.card for o in pcs if o.kind == "major" and o.card is not None]
+    if led is not None and play.can_follow(seat, led):
+        majors = [c for c in majors if c.suit is led]
+    if majors:
+        return Violation(
+            "failure_to_play_penalty_card",
+            "50D1",
+            f"{_name(seat)} must play the penalty card {majors[0]}",
         )
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_CHOICE)
-        return True
+    return None
 
-    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
-        """51A: the holder plays before declarer has designated his penalty
-        card: the question lapses and the card is judged as played (50D1, 52)."""
-        ruling = table.active
-        play = table.play
-        if (
-            ruling is not None
-            and table.status is Status.AWAITING_CHOICE
-            and ruling.irregularity.code == "revoke"
-            and ruling.chosen is None
-            and ruling.irregularity.offender is event.by
-            and play is not None
-            and play.next_seat is event.by
-            and "substitute" not in ruling.irregularity.details
-        ):
-            # seed 004: the offender plays his legal card before the 62C1
-            # choice is made; it is played once the choice is made
-            ruling.irregularity.details["substitute"] = (event.by, event.card)
-            return
-        if ruling is None and (
-            self._corrects_own_revoke(table, index, event)
-            or self._withdraws_after_revoke(table, index, event)
-        ):
-            return
-        if (
-            ruling is not None
-            and table.status is Status.AWAITING_CHOICE
-            and ruling.irregularity.details.get("designate")
-            and ruling.irregularity.offender is event.by
-        ):
-            table.withdraw_ruling(ruling)
-            table.open_ruling(None)
-            table.move_to(Status.PLAY)
-        super().on_card(table, index, event)
 
-    def _corrects_own_revoke(self, table: Table, index: int, event: CardEvent) -> bool:
-        """62A: a player who revoked in the trick still being played puts a card
-        of the suit led on it: he corrects his revoke (62B: a defender's revoke
-        card becomes a major penalty card; the non-offenders who played after it
-        may take their cards back, 62C1). True if that is what happened."""
-        play = table.play
-        if play is None or table.status is not Status.PLAY or table.pending is not None:
-            return False
-        seat, card = event.by, event.card
-        number = len(play.tricks)
-        revoke = next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if i.code == "revoke"
-                and i.offender is seat
-                and i.details.get("trick") == number
-                and not i.details.get("lead")
-                and not i.details.get("established")
-                and not i.details.get("corrected")
-                and (seat, i.details.get("card")) in play.current
-            ),
-            None,
-        )
-        if revoke is None or card.suit is not revoke.details["suit"] or not play.holds(seat, card):
-            return False
-        revoke.details["ruled"] = True
-        before = len(table.rulings)
-        ruling = self._correct_revoke(table, revoke)
-        table.add_ruling(ruling, at=before)
-        if ruling.options:
-            revoke.details["substitute"] = (seat, card)
-            self._ask_now(table, ruling)
-            return True
-        queued = list(play.queued)
-        play.queued = []
-        if play.holds(seat, card):
-            # in trick 12 the correction itself plays the one legal card (62D)
-            self.on_card(table, index, event)
-        play.queued.extend(q for q in queued if play.holds(q[0], q[1]))
-        self.play_queued(table)
-        return True
+def _breaks_play_restriction(
+    table: Table, o: Obligation, seat: Seat, card: Card, led: Suit
+) -> str | None:
+    """What the card does wrong under a 57A restriction (59: a player unable
+    to comply may play any legal card)."""
+    play = table.play
+    assert play is not None
+    follows = play.can_follow(seat, led)
+    of_suit = [c for c in play.hand(seat) if c.suit is led]
+    if o.kind == "highest" and follows and of_suit and card is not of_suit[0]:
+        return f"must play his highest {led.name.lower()[:-1]}, {of_suit[0]}"
+    if o.kind == "lowest" and follows and of_suit and card is not of_suit[-1]:
+        return f"must play his lowest {led.name.lower()[:-1]}, {of_suit[-1]}"
+    if o.suit is not None and not follows:
+        if o.kind == "require_suit" and card.suit is not o.suit and play.can_follow(seat, o.suit):
+            return f"must play a {o.suit.name.lower()[:-1]}"
+        if o.kind == "prohibit_suit" and card.suit is o.suit:
+            others = [c for c in play.hand(seat) if c.suit is not o.suit]
+            if others:
+                return f"may not play a {o.suit.name.lower()[:-1]}"
+    return None
 
-    def _withdraws_after_revoke(self, table: Table, index: int, event: CardEvent) -> bool:
-        """62C2: once a non-offender took back his card after a revoke, the
-        offender's partner, whose card played after the revoke stood, plays
-        another card instead: his first card goes back (a defender's becomes a
-        major penalty card). True if that is what happened."""
-        play = table.play
-        if (
-            play is None
-            or table.status is not Status.PLAY
-            or table.pending is not None
-            or not any(i.details.get("may_withdraw") for i in table.irregularities)
-            or not (play.current or (play.tricks and play.tricks[-1].cards))
-        ):
-            return False
-        seat, card = event.by, event.card
-        # his card may have completed the trick (it is then the last one quitted)
-        last_seat, last_card = play.current[-1] if play.current else play.tricks[-1].cards[-1]
-        number = len(play.tricks) if play.current else len(play.tricks) - 1
-        if last_seat is not seat or last_card is card or not play.holds(seat, card):
-            return False
-        revoke = next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if i.code == "revoke"
-                and i.details.get("trick") == number
-                and (seat, last_card) in i.details.get("may_withdraw", [])
-            ),
-            None,
-        )
-        if revoke is None:
-            return False
-        revoke.details["may_withdraw"] = []
-        play.pop()
-        ruling = next(r for r in table.rulings if r.irregularity is revoke)
-        self.take_back(table, ruling, seat, last_card, "62C2", "62C2")
-        ruling.laws = (*ruling.laws, "62C2")
-        if play.violation(seat, card) is None:
-            # the card he substitutes stands: the card he took back becomes a
-            # penalty card for the tricks to come, not a duty in this one
-            self._put_card(table, seat, card)
-        else:
-            self.on_card(table, index, event)
-        return True
 
-    def penalty_card_lead(self, table: Table) -> None:
-        """50D2, 51B: the partner of a defender with a major penalty card is on
-        lead; declarer requires or prohibits a lead in its suit (the card is
-        then picked up) or lets it stay. Asked at every such lead."""
-        play = table.play
-        if play is None or play.current or table.status is not Status.PLAY:
-            return
-        if self.designate_penalty_card(table):
-            return
-        leader = play.next_seat
-        holder = leader.partner
-        if leader.side is play.declarer.side:
-            return
-        if any(
-            o.type == "lead_restriction" and o.seat is leader and o.kind == "pending_choice"
+def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+    """A penalty card played is paid; a 57A restriction binds one card; a
+    required lead is one lead."""
+    table.keep_obligations(
+        [
+            o
             for o in table.obligations
-        ):
-            return  # the 26B choice comes first (seed 004)
-        pcs = [o for o in penalty_cards(table, holder) if o.kind == "major" and o.card]
-        if not pcs:
-            return
-        suits = [s for s in SUITS_DISPLAY_ORDER if any(o.card and o.card.suit is s for o in pcs)]
-        several = len(pcs) > 1
-        if len(suits) > 1:
-            laws, require, prohibit, free = ("51B2",), "51B2a", "51B2b", "51B2c"
-        elif several:
-            laws, require, prohibit, free = ("51B1",), "51B1a", "51B1b", "50D2b"
-        else:
-            laws, require, prohibit, free = ("50D2",), "50D2a", "50D2a", "50D2b"
-        names = {
-            "declarer": _name(play.declarer),
-            "seat": _name(leader),
-            "holder": _name(holder),
-            "cards": " ".join(o.card.name for o in pcs if o.card),
-        }
-        irregularity = Irregularity(
-            "penalty_card", laws, len(table.record) - 1, holder, "penalty card"
-        )
-        ruling = Ruling(irregularity, laws, chooser=play.declarer)
-        for suit in suits:
-            params = {**names, "suit": suit.letter}
-            ruling.options.append(
-                Option(
-                    f"require_suit:{suit.letter}",
-                    (require,),
-                    Message(
-                        "{declarer} requires {seat} to lead {suit}; {holder}'s penalty cards in "
-                        "{suit} are picked up.",
-                        params,
-                    ),
-                    (Effect("lead_restriction", leader, (require,), scope=f"require_suit:{suit}"),),
+            if not (
+                (o.type == "penalty_card" and o.card is card)
+                or (o.type == "play_restriction" and o.seat is seat)
+                or (
+                    lead
+                    and o.type == "lead_restriction"
+                    and o.kind == "require_suit"
+                    and o.seat is seat
                 )
             )
-            ruling.options.append(
-                Option(
-                    f"prohibit_suit:{suit.letter}",
-                    (prohibit,),
-                    Message(
-                        "{declarer} forbids {seat} to lead {suit} for as long as {seat} keeps "
-                        "the lead; {holder}'s penalty cards in {suit} are picked up.",
-                        params,
-                    ),
-                    (
-                        Effect(
-                            "lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{suit}"
-                        ),
-                    ),
-                )
-            )
-        # 51B2(b): several of the suits prohibited at once ("prohibit_suit:S+H")
-        for group in _suit_groups(suits):
-            params = {**names, "suits": ", ".join(suit.letter for suit in group)}
-            scope = "+".join(suit.letter for suit in group)
-            ruling.options.append(
-                Option(
-                    f"prohibit_suit:{scope}",
-                    (prohibit,),
-                    Message(
-                        "{declarer} forbids {seat} to lead any of {suits} for as long as {seat} "
-                        "keeps the lead; {holder}'s penalty cards in those suits are picked up.",
-                        params,
-                    ),
-                    (
-                        Effect(
-                            "lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{scope}"
-                        ),
-                    ),
-                )
-            )
-        if len(suits) == 1 or self.SEVERAL_SUITS_FREE:
-            ruling.options.append(
-                Option(
-                    "no_restriction",
-                    (free,),
-                    Message(
-                        "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
-                        "table and the choice comes again at {seat}'s next lead.",
-                        names,
-                    ),
-                )
-            )
-        ruling.reasoning.append(
-            Message(
-                "{holder} has the major penalty card {cards}."
-                if len(names["cards"].split()) == 1
-                else "{holder} has the major penalty cards {cards}.",
-                names,
-            )
-        )
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_CHOICE)
-
-    @rules.choice("penalty_card")
-    def choose_penalty_card(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.move_to(Status.PLAY)
-        holder = ruling.irregularity.offender
-        assert holder is not None
-        leader = holder.partner
-        if option.code.startswith("card:"):
-            # 51A: the penalty card declarer designated is played now
-            ruling.effects.extend(option.effects)
-            self._put_card(table, holder, Card.parse(option.code[5:]))
-        elif ":" in option.code:
-            kind, letters = option.code.split(":", 1)
-            ruling.effects.extend(option.effects)
-            for letter in letters.split("+"):
-                suit = Suit.parse(letter)
-                table.oblige(
-                    Obligation(
-                        "lead_restriction",
-                        leader,
-                        option.laws,
-                        kind=kind,
-                        suit=suit,
-                        chooser=ruling.chooser,
-                    )
-                )
-                self._pick_up(table, ruling, holder, suit, option.laws[0])
-        else:
-            ruling.effects.append(Effect("penalty_cards_stay", holder, option.laws))
-
-    def _at_lead(self, table: Table) -> None:
-        """A lead is due: any 26B choice first, then any 50D2 choice."""
-        play = table.play
-        if play is None or play.current or table.status is not Status.PLAY:
-            return
-        if table.obligations:
-            self.before_lead(table)
-            if table.status is Status.PLAY:
-                self.penalty_card_lead(table)
-
-    # failure to play a penalty card (52)
-
-    def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
-        if pending.code == "failure_to_play_penalty_card" and pending.offender is not None:
-            # 52B1(b): declarer must accept once he has played from hand or dummy
-            play = table.play
-            return (
-                isinstance(event, CardEvent)
-                and play is not None
-                and event.by.side is play.declarer.side
-            )
-        return super().accepts(table, pending, event)
-
-    def flag(
-        self,
-        table: Table,
-        index: int,
-        code: str,
-        law: str | tuple[str, ...],
-        offender: Seat | None,
-        message: str,
-        **details: Any,
-    ) -> Irregularity:
-        irregularity = super().flag(table, index, code, law, offender, message, **details)
-        if code == "failure_to_play_penalty_card":
-            table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
-        return irregularity
-
-    @rules.ruling("failure_to_play_penalty_card")
-    def rule_failure_to_play_penalty_card(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        card: Card = irregularity.details["card"]
-        due = self._due_penalty_card(table, offender, card)
-        names = {
-            "declarer": _name(play.declarer),
-            "offender": _name(offender),
-            "card": card.name,
-            "due": due.name if due is not None else "—",
-        }
-        ruling = Ruling(irregularity, ("52",), chooser=play.declarer)
-        ruling.options = [
-            Option(
-                "accept",
-                ("52B1a",),
-                Message(
-                    "{declarer} accepts {card}: it stands and the penalty card {due} stays "
-                    "a penalty card.",
-                    names,
-                ),
-                (Effect("card_stands", offender, ("52B1a",), card=card.name),),
-            ),
-            Option(
-                "reject",
-                ("52B2",),
-                Message(
-                    "{offender} plays the penalty card {due} instead; {card} becomes a major "
-                    "penalty card.",
-                    names,
-                ),
-                (Effect("penalty_card", offender, ("52B2",), card=card.name, scope="major"),),
-            ),
         ]
-        irregularity.details["due"] = due
-        return ruling
+    )
+    Edition.card_played(edition, table, seat, card, lead)
+    play = table.play
+    if play is not None and play.current:
+        designate_penalty_card(edition, table)
 
-    def _due_penalty_card(self, table: Table, seat: Seat, instead: Card) -> Card | None:
-        play = table.play
-        assert play is not None
-        led = play.current[0][1].suit if play.current else None
-        cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
-        if led is not None and play.can_follow(seat, led):
-            cards = [c for c in cards if c.suit is led]
-        minor = [c for c in cards if c.suit is instead.suit]
-        choice = minor or cards
-        return choice[0] if choice else None
 
-    def _play_on(self, table: Table, ruling: Ruling, option: Option) -> Play:
-        """The choice is made: its effects are the ruling's and play goes on;
-        the play, for the rest of the rectification."""
-        play = table.play
-        assert play is not None
-        table.move_to(Status.PLAY)
-        ruling.effects.extend(option.effects)
-        return play
+def before_lead(edition: Edition, table: Table) -> None:
+    """At the opening lead too, penalty cards from the auction (24E) bind:
+    50D2/51B at partner's lead, 51A at the holder's own."""
+    leads_before_lead(edition, table)
+    play = table.play
+    if play is not None and play.is_opening_lead and table.status is Status.PLAY:
+        edition.penalty_card_lead(table)
 
-    def _offenders_card(self, table: Table, ruling: Ruling, option: Option) -> tuple[Seat, Card]:
-        """Declarer has chosen what becomes of the offender's card (52B, 57A):
-        nothing is pending any more and play goes on; the offender and the card."""
-        irregularity = ruling.irregularity
-        assert irregularity.offender is not None
-        table.hold(None)
-        self._play_on(table, ruling, option)
-        return irregularity.offender, irregularity.details["card"]
 
-    @rules.choice("failure_to_play_penalty_card")
-    def choose_failure_to_play_penalty_card(
-        self, table: Table, ruling: Ruling, option: Option
-    ) -> None:
-        irregularity = ruling.irregularity
-        offender, card = self._offenders_card(table, ruling, option)
-        due: Card | None = irregularity.details.get("due")
-        if option.code == "accept" or due is None:
-            irregularity.accepted = True
-            self._put_card(table, offender, card)
-            return
-        self.make_penalty_card(table, offender, card, True, ("52B2", "50"))
-        self._put_card(table, offender, due)
-
-    # exposed cards (48, 49, 45E, 54E) --------------------------------------------
-
-    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
-        play = table.play
-        if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
-            self._exposed(table, index, event.by, event.card, ("49",), f"exposed {event.card}")
-            self.designate_penalty_card(table)
-            return
-        super().on_unjudged(table, index, event)
-
-    def _exposed(
-        self,
-        table: Table,
-        index: int,
-        seat: Seat,
-        card: Card,
-        laws: tuple[str, ...],
-        what: str,
-        deliberate: bool = False,
-    ) -> Irregularity:
-        """A card shown outside correct play: declarer's stays in his hand (48A),
-        a defender's becomes a penalty card (49, 50)."""
-        play = table.play
-        assert play is not None
-        irregularity = Irregularity(
-            "exposed_card", laws, index, seat, f"{_name(seat)} {what}", details={"card": card}
-        )
-        table.note_irregularity(irregularity)
-        if seat.side is play.declarer.side:
-            irregularity.laws = (*laws, "48A")
-            irregularity.details["no_rectification"] = True
-        elif play.holds(seat, card):
-            kind = self.make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
-            irregularity.details["kind"] = kind
-        return irregularity
-
-    def irregular_card(
-        self, table: Table, index: int, event: CardEvent, violation: Violation
-    ) -> bool:
-        play = table.play
-        assert play is not None
-        seat, card = event.by, event.card
-        code = violation.code
-        if code == "exposed_card":
-            self._exposed(table, index, seat, card, (violation.law,), violation.message)
-            return True
-        if code == "opening_lead_out_of_turn" and event.face_down:
-            # 41A: a face-down lead by the wrong defender goes back to his hand
-            table.note_irregularity(
-                Irregularity(
-                    code,
-                    ("41A", "54"),
-                    index,
-                    seat,
-                    violation.message,
-                    details={"card": card, "face_down": True, "retracted": True},
-                )
-            )
-            return True
-        if code in _LEADS and len(play.tricks) == 12 and self.TRICK_13_RETRACTED:
-            # 53A (2017): a lead out of turn at trick 13 is retracted
-            table.note_irregularity(
-                Irregularity(
-                    code,
-                    ("53A",),
-                    index,
-                    seat,
-                    violation.message,
-                    details={"card": card, "retracted": True},
-                )
-            )
-            return True
-        if code == "premature_play":
-            return self._premature(table, index, seat, card, violation)
-        if code == "lead_out_of_turn" and self._before_declarers_new_lead(table, seat):
-            ruling = self._ruling(table, index, code, ("60B",), seat, violation.message, card=card)
-            kind = self.make_penalty_card(table, seat, card, True, ("60B", "50"))
-            ruling.irregularity.details["kind"] = kind
-            ruling.effects.append(
-                Effect("penalty_card", seat, ("60B",), card=card.name, scope=kind)
-            )
-            return True
-        return False
-
-    @staticmethod
-    def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
-        """60B: declarer was told to take back a lead from the wrong hand and
-        has not yet led from the right one, and ``seat`` is a defender."""
-        play = table.play
-        assert play is not None
-        if seat.side is play.declarer.side or play.current:
-            return False
-        played = len(play.cards_played())
-        return any(
-            i.details.get("retracted_at") == played
-            for i in table.irregularities
-            if i.code in ("lead_from_wrong_hand", "lead_out_of_turn")
-        )
-
-    # leads out of turn (53-56) ----------------------------------------------------
-
-    def card_before_ruling(
-        self, table: Table, index: int, event: CardEvent, pending: Irregularity
-    ) -> bool:
-        play = table.play
-        offender = pending.offender
-        if (
-            pending.code in _LEADS
-            and play is not None
-            and offender is not None
-            and not play.current
-            and event.by is play.next_seat
-            and event.by.side is not offender.side
-            and table.status is Status.PLAY
-        ):
-            # 53B: the player whose turn it was leads: his lead stands
-            table.hold(None)
-            pending.laws = (*pending.laws, "53B")
-            pending.details["cancelled"] = index
-            card: Card = pending.details["card"]
-            if offender.side is not play.declarer.side:
-                kind = self.make_penalty_card(table, offender, card, True, ("53B", "50"))
-                pending.details["kind"] = kind
-            self.on_card(table, index, event)
-            return True
-        if (
-            pending.code in ("lead_out_of_turn", "lead_from_wrong_hand")
-            and play is not None
-            and offender is not None
-            and offender.side is play.declarer.side
-            and not play.current
-            and event.by is offender.rho
-            and table.status is Status.PLAY
-        ):
-            # 53C (2007 53B): the defender to the right of the hand declarer led
-            # from plays to the lead: the lead stands, and his card was played
-            # before his partner's, which Law 57 rectifies
-            table.hold(None)
-            self.accepted_by_action(pending, index)
-            pending.details["accepted_law"] = self.WRONG_DEFENDER_LAW
-            pending.laws = (*pending.laws, self.WRONG_DEFENDER_LAW)
-            self._put_card(table, offender, pending.details["card"])
-            self.on_card(table, index, event)
-            return True
-        return False
-
-    def _facts(self, irregularity: Irregularity) -> dict[str, Any]:
-        facts: dict[str, Any] = irregularity.details.get("facts", {})
-        return facts
-
-    def _induced(self, table: Table, ruling: Ruling) -> None:
-        """47E1: led out of turn because an opponent said it was his lead: the
-        card goes back without rectification; it cannot be accepted."""
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        ruling.options = []
-        ruling.chooser = None
-        ruling.laws = ("47E1",)
-        ruling.effects.append(
-            Effect("card_withdrawn", offender, ("47E1",), card=irregularity.details["card"].name)
-        )
-        irregularity.details["retracted"] = True
-        table.hold(None)
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        self._at_lead(table)
-
-    @rules.ruling("opening_lead_out_of_turn")
-    def rule_opening_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        declarer = play.declarer
-        card: Card = irregularity.details["card"]
-        names = {
-            "declarer": _name(declarer),
-            "dummy": _name(play.dummy),
-            "offender": _name(offender),
-            "partner": _name(offender.partner),
-            "card": card.name,
-        }
-        ruling = Ruling(irregularity, ("54",), chooser=declarer)
-        facts = self._facts(irregularity)
-        if facts.get("opponent_induced"):
-            self._induced(table, ruling)
-            return ruling
-        if facts.get("could_see_dummy"):
-            self._must_accept(table, ruling)
-            return ruling
-        ruling.options = [
-            Option(
-                "accept",
-                ("54B",),
-                Message(
-                    "{declarer} accepts {card}: {dummy} spreads his hand as dummy and "
-                    "{declarer} plays the second card from his own hand.",
-                    names,
-                ),
-                (Effect("lead_stands", offender, ("54B",), card=card.name),),
-            ),
-            Option(
-                "become_dummy",
-                ("54A",),
-                Message(
-                    "{declarer} accepts {card} and spreads his hand: he becomes dummy and "
-                    "{dummy} becomes declarer.",
-                    names,
-                ),
-                (Effect("declarer_becomes_dummy", declarer, ("54A",)),),
-            ),
-            Option(
-                "require_retraction",
-                ("54D", "50D"),
-                Message(
-                    "{card} goes back and becomes a major penalty card; {partner} leads, and "
-                    "{declarer} may first require or forbid a lead in its suit (50D2).",
-                    names,
-                ),
-                (Effect("penalty_card", offender, ("54D",), card=card.name, scope="major"),),
-                _penalty_choices(declarer, offender.partner, card),
-            ),
-        ]
-        ruling.reasoning.append(
-            Message(
-                "The opening lead was {partner}'s. If {declarer} could have seen any of "
-                "dummy's cards he must accept the lead (54C).",
-                names,
-            )
-        )
-        return ruling
-
-    def _must_accept(self, table: Table, ruling: Ruling) -> None:
-        """54C: declarer could have seen dummy's cards and must accept."""
-        irregularity = ruling.irregularity
-        ruling.options = []
-        ruling.chosen = "accept"
-        ruling.laws = ("54C",)
-        ruling.effects.append(
-            Effect(
-                "lead_stands",
-                irregularity.offender,
-                ("54C",),
-                card=irregularity.details["card"].name,
-            )
-        )
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        self._accept_lead(table, irregularity)
-
-    def _accept_lead(self, table: Table, irregularity: Irregularity) -> None:
-        irregularity.accepted = True
-        table.hold(None)
-        offender = irregularity.offender
-        assert offender is not None
-        self._put_card(table, offender, irregularity.details["card"])
-
-    @rules.refact("opening_lead_out_of_turn")
-    def refact_opening_lead_out_of_turn(
-        self, table: Table, ruling: Ruling, event: FactEvent
-    ) -> None:
-        ruling.facts[event.fact] = event.value
-        if event.fact == "could_see_dummy" and event.value:
-            self._must_accept(table, ruling)
-        elif event.fact == "opponent_induced" and event.value:
-            self._induced(table, ruling)
-
-    @rules.choice("opening_lead_out_of_turn")
-    def choose_opening_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        play = self._play_on(table, ruling, option)
-        irregularity.details["chosen"] = option.code
-        if option.code == "become_dummy":
-            declarer = play.declarer
-            play.declarer, play.dummy = play.dummy, declarer
-            self._accept_lead(table, irregularity)
-        elif option.code == "accept":
-            self._accept_lead(table, irregularity)
-        else:
-            self._retract_as_penalty_card(table, irregularity, ("54D", "50D"))
-
-    def _retract_as_penalty_card(
-        self, table: Table, irregularity: Irregularity, laws: tuple[str, ...]
-    ) -> None:
-        """The lead goes back to the hand as a major penalty card (54D, 56)."""
-        offender = irregularity.offender
-        assert offender is not None
-        table.hold(None)
-        table.move_to(Status.PLAY)
-        irregularity.details["retracted"] = True
-        self.make_penalty_card(table, offender, irregularity.details["card"], True, laws)
-        self._at_lead(table)
-
-    @rules.ruling("lead_out_of_turn")
-    def rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        card: Card = irregularity.details["card"]
-        if offender.side is play.declarer.side:
-            return self._rule_declarers_lead(table, irregularity)
-        names = {
-            "declarer": _name(play.declarer),
-            "offender": _name(offender),
-            "turn": _name(play.next_seat),
-            "card": card.name,
-        }
-        ruling = Ruling(irregularity, ("53", "56"), chooser=play.declarer)
-        if self._facts(irregularity).get("opponent_induced"):
-            self._induced(table, ruling)
-            return ruling
-        ruling.options = [
-            Option(
-                "accept",
-                ("53A",),
-                Message(
-                    "{declarer} accepts {card} as the lead; the next card is played from the "
-                    "hand to its left.",
-                    names,
-                ),
-                (Effect("lead_stands", offender, ("53A",), card=card.name),),
-            ),
-            Option(
-                "reject",
-                ("56", "50D"),
-                Message(
-                    "{card} goes back and becomes a major penalty card; {turn} leads (if "
-                    "{offender}'s partner, after {declarer}'s choice under 50D2).",
-                    names,
-                ),
-                (Effect("penalty_card", offender, ("56",), card=card.name, scope="major"),),
-                _penalty_choices(play.declarer, offender.partner, card)
-                if play.next_seat is offender.partner
-                else (),
-            ),
-        ]
-        return ruling
-
-    def _rule_declarers_lead(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """55: declarer led from the wrong hand or at a defender's turn; either
-        defender may accept; the one to the left of the hand that led decides
-        when they differ (55A)."""
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        card: Card = irregularity.details["card"]
-        names = {
-            "chooser": _name(offender.lho),
-            "turn": _name(play.next_seat),
-            "card": card.name,
-            "declarer": _name(play.declarer),
-        }
-        defender_turn = play.next_seat.side is not play.declarer.side
-        law = "55B1" if defender_turn else "55B2"
-        ruling = Ruling(irregularity, ("55",), chooser=offender.lho)
-        if self._facts(irregularity).get("opponent_induced"):
-            self._induced(table, ruling)
-            return ruling
-        reject_text = (
-            Message("{card} goes back to the hand without rectification; {turn} leads.", names)
-            if defender_turn
-            else Message(
-                "{card} goes back; {declarer} leads from {turn}'s hand, any card he likes.", names
-            )
-        )
-        ruling.options = [
-            Option(
-                "accept",
-                ("55A", "53A"),
-                Message("{chooser} accepts {card} as the lead and plays the next card.", names),
-                (Effect("lead_stands", offender, ("55A",), card=card.name),),
-            ),
-            Option(
-                "reject",
-                (law,),
-                reject_text,
-                (Effect("card_withdrawn", offender, (law,), card=card.name),),
-            ),
-        ]
-        ruling.reasoning.append(
-            Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
-        )
-        return ruling
-
-    @rules.ruling("lead_from_wrong_hand")
-    def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
-        return self._rule_declarers_lead(table, irregularity)
-
-    def _choose_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        play = self._play_on(table, ruling, option)
-        if option.code == "accept":
-            self._accept_lead(table, irregularity)
-        elif offender.side is play.declarer.side:
-            table.hold(None)  # 55B: the card goes back, no rectification
-            irregularity.details["retracted"] = True
-            # 60B: until declarer leads from the right hand a defender's card
-            # is a major penalty card
-            if play.next_seat.side is play.declarer.side:
-                irregularity.details["retracted_at"] = len(play.cards_played())
-            self._at_lead(table)
-        else:
-            self._retract_as_penalty_card(table, irregularity, ("56", "50D"))
-
-    choose_lead_out_of_turn = rules.choice("lead_out_of_turn")(_choose_lead)
-    choose_lead_from_wrong_hand = rules.choice("lead_from_wrong_hand")(_choose_lead)
-
-    def _refact_lead(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts[event.fact] = event.value
-        if event.fact == "opponent_induced" and event.value:
-            self._induced(table, ruling)
-
-    refact_lead_out_of_turn = rules.refact("lead_out_of_turn")(_refact_lead)
-    refact_lead_from_wrong_hand = rules.refact("lead_from_wrong_hand")(_refact_lead)
-
-    # premature play (57) ------------------------------------------------------------
-
-    def _premature(
-        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
-    ) -> bool:
-        """57C3: declarer's premature card stands and waits for its turn; 57D: a
-        defender who plays at his RHO's turn after partner played. 57A waits
-        for the director (False)."""
-        play = table.play
-        assert play is not None
-        if seat.side is not play.declarer.side and self._declarer_played_both(table):
-            # 57C1: declarer has played from both hands (a premature card of his
-            # counts, 57C3): the defender's card stands, no rectification
-            ruling = self._ruling(
-                table, index, "premature_play", ("57C1",), seat, violation.message, card=card
-            )
-            ruling.effects.append(Effect("card_stands", seat, ("57C1",), card=card.name))
-            play.queued.append((seat, card, index))
-            return True
-        if seat.side is play.declarer.side:
-            # 54B2: after accepting an opening lead out of turn declarer played
-            # the second card from dummy: it stands like any premature card
-            accepted_opening = not play.tricks and any(
-                i.code == "opening_lead_out_of_turn" and i.accepted for i in table.irregularities
-            )
-            laws = ("54B2", "57C3") if accepted_opening and seat is play.dummy else ("57C3",)
-            table.note_irregularity(
-                Irregularity(
-                    "premature_play",
-                    laws,
-                    index,
-                    seat,
-                    violation.message,
-                    accepted=True,
-                    details={"card": card},
-                )
-            )
-            play.queued.append((seat, card, index))
-            return True
-        if any(s is seat.partner for s, _ in play.current):
-            return self.premature_after_partner(table, index, seat, card, violation)
-        return False
-
-    @staticmethod
-    def _declarer_played_both(table: Table) -> bool:
-        """Whether declarer has played to this trick from his hand and from
-        dummy, cards played before their turn (57C3) included (57C1)."""
-        play = table.play
-        assert play is not None
-        seats = {s for s, _ in play.current} | {q[0] for q in play.queued}
-        return play.declarer in seats and play.dummy in seats
-
-    def premature_after_partner(
-        self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
-    ) -> bool:
-        """57D (2017): a defender plays at his RHO's turn, his partner having
-        played: a legal card is played at his turn, any other is a major
-        penalty card."""
-        play = table.play
-        assert play is not None
+def playable_penalty_cards(table: Table, seat: Seat) -> list[Card]:
+    """The penalty cards ``seat`` could legally play now (51A): of the suit
+    led if he can follow; at a lead, not of a suit he may not lead (59: all
+    of them if he holds nothing else). Empty while a lead choice or a 57A
+    restriction comes first, or when the turn is not his."""
+    play = table.play
+    if play is None or play.next_seat is not seat or seat.side is play.declarer.side:
+        return []
+    cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
+    cards = [c for c in cards if play.holds(seat, c)]
+    if len(cards) < 2:
+        return cards
+    mine = [o for o in table.obligations if o.seat is seat]
+    if any(o.type == "play_restriction" or o.kind == "pending_choice" for o in mine):
+        return []
+    if play.current:
         led = play.current[0][1].suit
-        legal = card.suit is led or not play.can_follow(seat, led)
-        irregularity = Irregularity(
-            "premature_play", ("57D",), index, seat, violation.message, details={"card": card}
-        )
-        table.note_irregularity(irregularity)
-        if legal:
-            irregularity.accepted = True
-            play.queued.append((seat, card, index))
-        else:
-            irregularity.details["kind"] = self.make_penalty_card(
-                table, seat, card, True, ("57D", "50")
+        return [c for c in cards if c.suit is led] if play.can_follow(seat, led) else cards
+    leads = [o for o in mine if o.type == "lead_restriction"]
+    required = [o.suit for o in leads if o.kind == "require_suit" and o.suit is not None]
+    if required and play.can_follow(seat, required[0]):
+        return [c for c in cards if c.suit is required[0]]
+    banned = {o.suit for o in leads if o.kind == "prohibit_suit"}
+    allowed = [c for c in cards if c.suit not in banned]
+    if any(c.suit not in banned for c in play.hand(seat)):
+        return allowed
+    return cards
+
+
+def designate_penalty_card(edition: Edition, table: Table, index: int | None = None) -> bool:
+    """51A: the defender to play has two or more penalty cards he could
+    legally play: declarer designates the one played now (asked at once)."""
+    play = table.play
+    if (
+        play is None
+        or table.status is not Status.PLAY
+        or table.pending is not None
+        or table.active is not None
+        or play.is_complete
+    ):
+        return False
+    seat = play.next_seat
+    if any(q[0] is seat for q in play.queued):
+        return False
+    cards = playable_penalty_cards(table, seat)
+    if len(cards) < 2:
+        return False
+    at = len(table.record) - 1 if index is None else index
+    names = {"declarer": _name(play.declarer), "holder": _name(seat)}
+    irregularity = Irregularity(
+        "penalty_card", ("51A",), at, seat, "penalty cards", details={"designate": True}
+    )
+    ruling = Ruling(irregularity, ("51A",), chooser=play.declarer)
+    for card in cards:
+        params = {**names, "card": card.name}
+        ruling.options.append(
+            Option(
+                f"card:{card.name}",
+                ("51A",),
+                Message("{declarer} designates {card}, which {holder} plays now.", params),
+                (Effect("card_played", seat, ("51A",), card=card.name),),
             )
+        )
+    ruling.reasoning.append(
+        Message(
+            "{holder} has {cards} as penalty cards he could legally play; {declarer} "
+            "designates which one he plays (51A).",
+            {**names, "cards": " ".join(c.name for c in cards)},
+        )
+    )
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+    return True
+
+
+def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
+    """51A: the holder plays before declarer has designated his penalty
+    card: the question lapses and the card is judged as played (50D1, 52)."""
+    ruling = table.active
+    play = table.play
+    if (
+        ruling is not None
+        and table.status is Status.AWAITING_CHOICE
+        and ruling.irregularity.code == "revoke"
+        and ruling.chosen is None
+        and ruling.irregularity.offender is event.by
+        and play is not None
+        and play.next_seat is event.by
+        and "substitute" not in ruling.irregularity.details
+    ):
+        # seed 004: the offender plays his legal card before the 62C1
+        # choice is made; it is played once the choice is made
+        ruling.irregularity.details["substitute"] = (event.by, event.card)
+        return
+    if ruling is None and (
+        _corrects_own_revoke(edition, table, index, event)
+        or _withdraws_after_revoke(edition, table, index, event)
+    ):
+        return
+    if (
+        ruling is not None
+        and table.status is Status.AWAITING_CHOICE
+        and ruling.irregularity.details.get("designate")
+        and ruling.irregularity.offender is event.by
+    ):
+        table.withdraw_ruling(ruling)
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
+    Edition.on_card(edition, table, index, event)
+
+
+def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """62A: a player who revoked in the trick still being played puts a card
+    of the suit led on it: he corrects his revoke (62B: a defender's revoke
+    card becomes a major penalty card; the non-offenders who played after it
+    may take their cards back, 62C1). True if that is what happened."""
+    play = table.play
+    if play is None or table.status is not Status.PLAY or table.pending is not None:
+        return False
+    seat, card = event.by, event.card
+    number = len(play.tricks)
+    revoke = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code == "revoke"
+            and i.offender is seat
+            and i.details.get("trick") == number
+            and not i.details.get("lead")
+            and not i.details.get("established")
+            and not i.details.get("corrected")
+            and (seat, i.details.get("card")) in play.current
+        ),
+        None,
+    )
+    if revoke is None or card.suit is not revoke.details["suit"] or not play.holds(seat, card):
+        return False
+    revoke.details["ruled"] = True
+    before = len(table.rulings)
+    ruling = _correct_revoke(edition, table, revoke)
+    table.add_ruling(ruling, at=before)
+    if ruling.options:
+        revoke.details["substitute"] = (seat, card)
+        edition._ask_now(table, ruling)
         return True
+    queued = list(play.queued)
+    play.queued = []
+    if play.holds(seat, card):
+        # in trick 12 the correction itself plays the one legal card (62D)
+        edition.on_card(table, index, event)
+    play.queued.extend(q for q in queued if play.holds(q[0], q[1]))
+    edition.play_queued(table)
+    return True
 
-    @rules.ruling("premature_play")
-    def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        card: Card = irregularity.details["card"]
-        partner = offender.partner
-        ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
-        led = play.current[0][1].suit
-        names = {
-            "declarer": _name(play.declarer),
-            "offender": _name(offender),
-            "partner": _name(partner),
-            "card": card.name,
-            "led": led.letter,
-        }
-        effect = Effect("penalty_card", offender, ("57A",), card=card.name, scope="major")
-        ruling.options = [
+
+def _withdraws_after_revoke(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """62C2: once a non-offender took back his card after a revoke, the
+    offender's partner, whose card played after the revoke stood, plays
+    another card instead: his first card goes back (a defender's becomes a
+    major penalty card). True if that is what happened."""
+    play = table.play
+    if (
+        play is None
+        or table.status is not Status.PLAY
+        or table.pending is not None
+        or not any(i.details.get("may_withdraw") for i in table.irregularities)
+        or not (play.current or (play.tricks and play.tricks[-1].cards))
+    ):
+        return False
+    seat, card = event.by, event.card
+    # his card may have completed the trick (it is then the last one quitted)
+    last_seat, last_card = play.current[-1] if play.current else play.tricks[-1].cards[-1]
+    number = len(play.tricks) if play.current else len(play.tricks) - 1
+    if last_seat is not seat or last_card is card or not play.holds(seat, card):
+        return False
+    revoke = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code == "revoke"
+            and i.details.get("trick") == number
+            and (seat, last_card) in i.details.get("may_withdraw", [])
+        ),
+        None,
+    )
+    if revoke is None:
+        return False
+    revoke.details["may_withdraw"] = []
+    play.pop()
+    ruling = next(r for r in table.rulings if r.irregularity is revoke)
+    take_back(edition, table, ruling, seat, last_card, "62C2", "62C2")
+    ruling.laws = (*ruling.laws, "62C2")
+    if play.violation(seat, card) is None:
+        # the card he substitutes stands: the card he took back becomes a
+        # penalty card for the tricks to come, not a duty in this one
+        edition._put_card(table, seat, card)
+    else:
+        edition.on_card(table, index, event)
+    return True
+
+
+def penalty_card_lead(edition: Edition, table: Table) -> None:
+    """50D2, 51B: the partner of a defender with a major penalty card is on
+    lead; declarer requires or prohibits a lead in its suit (the card is
+    then picked up) or lets it stay. Asked at every such lead."""
+    play = table.play
+    if play is None or play.current or table.status is not Status.PLAY:
+        return
+    if designate_penalty_card(edition, table):
+        return
+    leader = play.next_seat
+    holder = leader.partner
+    if leader.side is play.declarer.side:
+        return
+    if any(
+        o.type == "lead_restriction" and o.seat is leader and o.kind == "pending_choice"
+        for o in table.obligations
+    ):
+        return  # the 26B choice comes first (seed 004)
+    pcs = [o for o in penalty_cards(table, holder) if o.kind == "major" and o.card]
+    if not pcs:
+        return
+    suits = [s for s in SUITS_DISPLAY_ORDER if any(o.card and o.card.suit is s for o in pcs)]
+    several = len(pcs) > 1
+    if len(suits) > 1:
+        laws, require, prohibit, free = ("51B2",), "51B2a", "51B2b", "51B2c"
+    elif several:
+        laws, require, prohibit, free = ("51B1",), "51B1a", "51B1b", "50D2b"
+    else:
+        laws, require, prohibit, free = ("50D2",), "50D2a", "50D2a", "50D2b"
+    names = {
+        "declarer": _name(play.declarer),
+        "seat": _name(leader),
+        "holder": _name(holder),
+        "cards": " ".join(o.card.name for o in pcs if o.card),
+    }
+    irregularity = Irregularity("penalty_card", laws, len(table.record) - 1, holder, "penalty card")
+    ruling = Ruling(irregularity, laws, chooser=play.declarer)
+    for suit in suits:
+        params = {**names, "suit": suit.letter}
+        ruling.options.append(
             Option(
-                "highest",
-                ("57A1",),
-                Message("{partner} must play his highest card of {led}.", names),
-                (effect,),
-            ),
+                f"require_suit:{suit.letter}",
+                (require,),
+                Message(
+                    "{declarer} requires {seat} to lead {suit}; {holder}'s penalty cards in "
+                    "{suit} are picked up.",
+                    params,
+                ),
+                (Effect("lead_restriction", leader, (require,), scope=f"require_suit:{suit}"),),
+            )
+        )
+        ruling.options.append(
             Option(
-                "lowest",
-                ("57A2",),
-                Message("{partner} must play his lowest card of {led}.", names),
-                (effect,),
-            ),
-        ]
-        others = [s for s in SUITS_DISPLAY_ORDER if s is not led]
-        if self.PREMATURE_REQUIRE:
-            for suit in others:
-                ruling.options.append(
-                    Option(
-                        f"require_suit:{suit.letter}",
-                        ("57A3",),
-                        Message(
-                            "{partner} must play a card of {suit}.", {**names, "suit": suit.letter}
-                        ),
-                        (effect,),
-                    )
+                f"prohibit_suit:{suit.letter}",
+                (prohibit,),
+                Message(
+                    "{declarer} forbids {seat} to lead {suit} for as long as {seat} keeps "
+                    "the lead; {holder}'s penalty cards in {suit} are picked up.",
+                    params,
+                ),
+                (Effect("lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{suit}"),),
+            )
+        )
+    # 51B2(b): several of the suits prohibited at once ("prohibit_suit:S+H")
+    for group in _suit_groups(suits):
+        params = {**names, "suits": ", ".join(suit.letter for suit in group)}
+        scope = "+".join(suit.letter for suit in group)
+        ruling.options.append(
+            Option(
+                f"prohibit_suit:{scope}",
+                (prohibit,),
+                Message(
+                    "{declarer} forbids {seat} to lead any of {suits} for as long as {seat} "
+                    "keeps the lead; {holder}'s penalty cards in those suits are picked up.",
+                    params,
+                ),
+                (Effect("lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{scope}"),),
+            )
+        )
+    if len(suits) == 1 or edition.SEVERAL_SUITS_FREE:
+        ruling.options.append(
+            Option(
+                "no_restriction",
+                (free,),
+                Message(
+                    "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
+                    "table and the choice comes again at {seat}'s next lead.",
+                    names,
+                ),
+            )
+        )
+    ruling.reasoning.append(
+        Message(
+            "{holder} has the major penalty card {cards}."
+            if len(names["cards"].split()) == 1
+            else "{holder} has the major penalty cards {cards}.",
+            names,
+        )
+    )
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+
+
+@BOOK.choice("penalty_card")
+def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    table.move_to(Status.PLAY)
+    holder = ruling.irregularity.offender
+    assert holder is not None
+    leader = holder.partner
+    if option.code.startswith("card:"):
+        # 51A: the penalty card declarer designated is played now
+        ruling.effects.extend(option.effects)
+        edition._put_card(table, holder, Card.parse(option.code[5:]))
+    elif ":" in option.code:
+        kind, letters = option.code.split(":", 1)
+        ruling.effects.extend(option.effects)
+        for letter in letters.split("+"):
+            suit = Suit.parse(letter)
+            table.oblige(
+                Obligation(
+                    "lead_restriction",
+                    leader,
+                    option.laws,
+                    kind=kind,
+                    suit=suit,
+                    chooser=ruling.chooser,
                 )
-        law = "57A4" if self.PREMATURE_REQUIRE else "57A3"
+            )
+            _pick_up(table, ruling, holder, suit, option.laws[0])
+    else:
+        ruling.effects.append(Effect("penalty_cards_stay", holder, option.laws))
+
+
+def _at_lead(edition: Edition, table: Table) -> None:
+    """A lead is due: any 26B choice first, then any 50D2 choice."""
+    play = table.play
+    if play is None or play.current or table.status is not Status.PLAY:
+        return
+    if table.obligations:
+        edition.before_lead(table)
+        if table.status is Status.PLAY:
+            edition.penalty_card_lead(table)
+
+
+# failure to play a penalty card (52)
+
+
+def accepts(edition: Edition, table: Table, pending: Irregularity, event: Event) -> bool:
+    if pending.code == "failure_to_play_penalty_card" and pending.offender is not None:
+        # 52B1(b): declarer must accept once he has played from hand or dummy
+        play = table.play
+        return (
+            isinstance(event, CardEvent)
+            and play is not None
+            and event.by.side is play.declarer.side
+        )
+    return Edition.accepts(edition, table, pending, event)
+
+
+def flag(
+    edition: Edition,
+    table: Table,
+    index: int,
+    code: str,
+    law: str | tuple[str, ...],
+    offender: Seat | None,
+    message: str,
+    **details: Any,
+) -> Irregularity:
+    irregularity = Edition.flag(edition, table, index, code, law, offender, message, **details)
+    if code == "failure_to_play_penalty_card":
+        table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
+    return irregularity
+
+
+@BOOK.ruling("failure_to_play_penalty_card")
+def rule_failure_to_play_penalty_card(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    due = _due_penalty_card(table, offender, card)
+    names = {
+        "declarer": _name(play.declarer),
+        "offender": _name(offender),
+        "card": card.name,
+        "due": due.name if due is not None else "—",
+    }
+    ruling = Ruling(irregularity, ("52",), chooser=play.declarer)
+    ruling.options = [
+        Option(
+            "accept",
+            ("52B1a",),
+            Message(
+                "{declarer} accepts {card}: it stands and the penalty card {due} stays "
+                "a penalty card.",
+                names,
+            ),
+            (Effect("card_stands", offender, ("52B1a",), card=card.name),),
+        ),
+        Option(
+            "reject",
+            ("52B2",),
+            Message(
+                "{offender} plays the penalty card {due} instead; {card} becomes a major "
+                "penalty card.",
+                names,
+            ),
+            (Effect("penalty_card", offender, ("52B2",), card=card.name, scope="major"),),
+        ),
+    ]
+    irregularity.details["due"] = due
+    return ruling
+
+
+def _due_penalty_card(table: Table, seat: Seat, instead: Card) -> Card | None:
+    play = table.play
+    assert play is not None
+    led = play.current[0][1].suit if play.current else None
+    cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
+    if led is not None and play.can_follow(seat, led):
+        cards = [c for c in cards if c.suit is led]
+    minor = [c for c in cards if c.suit is instead.suit]
+    choice = minor or cards
+    return choice[0] if choice else None
+
+
+def _play_on(table: Table, ruling: Ruling, option: Option) -> Play:
+    """The choice is made: its effects are the ruling's and play goes on;
+    the play, for the rest of the rectification."""
+    play = table.play
+    assert play is not None
+    table.move_to(Status.PLAY)
+    ruling.effects.extend(option.effects)
+    return play
+
+
+def _offenders_card(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> tuple[Seat, Card]:
+    """Declarer has chosen what becomes of the offender's card (52B, 57A):
+    nothing is pending any more and play goes on; the offender and the card."""
+    irregularity = ruling.irregularity
+    assert irregularity.offender is not None
+    table.hold(None)
+    _play_on(table, ruling, option)
+    return irregularity.offender, irregularity.details["card"]
+
+
+@BOOK.choice("failure_to_play_penalty_card")
+def choose_failure_to_play_penalty_card(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    irregularity = ruling.irregularity
+    offender, card = _offenders_card(edition, table, ruling, option)
+    due: Card | None = irregularity.details.get("due")
+    if option.code == "accept" or due is None:
+        irregularity.accepted = True
+        edition._put_card(table, offender, card)
+        return
+    make_penalty_card(table, offender, card, True, ("52B2", "50"))
+    edition._put_card(table, offender, due)
+
+
+# exposed cards (48, 49, 45E, 54E) --------------------------------------------
+
+
+def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
+    play = table.play
+    if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
+        _exposed(edition, table, index, event.by, event.card, ("49",), f"exposed {event.card}")
+        designate_penalty_card(edition, table)
+        return
+    Edition.on_unjudged(edition, table, index, event)
+
+
+def _exposed(
+    edition: Edition,
+    table: Table,
+    index: int,
+    seat: Seat,
+    card: Card,
+    laws: tuple[str, ...],
+    what: str,
+    deliberate: bool = False,
+) -> Irregularity:
+    """A card shown outside correct play: declarer's stays in his hand (48A),
+    a defender's becomes a penalty card (49, 50)."""
+    play = table.play
+    assert play is not None
+    irregularity = Irregularity(
+        "exposed_card", laws, index, seat, f"{_name(seat)} {what}", details={"card": card}
+    )
+    table.note_irregularity(irregularity)
+    if seat.side is play.declarer.side:
+        irregularity.laws = (*laws, "48A")
+        irregularity.details["no_rectification"] = True
+    elif play.holds(seat, card):
+        kind = make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
+        irregularity.details["kind"] = kind
+    return irregularity
+
+
+def irregular_card(
+    edition: Edition, table: Table, index: int, event: CardEvent, violation: Violation
+) -> bool:
+    play = table.play
+    assert play is not None
+    seat, card = event.by, event.card
+    code = violation.code
+    if code == "exposed_card":
+        _exposed(edition, table, index, seat, card, (violation.law,), violation.message)
+        return True
+    if code == "opening_lead_out_of_turn" and event.face_down:
+        # 41A: a face-down lead by the wrong defender goes back to his hand
+        table.note_irregularity(
+            Irregularity(
+                code,
+                ("41A", "54"),
+                index,
+                seat,
+                violation.message,
+                details={"card": card, "face_down": True, "retracted": True},
+            )
+        )
+        return True
+    if code in _LEADS and len(play.tricks) == 12 and edition.TRICK_13_RETRACTED:
+        # 53A (2017): a lead out of turn at trick 13 is retracted
+        table.note_irregularity(
+            Irregularity(
+                code,
+                ("53A",),
+                index,
+                seat,
+                violation.message,
+                details={"card": card, "retracted": True},
+            )
+        )
+        return True
+    if code == "premature_play":
+        return _premature(edition, table, index, seat, card, violation)
+    if code == "lead_out_of_turn" and _before_declarers_new_lead(table, seat):
+        ruling = edition._ruling(table, index, code, ("60B",), seat, violation.message, card=card)
+        kind = make_penalty_card(table, seat, card, True, ("60B", "50"))
+        ruling.irregularity.details["kind"] = kind
+        ruling.effects.append(Effect("penalty_card", seat, ("60B",), card=card.name, scope=kind))
+        return True
+    return False
+
+
+def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
+    """60B: declarer was told to take back a lead from the wrong hand and
+    has not yet led from the right one, and ``seat`` is a defender."""
+    play = table.play
+    assert play is not None
+    if seat.side is play.declarer.side or play.current:
+        return False
+    played = len(play.cards_played())
+    return any(
+        i.details.get("retracted_at") == played
+        for i in table.irregularities
+        if i.code in ("lead_from_wrong_hand", "lead_out_of_turn")
+    )
+
+
+# leads out of turn (53-56) ----------------------------------------------------
+
+
+def card_before_ruling(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    play = table.play
+    offender = pending.offender
+    if (
+        pending.code in _LEADS
+        and play is not None
+        and offender is not None
+        and not play.current
+        and event.by is play.next_seat
+        and event.by.side is not offender.side
+        and table.status is Status.PLAY
+    ):
+        # 53B: the player whose turn it was leads: his lead stands
+        table.hold(None)
+        pending.laws = (*pending.laws, "53B")
+        pending.details["cancelled"] = index
+        card: Card = pending.details["card"]
+        if offender.side is not play.declarer.side:
+            kind = make_penalty_card(table, offender, card, True, ("53B", "50"))
+            pending.details["kind"] = kind
+        edition.on_card(table, index, event)
+        return True
+    if (
+        pending.code in ("lead_out_of_turn", "lead_from_wrong_hand")
+        and play is not None
+        and offender is not None
+        and offender.side is play.declarer.side
+        and not play.current
+        and event.by is offender.rho
+        and table.status is Status.PLAY
+    ):
+        # 53C (2007 53B): the defender to the right of the hand declarer led
+        # from plays to the lead: the lead stands, and his card was played
+        # before his partner's, which Law 57 rectifies
+        table.hold(None)
+        edition.accepted_by_action(pending, index)
+        pending.details["accepted_law"] = edition.WRONG_DEFENDER_LAW
+        pending.laws = (*pending.laws, edition.WRONG_DEFENDER_LAW)
+        edition._put_card(table, offender, pending.details["card"])
+        edition.on_card(table, index, event)
+        return True
+    return False
+
+
+def _facts(irregularity: Irregularity) -> dict[str, Any]:
+    facts: dict[str, Any] = irregularity.details.get("facts", {})
+    return facts
+
+
+def _induced(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """47E1: led out of turn because an opponent said it was his lead: the
+    card goes back without rectification; it cannot be accepted."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    ruling.options = []
+    ruling.chooser = None
+    ruling.laws = ("47E1",)
+    ruling.effects.append(
+        Effect("card_withdrawn", offender, ("47E1",), card=irregularity.details["card"].name)
+    )
+    irregularity.details["retracted"] = True
+    table.hold(None)
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    _at_lead(edition, table)
+
+
+@BOOK.ruling("opening_lead_out_of_turn")
+def rule_opening_lead_out_of_turn(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    declarer = play.declarer
+    card: Card = irregularity.details["card"]
+    names = {
+        "declarer": _name(declarer),
+        "dummy": _name(play.dummy),
+        "offender": _name(offender),
+        "partner": _name(offender.partner),
+        "card": card.name,
+    }
+    ruling = Ruling(irregularity, ("54",), chooser=declarer)
+    facts = _facts(irregularity)
+    if facts.get("opponent_induced"):
+        _induced(edition, table, ruling)
+        return ruling
+    if facts.get("could_see_dummy"):
+        _must_accept(edition, table, ruling)
+        return ruling
+    ruling.options = [
+        Option(
+            "accept",
+            ("54B",),
+            Message(
+                "{declarer} accepts {card}: {dummy} spreads his hand as dummy and "
+                "{declarer} plays the second card from his own hand.",
+                names,
+            ),
+            (Effect("lead_stands", offender, ("54B",), card=card.name),),
+        ),
+        Option(
+            "become_dummy",
+            ("54A",),
+            Message(
+                "{declarer} accepts {card} and spreads his hand: he becomes dummy and "
+                "{dummy} becomes declarer.",
+                names,
+            ),
+            (Effect("declarer_becomes_dummy", declarer, ("54A",)),),
+        ),
+        Option(
+            "require_retraction",
+            ("54D", "50D"),
+            Message(
+                "{card} goes back and becomes a major penalty card; {partner} leads, and "
+                "{declarer} may first require or forbid a lead in its suit (50D2).",
+                names,
+            ),
+            (Effect("penalty_card", offender, ("54D",), card=card.name, scope="major"),),
+            _penalty_choices(declarer, offender.partner, card),
+        ),
+    ]
+    ruling.reasoning.append(
+        Message(
+            "The opening lead was {partner}'s. If {declarer} could have seen any of "
+            "dummy's cards he must accept the lead (54C).",
+            names,
+        )
+    )
+    return ruling
+
+
+def _must_accept(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """54C: declarer could have seen dummy's cards and must accept."""
+    irregularity = ruling.irregularity
+    ruling.options = []
+    ruling.chosen = "accept"
+    ruling.laws = ("54C",)
+    ruling.effects.append(
+        Effect(
+            "lead_stands",
+            irregularity.offender,
+            ("54C",),
+            card=irregularity.details["card"].name,
+        )
+    )
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    _accept_lead(edition, table, irregularity)
+
+
+def _accept_lead(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    irregularity.accepted = True
+    table.hold(None)
+    offender = irregularity.offender
+    assert offender is not None
+    edition._put_card(table, offender, irregularity.details["card"])
+
+
+@BOOK.refact("opening_lead_out_of_turn")
+def refact_opening_lead_out_of_turn(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    ruling.facts[event.fact] = event.value
+    if event.fact == "could_see_dummy" and event.value:
+        _must_accept(edition, table, ruling)
+    elif event.fact == "opponent_induced" and event.value:
+        _induced(edition, table, ruling)
+
+
+@BOOK.choice("opening_lead_out_of_turn")
+def choose_opening_lead_out_of_turn(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    play = _play_on(table, ruling, option)
+    irregularity.details["chosen"] = option.code
+    if option.code == "become_dummy":
+        declarer = play.declarer
+        play.declarer, play.dummy = play.dummy, declarer
+        _accept_lead(edition, table, irregularity)
+    elif option.code == "accept":
+        _accept_lead(edition, table, irregularity)
+    else:
+        _retract_as_penalty_card(edition, table, irregularity, ("54D", "50D"))
+
+
+def _retract_as_penalty_card(
+    edition: Edition, table: Table, irregularity: Irregularity, laws: tuple[str, ...]
+) -> None:
+    """The lead goes back to the hand as a major penalty card (54D, 56)."""
+    offender = irregularity.offender
+    assert offender is not None
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    irregularity.details["retracted"] = True
+    make_penalty_card(table, offender, irregularity.details["card"], True, laws)
+    _at_lead(edition, table)
+
+
+@BOOK.ruling("lead_out_of_turn")
+def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    card: Card = irregularity.details["card"]
+    if offender.side is play.declarer.side:
+        return _rule_declarers_lead(edition, table, irregularity)
+    names = {
+        "declarer": _name(play.declarer),
+        "offender": _name(offender),
+        "turn": _name(play.next_seat),
+        "card": card.name,
+    }
+    ruling = Ruling(irregularity, ("53", "56"), chooser=play.declarer)
+    if _facts(irregularity).get("opponent_induced"):
+        _induced(edition, table, ruling)
+        return ruling
+    ruling.options = [
+        Option(
+            "accept",
+            ("53A",),
+            Message(
+                "{declarer} accepts {card} as the lead; the next card is played from the "
+                "hand to its left.",
+                names,
+            ),
+            (Effect("lead_stands", offender, ("53A",), card=card.name),),
+        ),
+        Option(
+            "reject",
+            ("56", "50D"),
+            Message(
+                "{card} goes back and becomes a major penalty card; {turn} leads (if "
+                "{offender}'s partner, after {declarer}'s choice under 50D2).",
+                names,
+            ),
+            (Effect("penalty_card", offender, ("56",), card=card.name, scope="major"),),
+            _penalty_choices(play.declarer, offender.partner, card)
+            if play.next_seat is offender.partner
+            else (),
+        ),
+    ]
+    return ruling
+
+
+def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """55: declarer led from the wrong hand or at a defender's turn; either
+    defender may accept; the one to the left of the hand that led decides
+    when they differ (55A)."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    card: Card = irregularity.details["card"]
+    names = {
+        "chooser": _name(offender.lho),
+        "turn": _name(play.next_seat),
+        "card": card.name,
+        "declarer": _name(play.declarer),
+    }
+    defender_turn = play.next_seat.side is not play.declarer.side
+    law = "55B1" if defender_turn else "55B2"
+    ruling = Ruling(irregularity, ("55",), chooser=offender.lho)
+    if _facts(irregularity).get("opponent_induced"):
+        _induced(edition, table, ruling)
+        return ruling
+    reject_text = (
+        Message("{card} goes back to the hand without rectification; {turn} leads.", names)
+        if defender_turn
+        else Message(
+            "{card} goes back; {declarer} leads from {turn}'s hand, any card he likes.", names
+        )
+    )
+    ruling.options = [
+        Option(
+            "accept",
+            ("55A", "53A"),
+            Message("{chooser} accepts {card} as the lead and plays the next card.", names),
+            (Effect("lead_stands", offender, ("55A",), card=card.name),),
+        ),
+        Option(
+            "reject",
+            (law,),
+            reject_text,
+            (Effect("card_withdrawn", offender, (law,), card=card.name),),
+        ),
+    ]
+    ruling.reasoning.append(
+        Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
+    )
+    return ruling
+
+
+@BOOK.ruling("lead_from_wrong_hand")
+def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    return _rule_declarers_lead(edition, table, irregularity)
+
+
+@BOOK.choice("lead_out_of_turn", "lead_from_wrong_hand")
+def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    play = _play_on(table, ruling, option)
+    if option.code == "accept":
+        _accept_lead(edition, table, irregularity)
+    elif offender.side is play.declarer.side:
+        table.hold(None)  # 55B: the card goes back, no rectification
+        irregularity.details["retracted"] = True
+        # 60B: until declarer leads from the right hand a defender's card
+        # is a major penalty card
+        if play.next_seat.side is play.declarer.side:
+            irregularity.details["retracted_at"] = len(play.cards_played())
+        _at_lead(edition, table)
+    else:
+        _retract_as_penalty_card(edition, table, irregularity, ("56", "50D"))
+
+
+@BOOK.refact("lead_out_of_turn", "lead_from_wrong_hand")
+def _refact_lead(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    ruling.facts[event.fact] = event.value
+    if event.fact == "opponent_induced" and event.value:
+        _induced(edition, table, ruling)
+
+
+# premature play (57) ------------------------------------------------------------
+
+
+def _premature(
+    edition: Edition, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+) -> bool:
+    """57C3: declarer's premature card stands and waits for its turn; 57D: a
+    defender who plays at his RHO's turn after partner played. 57A waits
+    for the director (False)."""
+    play = table.play
+    assert play is not None
+    if seat.side is not play.declarer.side and _declarer_played_both(table):
+        # 57C1: declarer has played from both hands (a premature card of his
+        # counts, 57C3): the defender's card stands, no rectification
+        ruling = edition._ruling(
+            table, index, "premature_play", ("57C1",), seat, violation.message, card=card
+        )
+        ruling.effects.append(Effect("card_stands", seat, ("57C1",), card=card.name))
+        play.queued.append((seat, card, index))
+        return True
+    if seat.side is play.declarer.side:
+        # 54B2: after accepting an opening lead out of turn declarer played
+        # the second card from dummy: it stands like any premature card
+        accepted_opening = not play.tricks and any(
+            i.code == "opening_lead_out_of_turn" and i.accepted for i in table.irregularities
+        )
+        laws = ("54B2", "57C3") if accepted_opening and seat is play.dummy else ("57C3",)
+        table.note_irregularity(
+            Irregularity(
+                "premature_play",
+                laws,
+                index,
+                seat,
+                violation.message,
+                accepted=True,
+                details={"card": card},
+            )
+        )
+        play.queued.append((seat, card, index))
+        return True
+    if any(s is seat.partner for s, _ in play.current):
+        return edition.premature_after_partner(table, index, seat, card, violation)
+    return False
+
+
+def _declarer_played_both(table: Table) -> bool:
+    """Whether declarer has played to this trick from his hand and from
+    dummy, cards played before their turn (57C3) included (57C1)."""
+    play = table.play
+    assert play is not None
+    seats = {s for s, _ in play.current} | {q[0] for q in play.queued}
+    return play.declarer in seats and play.dummy in seats
+
+
+def premature_after_partner(
+    edition: Edition, table: Table, index: int, seat: Seat, card: Card, violation: Violation
+) -> bool:
+    """57D (2017): a defender plays at his RHO's turn, his partner having
+    played: a legal card is played at his turn, any other is a major
+    penalty card."""
+    play = table.play
+    assert play is not None
+    led = play.current[0][1].suit
+    legal = card.suit is led or not play.can_follow(seat, led)
+    irregularity = Irregularity(
+        "premature_play", ("57D",), index, seat, violation.message, details={"card": card}
+    )
+    table.note_irregularity(irregularity)
+    if legal:
+        irregularity.accepted = True
+        play.queued.append((seat, card, index))
+    else:
+        irregularity.details["kind"] = make_penalty_card(table, seat, card, True, ("57D", "50"))
+    return True
+
+
+@BOOK.ruling("premature_play")
+def rule_premature_play(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    card: Card = irregularity.details["card"]
+    partner = offender.partner
+    ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
+    led = play.current[0][1].suit
+    names = {
+        "declarer": _name(play.declarer),
+        "offender": _name(offender),
+        "partner": _name(partner),
+        "card": card.name,
+        "led": led.letter,
+    }
+    effect = Effect("penalty_card", offender, ("57A",), card=card.name, scope="major")
+    ruling.options = [
+        Option(
+            "highest",
+            ("57A1",),
+            Message("{partner} must play his highest card of {led}.", names),
+            (effect,),
+        ),
+        Option(
+            "lowest",
+            ("57A2",),
+            Message("{partner} must play his lowest card of {led}.", names),
+            (effect,),
+        ),
+    ]
+    others = [s for s in SUITS_DISPLAY_ORDER if s is not led]
+    if edition.PREMATURE_REQUIRE:
         for suit in others:
             ruling.options.append(
                 Option(
-                    f"prohibit_suit:{suit.letter}",
-                    (law,),
+                    f"require_suit:{suit.letter}",
+                    ("57A3",),
                     Message(
-                        "{partner} may not play a card of {suit}.", {**names, "suit": suit.letter}
+                        "{partner} must play a card of {suit}.", {**names, "suit": suit.letter}
                     ),
                     (effect,),
                 )
             )
+    law = "57A4" if edition.PREMATURE_REQUIRE else "57A3"
+    for suit in others:
+        ruling.options.append(
+            Option(
+                f"prohibit_suit:{suit.letter}",
+                (law,),
+                Message("{partner} may not play a card of {suit}.", {**names, "suit": suit.letter}),
+                (effect,),
+            )
+        )
+    ruling.reasoning.append(
+        Message(
+            "{card} becomes a major penalty card. A partner unable to comply may play any "
+            "legal card (59).",
+            names,
+        )
+    )
+    # the penalty card binds from the ruling on, while declarer still chooses
+    make_penalty_card(table, offender, card, True, ("57A", "50"))
+    return ruling
+
+
+@BOOK.choice("premature_play")
+def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    offender, card = _offenders_card(edition, table, ruling, option)
+    if not any(o.card is card for o in penalty_cards(table, offender)):
+        make_penalty_card(table, offender, card, True, ("57A", "50"))
+    kind, _, letter = option.code.partition(":")
+    table.oblige(
+        Obligation(
+            "play_restriction",
+            offender.partner,
+            option.laws,
+            kind=kind,
+            suit=Suit.parse(letter) if letter else None,
+            chooser=ruling.chooser,
+        )
+    )
+    ruling.effects.append(
+        Effect("play_restriction", offender.partner, option.laws, scope=option.code)
+    )
+
+
+# the director at the table for what did not stop play ----------------------------
+
+
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    claim = table.claim
+    if (
+        table.pending is None
+        and table.active is None
+        and table.play is not None
+        and not (claim is not None and claim.disputed)
+        and table.status in (Status.PLAY, Status.COMPLETE)
+    ):
+        irregularity = next(
+            (
+                i
+                for i in reversed(table.irregularities)
+                if i.code in ("revoke", "exposed_card") and not i.details.get("ruled")
+            ),
+            None,
+        )
+        if irregularity is not None:
+            # every card exposed since the last ruling is ruled on at once
+            # (two or more penalty cards are all major, 50B)
+            group = (
+                [
+                    i
+                    for i in table.irregularities
+                    if i.code == "exposed_card" and not i.details.get("ruled")
+                ]
+                if irregularity.code == "exposed_card"
+                else [irregularity]
+            )
+            for one in group:
+                one.details["ruled"] = True
+                before = len(table.rulings)
+                ruler = edition.rule_revoke if one.code == "revoke" else edition.rule_exposure
+                ruling = ruler(table, one)
+                table.add_ruling(ruling, at=before)
+                if table.active is None:
+                    edition._ask_now(table, ruling)
+            # 50D2: the holder's partner already has the lead: declarer
+            # chooses now, once the director has ruled the penalty card
+            _at_lead(edition, table)
+            return
+    Edition.on_director(edition, table, index, event)
+
+
+def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
+    from bridgelaws.rulings import Question
+
+    offender = irregularity.offender
+    assert offender is not None
+    card: Card = irregularity.details["card"]
+    names = {"offender": _name(offender), "card": card.name}
+    ruling = Ruling(irregularity, irregularity.laws)
+    if irregularity.details.get("no_rectification"):
+        ruling.effects.append(Effect("no_rectification", offender, ("48A",), card=card.name))
+        return ruling
+    kind = irregularity.details.get("kind")
+    if kind is None:
+        ruling.effects.append(Effect("no_rectification", offender, ("50",), card=card.name))
+        return ruling
+    # a later penalty card may have made this one major (50B: two or more)
+    kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), kind)
+    irregularity.details["kind"] = kind
+    ruling.effects.append(Effect("penalty_card", offender, ("50B",), card=card.name, scope=kind))
+    if kind == "minor":
+        ruling.question = Question(
+            "deliberate",
+            ("50B",),
+            Message(
+                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
+                names,
+            ),
+        )
+    return ruling
+
+
+@BOOK.fact("exposed_card")
+def fact_exposed_card(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    table.open_ruling(None)
+    table.move_to(Status.PLAY if table.play and not table.play.is_complete else table.status)
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    card: Card = irregularity.details["card"]
+    if event.value and offender is not None:
+        for o in penalty_cards(table, offender):
+            if o.card is card:
+                irregularity.details["kind"] = make_penalty_card(
+                    table, offender, card, True, o.laws
+                )
+                ruling.effects.append(
+                    Effect("penalty_card", offender, ("50B",), card=card.name, scope="major")
+                )
+        _at_lead(edition, table)
+
+
+# revokes (61-64) -------------------------------------------------------------
+
+
+def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    number = irregularity.details["trick"]
+    names = {"offender": _name(offender), "trick": str(number + 1)}
+    if irregularity.details.get("established") and number != 11:
+        ruling = Ruling(irregularity, ("63", "64"))
+        ruling.effects.append(Effect("revoke_established", offender, ("63A",)))
+        ruling.effects.append(Effect("tricks_transferred_after_play", None, ("64A",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
         ruling.reasoning.append(
             Message(
-                "{card} becomes a major penalty card. A partner unable to comply may play any "
-                "legal card (59).",
+                "The revoke by {offender} in trick {trick} is established. After play: if "
+                "the offender won the revoke trick, it and one more trick his side won "
+                "afterwards go to the opponents (64A1); otherwise one trick, if his side "
+                "won the revoke trick or a later one (64A2).",
                 names,
             )
         )
-        # the penalty card binds from the ruling on, while declarer still chooses
-        self.make_penalty_card(table, offender, card, True, ("57A", "50"))
         return ruling
+    return _correct_revoke(edition, table, irregularity)
 
-    @rules.choice("premature_play")
-    def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender, card = self._offenders_card(table, ruling, option)
-        if not any(o.card is card for o in penalty_cards(table, offender)):
-            self.make_penalty_card(table, offender, card, True, ("57A", "50"))
-        kind, _, letter = option.code.partition(":")
-        table.oblige(
-            Obligation(
-                "play_restriction",
-                offender.partner,
-                option.laws,
-                kind=kind,
-                suit=Suit.parse(letter) if letter else None,
-                chooser=ruling.chooser,
-            )
-        )
-        ruling.effects.append(
-            Effect("play_restriction", offender.partner, option.laws, scope=option.code)
-        )
 
-    # the director at the table for what did not stop play ----------------------------
-
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        claim = table.claim
-        if (
-            table.pending is None
-            and table.active is None
-            and table.play is not None
-            and not (claim is not None and claim.disputed)
-            and table.status in (Status.PLAY, Status.COMPLETE)
-        ):
-            irregularity = next(
-                (
-                    i
-                    for i in reversed(table.irregularities)
-                    if i.code in ("revoke", "exposed_card") and not i.details.get("ruled")
-                ),
-                None,
-            )
-            if irregularity is not None:
-                # every card exposed since the last ruling is ruled on at once
-                # (two or more penalty cards are all major, 50B)
-                group = (
-                    [
-                        i
-                        for i in table.irregularities
-                        if i.code == "exposed_card" and not i.details.get("ruled")
-                    ]
-                    if irregularity.code == "exposed_card"
-                    else [irregularity]
-                )
-                for one in group:
-                    one.details["ruled"] = True
-                    before = len(table.rulings)
-                    ruler = self._rule_revoke if one.code == "revoke" else self._rule_exposure
-                    ruling = ruler(table, one)
-                    table.add_ruling(ruling, at=before)
-                    if table.active is None:
-                        self._ask_now(table, ruling)
-                # 50D2: the holder's partner already has the lead: declarer
-                # chooses now, once the director has ruled the penalty card
-                self._at_lead(table)
-                return
-        super().on_director(table, index, event)
-
-    def _rule_exposure(self, table: Table, irregularity: Irregularity) -> Ruling:
-        from bridgelaws.rulings import Question
-
-        offender = irregularity.offender
-        assert offender is not None
-        card: Card = irregularity.details["card"]
-        names = {"offender": _name(offender), "card": card.name}
-        ruling = Ruling(irregularity, irregularity.laws)
-        if irregularity.details.get("no_rectification"):
-            ruling.effects.append(Effect("no_rectification", offender, ("48A",), card=card.name))
-            return ruling
-        kind = irregularity.details.get("kind")
-        if kind is None:
-            ruling.effects.append(Effect("no_rectification", offender, ("50",), card=card.name))
-            return ruling
-        # a later penalty card may have made this one major (50B: two or more)
-        kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), kind)
-        irregularity.details["kind"] = kind
-        ruling.effects.append(
-            Effect("penalty_card", offender, ("50B",), card=card.name, scope=kind)
-        )
-        if kind == "minor":
-            ruling.question = Question(
-                "deliberate",
-                ("50B",),
-                Message(
-                    "Was {card} exposed through deliberate play (then it is a major penalty card)?",
-                    names,
-                ),
-            )
-        return ruling
-
-    @rules.fact("exposed_card")
-    def fact_exposed_card(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts[event.fact] = event.value
-        ruling.question = None
-        table.open_ruling(None)
-        table.move_to(Status.PLAY if table.play and not table.play.is_complete else table.status)
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        card: Card = irregularity.details["card"]
-        if event.value and offender is not None:
-            for o in penalty_cards(table, offender):
-                if o.card is card:
-                    irregularity.details["kind"] = self.make_penalty_card(
-                        table, offender, card, True, o.laws
-                    )
-                    ruling.effects.append(
-                        Effect("penalty_card", offender, ("50B",), card=card.name, scope="major")
-                    )
-            self._at_lead(table)
-
-    # revokes (61-64) -------------------------------------------------------------
-
-    def _rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        number = irregularity.details["trick"]
-        names = {"offender": _name(offender), "trick": str(number + 1)}
-        if irregularity.details.get("established") and number != 11:
-            ruling = Ruling(irregularity, ("63", "64"))
-            ruling.effects.append(Effect("revoke_established", offender, ("63A",)))
-            ruling.effects.append(Effect("tricks_transferred_after_play", None, ("64A",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
-            ruling.reasoning.append(
-                Message(
-                    "The revoke by {offender} in trick {trick} is established. After play: if "
-                    "the offender won the revoke trick, it and one more trick his side won "
-                    "afterwards go to the opponents (64A1); otherwise one trick, if his side "
-                    "won the revoke trick or a later one (64A2).",
-                    names,
-                )
-            )
-            return ruling
-        return self._correct_revoke(table, irregularity)
-
-    def _correct_revoke(
-        self, table: Table, irregularity: Irregularity, ruling: Ruling | None = None
-    ) -> Ruling:
-        """62: the revoke card is withdrawn and replaced by a legal card. A
-        defender's becomes a major penalty card (62B1); declarer's and dummy's
-        go back (62B2). The non-offenders may withdraw cards played after it
-        (62C1); a revoke in trick 12 is corrected even if established (62D1).
-        The cards after it in the revoke trick are found in that trick itself
-        (a table resumed from a situation has quitted tricks with no cards)."""
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        card: Card = irregularity.details["card"]
-        number = irregularity.details["trick"]
-        played = play.cards_played()
-        start = next(
-            (
-                i
-                for i in range(len(played) - 1, -1, -1)
-                if played[i][0] is offender and played[i][1] is card
+def _correct_revoke(
+    edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling | None = None
+) -> Ruling:
+    """62: the revoke card is withdrawn and replaced by a legal card. A
+    defender's becomes a major penalty card (62B1); declarer's and dummy's
+    go back (62B2). The non-offenders may withdraw cards played after it
+    (62C1); a revoke in trick 12 is corrected even if established (62D1).
+    The cards after it in the revoke trick are found in that trick itself
+    (a table resumed from a situation has quitted tricks with no cards)."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    card: Card = irregularity.details["card"]
+    number = irregularity.details["trick"]
+    played = play.cards_played()
+    start = next(
+        (
+            i
+            for i in range(len(played) - 1, -1, -1)
+            if played[i][0] is offender and played[i][1] is card
+        ),
+        len(played),
+    )
+    in_trick = _after_in_its_trick(play, offender, card)
+    if table.status is Status.COMPLETE:
+        table.move_to(Status.PLAY)
+    while len(play.cards_played()) > start:
+        play.pop()
+    law = "62D1" if number == 11 else "62A"
+    if ruling is None:
+        ruling = Ruling(irregularity, ("62",))
+    irregularity.details["corrected"] = True
+    irregularity.details["established"] = False
+    irregularity.laws = ("44C", "61A", law)
+    names = {"offender": _name(offender), "card": card.name}
+    take_back(edition, table, ruling, offender, card, "62B2", "62B1")
+    ruling.effects.append(Effect("revoke_corrected", offender, (law,)))
+    ruling.reasoning.append(
+        Message("{offender} withdraws {card} and plays a legal card instead.", names)
+    )
+    non_offenders = [s for s, _ in in_trick if s.side is not offender.side]
+    if irregularity.details.get("lead") or number == 11:
+        # a lead that broke a restriction: the cards after it go back;
+        # in trick 12 the cards after the revoke stand (62D)
+        keep = [] if irregularity.details.get("lead") else in_trick
+        _queue(table, keep)
+    elif non_offenders:
+        irregularity.details["later"] = in_trick
+        # 62C1: declarer decides for dummy's card as for his own
+        chooser = play.declarer if non_offenders[0] is play.dummy else non_offenders[0]
+        ruling.chooser = chooser
+        params = {**names, "chooser": _name(chooser)}
+        ruling.options = [
+            Option(
+                "keep",
+                ("62C1",),
+                Message("The cards played after {card} to this trick stand.", params),
             ),
-            len(played),
-        )
-        in_trick = _after_in_its_trick(play, offender, card)
-        if table.status is Status.COMPLETE:
-            table.move_to(Status.PLAY)
-        while len(play.cards_played()) > start:
-            play.pop()
-        law = "62D1" if number == 11 else "62A"
-        if ruling is None:
-            ruling = Ruling(irregularity, ("62",))
-        irregularity.details["corrected"] = True
-        irregularity.details["established"] = False
-        irregularity.laws = ("44C", "61A", law)
-        names = {"offender": _name(offender), "card": card.name}
-        self.take_back(table, ruling, offender, card, "62B2", "62B1")
-        ruling.effects.append(Effect("revoke_corrected", offender, (law,)))
-        ruling.reasoning.append(
-            Message("{offender} withdraws {card} and plays a legal card instead.", names)
-        )
-        non_offenders = [s for s, _ in in_trick if s.side is not offender.side]
-        if irregularity.details.get("lead") or number == 11:
-            # a lead that broke a restriction: the cards after it go back;
-            # in trick 12 the cards after the revoke stand (62D)
-            keep = [] if irregularity.details.get("lead") else in_trick
-            self._queue(table, keep)
-        elif non_offenders:
-            irregularity.details["later"] = in_trick
-            # 62C1: declarer decides for dummy's card as for his own
-            chooser = play.declarer if non_offenders[0] is play.dummy else non_offenders[0]
-            ruling.chooser = chooser
-            params = {**names, "chooser": _name(chooser)}
-            ruling.options = [
-                Option(
-                    "keep",
-                    ("62C1",),
-                    Message("The cards played after {card} to this trick stand.", params),
+            Option(
+                "withdraw",
+                ("62C1",),
+                Message(
+                    "{chooser}'s side takes back the cards it played after {card} to this "
+                    "trick, without rectification.",
+                    params,
                 ),
-                Option(
-                    "withdraw",
-                    ("62C1",),
-                    Message(
-                        "{chooser}'s side takes back the cards it played after {card} to this "
-                        "trick, without rectification.",
-                        params,
-                    ),
-                    (Effect("cards_withdrawn", non_offenders[0], ("62C1",)),),
-                ),
-            ]
-        else:
-            self._queue(table, in_trick)
-        if number == 11 and not ruling.options:
-            self._play_forced(table)
-        return ruling
+                (Effect("cards_withdrawn", non_offenders[0], ("62C1",)),),
+            ),
+        ]
+    else:
+        _queue(table, in_trick)
+    if number == 11 and not ruling.options:
+        _play_forced(edition, table)
+    return ruling
 
-    def take_back(
-        self, table: Table, ruling: Ruling, seat: Seat, card: Card, back: str, penalty: str
-    ) -> None:
-        """A card played is taken back (62B, 62C2, 62C3): declarer's or dummy's
-        goes back to the hand under ``back``; a defender's becomes a major
-        penalty card under ``penalty``."""
-        play = table.play
-        assert play is not None
-        if seat.side is play.declarer.side:
-            ruling.effects.append(Effect("card_withdrawn", seat, (back,), card=card.name))
-        else:
-            kind = self.make_penalty_card(table, seat, card, True, (penalty, "50"))
-            ruling.effects.append(
-                Effect("penalty_card", seat, (penalty,), card=card.name, scope=kind)
-            )
 
-    def correct_found_revoke(
-        self, table: Table, irregularity: Irregularity, ruling: Ruling
-    ) -> bool:
-        """A revoke the director found, its card in a trick the table shows:
-        corrected on the table as if it had been seen (62A-62D)."""
-        play = table.play
-        card = irregularity.details.get("card")
-        offender = irregularity.offender
-        if play is None or offender is None or not isinstance(card, Card):
-            return False
-        if not any(s is offender and c is card for s, c in play.cards_played()):
-            return False
-        self._correct_revoke(table, irregularity, ruling)
-        if ruling.options:
-            table.open_ruling(ruling)
-            table.move_to(Status.AWAITING_CHOICE)
-        return True
+def take_back(
+    edition: Edition, table: Table, ruling: Ruling, seat: Seat, card: Card, back: str, penalty: str
+) -> None:
+    """A card played is taken back (62B, 62C2, 62C3): declarer's or dummy's
+    goes back to the hand under ``back``; a defender's becomes a major
+    penalty card under ``penalty``."""
+    play = table.play
+    assert play is not None
+    if seat.side is play.declarer.side:
+        ruling.effects.append(Effect("card_withdrawn", seat, (back,), card=card.name))
+    else:
+        kind = make_penalty_card(table, seat, card, True, (penalty, "50"))
+        ruling.effects.append(Effect("penalty_card", seat, (penalty,), card=card.name, scope=kind))
 
-    def _queue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
-        play = table.play
-        assert play is not None
-        play.queued = [(s, c, _event_of(table, s, c)) for s, c in cards]
 
-    def _play_forced(self, table: Table) -> None:
-        """Play on where every player has one legal card (after 62D1 in trick 12)."""
-        play = table.play
-        while play is not None and table.status is Status.PLAY and not play.is_complete:
-            seat = play.next_seat
-            legal = play.legal_cards(seat)
-            queued = [q for q in play.queued if q[0] is seat]
-            if queued:
-                self.play_queued(table)
-                continue
-            if len(legal) != 1:
-                return
-            self.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
+def correct_found_revoke(
+    edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling
+) -> bool:
+    """A revoke the director found, its card in a trick the table shows:
+    corrected on the table as if it had been seen (62A-62D)."""
+    play = table.play
+    card = irregularity.details.get("card")
+    offender = irregularity.offender
+    if play is None or offender is None or not isinstance(card, Card):
+        return False
+    if not any(s is offender and c is card for s, c in play.cards_played()):
+        return False
+    _correct_revoke(edition, table, irregularity, ruling)
+    if ruling.options:
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
+    return True
 
-    @rules.choice("revoke")
-    def choose_revoke(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        self._play_on(table, ruling, option)
-        later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
-        if option.code == "withdraw":
-            later = [(s, c) for s, c in later if s.side is offender.side]
-            # 62C2: these may now be taken back as well (a defender's becomes
-            # a penalty card)
-            irregularity.details["may_withdraw"] = list(later)
-        substitute = irregularity.details.get("substitute")
-        self._queue(table, [substitute, *later] if substitute else later)
-        if irregularity.details["trick"] == 11:
-            self._play_forced(table)
-        elif substitute:
-            self.play_queued(table)
+
+def _queue(table: Table, cards: list[tuple[Seat, Card]]) -> None:
+    play = table.play
+    assert play is not None
+    play.queued = [(s, c, _event_of(table, s, c)) for s, c in cards]
+
+
+def _play_forced(edition: Edition, table: Table) -> None:
+    """Play on where every player has one legal card (after 62D1 in trick 12)."""
+    play = table.play
+    while play is not None and table.status is Status.PLAY and not play.is_complete:
+        seat = play.next_seat
+        legal = play.legal_cards(seat)
+        queued = [q for q in play.queued if q[0] is seat]
+        if queued:
+            edition.play_queued(table)
+            continue
+        if len(legal) != 1:
+            return
+        edition.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
+
+
+@BOOK.choice("revoke")
+def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    _play_on(table, ruling, option)
+    later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+    if option.code == "withdraw":
+        later = [(s, c) for s, c in later if s.side is offender.side]
+        # 62C2: these may now be taken back as well (a defender's becomes
+        # a penalty card)
+        irregularity.details["may_withdraw"] = list(later)
+    substitute = irregularity.details.get("substitute")
+    _queue(table, [substitute, *later] if substitute else later)
+    if irregularity.details["trick"] == 11:
+        _play_forced(edition, table)
+    elif substitute:
+        edition.play_queued(table)

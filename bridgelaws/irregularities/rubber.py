@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from bridgelaws import rules
 from bridgelaws.auction import Violation
@@ -76,7 +76,32 @@ from bridgelaws.revokes import RUBBER, Revoke, transfer
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
-__all__ = ["CardObligation", "RubberIrregularities"]
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("rubber")
+
+__all__ = ["BOOK", "NO_PENALTY", "RULES", "CardObligation"]
+
+#: the rubber rule cited for each irregularity code
+RULES: dict[str, tuple[str, ...]] = {
+    "insufficient_bid": ("40",),
+    "bid_out_of_rotation": ("39",),
+    "double_out_of_rotation": ("39",),
+    "pass_out_of_rotation": ("39",),
+    "change_of_call": ("16",),
+    "bid_above_seven": ("42(a)",),
+    "call_when_required_to_pass": ("42(b)",),
+    "inadmissible_double": ("42",),
+    "call_after_final_pass": ("41",),
+    "exposed_card_auction": ("43",),
+    "exposed_card": ("44",),
+    "lead_from_wrong_hand": ("45",),
+    "lead_out_of_turn": ("46",),
+    "opening_lead_out_of_turn": ("46",),
+    "premature_play": ("47",),
+    "revoke": ("55",),
+}
+#: options that impose nothing (58, 59, 61 fall back on them)
+NO_PENALTY: tuple[str, ...] = ("accept", "keep_deal", "no_call", "no_restriction", "play_on")
 
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 _RUBBER_RULE = re.compile(r"^\d+(\([^)]+\))*$")
@@ -156,1401 +181,1416 @@ def _rubber_laws(laws: tuple[str, ...], default: tuple[str, ...]) -> tuple[str, 
     return kept or default
 
 
-class RubberIrregularities(Edition):
-    """Rules 38-61 of the NBB rubber rulebook, mixed into the rubber edition."""
+# -- Rules 38-61 of the NBB rubber rulebook, the first rule book of the rubber edition.
 
-    #: the rubber rules that deal with each irregularity the procedure recognises
-    RULES: ClassVar[dict[str, tuple[str, ...]]] = {
-        "insufficient_bid": ("40",),
-        "bid_out_of_rotation": ("39",),
-        "double_out_of_rotation": ("39",),
-        "pass_out_of_rotation": ("39",),
-        "change_of_call": ("16",),
-        "bid_above_seven": ("42(a)",),
-        "call_when_required_to_pass": ("42(b)",),
-        "inadmissible_double": ("42",),
-        "call_after_final_pass": ("41",),
-        "exposed_card_auction": ("43",),
-        "exposed_card": ("44",),
-        "lead_from_wrong_hand": ("45",),
-        "lead_out_of_turn": ("46",),
-        "opening_lead_out_of_turn": ("46",),
-        "premature_play": ("47",),
-        "revoke": ("55",),
-    }
+#: the rubber rules that deal with each irregularity the procedure recognises
 
-    # -- recognition -------------------------------------------------------------
+# -- recognition -------------------------------------------------------------
 
-    def flag(
-        self,
-        table: Table,
-        index: int,
-        code: str,
-        law: str | tuple[str, ...],
-        offender: Seat | None,
-        message: str,
-        **details: Any,
-    ) -> Irregularity:
-        laws = (law,) if isinstance(law, str) else law
-        cited = self.RULES.get(code, laws)
-        if code == "revoke":
-            cited = (*_rubber_laws(laws, ()), "55")
-        return super().flag(table, index, code, cited, offender, message, **details)
 
-    def on_unjudged(self, table: Table, index: int, event: Event) -> None:
-        pending = table.pending
-        if (
-            isinstance(event, ExposeEvent)
-            and pending is not None
-            and pending.code == "opening_lead_out_of_turn"
-            and table.play is not None
-            and event.by is table.play.dummy
-        ):
-            # 46(4): dummy showed a card before declarer chose: no suit named
-            pending.details["dummy_exposed"] = True
-            return
-        play = table.play
-        if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
-            self._exposed_in_play(table, index, event.by, event.card)
-            return
-        super().on_unjudged(table, index, event)
+def flag(
+    edition: Edition,
+    table: Table,
+    index: int,
+    code: str,
+    law: str | tuple[str, ...],
+    offender: Seat | None,
+    message: str,
+    **details: Any,
+) -> Irregularity:
+    laws = (law,) if isinstance(law, str) else law
+    cited = RULES.get(code, laws)
+    if code == "revoke":
+        cited = (*_rubber_laws(laws, ()), "55")
+    return Edition.flag(edition, table, index, code, cited, offender, message, **details)
 
-    def _exposed_in_play(self, table: Table, index: int, seat: Seat, card: Card) -> None:
-        """44: a defender's exposed card stays exposed and may be called; declarer
-        and dummy expose cards without penalty (44(4)). No one need be summoned."""
-        play = table.play
-        assert play is not None
-        defender = seat.side is not play.declarer.side
-        irregularity = Irregularity(
-            "exposed_card",
-            ("44",) if defender else ("44(4)",),
-            index,
-            seat,
-            f"{_name(seat)} exposed {card}",
-            accepted=not defender,
-            details={"card": card},
+
+def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
+    pending = table.pending
+    if (
+        isinstance(event, ExposeEvent)
+        and pending is not None
+        and pending.code == "opening_lead_out_of_turn"
+        and table.play is not None
+        and event.by is table.play.dummy
+    ):
+        # 46(4): dummy showed a card before declarer chose: no suit named
+        pending.details["dummy_exposed"] = True
+        return
+    play = table.play
+    if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
+        _exposed_in_play(edition, table, index, event.by, event.card)
+        return
+    Edition.on_unjudged(edition, table, index, event)
+
+
+def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, card: Card) -> None:
+    """44: a defender's exposed card stays exposed and may be called; declarer
+    and dummy expose cards without penalty (44(4)). No one need be summoned."""
+    play = table.play
+    assert play is not None
+    defender = seat.side is not play.declarer.side
+    irregularity = Irregularity(
+        "exposed_card",
+        ("44",) if defender else ("44(4)",),
+        index,
+        seat,
+        f"{_name(seat)} exposed {card}",
+        accepted=not defender,
+        details={"card": card},
+    )
+    table.note_irregularity(irregularity)
+    if defender and not any(
+        isinstance(o, CardObligation) and o.card is card for o in table.obligations
+    ):
+        table.oblige(
+            CardObligation("exposed_card", seat, ("44",), chooser=play.declarer, card=card)
         )
-        table.note_irregularity(irregularity)
-        if defender and not any(
-            isinstance(o, CardObligation) and o.card is card for o in table.obligations
-        ):
-            table.oblige(
-                CardObligation("exposed_card", seat, ("44",), chooser=play.declarer, card=card)
-            )
-            self._offer_calls(table)
+        _offer_calls(table)
 
-    # -- the auction: 39, 40, 41, 42 ------------------------------------------------
 
-    def on_call(self, table: Table, index: int, event: CallEvent) -> None:
-        pending = table.pending
-        if (
-            pending is not None
-            and pending.code == "insufficient_bid"
-            and table.status is Status.AUCTION
-            and table.replacing is None
-            and event.by is pending.offender
-        ):
-            bid: Call = pending.details["call"]
-            assert bid.denomination is not None
-            if event.call is lowest_in_denomination(table.auction, bid.denomination):
-                # 40(2): made sufficient in the same denomination before attention
-                # was drawn: regular, no penalty
-                pending.laws = ("40(2)",)
-                pending.details["corrected"] = index
-                table.hold(None)
-                table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
-                self._auction_over(table)
-                return
-        if (
-            pending is not None
-            and pending.code in ("bid_out_of_rotation", "double_out_of_rotation")
-            and table.status is Status.AUCTION
-            and pending.offender is not None
-            and event.by is table.auction.next_seat
-            and event.by is not pending.offender
-        ):
-            # the player in turn calls over a call out of turn: rule 39, not the
-            # duplicate procedure (which cancels it without penalty)
-            self._called_over(table, index, pending, event)
+# -- the auction: 39, 40, 41, 42 ------------------------------------------------
+
+
+def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> None:
+    pending = table.pending
+    if (
+        pending is not None
+        and pending.code == "insufficient_bid"
+        and table.status is Status.AUCTION
+        and table.replacing is None
+        and event.by is pending.offender
+    ):
+        bid: Call = pending.details["call"]
+        assert bid.denomination is not None
+        if event.call is lowest_in_denomination(table.auction, bid.denomination):
+            # 40(2): made sufficient in the same denomination before attention
+            # was drawn: regular, no penalty
+            pending.laws = ("40(2)",)
+            pending.details["corrected"] = index
+            table.hold(None)
+            table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
+            edition._auction_over(table)
             return
-        super().on_call(table, index, event)
-        if pending is not None and pending is not table.pending:
-            if pending.accepted and pending.code == "insufficient_bid":
-                pending.laws = ("40(3)",)  # LHO called over it: it counts as sufficient
-            elif pending.accepted and pending.code.endswith("out_of_rotation"):
-                pending.laws = ("39(3)",)
-            elif "cancelled" in pending.details:
-                pending.laws = ("39",)  # the player in turn called: the call is void
-
-    def _called_over(
-        self, table: Table, index: int, pending: Irregularity, event: CallEvent
-    ) -> None:
-        """39(3): the offender's LHO, in turn, calls: the call counts as made in
-        turn. 39(2): RHO, in turn, calls: the call is void and the offender's
-        partner still passes at his first turn. 39(1): partner, in turn, calls:
-        the call is void; LHO keeps his right to a new deal until he calls."""
-        offender = pending.offender
-        assert offender is not None
-        call: Call = pending.details["call"]
-        table.hold(None)
-        if event.by is offender.lho:
-            pending.accepted = True
+    if (
+        pending is not None
+        and pending.code in ("bid_out_of_rotation", "double_out_of_rotation")
+        and table.status is Status.AUCTION
+        and pending.offender is not None
+        and event.by is table.auction.next_seat
+        and event.by is not pending.offender
+    ):
+        # the player in turn calls over a call out of turn: rule 39, not the
+        # duplicate procedure (which cancels it without penalty)
+        _called_over(edition, table, index, pending, event)
+        return
+    Edition.on_call(edition, table, index, event)
+    if pending is not None and pending is not table.pending:
+        if pending.accepted and pending.code == "insufficient_bid":
+            pending.laws = ("40(3)",)  # LHO called over it: it counts as sufficient
+        elif pending.accepted and pending.code.endswith("out_of_rotation"):
             pending.laws = ("39(3)",)
-            table.auction.add(offender, call)
-            if self._auction_over(table):
-                self._call_after_final_pass(table, index, event)
-                return
-        elif event.by is offender.rho:
-            pending.laws = ("39(2)",)
-            pending.details["cancelled"] = index
-            ruling = Ruling(pending, ("39(2)",))
-            ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
-            ruling.effects.append(
-                Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn")
-            )
-            ruling.reasoning.append(
-                Message(
-                    "{call} is void and {turn} calls; {partner} must pass at his first turn "
-                    "to call (39(2)).",
-                    {
-                        "call": call.name,
-                        "turn": _name(event.by),
-                        "partner": _name(offender.partner),
-                    },
-                )
-            )
-            table.add_ruling(ruling)
-            table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
-        else:
-            covered = table.auction.last_bid is None
-            pending.laws = ("39(1)",) if covered else ("42(f)",)
-            pending.details["cancelled"] = index
-            pending.details["open"] = True  # LHO may still demand a new deal
-        super().on_call(table, index, event)
+        elif "cancelled" in pending.details:
+            pending.laws = ("39",)  # the player in turn called: the call is void
 
-    @rules.ruling("insufficient_bid")
-    def rule_insufficient_bid(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """40(1): replaced by any sufficient bid; partner passes at his first turn."""
-        offender = irregularity.offender
-        assert offender is not None
-        bid: Call = irregularity.details["call"]
-        ruling = Ruling(irregularity, ("40(1)",))
-        names = {"call": bid.name, "offender": _name(offender), "partner": _name(offender.partner)}
-        ruling.effects.append(Effect("call_withdrawn", offender, ("40(1)",), call=bid.name))
-        ruling.effects.append(Effect("must_pass", offender.partner, ("40(1)",), scope="next_turn"))
+
+def _called_over(
+    edition: Edition, table: Table, index: int, pending: Irregularity, event: CallEvent
+) -> None:
+    """39(3): the offender's LHO, in turn, calls: the call counts as made in
+    turn. 39(2): RHO, in turn, calls: the call is void and the offender's
+    partner still passes at his first turn. 39(1): partner, in turn, calls:
+    the call is void; LHO keeps his right to a new deal until he calls."""
+    offender = pending.offender
+    assert offender is not None
+    call: Call = pending.details["call"]
+    table.hold(None)
+    if event.by is offender.lho:
+        pending.accepted = True
+        pending.laws = ("39(3)",)
+        table.auction.add(offender, call)
+        if edition._auction_over(table):
+            edition._call_after_final_pass(table, index, event)
+            return
+    elif event.by is offender.rho:
+        pending.laws = ("39(2)",)
+        pending.details["cancelled"] = index
+        ruling = Ruling(pending, ("39(2)",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
+        ruling.effects.append(Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn"))
         ruling.reasoning.append(
             Message(
-                "{offender} must replace {call} by a sufficient bid in any denomination; "
-                "{partner} must pass at his first turn to call (40(1)).",
+                "{call} is void and {turn} calls; {partner} must pass at his first turn "
+                "to call (39(2)).",
+                {
+                    "call": call.name,
+                    "turn": _name(event.by),
+                    "partner": _name(offender.partner),
+                },
+            )
+        )
+        table.add_ruling(ruling)
+        table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
+    else:
+        covered = table.auction.last_bid is None
+        pending.laws = ("39(1)",) if covered else ("42(f)",)
+        pending.details["cancelled"] = index
+        pending.details["open"] = True  # LHO may still demand a new deal
+    Edition.on_call(edition, table, index, event)
+
+
+@BOOK.ruling("insufficient_bid")
+def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """40(1): replaced by any sufficient bid; partner passes at his first turn."""
+    offender = irregularity.offender
+    assert offender is not None
+    bid: Call = irregularity.details["call"]
+    ruling = Ruling(irregularity, ("40(1)",))
+    names = {"call": bid.name, "offender": _name(offender), "partner": _name(offender.partner)}
+    ruling.effects.append(Effect("call_withdrawn", offender, ("40(1)",), call=bid.name))
+    ruling.effects.append(Effect("must_pass", offender.partner, ("40(1)",), scope="next_turn"))
+    ruling.reasoning.append(
+        Message(
+            "{offender} must replace {call} by a sufficient bid in any denomination; "
+            "{partner} must pass at his first turn to call (40(1)).",
+            names,
+        )
+    )
+    table.oblige(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
+    table.hold(None)
+    table.await_replacement(ruling)
+    table.move_to(Status.AUCTION)
+    return ruling
+
+
+@BOOK.followup("insufficient_bid")
+def followup_insufficient_bid(edition: Edition, table: Table, index: int, event: Any) -> bool:
+    ruling = table.replacing
+    if ruling is None or event.by is not ruling.irregularity.offender:
+        return False
+    call: Call = event.call
+    if table.auction.next_seat is not event.by:
+        return False  # out of turn: judged as such
+    table.await_replacement(None)
+    if not call.is_bid:
+        # 40(1) wants a bid: any other call is one the rules do not allow (42(f))
+        edition.flag(
+            table,
+            index,
+            "illegal_replacement",
+            ("40(1)", "42(f)"),
+            event.by,
+            f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
+            call=call,
+        )
+        return True
+    if table.auction.inadmissible(event.by, call) is not None:
+        return False  # insufficient again: judged as such (40)
+    ruling.facts["replacement"] = call.name
+    ruling.effects.append(Effect("call_stands", event.by, ("40(1)",), call=call.name))
+    table.auction.add(event.by, call)
+    edition._auction_over(table)
+    return True
+
+
+@BOOK.ruling("bid_out_of_rotation", "double_out_of_rotation")
+def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    turn = table.auction.next_seat
+    names = {
+        "call": call.name,
+        "offender": _name(offender),
+        "lho": _name(offender.lho),
+        "partner": _name(offender.partner),
+        "turn": _name(turn),
+    }
+    if turn is offender.rho:
+        # 39(2): the turn goes back to RHO; partner passes once
+        ruling = Ruling(irregularity, ("39(2)",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
+        ruling.effects.append(Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn"))
+        table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
+        ruling.reasoning.append(
+            Message(
+                "{call} is void and {turn} calls; {partner} must pass at his first turn "
+                "to call (39(2)).",
                 names,
             )
         )
-        table.oblige(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
         table.hold(None)
-        table.await_replacement(ruling)
         table.move_to(Status.AUCTION)
         return ruling
+    covered = turn is offender.lho or table.auction.last_bid is None
+    law = "39(1)" if covered else "42(f)"
+    ruling = Ruling(irregularity, (law,), chooser=offender.lho)
+    ruling.options = _void_call_options(edition, table, offender, call, law, names)
+    ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
+    return ruling
 
-    @rules.followup("insufficient_bid")
-    def followup_insufficient_bid(self, table: Table, index: int, event: Any) -> bool:
-        ruling = table.replacing
-        if ruling is None or event.by is not ruling.irregularity.offender:
-            return False
-        call: Call = event.call
-        if table.auction.next_seat is not event.by:
-            return False  # out of turn: judged as such
-        table.await_replacement(None)
-        if not call.is_bid:
-            # 40(1) wants a bid: any other call is one the rules do not allow (42(f))
-            self.flag(
-                table,
-                index,
-                "illegal_replacement",
-                ("40(1)", "42(f)"),
-                event.by,
-                f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
-                call=call,
-            )
-            return True
-        if table.auction.inadmissible(event.by, call) is not None:
-            return False  # insufficient again: judged as such (40)
-        ruling.facts["replacement"] = call.name
-        ruling.effects.append(Effect("call_stands", event.by, ("40(1)",), call=call.name))
-        table.auction.add(event.by, call)
-        self._auction_over(table)
-        return True
 
-    def _rule_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        turn = table.auction.next_seat
-        names = {
-            "call": call.name,
-            "offender": _name(offender),
-            "lho": _name(offender.lho),
-            "partner": _name(offender.partner),
-            "turn": _name(turn),
-        }
-        if turn is offender.rho:
-            # 39(2): the turn goes back to RHO; partner passes once
-            ruling = Ruling(irregularity, ("39(2)",))
-            ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
-            ruling.effects.append(
-                Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn")
-            )
-            table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
-            ruling.reasoning.append(
-                Message(
-                    "{call} is void and {turn} calls; {partner} must pass at his first turn "
-                    "to call (39(2)).",
-                    names,
-                )
-            )
-            table.hold(None)
-            table.move_to(Status.AUCTION)
-            return ruling
-        covered = turn is offender.lho or table.auction.last_bid is None
-        law = "39(1)" if covered else "42(f)"
-        ruling = Ruling(irregularity, (law,), chooser=offender.lho)
-        ruling.options = self._void_call_options(table, offender, call, law, names)
-        ruling.reasoning.append(
-            Message("{offender} called {call} when it was {turn}'s turn.", names)
-        )
-        return ruling
-
-    rule_bid_out_of_rotation = rules.ruling("bid_out_of_rotation")(_rule_out_of_turn)
-    rule_double_out_of_rotation = rules.ruling("double_out_of_rotation")(_rule_out_of_turn)
-
-    def _void_call_options(
-        self, table: Table, offender: Seat, call: Call, law: str, names: dict[str, str]
-    ) -> list[Option]:
-        """LHO's choice under ``law``: a new deal, or the deal stands and the call
-        is void (``names`` gives ``lho`` and ``call``)."""
-        return [
-            self._new_deal_option(table, law),
-            Option(
-                "keep_deal",
-                (law,),
-                Message(
-                    "{lho} lets the deal stand: {call} is void and the auction goes on as if "
-                    "it had not been made.",
-                    names,
-                ),
-                (Effect("call_cancelled", offender, (law,), call=call.name),),
-            ),
-        ]
-
-    def _new_deal_option(self, table: Table, law: str) -> Option:
-        dealer = table.board.dealer
-        return Option(
-            "new_deal",
+def _void_call_options(
+    edition: Edition, table: Table, offender: Seat, call: Call, law: str, names: dict[str, str]
+) -> list[Option]:
+    """LHO's choice under ``law``: a new deal, or the deal stands and the call
+    is void (``names`` gives ``lho`` and ``call``)."""
+    return [
+        _new_deal_option(table, law),
+        Option(
+            "keep_deal",
             (law,),
             Message(
-                "A new deal: {dealer} deals again and this deal scores nothing.",
-                {"dealer": _name(dealer)},
+                "{lho} lets the deal stand: {call} is void and the auction goes on as if "
+                "it had not been made.",
+                names,
             ),
-            (Effect("new_deal", dealer, (law,)),),
-        )
+            (Effect("call_cancelled", offender, (law,), call=call.name),),
+        ),
+    ]
 
-    def _apply_new_deal(self, table: Table, ruling: Ruling, option: Option) -> None:
-        ruling.effects.extend(option.effects)
-        table.hold(None)
-        table.await_replacement(None)
-        table.keep_obligations([])
-        table.move_to(Status.COMPLETE)  # this deal is over; it is dealt again
 
-    def _choose_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if option.code == "new_deal":
-            return self._apply_new_deal(table, ruling, option)
-        ruling.effects.extend(option.effects)
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        return None
-
-    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_turn)
-    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_turn)
-
-    @rules.ruling("pass_out_of_rotation")
-    def rule_pass_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """Rule 39 penalises only calls other than a pass: the pass is void."""
-        offender = irregularity.offender
-        assert offender is not None
-        ruling = Ruling(irregularity, ("39",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("39",), call="Pass"))
-        ruling.effects.append(Effect("no_penalty", offender, ("39",)))
-        ruling.reasoning.append(
-            Message(
-                "The rules give no penalty for a pass out of turn (39 covers other calls): "
-                "the pass is void and {turn} calls.",
-                {"turn": _name(table.auction.next_seat)},
-            )
-        )
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        return ruling
-
-    @rules.ruling("call_after_final_pass")
-    def rule_call_after_final_pass(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """41: a defender's call after the auction: declarer may name the suit of
-        the offender's partner's first lead. Any other such call is void."""
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        play = table.play
-        resume = Status(irregularity.details.get("resume", Status.PLAY.value))
-        if (
-            play is None
-            or call.is_pass
-            or offender.side is play.declarer.side
-            or resume is not Status.PLAY
-        ):
-            ruling = Ruling(irregularity, ("41",))
-            ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
-            ruling.effects.append(Effect("no_penalty", offender, ("41",)))
-            table.hold(None)
-            table.move_to(resume)
-            return ruling
-        names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
-        ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
-        ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
-        ruling.options = _require_suit_options(
-            "41",
-            "{declarer} requires {partner} to lead {suit} at his first lead.",
-            names,
-            offender.partner,
-        )
-        ruling.options.append(
-            Option("no_restriction", ("41",), Message("{partner} may lead any card.", names))
-        )
-        return ruling
-
-    @rules.choice("call_after_final_pass")
-    def choose_call_after_final_pass(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        suit = _required_suit(option)
-        if suit is not None:
-            table.oblige(
-                Obligation(
-                    "lead_restriction",
-                    offender.partner,
-                    ("41",),
-                    "first_lead",
-                    "require_suit",
-                    suit,
-                    ruling.chooser,
-                )
-            )
-        table.hold(None)
-        table.move_to(Status.PLAY)
-        self._offer_calls(table)
-
-    def _rule_illegal_call(self, table: Table, irregularity: Irregularity) -> Ruling:
-        """42: LHO demands a new deal, or disallows the call (the offender is
-        deemed to have passed), or (a bid above seven, a barred call) lets it
-        stand, a bid above seven as a bid of seven."""
-        offender = irregularity.offender
-        assert offender is not None
-        call: Call = irregularity.details["call"]
-        law = irregularity.laws[-1]
-        names = {"call": call.name, "offender": _name(offender), "lho": _name(offender.lho)}
-        ruling = Ruling(irregularity, (law,), chooser=offender.lho)
-        ruling.options = [
-            self._new_deal_option(table, law),
-            Option(
-                "disallow",
-                (law,),
-                Message("{call} is disallowed: {offender} is deemed to have passed.", names),
-                (Effect("replaced_by_pass", offender, (law,), call=call.name),),
-            ),
-        ]
-        stands = self._standing_call(table, irregularity)
-        if stands is not None and table.auction.next_seat is offender:
-            ruling.options.append(
-                Option(
-                    "allow",
-                    (law,),
-                    Message("{lho} lets it stand as {stands}.", {**names, "stands": stands.name}),
-                    (Effect("call_stands", offender, (law,), call=stands.name),),
-                )
-            )
-        return ruling
-
-    def _standing_call(self, table: Table, irregularity: Irregularity) -> Call | None:
-        """The call that stands under 42(III), if the case allows it."""
-        call: Call = irregularity.details["call"]
-        offender = irregularity.offender
-        assert offender is not None
-        if irregularity.code == "bid_above_seven" and call.denomination is not None:
-            seven = Call.bid(7, call.denomination)
-            last = table.auction.last_bid
-            return seven if last is None or seven.supersedes(last) else None
-        if irregularity.code == "call_when_required_to_pass":
-            return call if table.auction.inadmissible(offender, call) is None else None
-        return None
-
-    rule_bid_above_seven = rules.ruling("bid_above_seven")(_rule_illegal_call)
-    rule_call_when_required_to_pass = rules.ruling("call_when_required_to_pass")(_rule_illegal_call)
-    rule_inadmissible_double = rules.ruling("inadmissible_double")(_rule_illegal_call)
-    rule_illegal_replacement = rules.ruling("illegal_replacement")(_rule_illegal_call)
-
-    def _choose_illegal_call(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if option.code == "new_deal":
-            return self._apply_new_deal(table, ruling, option)
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        table.hold(None)
-        table.move_to(Status.AUCTION)
-        # the barred call was the offender's turn (42(b)): it is used up either way
-        table.keep_obligations(
-            [o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")]
-        )
-        if table.auction.next_seat is offender:
-            if option.code == "allow":
-                stands = self._standing_call(table, irregularity)
-                assert stands is not None
-                table.auction.add(offender, stands)
-            else:
-                table.auction.add(offender, Call(CallKind.PASS))
-            self._auction_over(table)
-        return None
-
-    choose_bid_above_seven = rules.choice("bid_above_seven")(_choose_illegal_call)
-    choose_call_when_required_to_pass = rules.choice("call_when_required_to_pass")(
-        _choose_illegal_call
+def _new_deal_option(table: Table, law: str) -> Option:
+    dealer = table.board.dealer
+    return Option(
+        "new_deal",
+        (law,),
+        Message(
+            "A new deal: {dealer} deals again and this deal scores nothing.",
+            {"dealer": _name(dealer)},
+        ),
+        (Effect("new_deal", dealer, (law,)),),
     )
-    choose_inadmissible_double = rules.choice("inadmissible_double")(_choose_illegal_call)
-    choose_illegal_replacement = rules.choice("illegal_replacement")(_choose_illegal_call)
 
-    # -- exposed cards: 43, 44 ------------------------------------------------------
 
-    @rules.ruling("exposed_card_auction")
-    def rule_exposed_card_auction(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        assert offender is not None
-        cards: list[Card] = list(irregularity.details.get("cards", [])) or [
-            irregularity.details["card"]
-        ]
-        card = cards[0]
-        names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
-        if len(cards) == 1 and card.rank < Rank.TEN and not irregularity.details.get("led"):
-            # 43(a): the future declarer chooses when the auction is over
-            ruling = Ruling(irregularity, ("43(a)",))
-            ruling.effects.append(Effect("exposed_card_pending", offender, ("43(a)",)))
-            ruling.reasoning.append(
-                Message(
-                    "{card} is below an honour and was not led: if {offender} becomes a "
-                    "defender, declarer chooses at the end of the auction between an exposed "
-                    "card and forbidding the first lead of his partner in its suit (43(a)).",
-                    names,
-                )
+def _apply_new_deal(table: Table, ruling: Ruling, option: Option) -> None:
+    ruling.effects.extend(option.effects)
+    table.hold(None)
+    table.await_replacement(None)
+    table.keep_obligations([])
+    table.move_to(Status.COMPLETE)  # this deal is over; it is dealt again
+
+
+@BOOK.choice("bid_out_of_rotation", "double_out_of_rotation")
+def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if option.code == "new_deal":
+        return _apply_new_deal(table, ruling, option)
+    ruling.effects.extend(option.effects)
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    return None
+
+
+@BOOK.ruling("pass_out_of_rotation")
+def rule_pass_out_of_rotation(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """Rule 39 penalises only calls other than a pass: the pass is void."""
+    offender = irregularity.offender
+    assert offender is not None
+    ruling = Ruling(irregularity, ("39",))
+    ruling.effects.append(Effect("call_cancelled", offender, ("39",), call="Pass"))
+    ruling.effects.append(Effect("no_penalty", offender, ("39",)))
+    ruling.reasoning.append(
+        Message(
+            "The rules give no penalty for a pass out of turn (39 covers other calls): "
+            "the pass is void and {turn} calls.",
+            {"turn": _name(table.auction.next_seat)},
+        )
+    )
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    return ruling
+
+
+@BOOK.ruling("call_after_final_pass")
+def rule_call_after_final_pass(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    """41: a defender's call after the auction: declarer may name the suit of
+    the offender's partner's first lead. Any other such call is void."""
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    play = table.play
+    resume = Status(irregularity.details.get("resume", Status.PLAY.value))
+    if (
+        play is None
+        or call.is_pass
+        or offender.side is play.declarer.side
+        or resume is not Status.PLAY
+    ):
+        ruling = Ruling(irregularity, ("41",))
+        ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
+        ruling.effects.append(Effect("no_penalty", offender, ("41",)))
+        table.hold(None)
+        table.move_to(resume)
+        return ruling
+    names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
+    ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
+    ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
+    ruling.options = _require_suit_options(
+        "41",
+        "{declarer} requires {partner} to lead {suit} at his first lead.",
+        names,
+        offender.partner,
+    )
+    ruling.options.append(
+        Option("no_restriction", ("41",), Message("{partner} may lead any card.", names))
+    )
+    return ruling
+
+
+@BOOK.choice("call_after_final_pass")
+def choose_call_after_final_pass(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    suit = _required_suit(option)
+    if suit is not None:
+        table.oblige(
+            Obligation(
+                "lead_restriction",
+                offender.partner,
+                ("41",),
+                "first_lead",
+                "require_suit",
+                suit,
+                ruling.chooser,
             )
-            table.oblige(
-                CardObligation(
-                    "exposed_card_auction", offender, ("43(a)",), kind="pending_choice", card=card
-                )
+        )
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    _offer_calls(table)
+
+
+@BOOK.ruling(
+    "bid_above_seven", "call_when_required_to_pass", "inadmissible_double", "illegal_replacement"
+)
+def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    """42: LHO demands a new deal, or disallows the call (the offender is
+    deemed to have passed), or (a bid above seven, a barred call) lets it
+    stand, a bid above seven as a bid of seven."""
+    offender = irregularity.offender
+    assert offender is not None
+    call: Call = irregularity.details["call"]
+    law = irregularity.laws[-1]
+    names = {"call": call.name, "offender": _name(offender), "lho": _name(offender.lho)}
+    ruling = Ruling(irregularity, (law,), chooser=offender.lho)
+    ruling.options = [
+        _new_deal_option(table, law),
+        Option(
+            "disallow",
+            (law,),
+            Message("{call} is disallowed: {offender} is deemed to have passed.", names),
+            (Effect("replaced_by_pass", offender, (law,), call=call.name),),
+        ),
+    ]
+    stands = _standing_call(table, irregularity)
+    if stands is not None and table.auction.next_seat is offender:
+        ruling.options.append(
+            Option(
+                "allow",
+                (law,),
+                Message("{lho} lets it stand as {stands}.", {**names, "stands": stands.name}),
+                (Effect("call_stands", offender, (law,), call=stands.name),),
             )
-            table.hold(None)
-            table.move_to(Status.AUCTION)
-            return ruling
-        ruling = Ruling(irregularity, ("43(b)",), chooser=offender.lho)
+        )
+    return ruling
+
+
+def _standing_call(table: Table, irregularity: Irregularity) -> Call | None:
+    """The call that stands under 42(III), if the case allows it."""
+    call: Call = irregularity.details["call"]
+    offender = irregularity.offender
+    assert offender is not None
+    if irregularity.code == "bid_above_seven" and call.denomination is not None:
+        seven = Call.bid(7, call.denomination)
+        last = table.auction.last_bid
+        return seven if last is None or seven.supersedes(last) else None
+    if irregularity.code == "call_when_required_to_pass":
+        return call if table.auction.inadmissible(offender, call) is None else None
+    return None
+
+
+@BOOK.choice(
+    "bid_above_seven", "call_when_required_to_pass", "inadmissible_double", "illegal_replacement"
+)
+def _choose_illegal_call(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if option.code == "new_deal":
+        return _apply_new_deal(table, ruling, option)
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    # the barred call was the offender's turn (42(b)): it is used up either way
+    table.keep_obligations(
+        [o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")]
+    )
+    if table.auction.next_seat is offender:
+        if option.code == "allow":
+            stands = _standing_call(table, irregularity)
+            assert stands is not None
+            table.auction.add(offender, stands)
+        else:
+            table.auction.add(offender, Call(CallKind.PASS))
+        edition._auction_over(table)
+    return None
+
+
+# -- exposed cards: 43, 44 ------------------------------------------------------
+
+
+@BOOK.ruling("exposed_card_auction")
+def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    cards: list[Card] = list(irregularity.details.get("cards", [])) or [
+        irregularity.details["card"]
+    ]
+    card = cards[0]
+    names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
+    if len(cards) == 1 and card.rank < Rank.TEN and not irregularity.details.get("led"):
+        # 43(a): the future declarer chooses when the auction is over
+        ruling = Ruling(irregularity, ("43(a)",))
+        ruling.effects.append(Effect("exposed_card_pending", offender, ("43(a)",)))
         ruling.reasoning.append(
             Message(
-                "{offender} showed an honour, a card as a lead or more than one card: {lho} "
-                "may demand a new deal (43(b)).",
+                "{card} is below an honour and was not led: if {offender} becomes a "
+                "defender, declarer chooses at the end of the auction between an exposed "
+                "card and forbidding the first lead of his partner in its suit (43(a)).",
                 names,
             )
         )
-        ruling.options = [
-            self._new_deal_option(table, "43(b)"),
-            Option(
-                "keep_deal",
-                ("43(b)",),
-                Message("{lho} lets the deal stand and the auction goes on.", names),
-            ),
-        ]
-        return ruling
-
-    @rules.choice("exposed_card_auction")
-    def choose_exposed_card_auction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        if option.code == "new_deal":
-            return self._apply_new_deal(table, ruling, option)
-        ruling.effects.extend(option.effects)
-        if option.code == "keep_deal":
-            table.hold(None)
-            table.move_to(Status.AUCTION)
-            return None
-        # declarer's 43(a) choice, made before the opening lead
-        kept: list[Obligation] = []
-        for obligation in table.obligations:
-            if obligation.type != "exposed_card_auction" or obligation.seat is not offender:
-                kept.append(obligation)
-                continue
-            assert isinstance(obligation, CardObligation) and obligation.card is not None
-            if option.code == "exposed_card":
-                kept.append(
-                    CardObligation(
-                        "exposed_card",
-                        offender,
-                        ("43(a)(I)", "44"),
-                        chooser=ruling.chooser,
-                        card=obligation.card,
-                    )
-                )
-            else:
-                kept.append(
-                    Obligation(
-                        "lead_restriction",
-                        offender.partner,
-                        ("43(a)(II)",),
-                        "first_lead",
-                        "prohibit_suit",
-                        obligation.card.suit,
-                        ruling.chooser,
-                    )
-                )
-        table.keep_obligations(kept)
-        table.move_to(Status.PLAY)
-        self.before_lead(table)
-        return None
-
-    @rules.choice("exposed_card")
-    def choose_exposed_card(self, table: Table, ruling: Ruling, option: Option) -> None:
-        """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        table.move_to(Status.PLAY)
-        ruling.effects.extend(option.effects)
-        if option.code.startswith("call_card:"):
-            card = Card.parse(option.code.split(":", 1)[1])
-            table.oblige(
-                CardObligation("play_card", offender, ("44(1)",), chooser=ruling.chooser, card=card)
+        table.oblige(
+            CardObligation(
+                "exposed_card_auction", offender, ("43(a)",), kind="pending_choice", card=card
             )
-        else:
-            ruling.facts["declined"] = True
-
-    def _offer_calls(self, table: Table) -> None:
-        """44(1): whenever a defender holding an exposed card is to lead or
-        play and the card is a legal one, declarer may call it."""
-        play = table.play
-        if (
-            play is None
-            or table.status is not Status.PLAY
-            or table.active is not None
-            or table.pending is not None
-            or not table.obligations
-        ):
-            return
-        seat = play.next_seat
-        if any(o.seat is seat and o.type == "play_card" for o in table.obligations):
-            return
-        legal = play.legal_cards(seat)
-        exposed = [
-            o.card
-            for o in table.obligations
-            if isinstance(o, CardObligation)
-            and o.type == "exposed_card"
-            and o.seat is seat
-            and o.card in legal
-        ]
-        if not exposed:
-            return
-        turn = len(play.tricks) * 4 + len(play.current)
-        source = next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if i.offender is seat and i.details.get("card") in exposed
-            ),
-            None,
         )
-        if source is None or source.details.get("asked") == turn:
-            return
-        source.details["asked"] = turn
-        names = {"declarer": _name(play.declarer), "seat": _name(seat)}
-        exposure = Irregularity(
-            "exposed_card", ("44(1)",), source.event, seat, source.message, details=source.details
-        )
-        ruling = Ruling(exposure, ("44(1)",), chooser=play.declarer)
-        for card in exposed:
-            assert card is not None
-            ruling.options.append(
-                Option(
-                    f"call_card:{card.name}",
-                    ("44(1)",),
-                    Message(
-                        "{declarer} calls {card}: {seat} must play it now.",
-                        {**names, "card": card.name},
-                    ),
-                    (Effect("card_called", seat, ("44(1)",)),),
-                )
-            )
-        ruling.options.append(
-            Option("no_call", ("44(1)",), Message("{seat} may play any legal card.", names))
-        )
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_CHOICE)
-
-    # -- leads: 45, 46 ----------------------------------------------------------------
-
-    def _defender_chooser(self, table: Table, default: Seat) -> Seat:
-        """Either defender may choose (45, 46(1)): the one who drew attention,
-        or else the next defender to play."""
-        play = table.play
-        last = table.record.events[-1] if table.record.events else None
-        if (
-            isinstance(last, DirectorEvent)
-            and play is not None
-            and last.by.side is not play.declarer.side
-        ):
-            return last.by
-        return default
-
-    @rules.ruling("lead_from_wrong_hand")
-    def rule_lead_from_wrong_hand(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        card: Card = irregularity.details["card"]
-        right = play.next_seat
-        chooser = self._defender_chooser(table, offender.lho)
-        names = {
-            "offender": _name(offender),
-            "right": _name(right),
-            "card": card.name,
-            "suit": card.suit.letter,
-        }
-        ruling = Ruling(irregularity, ("45",), chooser=chooser)
-        ruling.options = [
-            Option(
-                "accept",
-                ("45",),
-                Message("The lead of {card} from {offender}'s hand stands.", names),
-                (Effect("card_stands", offender, ("45",)),),
-            ),
-            Option(
-                f"lead_from:{right.letter}",
-                ("45",),
-                Message(
-                    "{card} goes back; declarer leads from {right}'s hand, {suit} if he can.",
-                    names,
-                ),
-                (
-                    Effect("card_withdrawn", offender, ("45",)),
-                    Effect("lead_restriction", right, ("45",)),
-                ),
-            ),
-        ]
-        return ruling
-
-    @rules.choice("lead_from_wrong_hand")
-    def choose_lead_from_wrong_hand(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert offender is not None
-        card: Card = irregularity.details["card"]
-        if not self._card_accepted(table, ruling, option, card):
-            right = Seat.parse(option.code.split(":", 1)[1])
-            table.oblige(
-                Obligation(
-                    "lead_restriction",
-                    right,
-                    ("45",),
-                    "next_lead",
-                    "require_suit",
-                    card.suit,
-                    ruling.chooser,
-                )
-            )
-        self._offer_calls(table)
-
-    def _card_accepted(self, table: Table, ruling: Ruling, option: Option, card: Card) -> bool:
-        """Play resumes with the chosen option's effects; whether the offender's
-        ``card`` was accepted (it is then played)."""
-        irregularity = ruling.irregularity
-        assert irregularity.offender is not None
-        ruling.effects.extend(option.effects)
         table.hold(None)
-        table.move_to(Status.PLAY)
-        if option.code != "accept":
-            return False
-        irregularity.accepted = True
-        self._put_card(table, irregularity.offender, card)
-        return True
-
-    def _rule_lead_out_of_turn(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        card: Card = irregularity.details["card"]
-        names = {**_play_names(offender, play, card), "suit": card.suit.letter}
-        if offender.side is play.declarer.side:
-            # 46(1): declarer led when a defender had the lead
-            chooser = self._defender_chooser(table, play.next_seat)
-            ruling = Ruling(irregularity, ("46(1)",), chooser=chooser)
-            ruling.options = [
-                Option(
-                    "accept",
-                    ("46(1)",),
-                    Message("The lead of {card} from {offender}'s hand stands.", names),
-                    (Effect("card_stands", offender, ("46(1)",)),),
-                ),
-                Option(
-                    "require_retraction",
-                    ("46(1)",),
-                    Message("Declarer takes {card} back; the right defender leads.", names),
-                    (Effect("card_withdrawn", offender, ("46(1)",)),),
-                ),
-            ]
-            return ruling
-        ruling = Ruling(irregularity, ("46(2)",), chooser=play.declarer)
-        ruling.options = [
-            Option(
-                "accept",
-                ("46(2)(III)",),
-                Message("{declarer} treats {card} as correctly led.", names),
-                (Effect("card_stands", offender, ("46(2)(III)",)),),
-            )
-        ]
-        if not irregularity.details.get("dummy_exposed"):
-            ruling.options.extend(
-                _require_suit_options(
-                    "46(2)(I)",
-                    "{declarer} requires {offender}'s side to lead {suit} when one of them next "
-                    "has the lead; until then {card} is an exposed card if it is not theirs now.",
-                    names,
-                    offender.partner,
-                )
-            )
-        else:
-            ruling.reasoning.append(
-                Message(
-                    "Dummy showed a card before declarer chose: no suit may be named (46(4)).",
-                    names,
-                )
-            )
-        ruling.options.append(
-            Option(
-                "exposed_card",
-                ("46(2)(II)",),
-                Message(
-                    "{card} is an exposed card; if it still is when {partner} next leads, "
-                    "{declarer} may forbid the lead of {suit}.",
-                    names,
-                ),
-                (Effect("exposed_card", offender, ("46(2)(II)",)),),
-            )
-        )
+        table.move_to(Status.AUCTION)
         return ruling
-
-    rule_lead_out_of_turn = rules.ruling("lead_out_of_turn")(_rule_lead_out_of_turn)
-    rule_opening_lead_out_of_turn = rules.ruling("opening_lead_out_of_turn")(_rule_lead_out_of_turn)
-
-    def _choose_lead_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        card: Card = irregularity.details["card"]
-        self._card_accepted(table, ruling, option, card)  # the other options follow
-        if (suit := _required_suit(option)) is not None:
-            _side_must_lead(table, offender, "46(2)(I)", suit, play.declarer)
-            if play.next_seat.side is play.declarer.side:
-                # not their lead now: the card is exposed until they get the lead
-                table.oblige(
-                    CardObligation(
-                        "exposed_card",
-                        offender,
-                        ("46(2)(I)",),
-                        "until_lead",
-                        card=card,
-                        chooser=play.declarer,
-                    )
-                )
-        elif option.code == "exposed_card":
-            table.oblige(
-                CardObligation(
-                    "exposed_card", offender, ("46(2)(II)",), chooser=play.declarer, card=card
-                )
-            )
-            table.oblige(
-                CardObligation(
-                    "lead_restriction",
-                    offender.partner,
-                    ("46(2)(II)",),
-                    "next_lead",
-                    "pending_choice",
-                    card.suit,
-                    play.declarer,
-                    card=card,
-                )
-            )
-        self.before_lead(table)
-        self._offer_calls(table)
-
-    choose_lead_out_of_turn = rules.choice("lead_out_of_turn")(_choose_lead_out_of_turn)
-    choose_opening_lead_out_of_turn = rules.choice("opening_lead_out_of_turn")(
-        _choose_lead_out_of_turn
+    ruling = Ruling(irregularity, ("43(b)",), chooser=offender.lho)
+    ruling.reasoning.append(
+        Message(
+            "{offender} showed an honour, a card as a lead or more than one card: {lho} "
+            "may demand a new deal (43(b)).",
+            names,
+        )
     )
+    ruling.options = [
+        _new_deal_option(table, "43(b)"),
+        Option(
+            "keep_deal",
+            ("43(b)",),
+            Message("{lho} lets the deal stand and the auction goes on.", names),
+        ),
+    ]
+    return ruling
 
-    # -- premature play: 47 -----------------------------------------------------------
 
-    @rules.ruling("premature_play")
-    def rule_premature_play(self, table: Table, irregularity: Irregularity) -> Ruling:
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        card: Card = irregularity.details["card"]
-        names = _play_names(offender, play, card)
-        if offender.side is play.declarer.side:
-            ruling = Ruling(irregularity, ("47(2)",))
-            ruling.effects.append(Effect("no_penalty", offender, ("47(2)",)))
-            ruling.reasoning.append(
-                Message("{card} stands and is played in its turn; there is no penalty.", names)
-            )
-            play.queued.append((offender, card, irregularity.event))
-            table.hold(None)
-            table.move_to(Status.PLAY)
-            return ruling
-        ruling = Ruling(irregularity, ("47(1)",), chooser=play.declarer)
-        texts = {
-            "highest": Message("{partner} must play his highest card of the suit led.", names),
-            "lowest": Message("{partner} must play his lowest card of the suit led.", names),
-            "win": Message("{partner} must win the trick, ruffing if need be.", names),
-            "lose": Message("{partner} must not win the trick.", names),
-        }
-        for code, text in texts.items():
-            ruling.options.append(
-                Option(
-                    code,
-                    ("47(1)",),
-                    text,
-                    (Effect("play_restriction", offender.partner, ("47(1)",)),),
+@BOOK.choice("exposed_card_auction")
+def choose_exposed_card_auction(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    if option.code == "new_deal":
+        return _apply_new_deal(table, ruling, option)
+    ruling.effects.extend(option.effects)
+    if option.code == "keep_deal":
+        table.hold(None)
+        table.move_to(Status.AUCTION)
+        return None
+    # declarer's 43(a) choice, made before the opening lead
+    kept: list[Obligation] = []
+    for obligation in table.obligations:
+        if obligation.type != "exposed_card_auction" or obligation.seat is not offender:
+            kept.append(obligation)
+            continue
+        assert isinstance(obligation, CardObligation) and obligation.card is not None
+        if option.code == "exposed_card":
+            kept.append(
+                CardObligation(
+                    "exposed_card",
+                    offender,
+                    ("43(a)(I)", "44"),
+                    chooser=ruling.chooser,
+                    card=obligation.card,
                 )
             )
-        # 47(1)(IV): a discard is of another suit than the one led
-        led = play.current[0][1].suit if play.current else None
-        for suit in SUITS:
-            if suit is led:
-                continue
-            ruling.options.append(
-                Option(
-                    f"discard:{suit.letter}",
-                    ("47(1)",),
-                    Message(
-                        "{partner} must discard {suit} if he cannot follow suit.",
-                        {**names, "suit": suit.letter},
-                    ),
-                    (Effect("play_restriction", offender.partner, ("47(1)",)),),
-                )
-            )
-        # the penalty is declarer's right ("may require"), not his duty
-        ruling.options.append(
-            Option(
-                "no_restriction",
-                ("47(1)",),
-                Message("{seat} may play any legal card.", {"seat": names["partner"]}),
-            )
-        )
-        ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
-        return ruling
-
-    @rules.choice("premature_play")
-    def choose_premature_play(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        play = table.play
-        assert offender is not None and play is not None
-        ruling.effects.extend(option.effects)
-        kind, _, letter = option.code.partition(":")
-        if kind != "no_restriction":
-            table.oblige(
+        else:
+            kept.append(
                 Obligation(
-                    "play_restriction",
+                    "lead_restriction",
                     offender.partner,
-                    ("47(1)",),
-                    "this_trick",
-                    kind,
-                    Suit.parse(letter) if letter else None,
+                    ("43(a)(II)",),
+                    "first_lead",
+                    "prohibit_suit",
+                    obligation.card.suit,
                     ruling.chooser,
                 )
             )
-        play.queued.append((offender, irregularity.details["card"], irregularity.event))
-        table.hold(None)
-        table.move_to(Status.PLAY)
-        self._offer_calls(table)
+    table.keep_obligations(kept)
+    table.move_to(Status.PLAY)
+    edition.before_lead(table)
+    return None
 
-    # -- the play: obligations in force -----------------------------------------------
 
-    def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
-        return False  # judged card by card in card_violation, with the rubber rules
-
-    def card_violation(self, table: Table, seat: Seat, card: Any) -> Violation | None:
-        """Besides correct procedure: a called card (44), a lead the penalty
-        requires or forbids (41, 43, 45, 46) and a play restriction (47). Not
-        complying while able is a revoke (definition XXVIII); a penalty naming
-        a suit the player does not hold lapses (57)."""
-        play = table.play
-        assert play is not None
-        violation = play.violation(seat, card)
-        if violation is not None or not table.obligations or seat is not play.next_seat:
-            return violation
-        legal = play.legal_cards(seat)
-        for obligation in table.obligations:
-            if obligation.seat is not seat:
-                continue
-            allowed = self._allowed(play, seat, obligation, legal)
-            if allowed and card not in allowed:
-                return Violation(
-                    "revoke",
-                    obligation.laws[0],
-                    f"{_name(seat)} did not play as the penalty required ({obligation.laws[0]})",
-                )
-        return None
-
-    def _allowed(
-        self, play: Play, seat: Seat, obligation: Obligation, legal: list[Card]
-    ) -> list[Card]:
-        """The cards an obligation leaves ``seat`` now; empty when it does not
-        bind at this card (or cannot be met, 57)."""
-        kind, suit = obligation.kind, obligation.suit
-        if obligation.type == "play_card" and isinstance(obligation, CardObligation):
-            return [obligation.card] if obligation.card in legal else []
-        lead = not play.current
-        if obligation.type == "lead_restriction" and lead:
-            if kind == "require_suit":
-                return [c for c in legal if c.suit is suit]
-            if kind == "prohibit_suit":
-                other = [c for c in legal if c.suit is not suit]
-                return other if len(other) < len(legal) else []
-            return []
-        if obligation.type != "play_restriction" or lead:
-            return []
-        led = play.current[0][1].suit
-        following = [c for c in legal if c.suit is led]
-        if kind in ("highest", "lowest"):
-            if not following:
-                return []
-            return [max(following) if kind == "highest" else min(following)]
-        if kind == "discard":
-            if following:
-                return []
-            return [c for c in legal if c.suit is suit]
-        winning = [c for c in legal if trick_winner([*play.current, (seat, c)], play.trump) is seat]
-        if kind == "win":
-            return winning
-        if kind == "lose":
-            losing = [c for c in legal if c not in winning]
-            return losing if len(losing) < len(legal) else []
-        return []
-
-    def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
-        """What a card pays or ends: the player's turn-bound obligations, his
-        (or his side's) lead restriction at a lead, the exposed card itself."""
-        play = table.play
-        kept: list[Obligation] = []
-        for o in table.obligations:
-            mine = o.seat is seat
-            if mine and o.type in ("play_card", "play_restriction"):
-                continue
-            if isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card:
-                continue
-            if (
-                lead
-                and o.type == "lead_restriction"
-                and o.kind != "pending_choice"
-                and (mine or (o.scope == "side_next_lead" and o.seat is seat.partner))
-            ):
-                continue
-            if (
-                lead
-                and o.scope == "until_lead"
-                and play is not None
-                and seat.side is not play.declarer.side
-            ):
-                continue  # 46(2)(I): the defenders have the lead now
-            if lead and o.type == "lead_restriction" and o.kind == "pending_choice" and mine:
-                continue
-            kept.append(o)
-        table.keep_obligations(kept)
-
-    def settle_lead_restrictions(self, table: Table) -> None:
-        """At the end of the auction a 43(a) choice binds only a defender's card;
-        declarer makes it before the opening lead."""
-        play = table.play
-        if play is None:
-            return
-        table.keep_obligations(
-            [
-                o
-                for o in table.obligations
-                if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
-            ]
+@BOOK.choice("exposed_card")
+def choose_exposed_card(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    table.move_to(Status.PLAY)
+    ruling.effects.extend(option.effects)
+    if option.code.startswith("call_card:"):
+        card = Card.parse(option.code.split(":", 1)[1])
+        table.oblige(
+            CardObligation("play_card", offender, ("44(1)",), chooser=ruling.chooser, card=card)
         )
+    else:
+        ruling.facts["declined"] = True
 
-    def before_lead(self, table: Table) -> None:
-        """Before a lead: declarer's 43(a) choice, or his 46(2)(II) choice when
-        the exposed card is still exposed at the offender's partner's lead."""
-        play = table.play
-        if play is None or play.current or table.status is not Status.PLAY or table.active:
-            return
-        for obligation in table.obligations:
-            if obligation.type == "exposed_card_auction" and isinstance(obligation, CardObligation):
-                self._ask_43a(table, obligation)
-                return
-            if (
-                obligation.type == "lead_restriction"
-                and obligation.kind == "pending_choice"
-                and obligation.seat is play.next_seat
-                and isinstance(obligation, CardObligation)
-            ):
-                still = any(
-                    isinstance(o, CardObligation)
-                    and o.type == "exposed_card"
-                    and o.card is obligation.card
-                    for o in table.obligations
-                )
-                if not still:
-                    table.discharge(obligation)
-                    return self.before_lead(table)
-                self._ask_46_2_ii(table, obligation)
-                return
-        self._offer_calls(table)
 
-    def _ask_43a(self, table: Table, obligation: CardObligation) -> None:
-        play = table.play
-        assert play is not None and obligation.card is not None
-        source = next(i for i in reversed(table.irregularities) if i.code == "exposed_card_auction")
-        names = {
-            "declarer": _name(play.declarer),
-            "offender": _name(obligation.seat),
-            "partner": _name(obligation.seat.partner),
-            "card": obligation.card.name,
-            "suit": obligation.card.suit.letter,
-        }
-        ruling = Ruling(source, ("43(a)",), chooser=play.declarer)
+def _offer_calls(table: Table) -> None:
+    """44(1): whenever a defender holding an exposed card is to lead or
+    play and the card is a legal one, declarer may call it."""
+    play = table.play
+    if (
+        play is None
+        or table.status is not Status.PLAY
+        or table.active is not None
+        or table.pending is not None
+        or not table.obligations
+    ):
+        return
+    seat = play.next_seat
+    if any(o.seat is seat and o.type == "play_card" for o in table.obligations):
+        return
+    legal = play.legal_cards(seat)
+    exposed = [
+        o.card
+        for o in table.obligations
+        if isinstance(o, CardObligation)
+        and o.type == "exposed_card"
+        and o.seat is seat
+        and o.card in legal
+    ]
+    if not exposed:
+        return
+    turn = len(play.tricks) * 4 + len(play.current)
+    source = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.offender is seat and i.details.get("card") in exposed
+        ),
+        None,
+    )
+    if source is None or source.details.get("asked") == turn:
+        return
+    source.details["asked"] = turn
+    names = {"declarer": _name(play.declarer), "seat": _name(seat)}
+    exposure = Irregularity(
+        "exposed_card", ("44(1)",), source.event, seat, source.message, details=source.details
+    )
+    ruling = Ruling(exposure, ("44(1)",), chooser=play.declarer)
+    for card in exposed:
+        assert card is not None
+        ruling.options.append(
+            Option(
+                f"call_card:{card.name}",
+                ("44(1)",),
+                Message(
+                    "{declarer} calls {card}: {seat} must play it now.",
+                    {**names, "card": card.name},
+                ),
+                (Effect("card_called", seat, ("44(1)",)),),
+            )
+        )
+    ruling.options.append(
+        Option("no_call", ("44(1)",), Message("{seat} may play any legal card.", names))
+    )
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+
+
+# -- leads: 45, 46 ----------------------------------------------------------------
+
+
+def _defender_chooser(table: Table, default: Seat) -> Seat:
+    """Either defender may choose (45, 46(1)): the one who drew attention,
+    or else the next defender to play."""
+    play = table.play
+    last = table.record.events[-1] if table.record.events else None
+    if (
+        isinstance(last, DirectorEvent)
+        and play is not None
+        and last.by.side is not play.declarer.side
+    ):
+        return last.by
+    return default
+
+
+@BOOK.ruling("lead_from_wrong_hand")
+def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    right = play.next_seat
+    chooser = _defender_chooser(table, offender.lho)
+    names = {
+        "offender": _name(offender),
+        "right": _name(right),
+        "card": card.name,
+        "suit": card.suit.letter,
+    }
+    ruling = Ruling(irregularity, ("45",), chooser=chooser)
+    ruling.options = [
+        Option(
+            "accept",
+            ("45",),
+            Message("The lead of {card} from {offender}'s hand stands.", names),
+            (Effect("card_stands", offender, ("45",)),),
+        ),
+        Option(
+            f"lead_from:{right.letter}",
+            ("45",),
+            Message(
+                "{card} goes back; declarer leads from {right}'s hand, {suit} if he can.",
+                names,
+            ),
+            (
+                Effect("card_withdrawn", offender, ("45",)),
+                Effect("lead_restriction", right, ("45",)),
+            ),
+        ),
+    ]
+    return ruling
+
+
+@BOOK.choice("lead_from_wrong_hand")
+def choose_lead_from_wrong_hand(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    card: Card = irregularity.details["card"]
+    if not _card_accepted(edition, table, ruling, option, card):
+        right = Seat.parse(option.code.split(":", 1)[1])
+        table.oblige(
+            Obligation(
+                "lead_restriction",
+                right,
+                ("45",),
+                "next_lead",
+                "require_suit",
+                card.suit,
+                ruling.chooser,
+            )
+        )
+    _offer_calls(table)
+
+
+def _card_accepted(
+    edition: Edition, table: Table, ruling: Ruling, option: Option, card: Card
+) -> bool:
+    """Play resumes with the chosen option's effects; whether the offender's
+    ``card`` was accepted (it is then played)."""
+    irregularity = ruling.irregularity
+    assert irregularity.offender is not None
+    ruling.effects.extend(option.effects)
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    if option.code != "accept":
+        return False
+    irregularity.accepted = True
+    edition._put_card(table, irregularity.offender, card)
+    return True
+
+
+@BOOK.ruling("lead_out_of_turn", "opening_lead_out_of_turn")
+def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    names = {**_play_names(offender, play, card), "suit": card.suit.letter}
+    if offender.side is play.declarer.side:
+        # 46(1): declarer led when a defender had the lead
+        chooser = _defender_chooser(table, play.next_seat)
+        ruling = Ruling(irregularity, ("46(1)",), chooser=chooser)
         ruling.options = [
             Option(
-                "exposed_card",
-                ("43(a)(I)",),
-                Message("{card} is an exposed card of {offender} during the play.", names),
-                (Effect("exposed_card", obligation.seat, ("43(a)(I)",)),),
+                "accept",
+                ("46(1)",),
+                Message("The lead of {card} from {offender}'s hand stands.", names),
+                (Effect("card_stands", offender, ("46(1)",)),),
             ),
             Option(
-                f"prohibit_suit:{obligation.card.suit.letter}",
-                ("43(a)(II)",),
-                Message("{declarer} forbids {partner} to lead {suit} at his first lead.", names),
-                (Effect("lead_restriction", obligation.seat.partner, ("43(a)(II)",)),),
+                "require_retraction",
+                ("46(1)",),
+                Message("Declarer takes {card} back; the right defender leads.", names),
+                (Effect("card_withdrawn", offender, ("46(1)",)),),
             ),
         ]
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_CHOICE)
-
-    def _ask_46_2_ii(self, table: Table, obligation: CardObligation) -> None:
-        play = table.play
-        assert play is not None and obligation.card is not None
-        seat = obligation.seat
-        names = {"declarer": _name(play.declarer), "seat": _name(seat)}
-        irregularity = Irregularity(
-            "lead_restriction",
-            ("46(2)(II)",),
-            len(table.record) - 1,
-            seat.partner,
-            "lead restriction",
+        return ruling
+    ruling = Ruling(irregularity, ("46(2)",), chooser=play.declarer)
+    ruling.options = [
+        Option(
+            "accept",
+            ("46(2)(III)",),
+            Message("{declarer} treats {card} as correctly led.", names),
+            (Effect("card_stands", offender, ("46(2)(III)",)),),
         )
-        suit = obligation.card.suit
-        ruling = Ruling(irregularity, ("46(2)(II)",), chooser=play.declarer)
-        ruling.options = [
-            Option(
-                f"prohibit_suit:{suit.letter}",
+    ]
+    if not irregularity.details.get("dummy_exposed"):
+        ruling.options.extend(
+            _require_suit_options(
+                "46(2)(I)",
+                "{declarer} requires {offender}'s side to lead {suit} when one of them next "
+                "has the lead; until then {card} is an exposed card if it is not theirs now.",
+                names,
+                offender.partner,
+            )
+        )
+    else:
+        ruling.reasoning.append(
+            Message(
+                "Dummy showed a card before declarer chose: no suit may be named (46(4)).",
+                names,
+            )
+        )
+    ruling.options.append(
+        Option(
+            "exposed_card",
+            ("46(2)(II)",),
+            Message(
+                "{card} is an exposed card; if it still is when {partner} next leads, "
+                "{declarer} may forbid the lead of {suit}.",
+                names,
+            ),
+            (Effect("exposed_card", offender, ("46(2)(II)",)),),
+        )
+    )
+    return ruling
+
+
+@BOOK.choice("lead_out_of_turn", "opening_lead_out_of_turn")
+def _choose_lead_out_of_turn(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    _card_accepted(edition, table, ruling, option, card)  # the other options follow
+    if (suit := _required_suit(option)) is not None:
+        _side_must_lead(table, offender, "46(2)(I)", suit, play.declarer)
+        if play.next_seat.side is play.declarer.side:
+            # not their lead now: the card is exposed until they get the lead
+            table.oblige(
+                CardObligation(
+                    "exposed_card",
+                    offender,
+                    ("46(2)(I)",),
+                    "until_lead",
+                    card=card,
+                    chooser=play.declarer,
+                )
+            )
+    elif option.code == "exposed_card":
+        table.oblige(
+            CardObligation(
+                "exposed_card", offender, ("46(2)(II)",), chooser=play.declarer, card=card
+            )
+        )
+        table.oblige(
+            CardObligation(
+                "lead_restriction",
+                offender.partner,
                 ("46(2)(II)",),
+                "next_lead",
+                "pending_choice",
+                card.suit,
+                play.declarer,
+                card=card,
+            )
+        )
+    edition.before_lead(table)
+    _offer_calls(table)
+
+
+# -- premature play: 47 -----------------------------------------------------------
+
+
+@BOOK.ruling("premature_play")
+def rule_premature_play(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    names = _play_names(offender, play, card)
+    if offender.side is play.declarer.side:
+        ruling = Ruling(irregularity, ("47(2)",))
+        ruling.effects.append(Effect("no_penalty", offender, ("47(2)",)))
+        ruling.reasoning.append(
+            Message("{card} stands and is played in its turn; there is no penalty.", names)
+        )
+        play.queued.append((offender, card, irregularity.event))
+        table.hold(None)
+        table.move_to(Status.PLAY)
+        return ruling
+    ruling = Ruling(irregularity, ("47(1)",), chooser=play.declarer)
+    texts = {
+        "highest": Message("{partner} must play his highest card of the suit led.", names),
+        "lowest": Message("{partner} must play his lowest card of the suit led.", names),
+        "win": Message("{partner} must win the trick, ruffing if need be.", names),
+        "lose": Message("{partner} must not win the trick.", names),
+    }
+    for code, text in texts.items():
+        ruling.options.append(
+            Option(
+                code,
+                ("47(1)",),
+                text,
+                (Effect("play_restriction", offender.partner, ("47(1)",)),),
+            )
+        )
+    # 47(1)(IV): a discard is of another suit than the one led
+    led = play.current[0][1].suit if play.current else None
+    for suit in SUITS:
+        if suit is led:
+            continue
+        ruling.options.append(
+            Option(
+                f"discard:{suit.letter}",
+                ("47(1)",),
                 Message(
-                    "{declarer} forbids {seat} to lead {suit} now.",
+                    "{partner} must discard {suit} if he cannot follow suit.",
                     {**names, "suit": suit.letter},
                 ),
-                (Effect("lead_restriction", seat, ("46(2)(II)",)),),
-            ),
-            Option("no_restriction", ("46(2)(II)",), Message("{seat} may lead any card.", names)),
-        ]
-        table.discharge(obligation)
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_CHOICE)
-
-    @rules.choice("lead_restriction")
-    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        table.move_to(Status.PLAY)
-        if option.code.startswith("prohibit_suit:"):
-            table.oblige(
-                Obligation(
-                    "lead_restriction",
-                    offender.partner,
-                    ruling.laws,
-                    "next_lead",
-                    "prohibit_suit",
-                    Suit.parse(option.code.split(":", 1)[1]),
-                    ruling.chooser,
-                )
+                (Effect("play_restriction", offender.partner, ("47(1)",)),),
             )
-        self._offer_calls(table)
-
-    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
-        pending = table.pending
-        play = table.play
-        swap = (
-            pending is not None
-            and pending.code == "opening_lead_out_of_turn"
-            and play is not None
-            and pending.offender is not None
-            and pending.offender.side is not play.declarer.side
-            and event.by is play.declarer
         )
-        super().on_card(table, index, event)
-        if swap and pending is not None and pending.accepted and play is not None:
-            # 46(3): declarer played from his own hand to the wrong opening
-            # lead: he becomes dummy and his partner declarer
-            play.declarer, play.dummy = play.dummy, play.declarer
-            pending.laws = ("46(3)",)
-            pending.details["accepted_law"] = "46(3)"
-            # the change of declarer is a consequence the table must be told
-            ruling = Ruling(pending, ("46(3)",))
-            card: Card = pending.details["card"]
-            ruling.effects.append(
-                Effect("lead_stands", pending.offender, ("46(3)",), card=card.name)
+    # the penalty is declarer's right ("may require"), not his duty
+    ruling.options.append(
+        Option(
+            "no_restriction",
+            ("47(1)",),
+            Message("{seat} may play any legal card.", {"seat": names["partner"]}),
+        )
+    )
+    ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
+    return ruling
+
+
+@BOOK.choice("premature_play")
+def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    ruling.effects.extend(option.effects)
+    kind, _, letter = option.code.partition(":")
+    if kind != "no_restriction":
+        table.oblige(
+            Obligation(
+                "play_restriction",
+                offender.partner,
+                ("47(1)",),
+                "this_trick",
+                kind,
+                Suit.parse(letter) if letter else None,
+                ruling.chooser,
             )
-            ruling.effects.append(Effect("declarer_becomes_dummy", event.by, ("46(3)",)))
-            table.add_ruling(ruling)
-        self._offer_calls(table)
+        )
+    play.queued.append((offender, irregularity.details["card"], irregularity.event))
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    _offer_calls(table)
 
-    # -- revokes: 55 -----------------------------------------------------------------
 
-    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
-        """55(2): established when the offender or his partner leads or plays to
-        the next trick (a revoke in leading: when his partner plays to that
-        trick); never in the twelfth trick; showing cards for a claim never
-        establishes one (26(2))."""
-        if trick >= 13:
-            return
-        for irr in table.irregularities:
-            if (
-                irr.code != "revoke"
-                or irr.details.get("established")
-                or irr.details.get("corrected")
-                or irr.offender is None
-                or irr.offender.side is not seat.side
-                or irr.details["trick"] == 11
-            ):
-                continue
-            number = irr.details["trick"]
-            in_lead = irr.details.get("lead") and seat is irr.offender.partner and trick == number
-            if number < trick or in_lead:
-                irr.details["established"] = True
-                irr.laws = (*irr.laws, "55(2)")
+# -- the play: obligations in force -----------------------------------------------
 
-    def end_play(self, table: Table) -> None:
-        table.adjust([a for a in table.adjustments if not a.law.startswith("55")])
-        super().end_play(table)
 
-    def penalised(self, table: Table, irregularity: Irregularity) -> bool:
-        """Whether a revoke still costs tricks under 55(6) (asked of every
-        irregularity once the play is over)."""
-        return True
+def lead_breaks_restriction(edition: Edition, table: Table, seat: Seat, suit: Suit) -> bool:
+    return False  # judged card by card in card_violation, with the rubber rules
 
-    def revoke_adjustments(self, table: Table) -> list[Adjustment]:
-        """55(6): two tricks for a side's first penalised revoke, one for each
-        further one, from the tricks it won from the first revoke on; none for
-        dummy (55(1)(a)(III)); decided by :func:`bridgelaws.revokes.transfer`."""
-        play = table.play
-        if play is None:
+
+def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Violation | None:
+    """Besides correct procedure: a called card (44), a lead the penalty
+    requires or forbids (41, 43, 45, 46) and a play restriction (47). Not
+    complying while able is a revoke (definition XXVIII); a penalty naming
+    a suit the player does not hold lapses (57)."""
+    play = table.play
+    assert play is not None
+    violation = play.violation(seat, card)
+    if violation is not None or not table.obligations or seat is not play.next_seat:
+        return violation
+    legal = play.legal_cards(seat)
+    for obligation in table.obligations:
+        if obligation.seat is not seat:
+            continue
+        allowed = _allowed(play, seat, obligation, legal)
+        if allowed and card not in allowed:
+            return Violation(
+                "revoke",
+                obligation.laws[0],
+                f"{_name(seat)} did not play as the penalty required ({obligation.laws[0]})",
+            )
+    return None
+
+
+def _allowed(play: Play, seat: Seat, obligation: Obligation, legal: list[Card]) -> list[Card]:
+    """The cards an obligation leaves ``seat`` now; empty when it does not
+    bind at this card (or cannot be met, 57)."""
+    kind, suit = obligation.kind, obligation.suit
+    if kind == "not_card":
+        # 50: the card dummy suggested may not be played (unless it is the only one)
+        other = [c for c in legal if c is not obligation.card]
+        return other if other and len(other) < len(legal) else []
+    if obligation.type == "play_card" and isinstance(obligation, CardObligation):
+        return [obligation.card] if obligation.card in legal else []
+    lead = not play.current
+    if obligation.type == "lead_restriction" and lead:
+        if kind == "require_suit":
+            return [c for c in legal if c.suit is suit]
+        if kind == "prohibit_suit":
+            other = [c for c in legal if c.suit is not suit]
+            return other if len(other) < len(legal) else []
+        return []
+    if obligation.type != "play_restriction" or lead:
+        return []
+    led = play.current[0][1].suit
+    following = [c for c in legal if c.suit is led]
+    if kind in ("highest", "lowest"):
+        if not following:
             return []
-        penalised = [i for i in table.irregularities if self.penalised(table, i)]
-        revokes = [
-            Revoke(i.offender, i.details["trick"], i.details["suit"])
+        return [max(following) if kind == "highest" else min(following)]
+    if kind == "discard":
+        if following:
+            return []
+        return [c for c in legal if c.suit is suit]
+    winning = [c for c in legal if trick_winner([*play.current, (seat, c)], play.trump) is seat]
+    if kind == "win":
+        return winning
+    if kind == "lose":
+        losing = [c for c in legal if c not in winning]
+        return losing if len(losing) < len(legal) else []
+    return []
+
+
+def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: bool) -> None:
+    """What a card pays or ends: the player's turn-bound obligations, his
+    (or his side's) lead restriction at a lead, the exposed card itself."""
+    play = table.play
+    kept: list[Obligation] = []
+    for o in table.obligations:
+        mine = o.seat is seat
+        if mine and o.type in ("play_card", "play_restriction"):
+            continue
+        if isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card:
+            continue
+        if (
+            lead
+            and o.type == "lead_restriction"
+            and o.kind != "pending_choice"
+            and (mine or (o.scope == "side_next_lead" and o.seat is seat.partner))
+        ):
+            continue
+        if (
+            lead
+            and o.scope == "until_lead"
+            and play is not None
+            and seat.side is not play.declarer.side
+        ):
+            continue  # 46(2)(I): the defenders have the lead now
+        if lead and o.type == "lead_restriction" and o.kind == "pending_choice" and mine:
+            continue
+        kept.append(o)
+    table.keep_obligations(kept)
+
+
+def settle_lead_restrictions(edition: Edition, table: Table) -> None:
+    """At the end of the auction a 43(a) choice binds only a defender's card;
+    declarer makes it before the opening lead."""
+    play = table.play
+    if play is None:
+        return
+    table.keep_obligations(
+        [
+            o
+            for o in table.obligations
+            if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
+        ]
+    )
+
+
+def before_lead(edition: Edition, table: Table) -> None:
+    """Before a lead: declarer's 43(a) choice, or his 46(2)(II) choice when
+    the exposed card is still exposed at the offender's partner's lead."""
+    play = table.play
+    if play is None or play.current or table.status is not Status.PLAY or table.active:
+        return
+    for obligation in table.obligations:
+        if obligation.type == "exposed_card_auction" and isinstance(obligation, CardObligation):
+            _ask_43a(table, obligation)
+            return
+        if (
+            obligation.type == "lead_restriction"
+            and obligation.kind == "pending_choice"
+            and obligation.seat is play.next_seat
+            and isinstance(obligation, CardObligation)
+        ):
+            still = any(
+                isinstance(o, CardObligation)
+                and o.type == "exposed_card"
+                and o.card is obligation.card
+                for o in table.obligations
+            )
+            if not still:
+                table.discharge(obligation)
+                return edition.before_lead(table)
+            _ask_46_2_ii(table, obligation)
+            return
+    _offer_calls(table)
+
+
+def _ask_43a(table: Table, obligation: CardObligation) -> None:
+    play = table.play
+    assert play is not None and obligation.card is not None
+    source = next(i for i in reversed(table.irregularities) if i.code == "exposed_card_auction")
+    names = {
+        "declarer": _name(play.declarer),
+        "offender": _name(obligation.seat),
+        "partner": _name(obligation.seat.partner),
+        "card": obligation.card.name,
+        "suit": obligation.card.suit.letter,
+    }
+    ruling = Ruling(source, ("43(a)",), chooser=play.declarer)
+    ruling.options = [
+        Option(
+            "exposed_card",
+            ("43(a)(I)",),
+            Message("{card} is an exposed card of {offender} during the play.", names),
+            (Effect("exposed_card", obligation.seat, ("43(a)(I)",)),),
+        ),
+        Option(
+            f"prohibit_suit:{obligation.card.suit.letter}",
+            ("43(a)(II)",),
+            Message("{declarer} forbids {partner} to lead {suit} at his first lead.", names),
+            (Effect("lead_restriction", obligation.seat.partner, ("43(a)(II)",)),),
+        ),
+    ]
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+
+
+def _ask_46_2_ii(table: Table, obligation: CardObligation) -> None:
+    play = table.play
+    assert play is not None and obligation.card is not None
+    seat = obligation.seat
+    names = {"declarer": _name(play.declarer), "seat": _name(seat)}
+    irregularity = Irregularity(
+        "lead_restriction",
+        ("46(2)(II)",),
+        len(table.record) - 1,
+        seat.partner,
+        "lead restriction",
+    )
+    suit = obligation.card.suit
+    ruling = Ruling(irregularity, ("46(2)(II)",), chooser=play.declarer)
+    ruling.options = [
+        Option(
+            f"prohibit_suit:{suit.letter}",
+            ("46(2)(II)",),
+            Message(
+                "{declarer} forbids {seat} to lead {suit} now.",
+                {**names, "suit": suit.letter},
+            ),
+            (Effect("lead_restriction", seat, ("46(2)(II)",)),),
+        ),
+        Option("no_restriction", ("46(2)(II)",), Message("{seat} may lead any card.", names)),
+    ]
+    table.discharge(obligation)
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
+
+
+@BOOK.choice("lead_restriction")
+def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    table.move_to(Status.PLAY)
+    if option.code.startswith("prohibit_suit:"):
+        table.oblige(
+            Obligation(
+                "lead_restriction",
+                offender.partner,
+                ruling.laws,
+                "next_lead",
+                "prohibit_suit",
+                Suit.parse(option.code.split(":", 1)[1]),
+                ruling.chooser,
+            )
+        )
+    _offer_calls(table)
+
+
+def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
+    pending = table.pending
+    play = table.play
+    swap = (
+        pending is not None
+        and pending.code == "opening_lead_out_of_turn"
+        and play is not None
+        and pending.offender is not None
+        and pending.offender.side is not play.declarer.side
+        and event.by is play.declarer
+    )
+    Edition.on_card(edition, table, index, event)
+    if swap and pending is not None and pending.accepted and play is not None:
+        # 46(3): declarer played from his own hand to the wrong opening
+        # lead: he becomes dummy and his partner declarer
+        play.declarer, play.dummy = play.dummy, play.declarer
+        pending.laws = ("46(3)",)
+        pending.details["accepted_law"] = "46(3)"
+        # the change of declarer is a consequence the table must be told
+        ruling = Ruling(pending, ("46(3)",))
+        card: Card = pending.details["card"]
+        ruling.effects.append(Effect("lead_stands", pending.offender, ("46(3)",), card=card.name))
+        ruling.effects.append(Effect("declarer_becomes_dummy", event.by, ("46(3)",)))
+        table.add_ruling(ruling)
+    _offer_calls(table)
+
+
+# -- revokes: 55 -----------------------------------------------------------------
+
+
+def _establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
+    """55(2): established when the offender or his partner leads or plays to
+    the next trick (a revoke in leading: when his partner plays to that
+    trick); never in the twelfth trick; showing cards for a claim never
+    establishes one (26(2))."""
+    if trick >= 13:
+        return
+    for irr in table.irregularities:
+        if (
+            irr.code != "revoke"
+            or irr.details.get("established")
+            or irr.details.get("corrected")
+            or irr.offender is None
+            or irr.offender.side is not seat.side
+            or irr.details["trick"] == 11
+        ):
+            continue
+        number = irr.details["trick"]
+        in_lead = irr.details.get("lead") and seat is irr.offender.partner and trick == number
+        if number < trick or in_lead:
+            irr.details["established"] = True
+            irr.laws = (*irr.laws, "55(2)")
+
+
+def end_play(edition: Edition, table: Table) -> None:
+    table.adjust([a for a in table.adjustments if not a.law.startswith("55")])
+    Edition.end_play(edition, table)
+
+
+def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
+    """55(6): two tricks for a side's first penalised revoke, one for each
+    further one, from the tricks it won from the first revoke on; none for
+    dummy (55(1)(a)(III)); decided by :func:`bridgelaws.revokes.transfer`."""
+    play = table.play
+    if play is None:
+        return []
+    penalised = [i for i in table.irregularities if edition.penalised(table, i)]
+    revokes = [
+        Revoke(i.offender, i.details["trick"], i.details["suit"])
+        for i in penalised
+        if i.code == "revoke"
+        and i.details.get("established")
+        and not i.details.get("corrected")
+        and i.offender is not None
+    ]
+    claimed: dict[Side, int] = {}
+    if table.claimed_tricks is not None:
+        # the tricks a claim gave a side also came after its revoke
+        declaring = play.declarer.side
+        for side in (Side.NS, Side.EW):
+            total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
+            claimed[side] = max(0, total - play.won[side])
+    winners = [t.winner for t in play.tricks]
+    out = transfer(revokes, winners, play.dummy, RUBBER, claimed)
+    _note_transfers(table, penalised, out)
+    return out
+
+
+def _note_transfers(
+    table: Table, penalised: list[Irregularity], adjustments: list[Adjustment]
+) -> None:
+    """Each penalised revoke keeps its share of its side's 55(6) transfer
+    for the report: two tricks for the side's first, one for each further
+    one, as far as the tricks the side won go; dummy's costs none
+    (55(1)(a)(III))."""
+    play = table.play
+    assert play is not None
+    left = {a.to.other: a.tricks for a in adjustments}
+    first: set[Side] = set()
+    revokes = sorted(
+        (
+            i
             for i in penalised
             if i.code == "revoke"
             and i.details.get("established")
             and not i.details.get("corrected")
             and i.offender is not None
-        ]
-        claimed: dict[Side, int] = {}
-        if table.claimed_tricks is not None:
-            # the tricks a claim gave a side also came after its revoke
-            declaring = play.declarer.side
-            for side in (Side.NS, Side.EW):
-                total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
-                claimed[side] = max(0, total - play.won[side])
-        winners = [t.winner for t in play.tricks]
-        out = transfer(revokes, winners, play.dummy, RUBBER, claimed)
-        self._note_transfers(table, penalised, out)
-        return out
-
-    @staticmethod
-    def _note_transfers(
-        table: Table, penalised: list[Irregularity], adjustments: list[Adjustment]
-    ) -> None:
-        """Each penalised revoke keeps its share of its side's 55(6) transfer
-        for the report: two tricks for the side's first, one for each further
-        one, as far as the tricks the side won go; dummy's costs none
-        (55(1)(a)(III))."""
-        play = table.play
-        assert play is not None
-        left = {a.to.other: a.tricks for a in adjustments}
-        first: set[Side] = set()
-        revokes = sorted(
-            (
-                i
-                for i in penalised
-                if i.code == "revoke"
-                and i.details.get("established")
-                and not i.details.get("corrected")
-                and i.offender is not None
-            ),
-            key=lambda i: (i.details["trick"], i.event),
-        )
-        for irr in revokes:
-            offender = irr.offender
-            assert offender is not None
-            irr.details.pop("transfer", None)
-            irr.details.pop("no_transfer_law", None)
-            if offender is play.dummy:
-                irr.details["no_transfer_law"] = "55(1)(a)(III)"
-                continue
-            side = offender.side
-            share = min(1 if side in first else 2, left.get(side, 0))
-            first.add(side)
-            if share:
-                left[side] -= share
-                irr.details["transfer"] = ("55(6)", share)
-            else:
-                irr.details["no_transfer_law"] = "55(6)"
-
-    # -- claims: 54 --------------------------------------------------------------------
-
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        play = table.play
-        pending = table.pending
-        if (
-            pending is not None
-            and table.active is None
-            and play is not None
-            and event.by is play.dummy
-            and pending.offender is not None
-            and pending.offender.side is not play.declarer.side
-            and "card" in pending.details
-            and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
-        ):
-            self._dummy_drew_attention(table, pending)
-            return
-        claim = table.claim
-        if pending is None and table.active is None and claim is not None and claim.disputed:
-            self._rule_claim(table, index)
-            return
-        super().on_director(table, index, event)
-
-    def _dummy_drew_attention(self, table: Table, pending: Irregularity) -> None:
-        """51(2): dummy drew attention to it: declarer may not penalise it; the
-        card stands as played."""
-        ruling = Ruling(pending, ("51(2)",))
-        ruling.effects.append(Effect("no_penalty", pending.offender, ("51(2)",)))
-        table.add_ruling(ruling)
-        pending.accepted = True
-        table.hold(None)
-        table.move_to(Status.PLAY)
-        offender = pending.offender
-        assert offender is not None
-        play = table.play
-        assert play is not None
-        card: Card = pending.details["card"]
-        if pending.code == "premature_play":
-            play.queued.append((offender, card, pending.event))
-        else:
-            self._put_card(table, offender, card)
-        self._offer_calls(table)
-
-    def _rule_claim(self, table: Table, index: int) -> None:
-        claim = table.claim
-        play = table.play
-        assert claim is not None and play is not None
-        irregularity = Irregularity(
-            "claim", ("54",), claim.event, claim.by, f"{_name(claim.by)}'s claim is disputed"
-        )
-        table.note_irregularity(irregularity)
-        declaring = claim.by.side is play.declarer.side
-        ruling = Ruling(irregularity, ("54",) if declaring else ("26(1)",))
-        names = {"claimer": _name(claim.by)}
-        text = (
-            Message(
-                "Declarer plays on as he stated, every point he left open as the defenders "
-                "direct: how many tricks does {claimer}'s side take in all?",
-                names,
-            )
-            if declaring
-            else Message("How many tricks does {claimer}'s side take in all?", names)
-        )
-        ruling.question = Question("tricks", ruling.laws, text)
-        table.add_ruling(ruling)
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_FACT)
-
-    @rules.fact("claim")
-    def fact_claim(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        claim = table.claim
-        play = table.play
-        assert claim is not None and play is not None
-        value = event.value
-        side = claim.by.side
-        won, lost = play.won[side], play.won[side.other]
-        if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
-            raise BridgeError(
-                f"fact tricks: {value!r} does not fit the {won} tricks won and {lost} lost"
-            )
-        ruling.facts["tricks"] = value
-        ruling.question = None
-        table.open_ruling(None)
-        claim.disputed = False
-        table.settle_claim(value if side is play.declarer.side else 13 - value)
-        self.end_play(table)
-
-    # -- 58, 59: penalties lost -------------------------------------------------------
-
-    NO_PENALTY: ClassVar[tuple[str, ...]] = (
-        "accept",
-        "keep_deal",
-        "no_call",
-        "no_restriction",
+        ),
+        key=lambda i: (i.details["trick"], i.event),
     )
+    for irr in revokes:
+        offender = irr.offender
+        assert offender is not None
+        irr.details.pop("transfer", None)
+        irr.details.pop("no_transfer_law", None)
+        if offender is play.dummy:
+            irr.details["no_transfer_law"] = "55(1)(a)(III)"
+            continue
+        side = offender.side
+        share = min(1 if side in first else 2, left.get(side, 0))
+        first.add(side)
+        if share:
+            left[side] -= share
+            irr.details["transfer"] = ("55(6)", share)
+        else:
+            irr.details["no_transfer_law"] = "55(6)"
 
-    def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
-        ruling = table.active
-        if (
-            ruling is not None
-            and table.status is Status.AWAITING_CHOICE
-            and ruling.chooser is not None
-            and ruling.chosen is None
-        ):
-            play = table.play
-            wrong_player = event.by is ruling.chooser.partner or (
-                play is not None and event.by is play.dummy and event.by is not ruling.chooser
-            )
-            not_offered = event.by is ruling.chooser and ruling.option(event.option) is None
-            free = next((o for o in ruling.options if o.code in self.NO_PENALTY), None)
-            if (wrong_player or not_offered) and free is not None:
-                law = "59" if wrong_player else "58(1)"
-                ruling.effects.append(Effect("penalty_lost", event.by, (law,)))
-                ruling.facts["penalty_lost"] = law
-                ruling.chosen = free.code
-                table.open_ruling(None)
-                self.apply_choice(table, ruling, free)
-                return
-        super().on_choice(table, index, event)
+
+# -- claims: 54 --------------------------------------------------------------------
+
+
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    play = table.play
+    pending = table.pending
+    if (
+        pending is not None
+        and table.active is None
+        and play is not None
+        and event.by is play.dummy
+        and pending.offender is not None
+        and pending.offender.side is not play.declarer.side
+        and "card" in pending.details
+        and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
+    ):
+        _dummy_drew_attention(edition, table, pending)
+        return
+    claim = table.claim
+    if pending is None and table.active is None and claim is not None and claim.disputed:
+        _rule_claim(table, index)
+        return
+    Edition.on_director(edition, table, index, event)
+
+
+def _dummy_drew_attention(edition: Edition, table: Table, pending: Irregularity) -> None:
+    """51(2): dummy drew attention to it: declarer may not penalise it; the
+    card stands as played."""
+    ruling = Ruling(pending, ("51(2)",))
+    ruling.effects.append(Effect("no_penalty", pending.offender, ("51(2)",)))
+    table.add_ruling(ruling)
+    pending.accepted = True
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    offender = pending.offender
+    assert offender is not None
+    play = table.play
+    assert play is not None
+    card: Card = pending.details["card"]
+    if pending.code == "premature_play":
+        play.queued.append((offender, card, pending.event))
+    else:
+        edition._put_card(table, offender, card)
+    _offer_calls(table)
+
+
+def _rule_claim(table: Table, index: int) -> None:
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    irregularity = Irregularity(
+        "claim", ("54",), claim.event, claim.by, f"{_name(claim.by)}'s claim is disputed"
+    )
+    table.note_irregularity(irregularity)
+    declaring = claim.by.side is play.declarer.side
+    ruling = Ruling(irregularity, ("54",) if declaring else ("26(1)",))
+    names = {"claimer": _name(claim.by)}
+    text = (
+        Message(
+            "Declarer plays on as he stated, every point he left open as the defenders "
+            "direct: how many tricks does {claimer}'s side take in all?",
+            names,
+        )
+        if declaring
+        else Message("How many tricks does {claimer}'s side take in all?", names)
+    )
+    ruling.question = Question("tricks", ruling.laws, text)
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_FACT)
+
+
+@BOOK.fact("claim")
+def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    value = event.value
+    side = claim.by.side
+    won, lost = play.won[side], play.won[side.other]
+    if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
+        raise BridgeError(
+            f"fact tricks: {value!r} does not fit the {won} tricks won and {lost} lost"
+        )
+    ruling.facts["tricks"] = value
+    ruling.question = None
+    table.open_ruling(None)
+    claim.disputed = False
+    table.settle_claim(value if side is play.declarer.side else 13 - value)
+    edition.end_play(table)
+
+
+# -- 58, 59: penalties lost -------------------------------------------------------
+
+
+def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
+    ruling = table.active
+    if (
+        ruling is not None
+        and table.status is Status.AWAITING_CHOICE
+        and ruling.chooser is not None
+        and ruling.chosen is None
+    ):
+        play = table.play
+        wrong_player = event.by is ruling.chooser.partner or (
+            play is not None and event.by is play.dummy and event.by is not ruling.chooser
+        )
+        not_offered = event.by is ruling.chooser and ruling.option(event.option) is None
+        free = next((o for o in ruling.options if o.code in NO_PENALTY), None)
+        if (wrong_player or not_offered) and free is not None:
+            law = "59" if wrong_player else "58(1)"
+            ruling.effects.append(Effect("penalty_lost", event.by, (law,)))
+            ruling.facts["penalty_lost"] = law
+            ruling.chosen = free.code
+            table.open_ruling(None)
+            edition.apply_choice(table, ruling, free)
+            return
+    Edition.on_choice(edition, table, index, event)

@@ -1,6 +1,6 @@
 """The rubber rulebook on asking about and claiming revokes (seed 001, rule
-55(3)-(5), (8) and (9)), mixed into the rubber edition before
-:class:`~bridgelaws.irregularities.rubber_rules.RubberMoreRules`.
+55(3)-(5), (8) and (9)): the last rule book of the rubber edition, after
+:mod:`~bridgelaws.irregularities.rubber_rules`.
 
 A revoke the record shows is recognised, established (55(2)) and penalised
 (55(6)) by :mod:`bridgelaws.irregularities.rubber`; the record of the cards is
@@ -40,16 +40,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from typing_extensions import override
-
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Seat, Suit
-from bridgelaws.irregularities.rubber_rules import RubberMoreRules
+from bridgelaws.editions.base import Edition
+from bridgelaws.irregularities.rubber_rules import _correct_revoke
+from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.record import DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
-__all__ = ["CLOSING_FACTS", "RubberRevokes"]
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("rubber_revokes")
+
+__all__ = ["BOOK", "CLOSING_FACTS"]
 
 #: the facts after which no revoke can be claimed (55(9))
 CLOSING_FACTS: tuple[str, ...] = ("next_deal_cut", "rubber_score_accepted")
@@ -95,342 +98,359 @@ def _standing(irr: Irregularity) -> bool:
     )
 
 
-class RubberRevokes(RubberMoreRules):
-    """Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook."""
+# -- Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook.
 
-    # -- where the record stands --------------------------------------------------------
+# -- where the record stands --------------------------------------------------------
 
-    def _closed(self, table: Table, index: int) -> bool:
-        """55(9): the next deal was cut or the rubber score accepted before ``index``."""
-        return any(
-            isinstance(e, FactEvent) and e.fact in CLOSING_FACTS and e.value
-            for e in table.record.events[:index]
-        )
 
-    def _dummy_away(self, table: Table, index: int) -> bool:
-        """55(4): dummy had left the table, without looking at another hand, at ``index``."""
-        last = next(
-            (
-                e
-                for e in reversed(table.record.events[:index])
-                if isinstance(e, FactEvent) and e.fact == "dummy_left_table"
-            ),
-            None,
-        )
-        return last is not None and bool(last.value) and not last.details.get("looked")
+def _closed(table: Table, index: int) -> bool:
+    """55(9): the next deal was cut or the rubber score accepted before ``index``."""
+    return any(
+        isinstance(e, FactEvent) and e.fact in CLOSING_FACTS and e.value
+        for e in table.record.events[:index]
+    )
 
-    def _last_open_revoke(self, table: Table, seat: Seat) -> Irregularity | None:
-        return next(
-            (i for i in reversed(table.irregularities) if _open(i) and i.offender is seat), None
-        )
 
-    def _recompute(self, table: Table) -> None:
-        """After play: the tricks transferred are worked out afresh."""
-        if table.status is Status.COMPLETE and table.play is not None:
-            self.end_play(table)
+def _dummy_away(table: Table, index: int) -> bool:
+    """55(4): dummy had left the table, without looking at another hand, at ``index``."""
+    last = next(
+        (
+            e
+            for e in reversed(table.record.events[:index])
+            if isinstance(e, FactEvent) and e.fact == "dummy_left_table"
+        ),
+        None,
+    )
+    return last is not None and bool(last.value) and not last.details.get("looked")
 
-    # -- 55(3), 55(4): questions ---------------------------------------------------------
 
-    @rules.rubber_fact("revoke_question")
-    def rubber_fact_revoke_question(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        asker = _by(event)
-        asked = _seat_of(event, event.value, "the player asked")
-        if play is None or asked is asker:
-            return False
-        irr = self._last_open_revoke(table, asked)
-        dummy, declarer = play.dummy, play.declarer
-        if asker is dummy and asked is not declarer:
-            # 55(4): dummy may question only his partner; asking a defender
-            # draws attention to that revoke, which is then not penalised (51(2))
-            if irr is None:
-                return True
-            irr.details["penalty_lost"] = "51(2)"
-            irr.details["dummy_asked"] = True
-            _add_law(irr, "55(4)", "51(2)")
-            ruling = Ruling(irr, ("55(4)", "51(2)"))
-            ruling.effects.append(Effect("no_penalty", asked, ("51(2)",)))
-            ruling.reasoning.append(
-                Message(
-                    "Dummy may ask only declarer whether his card is a revoke (55(4)); by "
-                    "asking {asked} he drew attention to it, and it is not penalised (51(2)).",
-                    {"asked": _name(asked)},
-                )
-            )
-            table.add_ruling(ruling)
-            return True
+def _last_open_revoke(table: Table, seat: Seat) -> Irregularity | None:
+    return next(
+        (i for i in reversed(table.irregularities) if _open(i) and i.offender is seat), None
+    )
+
+
+def _recompute(edition: Edition, table: Table) -> None:
+    """After play: the tricks transferred are worked out afresh."""
+    if table.status is Status.COMPLETE and table.play is not None:
+        edition.end_play(table)
+
+
+# -- 55(3), 55(4): questions ---------------------------------------------------------
+
+
+@BOOK.rubber_fact("revoke_question")
+def rubber_fact_revoke_question(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    asker = _by(event)
+    asked = _seat_of(event, event.value, "the player asked")
+    if play is None or asked is asker:
+        return False
+    irr = _last_open_revoke(table, asked)
+    dummy, declarer = play.dummy, play.declarer
+    if asker is dummy and asked is not declarer:
+        # 55(4): dummy may question only his partner; asking a defender
+        # draws attention to that revoke, which is then not penalised (51(2))
         if irr is None:
-            return True  # not a revoke, or too late to take back: nothing changes
-        _add_law(irr, "55(3)")
-        if asked is declarer and asker.side is not declarer.side:
-            irr.details["asked"] = True  # keeps the claim while dummy is away (55(4))
-        if asker is dummy and event.details.get("looked"):
-            irr.details["no_retraction"] = True
-            _add_law(irr, "55(4)")
-            ruling = Ruling(irr, ("55(4)",))
-            ruling.effects.append(
-                Effect("no_retraction", declarer, ("55(4)",), card=irr.details["card"].name)
-            )
-            ruling.reasoning.append(
-                Message(
-                    "Dummy asked after deliberately looking at another hand: {declarer} may "
-                    "not take {card} back (55(4)); a defender may still require it (55(5)).",
-                    {"declarer": _name(declarer), "card": irr.details["card"].name},
-                )
-            )
-            table.add_ruling(ruling)
-        return True
-
-    @rules.rubber_fact("dummy_left_table")
-    def rubber_fact_dummy_left_table(self, table: Table, index: int, event: FactEvent) -> bool:
-        return table.play is not None  # read back from the record (see _dummy_away)
-
-    # -- attention drawn: 55(4), 55(5), 55(6) -------------------------------------------
-
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        play = table.play
-        claim = table.claim
-        if (
-            play is None
-            or table.pending is not None
-            or table.active is not None
-            or (claim is not None and claim.disputed)
-            or table.status not in (Status.PLAY, Status.COMPLETE)
-        ):
-            super().on_director(table, index, event)
-            return
-        target = next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if (i.code == "too_many_cards" and not i.details.get("ruled")) or _open(i)
-            ),
-            None,
-        )
-        if target is None:
-            # attention drawn to revokes already established (55(6))
-            for irr in table.irregularities:
-                if _standing(irr):
-                    irr.details["claimed"] = True
-            super().on_director(table, index, event)
-            return
-        if target.code == "revoke" and target.details.get("dummy_asked"):
-            # the attention was dummy's: no penalty (51(2))
-            self._correct_revoke(table, index, play.dummy, target)
-            return
-        defender = event.by.side is not play.declarer.side
-        if target.code == "revoke" and target.details.get("no_retraction"):
-            if not defender:
-                ruling = Ruling(target, ("55(4)",))
-                ruling.effects.append(
-                    Effect(
-                        "card_stands", target.offender, ("55(4)",), card=target.details["card"].name
-                    )
-                )
-                ruling.reasoning.append(
-                    Message(
-                        "{declarer} may not take {card} back (55(4)): the card stands.",
-                        {"declarer": _name(target.offender), "card": target.details["card"].name},
-                    )
-                )
-                table.add_ruling(ruling)
-                return
-            before = len(table.rulings)
-            super().on_director(table, index, event)
-            if len(table.rulings) > before:
-                # 55(5): a defender may ask for the card to be replaced
-                first = table.rulings[before]
-                first.laws = (*first.laws, "55(5)")
-            return
-        super().on_director(table, index, event)
-
-    # -- 55(8): claiming an established revoke --------------------------------------------
-
-    @rules.rubber_fact("revoke_claimed")
-    def rubber_fact_revoke_claimed(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        claimant = _by(event)
-        if play is None:
-            raise BridgeError("fact revoke_claimed: no card has been played in this deal")
-        suit: Suit | None = None
-        if isinstance(event.value, str):
-            try:
-                suit = Suit.parse(event.value)
-            except (BridgeError, ValueError, KeyError):
-                raise BridgeError(f"fact revoke_claimed: {event.value!r} is not a suit") from None
-        trick = event.details.get("trick")
-        if trick is not None and (
-            not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13
-        ):
-            raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
-        names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
-        if self._closed(table, index):
-            ruling = self._ruling(
-                table,
-                index,
-                "revoke_claim",
-                ("55(9)",),
-                None,
-                f"{_name(claimant)} claims a revoke too late",
-                claimant=claimant,
-            )
-            ruling.effects.append(Effect("claim_refused", claimant, ("55(9)",)))
-            ruling.reasoning.append(
-                Message(
-                    "{claimant} claims a revoke after the next deal was cut or the rubber "
-                    "score was accepted: too late, there is no penalty (55(9)).",
-                    names,
-                )
-            )
             return True
-        ruling = self._ruling(
-            table,
-            index,
-            "revoke_claim",
-            ("55(8)",),
-            None,
-            f"{_name(claimant)} claims a revoke ({names['suit']})",
-            claimant=claimant,
-            suit=suit,
-            trick=trick,
-        )
-        found = [
-            i
-            for i in table.irregularities
-            if _standing(i)
-            and i.offender is not None
-            and i.offender.side is not claimant.side
-            and i.offender is not play.dummy
-            and (suit is None or i.details.get("suit") is suit)
-        ]
-        offender = event.details.get("offender")
-        if not found and offender is not None:
-            seat = _seat_of(event, offender, "offender")
-            if seat.side is claimant.side or play.known[seat]:
-                raise BridgeError(
-                    f"fact revoke_claimed: the record shows {_name(seat)}'s cards; "
-                    "it decides whether he revoked"
-                )
-            found = [self._upheld_revoke(table, index, seat, trick, suit)]
-        if not found:
-            ruling.irregularity.details["open"] = True
-            ruling.effects.append(Effect("claim_rejected", claimant, ("55(8)",)))
-            ruling.reasoning.append(
-                Message(
-                    "The tricks show no established revoke by {claimant}'s opponents in "
-                    "{suit}: no penalty (55(8)).",
-                    names,
-                )
-                if suit is not None
-                else Message(
-                    "The tricks show no established revoke by {claimant}'s opponents: no "
-                    "penalty (55(8)).",
-                    names,
-                )
-            )
-            return True
-        ruling.laws = ruling.irregularity.laws = ("55(8)", "55(6)")
-        for irr in found:
-            irr.details["claimed"] = True
-            ruling.effects.append(Effect("revoke_upheld", irr.offender, ("55(8)", "55(6)")))
+        irr.details["penalty_lost"] = "51(2)"
+        irr.details["dummy_asked"] = True
+        _add_law(irr, "55(4)", "51(2)")
+        ruling = Ruling(irr, ("55(4)", "51(2)"))
+        ruling.effects.append(Effect("no_penalty", asked, ("51(2)",)))
         ruling.reasoning.append(
             Message(
-                "The tricks show the revoke {claimant} claims: the penalty applies at the end "
-                "of play (55(6)).",
-                names,
-            )
-        )
-        self._recompute(table)
-        return True
-
-    def _upheld_revoke(
-        self, table: Table, index: int, offender: Seat, trick: int | None, suit: Suit | None
-    ) -> Irregularity:
-        """A revoke the claim establishes (55(8)) where the record cannot show it."""
-        irr = Irregularity(
-            "revoke",
-            ("55(8)", "55"),
-            index,
-            offender,
-            f"{_name(offender)} revoked (claim upheld)",
-            details={
-                "trick": (trick or 1) - 1,
-                "suit": suit,
-                "card": None,
-                "established": True,
-                "claimed": True,
-            },
-        )
-        table.note_irregularity(irr)
-        return irr
-
-    @rules.rubber_fact("cards_mixed")
-    def rubber_fact_cards_mixed(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        mixer = _by(event)
-        claim = next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if i.code == "revoke_claim" and "55(9)" not in i.laws
-            ),
-            None,
-        )
-        if play is None or claim is None:
-            return False
-        claimant: Seat = claim.details["claimant"]
-        if mixer.side is claimant.side or not claim.details.get("open"):
-            return True  # the claim stands as the tricks showed it
-        claim.details["open"] = False
-        offender = play.declarer if mixer is play.dummy else mixer
-        self._upheld_revoke(table, index, offender, claim.details["trick"], claim.details["suit"])
-        ruling = Ruling(claim, ("55(8)", "55(6)"))
-        ruling.effects.append(Effect("revoke_upheld", offender, ("55(8)", "55(6)")))
-        ruling.reasoning.append(
-            Message(
-                "{mixer} mixed the cards after {claimant} claimed a revoke and before the tricks "
-                "were examined: the claim is upheld (55(8)).",
-                {"mixer": _name(mixer), "claimant": _name(claimant)},
+                "Dummy may ask only declarer whether his card is a revoke (55(4)); by "
+                "asking {asked} he drew attention to it, and it is not penalised (51(2)).",
+                {"asked": _name(asked)},
             )
         )
         table.add_ruling(ruling)
-        self._recompute(table)
         return True
+    if irr is None:
+        return True  # not a revoke, or too late to take back: nothing changes
+    _add_law(irr, "55(3)")
+    if asked is declarer and asker.side is not declarer.side:
+        irr.details["asked"] = True  # keeps the claim while dummy is away (55(4))
+    if asker is dummy and event.details.get("looked"):
+        irr.details["no_retraction"] = True
+        _add_law(irr, "55(4)")
+        ruling = Ruling(irr, ("55(4)",))
+        ruling.effects.append(
+            Effect("no_retraction", declarer, ("55(4)",), card=irr.details["card"].name)
+        )
+        ruling.reasoning.append(
+            Message(
+                "Dummy asked after deliberately looking at another hand: {declarer} may "
+                "not take {card} back (55(4)); a defender may still require it (55(5)).",
+                {"declarer": _name(declarer), "card": irr.details["card"].name},
+            )
+        )
+        table.add_ruling(ruling)
+    return True
 
-    # -- 55(9): the time for a claim --------------------------------------------------------
 
-    def _close_claims(self, table: Table, index: int, event: FactEvent) -> bool:
-        if not event.value or table.play is None:
-            return False
-        if not table.is_over:
-            raise BridgeError(f"fact {event.fact}: the deal is not over")
+@BOOK.rubber_fact("dummy_left_table")
+def rubber_fact_dummy_left_table(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    return table.play is not None  # read back from the record (see _dummy_away)
+
+
+# -- attention drawn: 55(4), 55(5), 55(6) -------------------------------------------
+
+
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    play = table.play
+    claim = table.claim
+    if (
+        play is None
+        or table.pending is not None
+        or table.active is not None
+        or (claim is not None and claim.disputed)
+        or table.status not in (Status.PLAY, Status.COMPLETE)
+    ):
+        rubber_rules_on_director(edition, table, index, event)
+        return
+    target = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if (i.code == "too_many_cards" and not i.details.get("ruled")) or _open(i)
+        ),
+        None,
+    )
+    if target is None:
+        # attention drawn to revokes already established (55(6))
         for irr in table.irregularities:
-            if _standing(irr) and not irr.details.get("claimed"):
-                irr.details.setdefault("penalty_lost", "55(9)")
-                _add_law(irr, "55(9)")
-        self._recompute(table)
+            if _standing(irr):
+                irr.details["claimed"] = True
+        rubber_rules_on_director(edition, table, index, event)
+        return
+    if target.code == "revoke" and target.details.get("dummy_asked"):
+        # the attention was dummy's: no penalty (51(2))
+        _correct_revoke(edition, table, index, play.dummy, target)
+        return
+    defender = event.by.side is not play.declarer.side
+    if target.code == "revoke" and target.details.get("no_retraction"):
+        if not defender:
+            ruling = Ruling(target, ("55(4)",))
+            ruling.effects.append(
+                Effect("card_stands", target.offender, ("55(4)",), card=target.details["card"].name)
+            )
+            ruling.reasoning.append(
+                Message(
+                    "{declarer} may not take {card} back (55(4)): the card stands.",
+                    {"declarer": _name(target.offender), "card": target.details["card"].name},
+                )
+            )
+            table.add_ruling(ruling)
+            return
+        before = len(table.rulings)
+        rubber_rules_on_director(edition, table, index, event)
+        if len(table.rulings) > before:
+            # 55(5): a defender may ask for the card to be replaced
+            first = table.rulings[before]
+            first.laws = (*first.laws, "55(5)")
+        return
+    rubber_rules_on_director(edition, table, index, event)
+
+
+# -- 55(8): claiming an established revoke --------------------------------------------
+
+
+@BOOK.rubber_fact("revoke_claimed")
+def rubber_fact_revoke_claimed(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    claimant = _by(event)
+    if play is None:
+        raise BridgeError("fact revoke_claimed: no card has been played in this deal")
+    suit: Suit | None = None
+    if isinstance(event.value, str):
+        try:
+            suit = Suit.parse(event.value)
+        except (BridgeError, ValueError, KeyError):
+            raise BridgeError(f"fact revoke_claimed: {event.value!r} is not a suit") from None
+    trick = event.details.get("trick")
+    if trick is not None and (
+        not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13
+    ):
+        raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
+    names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
+    if _closed(table, index):
+        ruling = edition._ruling(
+            table,
+            index,
+            "revoke_claim",
+            ("55(9)",),
+            None,
+            f"{_name(claimant)} claims a revoke too late",
+            claimant=claimant,
+        )
+        ruling.effects.append(Effect("claim_refused", claimant, ("55(9)",)))
+        ruling.reasoning.append(
+            Message(
+                "{claimant} claims a revoke after the next deal was cut or the rubber "
+                "score was accepted: too late, there is no penalty (55(9)).",
+                names,
+            )
+        )
         return True
-
-    rubber_fact_next_deal_cut = rules.rubber_fact("next_deal_cut")(_close_claims)
-    rubber_fact_rubber_score_accepted = rules.rubber_fact("rubber_score_accepted")(_close_claims)
-
-    # -- 55(6) as these rules leave it --------------------------------------------------------
-
-    @override
-    def penalised(self, table: Table, irr: Irregularity) -> bool:
-        """55(6) for the revokes still penalised: not those dummy's question
-        exposed (51(2)), made by declarer while dummy was away and not asked
-        about (55(4)), or not claimed in time (55(9))."""
-        play = table.play
-        if irr.code != "revoke" or play is None:
-            return True
-        if irr.details.get("penalty_lost"):
-            return False
-        if (
-            irr.offender is play.declarer
-            and not irr.details.get("asked")
-            and self._dummy_away(table, irr.event)
-        ):
-            _add_law(irr, "55(4)")  # no defender asked declarer: no penalty
-            return False
+    ruling = edition._ruling(
+        table,
+        index,
+        "revoke_claim",
+        ("55(8)",),
+        None,
+        f"{_name(claimant)} claims a revoke ({names['suit']})",
+        claimant=claimant,
+        suit=suit,
+        trick=trick,
+    )
+    found = [
+        i
+        for i in table.irregularities
+        if _standing(i)
+        and i.offender is not None
+        and i.offender.side is not claimant.side
+        and i.offender is not play.dummy
+        and (suit is None or i.details.get("suit") is suit)
+    ]
+    offender = event.details.get("offender")
+    if not found and offender is not None:
+        seat = _seat_of(event, offender, "offender")
+        if seat.side is claimant.side or play.known[seat]:
+            raise BridgeError(
+                f"fact revoke_claimed: the record shows {_name(seat)}'s cards; "
+                "it decides whether he revoked"
+            )
+        found = [_upheld_revoke(table, index, seat, trick, suit)]
+    if not found:
+        ruling.irregularity.details["open"] = True
+        ruling.effects.append(Effect("claim_rejected", claimant, ("55(8)",)))
+        ruling.reasoning.append(
+            Message(
+                "The tricks show no established revoke by {claimant}'s opponents in "
+                "{suit}: no penalty (55(8)).",
+                names,
+            )
+            if suit is not None
+            else Message(
+                "The tricks show no established revoke by {claimant}'s opponents: no "
+                "penalty (55(8)).",
+                names,
+            )
+        )
         return True
+    ruling.laws = ruling.irregularity.laws = ("55(8)", "55(6)")
+    for irr in found:
+        irr.details["claimed"] = True
+        ruling.effects.append(Effect("revoke_upheld", irr.offender, ("55(8)", "55(6)")))
+    ruling.reasoning.append(
+        Message(
+            "The tricks show the revoke {claimant} claims: the penalty applies at the end "
+            "of play (55(6)).",
+            names,
+        )
+    )
+    _recompute(edition, table)
+    return True
+
+
+def _upheld_revoke(
+    table: Table, index: int, offender: Seat, trick: int | None, suit: Suit | None
+) -> Irregularity:
+    """A revoke the claim establishes (55(8)) where the record cannot show it."""
+    irr = Irregularity(
+        "revoke",
+        ("55(8)", "55"),
+        index,
+        offender,
+        f"{_name(offender)} revoked (claim upheld)",
+        details={
+            "trick": (trick or 1) - 1,
+            "suit": suit,
+            "card": None,
+            "established": True,
+            "claimed": True,
+        },
+    )
+    table.note_irregularity(irr)
+    return irr
+
+
+@BOOK.rubber_fact("cards_mixed")
+def rubber_fact_cards_mixed(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    play = table.play
+    mixer = _by(event)
+    claim = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code == "revoke_claim" and "55(9)" not in i.laws
+        ),
+        None,
+    )
+    if play is None or claim is None:
+        return False
+    claimant: Seat = claim.details["claimant"]
+    if mixer.side is claimant.side or not claim.details.get("open"):
+        return True  # the claim stands as the tricks showed it
+    claim.details["open"] = False
+    offender = play.declarer if mixer is play.dummy else mixer
+    _upheld_revoke(table, index, offender, claim.details["trick"], claim.details["suit"])
+    ruling = Ruling(claim, ("55(8)", "55(6)"))
+    ruling.effects.append(Effect("revoke_upheld", offender, ("55(8)", "55(6)")))
+    ruling.reasoning.append(
+        Message(
+            "{mixer} mixed the cards after {claimant} claimed a revoke and before the tricks "
+            "were examined: the claim is upheld (55(8)).",
+            {"mixer": _name(mixer), "claimant": _name(claimant)},
+        )
+    )
+    table.add_ruling(ruling)
+    _recompute(edition, table)
+    return True
+
+
+# -- 55(9): the time for a claim --------------------------------------------------------
+
+
+@BOOK.rubber_fact("next_deal_cut", "rubber_score_accepted")
+def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    if not event.value or table.play is None:
+        return False
+    if not table.is_over:
+        raise BridgeError(f"fact {event.fact}: the deal is not over")
+    for irr in table.irregularities:
+        if _standing(irr) and not irr.details.get("claimed"):
+            irr.details.setdefault("penalty_lost", "55(9)")
+            _add_law(irr, "55(9)")
+    _recompute(edition, table)
+    return True
+
+
+# -- 55(6) as these rules leave it --------------------------------------------------------
+
+
+def penalised(edition: Edition, table: Table, irr: Irregularity) -> bool:
+    """55(6) for the revokes still penalised: not those dummy's question
+    exposed (51(2)), made by declarer while dummy was away and not asked
+    about (55(4)), or not claimed in time (55(9))."""
+    play = table.play
+    if irr.code != "revoke" or play is None:
+        return True
+    if irr.details.get("penalty_lost"):
+        return False
+    if (
+        irr.offender is play.declarer
+        and not irr.details.get("asked")
+        and _dummy_away(table, irr.event)
+    ):
+        _add_law(irr, "55(4)")  # no defender asked declarer: no penalty
+        return False
+    return True

@@ -34,24 +34,36 @@ gives LHO his rule 39(1) choice.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, Seat
+from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.rubber import (
+    NO_PENALTY,
     CardObligation,
-    RubberIrregularities,
+    _apply_new_deal,
     _name,
+    _new_deal_option,
+    _offer_calls,
     _require_suit_options,
     _required_suit,
     _side_must_lead,
+    _void_call_options,
 )
+from bridgelaws.irregularities.rubber import _choose_out_of_turn as rubber_choose_out_of_turn
+from bridgelaws.irregularities.rubber import on_call as rubber_on_call
+from bridgelaws.irregularities.rubber import on_card as rubber_on_card
+from bridgelaws.irregularities.rubber import on_director as rubber_on_director
 from bridgelaws.play import Play, Trick, trick_winner
 from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
-__all__ = ["DEAL_CASES", "RubberMoreRules"]
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("rubber_rules")
+
+__all__ = ["BOOK", "DEAL_CASES"]
 
 #: the ``misdeal`` fact's values and the rule for each
 DEAL_CASES: dict[str, str] = {
@@ -104,989 +116,1025 @@ def _take_out(play: Play, seat: Seat, card: Card) -> None:
         play._counts[seat][card.suit] -= 1
 
 
-class RubberMoreRules(RubberIrregularities):
-    """Rules 7-10, 38, 46(5), 48-53, 55(1), 56, 60 and 61 of the rubber rulebook."""
+# -- Rules 7-10, 38, 46(5), 48-53, 55(1), 56, 60 and 61 of the rubber rulebook.
 
-    #: options that impose nothing (58, 59, 61 fall back on them)
-    NO_PENALTY: ClassVar[tuple[str, ...]] = (
-        "accept",
-        "keep_deal",
-        "no_call",
-        "no_restriction",
-        "play_on",
+#: options that impose nothing (58, 59, 61 fall back on them)
+#: a remedy may come in the auction or the play: ``_resume`` goes back there
+
+# -- shared bookkeeping ----------------------------------------------------------
+
+
+def _resume(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """Back to where the table was before the ruling (auction or play)."""
+    table.open_ruling(None)
+    resume = ruling.irregularity.details.get("resume", Status.PLAY.value)
+    table.move_to(Status(resume))
+    if table.status is Status.PLAY and table.play is not None:
+        if table.play.is_complete:
+            edition.end_play(table)
+            return
+        _offer_calls(table)
+
+
+def _void_deal(table: Table, ruling: Ruling, law: str) -> None:
+    """A new deal by the same dealer: this deal is over and scores nothing."""
+    ruling.effects.append(Effect("new_deal", table.board.dealer, (law,)))
+    table.hold(None)
+    table.await_replacement(None)
+    table.open_ruling(None)
+    table.keep_obligations([])
+    table.drop_play()  # nothing played in it counts
+    table.adjust([])
+    table.move_to(Status.COMPLETE)
+
+
+def _restriction_options(ruling: Ruling, seat: Seat, law: str, kinds: tuple[str, ...]) -> None:
+    """Highest, lowest, win, lose (47(1), 52, 55(1)) for ``seat``, and no penalty."""
+    names = {"partner": _name(seat)}
+    texts = {
+        "highest": Message("{partner} must play his highest card of the suit led.", names),
+        "lowest": Message("{partner} must play his lowest card of the suit led.", names),
+        "win": Message("{partner} must win the trick, ruffing if need be.", names),
+        "lose": Message("{partner} must not win the trick.", names),
+    }
+    for kind in kinds:
+        ruling.options.append(
+            Option(kind, (law,), texts[kind], (Effect("play_restriction", seat, (law,)),))
+        )
+    ruling.options.append(
+        Option(
+            "no_restriction",
+            (law,),
+            Message("{seat} may play any legal card.", {"seat": _name(seat)}),
+        )
     )
-    #: a remedy may come in the auction or the play: ``_resume`` goes back there
-    RESUME_AFTER_RULING: ClassVar[bool] = True
 
-    # -- shared bookkeeping ----------------------------------------------------------
 
-    def _resume(self, table: Table, ruling: Ruling) -> None:
-        """Back to where the table was before the ruling (auction or play)."""
-        table.open_ruling(None)
-        resume = ruling.irregularity.details.get("resume", Status.PLAY.value)
-        table.move_to(Status(resume))
-        if table.status is Status.PLAY and table.play is not None:
-            if table.play.is_complete:
-                self.end_play(table)
-                return
-            self._offer_calls(table)
-
-    def _void_deal(self, table: Table, ruling: Ruling, law: str) -> None:
-        """A new deal by the same dealer: this deal is over and scores nothing."""
-        ruling.effects.append(Effect("new_deal", table.board.dealer, (law,)))
-        table.hold(None)
-        table.await_replacement(None)
-        table.open_ruling(None)
-        table.keep_obligations([])
-        table.drop_play()  # nothing played in it counts
-        table.adjust([])
-        table.move_to(Status.COMPLETE)
-
-    def _restriction_options(
-        self, ruling: Ruling, seat: Seat, law: str, kinds: tuple[str, ...]
-    ) -> None:
-        """Highest, lowest, win, lose (47(1), 52, 55(1)) for ``seat``, and no penalty."""
-        names = {"partner": _name(seat)}
-        texts = {
-            "highest": Message("{partner} must play his highest card of the suit led.", names),
-            "lowest": Message("{partner} must play his lowest card of the suit led.", names),
-            "win": Message("{partner} must win the trick, ruffing if need be.", names),
-            "lose": Message("{partner} must not win the trick.", names),
-        }
-        for kind in kinds:
-            ruling.options.append(
-                Option(kind, (law,), texts[kind], (Effect("play_restriction", seat, (law,)),))
-            )
-        ruling.options.append(
-            Option(
-                "no_restriction",
-                (law,),
-                Message("{seat} may play any legal card.", {"seat": _name(seat)}),
-            )
-        )
-
-    def _restrict(self, table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
-        if option.code == "no_restriction":
-            return
-        table.oblige(
-            Obligation(
-                "play_restriction",
-                seat,
-                ruling.laws,
-                "this_trick",
-                option.code,
-                None,
-                ruling.chooser,
-            )
-        )
-
-    def _expose(self, table: Table, seat: Seat, card: Card, laws: tuple[str, ...]) -> None:
-        """A defender's card becomes an exposed card declarer may call (44)."""
-        play = table.play
-        assert play is not None
-        if any(
-            isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card
-            for o in table.obligations
-        ):
-            return
-        table.oblige(
-            CardObligation("exposed_card", seat, (*laws, "44"), chooser=play.declarer, card=card)
-        )
-
-    # -- facts -------------------------------------------------------------------------
-
-    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
-        handler = self.registry.get(rules.Hook.RUBBER_FACT, event.fact)
-        if handler is not None and handler(self, table, index, event):
-            return
-        super().on_fact(table, index, event)
-
-    def _at_play(self, table: Table) -> bool:
-        """Whether a fact found during play may start a ruling now."""
-        play = table.play
-        return (
-            play is not None
-            and table.status is Status.PLAY
-            and table.active is None
-            and table.pending is None
-            and not play.is_complete
-        )
-
-    # -- 7(2), 8(2), 9(3), 10, 38: shuffle, cut and deal -------------------------------
-
-    @rules.rubber_fact("misdeal")
-    def rubber_fact_misdeal(self, table: Table, index: int, event: FactEvent) -> bool:
-        if table.active is not None:
-            return False
-        case = str(event.value)
-        rule = DEAL_CASES.get(case)
-        if rule is None:
-            known = ", ".join(DEAL_CASES)
-            raise BridgeError(f"fact misdeal: {event.value!r} is not one of {known}")
-        seat = _seat(event)
-        if table.is_over:
-            return True  # the deal has been played out (or already dealt again)
-        dealer = table.board.dealer
-        names = {"dealer": _name(dealer), "seat": _name(seat)}
-        started = bool(table.auction.calls) or table.status is not Status.AUCTION
-        if case == "card_exposed" and event.details.get("looked") and seat is not None:
-            # 38: the card came out because its owner looked at his cards during
-            # the deal (9(4)): his LHO may decide there is no new deal
-            ruling = self._ruling(
-                table, index, "misdeal", ("10(1)(c)", "38"), seat, "card exposed in the deal"
-            )
-            ruling.chooser = seat.lho
-            ruling.options = [
-                self._new_deal_option(table, "10(1)(c)"),
-                Option(
-                    "keep_deal",
-                    ("38",),
-                    Message(
-                        "{lho} lets the deal stand although a card was seen.",
-                        {"lho": _name(seat.lho)},
-                    ),
-                ),
-            ]
-            self._ask_now(table, ruling)
-            return True
-        ruling = self._ruling(table, index, "misdeal", (rule,), seat, f"misdeal: {case}")
-        if rule == "7(2)" and started:
-            ruling.effects.append(Effect("deal_stands", None, (rule,)))
-            ruling.reasoning.append(
-                Message("A new shuffle may be demanded only before the deal begins (7(2)).")
-            )
-            return True
-        if rule.startswith(("7", "8")):
-            # any player may demand a new shuffle and cut: the one who raised it
-            chooser = seat or dealer.lho
-            ruling.chooser = chooser
-            ruling.options = [
-                Option(
-                    "new_deal",
-                    (rule,),
-                    Message(
-                        "The cards are shuffled and cut again and {dealer} deals again.", names
-                    ),
-                    (Effect("new_deal", dealer, (rule,)),),
-                ),
-                Option(
-                    "keep_deal",
-                    (rule,),
-                    Message("{chooser} lets the deal stand.", {"chooser": _name(chooser)}),
-                ),
-            ]
-            self._ask_now(table, ruling)
-            return True
-        if rule == "9(3)" and event.details.get("complete", True):
-            ruling.effects.append(Effect("deal_stands", seat, (rule,)))
-            ruling.reasoning.append(
-                Message(
-                    "The deal was completed before anyone stopped it: it stands as if dealt "
-                    "in turn, and exchanged packs stay exchanged (9(3))."
-                )
-            )
-            return True
-        if rule == "10(1)(a)" and not event.details.get("in_time", True):
-            ruling.effects.append(Effect("deal_stands", None, (rule,)))
-            ruling.reasoning.append(
-                Message(
-                    "The missing cut was pointed out too late (after the last card was dealt "
-                    "or after the player looked at his cards): the deal stands (10(1)(a))."
-                )
-            )
-            return True
-        if rule == "10(1)(g)" and event.details.get("two_cards_to_a_trick"):
-            ruling.laws = ("10(1)(g)", "48")
-            ruling.effects.append(Effect("rule_48_applies", seat, ("48",)))
-            ruling.reasoning.append(
-                Message(
-                    "One hand played two cards to a trick and another none: rule 48 applies, "
-                    "not a new deal (10(1)(g))."
-                )
-            )
-            return True
-        ruling.reasoning.append(
-            Message(
-                "{dealer} must deal again with the same pack; earlier deals keep their score.",
-                names,
-            )
-            if rule != "10(2)"
-            else Message(
-                "{dealer} deals again with a correct pack; earlier deals keep their score (10(2)).",
-                names,
-            )
-        )
-        self._void_deal(table, ruling, rule)
-        return True
-
-    @rules.choice("misdeal")
-    def choose_misdeal(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if option.code == "new_deal":
-            law = option.laws[0]
-            ruling.laws = (law, *[law_ for law_ in ruling.laws if law_ != law])
-            self._void_deal(table, ruling, law)
-            return
-        ruling.effects.append(Effect("deal_stands", None, option.laws))
-        self._resume(table, ruling)
-
-    # -- 46(5): both defenders lead at once ----------------------------------------------
-
-    @rules.rubber_fact("simultaneous_lead")
-    def rubber_fact_simultaneous_lead(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        pending = table.pending
-        if (
-            not event.value
-            or play is None
-            or pending is None
-            or table.active is not None
-            or pending.offender is None
-            or pending.offender.side is play.declarer.side
-        ):
-            return False
-        offender = pending.offender
-        card = pending.details.get("card")
-        if not isinstance(card, Card):
-            return False  # no card led or played too soon: nothing to rule under 46(5)
-        right: Card | None = None
-        if pending.code == "premature_play":
-            # the right lead is on the table, the other card came with it
-            if len(play.current) != 1 or play.current[0][0] is not offender.partner:
-                return False
-        elif pending.code in ("lead_out_of_turn", "opening_lead_out_of_turn"):
-            if play.current or play.next_seat is not offender.partner:
-                return False
-            right = next(
-                (
-                    e.card
-                    for e in table.record.events[pending.event + 1 :]
-                    if isinstance(e, CardEvent)
-                    and e.by is offender.partner
-                    and play.holds(e.by, e.card)
-                ),
-                None,
-            )
-        else:
-            return False
-        pending.code = "simultaneous_lead"
-        pending.laws = ("46(5)",)
-        pending.details["ruled"] = True
-        table.hold(None)
-        table.move_to(Status.PLAY)
-        ruling = Ruling(pending, ("46(5)",))
-        ruling.effects.append(Effect("card_stands", offender.partner, ("46(5)",)))
-        ruling.effects.append(Effect("exposed_card", offender, ("46(5)",), card=card.name))
-        ruling.reasoning.append(
-            Message(
-                "The lead from the right hand stands; {card} of {offender} is an exposed card "
-                "(46(5)).",
-                {"card": card.name, "offender": _name(offender)},
-            )
-        )
-        table.add_ruling(ruling)
-        self._expose(table, offender, card, ("46(5)",))
-        if right is not None:
-            self._put_card(table, offender.partner, right)
-        self._offer_calls(table)
-        return True
-
-    # -- 48: a card too many ---------------------------------------------------------------
-
-    @rules.rubber_fact("missed_trick")
-    def rubber_fact_missed_trick(self, table: Table, index: int, event: FactEvent) -> bool:
-        """The trick under way was gathered without the card of the player in
-        turn: it is quitted with three cards and he keeps one card too many."""
-        play = table.play
-        if not self._at_play(table) or play is None or len(play.current) != 3:
-            return False
-        if len(play.tricks) == 12:
-            return False  # his last card can only go to the last trick: nothing is missed
-        seat = _seat(event) or play.next_seat
-        if seat is not play.next_seat:
-            return False
-        number = len(play.tricks)
-        winner = trick_winner(play.current, play.trump)
-        play.tricks.append(Trick(play.leader, tuple(play.current), winner))
-        play.won[winner & 1] += 1
-        play.current = []
-        play.leader = play.next_seat = winner
-        irregularity = Irregularity(
-            "too_many_cards",
-            ("48",),
-            index,
+def _restrict(table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
+    if option.code == "no_restriction":
+        return
+    table.oblige(
+        Obligation(
+            "play_restriction",
             seat,
-            f"{_name(seat)} did not play to trick {number + 1}",
-            details={"trick": number},
+            ruling.laws,
+            "this_trick",
+            option.code,
+            None,
+            ruling.chooser,
         )
-        table.note_irregularity(irregularity)
-        if play.is_complete:
-            self.end_play(table)
-            return True
-        if table.obligations:
-            self.after_trick(table, play.tricks[-1])
-            self.before_lead(table)
-        self._offer_calls(table)
-        return True
+    )
 
-    def _rule_too_many_cards(self, table: Table, index: int, irregularity: Irregularity) -> None:
-        play = table.play
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        irregularity.details["ruled"] = True
-        irregularity.details["resume"] = Status.PLAY.value
-        number: int = irregularity.details["trick"]
-        names = {"offender": _name(offender), "trick": str(number + 1)}
-        later = any(s is offender for t in play.tricks[number + 1 :] for s, _ in t.cards)
-        later = later or any(s is offender for s, _ in play.current)
-        ruling = Ruling(irregularity, ("48",))
-        table.add_ruling(ruling)
-        if later and offender is not play.dummy:
-            chooser = (
-                play.declarer if offender.side is not play.declarer.side else play.declarer.lho
-            )
-            ruling.chooser = chooser
-            ruling.options = [
-                self._new_deal_option(table, "48(a)"),
-                Option(
-                    "play_on",
-                    ("48(b)",),
-                    Message(
-                        "Play goes on: {offender} takes a card out of his hand, if practicable "
-                        "one he could have played to trick {trick}.",
-                        names,
-                    ),
+
+def _expose(table: Table, seat: Seat, card: Card, laws: tuple[str, ...]) -> None:
+    """A defender's card becomes an exposed card declarer may call (44)."""
+    play = table.play
+    assert play is not None
+    if any(
+        isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card
+        for o in table.obligations
+    ):
+        return
+    table.oblige(
+        CardObligation("exposed_card", seat, (*laws, "44"), chooser=play.declarer, card=card)
+    )
+
+
+# -- facts -------------------------------------------------------------------------
+
+
+def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    handler = edition.registry.get(rules.Hook.RUBBER_FACT, event.fact)
+    if handler is not None and handler(edition, table, index, event):
+        return
+    Edition.on_fact(edition, table, index, event)
+
+
+def _at_play(table: Table) -> bool:
+    """Whether a fact found during play may start a ruling now."""
+    play = table.play
+    return (
+        play is not None
+        and table.status is Status.PLAY
+        and table.active is None
+        and table.pending is None
+        and not play.is_complete
+    )
+
+
+# -- 7(2), 8(2), 9(3), 10, 38: shuffle, cut and deal -------------------------------
+
+
+@BOOK.rubber_fact("misdeal")
+def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    if table.active is not None:
+        return False
+    case = str(event.value)
+    rule = DEAL_CASES.get(case)
+    if rule is None:
+        known = ", ".join(DEAL_CASES)
+        raise BridgeError(f"fact misdeal: {event.value!r} is not one of {known}")
+    seat = _seat(event)
+    if table.is_over:
+        return True  # the deal has been played out (or already dealt again)
+    dealer = table.board.dealer
+    names = {"dealer": _name(dealer), "seat": _name(seat)}
+    started = bool(table.auction.calls) or table.status is not Status.AUCTION
+    if case == "card_exposed" and event.details.get("looked") and seat is not None:
+        # 38: the card came out because its owner looked at his cards during
+        # the deal (9(4)): his LHO may decide there is no new deal
+        ruling = edition._ruling(
+            table, index, "misdeal", ("10(1)(c)", "38"), seat, "card exposed in the deal"
+        )
+        ruling.chooser = seat.lho
+        ruling.options = [
+            _new_deal_option(table, "10(1)(c)"),
+            Option(
+                "keep_deal",
+                ("38",),
+                Message(
+                    "{lho} lets the deal stand although a card was seen.",
+                    {"lho": _name(seat.lho)},
                 ),
-            ]
-            self._ask_now(table, ruling)
-            return
-        self._ask_removed_card(table, ruling)
-
-    def _ask_removed_card(self, table: Table, ruling: Ruling) -> None:
-        offender = ruling.irregularity.offender
-        number: int = ruling.irregularity.details["trick"]
-        ruling.laws = ("48(b)",)
-        ruling.question = Question(
-            "removed_card",
-            ("48(b)",),
-            Message(
-                "Which card does {offender} take out of his hand (if practicable one he could "
-                "reasonably have played to trick {trick})?",
-                {"offender": _name(offender), "trick": str(number + 1)},
             ),
+        ]
+        edition._ask_now(table, ruling)
+        return True
+    ruling = edition._ruling(table, index, "misdeal", (rule,), seat, f"misdeal: {case}")
+    if rule == "7(2)" and started:
+        ruling.effects.append(Effect("deal_stands", None, (rule,)))
+        ruling.reasoning.append(
+            Message("A new shuffle may be demanded only before the deal begins (7(2)).")
         )
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_FACT)
-
-    @rules.choice("too_many_cards")
-    def choose_too_many_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if option.code == "new_deal":
-            ruling.laws = ("48(a)",)
-            self._void_deal(table, ruling, "48(a)")
-            return
-        self._ask_removed_card(table, ruling)
-
-    @rules.fact("too_many_cards")
-    def fact_too_many_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        play = table.play
-        offender = ruling.irregularity.offender
-        assert play is not None and offender is not None
-        card = _card(event, event.value)
-        if card.index not in play.hands[offender]:
-            raise BridgeError(f"fact removed_card: {offender.name.title()} does not hold {card}")
-        number: int = ruling.irregularity.details["trick"]
-        ruling.facts["removed_card"] = card.name
-        ruling.question = None
-        _take_out(play, offender, card)
-        trick = play.tricks[number]
-        # the card joins the short trick; who won it does not change
-        play.tricks[number] = Trick(trick.leader, (*trick.cards, (offender, card)), trick.winner)
-        ruling.effects.append(Effect("card_removed", offender, ("48(b)",), card=card.name))
-        self._resume(table, ruling)
-
-    # -- 49: a card too few ----------------------------------------------------------------
-
-    @rules.rubber_fact("missing_card")
-    def rubber_fact_missing_card(self, table: Table, index: int, event: FactEvent) -> bool:
-        if table.active is not None or table.is_over:
-            return False
-        seat = _seat(event)
-        candidates = [_card(event, c) for c in event.details.get("candidates", []) or []]
-        card = _card(event, event.value) if event.value not in (None, True) else None
-        found = str(event.details.get("found", "elsewhere"))
-        shown = card.name if card is not None else "?"
-        if found in ("not_found", "not_dealt"):
-            ruling = self._ruling(
-                table, index, "too_few_cards", ("49(a)",), seat, f"{shown} missing"
-            )
-            ruling.reasoning.append(
-                Message(
-                    "The missing card was not found, or not where a card properly dealt could "
-                    "be: {dealer} deals again (49(a)).",
-                    {"dealer": _name(table.board.dealer)},
-                )
-            )
-            self._void_deal(table, ruling, "49(a)")
-            return True
-        ruling = self._ruling(
-            table, index, "too_few_cards", ("49(b)",), seat, f"{shown} missing", found=found
-        )
-        if len(candidates) > 1 and seat is not None:
-            # a quitted trick with more than four cards: the opponents decide
-            ruling.chooser = seat.lho
-            for candidate in candidates:
-                ruling.options.append(
-                    Option(
-                        f"restore:{candidate.name}",
-                        ("49(b)",),
-                        Message(
-                            "{card} goes back to {seat}'s hand.",
-                            {"card": candidate.name, "seat": _name(seat)},
-                        ),
-                        (Effect("card_restored", seat, ("49(b)",), card=candidate.name),),
-                    )
-                )
-            self._ask_now(table, ruling)
-            return True
-        ruling.effects.append(
-            Effect("card_restored", seat, ("49(b)",), card=card.name if card else None)
-        )
+        return True
+    if rule.startswith(("7", "8")):
+        # any player may demand a new shuffle and cut: the one who raised it
+        chooser = seat or dealer.lho
+        ruling.chooser = chooser
+        ruling.options = [
+            Option(
+                "new_deal",
+                (rule,),
+                Message("The cards are shuffled and cut again and {dealer} deals again.", names),
+                (Effect("new_deal", dealer, (rule,)),),
+            ),
+            Option(
+                "keep_deal",
+                (rule,),
+                Message("{chooser} lets the deal stand.", {"chooser": _name(chooser)}),
+            ),
+        ]
+        edition._ask_now(table, ruling)
+        return True
+    if rule == "9(3)" and event.details.get("complete", True):
+        ruling.effects.append(Effect("deal_stands", seat, (rule,)))
         ruling.reasoning.append(
             Message(
-                "{card} goes back to {seat}'s hand; it is not an exposed card and counts as "
-                "held all along when revokes are judged (49(b)).",
-                {"card": shown, "seat": _name(seat)},
+                "The deal was completed before anyone stopped it: it stands as if dealt "
+                "in turn, and exchanged packs stay exchanged (9(3))."
             )
         )
         return True
-
-    @rules.choice("too_few_cards")
-    def choose_too_few_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
-        ruling.effects.extend(option.effects)
-        self._resume(table, ruling)
-
-    # -- 50, 51(1): dummy ------------------------------------------------------------------
-
-    @rules.rubber_fact("dummy_suggested")
-    def rubber_fact_dummy_suggested(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        if not self._at_play(table) or play is None:
-            return False
-        card = _card(event, event.value)
-        holder = next((s for s in (play.declarer, play.dummy) if card.index in play.hands[s]), None)
-        if holder is None:
-            return False
-        dummy = play.dummy
-        chooser = dummy.lho
-        names = {"chooser": _name(chooser), "card": card.name, "declarer": _name(play.declarer)}
-        ruling = self._ruling(
-            table,
-            index,
-            "dummy_suggested_play",
-            ("50",),
-            dummy,
-            f"{_name(dummy)} suggested {card}",
-            card=card,
-            holder=holder,
-        )
-        ruling.chooser = chooser
-        if holder is not play.next_seat or card in play.legal_cards(holder):
-            ruling.options.append(
-                Option(
-                    f"require_card:{card.name}",
-                    ("50",),
-                    Message("{chooser} requires {declarer} to play {card}.", names),
-                    (Effect("card_required", holder, ("50",), card=card.name),),
-                )
-            )
-        ruling.options.append(
-            Option(
-                f"forbid_card:{card.name}",
-                ("50",),
-                Message("{chooser} forbids {declarer} to play {card}.", names),
-                (Effect("card_forbidden", holder, ("50",), card=card.name),),
+    if rule == "10(1)(a)" and not event.details.get("in_time", True):
+        ruling.effects.append(Effect("deal_stands", None, (rule,)))
+        ruling.reasoning.append(
+            Message(
+                "The missing cut was pointed out too late (after the last card was dealt "
+                "or after the player looked at his cards): the deal stands (10(1)(a))."
             )
         )
-        ruling.options.append(
-            Option("no_restriction", ("50",), Message("{declarer} plays as he likes.", names))
-        )
-        self._ask_now(table, ruling)
         return True
-
-    @rules.choice("dummy_suggested_play")
-    def choose_dummy_suggested_play(self, table: Table, ruling: Ruling, option: Option) -> None:
-        ruling.effects.extend(option.effects)
-        card: Card = ruling.irregularity.details["card"]
-        holder: Seat = ruling.irregularity.details["holder"]
-        if option.code.startswith("require_card:"):
-            table.oblige(
-                CardObligation("play_card", holder, ("50",), chooser=ruling.chooser, card=card)
+    if rule == "10(1)(g)" and event.details.get("two_cards_to_a_trick"):
+        ruling.laws = ("10(1)(g)", "48")
+        ruling.effects.append(Effect("rule_48_applies", seat, ("48",)))
+        ruling.reasoning.append(
+            Message(
+                "One hand played two cards to a trick and another none: rule 48 applies, "
+                "not a new deal (10(1)(g))."
             )
-        elif option.code.startswith("forbid_card:"):
-            table.oblige(
-                Obligation(
-                    "play_restriction",
-                    holder,
-                    ("50",),
-                    "next_card",
-                    "not_card",
-                    None,
-                    ruling.chooser,
-                    card,
-                )
-            )
-        self._resume(table, ruling)
-
-    @rules.rubber_fact("dummy_warned_lead")
-    def rubber_fact_dummy_warned_lead(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        if (
-            not event.value
-            or not self._at_play(table)
-            or play is None
-            or play.current
-            or play.next_seat.side is not play.declarer.side
-        ):
-            return False
-        dummy = play.dummy
-        chooser = dummy.lho
-        ruling = self._ruling(
-            table,
-            index,
-            "dummy_warned_lead",
-            ("51(1)",),
-            dummy,
-            f"{_name(dummy)} told declarer which hand leads",
         )
-        ruling.chooser = chooser
-        for seat in (play.declarer, dummy):
-            ruling.options.append(
-                Option(
-                    f"lead_from:{seat.letter}",
-                    ("51(1)",),
-                    Message(
-                        "{chooser} requires the lead from {hand}'s hand.",
-                        {"chooser": _name(chooser), "hand": _name(seat)},
-                    ),
-                    (Effect("lead_from", seat, ("51(1)",)),),
-                )
-            )
-        self._ask_now(table, ruling)
         return True
+    ruling.reasoning.append(
+        Message(
+            "{dealer} must deal again with the same pack; earlier deals keep their score.",
+            names,
+        )
+        if rule != "10(2)"
+        else Message(
+            "{dealer} deals again with a correct pack; earlier deals keep their score (10(2)).",
+            names,
+        )
+    )
+    _void_deal(table, ruling, rule)
+    return True
 
-    @rules.choice("dummy_warned_lead")
-    def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = table.play
-        assert play is not None
-        ruling.effects.extend(option.effects)
-        play.next_seat = Seat.parse(option.code.split(":", 1)[1])
-        self._resume(table, ruling)
 
-    # -- 52: attention drawn to the trick --------------------------------------------------
+@BOOK.choice("misdeal")
+def choose_misdeal(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if option.code == "new_deal":
+        law = option.laws[0]
+        ruling.laws = (law, *[law_ for law_ in ruling.laws if law_ != law])
+        _void_deal(table, ruling, law)
+        return
+    ruling.effects.append(Effect("deal_stands", None, option.laws))
+    _resume(edition, table, ruling)
 
-    @rules.rubber_fact("drew_attention_to_trick")
-    def rubber_fact_drew_attention_to_trick(
-        self, table: Table, index: int, event: FactEvent
-    ) -> bool:
-        play = table.play
-        seat = _seat(event)
-        if not self._at_play(table) or play is None or seat is None or seat is play.declarer:
+
+# -- 46(5): both defenders lead at once ----------------------------------------------
+
+
+@BOOK.rubber_fact("simultaneous_lead")
+def rubber_fact_simultaneous_lead(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    pending = table.pending
+    if (
+        not event.value
+        or play is None
+        or pending is None
+        or table.active is not None
+        or pending.offender is None
+        or pending.offender.side is play.declarer.side
+    ):
+        return False
+    offender = pending.offender
+    card = pending.details.get("card")
+    if not isinstance(card, Card):
+        return False  # no card led or played too soon: nothing to rule under 46(5)
+    right: Card | None = None
+    if pending.code == "premature_play":
+        # the right lead is on the table, the other card came with it
+        if len(play.current) != 1 or play.current[0][0] is not offender.partner:
             return False
-        partner = seat.partner
-        if any(s is partner for s, _ in play.current):
-            return False  # his partner had played: no penalty
-        chooser = play.declarer if seat.side is not play.declarer.side else play.dummy.lho
-        ruling = self._ruling(
-            table,
-            index,
-            "attention_to_trick",
-            ("52",),
-            seat,
-            f"{_name(seat)} drew his partner's attention to the trick",
-        )
-        ruling.chooser = chooser
-        self._restriction_options(ruling, partner, "52", ("highest", "lowest", "win", "lose"))
-        self._ask_now(table, ruling)
-        return True
-
-    @rules.choice("attention_to_trick")
-    def choose_attention_to_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        self._restrict(table, ruling, option, offender.partner)
-        self._resume(table, ruling)
-
-    # -- 53: a quitted trick inspected -----------------------------------------------------
-
-    @rules.rubber_fact("inspected_trick")
-    def rubber_fact_inspected_trick(self, table: Table, index: int, event: FactEvent) -> bool:
-        play = table.play
-        seat = _seat(event)
-        if not self._at_play(table) or play is None or seat is None or not play.tricks:
+    elif pending.code in ("lead_out_of_turn", "opening_lead_out_of_turn"):
+        if play.current or play.next_seat is not offender.partner:
             return False
-        chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
-        ruling = self._ruling(
-            table,
-            index,
-            "inspected_trick",
-            ("53",),
-            seat,
-            f"{_name(seat)} inspected a quitted trick",
-        )
-        ruling.chooser = chooser
-        names = {"chooser": _name(chooser), "offender": _name(seat)}
-        ruling.options.extend(
-            _require_suit_options(
-                "53",
-                "{chooser} requires {offender}'s side to lead {suit} at its first lead.",
-                names,
-                seat,
-            )
-        )
-        ruling.options.append(
-            Option(
-                "no_restriction", ("53",), Message("{offender}'s side may lead any card.", names)
-            )
-        )
-        self._ask_now(table, ruling)
-        return True
-
-    @rules.choice("inspected_trick")
-    def choose_inspected_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
-        offender = ruling.irregularity.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        suit = _required_suit(option)
-        if suit is not None:
-            _side_must_lead(table, offender, "53", suit, ruling.chooser)
-        self._resume(table, ruling)
-
-    def _allowed(
-        self, play: Play, seat: Seat, obligation: Obligation, legal: list[Card]
-    ) -> list[Card]:
-        if obligation.kind == "not_card":
-            # 50: the card dummy suggested may not be played (unless it is the only one)
-            other = [c for c in legal if c is not obligation.card]
-            return other if other and len(other) < len(legal) else []
-        return super()._allowed(play, seat, obligation, legal)
-
-    # -- 55(1): a revoke corrected before it is established --------------------------------
-
-    def _correct_revoke(self, table: Table, index: int, by: Seat, irr: Irregularity) -> None:
-        """55(1): the card is taken back and a correct card played instead; the
-        penalty depends on whose card it was; the non-offenders may take back
-        cards they played after it (55(1)(b))."""
-        play = table.play
-        offender = irr.offender
-        assert play is not None and offender is not None
-        card: Card = irr.details["card"]
-        played = play.cards_played()
-        start = next(
+        right = next(
             (
-                i
-                for i in range(len(played) - 1, -1, -1)
-                if played[i][0] is offender and played[i][1] is card
+                e.card
+                for e in table.record.events[pending.event + 1 :]
+                if isinstance(e, CardEvent)
+                and e.by is offender.partner
+                and play.holds(e.by, e.card)
             ),
             None,
         )
-        if start is None:
-            return
-        number: int = irr.details["trick"]
-        # the cards after it in the same trick (tricks may be short, 48)
-        end = sum(len(t.cards) for t in play.tricks[: number + 1])
-        if number >= len(play.tricks):
-            end = len(played)
-        while len(play.cards_played()) > start:
-            play.pop()
-        in_trick = played[start + 1 : end]
-        irr.details["corrected"] = True
-        irr.details["resume"] = Status.PLAY.value
-        irr.details["later"] = in_trick
-        irr.laws = (*irr.laws, "55(1)")
-        names = {"offender": _name(offender), "card": card.name}
-        dummy = play.dummy
-        if offender is dummy:
-            law = "55(1)(a)(III)"
-        elif offender is play.declarer:
-            law = "55(1)(a)(II)"
-        else:
-            law = "55(1)(a)(I)"
-        ruling = Ruling(irr, (law,))
-        table.add_ruling(ruling)
-        ruling.effects.append(Effect("card_withdrawn", offender, (law,), card=card.name))
-        ruling.reasoning.append(
-            Message("{offender} takes {card} back and plays a correct card instead.", names)
+    else:
+        return False
+    pending.code = "simultaneous_lead"
+    pending.laws = ("46(5)",)
+    pending.details["ruled"] = True
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    ruling = Ruling(pending, ("46(5)",))
+    ruling.effects.append(Effect("card_stands", offender.partner, ("46(5)",)))
+    ruling.effects.append(Effect("exposed_card", offender, ("46(5)",), card=card.name))
+    ruling.reasoning.append(
+        Message(
+            "The lead from the right hand stands; {card} of {offender} is an exposed card (46(5)).",
+            {"card": card.name, "offender": _name(offender)},
         )
-        if by is dummy and offender.side is not play.declarer.side:
-            # dummy drew attention to it: declarer may not penalise it (51(2))
-            ruling.laws = (law, "51(2)")
-            ruling.effects.append(Effect("no_penalty", offender, ("51(2)",)))
-        elif law == "55(1)(a)(I)":
-            ruling.chooser = play.declarer
+    )
+    table.add_ruling(ruling)
+    _expose(table, offender, card, ("46(5)",))
+    if right is not None:
+        edition._put_card(table, offender.partner, right)
+    _offer_calls(table)
+    return True
+
+
+# -- 48: a card too many ---------------------------------------------------------------
+
+
+@BOOK.rubber_fact("missed_trick")
+def rubber_fact_missed_trick(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    """The trick under way was gathered without the card of the player in
+    turn: it is quitted with three cards and he keeps one card too many."""
+    play = table.play
+    if not _at_play(table) or play is None or len(play.current) != 3:
+        return False
+    if len(play.tricks) == 12:
+        return False  # his last card can only go to the last trick: nothing is missed
+    seat = _seat(event) or play.next_seat
+    if seat is not play.next_seat:
+        return False
+    number = len(play.tricks)
+    winner = trick_winner(play.current, play.trump)
+    play.tricks.append(Trick(play.leader, tuple(play.current), winner))
+    play.won[winner & 1] += 1
+    play.current = []
+    play.leader = play.next_seat = winner
+    irregularity = Irregularity(
+        "too_many_cards",
+        ("48",),
+        index,
+        seat,
+        f"{_name(seat)} did not play to trick {number + 1}",
+        details={"trick": number},
+    )
+    table.note_irregularity(irregularity)
+    if play.is_complete:
+        edition.end_play(table)
+        return True
+    if table.obligations:
+        edition.after_trick(table, play.tricks[-1])
+        edition.before_lead(table)
+    _offer_calls(table)
+    return True
+
+
+def _rule_too_many_cards(
+    edition: Edition, table: Table, index: int, irregularity: Irregularity
+) -> None:
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    irregularity.details["ruled"] = True
+    irregularity.details["resume"] = Status.PLAY.value
+    number: int = irregularity.details["trick"]
+    names = {"offender": _name(offender), "trick": str(number + 1)}
+    later = any(s is offender for t in play.tricks[number + 1 :] for s, _ in t.cards)
+    later = later or any(s is offender for s, _ in play.current)
+    ruling = Ruling(irregularity, ("48",))
+    table.add_ruling(ruling)
+    if later and offender is not play.dummy:
+        chooser = play.declarer if offender.side is not play.declarer.side else play.declarer.lho
+        ruling.chooser = chooser
+        ruling.options = [
+            _new_deal_option(table, "48(a)"),
+            Option(
+                "play_on",
+                ("48(b)",),
+                Message(
+                    "Play goes on: {offender} takes a card out of his hand, if practicable "
+                    "one he could have played to trick {trick}.",
+                    names,
+                ),
+            ),
+        ]
+        edition._ask_now(table, ruling)
+        return
+    _ask_removed_card(table, ruling)
+
+
+def _ask_removed_card(table: Table, ruling: Ruling) -> None:
+    offender = ruling.irregularity.offender
+    number: int = ruling.irregularity.details["trick"]
+    ruling.laws = ("48(b)",)
+    ruling.question = Question(
+        "removed_card",
+        ("48(b)",),
+        Message(
+            "Which card does {offender} take out of his hand (if practicable one he could "
+            "reasonably have played to trick {trick})?",
+            {"offender": _name(offender), "trick": str(number + 1)},
+        ),
+    )
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_FACT)
+
+
+@BOOK.choice("too_many_cards")
+def choose_too_many_cards(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if option.code == "new_deal":
+        ruling.laws = ("48(a)",)
+        _void_deal(table, ruling, "48(a)")
+        return
+    _ask_removed_card(table, ruling)
+
+
+@BOOK.fact("too_many_cards")
+def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    play = table.play
+    offender = ruling.irregularity.offender
+    assert play is not None and offender is not None
+    card = _card(event, event.value)
+    if card.index not in play.hands[offender]:
+        raise BridgeError(f"fact removed_card: {offender.name.title()} does not hold {card}")
+    number: int = ruling.irregularity.details["trick"]
+    ruling.facts["removed_card"] = card.name
+    ruling.question = None
+    _take_out(play, offender, card)
+    trick = play.tricks[number]
+    # the card joins the short trick; who won it does not change
+    play.tricks[number] = Trick(trick.leader, (*trick.cards, (offender, card)), trick.winner)
+    ruling.effects.append(Effect("card_removed", offender, ("48(b)",), card=card.name))
+    _resume(edition, table, ruling)
+
+
+# -- 49: a card too few ----------------------------------------------------------------
+
+
+@BOOK.rubber_fact("missing_card")
+def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    if table.active is not None or table.is_over:
+        return False
+    seat = _seat(event)
+    candidates = [_card(event, c) for c in event.details.get("candidates", []) or []]
+    card = _card(event, event.value) if event.value not in (None, True) else None
+    found = str(event.details.get("found", "elsewhere"))
+    shown = card.name if card is not None else "?"
+    if found in ("not_found", "not_dealt"):
+        ruling = edition._ruling(
+            table, index, "too_few_cards", ("49(a)",), seat, f"{shown} missing"
+        )
+        ruling.reasoning.append(
+            Message(
+                "The missing card was not found, or not where a card properly dealt could "
+                "be: {dealer} deals again (49(a)).",
+                {"dealer": _name(table.board.dealer)},
+            )
+        )
+        _void_deal(table, ruling, "49(a)")
+        return True
+    ruling = edition._ruling(
+        table, index, "too_few_cards", ("49(b)",), seat, f"{shown} missing", found=found
+    )
+    if len(candidates) > 1 and seat is not None:
+        # a quitted trick with more than four cards: the opponents decide
+        ruling.chooser = seat.lho
+        for candidate in candidates:
             ruling.options.append(
                 Option(
-                    "exposed_card",
-                    (law,),
-                    Message("{card} is an exposed card of {offender} during the play.", names),
-                    (Effect("exposed_card", offender, (law,), card=card.name),),
-                )
-            )
-            self._restriction_options(ruling, offender, law, _HIGH_LOW)
-        elif law == "55(1)(a)(II)" and any(s is play.declarer.lho for s, _ in in_trick):
-            ruling.chooser = play.declarer.lho
-            self._restriction_options(ruling, offender, law, _HIGH_LOW)
-        else:
-            ruling.effects.append(Effect("no_penalty", offender, (law,)))
-        table.move_to(Status.PLAY)
-        if ruling.options:
-            self._ask_now(table, ruling)
-            return
-        self._after_correction(table, irr)
-
-    def _after_correction(self, table: Table, irr: Irregularity) -> None:
-        """55(1)(b): the non-offenders may take back what they played after the
-        revoke; the offender's partner's correct cards stand."""
-        offender = irr.offender
-        assert offender is not None
-        later: list[tuple[Seat, Card]] = irr.details.get("later", [])
-        others = [s for s, _ in later if s.side is not offender.side]
-        if others:
-            ruling = Ruling(irr, ("55(1)(b)",), chooser=others[0])
-            params = {"card": irr.details["card"].name, "chooser": _name(others[0])}
-            ruling.options = [
-                Option(
-                    "keep",
-                    ("55(1)(b)",),
-                    Message("The cards played after {card} to this trick stand.", params),
-                ),
-                Option(
-                    "withdraw",
-                    ("55(1)(b)",),
+                    f"restore:{candidate.name}",
+                    ("49(b)",),
                     Message(
-                        "{chooser}'s side takes back the cards it played after {card} to this "
-                        "trick, without penalty.",
-                        params,
+                        "{card} goes back to {seat}'s hand.",
+                        {"card": candidate.name, "seat": _name(seat)},
                     ),
-                    (Effect("cards_withdrawn", others[0], ("55(1)(b)",)),),
-                ),
-            ]
-            table.add_ruling(ruling)
-            self._ask_now(table, ruling)
-            return
-        self._requeue(table, later)
-
-    def _requeue(self, table: Table, cards: list[tuple[Seat, Card]]) -> None:
-        play = table.play
-        assert play is not None
-        table.move_to(Status.PLAY)
-        table.open_ruling(None)
-        play.queued = [(s, c, len(table.record) - 1) for s, c in cards]
-        self._offer_calls(table)
-
-    @rules.choice("revoke")
-    def choose_revoke(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irr = ruling.irregularity
-        offender = irr.offender
-        assert offender is not None
-        ruling.effects.extend(option.effects)
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        if ruling.laws == ("55(1)(b)",):
-            later: list[tuple[Seat, Card]] = irr.details.get("later", [])
-            if option.code == "withdraw":
-                later = [(s, c) for s, c in later if s.side is offender.side]
-            self._requeue(table, later)
-            return
-        if option.code == "exposed_card":
-            self._expose(table, offender, irr.details["card"], ruling.laws)
-        else:
-            self._restrict(table, ruling, option, offender)
-        self._after_correction(table, irr)
-
-    # -- attention drawn: 39(1) called over, 48, 55(1), 60 ---------------------------------
-
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        pending = table.pending
-        play = table.play
-        if pending is None and table.active is None:
-            if table.status is Status.AUCTION:
-                called_over = next((i for i in table.irregularities if i.details.get("open")), None)
-                if called_over is not None:
-                    self._rule_called_over(table, called_over)
-                    return
-            if table.status is Status.PLAY and play is not None:
-                target = next(
-                    (
-                        i
-                        for i in reversed(table.irregularities)
-                        if (i.code == "too_many_cards" and not i.details.get("ruled"))
-                        or (
-                            i.code == "revoke"
-                            and not i.details.get("established")
-                            and not i.details.get("corrected")
-                        )
-                    ),
-                    None,
-                )
-                if target is not None and target.code == "too_many_cards":
-                    self._rule_too_many_cards(table, index, target)
-                    return
-                if target is not None:
-                    self._correct_revoke(table, index, event.by, target)
-                    return
-        before = len(table.rulings)
-        super().on_director(table, index, event)
-        if (
-            pending is not None
-            and pending.offender is not None
-            and event.by is pending.offender.partner
-            and not (play is not None and event.by is play.dummy)
-            and len(table.rulings) > before
-        ):
-            # 60: partner may draw attention to it; the ruling is the same
-            table.rulings[before].reasoning.append(
-                Message(
-                    "{seat} drew attention to his partner's irregularity: allowed, and the "
-                    "penalty is the same (60).",
-                    {"seat": _name(event.by)},
+                    (Effect("card_restored", seat, ("49(b)",), card=candidate.name),),
                 )
             )
-        if (
-            pending is not None
-            and len(table.rulings) > before
-            and pending.details.get("facts", {}).get("wrong_rule_cited")
-        ):
-            self._waive(table, table.rulings[before])
-
-    def _rule_called_over(self, table: Table, irregularity: Irregularity) -> None:
-        """39(1) after the offender's partner called in turn: the call is void
-        already; LHO may still demand a new deal."""
-        offender = irregularity.offender
-        assert offender is not None
-        irregularity.details["open"] = False
-        law = irregularity.laws[0]
-        ruling = self._new_ruling_for(table, irregularity, (law,))
-        ruling.chooser = offender.lho
-        call = irregularity.details["call"]
-        ruling.options = self._void_call_options(
-            table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
-        )
-        self._ask_now(table, ruling)
-
-    def _new_ruling_for(
-        self, table: Table, irregularity: Irregularity, laws: tuple[str, ...]
-    ) -> Ruling:
-        irregularity.details["resume"] = table.status.value
-        ruling = Ruling(irregularity, laws)
-        table.add_ruling(ruling)
-        return ruling
-
-    def _choose_out_of_turn(self, table: Table, ruling: Ruling, option: Option) -> None:
-        if ruling.irregularity.details.get("open") is False:
-            if option.code == "new_deal":
-                self._apply_new_deal(table, ruling, option)
-                return
-            ruling.effects.extend(option.effects)
-            self._resume(table, ruling)
-            return
-        super()._choose_out_of_turn(table, ruling, option)
-
-    choose_bid_out_of_rotation = rules.choice("bid_out_of_rotation")(_choose_out_of_turn)
-    choose_double_out_of_rotation = rules.choice("double_out_of_rotation")(_choose_out_of_turn)
-
-    def call_run(self, table: Table, events: Any, start: int) -> int:
-        if any(i.details.get("open") for i in table.irregularities):
-            return 0  # each call is judged: LHO's call ends his 39(1) right
-        return super().call_run(table, events, start)
-
-    def on_call(self, table: Table, index: int, event: CallEvent) -> None:
-        super().on_call(table, index, event)
-        for irregularity in table.irregularities:
-            offender = irregularity.offender
-            if (
-                irregularity.details.get("open")
-                and offender is not None
-                and event.by is offender.lho
-            ):
-                # 39(3): LHO called before attention was drawn: his right is gone
-                irregularity.details["open"] = False
-                irregularity.laws = (*irregularity.laws, "39(3)")
-
-    # -- 56: play before the penalty is named ----------------------------------------------
-
-    def on_card(self, table: Table, index: int, event: CardEvent) -> None:
-        active = table.active
-        play = table.play
-        if (
-            table.status is Status.AWAITING_CHOICE
-            and active is not None
-            and active.chooser is not None
-            and play is not None
-            and event.by.side is not active.chooser.side
-            and play.holds(event.by, event.card)
-            and not play.is_complete
-        ):
-            self._played_before_penalty(table, index, event)
-            return
-        super().on_card(table, index, event)
-
-    def _played_before_penalty(self, table: Table, index: int, event: CardEvent) -> None:
-        """56: the opponent keeps his right to the penalty; the card goes back
-        and, a defender's, is an exposed card declarer may call."""
-        play = table.play
-        assert play is not None
-        seat, card = event.by, event.card
-        defender = seat.side is not play.declarer.side
-        table.note_irregularity(
-            Irregularity(
-                "played_before_penalty",
-                ("56",) if defender else ("56", "44(4)"),
-                index,
-                seat,
-                f"{_name(seat)} played {card} before the penalty was named",
-                accepted=not defender,
-                details={"card": card, "ruled": True},
-            )
-        )
-        if defender:
-            self._expose(table, seat, card, ("56",))
-
-    # -- 61: a rule cited wrongly --------------------------------------------------------
-
-    @rules.rubber_fact("wrong_rule_cited")
-    def rubber_fact_wrong_rule_cited(self, table: Table, index: int, event: FactEvent) -> bool:
-        if not event.value:
-            return True
-        target = table.active
-        if target is None and table.pending is None and table.rulings:
-            target = table.rulings[-1]  # a penalty already in force
-        if target is None:
-            return False  # kept for the ruling to come (see on_director)
-        target.facts["wrong_rule_cited"] = True
-        self._waive(table, target)
+        edition._ask_now(table, ruling)
         return True
+    ruling.effects.append(
+        Effect("card_restored", seat, ("49(b)",), card=card.name if card else None)
+    )
+    ruling.reasoning.append(
+        Message(
+            "{card} goes back to {seat}'s hand; it is not an exposed card and counts as "
+            "held all along when revokes are judged (49(b)).",
+            {"card": shown, "seat": _name(seat)},
+        )
+    )
+    return True
 
-    def _waive(self, table: Table, ruling: Ruling) -> None:
-        """61: no penalty for an irregularity the wrong information led to: the
-        option that imposes nothing is taken, or the obligation the ruling
-        imposed is lifted."""
-        if ruling.chosen is not None:
+
+@BOOK.choice("too_few_cards")
+def choose_too_few_cards(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    ruling.effects.extend(option.effects)
+    _resume(edition, table, ruling)
+
+
+# -- 50, 51(1): dummy ------------------------------------------------------------------
+
+
+@BOOK.rubber_fact("dummy_suggested")
+def rubber_fact_dummy_suggested(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    if not _at_play(table) or play is None:
+        return False
+    card = _card(event, event.value)
+    holder = next((s for s in (play.declarer, play.dummy) if card.index in play.hands[s]), None)
+    if holder is None:
+        return False
+    dummy = play.dummy
+    chooser = dummy.lho
+    names = {"chooser": _name(chooser), "card": card.name, "declarer": _name(play.declarer)}
+    ruling = edition._ruling(
+        table,
+        index,
+        "dummy_suggested_play",
+        ("50",),
+        dummy,
+        f"{_name(dummy)} suggested {card}",
+        card=card,
+        holder=holder,
+    )
+    ruling.chooser = chooser
+    if holder is not play.next_seat or card in play.legal_cards(holder):
+        ruling.options.append(
+            Option(
+                f"require_card:{card.name}",
+                ("50",),
+                Message("{chooser} requires {declarer} to play {card}.", names),
+                (Effect("card_required", holder, ("50",), card=card.name),),
+            )
+        )
+    ruling.options.append(
+        Option(
+            f"forbid_card:{card.name}",
+            ("50",),
+            Message("{chooser} forbids {declarer} to play {card}.", names),
+            (Effect("card_forbidden", holder, ("50",), card=card.name),),
+        )
+    )
+    ruling.options.append(
+        Option("no_restriction", ("50",), Message("{declarer} plays as he likes.", names))
+    )
+    edition._ask_now(table, ruling)
+    return True
+
+
+@BOOK.choice("dummy_suggested_play")
+def choose_dummy_suggested_play(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    ruling.effects.extend(option.effects)
+    card: Card = ruling.irregularity.details["card"]
+    holder: Seat = ruling.irregularity.details["holder"]
+    if option.code.startswith("require_card:"):
+        table.oblige(
+            CardObligation("play_card", holder, ("50",), chooser=ruling.chooser, card=card)
+        )
+    elif option.code.startswith("forbid_card:"):
+        table.oblige(
+            Obligation(
+                "play_restriction",
+                holder,
+                ("50",),
+                "next_card",
+                "not_card",
+                None,
+                ruling.chooser,
+                card,
+            )
+        )
+    _resume(edition, table, ruling)
+
+
+@BOOK.rubber_fact("dummy_warned_lead")
+def rubber_fact_dummy_warned_lead(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    if (
+        not event.value
+        or not _at_play(table)
+        or play is None
+        or play.current
+        or play.next_seat.side is not play.declarer.side
+    ):
+        return False
+    dummy = play.dummy
+    chooser = dummy.lho
+    ruling = edition._ruling(
+        table,
+        index,
+        "dummy_warned_lead",
+        ("51(1)",),
+        dummy,
+        f"{_name(dummy)} told declarer which hand leads",
+    )
+    ruling.chooser = chooser
+    for seat in (play.declarer, dummy):
+        ruling.options.append(
+            Option(
+                f"lead_from:{seat.letter}",
+                ("51(1)",),
+                Message(
+                    "{chooser} requires the lead from {hand}'s hand.",
+                    {"chooser": _name(chooser), "hand": _name(seat)},
+                ),
+                (Effect("lead_from", seat, ("51(1)",)),),
+            )
+        )
+    edition._ask_now(table, ruling)
+    return True
+
+
+@BOOK.choice("dummy_warned_lead")
+def choose_dummy_warned_lead(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    play = table.play
+    assert play is not None
+    ruling.effects.extend(option.effects)
+    play.next_seat = Seat.parse(option.code.split(":", 1)[1])
+    _resume(edition, table, ruling)
+
+
+# -- 52: attention drawn to the trick --------------------------------------------------
+
+
+@BOOK.rubber_fact("drew_attention_to_trick")
+def rubber_fact_drew_attention_to_trick(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    seat = _seat(event)
+    if not _at_play(table) or play is None or seat is None or seat is play.declarer:
+        return False
+    partner = seat.partner
+    if any(s is partner for s, _ in play.current):
+        return False  # his partner had played: no penalty
+    chooser = play.declarer if seat.side is not play.declarer.side else play.dummy.lho
+    ruling = edition._ruling(
+        table,
+        index,
+        "attention_to_trick",
+        ("52",),
+        seat,
+        f"{_name(seat)} drew his partner's attention to the trick",
+    )
+    ruling.chooser = chooser
+    _restriction_options(ruling, partner, "52", ("highest", "lowest", "win", "lose"))
+    edition._ask_now(table, ruling)
+    return True
+
+
+@BOOK.choice("attention_to_trick")
+def choose_attention_to_trick(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    _restrict(table, ruling, option, offender.partner)
+    _resume(edition, table, ruling)
+
+
+# -- 53: a quitted trick inspected -----------------------------------------------------
+
+
+@BOOK.rubber_fact("inspected_trick")
+def rubber_fact_inspected_trick(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    play = table.play
+    seat = _seat(event)
+    if not _at_play(table) or play is None or seat is None or not play.tricks:
+        return False
+    chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
+    ruling = edition._ruling(
+        table,
+        index,
+        "inspected_trick",
+        ("53",),
+        seat,
+        f"{_name(seat)} inspected a quitted trick",
+    )
+    ruling.chooser = chooser
+    names = {"chooser": _name(chooser), "offender": _name(seat)}
+    ruling.options.extend(
+        _require_suit_options(
+            "53",
+            "{chooser} requires {offender}'s side to lead {suit} at its first lead.",
+            names,
+            seat,
+        )
+    )
+    ruling.options.append(
+        Option("no_restriction", ("53",), Message("{offender}'s side may lead any card.", names))
+    )
+    edition._ask_now(table, ruling)
+    return True
+
+
+@BOOK.choice("inspected_trick")
+def choose_inspected_trick(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    suit = _required_suit(option)
+    if suit is not None:
+        _side_must_lead(table, offender, "53", suit, ruling.chooser)
+    _resume(edition, table, ruling)
+
+
+# -- 55(1): a revoke corrected before it is established --------------------------------
+
+
+def _correct_revoke(
+    edition: Edition, table: Table, index: int, by: Seat, irr: Irregularity
+) -> None:
+    """55(1): the card is taken back and a correct card played instead; the
+    penalty depends on whose card it was; the non-offenders may take back
+    cards they played after it (55(1)(b))."""
+    play = table.play
+    offender = irr.offender
+    assert play is not None and offender is not None
+    card: Card = irr.details["card"]
+    played = play.cards_played()
+    start = next(
+        (
+            i
+            for i in range(len(played) - 1, -1, -1)
+            if played[i][0] is offender and played[i][1] is card
+        ),
+        None,
+    )
+    if start is None:
+        return
+    number: int = irr.details["trick"]
+    # the cards after it in the same trick (tricks may be short, 48)
+    end = sum(len(t.cards) for t in play.tricks[: number + 1])
+    if number >= len(play.tricks):
+        end = len(played)
+    while len(play.cards_played()) > start:
+        play.pop()
+    in_trick = played[start + 1 : end]
+    irr.details["corrected"] = True
+    irr.details["resume"] = Status.PLAY.value
+    irr.details["later"] = in_trick
+    irr.laws = (*irr.laws, "55(1)")
+    names = {"offender": _name(offender), "card": card.name}
+    dummy = play.dummy
+    if offender is dummy:
+        law = "55(1)(a)(III)"
+    elif offender is play.declarer:
+        law = "55(1)(a)(II)"
+    else:
+        law = "55(1)(a)(I)"
+    ruling = Ruling(irr, (law,))
+    table.add_ruling(ruling)
+    ruling.effects.append(Effect("card_withdrawn", offender, (law,), card=card.name))
+    ruling.reasoning.append(
+        Message("{offender} takes {card} back and plays a correct card instead.", names)
+    )
+    if by is dummy and offender.side is not play.declarer.side:
+        # dummy drew attention to it: declarer may not penalise it (51(2))
+        ruling.laws = (law, "51(2)")
+        ruling.effects.append(Effect("no_penalty", offender, ("51(2)",)))
+    elif law == "55(1)(a)(I)":
+        ruling.chooser = play.declarer
+        ruling.options.append(
+            Option(
+                "exposed_card",
+                (law,),
+                Message("{card} is an exposed card of {offender} during the play.", names),
+                (Effect("exposed_card", offender, (law,), card=card.name),),
+            )
+        )
+        _restriction_options(ruling, offender, law, _HIGH_LOW)
+    elif law == "55(1)(a)(II)" and any(s is play.declarer.lho for s, _ in in_trick):
+        ruling.chooser = play.declarer.lho
+        _restriction_options(ruling, offender, law, _HIGH_LOW)
+    else:
+        ruling.effects.append(Effect("no_penalty", offender, (law,)))
+    table.move_to(Status.PLAY)
+    if ruling.options:
+        edition._ask_now(table, ruling)
+        return
+    _after_correction(edition, table, irr)
+
+
+def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None:
+    """55(1)(b): the non-offenders may take back what they played after the
+    revoke; the offender's partner's correct cards stand."""
+    offender = irr.offender
+    assert offender is not None
+    later: list[tuple[Seat, Card]] = irr.details.get("later", [])
+    others = [s for s, _ in later if s.side is not offender.side]
+    if others:
+        ruling = Ruling(irr, ("55(1)(b)",), chooser=others[0])
+        params = {"card": irr.details["card"].name, "chooser": _name(others[0])}
+        ruling.options = [
+            Option(
+                "keep",
+                ("55(1)(b)",),
+                Message("The cards played after {card} to this trick stand.", params),
+            ),
+            Option(
+                "withdraw",
+                ("55(1)(b)",),
+                Message(
+                    "{chooser}'s side takes back the cards it played after {card} to this "
+                    "trick, without penalty.",
+                    params,
+                ),
+                (Effect("cards_withdrawn", others[0], ("55(1)(b)",)),),
+            ),
+        ]
+        table.add_ruling(ruling)
+        edition._ask_now(table, ruling)
+        return
+    _requeue(edition, table, later)
+
+
+def _requeue(edition: Edition, table: Table, cards: list[tuple[Seat, Card]]) -> None:
+    play = table.play
+    assert play is not None
+    table.move_to(Status.PLAY)
+    table.open_ruling(None)
+    play.queued = [(s, c, len(table.record) - 1) for s, c in cards]
+    _offer_calls(table)
+
+
+@BOOK.choice("revoke")
+def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irr = ruling.irregularity
+    offender = irr.offender
+    assert offender is not None
+    ruling.effects.extend(option.effects)
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    if ruling.laws == ("55(1)(b)",):
+        later: list[tuple[Seat, Card]] = irr.details.get("later", [])
+        if option.code == "withdraw":
+            later = [(s, c) for s, c in later if s.side is offender.side]
+        _requeue(edition, table, later)
+        return
+    if option.code == "exposed_card":
+        _expose(table, offender, irr.details["card"], ruling.laws)
+    else:
+        _restrict(table, ruling, option, offender)
+    _after_correction(edition, table, irr)
+
+
+# -- attention drawn: 39(1) called over, 48, 55(1), 60 ---------------------------------
+
+
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    pending = table.pending
+    play = table.play
+    if pending is None and table.active is None:
+        if table.status is Status.AUCTION:
+            called_over = next((i for i in table.irregularities if i.details.get("open")), None)
+            if called_over is not None:
+                _rule_called_over(edition, table, called_over)
+                return
+        if table.status is Status.PLAY and play is not None:
+            target = next(
+                (
+                    i
+                    for i in reversed(table.irregularities)
+                    if (i.code == "too_many_cards" and not i.details.get("ruled"))
+                    or (
+                        i.code == "revoke"
+                        and not i.details.get("established")
+                        and not i.details.get("corrected")
+                    )
+                ),
+                None,
+            )
+            if target is not None and target.code == "too_many_cards":
+                _rule_too_many_cards(edition, table, index, target)
+                return
+            if target is not None:
+                _correct_revoke(edition, table, index, event.by, target)
+                return
+    before = len(table.rulings)
+    rubber_on_director(edition, table, index, event)
+    if (
+        pending is not None
+        and pending.offender is not None
+        and event.by is pending.offender.partner
+        and not (play is not None and event.by is play.dummy)
+        and len(table.rulings) > before
+    ):
+        # 60: partner may draw attention to it; the ruling is the same
+        table.rulings[before].reasoning.append(
+            Message(
+                "{seat} drew attention to his partner's irregularity: allowed, and the "
+                "penalty is the same (60).",
+                {"seat": _name(event.by)},
+            )
+        )
+    if (
+        pending is not None
+        and len(table.rulings) > before
+        and pending.details.get("facts", {}).get("wrong_rule_cited")
+    ):
+        _waive(edition, table, table.rulings[before])
+
+
+def _rule_called_over(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """39(1) after the offender's partner called in turn: the call is void
+    already; LHO may still demand a new deal."""
+    offender = irregularity.offender
+    assert offender is not None
+    irregularity.details["open"] = False
+    law = irregularity.laws[0]
+    ruling = _new_ruling_for(table, irregularity, (law,))
+    ruling.chooser = offender.lho
+    call = irregularity.details["call"]
+    ruling.options = _void_call_options(
+        edition, table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
+    )
+    edition._ask_now(table, ruling)
+
+
+def _new_ruling_for(table: Table, irregularity: Irregularity, laws: tuple[str, ...]) -> Ruling:
+    irregularity.details["resume"] = table.status.value
+    ruling = Ruling(irregularity, laws)
+    table.add_ruling(ruling)
+    return ruling
+
+
+@BOOK.choice("bid_out_of_rotation", "double_out_of_rotation")
+def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    if ruling.irregularity.details.get("open") is False:
+        if option.code == "new_deal":
+            _apply_new_deal(table, ruling, option)
             return
-        if not ruling.options:
-            bound = [o for o in table.obligations if o.laws == ruling.laws]
-            if bound:
-                table.keep_obligations([o for o in table.obligations if o not in bound])
-                ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
-                ruling.facts["penalty_lost"] = "61"
-            return
-        if table.active is not ruling or table.status is not Status.AWAITING_CHOICE:
-            return
-        free = next((o for o in ruling.options if o.code in self.NO_PENALTY), None)
-        free = free or ruling.option("disallow")
-        if free is None:
-            return
-        ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
-        ruling.facts["penalty_lost"] = "61"
-        ruling.chosen = free.code
-        table.open_ruling(None)
-        self.apply_choice(table, ruling, free)
+        ruling.effects.extend(option.effects)
+        _resume(edition, table, ruling)
+        return
+    rubber_choose_out_of_turn(edition, table, ruling, option)
+
+
+def call_run(edition: Edition, table: Table, events: Any, start: int) -> int:
+    if any(i.details.get("open") for i in table.irregularities):
+        return 0  # each call is judged: LHO's call ends his 39(1) right
+    return Edition.call_run(edition, table, events, start)
+
+
+def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> None:
+    rubber_on_call(edition, table, index, event)
+    for irregularity in table.irregularities:
+        offender = irregularity.offender
+        if irregularity.details.get("open") and offender is not None and event.by is offender.lho:
+            # 39(3): LHO called before attention was drawn: his right is gone
+            irregularity.details["open"] = False
+            irregularity.laws = (*irregularity.laws, "39(3)")
+
+
+# -- 56: play before the penalty is named ----------------------------------------------
+
+
+def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
+    active = table.active
+    play = table.play
+    if (
+        table.status is Status.AWAITING_CHOICE
+        and active is not None
+        and active.chooser is not None
+        and play is not None
+        and event.by.side is not active.chooser.side
+        and play.holds(event.by, event.card)
+        and not play.is_complete
+    ):
+        _played_before_penalty(edition, table, index, event)
+        return
+    rubber_on_card(edition, table, index, event)
+
+
+def _played_before_penalty(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
+    """56: the opponent keeps his right to the penalty; the card goes back
+    and, a defender's, is an exposed card declarer may call."""
+    play = table.play
+    assert play is not None
+    seat, card = event.by, event.card
+    defender = seat.side is not play.declarer.side
+    table.note_irregularity(
+        Irregularity(
+            "played_before_penalty",
+            ("56",) if defender else ("56", "44(4)"),
+            index,
+            seat,
+            f"{_name(seat)} played {card} before the penalty was named",
+            accepted=not defender,
+            details={"card": card, "ruled": True},
+        )
+    )
+    if defender:
+        _expose(table, seat, card, ("56",))
+
+
+# -- 61: a rule cited wrongly --------------------------------------------------------
+
+
+@BOOK.rubber_fact("wrong_rule_cited")
+def rubber_fact_wrong_rule_cited(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    if not event.value:
+        return True
+    target = table.active
+    if target is None and table.pending is None and table.rulings:
+        target = table.rulings[-1]  # a penalty already in force
+    if target is None:
+        return False  # kept for the ruling to come (see on_director)
+    target.facts["wrong_rule_cited"] = True
+    _waive(edition, table, target)
+    return True
+
+
+def _waive(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """61: no penalty for an irregularity the wrong information led to: the
+    option that imposes nothing is taken, or the obligation the ruling
+    imposed is lifted."""
+    if ruling.chosen is not None:
+        return
+    if not ruling.options:
+        bound = [o for o in table.obligations if o.laws == ruling.laws]
+        if bound:
+            table.keep_obligations([o for o in table.obligations if o not in bound])
+            ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
+            ruling.facts["penalty_lost"] = "61"
+        return
+    if table.active is not ruling or table.status is not Status.AWAITING_CHOICE:
+        return
+    free = next((o for o in ruling.options if o.code in NO_PENALTY), None)
+    free = free or ruling.option("disallow")
+    if free is None:
+        return
+    ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
+    ruling.facts["penalty_lost"] = "61"
+    ruling.chosen = free.code
+    table.open_ruling(None)
+    edition.apply_choice(table, ruling, free)

@@ -9,10 +9,11 @@ quitted tricks), 67 (defective tricks and the 67B transfers), 58B (two or more
 cards played at once) and 47E2a (the opening lead retracted only while dummy
 has faced no card) as the director finds them.
 
-:class:`TrickIrregularities2017` sits in front of
-:class:`~bridgelaws.irregularities.play.PlayIrregularities2017` in the
-edition's bases; :class:`TrickIrregularities2007` overrides what the 2007 Laws
-say differently (45C4b, 50E, 62C3, 63A3, 64B3).
+This rule book comes after :mod:`~bridgelaws.irregularities.play` in Laws2017:
+where both answer a hook (``on_director``, ``flag``, ``irregular_card``,
+``rule_revoke``, ``rule_exposure``) the function here hands over to the play
+book's. The 2007 differences (45C4b, 50E, 62C3, 63A3, 64B3) are settings of
+the edition.
 
 What the cards cannot show is recorded as a fact during play (spec §3), e.g.
 ``{"fact": "designation", "value": "high"}`` for declarer's words to dummy, or
@@ -29,10 +30,29 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
-from bridgelaws.irregularities.play import _LEADS, PlayIrregularities2017, _name, penalty_cards
+from bridgelaws.editions.base import Edition
+from bridgelaws.irregularities.play import (
+    _LEADS,
+    _correct_revoke,
+    _exposed,
+    _name,
+    _play_on,
+    _queue,
+    make_penalty_card,
+    penalty_cards,
+    take_back,
+)
+from bridgelaws.irregularities.play import flag as play_flag
+from bridgelaws.irregularities.play import irregular_card as play_irregular_card
+from bridgelaws.irregularities.play import on_director as play_on_director
+from bridgelaws.irregularities.play import rule_exposure as play_rule_exposure
+from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
+
+#: the rules of this module, by irregularity code
+BOOK = rules.RuleBook("tricks")
 
 
 def _seat_of(value: Any) -> Seat | None:
@@ -71,1443 +91,1523 @@ def known_to_win(table: Table, seat: Seat) -> Card | None:
     return mine[-1] if mine else None
 
 
-class TrickIrregularities2017(PlayIrregularities2017):
-    """Laws 13-15, 42-43, 45C4b, 45D, 46B, 47C-E, 62C3, 64B3-5, 65 (2017)."""
+# -- Laws 13-15, 42-43, 45C4b, 45D, 46B, 47C-E, 62C3, 64B3-5, 65 (2017).
 
-    # -- facts the director finds during play -----------------------------------------
+# -- facts the director finds during play -----------------------------------------
 
-    def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
-        """A fact with no ruling waiting for it states what the cards cannot
-        show (a designation, a misplaced card, a missing card, ...)."""
-        play = table.play
-        if (
-            table.active is None
-            and table.pending is None
-            and play is not None
-            and table.status in (Status.PLAY, Status.COMPLETE)
-        ):
-            handler = self.registry.get(rules.Hook.PLAY_FACT, event.fact)
-            if handler is not None:
-                handler(self, table, index, event)
-                return
-        super().on_fact(table, index, event)
 
-    # -- 42, 43: dummy --------------------------------------------------------------
-
-    def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
-        play = table.play
-        claim = table.claim
-        if (
-            play is not None
-            and event.by is play.dummy
-            and table.active is None
-            and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
-            and not play.is_opening_lead
-            and not play.is_complete
-            and not (claim is not None and claim.disputed)
-        ):
-            self._dummy_calls(table, index)
+def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """A fact with no ruling waiting for it states what the cards cannot
+    show (a designation, a misplaced card, a missing card, ...)."""
+    play = table.play
+    if (
+        table.active is None
+        and table.pending is None
+        and play is not None
+        and table.status in (Status.PLAY, Status.COMPLETE)
+    ):
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
+        if handler is not None:
+            handler(edition, table, index, event)
             return
-        super().on_director(table, index, event)
+    Edition.on_fact(edition, table, index, event)
 
-    def _attention_target(self, table: Table) -> Irregularity | None:
-        if table.pending is not None:
-            return table.pending
-        return next(
-            (
-                i
-                for i in reversed(table.irregularities)
-                if i.code in ("revoke", "exposed_card")
-                and not i.details.get("ruled")
-                and not i.accepted
-            ),
-            None,
-        )
 
-    def _dummy_calls(self, table: Table, index: int) -> None:
-        """Dummy draws attention during play (43A1b). To declarer's own revoke
-        he may (42B1; 43B2b if he had breached 43A2); to the defenders'
-        irregularity he may not: 43B1, and 43B3 if he had breached 43A2."""
-        play = table.play
-        assert play is not None
-        dummy = play.dummy
-        target = self._attention_target(table)
-        names = {"dummy": _name(dummy), "declarer": _name(play.declarer)}
-        if target is not None and target.offender is not None:
-            names["offender"] = _name(target.offender)
-        if (
-            target is not None
-            and target.code == "revoke"
-            and target.offender is play.declarer
-            and not target.details.get("established")
-        ):
-            target.details["ruled"] = True
-            ruling = Ruling(target, ("42B1", "43B2b"))
-            ruling.question = Question(
-                "dummy_breached_43a2",
-                ("43B2b",),
-                Message(
-                    "Had {dummy} breached 43A2 (exchanged hands, left his seat to watch "
-                    "declarer, looked at a defender's cards) before asking about the revoke?",
-                    names,
-                ),
-            )
-            table.add_ruling(ruling)
-            self._ask_now(table, ruling)
-            return
-        defenders = target is not None and target.offender is not None
-        defenders = defenders and target.offender.side is not play.declarer.side  # type: ignore[union-attr]
-        ruling = self._ruling(
-            table,
-            index,
-            "dummy_drew_attention",
-            ("43A1b",),
-            dummy,
-            f"{_name(dummy)} drew attention to an irregularity during the play",
-            target=target,
-        )
-        ruling.effects.append(Effect("procedural_penalty_possible", dummy, ("43B1", "90")))
-        if defenders:
-            assert target is not None
-            target.details["ruled"] = True
-            ruling.question = Question(
-                "dummy_breached_43a2",
-                ("43B3",),
-                Message(
-                    "Had {dummy} breached 43A2 before drawing attention to {offender}'s "
-                    "irregularity? Then it is not rectified and only the defenders' score "
-                    "may be adjusted (43B3).",
-                    names,
-                ),
-            )
-            self._ask_now(table, ruling)
-            return
-        ruling.reasoning.append(
-            Message("Dummy may draw attention to an irregularity only after the play (42B3).")
-        )
-        if target is not None:
-            self._rule_for(table, index, target)
+# -- 42, 43: dummy --------------------------------------------------------------
 
-    def _rule_for(self, table: Table, index: int, target: Irregularity) -> None:
-        """The director, at the table anyway, rules on ``target`` as usual."""
-        play = table.play
-        assert play is not None
-        target.details.pop("ruled", None)
-        if table.pending is target:
-            table.await_director()
-        super().on_director(table, index, DirectorEvent(play.declarer))
 
-    @rules.fact("dummy_drew_attention")
-    def fact_dummy_drew_attention(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts[event.fact] = event.value
-        ruling.question = None
-        table.open_ruling(None)
-        target: Irregularity | None = ruling.irregularity.details.get("target")
-        play = table.play
-        assert target is not None and play is not None and target.offender is not None
-        if not event.value:
-            table.move_to(Status.PLAY if table.pending is None else Status.AWAITING_DIRECTOR)
-            self._rule_for(table, len(table.record) - 1, target)
-            return
-        # 43B3: no rectification; play goes on as if nothing had happened
-        ruling.laws = ("43A1b", "43B3")
-        ruling.effects.append(Effect("no_rectification", target.offender, ("43B3",)))
-        ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
-        target.details["no_rectification"] = True
-        target.details["no_transfer"] = "43B3"
-        table.move_to(Status.PLAY)
-        card = target.details.get("card")
-        if table.pending is target:
-            table.hold(None)
-            target.accepted = True
-            if target.code in _LEADS or target.code == "failure_to_play_penalty_card":
-                self._put_card(table, target.offender, card)
-            elif target.code == "premature_play" and isinstance(card, Card):
-                play.queued.append((target.offender, card, target.event))
-        if isinstance(card, Card):
-            table.keep_obligations(
-                [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
-            )
+def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
+    play = table.play
+    claim = table.claim
+    if (
+        play is not None
+        and event.by is play.dummy
+        and table.active is None
+        and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
+        and not play.is_opening_lead
+        and not play.is_complete
+        and not (claim is not None and claim.disputed)
+    ):
+        _dummy_calls(edition, table, index)
+        return
+    play_on_director(edition, table, index, event)
 
-    @rules.fact("revoke")
-    def fact_revoke(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        """43B2b: dummy, having breached 43A2, asked about declarer's revoke:
-        corrected, and Law 64 applies as if it were established."""
-        ruling.facts[event.fact] = event.value
-        ruling.question = None
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        irregularity = ruling.irregularity
-        correction = self._correct_revoke(table, irregularity)
-        if event.value:
-            irregularity.details["as_established"] = True
-            irregularity.laws = (*irregularity.laws, "43B2b")
-            ruling.effects.append(Effect("tricks_transferred_after_play", None, ("43B2b", "64")))
-        else:
-            ruling.laws = ("42B1", "62")
-        table.add_ruling(correction)
-        self._ask_now(table, correction)
 
-    @rules.play_fact("dummy_warned_lead")
-    def play_fact_dummy_warned_lead(self, table: Table, index: int, event: FactEvent) -> None:
-        """43B2a: dummy, having breached 43A2, warned declarer against leading
-        from the wrong hand: either defender names the hand to lead from."""
-        play = table.play
-        assert play is not None
-        if not event.value or play.current or play.next_seat.side is not play.declarer.side:
-            return
-        chooser = _seat_of(event.details.get("chooser")) or play.declarer.lho
-        if chooser.side is play.declarer.side:
-            chooser = play.declarer.lho
-        ruling = self._ruling(
-            table,
-            index,
-            "dummy_warned_lead",
-            ("43B2a",),
-            play.dummy,
-            f"{_name(play.dummy)} warned declarer about the hand to lead from",
-        )
-        ruling.chooser = chooser
-        for seat in (play.declarer, play.dummy):
-            params = {"chooser": _name(chooser), "hand": _name(seat)}
-            ruling.options.append(
-                Option(
-                    f"lead_from:{seat.letter}",
-                    ("43B2a",),
-                    Message("{chooser} requires the lead from {hand}'s hand.", params),
-                    (Effect("lead_from", seat, ("43B2a",)),),
-                )
-            )
-        self._ask_now(table, ruling)
+def _attention_target(table: Table) -> Irregularity | None:
+    if table.pending is not None:
+        return table.pending
+    return next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code in ("revoke", "exposed_card")
+            and not i.details.get("ruled")
+            and not i.accepted
+        ),
+        None,
+    )
 
-    @rules.choice("dummy_warned_lead")
-    def choose_dummy_warned_lead(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = self._play_on(table, ruling, option)
-        seat = Seat.parse(option.code.split(":", 1)[1])
-        play.next_seat = play.leader = seat
 
-    # -- 45C4(b), 47C, 47D: a designation changed --------------------------------------
-
-    def irregular_card(
-        self, table: Table, index: int, event: CardEvent, violation: Violation
-    ) -> bool:
-        play = table.play
-        assert play is not None
-        seat = event.by
-        if violation.code == "exposed_card" and violation.law in ("45E1", "45E2"):
-            first = self._changeable(table, seat)
-            if first is not None:
-                self.flag(
-                    table,
-                    index,
-                    "change_of_designation",
-                    "45C4b",
-                    seat,
-                    f"{_name(seat)} changed {first} to {event.card}",
-                    card=event.card,
-                    first=first,
-                )
-                return True
-        return super().irregular_card(table, index, event, violation)
-
-    def _changeable(self, table: Table, seat: Seat) -> Card | None:
-        """The card whose designation ``seat``'s second card may change (45C4b):
-        2017 dummy's, until declarer plays from either hand."""
-        play = table.play
-        assert play is not None
-        if not self.ANY_PLAYER_DESIGNATION and seat is not play.dummy:
-            return None
-        cards = play.current
-        pos = next((i for i, (s, _) in enumerate(cards) if s is seat), None)
-        if pos is None:
-            return None
-        closing = {seat.partner} if self.ANY_PLAYER_DESIGNATION else {play.declarer, play.dummy}
-        if any(s in closing for s, _ in cards[pos + 1 :]):
-            return None
-        return cards[pos][1]
-
-    @rules.ruling("change_of_designation")
-    def rule_change_of_designation(self, table: Table, irregularity: Irregularity) -> Ruling:
-        card: Card = irregularity.details["card"]
-        first: Card = irregularity.details["first"]
-        offender = irregularity.offender
-        assert offender is not None
-        ruling = Ruling(irregularity, ("45C4b",))
-        names = {"card": card.name, "first": first.name, "offender": _name(offender)}
-        question = Question(
-            "unintended",
-            ("45C4b",),
+def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
+    """Dummy draws attention during play (43A1b). To declarer's own revoke
+    he may (42B1; 43B2b if he had breached 43A2); to the defenders'
+    irregularity he may not: 43B1, and 43B3 if he had breached 43A2."""
+    play = table.play
+    assert play is not None
+    dummy = play.dummy
+    target = _attention_target(table)
+    names = {"dummy": _name(dummy), "declarer": _name(play.declarer)}
+    if target is not None and target.offender is not None:
+        names["offender"] = _name(target.offender)
+    if (
+        target is not None
+        and target.code == "revoke"
+        and target.offender is play.declarer
+        and not target.details.get("established")
+    ):
+        target.details["ruled"] = True
+        ruling = Ruling(target, ("42B1", "43B2b"))
+        ruling.question = Question(
+            "dummy_breached_43a2",
+            ("43B2b",),
             Message(
-                "Was {first} designated by a slip of the tongue (not a loss of concentration "
-                "or a change of mind), so that {card} replaces it?",
+                "Had {dummy} breached 43A2 (exchanged hands, left his seat to watch "
+                "declarer, looked at a defender's cards) before asking about the revoke?",
                 names,
             ),
         )
-        facts: dict[str, Any] = irregularity.details.get("facts", {})
-        if "unintended" in facts:
-            ruling.question = question
-            self._apply_designation(table, ruling, bool(facts["unintended"]))
-            return ruling
-        ruling.question = question
-        return ruling
+        table.add_ruling(ruling)
+        edition._ask_now(table, ruling)
+        return
+    defenders = target is not None and target.offender is not None
+    defenders = defenders and target.offender.side is not play.declarer.side  # type: ignore[union-attr]
+    ruling = edition._ruling(
+        table,
+        index,
+        "dummy_drew_attention",
+        ("43A1b",),
+        dummy,
+        f"{_name(dummy)} drew attention to an irregularity during the play",
+        target=target,
+    )
+    ruling.effects.append(Effect("procedural_penalty_possible", dummy, ("43B1", "90")))
+    if defenders:
+        assert target is not None
+        target.details["ruled"] = True
+        ruling.question = Question(
+            "dummy_breached_43a2",
+            ("43B3",),
+            Message(
+                "Had {dummy} breached 43A2 before drawing attention to {offender}'s "
+                "irregularity? Then it is not rectified and only the defenders' score "
+                "may be adjusted (43B3).",
+                names,
+            ),
+        )
+        edition._ask_now(table, ruling)
+        return
+    ruling.reasoning.append(
+        Message("Dummy may draw attention to an irregularity only after the play (42B3).")
+    )
+    if target is not None:
+        _rule_for(edition, table, index, target)
 
-    @rules.fact("change_of_designation")
-    def fact_change_of_designation(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        table.open_ruling(None)
-        self._apply_designation(table, ruling, bool(event.value))
-        if ruling.options:
-            table.open_ruling(ruling)
-            table.move_to(Status.AWAITING_CHOICE)
 
-    def _apply_designation(self, table: Table, ruling: Ruling, unintended: bool) -> None:
-        play = table.play
-        irregularity = ruling.irregularity
-        offender = irregularity.offender
-        assert play is not None and offender is not None
-        ruling.facts["unintended"] = unintended
-        ruling.question = None
+def _rule_for(edition: Edition, table: Table, index: int, target: Irregularity) -> None:
+    """The director, at the table anyway, rules on ``target`` as usual."""
+    play = table.play
+    assert play is not None
+    target.details.pop("ruled", None)
+    if table.pending is target:
+        table.await_director()
+    play_on_director(edition, table, index, DirectorEvent(play.declarer))
+
+
+@BOOK.fact("dummy_drew_attention")
+def fact_dummy_drew_attention(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    table.open_ruling(None)
+    target: Irregularity | None = ruling.irregularity.details.get("target")
+    play = table.play
+    assert target is not None and play is not None and target.offender is not None
+    if not event.value:
+        table.move_to(Status.PLAY if table.pending is None else Status.AWAITING_DIRECTOR)
+        _rule_for(edition, table, len(table.record) - 1, target)
+        return
+    # 43B3: no rectification; play goes on as if nothing had happened
+    ruling.laws = ("43A1b", "43B3")
+    ruling.effects.append(Effect("no_rectification", target.offender, ("43B3",)))
+    ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
+    target.details["no_rectification"] = True
+    target.details["no_transfer"] = "43B3"
+    table.move_to(Status.PLAY)
+    card = target.details.get("card")
+    if table.pending is target:
         table.hold(None)
-        table.move_to(Status.PLAY)
-        card: Card = irregularity.details["card"]
-        first: Card = irregularity.details["first"]
-        if not unintended:
-            # 45C4a: the first card stands; the second is a fifth card (45E)
-            law = "45E2" if offender.side is play.declarer.side else "45E1"
-            ruling.laws = ("45C4a", law)
-            self._exposed(table, irregularity.event, offender, card, (law,), f"played {card}")
-            return
-        ruling.laws = ("45C4b", "47C")
-        pos = next(i for i, (s, c) in enumerate(play.current) if s is offender and c is first)
-        after = list(play.current[pos + 1 :])
-        while len(play.current) > pos:
-            play.pop()
-        ruling.effects.append(Effect("card_withdrawn", offender, ("47C",), card=first.name))
-        self._put_card(table, offender, card)
-        ruling.effects.append(Effect("card_stands", offender, ("45C4b",), card=card.name))
-        if not after:
-            return
-        irregularity.details["later"] = after
-        chooser = after[0][0]
-        params = {"chooser": _name(chooser), "card": after[0][1].name}
-        ruling.chooser = chooser
-        ruling.options = [
+        target.accepted = True
+        if target.code in _LEADS or target.code == "failure_to_play_penalty_card":
+            edition._put_card(table, target.offender, card)
+        elif target.code == "premature_play" and isinstance(card, Card):
+            play.queued.append((target.offender, card, target.event))
+    if isinstance(card, Card):
+        table.keep_obligations(
+            [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+        )
+
+
+@BOOK.fact("revoke")
+def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """43B2b: dummy, having breached 43A2, asked about declarer's revoke:
+    corrected, and Law 64 applies as if it were established."""
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    irregularity = ruling.irregularity
+    correction = _correct_revoke(edition, table, irregularity)
+    if event.value:
+        irregularity.details["as_established"] = True
+        irregularity.laws = (*irregularity.laws, "43B2b")
+        ruling.effects.append(Effect("tricks_transferred_after_play", None, ("43B2b", "64")))
+    else:
+        ruling.laws = ("42B1", "62")
+    table.add_ruling(correction)
+    edition._ask_now(table, correction)
+
+
+@BOOK.play_fact("dummy_warned_lead")
+def play_fact_dummy_warned_lead(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """43B2a: dummy, having breached 43A2, warned declarer against leading
+    from the wrong hand: either defender names the hand to lead from."""
+    play = table.play
+    assert play is not None
+    if not event.value or play.current or play.next_seat.side is not play.declarer.side:
+        return
+    chooser = _seat_of(event.details.get("chooser")) or play.declarer.lho
+    if chooser.side is play.declarer.side:
+        chooser = play.declarer.lho
+    ruling = edition._ruling(
+        table,
+        index,
+        "dummy_warned_lead",
+        ("43B2a",),
+        play.dummy,
+        f"{_name(play.dummy)} warned declarer about the hand to lead from",
+    )
+    ruling.chooser = chooser
+    for seat in (play.declarer, play.dummy):
+        params = {"chooser": _name(chooser), "hand": _name(seat)}
+        ruling.options.append(
             Option(
-                "keep",
-                ("47D",),
-                Message("{chooser}'s {card} stands.", params),
-            ),
-            Option(
-                "withdraw",
-                ("47D", "16C1"),
-                Message(
-                    "{chooser} takes {card} back and plays another card, without "
-                    "rectification (information from it is unauthorised for declarer's side).",
-                    params,
-                ),
-                (Effect("card_withdrawn", chooser, ("47D",), card=after[0][1].name),),
-            ),
-        ]
-
-    @rules.choice("change_of_designation")
-    def choose_change_of_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        self._play_on(table, ruling, option)
-        if option.code == "keep":
-            for seat, card in ruling.irregularity.details.get("later", []):
-                self._put_card(table, seat, card)
-
-    # -- 45D: dummy places a card declarer did not name ----------------------------------
-
-    @rules.play_fact("not_designated")
-    def play_fact_not_designated(self, table: Table, index: int, event: FactEvent) -> None:
-        """45D: dummy played ``value`` without declarer naming it. Before both
-        sides have played to the next trick it goes back (45D1), the defenders
-        may take back what they played after it; later, play goes on (45D2)."""
-        play = table.play
-        assert play is not None
-        card = _card_of(event.value)
-        if card is None:
-            return
-        played = play.cards_played()
-        pos = next((i for i, (s, c) in enumerate(played) if s is play.dummy and c is card), None)
-        if pos is None:
-            return
-        trick_start = pos - pos % 4
-        next_trick = played[trick_start + 4 :]
-        late = len({s.side for s, _ in next_trick}) == 2
-        dummy = play.dummy
-        names = {"card": card.name, "dummy": _name(dummy)}
-        ruling = self._ruling(
-            table,
-            index,
-            "dummy_misplaced_card",
-            ("45D2",) if late else ("45D1",),
-            dummy,
-            f"{_name(dummy)} played {card} without declarer naming it",
-            card=card,
-        )
-        if late:
-            ruling.effects.append(Effect("card_stands", dummy, ("45D2",), card=card.name))
-            if pos % 4 == 0:
-                ruling.reasoning.append(
-                    Message(
-                        "{card} led the trick: failing to follow to it may be a revoke "
-                        "(64A, 64B7, 64C).",
-                        names,
-                    )
-                )
-            return
-        if table.status is Status.COMPLETE:
-            table.move_to(Status.PLAY)
-        while len(play.cards_played()) > pos:
-            play.pop()
-        after = played[pos + 1 : trick_start + 4]
-        ruling.effects.append(Effect("card_withdrawn", dummy, ("45D1",), card=card.name))
-        defenders = [(s, c) for s, c in after if s.side is not dummy.side]
-        ruling.irregularity.details["later"] = after
-        if defenders:
-            chooser = defenders[0][0]
-            params = {**names, "chooser": _name(chooser)}
-            ruling.chooser = chooser
-            ruling.options = [
-                Option("keep", ("45D1",), Message("The cards played after {card} stand.", params)),
-                Option(
-                    "withdraw",
-                    ("45D1", "16C"),
-                    Message(
-                        "The defenders take back the cards they played after {card}; declarer "
-                        "may then take back his own.",
-                        params,
-                    ),
-                    (Effect("cards_withdrawn", chooser, ("45D1",)),),
-                ),
-            ]
-            self._ask_now(table, ruling)
-
-    @rules.choice("dummy_misplaced_card")
-    def choose_dummy_misplaced_card(self, table: Table, ruling: Ruling, option: Option) -> None:
-        table.move_to(Status.PLAY)
-        ruling.effects.extend(option.effects)
-        play = table.play
-        assert play is not None
-        if option.code == "keep":
-            later = ruling.irregularity.details.get("later", [])
-            play.queued = [(s, c, ruling.irregularity.event) for s, c in later]
-
-    # -- 46B: incomplete or invalid designation of dummy's card --------------------------
-
-    @rules.play_fact("designation")
-    def play_fact_designation(self, table: Table, index: int, event: FactEvent) -> None:
-        """Declarer's words for dummy's card (46B): ``high``, ``low``, ``win``, a
-        suit, a rank, a card dummy does not hold, or ``any``."""
-        play = table.play
-        assert play is not None
-        dummy = play.dummy
-        if table.status is not Status.PLAY or play.next_seat is not dummy:
-            return
-        words = str(event.value).strip().lower()
-        legal = play.legal_cards(dummy)
-        led = play.current[0][1].suit if play.current else None
-        card: Card | None = None
-        law = "46B"
-        chooser: Seat = play.declarer
-        choices = legal
-        if words in ("high", "hoog", "hoch") and led is not None:
-            law = "46B1a"
-            card = next((c for c in legal if c.suit is led), None)
-        elif words in ("low", "laag", "klein", "niedrig") and led is not None:
-            law = "46B1c"
-            of_suit = [c for c in legal if c.suit is led]
-            card = of_suit[-1] if of_suit else None
-        elif words in ("win", "take", "neem", "nimm") and led is not None:
-            law = "46B1b"
-            card = known_to_win(table, dummy)
-        elif words in ("any", "anything", "speel maar iets", "irgendeine"):
-            law = "46B5"
-            chooser = dummy.lho
-        elif len(words) == 1 and words.upper() in "SHDC":
-            law = "46B2"
-            suit = Suit.parse(words.upper())
-            of_suit = [c for c in legal if c.suit is suit]
-            card = of_suit[-1] if of_suit else None
-            if card is None:
-                law = "46B4"
-        elif words.upper() in {r.letter for r in Rank} or words == "10":
-            rank = Rank.parse("T" if words == "10" else words.upper())
-            law = "46B3b"
-            if led is None and play.tricks and play.tricks[-1].winner is dummy:
-                won = play.tricks[-1].led_suit
-                if any(c.suit is won and c.rank is rank for c in legal):
-                    law = "46B3a"
-                    card = next(c for c in legal if c.suit is won and c.rank is rank)
-            if card is None:
-                ranked = [c for c in legal if c.rank is rank]
-                if len(ranked) == 1:
-                    card = ranked[0]
-                elif ranked:
-                    choices = ranked
-                else:
-                    law = "46B4"
-        else:
-            try:
-                named = Card.parse(words.upper())
-            except BridgeError:
-                named = None
-            if named is not None and named in legal:
-                self.on_card(table, index, CardEvent(dummy, named))
-                return
-            law = "46B4"
-        names = {"words": str(event.value), "declarer": _name(play.declarer)}
-        ruling = self._ruling(
-            table,
-            index,
-            "incomplete_designation",
-            (law,),
-            play.declarer,
-            f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
-            words=str(event.value),
-        )
-        if card is not None:
-            ruling.irregularity.accepted = True
-            names["card"] = card.name
-            ruling.effects.append(Effect("card_played", dummy, (law,), card=card.name))
-            ruling.reasoning.append(Message("{declarer}'s {words} designates {card}.", names))
-            self.on_card(table, index, CardEvent(dummy, card))
-            return
-        ruling.chooser = chooser
-        for option_card in choices:
-            params = {**names, "card": option_card.name, "chooser": _name(chooser)}
-            ruling.options.append(
-                Option(
-                    f"card:{option_card.name}",
-                    (law,),
-                    Message("{chooser} names {card}, which dummy plays.", params),
-                    (Effect("card_played", dummy, (law,), card=option_card.name),),
-                )
+                f"lead_from:{seat.letter}",
+                ("43B2a",),
+                Message("{chooser} requires the lead from {hand}'s hand.", params),
+                (Effect("lead_from", seat, ("43B2a",)),),
             )
-        if law == "46B5":
-            ruling.reasoning.append(
-                Message("Either defender may name the card dummy plays (46B5).", names)
-            )
-        self._ask_now(table, ruling)
-
-    @rules.choice("incomplete_designation")
-    def choose_incomplete_designation(self, table: Table, ruling: Ruling, option: Option) -> None:
-        play = self._play_on(table, ruling, option)
-        card = Card.parse(option.code.split(":", 1)[1])
-        self.on_card(table, len(table.record) - 1, CardEvent(play.dummy, card))
-
-    # -- 47E2: a card played after a mistaken explanation ---------------------------------
-
-    @rules.play_fact("misinformed")
-    def play_fact_misinformed(self, table: Table, index: int, event: FactEvent) -> None:
-        """47E2: ``value`` (a card) was played after a mistaken explanation. It
-        goes back without rectification while no one has played after it to
-        that trick (an opening lead: until dummy has faced a card); else the
-        director may adjust the score (47E2b)."""
-        play = table.play
-        assert play is not None
-        card = _card_of(event.value)
-        if card is None:
-            return
-        closed_last = (
-            not play.current
-            and bool(play.tricks)
-            and bool(play.tricks[-1].cards)
-            and play.tricks[-1].cards[-1][1] is card
-            and table.status is Status.PLAY
         )
-        if (not play.current or play.current[-1][1] is not card) and not closed_last:
-            late = any(c is card for _, c in play.cards_played())
-            if late:
-                ruling = self._ruling(
-                    table,
-                    index,
-                    "misinformation_play",
-                    ("47E2b",),
-                    None,
-                    f"{card} was played after a mistaken explanation",
-                    card=card,
-                )
-                ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
-            return
-        # 47E2a: the last card of the trick, the trick just quitted included
-        # (no card has followed it to that trick), goes back
-        seat = play.tricks[-1].cards[-1][0] if closed_last else play.current[-1][0]
-        ruling = self._ruling(
-            table,
-            index,
-            "misinformation_play",
-            ("47E2a",),
-            None,
-            f"{_name(seat)} played {card} after a mistaken explanation",
-            card=card,
-        )
-        if not play.tricks and len(play.current) == 1 and not closed_last:
-            # 47E2a: an opening lead, no longer once dummy has faced a card
-            faced = event.details.get("dummy_faced")
-            if faced is None:
-                ruling.question = Question(
-                    "dummy_faced",
-                    ("47E2a",),
-                    Message(
-                        "Had dummy already faced any of his cards when {card} was to be "
-                        "taken back? Then the opening lead stands (47E2b).",
-                        {"card": card.name},
-                    ),
-                )
-                self._ask_now(table, ruling)
-                return
-            self._misinformed_lead(table, ruling, bool(faced))
-            return
-        play.pop()
-        ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+    edition._ask_now(table, ruling)
 
-    @rules.fact("misinformation_play")
-    def fact_misinformation_play(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.question = None
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        self._misinformed_lead(table, ruling, bool(event.value))
 
-    def _misinformed_lead(self, table: Table, ruling: Ruling, dummy_faced: bool) -> None:
-        """47E2a: the opening lead goes back only while dummy has faced no card;
-        after that it stands and the director may adjust (47E2b)."""
-        play = table.play
-        assert play is not None
-        card: Card = ruling.irregularity.details["card"]
-        ruling.facts["dummy_faced"] = dummy_faced
-        if dummy_faced:
-            ruling.laws = ruling.irregularity.laws = ("47E2a", "47E2b")
-            ruling.effects.append(
-                Effect("card_stands", play.current[0][0], ("47E2a",), card=card.name)
-            )
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
-            return
-        seat, _ = play.pop()
-        ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+@BOOK.choice("dummy_warned_lead")
+def choose_dummy_warned_lead(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    play = _play_on(table, ruling, option)
+    seat = Seat.parse(option.code.split(":", 1)[1])
+    play.next_seat = play.leader = seat
 
-    # -- 67: defective tricks; 58B: two or more cards at once ------------------------------
 
-    def _trick_of(self, table: Table, event: FactEvent) -> int | None:
-        """The 0-based trick a fact names with ``"trick"`` (1-based; by default
-        the trick being played)."""
-        play = table.play
-        assert play is not None
-        value = event.details.get("trick")
-        if value is None:
-            number = len(play.tricks) if play.current else len(play.tricks) - 1
-            return number if number >= 0 else None  # no card played yet
-        try:
-            number = int(value) - 1
-        except (TypeError, ValueError):
-            return None
-        last = len(play.tricks) if play.current else len(play.tricks) - 1
-        return number if 0 <= number <= last else None
+# -- 45C4(b), 47C, 47D: a designation changed --------------------------------------
 
-    @staticmethod
-    def _both_sides_on(table: Table, number: int) -> bool:
-        """Whether a player of each side has played to the trick after ``number``."""
-        play = table.play
-        assert play is not None
-        if len(play.tricks) > number + 1:
-            cards: tuple[tuple[Seat, Card], ...] = play.tricks[number + 1].cards
-        elif len(play.tricks) == number + 1:
-            cards = tuple(play.current)
-        else:
-            cards = ()
-        return len({s.side for s, _ in cards}) == 2
 
-    @rules.play_fact("defective_trick")
-    def play_fact_defective_trick(self, table: Table, index: int, event: FactEvent) -> None:
-        """67: a trick with too few or too many cards, found during or after the
-        play. ``value`` ``true`` (or ``"missing"``): ``seat`` did not play to
-        ``trick`` (the card recorded for him there never left his hand); a card:
-        that card of ``seat`` was found in ``trick`` as well (it is still in his
-        hand in the record); ``"misplaced"``: his card of that trick was not among
-        the quitted cards (67B3)."""
-        play = table.play
-        assert play is not None
-        seat = _seat_of(event.details.get("seat"))
-        number = self._trick_of(table, event)
-        if seat is None or number is None:
-            return
-        value = event.value
-        word = str(value).strip().lower()
-        if value is True or word == "missing":
-            self._omitted_card(table, index, seat, number)
-        elif word == "misplaced":
-            self._misplaced_card(
-                table, index, seat, number, bool(event.details.get("played_again"))
-            )
-        else:
-            try:
-                card = Card.parse(str(value).upper())
-            except BridgeError:
-                return
-            faced = event.details.get("faced")
-            exposed = bool(event.details.get("exposed"))
-            self._extra_cards(table, index, seat, number, [card], faced, exposed, ())
-
-    def _omitted_card(self, table: Table, index: int, seat: Seat, number: int) -> None:
-        """67A1: noticed before a player of each side played to the next trick,
-        the offender adds a card he may legally play; 67B1: later, he puts a
-        card of the suit led (any card if he has none) among his played cards,
-        the trick keeps its winner, and he is deemed to have revoked: one trick
-        is transferred as in 64A2."""
-        play = table.play
-        assert play is not None
-        names = {"offender": _name(seat), "trick": str(number + 1)}
-        if number == len(play.tricks):
-            if any(s is seat for s, _ in play.current) or play.next_seat is not seat:
-                return
-            ruling = self._ruling(
+def irregular_card(
+    edition: Edition, table: Table, index: int, event: CardEvent, violation: Violation
+) -> bool:
+    play = table.play
+    assert play is not None
+    seat = event.by
+    if violation.code == "exposed_card" and violation.law in ("45E1", "45E2"):
+        first = _changeable(edition, table, seat)
+        if first is not None:
+            edition.flag(
                 table,
                 index,
-                "defective_trick",
-                ("67A1",),
+                "change_of_designation",
+                "45C4b",
                 seat,
-                f"{_name(seat)} has not played to trick {number + 1}",
-                trick=number,
+                f"{_name(seat)} changed {first} to {event.card}",
+                card=event.card,
+                first=first,
             )
-            ruling.effects.append(Effect("card_added", seat, ("67A1",)))
-            ruling.reasoning.append(
-                Message("{offender} adds a card he may legally play to trick {trick}.", names)
-            )
-            return
-        trick = play.tricks[number]
-        recorded = trick.card_of(seat)
-        if recorded is None:
-            return
-        late = self._both_sides_on(table, number)
-        hand = sorted([*play.hand(seat), recorded], key=lambda c: c.index, reverse=True)
-        of_suit = [c for c in hand if c.suit is trick.led_suit]
-        law = ("67B1a" if of_suit else "67B1b") if late else "67A1"
-        ruling = self._ruling(
-            table,
-            index,
-            "defective_trick",
-            (law,),
-            seat,
-            f"{_name(seat)} did not play to trick {number + 1}",
-            trick=number,
-            late=late,
-        )
-        choices = of_suit or hand
-        ruling.chooser = seat
-        for card in choices:
-            params = {**names, "card": card.name}
-            text = (
-                Message("{offender} puts {card} among his played cards in trick {trick}.", params)
-                if late
-                else Message("{offender} adds {card} to trick {trick}.", params)
-            )
-            ruling.options.append(
-                Option(
-                    f"card:{card.name}",
-                    (law,),
-                    text,
-                    (Effect("card_added", seat, (law,), card=card.name),),
-                )
-            )
-        if late:
+            return True
+    return play_irregular_card(edition, table, index, event, violation)
+
+
+def _changeable(edition: Edition, table: Table, seat: Seat) -> Card | None:
+    """The card whose designation ``seat``'s second card may change (45C4b):
+    2017 dummy's, until declarer plays from either hand."""
+    play = table.play
+    assert play is not None
+    if not edition.ANY_PLAYER_DESIGNATION and seat is not play.dummy:
+        return None
+    cards = play.current
+    pos = next((i for i, (s, _) in enumerate(cards) if s is seat), None)
+    if pos is None:
+        return None
+    closing = {seat.partner} if edition.ANY_PLAYER_DESIGNATION else {play.declarer, play.dummy}
+    if any(s in closing for s, _ in cards[pos + 1 :]):
+        return None
+    return cards[pos][1]
+
+
+@BOOK.ruling("change_of_designation")
+def rule_change_of_designation(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Ruling:
+    card: Card = irregularity.details["card"]
+    first: Card = irregularity.details["first"]
+    offender = irregularity.offender
+    assert offender is not None
+    ruling = Ruling(irregularity, ("45C4b",))
+    names = {"card": card.name, "first": first.name, "offender": _name(offender)}
+    question = Question(
+        "unintended",
+        ("45C4b",),
+        Message(
+            "Was {first} designated by a slip of the tongue (not a loss of concentration "
+            "or a change of mind), so that {card} replaces it?",
+            names,
+        ),
+    )
+    facts: dict[str, Any] = irregularity.details.get("facts", {})
+    if "unintended" in facts:
+        ruling.question = question
+        _apply_designation(edition, table, ruling, bool(facts["unintended"]))
+        return ruling
+    ruling.question = question
+    return ruling
+
+
+@BOOK.fact("change_of_designation")
+def fact_change_of_designation(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    table.open_ruling(None)
+    _apply_designation(edition, table, ruling, bool(event.value))
+    if ruling.options:
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
+
+
+def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintended: bool) -> None:
+    play = table.play
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    ruling.facts["unintended"] = unintended
+    ruling.question = None
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    card: Card = irregularity.details["card"]
+    first: Card = irregularity.details["first"]
+    if not unintended:
+        # 45C4a: the first card stands; the second is a fifth card (45E)
+        law = "45E2" if offender.side is play.declarer.side else "45E1"
+        ruling.laws = ("45C4a", law)
+        _exposed(edition, table, irregularity.event, offender, card, (law,), f"played {card}")
+        return
+    ruling.laws = ("45C4b", "47C")
+    pos = next(i for i, (s, c) in enumerate(play.current) if s is offender and c is first)
+    after = list(play.current[pos + 1 :])
+    while len(play.current) > pos:
+        play.pop()
+    ruling.effects.append(Effect("card_withdrawn", offender, ("47C",), card=first.name))
+    edition._put_card(table, offender, card)
+    ruling.effects.append(Effect("card_stands", offender, ("45C4b",), card=card.name))
+    if not after:
+        return
+    irregularity.details["later"] = after
+    chooser = after[0][0]
+    params = {"chooser": _name(chooser), "card": after[0][1].name}
+    ruling.chooser = chooser
+    ruling.options = [
+        Option(
+            "keep",
+            ("47D",),
+            Message("{chooser}'s {card} stands.", params),
+        ),
+        Option(
+            "withdraw",
+            ("47D", "16C1"),
+            Message(
+                "{chooser} takes {card} back and plays another card, without "
+                "rectification (information from it is unauthorised for declarer's side).",
+                params,
+            ),
+            (Effect("card_withdrawn", chooser, ("47D",), card=after[0][1].name),),
+        ),
+    ]
+
+
+@BOOK.choice("change_of_designation")
+def choose_change_of_designation(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    _play_on(table, ruling, option)
+    if option.code == "keep":
+        for seat, card in ruling.irregularity.details.get("later", []):
+            edition._put_card(table, seat, card)
+
+
+# -- 45D: dummy places a card declarer did not name ----------------------------------
+
+
+@BOOK.play_fact("not_designated")
+def play_fact_not_designated(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """45D: dummy played ``value`` without declarer naming it. Before both
+    sides have played to the next trick it goes back (45D1), the defenders
+    may take back what they played after it; later, play goes on (45D2)."""
+    play = table.play
+    assert play is not None
+    card = _card_of(event.value)
+    if card is None:
+        return
+    played = play.cards_played()
+    pos = next((i for i, (s, c) in enumerate(played) if s is play.dummy and c is card), None)
+    if pos is None:
+        return
+    trick_start = pos - pos % 4
+    next_trick = played[trick_start + 4 :]
+    late = len({s.side for s, _ in next_trick}) == 2
+    dummy = play.dummy
+    names = {"card": card.name, "dummy": _name(dummy)}
+    ruling = edition._ruling(
+        table,
+        index,
+        "dummy_misplaced_card",
+        ("45D2",) if late else ("45D1",),
+        dummy,
+        f"{_name(dummy)} played {card} without declarer naming it",
+        card=card,
+    )
+    if late:
+        ruling.effects.append(Effect("card_stands", dummy, ("45D2",), card=card.name))
+        if pos % 4 == 0:
             ruling.reasoning.append(
                 Message(
-                    "Both sides have played to the next trick: the card cannot win trick "
-                    "{trick}, {offender} is deemed to have revoked in it, and one trick is "
-                    "transferred after the play as in 64A2.",
+                    "{card} led the trick: failing to follow to it may be a revoke "
+                    "(64A, 64B7, 64C).",
                     names,
                 )
             )
-        if len(ruling.options) == 1:
-            option = ruling.options[0]
-            ruling.chosen = option.code
-            self.choose_defective_trick(table, ruling, option)
-            return
-        self._ask_now(table, ruling)
-
-    @rules.choice("defective_trick")
-    def choose_defective_trick(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        seat = irregularity.offender
-        assert seat is not None
-        play = self._play_on(table, ruling, option)
-        if play.is_complete:
-            table.move_to(Status.COMPLETE)
-        card = Card.parse(option.code.split(":", 1)[1])
-        number: int = irregularity.details["trick"]
-        # a penalty card put into the trick is played: it is no longer on the table
-        for o in penalty_cards(table, seat):
-            if o.card is card:
-                table.discharge(o)
-        if irregularity.details.get("late"):
-            play.replace_card(number, seat, card)
-            irregularity.details["transfer"] = True
-            ruling.effects.append(
-                Effect("tricks_transferred_after_play", None, (*ruling.laws, "64A2"))
-            )
-            if play.is_complete:
-                self.end_play(table)
-            return
-        # 67A1: the trick is completed now and won by its best card; a lead
-        # already made to the next trick waits, and goes back if the lead changed
-        before = play.tricks[number].winner
-        taken: list[tuple[Seat, Card]] = []
-        while play.current:
-            taken.insert(0, play.pop())
-        play.replace_card(number, seat, card, rewin=True)
-        winner = play.tricks[number].winner
-        if not play.is_complete:
-            play.leader = play.next_seat = winner
-        elif table.status is Status.COMPLETE:
-            self.end_play(table)
-        if winner is before:
-            for s, c in taken:
-                self._put_card(table, s, c)
-            return
-        ruling.effects.append(Effect("trick_winner_changed", winner, ("67A1",)))
-        for s, c in taken:
-            ruling.effects.append(Effect("card_withdrawn", s, ("67A1",), card=c.name))
-
-    def _extra_cards(
-        self,
-        table: Table,
-        index: int,
-        seat: Seat,
-        number: int,
-        extras: list[Card],
-        faced: Any,
-        exposed: bool,
-        laws: tuple[str, ...],
-    ) -> Ruling | None:
-        """Too many cards in a trick: before a player of each side played to the
-        next trick the extra cards are fifth cards (67A2, 45E: a defender's a
-        penalty card); later (67B2) they go back to the hand, the card faced in
-        the trick staying (if unknown, the highest he could legally have played),
-        the trick keeping its winner; a card taken back counts as held all
-        along, so not playing it to an earlier trick may be a revoke, and an
-        extra card a defender had shown becomes a penalty card."""
-        play = table.play
-        assert play is not None
-        extras = [c for c in extras if c.index in play.hands[seat]]
-        if not extras or number >= len(play.tricks):
-            return None
-        trick = play.tricks[number]
-        recorded = trick.card_of(seat)
-        if recorded is None:
-            return None
-        defender = seat.side is not play.declarer.side
-        late = self._both_sides_on(table, number)
-        names = {"offender": _name(seat), "trick": str(number + 1)}
-        if not late:
-            law = "45E1" if defender else "45E2"
-            ruling = self._ruling(
-                table,
-                index,
-                "defective_trick",
-                (*laws, "67A2", law),
-                seat,
-                f"{_name(seat)} played more than one card to trick {number + 1}",
-                trick=number,
-            )
-            for card in extras:
-                if defender:
-                    kind = self.make_penalty_card(table, seat, card, False, ("67A2", law, "50"))
-                    ruling.effects.append(
-                        Effect("penalty_card", seat, ("67A2", law), card=card.name, scope=kind)
-                    )
-                else:
-                    ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=card.name))
-            return ruling
-        ruling = self._ruling(
-            table,
-            index,
-            "defective_trick",
-            (*laws, "67B2"),
-            seat,
-            f"{_name(seat)} played more than one card to trick {number + 1}",
-            trick=number,
-        )
-        stays = recorded
-        if faced in (False, "unknown"):
-            # 67B2a: the highest card he could legally have played to the trick
-            led = trick.led_suit
-            held = [c for t in play.tricks[number:] for s, c in t.cards if s is seat]
-            held += [c for s, c in play.current if s is seat] + play.hand(seat)
-            candidates = [recorded, *extras]
-            if any(c.suit is led for c in held):
-                candidates = [c for c in candidates if c.suit is led] or candidates
-            stays = max(candidates, key=lambda c: (c.rank, c.suit))
-            if stays is not recorded:
-                play.replace_card(number, seat, stays)
-        back = [c for c in (recorded, *extras) if c is not stays]
-        ruling.effects.append(Effect("card_stays", seat, ("67B2a",), card=stays.name))
-        for card in back:
-            ruling.effects.append(Effect("card_returned", seat, ("67B2a",), card=card.name))
-            if exposed and defender:
-                kind = self.make_penalty_card(table, seat, card, False, ("67B2", "50"))
-                ruling.effects.append(
-                    Effect("penalty_card", seat, ("67B2", "50"), card=card.name, scope=kind)
-                )
-        ruling.reasoning.append(
-            Message("Trick {trick} stays with the player who won it (67B2a).", names)
-        )
-        for card in back:
-            self._revoke_with(table, index, seat, number, card)
-        if play.is_complete:
-            self.end_play(table)
-        return ruling
-
-    def _revoke_with(self, table: Table, index: int, seat: Seat, number: int, card: Card) -> None:
-        """67B2b: ``card``, back in ``seat``'s hand, counts as held all along:
-        the first trick from ``number`` on in which he did not follow to its
-        suit is a revoke (established once his side played to a later trick)."""
-        play = table.play
-        assert play is not None
-        tricks = [*(t.cards for t in play.tricks[number:])]
-        for offset, cards in enumerate(tricks):
-            own = next((c for s, c in cards if s is seat), None)
-            if own is None or cards[0][1].suit is not card.suit or own.suit is card.suit:
-                continue
-            at = number + offset
-            if any(
-                i.code == "revoke" and i.offender is seat and i.details.get("trick") == at
-                for i in table.irregularities
-            ):
-                return  # the record showed it already: the revoke stands as recognised
-            later = [s for t in play.tricks[at + 1 :] for s, _ in t.cards]
-            later += [s for s, _ in play.current]
-            irregularity = self.flag(
-                table,
-                index,
-                "revoke",
-                ("44C", "61A", "67B2b"),
-                seat,
-                f"{_name(seat)} held {card} and did not follow to trick {at + 1}",
-                trick=at,
-                suit=card.suit,
-                card=own,
-                lead=False,
-            )
-            if any(s.side is seat.side for s in later):
-                irregularity.details["established"] = True
-                irregularity.laws = ("44C", "61A", "63A1", "67B2b")
-            return
-
-    def _misplaced_card(
-        self, table: Table, index: int, seat: Seat, number: int, played_again: bool
-    ) -> None:
-        """67B3 (2017): the offender's card of the trick was not among the
-        quitted cards: it is found and put back in its place; if it was played
-        again later and that is too late to put right, an adjusted score."""
-        play = table.play
-        assert play is not None
-        if number >= len(play.tricks):
-            return
-        card = play.tricks[number].card_of(seat)
-        law = self.FOUND_CARD_LAWS[0]
-        ruling = self._ruling(
-            table,
-            index,
-            "defective_trick",
-            (law,),
-            seat,
-            f"{_name(seat)}'s card of trick {number + 1} was not among the quitted cards",
-            trick=number,
-        )
-        ruling.effects.append(
-            Effect("card_restored", seat, (law,), card=card.name if card is not None else None)
-        )
-        if played_again:
-            ruling.effects.append(Effect("adjusted_score", None, self.FOUND_CARD_LAWS))
-
-    @rules.play_fact("simultaneous_cards")
-    def play_fact_simultaneous_cards(self, table: Table, index: int, event: FactEvent) -> None:
-        """58B: ``seat`` led or played the cards of ``value`` at once; ``visible``
-        (default: all) the ones whose faces could be seen. One visible: it is
-        played, the others go back (58B1). More: the offender designates the
-        card to play, a defender's other visible cards become penalty cards
-        (58B2), and an opponent who played after a visible card he takes back
-        may change his card (58B3). Noticed only after both sides played to the
-        next trick: Law 67 (58B4)."""
-        play = table.play
-        assert play is not None
-        seat = _seat_of(event.details.get("seat"))
-        raw = event.value if isinstance(event.value, list) else str(event.value).split()
-        try:
-            cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
-            shown = event.details.get("visible")
-            visible = (
-                [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
-            )
-        except BridgeError:
-            return
-        visible = [c for c in visible if c in cards]
-        if seat is None or len(cards) < 2 or not visible:
-            return
-        played = play.cards_played()
-        recorded = next((c for s, c in played if s is seat and c in cards), None)
-        held = [c for c in cards if c is not recorded and c.index in play.hands[seat]]
-        if len(held) + (recorded is not None) < len(cards):
-            return  # a card that is neither in the hand nor the recorded one
-        in_trick = recorded is not None and any(c is recorded for _, c in play.current)
-        if recorded is not None and not in_trick:
-            number = next(n for n, t in enumerate(play.tricks) if t.card_of(seat) is recorded)
-            self._simultaneous_quitted(table, index, seat, number, recorded, held, visible)
-            return
-        if recorded is None and (play.next_seat is not seat or table.status is not Status.PLAY):
-            return
-        names = {"offender": _name(seat)}
-        ruling = self._ruling(
-            table,
-            index,
-            "simultaneous_cards",
-            ("58B1",) if len(visible) == 1 else ("58B2",),
-            seat,
-            f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
-            cards=cards,
-            visible=visible,
-            recorded=recorded,
-        )
-        if len(visible) == 1:
-            ruling.effects.append(Effect("card_played", seat, ("58B1",), card=visible[0].name))
-            ruling.reasoning.append(
-                Message(
-                    "Only {card} could be seen: it is played; the other cards go back "
-                    "without rectification (47F).",
-                    {**names, "card": visible[0].name},
-                )
-            )
-            self._simultaneous_play(table, ruling, visible[0])
-            return
-        ruling.chooser = seat
-        for card in visible:
-            ruling.options.append(
-                Option(
-                    f"card:{card.name}",
-                    ("58B2",),
-                    Message(
-                        "{offender} plays {card}; his other cards seen become penalty cards "
-                        "if he is a defender.",
-                        {**names, "card": card.name},
-                    ),
-                    (Effect("card_played", seat, ("58B2",), card=card.name),),
-                )
-            )
-        self._ask_now(table, ruling)
-
-    def _simultaneous_quitted(
-        self,
-        table: Table,
-        index: int,
-        seat: Seat,
-        number: int,
-        recorded: Card,
-        extras: list[Card],
-        visible: list[Card],
-    ) -> None:
-        """58B found once the trick was quitted: the card in the trick stands.
-        After both sides played to the next trick, Law 67 (58B4); before, the
-        others go back, a defender's visible ones as penalty cards (58B1,
-        58B2)."""
-        play = table.play
-        assert play is not None
-        if self._both_sides_on(table, number):
-            self._extra_cards(
-                table,
-                index,
-                seat,
-                number,
-                extras,
-                True,
-                any(c in visible for c in extras),
-                ("58B4",),
-            )
-            return
-        law = "58B2" if len(visible) > 1 else "58B1"
-        ruling = self._ruling(
-            table,
-            index,
-            "simultaneous_cards",
-            (law,),
-            seat,
-            f"{_name(seat)} played more than one card to trick {number + 1}",
-        )
-        ruling.effects.append(Effect("card_stands", seat, (law,), card=recorded.name))
-        self._simultaneous_rest(table, ruling, seat, [c for c in extras if c in visible], law)
-
-    def _simultaneous_rest(
-        self, table: Table, ruling: Ruling, seat: Seat, shown: list[Card], law: str
-    ) -> None:
-        """A defender's other visible cards become penalty cards (58B2, 50)."""
-        play = table.play
-        assert play is not None
-        if seat.side is play.declarer.side or law == "58B1":
-            for card in shown:
-                ruling.effects.append(Effect("card_returned", seat, (law,), card=card.name))
-            return
-        for card in shown:
-            kind = self.make_penalty_card(table, seat, card, False, (law, "50"))
-            ruling.effects.append(Effect("penalty_card", seat, (law,), card=card.name, scope=kind))
-
-    def _simultaneous_play(self, table: Table, ruling: Ruling, card: Card) -> None:
-        """The card designated (58B2) or the only one seen (58B1) is the card
-        played; a visible card the record had in its place is taken back, and
-        an opponent who played after it may take his card back (58B3)."""
-        play = table.play
-        irregularity = ruling.irregularity
-        seat = irregularity.offender
-        assert play is not None and seat is not None
+        return
+    if table.status is Status.COMPLETE:
         table.move_to(Status.PLAY)
-        recorded: Card | None = irregularity.details.get("recorded")
-        visible: list[Card] = irregularity.details["visible"]
-        law = ruling.laws[0]
-        after: list[tuple[Seat, Card]] = []
-        if recorded is not None and recorded is not card:
-            pos = next(i for i, (s, c) in enumerate(play.current) if s is seat)
-            after = list(play.current[pos + 1 :])
-            while len(play.current) > pos:
-                play.pop()
-            ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=recorded.name))
-        if recorded is not card:
-            self.on_card(table, irregularity.event, CardEvent(seat, card))
-        shown = [c for c in visible if c is not card]
-        self._simultaneous_rest(table, ruling, seat, shown, law)
-        if not after:
-            return
-        opponents = [(s, c) for s, c in after if s.side is not seat.side]
-        if not opponents or recorded not in visible:
-            self._queue(table, after)
-            self.play_queued(table)
-            return
-        chooser = opponents[0][0]
-        irregularity.details["later"] = after
-        params = {"chooser": _name(chooser), "card": opponents[0][1].name}
-        follow = Ruling(irregularity, ("58B3",), chooser=chooser)
-        follow.options = [
-            Option("keep", ("58B3",), Message("{chooser}'s {card} stands.", params)),
+    while len(play.cards_played()) > pos:
+        play.pop()
+    after = played[pos + 1 : trick_start + 4]
+    ruling.effects.append(Effect("card_withdrawn", dummy, ("45D1",), card=card.name))
+    defenders = [(s, c) for s, c in after if s.side is not dummy.side]
+    ruling.irregularity.details["later"] = after
+    if defenders:
+        chooser = defenders[0][0]
+        params = {**names, "chooser": _name(chooser)}
+        ruling.chooser = chooser
+        ruling.options = [
+            Option("keep", ("45D1",), Message("The cards played after {card} stand.", params)),
             Option(
                 "withdraw",
-                ("58B3", "16C"),
+                ("45D1", "16C"),
                 Message(
-                    "{chooser} takes {card} back and plays another card, without rectification.",
+                    "The defenders take back the cards they played after {card}; declarer "
+                    "may then take back his own.",
                     params,
                 ),
-                (Effect("card_withdrawn", chooser, ("58B3",), card=opponents[0][1].name),),
+                (Effect("cards_withdrawn", chooser, ("45D1",)),),
             ),
         ]
-        table.add_ruling(follow)
-        self._ask_now(table, follow)
+        edition._ask_now(table, ruling)
 
-    @rules.choice("simultaneous_cards")
-    def choose_simultaneous_cards(self, table: Table, ruling: Ruling, option: Option) -> None:
-        irregularity = ruling.irregularity
-        seat = irregularity.offender
-        assert seat is not None
-        self._play_on(table, ruling, option)
-        if option.code.startswith("card:"):
-            self._simultaneous_play(table, ruling, Card.parse(option.code[5:]))
-            return
-        later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
-        if option.code == "withdraw":
-            later = [(s, c) for s, c in later if s.side is seat.side]
-        self._queue(table, later)
-        self.play_queued(table)
 
-    # -- 62C3: both sides revoke in the same trick ---------------------------------------
+@BOOK.choice("dummy_misplaced_card")
+def choose_dummy_misplaced_card(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    table.move_to(Status.PLAY)
+    ruling.effects.extend(option.effects)
+    play = table.play
+    assert play is not None
+    if option.code == "keep":
+        later = ruling.irregularity.details.get("later", [])
+        play.queued = [(s, c, ruling.irregularity.event) for s, c in later]
 
-    def _rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
-        play = table.play
-        assert play is not None
-        other = self._other_revoke(table, irregularity)
-        if other is None:
-            return super()._rule_revoke(table, irregularity)
-        number = irregularity.details["trick"]
-        if self._both_sides_on(table, number):
-            return super()._rule_revoke(table, irregularity)
-        # 62C3: only one side has played to the next trick: both are corrected,
-        # and the other cards played after the first revoke stand
-        first, second = sorted((irregularity, other), key=lambda i: i.event)
-        second.details["ruled"] = True
-        first.details["established"] = second.details["established"] = False
-        ruling = self._correct_revoke(table, first)
-        offender = second.offender
-        card: Card = second.details["card"]
-        assert offender is not None
-        later: list[tuple[Seat, Card]] | None = (
-            first.details.get("later") if ruling.options else None
-        )
-        ruling.options = []
-        ruling.chooser = None
-        if later is not None:
-            self._queue(table, [(s, c) for s, c in later if c is not card])
-        else:
-            play.queued = [q for q in play.queued if q[1] is not card]
-        second.details["corrected"] = True
-        second.laws = ("44C", "61A", "62C3")
-        first.laws = (*first.laws, "62C3")
-        ruling.laws = ("62", "62C3")
-        self.take_back(table, ruling, offender, card, "62C3", "62C3")
-        ruling.reasoning.append(
-            Message("Both sides revoked in this trick: both revokes are corrected (62C3).")
-        )
-        return ruling
 
-    def _other_revoke(self, table: Table, irregularity: Irregularity) -> Irregularity | None:
-        if not self.BOTH_REVOKES_CORRECTED or irregularity.offender is None:
-            return None
-        number = irregularity.details["trick"]
-        return next(
-            (
-                i
-                for i in table.irregularities
-                if i.code == "revoke"
-                and i is not irregularity
-                and i.offender is not None
-                and i.offender.side is not irregularity.offender.side
-                and i.details.get("trick") == number
-                and not i.details.get("corrected")
-                and not i.details.get("lead")
-            ),
-            None,
-        )
+# -- 46B: incomplete or invalid designation of dummy's card --------------------------
 
-    # -- 63, 64B3-B5 ------------------------------------------------------------------
 
-    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
-        before = {
-            id(i)
-            for i in table.irregularities
-            if i.code == "revoke" and i.details.get("established")
-        }
-        super()._establish_revokes(table, seat, trick)
-        if trick < 13:
-            return
-        claim = table.claim
-        law = "63A3" if claim is None or claim.by.side is seat.side else self.AGREEMENT_LAW
-        for irr in table.irregularities:
-            if irr.code == "revoke" and irr.details.get("established") and id(irr) not in before:
-                irr.laws = ("44C", "61A", law)
-
-    def flag(
-        self,
-        table: Table,
-        index: int,
-        code: str,
-        law: str | tuple[str, ...],
-        offender: Seat | None,
-        message: str,
-        **details: Any,
-    ) -> Irregularity:
-        if code == "revoke" and offender is not None and table.play is not None:
-            details["faced"] = self._only_faced_cards(table, offender, details["suit"])
-        return super().flag(table, index, code, law, offender, message, **details)
-
-    def _only_faced_cards(self, table: Table, seat: Seat, suit: Suit) -> bool:
-        """64B3: every card of ``suit`` the offender held lay face up: penalty
-        cards (2017), or any card faced on the table (2007)."""
-        play = table.play
-        assert play is not None
-        held = [c for c in play.hand(seat) if c.suit is suit]
-        if not held or seat is play.dummy:
-            return False
-        faced = {o.card for o in table.obligations if o.type == "penalty_card" and o.seat is seat}
-        if self.FACED_EXPOSED_CARDS:
-            faced.update(
-                i.details.get("card")
-                for i in table.irregularities
-                if i.code == "exposed_card" and i.offender is seat
-            )
-        return all(c in faced for c in held)
-
-    def revoke_adjustments(self, table: Table) -> list[Any]:
-        play = table.play
-        if play is not None:
-            for irr in table.irregularities:
-                if irr.code != "revoke":
-                    continue
-                if irr.details.get("faced") and "64B3" not in irr.laws:
-                    irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
-        out = super().revoke_adjustments(table)
-        if play is not None:
-            # 67B1: one trick for a card put into a defective trick once both
-            # sides had played to the next, if the offender's side won that
-            # trick or a later one (as in 64A2)
-            for irr in table.irregularities:
-                if irr.code == "defective_trick" and irr.details.get("transfer"):
-                    offender = irr.offender
-                    assert offender is not None
-                    side = offender.side
-                    number = irr.details["trick"]
-                    won = sum(1 for t in play.tricks[number:] if t.winner.side is side)
-                    gone = sum(a.tricks for a in out if a.to is side.other)
-                    if won > gone:
-                        out.append(Adjustment(irr.laws[0], side.other, 1))
-        return out
-
-    @rules.play_fact("next_board_called")
-    def play_fact_next_board_called(self, table: Table, index: int, event: FactEvent) -> None:
-        """64B4: attention drawn only after a non-offender called on the next board."""
-        self._late_revoke(table, index, event, "64B4")
-
-    @rules.play_fact("round_ended")
-    def play_fact_round_ended(self, table: Table, index: int, event: FactEvent) -> None:
-        """64B5: attention drawn only after the round ended."""
-        self._late_revoke(table, index, event, "64B5")
-
-    def _late_revoke(self, table: Table, index: int, event: FactEvent, law: str) -> None:
-        if not event.value:
-            return
-        changed = False
-        for irr in table.irregularities:
-            if irr.code == "revoke" and irr.details.get("established"):
-                irr.details["no_transfer"] = law
-                if law not in irr.laws:
-                    irr.laws = (*irr.laws, law)
-                changed = True
-        if changed and table.status is Status.COMPLETE:
-            self.end_play(table)
-        if changed:
-            ruling = self._ruling(
-                table, index, "revoke_noticed_late", (law,), None, "revoke noticed too late"
-            )
-            ruling.effects.append(Effect("no_trick_transfer", None, (law,)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
-
-    # -- 50E: what a penalty card tells -----------------------------------------------
-
-    def _rule_exposure(self, table: Table, irregularity: Irregularity) -> Ruling:
-        ruling = super()._rule_exposure(table, irregularity)
-        offender = irregularity.offender
-        if irregularity.details.get("kind") is not None and offender is not None:
-            law, scope = self.PENALTY_CARD_INFO
-            ruling.effects.append(Effect("information", offender.partner, (law,), scope=scope))
-        return ruling
-
-    # -- 13-15, 65: cards, boards and quitted tricks -----------------------------------
-
-    @rules.play_fact("wrong_number_of_cards")
-    def play_fact_wrong_number_of_cards(self, table: Table, index: int, event: FactEvent) -> None:
-        """13: a hand had more than thirteen cards and another fewer. Found
-        after the play: the result is cancelled and an adjusted score given
-        (13D); during the play the director judges whether the board can be
-        played normally (13B1) or not (13B2)."""
-        if not event.value:
-            return
-        over = table.status is Status.COMPLETE
-        ruling = self._ruling(
-            table,
-            index,
-            "wrong_number_of_cards",
-            ("13D",) if over else ("13B",),
-            _seat_of(event.details.get("seat")),
-            "a hand had a wrong number of cards",
-        )
-        if over:
-            ruling.effects.append(Effect("result_cancelled", None, ("13D",)))
-            ruling.effects.append(Effect("adjusted_score", None, ("13D", "12C1b")))
-            return
-        ruling.question = Question(
-            "playable",
-            ("13B1",),
-            Message(
-                "Can the board be played normally once the hands are restored (13B1)? "
-                "Otherwise an adjusted score is given (13B2)."
-            ),
-        )
-        self._ask_now(table, ruling)
-
-    @rules.fact("wrong_number_of_cards")
-    def fact_wrong_number_of_cards(self, table: Table, ruling: Ruling, event: FactEvent) -> None:
-        ruling.facts[event.fact] = event.value
-        ruling.question = None
-        table.open_ruling(None)
-        table.move_to(Status.PLAY)
-        if event.value:
-            ruling.laws = ("13B1",)
-            ruling.effects.append(Effect("board_restored", None, ("13B1",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("13B1",)))
-        else:
-            ruling.laws = ("13B2",)
-            ruling.effects.append(Effect("adjusted_score", None, ("13B2", "12C1b")))
-
-    @rules.play_fact("missing_card")
-    def play_fact_missing_card(self, table: Table, index: int, event: FactEvent) -> None:
-        """14B: a card missing from ``seat``'s hand found after the opening
-        lead: found among the played cards, Law 67; found elsewhere it is
-        restored and counts as held throughout: not playing it when it had
-        to be played is a revoke (14B4)."""
-        seat = _seat_of(event.details.get("seat"))
-        card = _card_of(event.value)
+@BOOK.play_fact("designation")
+def play_fact_designation(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """Declarer's words for dummy's card (46B): ``high``, ``low``, ``win``, a
+    suit, a rank, a card dummy does not hold, or ``any``."""
+    play = table.play
+    assert play is not None
+    dummy = play.dummy
+    if table.status is not Status.PLAY or play.next_seat is not dummy:
+        return
+    words = str(event.value).strip().lower()
+    legal = play.legal_cards(dummy)
+    led = play.current[0][1].suit if play.current else None
+    card: Card | None = None
+    law = "46B"
+    chooser: Seat = play.declarer
+    choices = legal
+    if words in ("high", "hoog", "hoch") and led is not None:
+        law = "46B1a"
+        card = next((c for c in legal if c.suit is led), None)
+    elif words in ("low", "laag", "klein", "niedrig") and led is not None:
+        law = "46B1c"
+        of_suit = [c for c in legal if c.suit is led]
+        card = of_suit[-1] if of_suit else None
+    elif words in ("win", "take", "neem", "nimm") and led is not None:
+        law = "46B1b"
+        card = known_to_win(table, dummy)
+    elif words in ("any", "anything", "speel maar iets", "irgendeine"):
+        law = "46B5"
+        chooser = dummy.lho
+    elif len(words) == 1 and words.upper() in "SHDC":
+        law = "46B2"
+        suit = Suit.parse(words.upper())
+        of_suit = [c for c in legal if c.suit is suit]
+        card = of_suit[-1] if of_suit else None
         if card is None:
+            law = "46B4"
+    elif words.upper() in {r.letter for r in Rank} or words == "10":
+        rank = Rank.parse("T" if words == "10" else words.upper())
+        law = "46B3b"
+        if led is None and play.tricks and play.tricks[-1].winner is dummy:
+            won = play.tricks[-1].led_suit
+            if any(c.suit is won and c.rank is rank for c in legal):
+                law = "46B3a"
+                card = next(c for c in legal if c.suit is won and c.rank is rank)
+        if card is None:
+            ranked = [c for c in legal if c.rank is rank]
+            if len(ranked) == 1:
+                card = ranked[0]
+            elif ranked:
+                choices = ranked
+            else:
+                law = "46B4"
+    else:
+        try:
+            named = Card.parse(words.upper())
+        except BridgeError:
+            named = None
+        if named is not None and named in legal:
+            edition.on_card(table, index, CardEvent(dummy, named))
             return
-        ruling = self._ruling(
-            table,
-            index,
-            "missing_card",
-            ("14B2", "14B4"),
-            seat,
-            f"{card} was missing from a hand",
-            card=card,
-        )
-        ruling.effects.append(Effect("card_restored", seat, ("14B2",), card=card.name))
-        ruling.effects.append(Effect("unauthorized_information", None, ("14C",)))
-        play = table.play
-        assert play is not None
-        if seat is None:
-            return
-        tricks = [t.cards for t in play.tricks]
-        if play.current:
-            tricks.append(tuple(play.current))
-        for number, cards in enumerate(tricks):
-            own = next((c for s, c in cards if s is seat), None)
-            if own is not None and cards[0][1].suit is card.suit and own.suit is not card.suit:
-                ruling.reasoning.append(
-                    Message(
-                        "{seat} did not follow to trick {trick} while he held {card}: a "
-                        "revoke (14B4).",
-                        {"seat": _name(seat), "trick": str(number + 1), "card": card.name},
-                    )
-                )
-                break
-
-    @rules.play_fact("wrong_board")
-    def play_fact_wrong_board(self, table: Table, index: int, event: FactEvent) -> None:
-        """15B: a board not meant for this table in this round: cancelled if
-        any of the four had played it before (15B1), else the result stands
-        (15B2) and the pairs may have to play the right board later."""
-        played_before = bool(event.value)
-        law = "15B1" if played_before else "15B2"
-        ruling = self._ruling(
-            table, index, "wrong_board", (law,), None, "the board was not meant for this table"
-        )
-        if played_before:
-            ruling.effects.append(Effect("board_cancelled", None, ("15B1",)))
-            ruling.effects.append(Effect("artificial_adjusted_score", None, ("15B3", "12C2a")))
-        else:
-            ruling.effects.append(Effect("result_stands", None, ("15B2",)))
-
-    @rules.play_fact("trick_pointed_wrongly")
-    def play_fact_trick_pointed_wrongly(self, table: Table, index: int, event: FactEvent) -> None:
-        """65B3: a quitted card pointed the wrong way: declarer may have it
-        turned; pointing it out is open until the lead to the next trick."""
-        play = table.play
-        assert play is not None
-        if not isinstance(event.value, int) or not 1 <= event.value <= len(play.tricks):
-            return
-        number = event.value
-        late = len(play.tricks) > number or bool(play.current)
-        ruling = self._ruling(
-            table,
-            index,
-            "trick_pointed_wrongly",
-            ("65B3",),
-            None,
-            f"a card of trick {number} points the wrong way",
-        )
-        kind = "too_late" if late else "card_turned"
-        ruling.effects.append(Effect(kind, None, ("65B3", "65D") if late else ("65B3",)))
-        ruling.reasoning.append(
-            Message(
-                "The tricks as played decide who won them, not how the cards were turned (65D)."
+        law = "46B4"
+    names = {"words": str(event.value), "declarer": _name(play.declarer)}
+    ruling = edition._ruling(
+        table,
+        index,
+        "incomplete_designation",
+        (law,),
+        play.declarer,
+        f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
+        words=str(event.value),
+    )
+    if card is not None:
+        ruling.irregularity.accepted = True
+        names["card"] = card.name
+        ruling.effects.append(Effect("card_played", dummy, (law,), card=card.name))
+        ruling.reasoning.append(Message("{declarer}'s {words} designates {card}.", names))
+        edition.on_card(table, index, CardEvent(dummy, card))
+        return
+    ruling.chooser = chooser
+    for option_card in choices:
+        params = {**names, "card": option_card.name, "chooser": _name(chooser)}
+        ruling.options.append(
+            Option(
+                f"card:{option_card.name}",
+                (law,),
+                Message("{chooser} names {card}, which dummy plays.", params),
+                (Effect("card_played", dummy, (law,), card=option_card.name),),
             )
         )
+    if law == "46B5":
+        ruling.reasoning.append(
+            Message("Either defender may name the card dummy plays (46B5).", names)
+        )
+    edition._ask_now(table, ruling)
+
+
+@BOOK.choice("incomplete_designation")
+def choose_incomplete_designation(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    play = _play_on(table, ruling, option)
+    card = Card.parse(option.code.split(":", 1)[1])
+    edition.on_card(table, len(table.record) - 1, CardEvent(play.dummy, card))
+
+
+# -- 47E2: a card played after a mistaken explanation ---------------------------------
+
+
+@BOOK.play_fact("misinformed")
+def play_fact_misinformed(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """47E2: ``value`` (a card) was played after a mistaken explanation. It
+    goes back without rectification while no one has played after it to
+    that trick (an opening lead: until dummy has faced a card); else the
+    director may adjust the score (47E2b)."""
+    play = table.play
+    assert play is not None
+    card = _card_of(event.value)
+    if card is None:
+        return
+    closed_last = (
+        not play.current
+        and bool(play.tricks)
+        and bool(play.tricks[-1].cards)
+        and play.tricks[-1].cards[-1][1] is card
+        and table.status is Status.PLAY
+    )
+    if (not play.current or play.current[-1][1] is not card) and not closed_last:
+        late = any(c is card for _, c in play.cards_played())
+        if late:
+            ruling = edition._ruling(
+                table,
+                index,
+                "misinformation_play",
+                ("47E2b",),
+                None,
+                f"{card} was played after a mistaken explanation",
+                card=card,
+            )
+            ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+        return
+    # 47E2a: the last card of the trick, the trick just quitted included
+    # (no card has followed it to that trick), goes back
+    seat = play.tricks[-1].cards[-1][0] if closed_last else play.current[-1][0]
+    ruling = edition._ruling(
+        table,
+        index,
+        "misinformation_play",
+        ("47E2a",),
+        None,
+        f"{_name(seat)} played {card} after a mistaken explanation",
+        card=card,
+    )
+    if not play.tricks and len(play.current) == 1 and not closed_last:
+        # 47E2a: an opening lead, no longer once dummy has faced a card
+        faced = event.details.get("dummy_faced")
+        if faced is None:
+            ruling.question = Question(
+                "dummy_faced",
+                ("47E2a",),
+                Message(
+                    "Had dummy already faced any of his cards when {card} was to be "
+                    "taken back? Then the opening lead stands (47E2b).",
+                    {"card": card.name},
+                ),
+            )
+            edition._ask_now(table, ruling)
+            return
+        _misinformed_lead(table, ruling, bool(faced))
+        return
+    play.pop()
+    ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+
+
+@BOOK.fact("misinformation_play")
+def fact_misinformation_play(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    ruling.question = None
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    _misinformed_lead(table, ruling, bool(event.value))
+
+
+def _misinformed_lead(table: Table, ruling: Ruling, dummy_faced: bool) -> None:
+    """47E2a: the opening lead goes back only while dummy has faced no card;
+    after that it stands and the director may adjust (47E2b)."""
+    play = table.play
+    assert play is not None
+    card: Card = ruling.irregularity.details["card"]
+    ruling.facts["dummy_faced"] = dummy_faced
+    if dummy_faced:
+        ruling.laws = ruling.irregularity.laws = ("47E2a", "47E2b")
+        ruling.effects.append(Effect("card_stands", play.current[0][0], ("47E2a",), card=card.name))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+        return
+    seat, _ = play.pop()
+    ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+
+
+# -- 67: defective tricks; 58B: two or more cards at once ------------------------------
+
+
+def _trick_of(table: Table, event: FactEvent) -> int | None:
+    """The 0-based trick a fact names with ``"trick"`` (1-based; by default
+    the trick being played)."""
+    play = table.play
+    assert play is not None
+    value = event.details.get("trick")
+    if value is None:
+        number = len(play.tricks) if play.current else len(play.tricks) - 1
+        return number if number >= 0 else None  # no card played yet
+    try:
+        number = int(value) - 1
+    except (TypeError, ValueError):
+        return None
+    last = len(play.tricks) if play.current else len(play.tricks) - 1
+    return number if 0 <= number <= last else None
+
+
+def _both_sides_on(table: Table, number: int) -> bool:
+    """Whether a player of each side has played to the trick after ``number``."""
+    play = table.play
+    assert play is not None
+    if len(play.tricks) > number + 1:
+        cards: tuple[tuple[Seat, Card], ...] = play.tricks[number + 1].cards
+    elif len(play.tricks) == number + 1:
+        cards = tuple(play.current)
+    else:
+        cards = ()
+    return len({s.side for s, _ in cards}) == 2
+
+
+@BOOK.play_fact("defective_trick")
+def play_fact_defective_trick(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """67: a trick with too few or too many cards, found during or after the
+    play. ``value`` ``true`` (or ``"missing"``): ``seat`` did not play to
+    ``trick`` (the card recorded for him there never left his hand); a card:
+    that card of ``seat`` was found in ``trick`` as well (it is still in his
+    hand in the record); ``"misplaced"``: his card of that trick was not among
+    the quitted cards (67B3)."""
+    play = table.play
+    assert play is not None
+    seat = _seat_of(event.details.get("seat"))
+    number = _trick_of(table, event)
+    if seat is None or number is None:
+        return
+    value = event.value
+    word = str(value).strip().lower()
+    if value is True or word == "missing":
+        _omitted_card(edition, table, index, seat, number)
+    elif word == "misplaced":
+        _misplaced_card(
+            edition, table, index, seat, number, bool(event.details.get("played_again"))
+        )
+    else:
+        try:
+            card = Card.parse(str(value).upper())
+        except BridgeError:
+            return
+        faced = event.details.get("faced")
+        exposed = bool(event.details.get("exposed"))
+        _extra_cards(edition, table, index, seat, number, [card], faced, exposed, ())
+
+
+def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number: int) -> None:
+    """67A1: noticed before a player of each side played to the next trick,
+    the offender adds a card he may legally play; 67B1: later, he puts a
+    card of the suit led (any card if he has none) among his played cards,
+    the trick keeps its winner, and he is deemed to have revoked: one trick
+    is transferred as in 64A2."""
+    play = table.play
+    assert play is not None
+    names = {"offender": _name(seat), "trick": str(number + 1)}
+    if number == len(play.tricks):
+        if any(s is seat for s, _ in play.current) or play.next_seat is not seat:
+            return
+        ruling = edition._ruling(
+            table,
+            index,
+            "defective_trick",
+            ("67A1",),
+            seat,
+            f"{_name(seat)} has not played to trick {number + 1}",
+            trick=number,
+        )
+        ruling.effects.append(Effect("card_added", seat, ("67A1",)))
+        ruling.reasoning.append(
+            Message("{offender} adds a card he may legally play to trick {trick}.", names)
+        )
+        return
+    trick = play.tricks[number]
+    recorded = trick.card_of(seat)
+    if recorded is None:
+        return
+    late = _both_sides_on(table, number)
+    hand = sorted([*play.hand(seat), recorded], key=lambda c: c.index, reverse=True)
+    of_suit = [c for c in hand if c.suit is trick.led_suit]
+    law = ("67B1a" if of_suit else "67B1b") if late else "67A1"
+    ruling = edition._ruling(
+        table,
+        index,
+        "defective_trick",
+        (law,),
+        seat,
+        f"{_name(seat)} did not play to trick {number + 1}",
+        trick=number,
+        late=late,
+    )
+    choices = of_suit or hand
+    ruling.chooser = seat
+    for card in choices:
+        params = {**names, "card": card.name}
+        text = (
+            Message("{offender} puts {card} among his played cards in trick {trick}.", params)
+            if late
+            else Message("{offender} adds {card} to trick {trick}.", params)
+        )
+        ruling.options.append(
+            Option(
+                f"card:{card.name}",
+                (law,),
+                text,
+                (Effect("card_added", seat, (law,), card=card.name),),
+            )
+        )
+    if late:
+        ruling.reasoning.append(
+            Message(
+                "Both sides have played to the next trick: the card cannot win trick "
+                "{trick}, {offender} is deemed to have revoked in it, and one trick is "
+                "transferred after the play as in 64A2.",
+                names,
+            )
+        )
+    if len(ruling.options) == 1:
+        option = ruling.options[0]
+        ruling.chosen = option.code
+        choose_defective_trick(edition, table, ruling, option)
+        return
+    edition._ask_now(table, ruling)
+
+
+@BOOK.choice("defective_trick")
+def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
+    irregularity = ruling.irregularity
+    seat = irregularity.offender
+    assert seat is not None
+    play = _play_on(table, ruling, option)
+    if play.is_complete:
+        table.move_to(Status.COMPLETE)
+    card = Card.parse(option.code.split(":", 1)[1])
+    number: int = irregularity.details["trick"]
+    # a penalty card put into the trick is played: it is no longer on the table
+    for o in penalty_cards(table, seat):
+        if o.card is card:
+            table.discharge(o)
+    if irregularity.details.get("late"):
+        play.replace_card(number, seat, card)
+        irregularity.details["transfer"] = True
+        ruling.effects.append(Effect("tricks_transferred_after_play", None, (*ruling.laws, "64A2")))
+        if play.is_complete:
+            edition.end_play(table)
+        return
+    # 67A1: the trick is completed now and won by its best card; a lead
+    # already made to the next trick waits, and goes back if the lead changed
+    before = play.tricks[number].winner
+    taken: list[tuple[Seat, Card]] = []
+    while play.current:
+        taken.insert(0, play.pop())
+    play.replace_card(number, seat, card, rewin=True)
+    winner = play.tricks[number].winner
+    if not play.is_complete:
+        play.leader = play.next_seat = winner
+    elif table.status is Status.COMPLETE:
+        edition.end_play(table)
+    if winner is before:
+        for s, c in taken:
+            edition._put_card(table, s, c)
+        return
+    ruling.effects.append(Effect("trick_winner_changed", winner, ("67A1",)))
+    for s, c in taken:
+        ruling.effects.append(Effect("card_withdrawn", s, ("67A1",), card=c.name))
+
+
+def _extra_cards(
+    edition: Edition,
+    table: Table,
+    index: int,
+    seat: Seat,
+    number: int,
+    extras: list[Card],
+    faced: Any,
+    exposed: bool,
+    laws: tuple[str, ...],
+) -> Ruling | None:
+    """Too many cards in a trick: before a player of each side played to the
+    next trick the extra cards are fifth cards (67A2, 45E: a defender's a
+    penalty card); later (67B2) they go back to the hand, the card faced in
+    the trick staying (if unknown, the highest he could legally have played),
+    the trick keeping its winner; a card taken back counts as held all
+    along, so not playing it to an earlier trick may be a revoke, and an
+    extra card a defender had shown becomes a penalty card."""
+    play = table.play
+    assert play is not None
+    extras = [c for c in extras if c.index in play.hands[seat]]
+    if not extras or number >= len(play.tricks):
+        return None
+    trick = play.tricks[number]
+    recorded = trick.card_of(seat)
+    if recorded is None:
+        return None
+    defender = seat.side is not play.declarer.side
+    late = _both_sides_on(table, number)
+    names = {"offender": _name(seat), "trick": str(number + 1)}
+    if not late:
+        law = "45E1" if defender else "45E2"
+        ruling = edition._ruling(
+            table,
+            index,
+            "defective_trick",
+            (*laws, "67A2", law),
+            seat,
+            f"{_name(seat)} played more than one card to trick {number + 1}",
+            trick=number,
+        )
+        for card in extras:
+            if defender:
+                kind = make_penalty_card(table, seat, card, False, ("67A2", law, "50"))
+                ruling.effects.append(
+                    Effect("penalty_card", seat, ("67A2", law), card=card.name, scope=kind)
+                )
+            else:
+                ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=card.name))
+        return ruling
+    ruling = edition._ruling(
+        table,
+        index,
+        "defective_trick",
+        (*laws, "67B2"),
+        seat,
+        f"{_name(seat)} played more than one card to trick {number + 1}",
+        trick=number,
+    )
+    stays = recorded
+    if faced in (False, "unknown"):
+        # 67B2a: the highest card he could legally have played to the trick
+        led = trick.led_suit
+        held = [c for t in play.tricks[number:] for s, c in t.cards if s is seat]
+        held += [c for s, c in play.current if s is seat] + play.hand(seat)
+        candidates = [recorded, *extras]
+        if any(c.suit is led for c in held):
+            candidates = [c for c in candidates if c.suit is led] or candidates
+        stays = max(candidates, key=lambda c: (c.rank, c.suit))
+        if stays is not recorded:
+            play.replace_card(number, seat, stays)
+    back = [c for c in (recorded, *extras) if c is not stays]
+    ruling.effects.append(Effect("card_stays", seat, ("67B2a",), card=stays.name))
+    for card in back:
+        ruling.effects.append(Effect("card_returned", seat, ("67B2a",), card=card.name))
+        if exposed and defender:
+            kind = make_penalty_card(table, seat, card, False, ("67B2", "50"))
+            ruling.effects.append(
+                Effect("penalty_card", seat, ("67B2", "50"), card=card.name, scope=kind)
+            )
+    ruling.reasoning.append(
+        Message("Trick {trick} stays with the player who won it (67B2a).", names)
+    )
+    for card in back:
+        _revoke_with(edition, table, index, seat, number, card)
+    if play.is_complete:
+        edition.end_play(table)
+    return ruling
+
+
+def _revoke_with(
+    edition: Edition, table: Table, index: int, seat: Seat, number: int, card: Card
+) -> None:
+    """67B2b: ``card``, back in ``seat``'s hand, counts as held all along:
+    the first trick from ``number`` on in which he did not follow to its
+    suit is a revoke (established once his side played to a later trick)."""
+    play = table.play
+    assert play is not None
+    tricks = [*(t.cards for t in play.tricks[number:])]
+    for offset, cards in enumerate(tricks):
+        own = next((c for s, c in cards if s is seat), None)
+        if own is None or cards[0][1].suit is not card.suit or own.suit is card.suit:
+            continue
+        at = number + offset
+        if any(
+            i.code == "revoke" and i.offender is seat and i.details.get("trick") == at
+            for i in table.irregularities
+        ):
+            return  # the record showed it already: the revoke stands as recognised
+        later = [s for t in play.tricks[at + 1 :] for s, _ in t.cards]
+        later += [s for s, _ in play.current]
+        irregularity = edition.flag(
+            table,
+            index,
+            "revoke",
+            ("44C", "61A", "67B2b"),
+            seat,
+            f"{_name(seat)} held {card} and did not follow to trick {at + 1}",
+            trick=at,
+            suit=card.suit,
+            card=own,
+            lead=False,
+        )
+        if any(s.side is seat.side for s in later):
+            irregularity.details["established"] = True
+            irregularity.laws = ("44C", "61A", "63A1", "67B2b")
+        return
+
+
+def _misplaced_card(
+    edition: Edition, table: Table, index: int, seat: Seat, number: int, played_again: bool
+) -> None:
+    """67B3 (2017): the offender's card of the trick was not among the
+    quitted cards: it is found and put back in its place; if it was played
+    again later and that is too late to put right, an adjusted score."""
+    play = table.play
+    assert play is not None
+    if number >= len(play.tricks):
+        return
+    card = play.tricks[number].card_of(seat)
+    law = edition.FOUND_CARD_LAWS[0]
+    ruling = edition._ruling(
+        table,
+        index,
+        "defective_trick",
+        (law,),
+        seat,
+        f"{_name(seat)}'s card of trick {number + 1} was not among the quitted cards",
+        trick=number,
+    )
+    ruling.effects.append(
+        Effect("card_restored", seat, (law,), card=card.name if card is not None else None)
+    )
+    if played_again:
+        ruling.effects.append(Effect("adjusted_score", None, edition.FOUND_CARD_LAWS))
+
+
+@BOOK.play_fact("simultaneous_cards")
+def play_fact_simultaneous_cards(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """58B: ``seat`` led or played the cards of ``value`` at once; ``visible``
+    (default: all) the ones whose faces could be seen. One visible: it is
+    played, the others go back (58B1). More: the offender designates the
+    card to play, a defender's other visible cards become penalty cards
+    (58B2), and an opponent who played after a visible card he takes back
+    may change his card (58B3). Noticed only after both sides played to the
+    next trick: Law 67 (58B4)."""
+    play = table.play
+    assert play is not None
+    seat = _seat_of(event.details.get("seat"))
+    raw = event.value if isinstance(event.value, list) else str(event.value).split()
+    try:
+        cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
+        shown = event.details.get("visible")
+        visible = [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
+    except BridgeError:
+        return
+    visible = [c for c in visible if c in cards]
+    if seat is None or len(cards) < 2 or not visible:
+        return
+    played = play.cards_played()
+    recorded = next((c for s, c in played if s is seat and c in cards), None)
+    held = [c for c in cards if c is not recorded and c.index in play.hands[seat]]
+    if len(held) + (recorded is not None) < len(cards):
+        return  # a card that is neither in the hand nor the recorded one
+    in_trick = recorded is not None and any(c is recorded for _, c in play.current)
+    if recorded is not None and not in_trick:
+        number = next(n for n, t in enumerate(play.tricks) if t.card_of(seat) is recorded)
+        _simultaneous_quitted(edition, table, index, seat, number, recorded, held, visible)
+        return
+    if recorded is None and (play.next_seat is not seat or table.status is not Status.PLAY):
+        return
+    names = {"offender": _name(seat)}
+    ruling = edition._ruling(
+        table,
+        index,
+        "simultaneous_cards",
+        ("58B1",) if len(visible) == 1 else ("58B2",),
+        seat,
+        f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
+        cards=cards,
+        visible=visible,
+        recorded=recorded,
+    )
+    if len(visible) == 1:
+        ruling.effects.append(Effect("card_played", seat, ("58B1",), card=visible[0].name))
+        ruling.reasoning.append(
+            Message(
+                "Only {card} could be seen: it is played; the other cards go back "
+                "without rectification (47F).",
+                {**names, "card": visible[0].name},
+            )
+        )
+        _simultaneous_play(edition, table, ruling, visible[0])
+        return
+    ruling.chooser = seat
+    for card in visible:
+        ruling.options.append(
+            Option(
+                f"card:{card.name}",
+                ("58B2",),
+                Message(
+                    "{offender} plays {card}; his other cards seen become penalty cards "
+                    "if he is a defender.",
+                    {**names, "card": card.name},
+                ),
+                (Effect("card_played", seat, ("58B2",), card=card.name),),
+            )
+        )
+    edition._ask_now(table, ruling)
+
+
+def _simultaneous_quitted(
+    edition: Edition,
+    table: Table,
+    index: int,
+    seat: Seat,
+    number: int,
+    recorded: Card,
+    extras: list[Card],
+    visible: list[Card],
+) -> None:
+    """58B found once the trick was quitted: the card in the trick stands.
+    After both sides played to the next trick, Law 67 (58B4); before, the
+    others go back, a defender's visible ones as penalty cards (58B1,
+    58B2)."""
+    play = table.play
+    assert play is not None
+    if _both_sides_on(table, number):
+        _extra_cards(
+            edition,
+            table,
+            index,
+            seat,
+            number,
+            extras,
+            True,
+            any(c in visible for c in extras),
+            ("58B4",),
+        )
+        return
+    law = "58B2" if len(visible) > 1 else "58B1"
+    ruling = edition._ruling(
+        table,
+        index,
+        "simultaneous_cards",
+        (law,),
+        seat,
+        f"{_name(seat)} played more than one card to trick {number + 1}",
+    )
+    ruling.effects.append(Effect("card_stands", seat, (law,), card=recorded.name))
+    _simultaneous_rest(edition, table, ruling, seat, [c for c in extras if c in visible], law)
+
+
+def _simultaneous_rest(
+    edition: Edition, table: Table, ruling: Ruling, seat: Seat, shown: list[Card], law: str
+) -> None:
+    """A defender's other visible cards become penalty cards (58B2, 50)."""
+    play = table.play
+    assert play is not None
+    if seat.side is play.declarer.side or law == "58B1":
+        for card in shown:
+            ruling.effects.append(Effect("card_returned", seat, (law,), card=card.name))
+        return
+    for card in shown:
+        kind = make_penalty_card(table, seat, card, False, (law, "50"))
+        ruling.effects.append(Effect("penalty_card", seat, (law,), card=card.name, scope=kind))
+
+
+def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Card) -> None:
+    """The card designated (58B2) or the only one seen (58B1) is the card
+    played; a visible card the record had in its place is taken back, and
+    an opponent who played after it may take his card back (58B3)."""
+    play = table.play
+    irregularity = ruling.irregularity
+    seat = irregularity.offender
+    assert play is not None and seat is not None
+    table.move_to(Status.PLAY)
+    recorded: Card | None = irregularity.details.get("recorded")
+    visible: list[Card] = irregularity.details["visible"]
+    law = ruling.laws[0]
+    after: list[tuple[Seat, Card]] = []
+    if recorded is not None and recorded is not card:
+        pos = next(i for i, (s, c) in enumerate(play.current) if s is seat)
+        after = list(play.current[pos + 1 :])
+        while len(play.current) > pos:
+            play.pop()
+        ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=recorded.name))
+    if recorded is not card:
+        edition.on_card(table, irregularity.event, CardEvent(seat, card))
+    shown = [c for c in visible if c is not card]
+    _simultaneous_rest(edition, table, ruling, seat, shown, law)
+    if not after:
+        return
+    opponents = [(s, c) for s, c in after if s.side is not seat.side]
+    if not opponents or recorded not in visible:
+        _queue(table, after)
+        edition.play_queued(table)
+        return
+    chooser = opponents[0][0]
+    irregularity.details["later"] = after
+    params = {"chooser": _name(chooser), "card": opponents[0][1].name}
+    follow = Ruling(irregularity, ("58B3",), chooser=chooser)
+    follow.options = [
+        Option("keep", ("58B3",), Message("{chooser}'s {card} stands.", params)),
+        Option(
+            "withdraw",
+            ("58B3", "16C"),
+            Message(
+                "{chooser} takes {card} back and plays another card, without rectification.",
+                params,
+            ),
+            (Effect("card_withdrawn", chooser, ("58B3",), card=opponents[0][1].name),),
+        ),
+    ]
+    table.add_ruling(follow)
+    edition._ask_now(table, follow)
+
+
+@BOOK.choice("simultaneous_cards")
+def choose_simultaneous_cards(
+    edition: Edition, table: Table, ruling: Ruling, option: Option
+) -> None:
+    irregularity = ruling.irregularity
+    seat = irregularity.offender
+    assert seat is not None
+    _play_on(table, ruling, option)
+    if option.code.startswith("card:"):
+        _simultaneous_play(edition, table, ruling, Card.parse(option.code[5:]))
+        return
+    later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+    if option.code == "withdraw":
+        later = [(s, c) for s, c in later if s.side is seat.side]
+    _queue(table, later)
+    edition.play_queued(table)
+
+
+# -- 62C3: both sides revoke in the same trick ---------------------------------------
+
+
+def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    play = table.play
+    assert play is not None
+    other = _other_revoke(edition, table, irregularity)
+    if other is None:
+        return play_rule_revoke(edition, table, irregularity)
+    number = irregularity.details["trick"]
+    if _both_sides_on(table, number):
+        return play_rule_revoke(edition, table, irregularity)
+    # 62C3: only one side has played to the next trick: both are corrected,
+    # and the other cards played after the first revoke stand
+    first, second = sorted((irregularity, other), key=lambda i: i.event)
+    second.details["ruled"] = True
+    first.details["established"] = second.details["established"] = False
+    ruling = _correct_revoke(edition, table, first)
+    offender = second.offender
+    card: Card = second.details["card"]
+    assert offender is not None
+    later: list[tuple[Seat, Card]] | None = first.details.get("later") if ruling.options else None
+    ruling.options = []
+    ruling.chooser = None
+    if later is not None:
+        _queue(table, [(s, c) for s, c in later if c is not card])
+    else:
+        play.queued = [q for q in play.queued if q[1] is not card]
+    second.details["corrected"] = True
+    second.laws = ("44C", "61A", "62C3")
+    first.laws = (*first.laws, "62C3")
+    ruling.laws = ("62", "62C3")
+    take_back(edition, table, ruling, offender, card, "62C3", "62C3")
+    ruling.reasoning.append(
+        Message("Both sides revoked in this trick: both revokes are corrected (62C3).")
+    )
+    return ruling
+
+
+def _other_revoke(
+    edition: Edition, table: Table, irregularity: Irregularity
+) -> Irregularity | None:
+    if not edition.BOTH_REVOKES_CORRECTED or irregularity.offender is None:
+        return None
+    number = irregularity.details["trick"]
+    return next(
+        (
+            i
+            for i in table.irregularities
+            if i.code == "revoke"
+            and i is not irregularity
+            and i.offender is not None
+            and i.offender.side is not irregularity.offender.side
+            and i.details.get("trick") == number
+            and not i.details.get("corrected")
+            and not i.details.get("lead")
+        ),
+        None,
+    )
+
+
+# -- 63, 64B3-B5 ------------------------------------------------------------------
+
+
+def _establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
+    before = {
+        id(i) for i in table.irregularities if i.code == "revoke" and i.details.get("established")
+    }
+    Edition._establish_revokes(edition, table, seat, trick)
+    if trick < 13:
+        return
+    claim = table.claim
+    law = "63A3" if claim is None or claim.by.side is seat.side else edition.AGREEMENT_LAW
+    for irr in table.irregularities:
+        if irr.code == "revoke" and irr.details.get("established") and id(irr) not in before:
+            irr.laws = ("44C", "61A", law)
+
+
+def flag(
+    edition: Edition,
+    table: Table,
+    index: int,
+    code: str,
+    law: str | tuple[str, ...],
+    offender: Seat | None,
+    message: str,
+    **details: Any,
+) -> Irregularity:
+    if code == "revoke" and offender is not None and table.play is not None:
+        details["faced"] = _only_faced_cards(edition, table, offender, details["suit"])
+    return play_flag(edition, table, index, code, law, offender, message, **details)
+
+
+def _only_faced_cards(edition: Edition, table: Table, seat: Seat, suit: Suit) -> bool:
+    """64B3: every card of ``suit`` the offender held lay face up: penalty
+    cards (2017), or any card faced on the table (2007)."""
+    play = table.play
+    assert play is not None
+    held = [c for c in play.hand(seat) if c.suit is suit]
+    if not held or seat is play.dummy:
+        return False
+    faced = {o.card for o in table.obligations if o.type == "penalty_card" and o.seat is seat}
+    if edition.FACED_EXPOSED_CARDS:
+        faced.update(
+            i.details.get("card")
+            for i in table.irregularities
+            if i.code == "exposed_card" and i.offender is seat
+        )
+    return all(c in faced for c in held)
+
+
+def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
+    play = table.play
+    if play is not None:
+        for irr in table.irregularities:
+            if irr.code != "revoke":
+                continue
+            if irr.details.get("faced") and "64B3" not in irr.laws:
+                irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
+    out = Edition.revoke_adjustments(edition, table)
+    if play is not None:
+        # 67B1: one trick for a card put into a defective trick once both
+        # sides had played to the next, if the offender's side won that
+        # trick or a later one (as in 64A2)
+        for irr in table.irregularities:
+            if irr.code == "defective_trick" and irr.details.get("transfer"):
+                offender = irr.offender
+                assert offender is not None
+                side = offender.side
+                number = irr.details["trick"]
+                won = sum(1 for t in play.tricks[number:] if t.winner.side is side)
+                gone = sum(a.tricks for a in out if a.to is side.other)
+                if won > gone:
+                    out.append(Adjustment(irr.laws[0], side.other, 1))
+    return out
+
+
+@BOOK.play_fact("next_board_called")
+def play_fact_next_board_called(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """64B4: attention drawn only after a non-offender called on the next board."""
+    _late_revoke(edition, table, index, event, "64B4")
+
+
+@BOOK.play_fact("round_ended")
+def play_fact_round_ended(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """64B5: attention drawn only after the round ended."""
+    _late_revoke(edition, table, index, event, "64B5")
+
+
+def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, law: str) -> None:
+    if not event.value:
+        return
+    changed = False
+    for irr in table.irregularities:
+        if irr.code == "revoke" and irr.details.get("established"):
+            irr.details["no_transfer"] = law
+            if law not in irr.laws:
+                irr.laws = (*irr.laws, law)
+            changed = True
+    if changed and table.status is Status.COMPLETE:
+        edition.end_play(table)
+    if changed:
+        ruling = edition._ruling(
+            table, index, "revoke_noticed_late", (law,), None, "revoke noticed too late"
+        )
+        ruling.effects.append(Effect("no_trick_transfer", None, (law,)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
+
+
+# -- 50E: what a penalty card tells -----------------------------------------------
+
+
+def rule_exposure(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
+    ruling = play_rule_exposure(table, irregularity)
+    offender = irregularity.offender
+    if irregularity.details.get("kind") is not None and offender is not None:
+        law, scope = edition.PENALTY_CARD_INFO
+        ruling.effects.append(Effect("information", offender.partner, (law,), scope=scope))
+    return ruling
+
+
+# -- 13-15, 65: cards, boards and quitted tricks -----------------------------------
+
+
+@BOOK.play_fact("wrong_number_of_cards")
+def play_fact_wrong_number_of_cards(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """13: a hand had more than thirteen cards and another fewer. Found
+    after the play: the result is cancelled and an adjusted score given
+    (13D); during the play the director judges whether the board can be
+    played normally (13B1) or not (13B2)."""
+    if not event.value:
+        return
+    over = table.status is Status.COMPLETE
+    ruling = edition._ruling(
+        table,
+        index,
+        "wrong_number_of_cards",
+        ("13D",) if over else ("13B",),
+        _seat_of(event.details.get("seat")),
+        "a hand had a wrong number of cards",
+    )
+    if over:
+        ruling.effects.append(Effect("result_cancelled", None, ("13D",)))
+        ruling.effects.append(Effect("adjusted_score", None, ("13D", "12C1b")))
+        return
+    ruling.question = Question(
+        "playable",
+        ("13B1",),
+        Message(
+            "Can the board be played normally once the hands are restored (13B1)? "
+            "Otherwise an adjusted score is given (13B2)."
+        ),
+    )
+    edition._ask_now(table, ruling)
+
+
+@BOOK.fact("wrong_number_of_cards")
+def fact_wrong_number_of_cards(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    if event.value:
+        ruling.laws = ("13B1",)
+        ruling.effects.append(Effect("board_restored", None, ("13B1",)))
+        ruling.effects.append(Effect("adjusted_score_possible", None, ("13B1",)))
+    else:
+        ruling.laws = ("13B2",)
+        ruling.effects.append(Effect("adjusted_score", None, ("13B2", "12C1b")))
+
+
+@BOOK.play_fact("missing_card")
+def play_fact_missing_card(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """14B: a card missing from ``seat``'s hand found after the opening
+    lead: found among the played cards, Law 67; found elsewhere it is
+    restored and counts as held throughout: not playing it when it had
+    to be played is a revoke (14B4)."""
+    seat = _seat_of(event.details.get("seat"))
+    card = _card_of(event.value)
+    if card is None:
+        return
+    ruling = edition._ruling(
+        table,
+        index,
+        "missing_card",
+        ("14B2", "14B4"),
+        seat,
+        f"{card} was missing from a hand",
+        card=card,
+    )
+    ruling.effects.append(Effect("card_restored", seat, ("14B2",), card=card.name))
+    ruling.effects.append(Effect("unauthorized_information", None, ("14C",)))
+    play = table.play
+    assert play is not None
+    if seat is None:
+        return
+    tricks = [t.cards for t in play.tricks]
+    if play.current:
+        tricks.append(tuple(play.current))
+    for number, cards in enumerate(tricks):
+        own = next((c for s, c in cards if s is seat), None)
+        if own is not None and cards[0][1].suit is card.suit and own.suit is not card.suit:
+            ruling.reasoning.append(
+                Message(
+                    "{seat} did not follow to trick {trick} while he held {card}: a revoke (14B4).",
+                    {"seat": _name(seat), "trick": str(number + 1), "card": card.name},
+                )
+            )
+            break
+
+
+@BOOK.play_fact("wrong_board")
+def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """15B: a board not meant for this table in this round: cancelled if
+    any of the four had played it before (15B1), else the result stands
+    (15B2) and the pairs may have to play the right board later."""
+    played_before = bool(event.value)
+    law = "15B1" if played_before else "15B2"
+    ruling = edition._ruling(
+        table, index, "wrong_board", (law,), None, "the board was not meant for this table"
+    )
+    if played_before:
+        ruling.effects.append(Effect("board_cancelled", None, ("15B1",)))
+        ruling.effects.append(Effect("artificial_adjusted_score", None, ("15B3", "12C2a")))
+    else:
+        ruling.effects.append(Effect("result_stands", None, ("15B2",)))
+
+
+@BOOK.play_fact("trick_pointed_wrongly")
+def play_fact_trick_pointed_wrongly(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """65B3: a quitted card pointed the wrong way: declarer may have it
+    turned; pointing it out is open until the lead to the next trick."""
+    play = table.play
+    assert play is not None
+    if not isinstance(event.value, int) or not 1 <= event.value <= len(play.tricks):
+        return
+    number = event.value
+    late = len(play.tricks) > number or bool(play.current)
+    ruling = edition._ruling(
+        table,
+        index,
+        "trick_pointed_wrongly",
+        ("65B3",),
+        None,
+        f"a card of trick {number} points the wrong way",
+    )
+    kind = "too_late" if late else "card_turned"
+    ruling.effects.append(Effect(kind, None, ("65B3", "65D") if late else ("65B3",)))
+    ruling.reasoning.append(
+        Message("The tricks as played decide who won them, not how the cards were turned (65D).")
+    )
