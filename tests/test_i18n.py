@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bridgelaws.i18n import catalog
+from bridgelaws.i18n import catalog, translate
 
 PACKAGE = Path(__file__).resolve().parents[1] / "bridgelaws"
 SOURCES = PACKAGE / "irregularities"
@@ -51,3 +51,18 @@ def test_every_message_is_translated(lang: str) -> None:
     missing = [m for m in messages() if not (found.get(m) and found.get(m).string)]
     assert missing == []
     assert len(messages()) >= 10
+
+
+def test_a_sentence_opened_by_a_lower_case_call_starts_with_a_capital() -> None:
+    """'pas wordt geannuleerd' reads as 'Pas wordt geannuleerd' (Dutch calls are
+    written in lower case, but a sentence still opens with a capital)."""
+    text = translate(
+        "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A).",
+        "nl",
+        call="pas",
+        turn="Oost",
+        offender="Zuid",
+    )
+    assert text.startswith("Pas wordt geannuleerd en Oost biedt.")
+    # a fragment (no full stop) keeps the value as written
+    assert translate("{seat} calls {call}", "nl", seat="noord", call="pas") == "noord biedt pas"

@@ -57,4 +57,10 @@ def translate(message: str, lang: str = "en", **params: str) -> str:
         entry = found.get(message)
         if entry is not None and entry.string:
             text = str(entry.string)
-    return text.format(**params) if params else text
+    if not params:
+        return text
+    filled = text.format(**params)
+    if text.startswith("{") and text.rstrip().endswith(".") and filled[:1].islower():
+        # a sentence opened by a value written in lower case ("pas", "doublet")
+        return filled[0].upper() + filled[1:]
+    return filled
