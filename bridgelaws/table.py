@@ -119,6 +119,9 @@ class Table:
         self._placed: dict[int, Seat] = {}
         #: facts about a revoke given before the director found it (spec §6)
         self.early_facts: list[FactEvent] = []
+        #: 25A: the director's finding that a player's last call was unintended,
+        #: given before the call that corrects it (kept for that call)
+        self.early_unintended: bool | None = None
         #: calls in the record, at most :data:`MAX_AUCTION_CALLS`
         self.calls_recorded = 0
         #: obligations and number of rulings when the auction ended (25A5)

@@ -219,6 +219,106 @@ def test_law_39a_call_after_final_pass_cancelled_contract_stands(
     assert "39A" in nl and "3♣" in en
 
 
+# -- label fixes: the sub-law of each branch -----------------------------------------
+
+
+def test_law_31a2a_comparable_call_costs_nothing_but_23c_may_apply(tmp_path: Path) -> None:
+    edition = "2017"  # 2007 31A2 judges the denomination, not comparability
+    events = [*BID_AT_RHO_TURN, call("S", "2H")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "comparable"
+    events.append(fact("comparable", True))
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "W"
+    assert passes(report) == [] and report["obligations"] == []
+    [(_kind, laws)] = [e for e in effects(report) if e[0] == "no_further_rectification"]
+    assert "31A2a" in laws and "23C" in laws
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "23C" in nl and "31A2a" in en
+
+
+def test_law_32a2a_comparable_double_costs_nothing(tmp_path: Path) -> None:
+    events = [*DOUBLE_AT_RHO_TURN, call("W", "X"), fact("comparable", True)]
+    report = rule_json(record(events), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "N"
+    [(_kind, laws)] = [e for e in effects(report) if e[0] == "no_further_rectification"]
+    assert "32A2a" in laws and "23C" in laws
+    both_texts(record(events), tmp_path)
+
+
+def test_law_30b1b_comparable_pass_costs_nothing(tmp_path: Path) -> None:
+    events = [*PASS_AT_PARTNER_TURN, call("E", "Pass"), call("S", "1H"), call("W", "Pass")]
+    events.append(fact("comparable", True))
+    report = rule_json(record(events), tmp_path)
+    assert report["obligations"] == [] and report["next"] == "N"
+    [(_kind, laws)] = [e for e in effects(report) if e[0] == "no_further_rectification"]
+    assert "23C" in laws and "30B1b" in laws
+
+
+def test_law_26a1_2007_suit_named_again_legally_no_lead_penalty(tmp_path: Path) -> None:
+    # West's insufficient 1D is refused and replaced by 2C (27B2: East passes
+    # throughout); West later bids diamonds legally, and North plays 3H:
+    # East's opening lead is free (26A1)
+    events = [
+        call("N", "1H"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+        call("W", "1D"),
+        director("N"),
+        choose("N", "reject"),
+        call("W", "2C"),
+        fact("comparable", False),
+        call("N", "Pass"),
+        call("E", "Pass"),
+        call("S", "2H"),
+        call("W", "3D"),
+        call("N", "3H"),
+        call("E", "Pass"),
+        call("S", "Pass"),
+        call("W", "Pass"),
+    ]
+    report = rule_json(record(events, "2007"), tmp_path)
+    assert report["contract"] == "3H" and report["declarer"] == "N"
+    assert report["status"] == "play" and report["next"] == "E"
+    assert report["obligations"] == []
+    last = report["rulings"][-1]
+    assert last["laws"] == ["26A1"] and last["chooser"] is None and last["options"] == []
+    nl, en = both_texts(record(events, "2007"), tmp_path)
+    assert "26A1" in nl and "Not chosen yet" not in en
+
+
+# -- 36B1: the inadmissible double is cancelled -----------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_36b1_inadmissible_double_cancelled_offender_calls_again(
+    tmp_path: Path, edition: str
+) -> None:
+    # East doubles 1C; West doubles his own partner's double (19A1)
+    events = [call("N", "1C"), call("E", "X"), call("S", "Pass"), call("W", "X"), director("N")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "W"
+    cancelled = [laws for kind, laws in effects(report) if kind == "call_cancelled"]
+    assert cancelled == [["36B1"]]
+    assert passes(report) == [("E", "rest_of_auction")]
+    both_texts(record(events, edition), tmp_path)
+
+
+# -- 38A, 38B: a bid above seven ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_38b_bid_above_seven_and_later_calls_cancelled(tmp_path: Path, edition: str) -> None:
+    events = [call("N", "1C"), call("E", "8S"), call("S", "Pass"), director("W")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "S"  # East's 8S became a pass; South's pass is cancelled (38B)
+    kinds = effects(report)
+    assert ("call_cancelled", ["38B"]) in kinds
+    assert sorted(passes(report)) == [("E", "rest_of_auction"), ("W", "rest_of_auction")]
+    assert all("38C" in o["laws"] for o in report["obligations"] if o["type"] == "must_pass")
+
+
 # -- 62D: a revoke in trick 12 is corrected, and every card is played once -------------
 
 DOMINANT_DEAL = "N:AKQJ.AKQ.AKQ.AKQ 765.876.876.7654 T98.JT9.JT9.JT98 432.5432.5432.32"
@@ -269,3 +369,72 @@ def test_law_62d_trick_12_revoke_corrected_every_card_played_once(
     assert report["score"] == {"NS": 1520, "EW": -1520}
     nl, en = both_texts(data, tmp_path)
     assert "13" in en and "62" in nl
+
+
+# -- 25A: the director's finding given before the correcting call ------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("summoned", [True, False])
+def test_law_25a_unintended_found_before_the_correction_is_kept(
+    tmp_path: Path, edition: str, summoned: bool
+) -> None:
+    # North's 1C was a slip; the director finds it so, then North puts 1D out
+    events = [call("N", "1C"), fact("unintended", True), call("N", "1D")]
+    events += [director("E")] if summoned else [call("E", "1H")]
+    report = rule_json(record(events, edition), tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "change_of_call" and ruling["laws"][0] == "25A"
+    assert ("call_stands", ["25A"]) in effects(report)
+    assert report["obligations"] == []  # no 26B for an unintended call
+    assert report["next"] == ("E" if summoned else "S")
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "25A" in nl and "1♦" in en
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "25A6"), ("2007", "25A4")])
+def test_law_25a_unintended_found_after_lho_called(tmp_path: Path, edition: str, law: str) -> None:
+    events = [call("N", "1C"), call("E", "1H"), fact("unintended", True), call("N", "1D")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert ruling["chooser"] == "E" and ruling["laws"][0] == "25A"
+    assert {law} == {lw for o in ruling["options"] for lw in o["laws"]}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a_unintended_last_pass_found_before_the_correction(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [call("N", "1S"), call("E", "Pass"), call("S", "Pass"), call("W", "Pass")]
+    events += [fact("unintended", True), call("W", "2H")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] is None and report["next"] == "N"
+    [ruling] = report["rulings"]
+    assert ruling["laws"][0] == "25A"
+
+
+# -- 31B1 / 30B1a / 32B1 (2017): partner calls freely, but 16C2 applies -------------------
+
+
+@pytest.mark.parametrize(("first", "law"), [("1H", "31B1"), ("Pass", "30B1a"), ("X", "32B1")])
+def test_law_31b1_partners_call_in_turn_carries_16c2(tmp_path: Path, first: str, law: str) -> None:
+    # North opens 1S; West calls at East's turn (his partner's); East then calls
+    # in turn before the director comes; North refuses the call out of rotation
+    events = [
+        call("N", "1S"),
+        call("W", first),
+        call("E", "2H"),
+        director("S"),
+        choose("N", "reject"),
+    ]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "S"
+    assert ("unauthorized_information", [law, "16C2"]) in effects(report)
+    assert [
+        e["seat"]
+        for e in report["rulings"][0]["effects"]
+        if e["type"] == "unauthorized_information"
+    ] == ["E"]
+    nl, en = both_texts(record(events), tmp_path)
+    assert "16C2" in nl and "East" in en

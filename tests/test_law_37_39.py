@@ -52,7 +52,10 @@ def test_law_38_bid_above_seven_cancelled_side_passes_throughout() -> None:
     t = table([{"by": "N", "call": "8S"}, {"by": "E", "director": True}])
     assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "E"
     assert [c.name for _, c in t.auction.calls] == ["Pass"]
-    assert sorted(must_pass(t)) == [("N", "38", "rest_of_auction"), ("S", "38", "rest_of_auction")]
+    assert sorted(must_pass(t)) == [
+        ("N", "38C", "rest_of_auction"),
+        ("S", "38C", "rest_of_auction"),
+    ]
     effects = {e["type"] for e in t.report()["rulings"][0]["effects"]}
     assert {"call_cancelled", "replaced_by_pass", "lead_restriction_possible"} <= effects
 

@@ -45,6 +45,17 @@ ACCEPTABLE_BY_ACTION = frozenset(
         "lead_from_wrong_hand",
     }
 )
+#: calls that may be the correction of an unintended call (25A): a fact
+#: ``unintended`` found before them is kept for them
+MAY_CORRECT_UNINTENDED = frozenset(
+    {
+        "change_of_call",
+        "pass_out_of_rotation",
+        "bid_out_of_rotation",
+        "double_out_of_rotation",
+        "call_after_final_pass",
+    }
+)
 #: the law under which the entitled player's own call or card accepts each of them
 ACCEPTANCE_LAW = {
     "insufficient_bid": "27A1",
@@ -96,6 +107,10 @@ class Edition:
     #: 27B1(a) (2017): the lowest bid in "the same denomination(s)" the withdrawn
     #: bid specified is free, artificial or not; 2007 asks for both bids natural
     B1A_BY_DENOMINATIONS: ClassVar[bool] = True
+    #: seed 004 (27, 7A-7C): the director finds out what an insufficient bid
+    #: meant before he explains LHO's choice (2007 judges both bids after the
+    #: replacement)
+    MEANING_FIRST: ClassVar[bool] = False
     #: 36C (2017): an inadmissible double or redouble noticed only after the
     #: opening lead leaves the contract as if it had not been made (2007: none)
     LATE_INADMISSIBLE_LAW: ClassVar[str | None] = "36C"
@@ -386,6 +401,14 @@ class Edition:
         **details: Any,
     ) -> Irregularity:
         laws = (law,) if isinstance(law, str) else law
+        unintended = None
+        if (
+            code in MAY_CORRECT_UNINTENDED
+            and table.early_unintended is not None
+            and any(seat is offender for seat, _ in table.auction.calls)
+        ):
+            unintended, table.early_unintended = table.early_unintended, None
+            details.setdefault("facts", {})["unintended"] = unintended
         irregularity = Irregularity(code, laws, index, offender, message, details=details)
         table.note_irregularity(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
@@ -394,6 +417,11 @@ class Edition:
             # Nothing but the director can sort this out (Law 9B).
             table.hold(irregularity)
             table.await_director()
+        if unintended and offender is not None:
+            # the director already found the first call unintended (25A): he
+            # is at the table, and the correction is ruled now, not left to
+            # be accepted by LHO's call
+            self.on_director(table, index, DirectorEvent(offender.lho))
         return irregularity
 
     def _ruling(
@@ -418,7 +446,11 @@ class Edition:
     def _ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
         neither, the ruler has applied the rectification itself."""
-        if ruling.options:
+        if ruling.question is not None and ruling.irregularity.details.get("ask_first"):
+            # the director's judgment comes before the choice (seed 004, 10C1)
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
+        elif ruling.options:
             table.open_ruling(ruling)
             table.move_to(Status.AWAITING_CHOICE)
         elif ruling.question is not None:
@@ -508,6 +540,9 @@ class Edition:
             elif table.replacing is not None:
                 # established while the offender's next call is awaited (27B, 30-32)
                 self.keep_fact(table.replacing, event)
+            elif event.fact == "unintended" and table.auction.calls and _before_lead(table):
+                # 25A: found before the correcting call; kept for it
+                table.early_unintended = bool(event.value)
             elif event.fact == "deliberate":
                 # 50B: how a card shown in the auction was exposed decides its
                 # kind once it becomes a penalty card (24E)
@@ -538,6 +573,18 @@ class Edition:
 
     def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
         ruling = table.active
+        if (
+            ruling is not None
+            and table.status is Status.AWAITING_FACT
+            and ruling.irregularity.details.get("ask_first")
+            and ruling.chosen is None
+            and ruling.option(event.option) is not None
+            and event.by is ruling.chooser
+        ):
+            # the choice made before the director's question was answered: the
+            # question waits for the replacement, as it would after the choice
+            ruling.question = None
+            table.move_to(Status.AWAITING_CHOICE)
         if ruling is not None and table.status is Status.AWAITING_CHOICE:
             option = ruling.option(event.option)
             if option is None or event.by is not ruling.chooser or ruling.chosen is not None:
@@ -1292,3 +1339,9 @@ class Edition:
         declaring = play.declarer.side
         table.settle_claim(claim.tricks if claim.by.side is declaring else 13 - claim.tricks)
         self.end_play(table)
+
+
+def _before_lead(table: Table) -> bool:
+    """The auction period has not ended: no opening lead faced (17D, 25A)."""
+    play = table.play
+    return play is None or (not play.tricks and not play.current)

@@ -47,6 +47,7 @@ class Laws2007(Laws2017):
 
     COMPARABLE_LAWS = ("27B1b",)
     B1A_BY_DENOMINATIONS = False
+    MEANING_FIRST = False
 
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
@@ -328,7 +329,8 @@ class Laws2007(Laws2017):
             if obligation is not None:
                 ruling = self.lead_ruling(table, obligation)
                 if len(ruling.options) == 1:
-                    # 26A1: nothing left to restrict
+                    # 26A1: nothing left to restrict, so nothing to choose
+                    ruling.laws, ruling.chooser, ruling.options = ("26A1",), None, []
                     table.discharge(obligation)
                     table.add_ruling(ruling)
                     return

@@ -84,6 +84,17 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     ruling.reasoning.append(
         Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
     )
+    if (
+        edition.MEANING_FIRST
+        and lowest is not None
+        and "artificial" not in irregularity.details.get("facts", {})
+    ):
+        # seed 004: what did the offender mean (27B1a, B1b or B2)? The director
+        # establishes it before LHO hears his options (10C1)
+        irregularity.details["ask_first"] = True
+        ruling.question = Question(
+            "artificial", ("27B1a",), Message(edition.ARTIFICIAL_TEXT, {"call": bid.name})
+        )
     premature = _premature_replacement(table, irregularity)
     if premature is not None:
         ruling.laws = ("27", "27C")
@@ -332,7 +343,43 @@ def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event:
     ruling.facts[event.fact] = event.value
     if event.fact == "artificial" and event.details.get("denominations"):
         ruling.facts["denominations"] = list(event.details["denominations"])
+    if ruling.chosen is None:
+        # the meaning, asked before the choice: now LHO hears his options
+        ruling.question = None
+        _meaning_found(ruling)
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
+        return
     classify_replacement(edition, table, ruling)
+
+
+def _meaning_found(ruling: Ruling) -> None:
+    """What the director found the insufficient bid to mean, said before LHO
+    chooses: which replacement would cost nothing (27B1a, 27B1b)."""
+    bid: Call = ruling.irregularity.details["call"]
+    shown = [str(d).upper() for d in ruling.facts.get("denominations") or ()]
+    names = {"call": bid.name, "suits": ",".join(shown)}
+    if not ruling.facts["artificial"]:
+        text = (
+            "{call} was not artificial: the lowest sufficient bid in its denomination "
+            "replaces it without further rectification (27B1a)."
+        )
+    elif shown and all(d in ("C", "D", "H", "S") for d in shown):
+        text = (
+            "{call} was artificial and showed {suits}: the lowest sufficient bid in "
+            "that denomination replaces it without further rectification (27B1a)."
+        )
+    elif shown:
+        text = (
+            "{call} was artificial: the lowest sufficient bid in a denomination it "
+            "showed replaces it without further rectification (27B1a)."
+        )
+    else:
+        text = (
+            "{call} was artificial: only a comparable call replaces it without further "
+            "rectification (27B1b)."
+        )
+    ruling.reasoning.append(Message(text, names))
 
 
 # -- Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
@@ -451,6 +498,13 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
         ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
         replay_later_calls(edition, table, irregularity)
         return
+    if irregularity.details["turn"] != "rho":
+        # 30B1a, 31B1, 32B1: partner may make any legal call at his turn, but
+        # what the cancelled call told him is unauthorized (16C2)
+        law = {"pass_out_of_rotation": "30B1a", "bid_out_of_rotation": "31B1"}.get(
+            ruled_as(irregularity), "32B1"
+        )
+        ruling.effects.append(Effect("unauthorized_information", offender.partner, (law, "16C2")))
     table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
     replay_later_calls(edition, table, irregularity)
 
@@ -567,7 +621,9 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
         table.move_to(Status.AWAITING_FACT)
         return None
     if ruling.facts["comparable"]:
-        ruling.effects.append(Effect("no_further_rectification", None, ("23C",)))
+        ruling.effects.append(
+            Effect("no_further_rectification", None, (comparable_law(irregularity), "23C"))
+        )
     else:
         offender = irregularity.offender
         assert offender is not None
@@ -579,6 +635,17 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
             Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
         )
     return finish_out_of_rotation(edition, table, ruling)
+
+
+def comparable_law(irregularity: Irregularity) -> str:
+    """The sub-law that lets a comparable call cost nothing: 30B1b(i) for a
+    pass, 31A2a / 32A2a at RHO's turn, 31B2 / 32B2 (which apply A2a) at
+    partner's or LHO's turn."""
+    kind = ruled_as(irregularity)
+    if kind == "pass_out_of_rotation":
+        return "30B1b"
+    law = "31" if kind == "bid_out_of_rotation" else "32"
+    return f"{law}A2a" if irregularity.details["turn"] == "rho" else f"{law}B2"
 
 
 def finish_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> None:
@@ -628,10 +695,10 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
     late = _after_opening_lead(edition, table, irregularity, ruling)
     if late is not None:
         return late
-    ruling.effects.append(Effect("call_cancelled", offender, ("36",), call=call.name))
     table.hold(None)
     table.move_to(Status.AUCTION)
     if _later_call_by(table, irregularity, offender.lho):
+        ruling.effects.append(Effect("call_cancelled", offender, ("36A",), call=call.name))
         ruling.laws = ("36", "36A")
         ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
         ruling.effects.append(Effect("no_further_rectification", None, ("36A",)))
@@ -644,6 +711,7 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
             )
         )
         return ruling
+    ruling.effects.append(Effect("call_cancelled", offender, ("36B1",), call=call.name))
     in_turn = auction.next_seat is offender
     law = "36B2" if in_turn else "36B4"
     ruling.laws = ("36", "36B", law)
@@ -769,7 +837,7 @@ def rule_bid_above_seven(edition: Edition, table: Table, irregularity: Irregular
         ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
     table.hold(None)
     table.move_to(Status.AUCTION)
-    _silence_side(edition, table, ruling, offender, "38")
+    _silence_side(edition, table, ruling, offender, "38C")
     if not _later_call_by(table, irregularity, offender.lho):
         # 38D: lead restriction and 72C, unless LHO called before the ruling
         edition.lead_penalty(table, ruling, offender.partner)
