@@ -27,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -304,3 +305,47 @@ def test_law_71_restored_tricks_never_take_more_than_the_side_has() -> None:
     assert all(0 <= n <= 13 for n in tricks.values()) and sum(tricks.values()) == 13
     assert table.report("en")["score"] is not None
     check_invariants(table)
+
+
+def one_by_one(record: TableRecord) -> Table:
+    """The live table: every event of ``record`` applied on its own."""
+    table = Table(record.board, record.edition)
+    for event in record.events:
+        table.apply(event)
+    return table
+
+
+def card_events(*plays: str) -> list[Event]:
+    return [CardEvent(Seat.parse(p[0]), Card.parse(p[2:])) for p in plays]
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_62c2_declarer_leading_after_the_revoke_trick_keeps_his_card(edition: str) -> None:
+    # found (seed 5_091_294_746_188, chaos 0.2): dummy revokes in trick 1,
+    # South took his king back (62C1) and West's ace, replayed, won the trick.
+    # West then leads the CK: played one by one it was taken for a 62C2
+    # replacement of his ace (and a revoke), in Table.from_record's run of
+    # cards for a lead. A card West plays in turn is his lead; the ace stands.
+    deal = Deal.from_pbn("S:J4.KJT85.JT.7653 KT975.A3.973.KJ9 AQ863.942.AK65.T 2.Q76.Q842.AQ842")
+    events: list[Event] = [
+        CallEvent(seat, Call.parse(call))
+        for seat, call in zip(
+            (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH),
+            ("Pass", "1NT", "Pass", "Pass", "Pass"),
+            strict=True,
+        )
+    ]
+    events += card_events("N H2", "E DQ", "S HK", "W HA")  # dummy revokes
+    events += [DirectorEvent(Seat.SOUTH), ChoiceEvent(Seat.SOUTH, "withdraw")]
+    events += card_events("E H6", "S H5", "W CK", "N CT")
+    record = TableRecord(Board.numbered(3, deal), edition, events)
+    live = one_by_one(record)
+    replayed = Table.from_record(TableRecord.from_json(record.to_json()))
+    assert replayed.report("en") == live.report("en")
+    play = live.play
+    assert play is not None
+    assert play.tricks[0].cards[-1] == (Seat.WEST, Card.parse("HA"))
+    assert play.current == [(Seat.WEST, Card.parse("CK")), (Seat.NORTH, Card.parse("CT"))]
+    assert not [i for i in live.irregularities if i.code == "revoke" and i.offender is Seat.WEST]
+    assert "62C2" not in live.rulings[-1].laws
+    check_invariants(live)

@@ -77,6 +77,35 @@ _PLAY = Status.PLAY
 _LONGEST_AUCTION = 319
 
 
+def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | None:
+    """62C2: after a non-offender took back his card, the offender's partner
+    may replace the card he played after the revoke. He still may while that
+    card is the last one played and it is not his turn: a card he plays in
+    turn (he won the revoke trick with it and leads) is his lead to the next
+    trick, and his card in the revoke trick stands. Returns the revoke, the
+    seat and the card that may be replaced."""
+    play = table.play
+    if play is None or not any(i.details.get("may_withdraw") for i in table.irregularities):
+        return None
+    if play.current:
+        last, number = play.current[-1], len(play.tricks)
+    elif play.tricks and play.tricks[-1].cards:
+        last, number = play.tricks[-1].cards[-1], len(play.tricks) - 1
+    else:
+        return None
+    seat, card = last
+    if play.next_seat is seat:
+        return None
+    for irregularity in reversed(table.irregularities):
+        if (
+            irregularity.code == "revoke"
+            and irregularity.details.get("trick") == number
+            and (seat, card) in irregularity.details.get("may_withdraw", ())
+        ):
+            return irregularity, seat, card
+    return None
+
+
 class Edition:
     """Correct procedure and the rules hooks of one edition of the Laws.
 
@@ -1139,11 +1168,14 @@ class Edition:
             and not (table.play is not None and table.play.queued)
             and not (
                 table.irregularities
-                and any(
-                    i.code == "revoke"
-                    and not i.details.get("established")
-                    and not i.details.get("corrected")
-                    for i in table.irregularities
+                and (
+                    any(
+                        i.code == "revoke"
+                        and not i.details.get("established")
+                        and not i.details.get("corrected")
+                        for i in table.irregularities
+                    )
+                    or replaceable_after_revoke(table) is not None
                 )
             )
         )

@@ -28,7 +28,7 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
-from bridgelaws.editions.base import Edition
+from bridgelaws.editions.base import Edition, replaceable_after_revoke
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.play import Play
@@ -450,33 +450,18 @@ def _withdraws_after_revoke(edition: Edition, table: Table, index: int, event: C
     """62C2: once a non-offender took back his card after a revoke, the
     offender's partner, whose card played after the revoke stood, plays
     another card instead: his first card goes back (a defender's becomes a
-    major penalty card). True if that is what happened."""
+    major penalty card). True if that is what happened. While it is his
+    turn his card is a play in turn, never a replacement
+    (:func:`replaceable_after_revoke`)."""
     play = table.play
-    if (
-        play is None
-        or table.status is not Status.PLAY
-        or table.pending is not None
-        or not any(i.details.get("may_withdraw") for i in table.irregularities)
-        or not (play.current or (play.tricks and play.tricks[-1].cards))
-    ):
+    if play is None or table.status is not Status.PLAY or table.pending is not None:
         return False
+    replaceable = replaceable_after_revoke(table)
+    if replaceable is None:
+        return False
+    revoke, last_seat, last_card = replaceable
     seat, card = event.by, event.card
-    # his card may have completed the trick (it is then the last one quitted)
-    last_seat, last_card = play.current[-1] if play.current else play.tricks[-1].cards[-1]
-    number = len(play.tricks) if play.current else len(play.tricks) - 1
     if last_seat is not seat or last_card is card or not play.holds(seat, card):
-        return False
-    revoke = next(
-        (
-            i
-            for i in reversed(table.irregularities)
-            if i.code == "revoke"
-            and i.details.get("trick") == number
-            and (seat, last_card) in i.details.get("may_withdraw", [])
-        ),
-        None,
-    )
-    if revoke is None:
         return False
     revoke.details["may_withdraw"] = []
     play.pop()
