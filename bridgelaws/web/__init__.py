@@ -39,15 +39,19 @@ DAMAGED_AT_START = (
 
 
 def create_app(
-    database_url: str, tables_per_minute: int = TABLES_PER_MINUTE, shared: bool = False
+    database_url: str,
+    tables_per_minute: int = TABLES_PER_MINUTE,
+    shared: bool = False,
+    durable: bool = False,
 ) -> FastAPI:
     """The web app on the store at ``database_url`` (imported on use, so that
     the command line starts fast); one client address may open
     ``tables_per_minute`` tables a minute (0: no limit); ``shared``: other
-    processes serve the same store (see :func:`run`'s ``workers``)."""
+    processes serve the same store (see :func:`run`'s ``workers``);
+    ``durable``: an SQLite store syncs every action to disk before answering."""
     from bridgelaws.web.app import create_app as build
 
-    return build(database_url, tables_per_minute, shared)
+    return build(database_url, tables_per_minute, shared, durable)
 
 
 #: how :func:`run` hands its settings to the worker processes uvicorn starts
@@ -89,13 +93,16 @@ def run(
     tables_per_minute: int = TABLES_PER_MINUTE,
     lang: str = "nl",
     workers: int = 1,
+    durable: bool = False,
 ) -> None:
     """Serve the app with uvicorn until interrupted; prints where it is (in
     ``lang``), and says so when the store's file is damaged. ``workers`` > 1
     starts that many processes on the same port and store, which must then be
     a database server (PostgreSQL): each worker checks its cached tables
     against the store, and a table's stream looks at the store every second
-    for the other workers' changes."""
+    for the other workers' changes. ``durable``: an SQLite store syncs every
+    action to disk before answering (survives a power cut; slower), instead
+    of at its checkpoints (survives the app's crash)."""
     import uvicorn
 
     from bridgelaws.i18n import translate
@@ -105,7 +112,7 @@ def run(
         raise SeveralWorkersNeedAServer(
             translate("several workers need a database server: give --database-url", lang)
         )
-    app = create_app(target, tables_per_minute, shared=workers > 1)
+    app = create_app(target, tables_per_minute, shared=workers > 1, durable=durable)
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
     store = _safe(target if url else str((database or DEFAULT_DATABASE).expanduser().resolve()))
     address = f"http://{shown}:{port}/"

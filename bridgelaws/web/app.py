@@ -253,13 +253,17 @@ def language(request: Request) -> str:
 
 
 def create_app(
-    database_url: str, tables_per_minute: int = TABLES_PER_MINUTE, shared: bool = False
+    database_url: str,
+    tables_per_minute: int = TABLES_PER_MINUTE,
+    shared: bool = False,
+    durable: bool = False,
 ) -> FastAPI:
     """The web app on the store at ``database_url`` (SQLite or PostgreSQL);
     one client address may open ``tables_per_minute`` tables a minute (0: any).
     ``shared``: other processes serve the same store (``serve --workers``), so
-    cached tables are checked against the store and streams look at it too."""
-    store = Store(database_url)
+    cached tables are checked against the store and streams look at it too.
+    ``durable``: an SQLite store syncs every action to disk (see :class:`Store`)."""
+    store = Store(database_url, durable)
     service = TableService(store, shared)
     broker = Broker()
     opening = RateLimit(tables_per_minute)

@@ -46,6 +46,16 @@ def serve(
             help="Processes serving the app (more than 1 needs --database-url).",
         ),
     ] = 1,
+    durable: Annotated[
+        bool,
+        typer.Option(
+            "--durable",
+            envvar="BRIDGELAWS_DURABLE",
+            help="SQLite: sync every action to disk before answering (survives a power cut; "
+            "slower). Without it an action survives the app's crash, and is synced at "
+            "the store's checkpoints.",
+        ),
+    ] = False,
 ) -> None:
     """Serve the web app: the director's assistant and the four-seat table."""
     from bridgelaws.i18n import LANGUAGES
@@ -62,6 +72,7 @@ def serve(
             tables_per_minute=tables_per_minute,
             lang=lang,
             workers=workers,
+            durable=durable,
         )
     except SeveralWorkersNeedAServer as exc:
         raise typer.BadParameter(str(exc), param_hint="--workers") from None

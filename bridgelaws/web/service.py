@@ -20,13 +20,14 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat
 from bridgelaws.i18n import translate
 from bridgelaws.record import (
     INFO_KINDS,
     CardEvent,
     ChoiceEvent,
     ClaimEvent,
+    Event,
     ExposeEvent,
     FactEvent,
     TableRecord,
@@ -99,11 +100,21 @@ DAMAGED = (
 @dataclass(slots=True)
 class Loaded:
     """A table as stored: its row, the JSON of its events not undone (with
-    their sequence numbers), and the table rebuilt from them."""
+    their sequence numbers), and the table rebuilt from them.
+
+    A Loaded is never changed once made (an action makes a new one), so a
+    page may read it while the next action is being judged. ``record`` and
+    ``events`` are the same record read by the library (the header without
+    events, and the events not undone): the next action is judged from them
+    without reading the JSON of every earlier event again."""
 
     row: TableRow
     bodies: list[dict[str, Any]]
     table: Table
+    record: TableRecord
+    events: list[Event]
+    #: the nonce of every event stored (undone ones too) → its sequence number
+    nonces: dict[str, int]
     seqs: list[int] = field(default_factory=list)
     next_seq: int = 0
     undone: tuple[int, ...] = ()
@@ -143,25 +154,22 @@ class Undone:
     loaded: Loaded
 
 
-def build(row: TableRow, bodies: list[dict[str, Any]]) -> Table:
-    """The table of a record, judged by the library (raises BridgeError)."""
-    return Table.from_record(TableRecord.from_json({**row.header(), "events": bodies}))
-
-
-def judged(row: TableRow, bodies: list[dict[str, Any]], lang: str = "en") -> Table:
+def judged(record: TableRecord, lang: str = "en") -> Table:
     """The table of a record whose report the library can also give: an action
     is stored only if both work, so that every stored table can be shown."""
-    table = build(row, bodies)
+    table = Table.from_record(record)
     table.report(lang)
     return table
 
 
-def replayable(row: TableRow, bodies: list[dict[str, Any]]) -> tuple[Table, int]:
-    """The table of the longest prefix of ``bodies`` the library can judge and
-    report, and its length (all of them unless the store was damaged)."""
+def replayable(row: TableRow, bodies: list[dict[str, Any]]) -> tuple[TableRecord, Table, int]:
+    """The record and table of the longest prefix of ``bodies`` the library
+    can judge and report, and its length (all of them unless the store was
+    damaged)."""
     for count in range(len(bodies), -1, -1):
         try:
-            return judged(row, bodies[:count]), count
+            record = TableRecord.from_json({**row.header(), "events": bodies[:count]})
+            return record, judged(record), count
         except Exception:  # a damaged row: any failure of the library counts
             if count == len(bodies):
                 log.warning("table %s: stored actions cannot be replayed", row.id)
@@ -235,11 +243,14 @@ class TableService:
             standing = [e for e in stored if e.seq not in taken]
             readable = next((i for i, e in enumerate(standing) if e.body is None), len(standing))
             bodies = [e.body for e in standing[:readable] if e.body is not None]
-            table, good = replayable(row, bodies)
+            record, table, good = replayable(row, bodies)
             loaded = Loaded(
                 row,
                 bodies[:good],
                 table,
+                record.continued([]),
+                record.events,
+                {e.nonce: e.seq for e in stored if e.nonce is not None},
                 [e.seq for e in standing[:good]],
                 stored[-1].seq + 1 if stored else 0,
                 undone,
@@ -300,32 +311,71 @@ class TableService:
             event = self._admit(access, current, item)
             body = event.to_json()
             try:
-                with self.store.appending(access.table_id) as tx:
-                    if nonce is not None:
-                        seen = tx.by_nonce(nonce)
+                if self.shared:
+                    # another process may have written since: the nonce and the
+                    # version are checked, and the action judged, under the row lock
+                    with self.store.appending(access.table_id) as tx:
+                        seen = tx.by_nonce(nonce) if nonce is not None else None
                         if seen is not None:
                             return Appended(seen, True, current)
-                    current = self._current(tx, current)
-                    _writable(current)
-                    seq = current.next_seq
-                    if seq >= MAX_EVENTS:
-                        raise ActionError(
-                            422, "this table holds the most actions a table may ({n})", n=MAX_EVENTS
-                        )
-                    bodies = [*current.bodies, body]
-                    table = self._judge(current.row, bodies, lang)
-                    tx.append(seq, body, access.role, nonce)
-                    if isinstance(event, FactEvent | ChoiceEvent):
-                        record = {**current.row.header(), "events": bodies}
-                        tx.save_ruling(seq, record, table.report(lang))
+                        current = self._current(tx, current)
+                        loaded = self._next(current, body, nonce, lang)
+                        self._store(tx, loaded, event, access.role, nonce, lang)
+                else:
+                    # the only writer of its store: this process's copy of the
+                    # table is the stored one (the table's lock is held), so the
+                    # action is judged before the store's write lock is taken,
+                    # which then covers only the insert and the commit
+                    seen = current.nonces.get(nonce) if nonce is not None else None
+                    if seen is not None:
+                        return Appended(seen, True, current)
+                    loaded = self._next(current, body, nonce, lang)
+                    with self.store.appending(access.table_id, lock=False) as tx:
+                        self._store(tx, loaded, event, access.role, nonce, lang)
             except Conflict:
                 self.forget(access.table_id)
                 raise ActionError(409, CHANGED) from None
-            loaded = Loaded(
-                current.row, bodies, table, [*current.seqs, seq], seq + 1, current.undone
-            )
             self._remember(loaded)
-            return Appended(seq, False, loaded)
+            return Appended(loaded.seqs[-1], False, loaded)
+
+    def _next(self, current: Loaded, body: dict[str, Any], nonce: str | None, lang: str) -> Loaded:
+        """The table after ``body``, judged by the library (nothing stored yet)."""
+        _writable(current)
+        seq = current.next_seq
+        if seq >= MAX_EVENTS:
+            raise ActionError(
+                422, "this table holds the most actions a table may ({n})", n=MAX_EVENTS
+            )
+        record = current.record
+        try:
+            # read as TableRecord.from_json reads the record's events
+            event = event_from_json(body, record.board.deal)
+        except BridgeError as exc:
+            error = InputError("event {index}: {reason}", index=len(current.events), reason=exc)
+            raise ActionError(422, "{reason}", reason=error) from None
+        table = self._judge(record.continued([*current.events, event]), lang)
+        return Loaded(
+            current.row,
+            [*current.bodies, body],
+            table,
+            record,
+            [*current.events, event],
+            current.nonces if nonce is None else {**current.nonces, nonce: seq},
+            [*current.seqs, seq],
+            seq + 1,
+            current.undone,
+        )
+
+    @staticmethod
+    def _store(
+        tx: Appender, loaded: Loaded, event: Any, role: str, nonce: str | None, lang: str
+    ) -> None:
+        """Write the last action of ``loaded`` (and, for a fact or a choice,
+        the ruling as it now stands)."""
+        seq = loaded.seqs[-1]
+        tx.append(seq, loaded.bodies[-1], role, nonce)
+        if isinstance(event, FactEvent | ChoiceEvent):
+            tx.save_ruling(seq, loaded.record_json(), loaded.table.report(lang))
 
     def undo(self, access: Access, expected: int | None, nonce: str | None) -> Undone:
         """Take back the last action standing (the director only): an undo
@@ -354,16 +404,19 @@ class TableService:
                         raise ActionError(
                             409, "the last action is no longer the one shown; look again"
                         )
-                    bodies = current.bodies[:-1]
-                    table = self._judge(current.row, bodies, "en")
+                    record = current.record.continued(current.events[:-1])
+                    table = self._judge(record)
                     tx.undo(seq, current.next_seq, access.role, nonce)
             except Conflict:
                 self.forget(access.table_id)
                 raise ActionError(409, CHANGED) from None
             loaded = Loaded(
                 current.row,
-                bodies,
+                current.bodies[:-1],
                 table,
+                current.record,
+                record.events,
+                current.nonces,
                 current.seqs[:-1],
                 current.next_seq,
                 (*current.undone, seq),
@@ -403,9 +456,11 @@ class TableService:
         return event
 
     @staticmethod
-    def _judge(row: TableRow, bodies: list[dict[str, Any]], lang: str) -> Table:
+    def _judge(record: TableRecord, lang: str = "en") -> Table:
+        """The table of ``record`` judged and reported on by the library, or
+        the action refused (422)."""
         try:
-            return judged(row, bodies, lang)
+            return judged(record, lang)
         except BridgeError as exc:
             raise ActionError(422, "{reason}", reason=exc) from None
         except Exception:

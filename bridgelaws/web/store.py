@@ -36,6 +36,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    bindparam,
     create_engine,
     event,
     func,
@@ -115,6 +116,10 @@ rulings = Table(
     Column("report", Text, nullable=False),
     Column("created", Integer, nullable=False),
 )
+
+#: statements of every action, built once (SQLAlchemy then reuses their compiled form)
+INSERT_EVENT = insert(events)
+LOCK_TABLE = select(web_tables.c.id).where(web_tables.c.id == bindparam("id")).with_for_update()
 
 DIRECTOR = "D"
 ROLES = ("D", "N", "E", "S", "W")
@@ -224,9 +229,12 @@ def new_token() -> str:
 class Store:
     """All persistence of the web app, behind plain methods (thread-safe)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, durable: bool = False) -> None:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
+        #: SQLite's sync of a commit to disk: FULL (``durable``, an fsync per
+        #: commit: survives a power cut) or NORMAL (see _sqlite_pragmas)
+        self.synchronous = "FULL" if durable else "NORMAL"
         options: dict[str, Any] = {"future": True}
         if self.is_sqlite:
             options["connect_args"] = {"check_same_thread": False, "timeout": 30}
@@ -238,6 +246,9 @@ class Store:
         self.damaged: str | None = None
         if self.is_sqlite:
             self.damaged = sqlite_damage(self.engine)
+            # the check's connection was made before the settings below: it
+            # goes, so that every connection used from now on has them
+            self.engine.dispose()
             event.listen(self.engine, "connect", self._sqlite_pragmas)
         # SQLite has one writer at a time: serialising writers in the process
         # avoids lock-upgrade failures; PostgreSQL locks the table row instead.
@@ -280,11 +291,14 @@ class Store:
                 cursor.execute("PRAGMA query_only=ON")
                 return
             # WAL (set once on the file, see _use_wal) lets pages read while a
-            # writer commits; FULL syncs every commit to disk, so an
-            # acknowledged action survives a power cut. The busy timeout makes
-            # a connection wait for the writer instead of failing at once.
+            # writer commits. NORMAL writes every commit into the WAL file
+            # before the answer (an acknowledged action survives the app's
+            # crash or kill) and syncs it to disk at checkpoints, not at every
+            # commit: a power cut may lose the last actions, never the file.
+            # The busy timeout makes a connection wait for the writer instead
+            # of failing at once.
             cursor.execute("PRAGMA busy_timeout=30000")
-            cursor.execute("PRAGMA synchronous=FULL")
+            cursor.execute(f"PRAGMA synchronous={self.synchronous}")
             cursor.execute("PRAGMA foreign_keys=ON")
         finally:
             cursor.close()
@@ -418,15 +432,17 @@ class Store:
         return int(value)
 
     @contextmanager
-    def appending(self, table_id: int) -> Iterator[Appender]:
+    def appending(self, table_id: int, lock: bool = True) -> Iterator[Appender]:
         """A write transaction on one table's events: the caller checks the
         action against the stored events, then appends; leaving the block
-        commits (or rolls back on an exception)."""
+        commits (or rolls back on an exception). ``lock``: lock the table's
+        row first, for a caller that reads the table inside the transaction
+        while other processes may write to it (SQLite has one writer at a
+        time anyway: its file is locked for the whole transaction)."""
         with self._write() as conn:
-            # lock the table's row so that writers of one table take turns
-            conn.execute(
-                select(web_tables.c.id).where(web_tables.c.id == table_id).with_for_update()
-            )
+            if lock and not self.is_sqlite:
+                # writers of one table take turns
+                conn.execute(LOCK_TABLE, {"id": table_id})
             yield Appender(conn, table_id)
 
 
@@ -483,14 +499,15 @@ class Appender:
     def append(self, seq: int, body: dict[str, Any], role: str, nonce: str | None) -> None:
         try:
             self.conn.execute(
-                insert(events).values(
-                    table_id=self.table_id,
-                    seq=seq,
-                    body=json.dumps(body, ensure_ascii=False, sort_keys=True),
-                    role=role,
-                    nonce=nonce,
-                    created=int(time.time()),
-                )
+                INSERT_EVENT,
+                {
+                    "table_id": self.table_id,
+                    "seq": seq,
+                    "body": json.dumps(body, ensure_ascii=False, sort_keys=True),
+                    "role": role,
+                    "nonce": nonce,
+                    "created": int(time.time()),
+                },
             )
         except IntegrityError as exc:
             raise Conflict(str(exc.orig)) from None
