@@ -345,7 +345,8 @@ def create_app(
         return HTMLResponse(html, status_code=status)
 
     async def access(token: str, role: str | None = None) -> Access:
-        found = await run_in_threadpool(store.access, token)
+        # a token seen before is known without asking the store (nor a thread)
+        found = store.known(token) or await run_in_threadpool(store.access, token)
         if found is None:
             raise ActionError(404, "no table has this link")
         if role == DIRECTOR and not found.is_director:

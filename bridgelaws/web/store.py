@@ -343,6 +343,10 @@ class Store:
                 )
         return issued
 
+    def known(self, token: str) -> Access | None:
+        """What ``token`` opens, when it was found before (no query)."""
+        return self._access.get(token)
+
     def access(self, token: str) -> Access | None:
         if not token or len(token) > 64:
             return None
