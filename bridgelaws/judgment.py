@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side
+from bridgelaws.editions import get_edition
 from bridgelaws.i18n import translate
 from bridgelaws.notation import parse_contract, parse_seat, seat_letter
 from bridgelaws.record import (
@@ -830,7 +831,7 @@ class _State:
         if not self.withdrawn:
             return
         lang = self.lang
-        law = "16D" if self.edition == "2007" else "16C"
+        law = get_edition(self.edition).WITHDRAWN_INFO_LAW
         offenders = {v.offender for v in self.verdicts if v.kind == "misinformation"}
         for index in self.withdrawn:
             seat = self._call(index).by
@@ -1136,19 +1137,19 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
     per_side: dict[Side, Stored] = {}
     laws: list[str] = ["12B1", "12C1b"]
     most = facts.finding("most_favourable")
+    policy = get_edition(judgment.record.edition)
     for side in (Side.NS, Side.EW):
         own = [c for c in judgment.candidates if c.side is side] or common
-        if judgment.record.edition == "2007" and most is not None and most.value:
+        if policy.MOST_FAVOURABLE_LAW is not None and most is not None and most.value:
             per_side[side] = _extreme(own, side, victims)
-            laws.append("12C1e")
+            laws.append(policy.MOST_FAVOURABLE_LAW)
         else:
             per_side[side] = _weighted(own)
             if len(own) > 1:
                 laws.append("12C1c")
     serious = facts.finding("serious_error")
     if serious is not None and serious.value:
-        law = "12C1b" if judgment.record.edition == "2007" else "12C1e"
-        laws.append(law)
+        laws.append(policy.SERIOUS_ERROR_LAW)
         if not [c for c in judgment.candidates if c.side is victims]:
             per_side[victims] = table_points  # no redress for the self-inflicted damage
         judgment.notes.append(
@@ -1158,7 +1159,7 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
                 "they would have had because of the infraction ({law}).",
                 lang,
                 side=_side_name(victims, lang),
-                law=law,
+                law=policy.SERIOUS_ERROR_LAW,
             )
         )
     judgment.assigned = Assigned(per_side[Side.NS], per_side[Side.EW], tuple(dict.fromkeys(laws)))

@@ -239,3 +239,22 @@ def test_the_outside_write_check_can_fail() -> None:
         assert _OUTSIDE_WRITE.search(line), line
     assert not _OUTSIDE_WRITE.search("if table.status == Status.PLAY:")
     assert not _OUTSIDE_WRITE.search("table.move_to(Status.PLAY)")
+
+
+#: a comparison with a Laws edition's name outside the editions: a law that
+#: differs between 2007 and 2017 belongs in the edition's class as a setting or
+#: a hook (rubber, a game of its own, may be named: no duplicate result, its title)
+_EDITION_NAME_TEST = re.compile(r"edition(\.name)?\s*[!=]=\s*[\"'](2007|2017)[\"']")
+
+
+def test_no_law_difference_is_decided_by_an_editions_name_outside_the_editions() -> None:
+    found = [
+        f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if "editions" not in path.parts
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if _EDITION_NAME_TEST.search(line)
+    ]
+    assert found == []
+    assert _EDITION_NAME_TEST.search('law = "16D" if self.edition == "2007" else "16C"')
+    assert not _EDITION_NAME_TEST.search("law = edition.WITHDRAWN_INFO_LAW")

@@ -171,6 +171,13 @@ class Edition:
     #: 67B3 (2017): a played card missing from the quitted cards is put back, and
     #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
     FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
+    #: Law 12C, an adjusted score: the law that denies the non-offending side
+    #: redress for damage its own serious error caused (2017: 12C1e; 2007: 12C1b)
+    SERIOUS_ERROR_LAW: ClassVar[str] = "12C1e"
+    #: the law under which the director gives each side its most favourable
+    #: (most unfavourable) likely result instead of weighting them; 2017 weights
+    #: (12C1c) and has no such choice, so ``None``
+    MOST_FAVOURABLE_LAW: ClassVar[str | None] = None
 
     # -- the texts and laws of the auction rectifications (2017 wording; 2007
     # -- words them differently) --------------------------------------------------
