@@ -541,7 +541,7 @@ def test_serve_starts_on_a_damaged_store_and_says_so(tmp_path: Path) -> None:
     data = path.read_bytes()[: len(path.read_bytes()) // 2]
     path.write_bytes(data)
     server = Server(path).start()
-    assert server.process is not None and server.process.stdout is not None
+    assert server.process is not None
     try:
         with httpx.Client(base_url=server.base, timeout=10) as web:
             assert web.get(f"/d/{tokens['D']}").status_code in (200, 503)
@@ -551,7 +551,7 @@ def test_serve_starts_on_a_damaged_store_and_says_so(tmp_path: Path) -> None:
     finally:
         server.process.send_signal(signal.SIGTERM)
         server.process.wait(10)
-        output = server.process.stdout.read().decode()
+        output = server.output()
         server.stop()
     assert "is beschadigd" in output and "--database" in output
     assert "Traceback" not in output

@@ -6,6 +6,7 @@ No tests here; the ``test_web*`` modules import these.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import re
@@ -19,7 +20,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import httpx
 
@@ -50,6 +51,7 @@ class Server:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
+        self.log: IO[bytes] | None = None
 
     def start(self, timeout: float = 30.0) -> Server:
         command = [sys.executable, "-m", "bridgelaws.cli", "serve", "--port", str(self.port)]
@@ -59,14 +61,22 @@ class Server:
             command += ["--database-url", self.url]
         command += self.options
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        # the output goes to a file, never a pipe nobody reads (a full pipe
+        # blocks the server); a session of its own, so that stop() ends the
+        # workers of --workers N with it even when the main process hangs
+        self.log = tempfile.TemporaryFile()  # noqa: SIM115 (closed with the server)
         self.process = subprocess.Popen(
-            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+            command,
+            cwd=ROOT,
+            env=env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                output = self.process.stdout.read().decode() if self.process.stdout else ""
-                raise RuntimeError(f"the server stopped at start:\n{output}")
+                raise RuntimeError(f"the server stopped at start:\n{self.output()}")
             try:
                 if httpx.get(self.base + "/", timeout=1).status_code == 200:
                     return self
@@ -75,10 +85,18 @@ class Server:
         self.stop()
         raise RuntimeError("the server did not answer in time")
 
+    def output(self) -> str:
+        """What the server wrote to its terminal so far."""
+        if self.log is None:
+            return ""
+        self.log.seek(0)
+        return self.log.read().decode(errors="replace")
+
     def kill(self) -> None:
-        """SIGKILL: no shutdown code runs, as in a crash."""
+        """SIGKILL to the server and its workers: no shutdown code runs, as in a crash."""
         if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, signal.SIGKILL)
             self.process.wait(10)
 
     def stop(self) -> None:
@@ -88,8 +106,13 @@ class Server:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 self.kill()
-        if self.process is not None and self.process.stdout is not None:
-            self.process.stdout.close()
+        if self.process is not None:
+            # workers left behind by a main process that ended first
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+        if self.log is not None:
+            self.log.close()
+            self.log = None
 
     def __enter__(self) -> Server:
         return self.start()
