@@ -16,12 +16,13 @@ from typing import NamedTuple
 
 from bridgelaws.calls import Call, CallKind, Contract, Risk
 from bridgelaws.cards import Seat
+from bridgelaws.rulings import IrregularityCode
 
 
 class Violation(NamedTuple):
     """Why an action breaks correct procedure: spec §4 code, law, plain words."""
 
-    code: str
+    code: IrregularityCode
     law: str
     message: str
 
@@ -120,7 +121,9 @@ class Auction:
         """What is wrong with ``seat`` making ``call`` now, or ``None`` if it is
         correct procedure. Out-of-rotation is checked first (Laws 28-32)."""
         if self.is_complete:
-            return Violation("call_after_final_pass", "39", "the auction is already over")
+            return Violation(
+                IrregularityCode.CALL_AFTER_FINAL_PASS, "39", "the auction is already over"
+            )
         if seat is not self.next_seat:
             # A call that no player could make now (a bid above seven, a double
             # of one's own side) is judged as such whoever makes it (36, 38).
@@ -132,11 +135,11 @@ class Auction:
                     return wrong
             kind = call.kind
             if kind is CallKind.PASS:
-                code = "pass_out_of_rotation"
+                code = IrregularityCode.PASS_OUT_OF_ROTATION
             elif kind is CallKind.BID:
-                code = "bid_out_of_rotation"
+                code = IrregularityCode.BID_OUT_OF_ROTATION
             else:
-                code = "double_out_of_rotation"
+                code = IrregularityCode.DOUBLE_OUT_OF_ROTATION
             return Violation(code, "28", f"it is {self.next_seat.name.title()}'s turn to call")
         return self.inadmissible(seat, call)
 
@@ -148,10 +151,12 @@ class Auction:
             return None
         if kind is CallKind.BID:
             if call.level > 7:
-                return Violation("bid_above_seven", "38", "no bid may name more than seven")
+                return Violation(
+                    IrregularityCode.BID_ABOVE_SEVEN, "38", "no bid may name more than seven"
+                )
             if self._last_bid is not None and not call.supersedes(self._last_bid):
                 return Violation(
-                    "insufficient_bid",
+                    IrregularityCode.INSUFFICIENT_BID,
                     "18D",
                     f"{call} does not supersede {self._last_bid} (Law 18B)",
                 )
@@ -159,21 +164,29 @@ class Auction:
         bidder = self._last_bid_seat
         if kind is CallKind.DOUBLE:
             if bidder is None:
-                return Violation("inadmissible_double", "19A1", "there is no bid to double")
+                return Violation(
+                    IrregularityCode.INADMISSIBLE_DOUBLE, "19A1", "there is no bid to double"
+                )
             if bidder.side is seat.side:
                 return Violation(
-                    "inadmissible_double",
+                    IrregularityCode.INADMISSIBLE_DOUBLE,
                     "19A1",
                     "a player may not double his own side's bid",
                 )
             if self._risk is not Risk.UNDOUBLED:
-                return Violation("inadmissible_double", "19A1", "the bid is already doubled")
+                return Violation(
+                    IrregularityCode.INADMISSIBLE_DOUBLE, "19A1", "the bid is already doubled"
+                )
             return None
         if self._risk is not Risk.DOUBLED:
-            return Violation("inadmissible_double", "19B1", "there is no double to redouble")
+            return Violation(
+                IrregularityCode.INADMISSIBLE_DOUBLE, "19B1", "there is no double to redouble"
+            )
         if self._doubled_by is not None and self._doubled_by.side is seat.side:
             return Violation(
-                "inadmissible_double", "19B1", "a player may not redouble his own side's double"
+                IrregularityCode.INADMISSIBLE_DOUBLE,
+                "19B1",
+                "a player may not redouble his own side's double",
             )
         return None
 

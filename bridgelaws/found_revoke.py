@@ -22,7 +22,16 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.record import FactEvent
-from bridgelaws.rulings import Effect, Message, Obligation, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Question,
+    Ruling,
+)
 
 if TYPE_CHECKING:
     from bridgelaws.editions import Edition
@@ -46,7 +55,11 @@ def _name(seat: Seat) -> str:
 
 
 def _found(table: Table) -> list[Irregularity]:
-    return [i for i in table.irregularities if i.code == "revoke" and i.details.get("found")]
+    return [
+        i
+        for i in table.irregularities
+        if i.code == IrregularityCode.REVOKE and i.details.get("found")
+    ]
 
 
 def _ruling_of(table: Table, irregularity: Irregularity) -> Ruling | None:
@@ -211,7 +224,12 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     if card is not None:
         details["card"] = card
     irregularity = Irregularity(
-        "revoke", ("61A",), index, seat, f"{_name(seat)} revoked in trick {trick}", details=details
+        IrregularityCode.REVOKE,
+        ("61A",),
+        index,
+        seat,
+        f"{_name(seat)} revoked in trick {trick}",
+        details=details,
     )
     shown_card = _card_in_view(table, irregularity) if not unknown and not over else None
     if card is not None and shown_card is not None and shown_card is not card:
@@ -376,18 +394,20 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
             Message("{offender} withdraws the revoke card and plays a legal card instead.", names)
         )
     if offender.side is play.declarer.side:
-        ruling.effects.append(Effect("card_withdrawn", offender, ("62B2",)))
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, ("62B2",)))
         ruling.reasoning.append(
             Message("Declarer's or dummy's revoke card goes back without penalty (62B2).", names)
         )
     else:
         if isinstance(card, Card):
             table.oblige(
-                Obligation("penalty_card", offender, ("62B1", "50"), kind="major", card=card)
+                Obligation(
+                    ObligationType.PENALTY_CARD, offender, ("62B1", "50"), kind="major", card=card
+                )
             )
         ruling.effects.append(
             Effect(
-                "penalty_card",
+                EffectKind.PENALTY_CARD,
                 offender,
                 ("62B1",),
                 card=card.name if isinstance(card, Card) else None,
@@ -555,7 +575,7 @@ def adjustments(table: Table) -> list[Adjustment]:
     seen_revokes = [
         i
         for i in table.irregularities
-        if i.code == "revoke"
+        if i.code == IrregularityCode.REVOKE
         and not i.details.get("found")
         and i.details.get("established")
         and not i.details.get("corrected")

@@ -28,7 +28,7 @@ from bridgelaws.record import (
     FactEvent,
     InfoEvent,
 )
-from bridgelaws.rulings import Message, describe_obligation
+from bridgelaws.rulings import EffectKind, Message, ObligationType, describe_obligation
 
 if TYPE_CHECKING:
     from bridgelaws.table import Table
@@ -147,11 +147,11 @@ def _biting_in_auction(table: Table, seat: Seat) -> list[Message]:
             continue
         laws = ", ".join(obligation.laws)
         params = {"seat": _name(seat), "laws": laws}
-        if obligation.type == "must_pass":
+        if obligation.type == ObligationType.MUST_PASS:
             out.append(Message("Reminder: {seat} must pass now ({laws}).", params))
-        elif obligation.type == "no_double":
+        elif obligation.type == ObligationType.NO_DOUBLE:
             out.append(Message("Reminder: {seat} may not double or redouble now ({laws}).", params))
-        elif obligation.type == "must_repeat" and obligation.call:
+        elif obligation.type == ObligationType.MUST_REPEAT and obligation.call:
             out.append(
                 Message(
                     "Reminder: {seat} must repeat {call} now ({laws}).",
@@ -172,7 +172,11 @@ def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
             params["card"] = obligation.card.name
         if obligation.suit is not None:
             params["suit"] = obligation.suit.letter
-        if obligation.type == "penalty_card" and obligation.seat is seat and obligation.card:
+        if (
+            obligation.type == ObligationType.PENALTY_CARD
+            and obligation.seat is seat
+            and obligation.card
+        ):
             if obligation.kind == "minor":
                 text = (
                     "Reminder: {seat} may not play another card of that suit below "
@@ -184,7 +188,11 @@ def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
                     "legal opportunity ({laws})."
                 )
             out.append(Message(text, params))
-        elif obligation.type == "lead_restriction" and obligation.seat is seat and not play.current:
+        elif (
+            obligation.type == ObligationType.LEAD_RESTRICTION
+            and obligation.seat is seat
+            and not play.current
+        ):
             if obligation.kind == "prohibit_suit":
                 out.append(Message("Reminder: {seat} may not lead {suit} now ({laws}).", params))
             elif obligation.kind == "require_suit":
@@ -210,7 +218,7 @@ def _in_force(table: Table) -> list[Message]:
             key = (effect.kind, effect.seat)
             if key in seen:
                 continue
-            if effect.kind == "unauthorized_information" and effect.seat is not None:
+            if effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.seat is not None:
                 seen.add(key)
                 out.append(
                     Message(
@@ -219,9 +227,10 @@ def _in_force(table: Table) -> list[Message]:
                         {"seat": _name(effect.seat)},
                     )
                 )
-            elif effect.kind in ("lead_restriction_possible", "lead_restriction") and (
-                effect.seat is not None
-            ):
+            elif effect.kind in (
+                EffectKind.LEAD_RESTRICTION_POSSIBLE,
+                EffectKind.LEAD_RESTRICTION,
+            ) and (effect.seat is not None):
                 seen.add(key)
                 out.append(
                     Message(
@@ -232,7 +241,7 @@ def _in_force(table: Table) -> list[Message]:
                         {"seat": _name(effect.seat.partner), "partner": _name(effect.seat)},
                     )
                 )
-            elif effect.kind == "adjusted_score_possible" and "27D" in effect.laws:
+            elif effect.kind == EffectKind.ADJUSTED_SCORE_POSSIBLE and "27D" in effect.laws:
                 seen.add(key)
                 out.append(
                     Message(

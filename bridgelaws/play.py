@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, Card, Deal, Seat, Side, Suit
+from bridgelaws.rulings import IrregularityCode
 
 
 class Trick(NamedTuple):
@@ -219,35 +220,45 @@ class Play:
     def violation(self, seat: Seat, card: Card) -> Violation | None:
         """What is wrong with ``seat`` playing ``card`` now, or ``None``."""
         if len(self.tricks) == 13:
-            return Violation("card_after_play", "44", "all thirteen tricks have been played")
+            return Violation(
+                IrregularityCode.CARD_AFTER_PLAY, "44", "all thirteen tricks have been played"
+            )
         if not self.holds(seat, card):
-            return Violation("card_not_held", "7B3", f"{seat.name.title()} does not hold {card}")
+            return Violation(
+                IrregularityCode.CARD_NOT_HELD, "7B3", f"{seat.name.title()} does not hold {card}"
+            )
         if seat is not self.next_seat:
             if not self.current:
                 if self.is_opening_lead:
                     return Violation(
-                        "opening_lead_out_of_turn",
+                        IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
                         "54",
                         f"the opening lead is {self.next_seat.name.title()}'s",
                     )
                 if seat.side is self.declarer.side and self.next_seat.side is seat.side:
                     return Violation(
-                        "lead_from_wrong_hand",
+                        IrregularityCode.LEAD_FROM_WRONG_HAND,
                         "55",
                         f"the lead is in {self.next_seat.name.title()}'s hand",
                     )
                 return Violation(
-                    "lead_out_of_turn", "53", f"it is {self.next_seat.name.title()}'s lead"
+                    IrregularityCode.LEAD_OUT_OF_TURN,
+                    "53",
+                    f"it is {self.next_seat.name.title()}'s lead",
                 )
             return Violation(
-                "premature_play", "57", f"it is {self.next_seat.name.title()}'s turn to play"
+                IrregularityCode.PREMATURE_PLAY,
+                "57",
+                f"it is {self.next_seat.name.title()}'s turn to play",
             )
         if self.current:
             led = self.current[0][1].suit
             # only a known card of the suit led shows that he could follow
             if card.suit is not led and self._counts[seat][led]:
                 return Violation(
-                    "revoke", "44C", f"{seat.name.title()} must follow suit to {led.name.lower()}"
+                    IrregularityCode.REVOKE,
+                    "44C",
+                    f"{seat.name.title()} must follow suit to {led.name.lower()}",
                 )
         return None
 

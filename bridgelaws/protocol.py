@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from bridgelaws.record import CallEvent, DirectorEvent
-from bridgelaws.rulings import Message
+from bridgelaws.rulings import IrregularityCode, Message
 
 if TYPE_CHECKING:
     from bridgelaws.table import Irregularity, Table
@@ -137,7 +137,7 @@ def steps(table: Table) -> list[Step]:
     if offender is None:
         return out
     names = {"offender": _name(offender), "laws": ", ".join(irregularity.laws)}
-    if code == "change_of_call":
+    if code == IrregularityCode.CHANGE_OF_CALL:
         out.append(
             Step(
                 "change_or_rotation",

@@ -29,7 +29,7 @@ from bridgelaws.formats.convert import SHARED_BOARD, Converted, boards_of, conve
 from bridgelaws.formats.pbn import PbnGame, read_pbn
 from bridgelaws.formats.plain import PLAIN_EDITIONS, PlainBoard, plain_board
 from bridgelaws.formats.tables import SUFFIXES, ReadBoard, file_format, read_tables
-from bridgelaws.rulings import Adjustment
+from bridgelaws.rulings import Adjustment, IrregularityCode
 from bridgelaws.table import Status, Table
 
 if TYPE_CHECKING:
@@ -166,7 +166,11 @@ def _list_revokes(
 ) -> None:
     """Each marked revoke: offender, trick, how it was established, what Law 64
     moved, and whether the result then agrees with the record's."""
-    revokes = [i for i in table.irregularities if i.code == "revoke" and i.details.get("marked")]
+    revokes = [
+        i
+        for i in table.irregularities
+        if i.code == IrregularityCode.REVOKE and i.details.get("marked")
+    ]
     if not revokes:
         return
     computed = table.declarer_tricks()

@@ -22,6 +22,8 @@ from bridgelaws.i18n import translate
 from bridgelaws.rulings import (
     SEAT_NAMES,
     Effect,
+    EffectKind,
+    IrregularityCode,
     Message,
     Obligation,
     Ruling,
@@ -273,7 +275,7 @@ _PENALTY_KINDS: Mapping[str, Message] = {
 
 def _effect_line(effect: Effect, lang: str) -> str | None:
     message = _EFFECTS.get(effect.kind)
-    if effect.kind == "penalty_card" and effect.scope is not None:
+    if effect.kind == EffectKind.PENALTY_CARD and effect.scope is not None:
         message = _PENALTY_KINDS.get(effect.scope, message)
     if message is None:
         return None
@@ -347,7 +349,7 @@ def _obligation_line(obligation: Obligation, lang: str) -> str:
 def report_lines(table: Table, lang: str) -> list[str]:
     """The report of :meth:`Table.report` as sentences in ``lang``."""
     lines = [f"{_edition_line(table, lang)}. {_status_line(table, lang)}"]
-    shown = [i for i in table.irregularities if i.code != "card_not_held"]
+    shown = [i for i in table.irregularities if i.code != IrregularityCode.CARD_NOT_HELD]
     if shown:
         lines.append(render(Message("Irregularities:"), lang))
         lines.extend(f"- {_irregularity_line(table, i, lang)}" for i in shown)

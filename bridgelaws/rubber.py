@@ -39,6 +39,7 @@ from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Deal, Seat, Side
 from bridgelaws.record import check_nesting, load_json
+from bridgelaws.rulings import EffectKind
 from bridgelaws.scoring.rubber import (
     DealScore,
     Entry,
@@ -362,7 +363,9 @@ class Rubber:
         from bridgelaws.table import Status
 
         for ruling in table.rulings:
-            if ruling.chosen == "new_deal" or any(e.kind == "new_deal" for e in ruling.effects):
+            if ruling.chosen == "new_deal" or any(
+                e.kind == EffectKind.NEW_DEAL for e in ruling.effects
+            ):
                 return self.record(DealResult.redeal(ruling.laws[0]))
         if table.status is Status.PASSED_OUT:
             return self.record(DealResult(Contract.passed_out()))

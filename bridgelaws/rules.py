@@ -7,10 +7,10 @@ irregularity code (or fact) they answer::
 
     BOOK = rules.RuleBook("auction")
 
-    @BOOK.ruling("insufficient_bid")
+    @BOOK.ruling(IrregularityCode.INSUFFICIENT_BID)
     def rule_insufficient_bid(edition, table, irregularity): ...
 
-    @BOOK.choice("insufficient_bid")
+    @BOOK.choice(IrregularityCode.INSUFFICIENT_BID)
     def choose_insufficient_bid(edition, table, ruling, option): ...
 
 An edition class names the books it rules with (``rule_books``). When it is
@@ -30,6 +30,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from bridgelaws.cards import BridgeError
+from bridgelaws.rulings import IrregularityCode
 
 __all__ = [
     "Hook",
@@ -88,27 +89,27 @@ def _marker(hook: Hook, keys: tuple[str, ...]) -> Callable[[F], F]:
     return mark
 
 
-def ruling(*codes: str) -> Callable[[F], F]:
+def ruling(*codes: IrregularityCode) -> Callable[[F], F]:
     """Mark the method that rules on irregularities of ``codes``."""
     return _marker(Hook.RULING, codes)
 
 
-def choice(*codes: str) -> Callable[[F], F]:
+def choice(*codes: IrregularityCode) -> Callable[[F], F]:
     """Mark the method that applies the chosen option of a ruling on ``codes``."""
     return _marker(Hook.CHOICE, codes)
 
 
-def fact(*codes: str) -> Callable[[F], F]:
+def fact(*codes: IrregularityCode) -> Callable[[F], F]:
     """Mark the method that takes the answer to a ruling's question on ``codes``."""
     return _marker(Hook.FACT, codes)
 
 
-def refact(*codes: str) -> Callable[[F], F]:
+def refact(*codes: IrregularityCode) -> Callable[[F], F]:
     """Mark the method that takes a fact given while a choice on ``codes`` is pending."""
     return _marker(Hook.REFACT, codes)
 
 
-def followup(*codes: str) -> Callable[[F], F]:
+def followup(*codes: IrregularityCode) -> Callable[[F], F]:
     """Mark the method that judges the calls a ruling on ``codes`` waits for."""
     return _marker(Hook.FOLLOWUP, codes)
 
@@ -148,27 +149,27 @@ class RuleBook:
 
         return register
 
-    def ruling(self, *codes: str) -> Callable[[F], F]:
+    def ruling(self, *codes: IrregularityCode) -> Callable[[F], F]:
         """Register the function that rules on irregularities of ``codes``:
         ``(edition, table, irregularity) -> Ruling``."""
         return self._register(Hook.RULING, codes)
 
-    def choice(self, *codes: str) -> Callable[[F], F]:
+    def choice(self, *codes: IrregularityCode) -> Callable[[F], F]:
         """Register the function that applies the chosen option of a ruling on
         ``codes``: ``(edition, table, ruling, option) -> None``."""
         return self._register(Hook.CHOICE, codes)
 
-    def fact(self, *codes: str) -> Callable[[F], F]:
+    def fact(self, *codes: IrregularityCode) -> Callable[[F], F]:
         """Register the function that takes the answer to a ruling's question
         on ``codes``: ``(edition, table, ruling, fact_event) -> None``."""
         return self._register(Hook.FACT, codes)
 
-    def refact(self, *codes: str) -> Callable[[F], F]:
+    def refact(self, *codes: IrregularityCode) -> Callable[[F], F]:
         """Register the function that takes a fact given while a choice on
         ``codes`` is pending."""
         return self._register(Hook.REFACT, codes)
 
-    def followup(self, *codes: str) -> Callable[[F], F]:
+    def followup(self, *codes: IrregularityCode) -> Callable[[F], F]:
         """Register the function that judges the calls a ruling on ``codes`` waits for."""
         return self._register(Hook.FOLLOWUP, codes)
 

@@ -11,12 +11,211 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from bridgelaws import notation
 from bridgelaws.calls import CALL_BY_NAME, Contract
 from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Seat, Side, Suit
 from bridgelaws.i18n import translate
+
+
+class IrregularityCode(StrEnum):
+    """The code of an irregularity (spec §4, and the codes of this engine and the
+    rubber rules); a ``str``, so the JSON holds the same strings."""
+
+    #: rubber 52: attention drawn to a trick
+    ATTENTION_TO_TRICK = "attention_to_trick"
+    #: 38
+    BID_ABOVE_SEVEN = "bid_above_seven"
+    #: 31
+    BID_OUT_OF_ROTATION = "bid_out_of_rotation"
+    #: 39
+    CALL_AFTER_FINAL_PASS = "call_after_final_pass"
+    #: 31A1, 32A1: the call out of rotation not repeated
+    CALL_NOT_REPEATED = "call_not_repeated"
+    #: a call out of rotation before it is known which one (rubber)
+    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
+    #: 37
+    CALL_WHEN_REQUIRED_TO_PASS = "call_when_required_to_pass"
+    #: 44: a card after the thirteenth trick
+    CARD_AFTER_PLAY = "card_after_play"
+    #: 7B3: a card the seat was never dealt
+    CARD_NOT_HELD = "card_not_held"
+    #: 25
+    CHANGE_OF_CALL = "change_of_call"
+    #: 45C4b, 47C-D
+    CHANGE_OF_DESIGNATION = "change_of_designation"
+    #: 70: a disputed claim
+    CLAIM = "claim"
+    #: 71
+    CONCESSION = "concession"
+    #: 67
+    DEFECTIVE_TRICK = "defective_trick"
+    #: 32
+    DOUBLE_OUT_OF_ROTATION = "double_out_of_rotation"
+    #: 42-43
+    DUMMY_DREW_ATTENTION = "dummy_drew_attention"
+    #: 45D
+    DUMMY_MISPLACED_CARD = "dummy_misplaced_card"
+    #: rubber 50
+    DUMMY_SUGGESTED_PLAY = "dummy_suggested_play"
+    #: 43B2a, rubber 51(1): dummy warned of a lead from the wrong hand
+    DUMMY_WARNED_LEAD = "dummy_warned_lead"
+    #: 49-50
+    EXPOSED_CARD = "exposed_card"
+    #: 24
+    EXPOSED_CARD_AUCTION = "exposed_card_auction"
+    #: 52
+    FAILURE_TO_PLAY_PENALTY_CARD = "failure_to_play_penalty_card"
+    #: rubber 40, 42: an illegal call in place of a cancelled one
+    ILLEGAL_REPLACEMENT = "illegal_replacement"
+    #: 19A1, 36
+    INADMISSIBLE_DOUBLE = "inadmissible_double"
+    #: 46B
+    INCOMPLETE_DESIGNATION = "incomplete_designation"
+    #: rubber 53: a quitted trick inspected
+    INSPECTED_TRICK = "inspected_trick"
+    #: 18D, 27
+    INSUFFICIENT_BID = "insufficient_bid"
+    #: 55
+    LEAD_FROM_WRONG_HAND = "lead_from_wrong_hand"
+    #: 53
+    LEAD_OUT_OF_TURN = "lead_out_of_turn"
+    #: 26: declarer's choice at the offender's partner's lead
+    LEAD_RESTRICTION = "lead_restriction"
+    #: rubber 10
+    MISDEAL = "misdeal"
+    #: 47E2
+    MISINFORMATION_PLAY = "misinformation_play"
+    #: 14
+    MISSING_CARD = "missing_card"
+    #: 54
+    OPENING_LEAD_OUT_OF_TURN = "opening_lead_out_of_turn"
+    #: 30
+    PASS_OUT_OF_ROTATION = "pass_out_of_rotation"
+    #: 50-51: declarer's choice over a penalty card
+    PENALTY_CARD = "penalty_card"
+    #: rubber 56: played before the penalty was settled
+    PLAYED_BEFORE_PENALTY = "played_before_penalty"
+    #: 57
+    PREMATURE_PLAY = "premature_play"
+    #: 44C, 61A
+    REVOKE = "revoke"
+    #: rubber 55(8)-(9): a revoke claimed
+    REVOKE_CLAIM = "revoke_claim"
+    #: 64C: a revoke noticed after the board
+    REVOKE_NOTICED_LATE = "revoke_noticed_late"
+    #: 58B
+    SIMULTANEOUS_CARDS = "simultaneous_cards"
+    #: rubber 46(5): leads made at once
+    SIMULTANEOUS_LEAD = "simultaneous_lead"
+    #: 13, rubber 49
+    TOO_FEW_CARDS = "too_few_cards"
+    #: 13, rubber 48
+    TOO_MANY_CARDS = "too_many_cards"
+    #: 65B3
+    TRICK_POINTED_WRONGLY = "trick_pointed_wrongly"
+    #: 15
+    WRONG_BOARD = "wrong_board"
+    #: 13
+    WRONG_NUMBER_OF_CARDS = "wrong_number_of_cards"
+
+
+class EffectKind(StrEnum):
+    """What one consequence of a ruling does (spec §2 ``effects[].type``): a call
+    that stands, is withdrawn or cancelled, a forced pass, a penalty card, a trick
+    transfer, a possible adjustment, ..."""
+
+    ADJUSTED_SCORE = "adjusted_score"
+    ADJUSTED_SCORE_POSSIBLE = "adjusted_score_possible"
+    ARTIFICIAL_ADJUSTED_SCORE = "artificial_adjusted_score"
+    BOARD_CANCELLED = "board_cancelled"
+    BOARD_RESTORED = "board_restored"
+    CALL_CANCELLED = "call_cancelled"
+    CALL_STANDS = "call_stands"
+    CALL_WITHDRAWN = "call_withdrawn"
+    CARD_ADDED = "card_added"
+    CARD_CALLED = "card_called"
+    CARD_FORBIDDEN = "card_forbidden"
+    CARD_PLAYED = "card_played"
+    CARD_REMOVED = "card_removed"
+    CARD_REQUIRED = "card_required"
+    CARD_RESTORED = "card_restored"
+    CARD_RETURNED = "card_returned"
+    CARD_STANDS = "card_stands"
+    CARD_STAYS = "card_stays"
+    CARD_WITHDRAWN = "card_withdrawn"
+    CARDS_FACE_UP = "cards_face_up"
+    CARDS_RETURNED = "cards_returned"
+    CARDS_WITHDRAWN = "cards_withdrawn"
+    CLAIM_REFUSED = "claim_refused"
+    CLAIM_REJECTED = "claim_rejected"
+    DEAL_STANDS = "deal_stands"
+    DECLARER_BECOMES_DUMMY = "declarer_becomes_dummy"
+    EXPOSED_CARD = "exposed_card"
+    EXPOSED_CARD_PENDING = "exposed_card_pending"
+    INFORMATION = "information"
+    LATER_CALLS_CANCELLED = "later_calls_cancelled"
+    LEAD_FROM = "lead_from"
+    LEAD_RESTRICTION = "lead_restriction"
+    LEAD_RESTRICTION_POSSIBLE = "lead_restriction_possible"
+    LEAD_STANDS = "lead_stands"
+    MUST_PASS = "must_pass"
+    MUST_REPEAT = "must_repeat"
+    NEW_DEAL = "new_deal"
+    NO_FURTHER_RECTIFICATION = "no_further_rectification"
+    NO_PENALTY = "no_penalty"
+    NO_RECTIFICATION = "no_rectification"
+    NO_RETRACTION = "no_retraction"
+    NO_TRICK_TRANSFER = "no_trick_transfer"
+    PENALTY_CARD = "penalty_card"
+    PENALTY_CARD_PICKED_UP = "penalty_card_picked_up"
+    PENALTY_CARDS_STAY = "penalty_cards_stay"
+    PENALTY_LOST = "penalty_lost"
+    PLAY_RESTRICTION = "play_restriction"
+    PROCEDURAL_PENALTY_POSSIBLE = "procedural_penalty_possible"
+    REPLACED_BY_PASS = "replaced_by_pass"
+    RESULT_CANCELLED = "result_cancelled"
+    RESULT_STANDS = "result_stands"
+    REVOKE_CORRECTED = "revoke_corrected"
+    REVOKE_ESTABLISHED = "revoke_established"
+    REVOKE_UPHELD = "revoke_upheld"
+    RULE_48_APPLIES = "rule_48_applies"
+    SPLIT_SCORE_POSSIBLE = "split_score_possible"
+    TRICK_WINNER_CHANGED = "trick_winner_changed"
+    TRICKS_AWARDED = "tricks_awarded"
+    TRICKS_RESTORED = "tricks_restored"
+    TRICKS_RETURNED = "tricks_returned"
+    TRICKS_TRANSFERRED_AFTER_PLAY = "tricks_transferred_after_play"
+    UNAUTHORIZED_INFORMATION = "unauthorized_information"
+
+    TOO_LATE = "too_late"
+    CARD_TURNED = "card_turned"
+    NO_DOUBLE = "no_double"
+
+
+class ObligationType(StrEnum):
+    """What still binds a player (spec §2 ``obligations[].type``)."""
+
+    #: 24: a card seen in the auction lies face up
+    EXPOSED_CARD = "exposed_card"
+    #: 24: the card of an exposure in the auction, until the auction ends
+    EXPOSED_CARD_AUCTION = "exposed_card_auction"
+    #: 26, 50D2, 51: a lead required or prohibited
+    LEAD_RESTRICTION = "lead_restriction"
+    #: a forced pass (scope: next turn or rest of auction)
+    MUST_PASS = "must_pass"
+    #: 31A1, 32A1: the call out of rotation to repeat
+    MUST_REPEAT = "must_repeat"
+    #: 30B2b (2007): no double or redouble at that turn
+    NO_DOUBLE = "no_double"
+    #: 50: a penalty card
+    PENALTY_CARD = "penalty_card"
+    #: rubber: a card that must be played
+    PLAY_CARD = "play_card"
+    #: rubber 50, 57: a card or suit required or forbidden
+    PLAY_RESTRICTION = "play_restriction"
 
 
 @dataclass(slots=True)
@@ -29,7 +228,7 @@ class Irregularity:
     entitled to do so accepted it by acting (e.g. Laws 27A1, 29A, 53A).
     """
 
-    code: str
+    code: IrregularityCode
     laws: tuple[str, ...]
     event: int
     offender: Seat | None
@@ -42,7 +241,7 @@ class Irregularity:
         from bridgelaws.report_text import irregularity_text
 
         out: dict[str, Any] = {
-            "irregularity": self.code,
+            "irregularity": str(self.code),
             "offender": self.offender.letter if self.offender is not None else None,
             "laws": list(self.laws),
             "event": self.event,
@@ -161,7 +360,7 @@ class Effect:
     cancelled, a forced pass, a possible lead restriction, a flag for an
     adjusted score."""
 
-    kind: str
+    kind: EffectKind
     seat: Seat | None = None
     laws: tuple[str, ...] = ()
     scope: str | None = None
@@ -169,7 +368,7 @@ class Effect:
     card: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.kind, "laws": list(self.laws)}
+        out: dict[str, Any] = {"type": str(self.kind), "laws": list(self.laws)}
         if self.card is not None:
             out["card"] = self.card
         if self.seat is not None:
@@ -222,7 +421,7 @@ class Question:
 class Obligation:
     """What still binds a player: a forced pass, a lead restriction, ..."""
 
-    type: str
+    type: ObligationType
     seat: Seat
     laws: tuple[str, ...]
     scope: str | None = None
@@ -235,7 +434,11 @@ class Obligation:
     call: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": self.type, "seat": self.seat.letter, "laws": list(self.laws)}
+        out: dict[str, Any] = {
+            "type": str(self.type),
+            "seat": self.seat.letter,
+            "laws": list(self.laws),
+        }
         if self.card is not None:
             out["card"] = self.card.name
         if self.scope is not None:
@@ -350,26 +553,26 @@ def describe_obligation(obligation: Obligation) -> Message:
     if obligation.chooser is not None:
         params["chooser"] = obligation.chooser.name.title()
     kind, scope = obligation.kind, obligation.scope
-    if obligation.type == "must_pass":
+    if obligation.type == ObligationType.MUST_PASS:
         if scope == "next_turn":
             return Message("{seat} must pass at his next turn ({laws})", params)
         return Message("{seat} must pass for the rest of the auction ({laws})", params)
-    if obligation.type == "must_repeat":
+    if obligation.type == ObligationType.MUST_REPEAT:
         params["call"] = obligation.call or ""
         return Message("{seat} must repeat {call} at his turn ({laws})", params)
-    if obligation.type == "no_double":
+    if obligation.type == ObligationType.NO_DOUBLE:
         return Message("{seat} may not double or redouble at his next turn ({laws})", params)
-    if obligation.type == "lead_restriction":
+    if obligation.type == ObligationType.LEAD_RESTRICTION:
         if kind == "prohibit_suit":
             return Message("{seat} may not lead {suit} while he keeps the lead ({laws})", params)
         if kind == "require_suit":
             return Message("{seat} must lead {suit} ({laws})", params)
         return Message("Declarer may restrict {seat}'s first lead ({laws})", params)
-    if obligation.type == "penalty_card":
+    if obligation.type == ObligationType.PENALTY_CARD:
         if kind == "minor":
             return Message("{seat}: minor penalty card {card} ({laws})", params)
         return Message("{seat}: major penalty card {card} ({laws})", params)
-    if obligation.type == "exposed_card":
+    if obligation.type == ObligationType.EXPOSED_CARD:
         if obligation.laws and obligation.laws[0].startswith("24"):
             return Message("{card} of {seat} stays face up until the auction ends ({laws})", params)
         # the rubber rules' exposed card (43(a)(I), 44, 46(2)): it stays on the

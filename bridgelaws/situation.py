@@ -36,7 +36,7 @@ from bridgelaws.cards import (
 )
 from bridgelaws.play import Trick
 from bridgelaws.record import CallEvent, CardEvent, Start
-from bridgelaws.rulings import Obligation
+from bridgelaws.rulings import Obligation, ObligationType
 
 if TYPE_CHECKING:
     from bridgelaws.editions import Edition
@@ -362,9 +362,9 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
 
 
 _OBLIGATION_LAWS = {
-    "must_pass": ("27B2",),
-    "lead_restriction": ("26B",),
-    "play_restriction": ("57A",),
+    ObligationType.MUST_PASS: ("27B2",),
+    ObligationType.LEAD_RESTRICTION: ("26B",),
+    ObligationType.PLAY_RESTRICTION: ("57A",),
 }
 
 
@@ -378,7 +378,7 @@ def _obligations(raw: Any) -> list[Obligation]:
             raise SituationError(
                 where, "expected must_pass, lead_restriction or play_restriction with its seat"
             )
-        kind_of = str(item["type"])
+        kind_of = ObligationType(str(item["type"]))
         seat = _seat(item.get("seat"), f"{where}.seat")
         laws = item.get("laws") or _OBLIGATION_LAWS[kind_of]
         if not isinstance(laws, Sequence) or isinstance(laws, str):
@@ -394,11 +394,11 @@ def _obligations(raw: Any) -> list[Obligation]:
         chooser = _seat(item["chooser"], f"{where}.chooser") if item.get("chooser") else None
         scope = item.get("scope")
         kind = item.get("kind")
-        if kind_of == "must_pass":
+        if kind_of == ObligationType.MUST_PASS:
             scope = scope or "rest_of_auction"
             if scope not in ("next_turn", "rest_of_auction"):
                 raise SituationError(f"{where}.scope", "expected next_turn or rest_of_auction")
-        if kind_of == "lead_restriction":
+        if kind_of == ObligationType.LEAD_RESTRICTION:
             kind = kind or "pending_choice"
             if kind not in ("prohibit_suit", "require_suit", "pending_choice"):
                 raise SituationError(
@@ -578,7 +578,7 @@ def _on_the_table(table: Table, situation: Situation) -> None:
     assert play is not None
     for seat, card, kind in situation.penalty_cards:
         laws = ("50B", "50D") if kind == "major" else ("50B", "50C")
-        table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+        table.oblige(Obligation(ObligationType.PENALTY_CARD, seat, laws, kind=kind, card=card))
     for obligation in situation.obligations:
         table.oblige(obligation)
     if table.status is Status.PLAY and table.obligations and not play.current:

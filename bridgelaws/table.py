@@ -36,7 +36,7 @@ from bridgelaws.record import (
     Start,
     TableRecord,
 )
-from bridgelaws.rulings import Adjustment, Claim, Irregularity, Obligation, Ruling
+from bridgelaws.rulings import Adjustment, Claim, Irregularity, IrregularityCode, Obligation, Ruling
 
 if TYPE_CHECKING:  # for annotations only: editions import the table, never the reverse
     from bridgelaws.editions.base import Edition
@@ -371,7 +371,9 @@ class Table:
         opened = [
             r
             for r in self.rulings[count:]
-            if r.chosen is None and r.irregularity.code in ("lead_restriction", "penalty_card")
+            if r.chosen is None
+            and r.irregularity.code
+            in (IrregularityCode.LEAD_RESTRICTION, IrregularityCode.PENALTY_CARD)
         ]
         gone = {id(r) for r in opened}
         if id(self.active) in gone:

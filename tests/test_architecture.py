@@ -4,6 +4,7 @@ through a name built from a string."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from bridgelaws import rules
 from bridgelaws.cards import BridgeError
 from bridgelaws.editions import EDITIONS, Edition, Laws2007, Laws2017, Rubber, find_edition
 from bridgelaws.rules import Hook
+from bridgelaws.rulings import EffectKind, IrregularityCode, ObligationType
 
 PACKAGE = Path(bridgelaws.__file__).parent
 
@@ -258,3 +260,41 @@ def test_no_law_difference_is_decided_by_an_editions_name_outside_the_editions()
     assert found == []
     assert _EDITION_NAME_TEST.search('law = "16D" if self.edition == "2007" else "16C"')
     assert not _EDITION_NAME_TEST.search("law = edition.WITHDRAWN_INFO_LAW")
+
+
+@pytest.mark.parametrize("name", list(EDITIONS))
+def test_every_registered_irregularity_code_is_a_member(name: str) -> None:
+    registry = EDITIONS[name].registry
+    for hook in (Hook.RULING, Hook.CHOICE, Hook.FACT, Hook.REFACT, Hook.FOLLOWUP):
+        for code in registry.codes(hook):
+            assert isinstance(code, IrregularityCode), (hook, code)
+
+
+def test_the_json_holds_the_same_plain_strings() -> None:
+    # the StrEnums leave the report's JSON as it was: plain strings, the members' values
+    from bridgelaws.record import TableRecord
+    from bridgelaws.table import Table
+
+    events = [
+        {"by": "S", "call": "1NT"},
+        {"by": "W", "call": "1S"},  # insufficient (27)
+        {"by": "N", "director": True},
+        {"by": "N", "choose": "reject"},
+        {"by": "W", "call": "3C"},  # not the lowest, not comparable: 27B2
+        {"fact": "comparable", "value": False},
+    ]
+    deal = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+    record = {"edition": "2017", "board": 7, "deal": deal, "events": events}
+    table = Table.from_record(TableRecord.from_json(record))
+    report = table.report()
+    irregularity = report["irregularities"][0]
+    assert type(irregularity["irregularity"]) is str
+    assert irregularity["irregularity"] == IrregularityCode.INSUFFICIENT_BID.value
+    effects = [e for r in report["rulings"] for e in r["effects"]]
+    assert effects and all(type(e["type"]) is str for e in effects)
+    assert "must_pass" in {e["type"] for e in effects}
+    kinds = [o["type"] for o in report["obligations"]]
+    assert all(type(k) is str for k in kinds)
+    assert ObligationType.MUST_PASS.value in kinds  # and 26B's lead restriction
+    assert json.loads(json.dumps(report)) == report
+    assert {e.value for e in EffectKind} >= {e["type"] for e in effects}

@@ -27,22 +27,30 @@ from bridgelaws.record import (
     TableRecord,
 )
 from bridgelaws.revokes import Revoke, branches
-from bridgelaws.rulings import Effect, Obligation, Option, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Obligation,
+    ObligationType,
+    Option,
+    Ruling,
+)
 from bridgelaws.table import MAX_AUCTION_CALLS, Adjustment, Claim, Irregularity, Status, Table
 
 #: Irregularities the entitled player accepts simply by calling over them
 #: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
 ACCEPTABLE_BY_ACTION = frozenset(
     {
-        "insufficient_bid",
-        "change_of_call",
-        "call_when_required_to_pass",
-        "pass_out_of_rotation",
-        "bid_out_of_rotation",
-        "double_out_of_rotation",
-        "opening_lead_out_of_turn",
-        "lead_out_of_turn",
-        "lead_from_wrong_hand",
+        IrregularityCode.INSUFFICIENT_BID,
+        IrregularityCode.CHANGE_OF_CALL,
+        IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+        IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
+        IrregularityCode.LEAD_OUT_OF_TURN,
+        IrregularityCode.LEAD_FROM_WRONG_HAND,
     }
 )
 #: calls that may be the correction of an unintended call (25A): a fact
@@ -58,16 +66,16 @@ MAY_CORRECT_UNINTENDED = frozenset(
 )
 #: the law under which the entitled player's own call or card accepts each of them
 ACCEPTANCE_LAW = {
-    "insufficient_bid": "27A1",
-    "change_of_call": "25B1",
-    "call_when_required_to_pass": "37A",
-    "pass_out_of_rotation": "29A",
-    "bid_out_of_rotation": "29A",
-    "double_out_of_rotation": "29A",
-    "opening_lead_out_of_turn": "54B",
-    "lead_out_of_turn": "53A",
-    "lead_from_wrong_hand": "55A",
-    "failure_to_play_penalty_card": "52B1",
+    IrregularityCode.INSUFFICIENT_BID: "27A1",
+    IrregularityCode.CHANGE_OF_CALL: "25B1",
+    IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS: "37A",
+    IrregularityCode.PASS_OUT_OF_ROTATION: "29A",
+    IrregularityCode.BID_OUT_OF_ROTATION: "29A",
+    IrregularityCode.DOUBLE_OUT_OF_ROTATION: "29A",
+    IrregularityCode.OPENING_LEAD_OUT_OF_TURN: "54B",
+    IrregularityCode.LEAD_OUT_OF_TURN: "53A",
+    IrregularityCode.LEAD_FROM_WRONG_HAND: "55A",
+    IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD: "52B1",
 }
 
 
@@ -98,7 +106,7 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
         return None
     for irregularity in reversed(table.irregularities):
         if (
-            irregularity.code == "revoke"
+            irregularity.code == IrregularityCode.REVOKE
             and irregularity.details.get("trick") == number
             and (seat, card) in irregularity.details.get("may_withdraw", ())
         ):
@@ -385,7 +393,7 @@ class Edition:
     def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
         """A withdrawn call may cost ``seat`` a lead penalty (Law 26); by default
         it is noted as a consequence of the ruling."""
-        ruling.effects.append(Effect("lead_restriction_possible", seat, ("26",)))
+        ruling.effects.append(Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, seat, ("26",)))
 
     # Lead restrictions in the play; editions that ask them at the lead override.
     def settle_lead_restrictions(self, table: Table) -> None:
@@ -408,9 +416,9 @@ class Edition:
             return False
         acceptor = pending.offender.lho
         if pending.code.endswith("out_of_rotation") or pending.code in (
-            "insufficient_bid",
-            "change_of_call",
-            "call_when_required_to_pass",
+            IrregularityCode.INSUFFICIENT_BID,
+            IrregularityCode.CHANGE_OF_CALL,
+            IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
         ):
             return isinstance(event, CallEvent) and event.by is acceptor
         return isinstance(event, CardEvent) and event.by is acceptor
@@ -430,7 +438,7 @@ class Edition:
         self,
         table: Table,
         index: int,
-        code: str,
+        code: IrregularityCode,
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,
@@ -449,7 +457,7 @@ class Edition:
         table.note_irregularity(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
-        elif code != "revoke":
+        elif code != IrregularityCode.REVOKE:
             # Nothing but the director can sort this out (Law 9B).
             table.hold(irregularity)
             table.await_director()
@@ -460,11 +468,11 @@ class Edition:
             self.on_director(table, index, DirectorEvent(offender.lho))
         return irregularity
 
-    def _ruling(
+    def found_ruling(
         self,
         table: Table,
         index: int,
-        code: str,
+        code: IrregularityCode,
         laws: tuple[str, ...],
         offender: Seat | None,
         text: str,
@@ -479,7 +487,7 @@ class Edition:
         table.add_ruling(ruling)
         return ruling
 
-    def _ask_now(self, table: Table, ruling: Ruling) -> None:
+    def ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
         neither, the ruler has applied the rectification itself."""
         if ruling.question is not None and ruling.irregularity.details.get("ask_first"):
@@ -500,7 +508,7 @@ class Edition:
         if (
             isinstance(event, ExposeEvent)
             and pending is not None
-            and pending.code == "exposed_card_auction"
+            and pending.code == IrregularityCode.EXPOSED_CARD_AUCTION
             and pending.offender is event.by
             and table.status is Status.AWAITING_DIRECTOR
         ):
@@ -509,9 +517,9 @@ class Edition:
             return
         if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
             code, law = (
-                ("exposed_card_auction", "24")
+                (IrregularityCode.EXPOSED_CARD_AUCTION, "24")
                 if table.status is Status.AUCTION
-                else ("exposed_card", "49")
+                else (IrregularityCode.EXPOSED_CARD, "49")
             )
             self.flag(
                 table,
@@ -547,7 +555,7 @@ class Edition:
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
             table.add_ruling(ruling, at=before)
-            self._ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
+            self.ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
             return
         if table.active is not None:
             return  # the director is already at the table, ruling
@@ -583,7 +591,9 @@ class Edition:
                 # 50B: how a card shown in the auction was exposed decides its
                 # kind once it becomes a penalty card (24E)
                 exposed = [
-                    r for r in table.rulings if r.irregularity.code == "exposed_card_auction"
+                    r
+                    for r in table.rulings
+                    if r.irregularity.code == IrregularityCode.EXPOSED_CARD_AUCTION
                 ]
                 if exposed:
                     self.keep_fact(exposed[-1], event)
@@ -629,7 +639,7 @@ class Edition:
             table.open_ruling(None)
             self.apply_choice(table, ruling, option)
             return
-        self._choice_without_director(table, index, event)
+        self.choice_without_director(table, index, event)
 
     def apply_choice(self, table: Table, ruling: Ruling, option: Option) -> None:
         """Apply ``option`` of ``ruling`` by the rule registered for its
@@ -639,14 +649,14 @@ class Edition:
             raise BridgeError(f"no rule applies a choice on {ruling.irregularity.code}")
         handler(self, table, ruling, option)
 
-    def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
+    def choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
         # Law 54A: after a faced opening lead out of turn, declarer may spread his
         # hand and become dummy; his partner becomes declarer.
         pending = table.pending
         if (
             event.option == "become_dummy"
             and pending is not None
-            and pending.code == "opening_lead_out_of_turn"
+            and pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
             and table.play is not None
             and event.by is table.play.declarer
         ):
@@ -657,7 +667,7 @@ class Edition:
             play.declarer = play.dummy
             play.dummy = event.by
             assert pending.offender is not None
-            self._put_card(table, pending.offender, pending.details["card"])
+            self.put_card(table, pending.offender, pending.details["card"])
             return
         self.on_unjudged(table, index, event)
 
@@ -680,11 +690,11 @@ class Edition:
                 table.withdraw_ruling(active)
                 table.open_ruling(None)
                 table.move_to(Status.PLAY)
-                self._call_after_final_pass(table, index, event)
+                self.judge_call_after_final_pass(table, index, event)
                 assert table.pending is not None
                 table.pending.details["lead_choice_withdrawn"] = True
             elif table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
-                self._call_after_final_pass(table, index, event)
+                self.judge_call_after_final_pass(table, index, event)
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
                 table.pending.details.setdefault("later", []).append(index)
@@ -712,7 +722,7 @@ class Edition:
             self.accepted_by_action(pending, index)
             table.hold(None)
             assert pending.offender is not None
-            if pending.code == "change_of_call":
+            if pending.code == IrregularityCode.CHANGE_OF_CALL:
                 # 25B1: the changed call replaces the first and is judged as made now
                 table.auction.withdraw_last()
                 self.on_call(
@@ -722,7 +732,7 @@ class Edition:
                 self.on_call(table, index, event)
                 return
             self.add_accepted_call(table, pending)
-            if pending.code == "call_when_required_to_pass":
+            if pending.code == IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS:
                 # 37A: the call stands; a pass owed only at that turn is spent,
                 # a pass owed for the rest of the auction still binds
                 table.keep_obligations(
@@ -736,8 +746,8 @@ class Edition:
                 # 17D3: the accepting call followed the cancelled pass; it goes too
                 pending.details["cancelled"] = index
                 return
-            if self._auction_over(table):
-                self._call_after_final_pass(table, index, event)
+            if self.auction_over(table):
+                self.judge_call_after_final_pass(table, index, event)
                 return
         if (
             table.obligations
@@ -745,7 +755,7 @@ class Edition:
             and self.deemed_in_rotation(table, index, seat)
         ):
             # the deemed pass ended the auction: this call comes after it (39)
-            self._call_after_final_pass(table, index, event)
+            self.judge_call_after_final_pass(table, index, event)
             return
         violation = self.call_violation(table, seat, call)
         if violation is None and not call.is_pass and table.obligations:
@@ -761,7 +771,7 @@ class Edition:
                         if not (o.seat is seat and o.scope == "next_turn")
                     ]
                 )
-            self._auction_over(table)
+            self.auction_over(table)
         else:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
@@ -775,7 +785,8 @@ class Edition:
             table.status is Status.AWAITING_CHOICE
             and active is not None
             and active.chosen is None
-            and active.irregularity.code in ("lead_restriction", "penalty_card")
+            and active.irregularity.code
+            in (IrregularityCode.LEAD_RESTRICTION, IrregularityCode.PENALTY_CARD)
             and table.auction.is_complete
             and play is not None
             and not play.tricks
@@ -794,7 +805,7 @@ class Edition:
         rho = auction.next_seat
         if seat is not rho.lho or auction.is_complete:
             return False
-        if not any(o.type == "must_pass" and o.seat is rho for o in table.obligations):
+        if not any(o.type == ObligationType.MUST_PASS and o.seat is rho for o in table.obligations):
             return False
         auction.add(rho, Call(CallKind.PASS))
         table.keep_obligations(
@@ -802,7 +813,7 @@ class Edition:
         )
         table.note_irregularity(
             Irregularity(
-                "call_out_of_rotation",
+                IrregularityCode.CALL_OUT_OF_ROTATION,
                 ("28A",),
                 index,
                 seat,
@@ -810,7 +821,7 @@ class Edition:
                 accepted=True,
             )
         )
-        return self._auction_over(table)
+        return self.auction_over(table)
 
     def after_auction(self, table: Table) -> None:
         """The auction is over: what the auction's rulings still leave to settle
@@ -822,24 +833,29 @@ class Edition:
         for obligation in table.obligations:
             if obligation.seat is not seat:
                 continue
-            if obligation.type == "must_pass":
+            if obligation.type == ObligationType.MUST_PASS:
                 return Violation(
-                    "call_when_required_to_pass", "37", f"{seat.name.title()} must pass"
+                    IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+                    "37",
+                    f"{seat.name.title()} must pass",
                 )
-            if obligation.type == "no_double" and call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+            if obligation.type == ObligationType.NO_DOUBLE and call.kind in (
+                CallKind.DOUBLE,
+                CallKind.REDOUBLE,
+            ):
                 return Violation(
-                    "inadmissible_double",
+                    IrregularityCode.INADMISSIBLE_DOUBLE,
                     obligation.laws[0],
                     f"{seat.name.title()} may not double or redouble now",
                 )
         return None
 
-    def _call_after_final_pass(self, table: Table, index: int, event: CallEvent) -> None:
+    def judge_call_after_final_pass(self, table: Table, index: int, event: CallEvent) -> None:
         seat = event.by
         self.flag(
             table,
             index,
-            "call_after_final_pass",
+            IrregularityCode.CALL_AFTER_FINAL_PASS,
             "39",
             seat,
             f"{seat.name.title()} called {event.call} after the auction was over",
@@ -875,7 +891,7 @@ class Edition:
             position = details.get("position")
             skipped = details.get("skipped")
             if (
-                irregularity.code != "pass_out_of_rotation"
+                irregularity.code != IrregularityCode.PASS_OUT_OF_ROTATION
                 or not irregularity.accepted
                 or not isinstance(position, int)
                 or not isinstance(skipped, Seat)
@@ -898,7 +914,7 @@ class Edition:
             return True
         return False
 
-    def _auction_over(self, table: Table) -> bool:
+    def auction_over(self, table: Table) -> bool:
         """Law 22: after the final pass the contract is fixed and the play
         period begins (or the board is passed out)."""
         auction = table.auction
@@ -927,7 +943,12 @@ class Edition:
             [
                 o
                 for o in table.obligations
-                if o.type not in ("must_pass", "must_repeat", "no_double")
+                if o.type
+                not in (
+                    ObligationType.MUST_PASS,
+                    ObligationType.MUST_REPEAT,
+                    ObligationType.NO_DOUBLE,
+                )
             ]
         )
         if contract.is_passed_out:
@@ -966,7 +987,7 @@ class Edition:
             ):
                 trick = play.add(seat, card)
                 if table.irregularities:
-                    self._establish_revokes(table, seat, len(play.tricks) - (trick is not None))
+                    self.establish_revokes(table, seat, len(play.tricks) - (trick is not None))
                 if trick is not None and len(play.tricks) == 13:
                     self.end_play(table)
                 return
@@ -980,7 +1001,7 @@ class Edition:
             self.flag(
                 table,
                 index,
-                "exposed_card_auction",
+                IrregularityCode.EXPOSED_CARD_AUCTION,
                 "24",
                 seat,
                 f"{seat.name.title()} showed {card} during the auction",
@@ -1006,7 +1027,7 @@ class Edition:
             self.accepted_by_action(pending, index)
             table.hold(None)
             assert pending.offender is not None
-            self._put_card(table, pending.offender, pending.details["card"])
+            self.put_card(table, pending.offender, pending.details["card"])
             if table.status is not Status.PLAY:
                 return
             if waiting and not any(s is seat and c is card for s, c, _ in play.queued):
@@ -1019,8 +1040,8 @@ class Edition:
             play.queued[:] = [q for q in play.queued if not (q[0] is seat and q[1] is card)]
         violation = self.card_violation(table, seat, card)
         if violation is None:
-            self._put_card(table, seat, card)
-        elif violation.code == "revoke":
+            self.put_card(table, seat, card)
+        elif violation.code == IrregularityCode.REVOKE:
             # not following suit (44C), or breaking a restriction declarer chose
             # (26B, 50D2, 57A): both are revokes (61A)
             led = play.current[0][1].suit if play.current else card.suit
@@ -1031,7 +1052,7 @@ class Edition:
             self.flag(
                 table,
                 index,
-                "revoke",
+                IrregularityCode.REVOKE,
                 laws,
                 seat,
                 violation.message,
@@ -1040,8 +1061,8 @@ class Edition:
                 card=card,
                 lead=not play.current,
             )
-            self._put_card(table, seat, card)
-        elif violation.code in ("card_not_held", "card_after_play"):
+            self.put_card(table, seat, card)
+        elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
             raise BridgeError(f"event {index}: {violation.message}")
         elif not self.irregular_card(table, index, event, violation):
             self.flag(
@@ -1075,7 +1096,7 @@ class Edition:
             and self.lead_breaks_restriction(table, seat, card.suit)
         ):
             violation = Violation(
-                "revoke",
+                IrregularityCode.REVOKE,
                 "61A",
                 f"{seat.name.title()} may not lead {card.suit.name.lower()} (lead restriction)",
             )
@@ -1142,7 +1163,7 @@ class Edition:
             taken = table.auction.add_run(events[first:end])  # type: ignore[arg-type]
             if taken:
                 table.record_taken(events[first : first + taken])
-                self._auction_over(table)
+                self.auction_over(table)
             total += taken
             # a window not taken whole ends the run: an irregular call, another
             # kind of event, the end of the record or of the auction
@@ -1177,7 +1198,7 @@ class Edition:
                 table.irregularities
                 and (
                     any(
-                        i.code == "revoke"
+                        i.code == IrregularityCode.REVOKE
                         and not i.details.get("established")
                         and not i.details.get("corrected")
                         for i in table.irregularities
@@ -1205,13 +1226,13 @@ class Edition:
                 self.end_play(table)
         return played
 
-    def _put_card(self, table: Table, seat: Seat, card: Any) -> None:
+    def put_card(self, table: Table, seat: Seat, card: Any) -> None:
         play = table.play
         assert play is not None
         lead = not play.current
         trick = play.add(seat, card)
         if table.irregularities:
-            self._establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
+            self.establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
         if table.obligations:
             self.card_played(table, seat, card, lead)
         if trick is not None:
@@ -1225,12 +1246,12 @@ class Edition:
         if play.queued:
             self.play_queued(table)
 
-    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+    def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         """Law 63A1: a revoke is established once the offender or his partner
         leads or plays to a later trick."""
         for irr in table.irregularities:
             if (
-                irr.code == "revoke"
+                irr.code == IrregularityCode.REVOKE
                 and not irr.details.get("established")
                 and not irr.details.get("corrected")
                 and irr.offender is not None
@@ -1286,7 +1307,7 @@ class Edition:
         out: list[tuple[Irregularity, Revoke]] = []
         for irr in table.irregularities:
             details = irr.details
-            if irr.code != "revoke" or irr.offender is None:
+            if irr.code != IrregularityCode.REVOKE or irr.offender is None:
                 continue
             if details.get("found"):
                 continue  # a revoke the director found (spec §6): found_revoke
@@ -1320,7 +1341,7 @@ class Edition:
                 f"{won} already won and {lost} already lost"
             )
         table.take_claim(Claim(event.by, event.tricks, index))
-        self._establish_revokes(table, event.by, 13)  # Law 63A3
+        self.establish_revokes(table, event.by, 13)  # Law 63A3
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
         if table.status is not Status.PLAY or table.play is None:
@@ -1333,7 +1354,7 @@ class Edition:
             )
         keep = play.won[event.by & 1] + remaining - event.tricks
         table.take_claim(Claim(event.by, keep, index, concession=True))
-        self._establish_revokes(table, event.by, 13)  # Law 63A3
+        self.establish_revokes(table, event.by, 13)  # Law 63A3
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
@@ -1362,7 +1383,7 @@ class Edition:
         claim.agreed.add(event.by)
         if claim.by.side is not event.by.side:
             # Law 63A4: the revoking side agrees to the opponents' claim.
-            self._establish_revokes(table, event.by, 13)
+            self.establish_revokes(table, event.by, 13)
         if not claim.concession:
             # Law 69A: both defenders agree to declarer's claim; dummy takes no
             # part in a defender's claim, so declarer's agreement suffices.

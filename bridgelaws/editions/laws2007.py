@@ -22,7 +22,16 @@ from bridgelaws.irregularities import auction, leads
 from bridgelaws.irregularities.auction import ruled_as
 from bridgelaws.irregularities.play import make_penalty_card
 from bridgelaws.play import Trick
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 __all__ = ["Laws2007"]
@@ -73,7 +82,7 @@ class Laws2007(Laws2017):
     @override
     def reject_text(self, irregularity: Irregularity) -> str:
         code, turn = ruled_as(irregularity), irregularity.details["turn"]
-        if code == "pass_out_of_rotation":
+        if code == IrregularityCode.PASS_OUT_OF_ROTATION:
             if turn == "partner" and irregularity.details.get("after_bid"):
                 return (
                     "{call} is cancelled. {offender} must pass for the rest of the auction, "
@@ -97,16 +106,24 @@ class Laws2007(Laws2017):
 
     @override
     def repeat_law(self, irregularity: Irregularity) -> str:
-        return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32B1"
+        return "31A1" if ruled_as(irregularity) == IrregularityCode.BID_OUT_OF_ROTATION else "32B1"
 
     @override
-    @rules.ruling("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    @rules.ruling(
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+    )
     def rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         irregularity.details["after_bid"] = table.auction.last_bid is not None
         return super().rule_out_of_rotation(table, irregularity)
 
     @override
-    @rules.choice("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    @rules.choice(
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+    )
     def choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
         irregularity = ruling.irregularity
         offender = irregularity.offender
@@ -121,20 +138,31 @@ class Laws2007(Laws2017):
             # partner's call made in turn before the ruling stands; the passes
             # imposed now bind from his next turn
             auction.replay_later_calls(self, table, irregularity)
-        if code == "pass_out_of_rotation":
+        if code == IrregularityCode.PASS_OUT_OF_ROTATION:
             if turn == "partner" and irregularity.details["after_bid"]:
-                self._oblige(table, ruling, "must_pass", offender, ("30B2a",), "rest_of_auction")
-                self._oblige(table, ruling, "no_double", offender.partner, ("30B2b",), "next_turn")
+                self._oblige(
+                    table, ruling, ObligationType.MUST_PASS, offender, ("30B2a",), "rest_of_auction"
+                )
+                self._oblige(
+                    table,
+                    ruling,
+                    ObligationType.NO_DOUBLE,
+                    offender.partner,
+                    ("30B2b",),
+                    "next_turn",
+                )
             else:
                 law = "30B1" if irregularity.details["after_bid"] else "30A"
-                self._oblige(table, ruling, "must_pass", offender, (law,), "next_turn")
+                self._oblige(table, ruling, ObligationType.MUST_PASS, offender, (law,), "next_turn")
             return None
         if turn == "rho":
             table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
             auction.replay_later_calls(self, table, irregularity)
             return None
-        law = "31B" if code == "bid_out_of_rotation" else "32A"
-        self._oblige(table, ruling, "must_pass", offender.partner, (law,), "rest_of_auction")
+        law = "31B" if code == IrregularityCode.BID_OUT_OF_ROTATION else "32A"
+        self._oblige(
+            table, ruling, ObligationType.MUST_PASS, offender.partner, (law,), "rest_of_auction"
+        )
         self.lead_penalty(table, ruling, offender.partner)
         return None
 
@@ -145,18 +173,22 @@ class Laws2007(Laws2017):
         assert offender is not None
         cancelled: Call = irregularity.details["call"]
         made = Call.parse(ruling.facts["offender_call"])
-        bid = ruled_as(irregularity) == "bid_out_of_rotation"
+        bid = ruled_as(irregularity) == IrregularityCode.BID_OUT_OF_ROTATION
         if ruling.facts.get("rho_passed") and made is cancelled:
             ruling.effects.append(
-                Effect("no_further_rectification", None, ("31A1" if bid else "32B1",))
+                Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("31A1" if bid else "32B1",))
             )
         elif bid and made.is_bid and made.denomination in self._denominations(ruling, cancelled):
             laws = ("31A2a", "29C") if ruling.facts.get("artificial") else ("31A2a",)
-            self._oblige(table, ruling, "must_pass", offender.partner, laws, "next_turn")
+            self._oblige(
+                table, ruling, ObligationType.MUST_PASS, offender.partner, laws, "next_turn"
+            )
         else:
             law = "31A2b" if bid else "32B2"
             laws = (law, "29C") if bid and ruling.facts.get("artificial") else (law,)
-            self._oblige(table, ruling, "must_pass", offender.partner, laws, "rest_of_auction")
+            self._oblige(
+                table, ruling, ObligationType.MUST_PASS, offender.partner, laws, "rest_of_auction"
+            )
             self.lead_penalty(table, ruling, offender.partner)
         auction.finish_out_of_rotation(self, table, ruling)
 
@@ -173,12 +205,12 @@ class Laws2007(Laws2017):
         self,
         table: Table,
         ruling: Ruling,
-        kind: str,
+        kind: ObligationType,
         seat: Seat,
         laws: tuple[str, ...],
         scope: str,
     ) -> None:
-        ruling.effects.append(Effect(kind, seat, laws, scope=scope))
+        ruling.effects.append(Effect(EffectKind(kind), seat, laws, scope=scope))
         table.oblige(Obligation(kind, seat, laws, scope))
 
     # -- Law 25 (2007): the test is whether the player corrected himself without
@@ -216,12 +248,12 @@ class Laws2007(Laws2017):
         calls: list[Call] = []
         for ruling in table.rulings:
             if ruling.irregularity.offender is not offender or not any(
-                e.kind == "lead_restriction_possible" for e in ruling.effects
+                e.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE for e in ruling.effects
             ):
                 continue
             for effect in ruling.effects:
                 if (
-                    effect.kind in ("call_withdrawn", "call_cancelled")
+                    effect.kind in (EffectKind.CALL_WITHDRAWN, EffectKind.CALL_CANCELLED)
                     and effect.seat is offender
                     and effect.call is not None
                 ):
@@ -245,7 +277,11 @@ class Laws2007(Laws2017):
             else "?",
         }
         irregularity = Irregularity(
-            "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
+            IrregularityCode.LEAD_RESTRICTION,
+            obligation.laws,
+            len(table.record) - 1,
+            offender,
+            "lead restriction",
         )
         ruling = Ruling(irregularity, ("26",), chooser=obligation.chooser)
         if withdrawn and len(suits) == len(withdrawn):
@@ -259,7 +295,7 @@ class Laws2007(Laws2017):
                         f"require_suit:{suit.letter}",
                         ("26A2a",),
                         Message("{declarer} requires {seat} to lead {suit}.", params),
-                        (Effect("lead_restriction", obligation.seat, ("26A2a",)),),
+                        (Effect(EffectKind.LEAD_RESTRICTION, obligation.seat, ("26A2a",)),),
                     )
                 )
                 ruling.options.append(
@@ -271,7 +307,7 @@ class Laws2007(Laws2017):
                             "keeps the lead.",
                             params,
                         ),
-                        (Effect("lead_restriction", obligation.seat, ("26A2b",)),),
+                        (Effect(EffectKind.LEAD_RESTRICTION, obligation.seat, ("26A2b",)),),
                     )
                 )
             if not open_suits:
@@ -294,7 +330,7 @@ class Laws2007(Laws2017):
                             "keeps the lead.",
                             {**names, "suit": suit.letter},
                         ),
-                        (Effect("lead_restriction", obligation.seat, ("26B",)),),
+                        (Effect(EffectKind.LEAD_RESTRICTION, obligation.seat, ("26B",)),),
                     )
                 )
         ruling.options.append(
@@ -303,7 +339,7 @@ class Laws2007(Laws2017):
         return ruling
 
     @override
-    @rules.choice("lead_restriction")
+    @rules.choice(IrregularityCode.LEAD_RESTRICTION)
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
         super().choose_lead_restriction(table, ruling, option)
         if option.code.startswith("require_suit:"):
@@ -311,7 +347,7 @@ class Laws2007(Laws2017):
             assert seat is not None
             table.oblige(
                 Obligation(
-                    "lead_restriction",
+                    ObligationType.LEAD_RESTRICTION,
                     seat.partner,
                     option.laws,
                     kind="require_suit",
@@ -354,7 +390,7 @@ class Laws2007(Laws2017):
                 o
                 for o in table.obligations
                 if not (
-                    o.type == "lead_restriction"
+                    o.type == ObligationType.LEAD_RESTRICTION
                     and o.kind == "require_suit"
                     and o.seat is trick.leader
                 )
@@ -380,7 +416,12 @@ class Laws2007(Laws2017):
         play = table.play
         assert play is not None
         irregularity = Irregularity(
-            "premature_play", ("57", "50"), index, seat, violation.message, details={"card": card}
+            IrregularityCode.PREMATURE_PLAY,
+            ("57", "50"),
+            index,
+            seat,
+            violation.message,
+            details={"card": card},
         )
         table.note_irregularity(irregularity)
         irregularity.details["kind"] = make_penalty_card(table, seat, card, True, ("50",))

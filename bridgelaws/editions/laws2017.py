@@ -24,7 +24,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks
 from bridgelaws.play import Trick
 from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent, ResponseEvent
-from bridgelaws.rulings import Obligation, Option, Ruling
+from bridgelaws.rulings import IrregularityCode, Obligation, Option, Ruling
 from bridgelaws.scoring.duplicate import score as duplicate_score
 from bridgelaws.table import Irregularity, Table
 
@@ -51,12 +51,12 @@ class Laws2017(Edition):
     # -- the procedure's hooks, answered by the rule books -------------------------
 
     @override
-    def _choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
-        claims._choice_without_director(self, table, index, event)
+    def choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        claims.choice_without_director(self, table, index, event)
 
     @override
-    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
-        tricks._establish_revokes(self, table, seat, trick)
+    def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        tricks.establish_revokes(self, table, seat, trick)
 
     @override
     def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
@@ -111,7 +111,7 @@ class Laws2017(Edition):
         self,
         table: Table,
         index: int,
-        code: str,
+        code: IrregularityCode,
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,
@@ -176,12 +176,20 @@ class Laws2017(Edition):
     # -- the rectifications Laws2007 words differently -----------------------------
 
     @override
-    @rules.ruling("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    @rules.ruling(
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+    )
     def rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
         return auction.rule_out_of_rotation(self, table, irregularity)
 
     @override
-    @rules.choice("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+    @rules.choice(
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+    )
     def choose_out_of_rotation(self, table: Table, ruling: Ruling, option: Option) -> None:
         auction.choose_out_of_rotation(self, table, ruling, option)
 
@@ -202,7 +210,7 @@ class Laws2017(Edition):
         return leads.lead_ruling(self, table, obligation)
 
     @override
-    @rules.choice("lead_restriction")
+    @rules.choice(IrregularityCode.LEAD_RESTRICTION)
     def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
         leads.choose_lead_restriction(self, table, ruling, option)
 

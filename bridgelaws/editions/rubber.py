@@ -33,6 +33,7 @@ from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent
+from bridgelaws.rulings import EffectKind, IrregularityCode
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
@@ -91,7 +92,9 @@ class Rubber(Edition):
     def report_fields(self, table: Table, lang: str) -> dict[str, Any]:
         """The report's ``rubber`` field: vulnerability, honours, the entries
         above and below the line, and a new deal if a penalty demanded one."""
-        new_deal = next((e for r in table.rulings for e in r.effects if e.kind == "new_deal"), None)
+        new_deal = next(
+            (e for r in table.rulings for e in r.effects if e.kind == EffectKind.NEW_DEAL), None
+        )
         out: dict[str, Any] = {
             "vulnerable": table.board.vulnerability.value,
             "new_deal": None
@@ -115,8 +118,8 @@ class Rubber(Edition):
     # -- the procedure's hooks, answered by the rule books -------------------------
 
     @override
-    def _establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
-        rubber._establish_revokes(self, table, seat, trick)
+    def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
+        rubber.establish_revokes(self, table, seat, trick)
 
     @override
     def before_lead(self, table: Table) -> None:
@@ -143,7 +146,7 @@ class Rubber(Edition):
         self,
         table: Table,
         index: int,
-        code: str,
+        code: IrregularityCode,
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,

@@ -31,7 +31,7 @@ from bridgelaws.record import (
     Event,
     ResponseEvent,
 )
-from bridgelaws.rulings import Ruling, irregularity_name
+from bridgelaws.rulings import IrregularityCode, Ruling, irregularity_name
 from bridgelaws.table import Irregularity, Status, Table, TooManyCalls
 
 _SEATS = tuple(Seat)
@@ -416,7 +416,11 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
             if token.irregularity is not None:
                 _check_mark(table, out, len(table.record) - 1, token)
             pending = table.pending
-            if swapped and pending is not None and pending.code == "opening_lead_out_of_turn":
+            if (
+                swapped
+                and pending is not None
+                and pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
+            ):
                 apply(ChoiceEvent(play.declarer, "become_dummy"))
     if table.status is Status.PLAY:
         _finish_without_play(game, table, out)
@@ -719,7 +723,11 @@ def _auction_section(table: Table) -> PbnSection | None:
             tokens.append(PbnToken(text="", line=0, irregularity="S"))
             slot = slot.lho
         irregularity = marks.get(index)
-        mark = "I" if irregularity is not None and irregularity.code == "insufficient_bid" else None
+        mark = (
+            "I"
+            if irregularity is not None and irregularity.code == IrregularityCode.INSUFFICIENT_BID
+            else None
+        )
         tokens.append(PbnToken(text=event.call.name, line=0, irregularity=mark))
         slot = slot.lho
     notes = {i + 1: n for i, n in enumerate(table.auction.notes.values())}
@@ -748,7 +756,8 @@ def _play_section(table: Table) -> PbnSection | None:
     revokes = {
         (i.details["trick"], i.offender)
         for i in table.irregularities
-        if i.code == "revoke" and not i.details.get("corrected")  # a corrected one is gone
+        if i.code == IrregularityCode.REVOKE
+        and not i.details.get("corrected")  # a corrected one is gone
     }
     tokens: list[PbnToken] = []
     all_tricks = [t.cards for t in play.tricks] + ([tuple(play.current)] if play.current else [])

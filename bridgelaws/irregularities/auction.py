@@ -19,7 +19,17 @@ from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
 from bridgelaws.editions.base import Edition
 from bridgelaws.record import CallEvent, CardEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 if TYPE_CHECKING:
@@ -39,16 +49,16 @@ def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call
     return None
 
 
-def ruled_as(irregularity: Irregularity) -> str:
+def ruled_as(irregularity: Irregularity) -> IrregularityCode:
     """The kind of call out of rotation the laws treat it as: an artificial
     pass is ruled as a bid (30C)."""
-    return str(irregularity.details.get("as", irregularity.code))
+    return IrregularityCode(irregularity.details.get("as", irregularity.code))
 
 
 # -- Law 27 (2017): insufficient bid in rotation.
 
 
-@BOOK.ruling("insufficient_bid")
+@BOOK.ruling(IrregularityCode.INSUFFICIENT_BID)
 def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -72,13 +82,13 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
                 "goes on with {lho}'s call.",
                 names,
             ),
-            (Effect("call_stands", offender, ("27A1",), call=bid.name),),
+            (Effect(EffectKind.CALL_STANDS, offender, ("27A1",), call=bid.name),),
         ),
         Option(
             "reject",
             ("27B",),
             Message(edition.REJECT_TEXT, names),
-            (Effect("call_withdrawn", offender, ("27B",), call=bid.name),),
+            (Effect(EffectKind.CALL_WITHDRAWN, offender, ("27B",), call=bid.name),),
         ),
     ]
     ruling.reasoning.append(
@@ -119,7 +129,7 @@ def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEven
     return None
 
 
-@BOOK.choice("insufficient_bid")
+@BOOK.choice(IrregularityCode.INSUFFICIENT_BID)
 def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
     offender = irregularity.offender
@@ -128,7 +138,7 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
     if option.code == "accept":
         irregularity.accepted = True
         table.auction.add(offender, irregularity.details["call"])
-        edition._auction_over(table)
+        edition.auction_over(table)
     else:
         # The auction waits for the offender's replacement (27B).
         table.await_replacement(ruling)
@@ -148,7 +158,7 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
 # -- the replacement call -------------------------------------------------------
 
 
-@BOOK.followup("insufficient_bid")
+@BOOK.followup(IrregularityCode.INSUFFICIENT_BID)
 def followup_insufficient_bid(edition: Edition, table: Table, index: int, event: CallEvent) -> bool:
     """Judge the offender's replacement for a refused insufficient bid.
     Returns True when the event has been dealt with here."""
@@ -166,16 +176,18 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
         return True
     if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
         # 27B3: cancelled; the offender must still replace; partner passes throughout.
-        ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=call.name))
+        ruling.effects.append(
+            Effect(EffectKind.CALL_CANCELLED, offender, ("27B3",), call=call.name)
+        )
         _partner_passes(edition, table, ruling, ("27B3",))
         return True
-    if wrong is not None and wrong.code == "insufficient_bid":
+    if wrong is not None and wrong.code == IrregularityCode.INSUFFICIENT_BID:
         # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
         table.await_replacement(None)
         edition.flag(
             table,
             index,
-            "insufficient_bid",
+            IrregularityCode.INSUFFICIENT_BID,
             "27B4",
             offender,
             wrong.message,
@@ -211,10 +223,12 @@ def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacem
         )
     if ruling.facts["comparable"]:
         table.auction.add(offender, replacement)
-        ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("27B1b",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("27D",)))
         return _done(edition, table, ruling)
-    ruling.effects.append(Effect("call_cancelled", offender, ("27B3",), call=replacement.name))
+    ruling.effects.append(
+        Effect(EffectKind.CALL_CANCELLED, offender, ("27B3",), call=replacement.name)
+    )
     _partner_passes(edition, table, ruling, ("27B3",))
     # the offender still owes a replacement; his partner is silenced already
     del ruling.facts["replacement"]
@@ -254,8 +268,8 @@ def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None
         # insufficient bid specified, and only that one
         shown = {Denomination.parse(d) for d in ruling.facts.get("denominations") or ()}
         if ruling.facts["artificial"] and shown == {replacement.denomination}:
-            ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("27B1a",)))
+            ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("27D",)))
             return _done(edition, table, ruling)
     if same_lowest:
         # The lowest bid in the same denomination: did the IB name that denomination?
@@ -263,8 +277,8 @@ def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None
         if ruling.facts["artificial"] is False or (
             edition.B1A_BY_DENOMINATIONS and shown == {bid.denomination}
         ):
-            ruling.effects.append(Effect("no_further_rectification", None, ("27B1a",)))
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+            ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("27B1a",)))
+            ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("27D",)))
             return _done(edition, table, ruling)
     if replacement.is_pass and "comparable" not in ruling.facts:
         # A pass says nothing an insufficient bid said: never comparable (23A).
@@ -281,8 +295,8 @@ def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None
             Message(edition.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
         )
     if ruling.facts["comparable"]:
-        ruling.effects.append(Effect("no_further_rectification", None, ("27B1b",)))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("27D",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("27B1b",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("27D",)))
         return _done(edition, table, ruling)
     _partner_passes(edition, table, ruling, ("27B2",))
     _done(edition, table, ruling)
@@ -304,22 +318,24 @@ def _partner_passes(edition: Edition, table: Table, ruling: Ruling, laws: tuple[
     assert offender is not None
     partner = offender.partner
     if any(
-        e.kind == "must_pass" and e.seat is partner and e.scope == "rest_of_auction"
+        e.kind == EffectKind.MUST_PASS and e.seat is partner and e.scope == "rest_of_auction"
         for e in ruling.effects
     ):
         return  # this ruling silenced him already (27B3, then 27B4)
-    ruling.effects.append(Effect("must_pass", partner, laws, scope="rest_of_auction"))
+    ruling.effects.append(Effect(EffectKind.MUST_PASS, partner, laws, scope="rest_of_auction"))
     # a pass owed only at his next turn (24B, 30B, 31B...) is kept beside it:
     # both bind, and each is discharged on its own terms
     if not any(
-        o.type == "must_pass" and o.seat is partner and o.scope == "rest_of_auction"
+        o.type == ObligationType.MUST_PASS and o.seat is partner and o.scope == "rest_of_auction"
         for o in table.obligations
     ):
-        table.oblige(Obligation("must_pass", partner, laws, "rest_of_auction"))
+        table.oblige(Obligation(ObligationType.MUST_PASS, partner, laws, "rest_of_auction"))
     edition.lead_penalty(table, ruling, partner)
-    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
     ruling.effects.append(
-        Effect("unauthorized_information", partner, (edition.WITHDRAWN_INFO_LAW,))
+        Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+    )
+    ruling.effects.append(
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, partner, (edition.WITHDRAWN_INFO_LAW,))
     )
 
 
@@ -335,10 +351,10 @@ def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
     table.open_ruling(None)
     if table.status is Status.AWAITING_FACT:
         table.move_to(Status.AUCTION)
-    edition._auction_over(table)
+    edition.auction_over(table)
 
 
-@BOOK.fact("insufficient_bid")
+@BOOK.fact(IrregularityCode.INSUFFICIENT_BID)
 def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts[event.fact] = event.value
     if event.fact == "artificial" and event.details.get("denominations"):
@@ -400,7 +416,7 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
         return changed  # an unintended call corrected after LHO called (25A)
     call: Call = irregularity.details["call"]
     if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
-        irregularity.details["as"] = "bid_out_of_rotation"  # 30C
+        irregularity.details["as"] = IrregularityCode.BID_OUT_OF_ROTATION  # 30C
     turn = table.auction.next_seat
     names = {
         "call": call.name,
@@ -433,20 +449,20 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
                 "{lho} accepts {call}: it stands and the auction goes on with {lho}'s call.",
                 names,
             ),
-            (Effect("call_stands", offender, ("29A",), call=call.name),),
+            (Effect(EffectKind.CALL_STANDS, offender, ("29A",), call=call.name),),
         ),
         Option(
             "reject",
             ("29B", law),
             Message(edition.reject_text(irregularity), names),
-            (Effect("call_cancelled", offender, ("29B",), call=call.name),),
+            (Effect(EffectKind.CALL_CANCELLED, offender, ("29B",), call=call.name),),
         ),
     ]
     ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
     return ruling
 
 
-@BOOK.refact("pass_out_of_rotation")
+@BOOK.refact(IrregularityCode.PASS_OUT_OF_ROTATION)
 def refact_pass_out_of_rotation(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -464,7 +480,7 @@ def refact_pass_out_of_rotation(
 
 def reject_text(irregularity: Irregularity) -> str:
     turn = irregularity.details["turn"]
-    if ruled_as(irregularity) == "pass_out_of_rotation" and turn == "rho":
+    if ruled_as(irregularity) == IrregularityCode.PASS_OUT_OF_ROTATION and turn == "rho":
         return "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
     if turn == "rho":
         return (
@@ -489,22 +505,28 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
     if option.code == "accept":
         irregularity.accepted = True
         edition.add_accepted_call(table, irregularity)
-        if not edition._auction_over(table):
+        if not edition.auction_over(table):
             replay_later_calls(edition, table, irregularity)
         return
-    if ruled_as(irregularity) == "pass_out_of_rotation" and irregularity.details["turn"] == "rho":
-        obligation = Obligation("must_pass", offender, ("30A",), "next_turn")
+    if (
+        ruled_as(irregularity) == IrregularityCode.PASS_OUT_OF_ROTATION
+        and irregularity.details["turn"] == "rho"
+    ):
+        obligation = Obligation(ObligationType.MUST_PASS, offender, ("30A",), "next_turn")
         table.oblige(obligation)
-        ruling.effects.append(Effect("must_pass", offender, ("30A",), scope="next_turn"))
+        ruling.effects.append(Effect(EffectKind.MUST_PASS, offender, ("30A",), scope="next_turn"))
         replay_later_calls(edition, table, irregularity)
         return
     if irregularity.details["turn"] != "rho":
         # 30B1a, 31B1, 32B1: partner may make any legal call at his turn, but
         # what the cancelled call told him is unauthorized (16C2)
-        law = {"pass_out_of_rotation": "30B1a", "bid_out_of_rotation": "31B1"}.get(
-            ruled_as(irregularity), "32B1"
+        law = {
+            IrregularityCode.PASS_OUT_OF_ROTATION: "30B1a",
+            IrregularityCode.BID_OUT_OF_ROTATION: "31B1",
+        }.get(ruled_as(irregularity), "32B1")
+        ruling.effects.append(
+            Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (law, "16C2"))
         )
-        ruling.effects.append(Effect("unauthorized_information", offender.partner, (law, "16C2")))
     table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
     replay_later_calls(edition, table, irregularity)
 
@@ -522,7 +544,11 @@ def replay_later_calls(edition: Edition, table: Table, irregularity: Irregularit
             edition.on_call(table, index, event)
 
 
-@BOOK.followup("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+@BOOK.followup(
+    IrregularityCode.PASS_OUT_OF_ROTATION,
+    IrregularityCode.BID_OUT_OF_ROTATION,
+    IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+)
 def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event: CallEvent) -> bool:
     ruling = table.replacing
     assert ruling is not None
@@ -536,8 +562,12 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
                 # 31A1, 32A1: the offender must now repeat his call
                 law = edition.repeat_law(irregularity)
                 repeat = irregularity.details["call"].name
-                ruling.effects.append(Effect("must_repeat", offender, (law,), call=repeat))
-                table.oblige(Obligation("must_repeat", offender, (law,), "next_turn", call=repeat))
+                ruling.effects.append(Effect(EffectKind.MUST_REPEAT, offender, (law,), call=repeat))
+                table.oblige(
+                    Obligation(
+                        ObligationType.MUST_REPEAT, offender, (law,), "next_turn", call=repeat
+                    )
+                )
         return False  # judged as usual
     if table.auction.violation(event.by, event.call) is not None:
         owed = _owed_repeat(table, event.by)
@@ -560,12 +590,15 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
 
 def repeat_law(edition: Edition, irregularity: Irregularity) -> str:
     """The law that makes the offender repeat his call after RHO passed."""
-    return "31A1" if ruled_as(irregularity) == "bid_out_of_rotation" else "32A1"
+    return "31A1" if ruled_as(irregularity) == IrregularityCode.BID_OUT_OF_ROTATION else "32A1"
 
 
 def _owed_repeat(table: Table, seat: Seat) -> Obligation | None:
     """The repetition of his call out of rotation that ``seat`` owes (31A1, 32A1)."""
-    return next((o for o in table.obligations if o.type == "must_repeat" and o.seat is seat), None)
+    return next(
+        (o for o in table.obligations if o.type == ObligationType.MUST_REPEAT and o.seat is seat),
+        None,
+    )
 
 
 def _not_repeated(
@@ -580,7 +613,7 @@ def _not_repeated(
         return False
     table.note_irregularity(
         Irregularity(
-            "call_not_repeated",
+            IrregularityCode.CALL_NOT_REPEATED,
             owed.laws,
             index,
             event.by,
@@ -588,9 +621,11 @@ def _not_repeated(
             details={"call": event.call},
         )
     )
-    ruling.effects.append(Effect("call_cancelled", event.by, owed.laws, call=event.call.name))
     ruling.effects.append(
-        Effect("unauthorized_information", event.by.partner, (edition.WITHDRAWN_INFO_LAW,))
+        Effect(EffectKind.CALL_CANCELLED, event.by, owed.laws, call=event.call.name)
+    )
+    ruling.effects.append(
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, event.by.partner, (edition.WITHDRAWN_INFO_LAW,))
     )
     return True
 
@@ -605,7 +640,7 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
         and irregularity.details["turn"] == "rho"
         and ruling.facts.get("rho_passed")
     ):
-        ruling.effects.append(Effect("no_further_rectification", None, (f"{law}A1",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (f"{law}A1",)))
         return finish_out_of_rotation(edition, table, ruling)
     if "comparable" not in ruling.facts:
         ruling.question = Question(
@@ -622,17 +657,21 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
         return None
     if ruling.facts["comparable"]:
         ruling.effects.append(
-            Effect("no_further_rectification", None, (comparable_law(irregularity), "23C"))
+            Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (comparable_law(irregularity), "23C"))
         )
     else:
         offender = irregularity.offender
         assert offender is not None
         laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
-        ruling.effects.append(Effect("must_pass", offender.partner, laws, scope="next_turn"))
-        edition.lead_penalty(table, ruling, offender.partner)
-        table.oblige(Obligation("must_pass", offender.partner, laws, "next_turn"))
         ruling.effects.append(
-            Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+            Effect(EffectKind.MUST_PASS, offender.partner, laws, scope="next_turn")
+        )
+        edition.lead_penalty(table, ruling, offender.partner)
+        table.oblige(Obligation(ObligationType.MUST_PASS, offender.partner, laws, "next_turn"))
+        ruling.effects.append(
+            Effect(
+                EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,)
+            )
         )
     return finish_out_of_rotation(edition, table, ruling)
 
@@ -642,9 +681,9 @@ def comparable_law(irregularity: Irregularity) -> str:
     pass, 31A2a / 32A2a at RHO's turn, 31B2 / 32B2 (which apply A2a) at
     partner's or LHO's turn."""
     kind = ruled_as(irregularity)
-    if kind == "pass_out_of_rotation":
+    if kind == IrregularityCode.PASS_OUT_OF_ROTATION:
         return "30B1b"
-    law = "31" if kind == "bid_out_of_rotation" else "32"
+    law = "31" if kind == IrregularityCode.BID_OUT_OF_ROTATION else "32"
     return f"{law}A2a" if irregularity.details["turn"] == "rho" else f"{law}B2"
 
 
@@ -653,10 +692,14 @@ def finish_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> No
     table.await_replacement(None)
     table.open_ruling(None)
     table.move_to(Status.AUCTION)
-    edition._auction_over(table)
+    edition.auction_over(table)
 
 
-@BOOK.fact("pass_out_of_rotation", "bid_out_of_rotation", "double_out_of_rotation")
+@BOOK.fact(
+    IrregularityCode.PASS_OUT_OF_ROTATION,
+    IrregularityCode.BID_OUT_OF_ROTATION,
+    IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+)
 def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     if event.fact == "unintended":
         # seed 004: a change of call (25A) or a call out of rotation?
@@ -679,7 +722,7 @@ def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event:
 # otherwise the offender calls again and partner passes throughout (36B).
 
 
-@BOOK.ruling("inadmissible_double")
+@BOOK.ruling(IrregularityCode.INADMISSIBLE_DOUBLE)
 def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -698,10 +741,10 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
     table.hold(None)
     table.move_to(Status.AUCTION)
     if _later_call_by(table, irregularity, offender.lho):
-        ruling.effects.append(Effect("call_cancelled", offender, ("36A",), call=call.name))
+        ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("36A",), call=call.name))
         ruling.laws = ("36", "36A")
-        ruling.effects.append(Effect("later_calls_cancelled", None, ("36A",)))
-        ruling.effects.append(Effect("no_further_rectification", None, ("36A",)))
+        ruling.effects.append(Effect(EffectKind.LATER_CALLS_CANCELLED, None, ("36A",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("36A",)))
         ruling.reasoning.append(
             Message(
                 "{call} could not be made, and the next player called over it: it and "
@@ -711,13 +754,15 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
             )
         )
         return ruling
-    ruling.effects.append(Effect("call_cancelled", offender, ("36B1",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("36B1",), call=call.name))
     in_turn = auction.next_seat is offender
     law = "36B2" if in_turn else "36B4"
     ruling.laws = ("36", "36B", law)
     _pass_throughout(table, ruling, offender.partner, "36B3")
     edition.lead_penalty(table, ruling, offender.partner)
-    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    ruling.effects.append(
+        Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+    )
     ruling.reasoning.append(
         Message(
             "{call} could not be made: it is cancelled, {offender} makes a legal call at "
@@ -758,8 +803,8 @@ def _after_opening_lead(
     table.replace_auction(auction)
     table.hold(None)
     ruling.laws = ("36", law)
-    ruling.effects.append(Effect("call_cancelled", offender, (law,), call=call.name))
-    ruling.effects.append(Effect("no_further_rectification", None, (law,)))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, (law,), call=call.name))
+    ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (law,)))
     ruling.reasoning.append(
         Message(
             "Attention was drawn to {call} only after the opening lead was faced: the "
@@ -778,12 +823,12 @@ def _after_opening_lead(
 
 def _pass_throughout(table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
     """``seat`` passes for the rest of the auction (one obligation, however often imposed)."""
-    ruling.effects.append(Effect("must_pass", seat, (law,), scope="rest_of_auction"))
+    ruling.effects.append(Effect(EffectKind.MUST_PASS, seat, (law,), scope="rest_of_auction"))
     if not any(
-        o.type == "must_pass" and o.seat is seat and o.scope == "rest_of_auction"
+        o.type == ObligationType.MUST_PASS and o.seat is seat and o.scope == "rest_of_auction"
         for o in table.obligations
     ):
-        table.oblige(Obligation("must_pass", seat, (law,), "rest_of_auction"))
+        table.oblige(Obligation(ObligationType.MUST_PASS, seat, (law,), "rest_of_auction"))
 
 
 def _later_call_by(table: Table, irregularity: Irregularity, seat: Seat) -> bool:
@@ -802,12 +847,12 @@ def _replace_by_pass(
     edition: Edition, table: Table, ruling: Ruling, offender: Seat, law: str
 ) -> None:
     """The cancelled call becomes a pass in the auction (37B, 38C)."""
-    ruling.effects.append(Effect("replaced_by_pass", offender, (law,)))
+    ruling.effects.append(Effect(EffectKind.REPLACED_BY_PASS, offender, (law,)))
     table.auction.add(offender, Call(CallKind.PASS))
-    edition._auction_over(table)
+    edition.auction_over(table)
 
 
-@BOOK.ruling("call_when_required_to_pass")
+@BOOK.ruling(IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS)
 def rule_call_when_required_to_pass(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -815,39 +860,43 @@ def rule_call_when_required_to_pass(
     assert offender is not None
     call: Call = irregularity.details["call"]
     ruling = Ruling(irregularity, ("37",))
-    ruling.effects.append(Effect("call_cancelled", offender, ("37B",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("37B",), call=call.name))
     table.hold(None)
     table.move_to(Status.AUCTION)
     _silence_side(edition, table, ruling, offender, "37B")
     edition.lead_penalty(table, ruling, offender.partner)
-    ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+    ruling.effects.append(
+        Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+    )
     _replace_by_pass(edition, table, ruling, offender, "37B")
     return ruling
 
 
-@BOOK.ruling("bid_above_seven")
+@BOOK.ruling(IrregularityCode.BID_ABOVE_SEVEN)
 def rule_bid_above_seven(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
     call: Call = irregularity.details["call"]
     ruling = Ruling(irregularity, ("38",))
-    ruling.effects.append(Effect("call_cancelled", offender, ("38B",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("38B",), call=call.name))
     later = irregularity.details.get("later", [])
     if later:
-        ruling.effects.append(Effect("later_calls_cancelled", None, ("38B",)))
+        ruling.effects.append(Effect(EffectKind.LATER_CALLS_CANCELLED, None, ("38B",)))
     table.hold(None)
     table.move_to(Status.AUCTION)
     _silence_side(edition, table, ruling, offender, "38C")
     if not _later_call_by(table, irregularity, offender.lho):
         # 38D: lead restriction and 72C, unless LHO called before the ruling
         edition.lead_penalty(table, ruling, offender.partner)
-        ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+        )
     if table.auction.next_seat is offender:
         _replace_by_pass(edition, table, ruling, offender, "38C")
     return ruling
 
 
-@BOOK.ruling("call_after_final_pass")
+@BOOK.ruling(IrregularityCode.CALL_AFTER_FINAL_PASS)
 def rule_call_after_final_pass(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -858,7 +907,7 @@ def rule_call_after_final_pass(
         return changed  # an unintended last pass put right (25A5)
     call: Call = irregularity.details["call"]
     ruling = Ruling(irregularity, ("39",))
-    ruling.effects.append(Effect("call_cancelled", offender, ("39A",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("39A",), call=call.name))
     table.hold(None)
     table.move_to(Status(irregularity.details.get("resume", Status.PLAY.value)))
     play = table.play
@@ -880,7 +929,7 @@ def rule_call_after_final_pass(
         finally:
             table.withdraw_ruling(ruling)
     else:
-        ruling.effects.append(Effect("no_further_rectification", None, ("39B",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("39B",)))
         if irregularity.details.get("lead_choice_withdrawn"):
             edition.before_lead(table)  # declarer's choice at the lead, offered again
     return ruling

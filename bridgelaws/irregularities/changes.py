@@ -22,7 +22,17 @@ from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Rank, Seat
 from bridgelaws.editions.base import Edition
 from bridgelaws.record import CallEvent, DirectorEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -56,7 +66,7 @@ def call_violation(edition: Edition, table: Table, seat: Seat, call: Call) -> Vi
     ):
         first = auction.calls[-1][1]
         return Violation(
-            "change_of_call",
+            IrregularityCode.CHANGE_OF_CALL,
             "25",
             f"{seat.name.title()} changed {first} into {call}",
         )
@@ -67,7 +77,7 @@ def _first_call(table: Table, irregularity: Irregularity) -> Call:
     return table.auction.calls[-1][1]
 
 
-@BOOK.ruling("change_of_call")
+@BOOK.ruling(IrregularityCode.CHANGE_OF_CALL)
 def rule_change_of_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -88,7 +98,7 @@ def rule_change_of_call(edition: Edition, table: Table, irregularity: Irregulari
     return ruling
 
 
-@BOOK.fact("change_of_call")
+@BOOK.fact(IrregularityCode.CHANGE_OF_CALL)
 def fact_change_of_call(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts["unintended"] = bool(event.value)
     ruling.question = None
@@ -107,8 +117,10 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
     names = _names(offender, first=first.name, second=second.name)
     if ruling.facts["unintended"]:
         ruling.laws = ("25A",)
-        ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-        ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+        ruling.effects.append(
+            Effect(EffectKind.CALL_WITHDRAWN, offender, ("25A",), call=first.name)
+        )
+        ruling.effects.append(Effect(EffectKind.CALL_STANDS, offender, ("25A",), call=second.name))
         ruling.reasoning.append(
             Message(
                 "An unintended call may be replaced by the intended one: {second} "
@@ -131,8 +143,8 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
                 names,
             ),
             (
-                Effect("call_withdrawn", offender, ("25B1",), call=first.name),
-                Effect("call_stands", offender, ("25B1",), call=second.name),
+                Effect(EffectKind.CALL_WITHDRAWN, offender, ("25B1",), call=first.name),
+                Effect(EffectKind.CALL_STANDS, offender, ("25B1",), call=second.name),
             ),
         ),
         Option(
@@ -144,8 +156,8 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
                 names,
             ),
             (
-                Effect("call_cancelled", offender, ("25B2",), call=second.name),
-                Effect("call_stands", offender, ("25B2",), call=first.name),
+                Effect(EffectKind.CALL_CANCELLED, offender, ("25B2",), call=second.name),
+                Effect(EffectKind.CALL_STANDS, offender, ("25B2",), call=first.name),
             ),
         ),
     ]
@@ -153,7 +165,7 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
     table.move_to(Status.AWAITING_CHOICE)
 
 
-@BOOK.choice("change_of_call")
+@BOOK.choice(IrregularityCode.CHANGE_OF_CALL)
 def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if ruling.irregularity.details.get("late_change"):
         return _choose_late_change(edition, table, ruling, option)
@@ -162,7 +174,7 @@ def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option
     assert offender is not None
     ruling.effects.extend(option.effects)
     ruling.effects.append(
-        Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
     )
     if edition.CHANGE_COSTS_LEAD:
         edition.lead_penalty(table, ruling, offender.partner)
@@ -245,8 +257,8 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
     names = _names(offender, first=first.name, second=second.name, lho_call=lho_call.name)
     ruling = Ruling(irregularity, ("25A",), chooser=offender.lho)
     ruling.facts["unintended"] = True
-    ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-    ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+    ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("25A",), call=first.name))
+    ruling.effects.append(Effect(EffectKind.CALL_STANDS, offender, ("25A",), call=second.name))
     ruling.reasoning.append(
         Message(
             "An unintended call may be replaced by the intended one: {second} "
@@ -259,7 +271,14 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
             "keep",
             (edition.LATE_CHANGE_LAW,),
             Message("{lho} keeps {lho_call}, made after {first}.", names),
-            (Effect("call_stands", offender.lho, (edition.LATE_CHANGE_LAW,), call=lho_call.name),),
+            (
+                Effect(
+                    EffectKind.CALL_STANDS,
+                    offender.lho,
+                    (edition.LATE_CHANGE_LAW,),
+                    call=lho_call.name,
+                ),
+            ),
         ),
         Option(
             "withdraw",
@@ -271,7 +290,10 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
             ),
             (
                 Effect(
-                    "call_withdrawn", offender.lho, (edition.LATE_CHANGE_LAW,), call=lho_call.name
+                    EffectKind.CALL_WITHDRAWN,
+                    offender.lho,
+                    (edition.LATE_CHANGE_LAW,),
+                    call=lho_call.name,
                 ),
             ),
         ),
@@ -307,7 +329,7 @@ def late_change_ruling(edition: Edition, table: Table, irregularity: Irregularit
         return _ask_unintended(irregularity, first, edition.CHANGE_OR_ROTATION_TEXT)
     if not facts["unintended"]:
         return None
-    irregularity.code = "change_of_call"
+    irregularity.code = IrregularityCode.CHANGE_OF_CALL
     irregularity.laws = ("25",)
     return _rule_late_change(edition, table, irregularity)
 
@@ -355,7 +377,7 @@ def final_change_ruling(
         return None
     table.hold(None)
     table.reopen_auction()
-    irregularity.code = "change_of_call"
+    irregularity.code = IrregularityCode.CHANGE_OF_CALL
     irregularity.laws = ("25",)
     if by_lho:
         return _rule_late_change(edition, table, irregularity)
@@ -364,8 +386,8 @@ def final_change_ruling(
     irregularity.details["first"] = first
     ruling = Ruling(irregularity, ("25A", edition.AUCTION_END_LAW))
     ruling.facts["unintended"] = True
-    ruling.effects.append(Effect("call_withdrawn", offender, ("25A",), call=first.name))
-    ruling.effects.append(Effect("call_stands", offender, ("25A",), call=second.name))
+    ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("25A",), call=first.name))
+    ruling.effects.append(Effect(EffectKind.CALL_STANDS, offender, ("25A",), call=second.name))
     ruling.reasoning.append(
         Message(
             "An unintended call may be replaced by the intended one: {second} "
@@ -384,7 +406,11 @@ def late_unintended(edition: Edition, table: Table, event: FactEvent) -> bool:
     if event.fact != "unintended" or not event.value:
         return False
     ruling = next(
-        (r for r in reversed(table.rulings) if r.irregularity.code == "call_after_final_pass"),
+        (
+            r
+            for r in reversed(table.rulings)
+            if r.irregularity.code == IrregularityCode.CALL_AFTER_FINAL_PASS
+        ),
         None,
     )
     if ruling is None or "unintended" in ruling.facts or ruling.question is not None:
@@ -411,7 +437,7 @@ def late_unintended(edition: Edition, table: Table, event: FactEvent) -> bool:
 # -- Law 24: cards exposed during the auction.
 
 
-@BOOK.ruling("exposed_card_auction")
+@BOOK.ruling(IrregularityCode.EXPOSED_CARD_AUCTION)
 def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -423,10 +449,10 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     table.hold(None)
     table.move_to(Status.AUCTION)
     for card in cards:
-        table.oblige(Obligation("exposed_card", offender, ("24",), card=card))
-    ruling.effects.append(Effect("cards_face_up", offender, ("24",)))
+        table.oblige(Obligation(ObligationType.EXPOSED_CARD, offender, ("24",), card=card))
+    ruling.effects.append(Effect(EffectKind.CARDS_FACE_UP, offender, ("24",)))
     ruling.effects.append(
-        Effect("unauthorized_information", offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
     )
     honour = any(c.rank >= Rank.TEN for c in cards)
     if len(cards) >= 2:
@@ -436,7 +462,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     else:
         law = "24A"
     if law == "24A":
-        ruling.effects.append(Effect("no_further_rectification", None, ("24A",)))
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("24A",)))
         ruling.reasoning.append(
             Message(
                 "{cards} is a single card below the ten, not led: it stays face up until "
@@ -445,9 +471,13 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
             )
         )
     else:
-        ruling.effects.append(Effect("must_pass", offender.partner, (law,), scope="next_turn"))
-        ruling.effects.append(Effect("adjusted_score_possible", None, (edition.AWARENESS_LAW,)))
-        table.oblige(Obligation("must_pass", offender.partner, (law,), "next_turn"))
+        ruling.effects.append(
+            Effect(EffectKind.MUST_PASS, offender.partner, (law,), scope="next_turn")
+        )
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+        )
+        table.oblige(Obligation(ObligationType.MUST_PASS, offender.partner, (law,), "next_turn"))
         ruling.reasoning.append(
             Message(
                 "{cards} must stay face up until the auction ends and {partner} must pass "
@@ -469,9 +499,9 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
 
 
 def after_auction(edition: Edition, table: Table) -> None:
-    exposed = [o for o in table.obligations if o.type == "exposed_card"]
+    exposed = [o for o in table.obligations if o.type == ObligationType.EXPOSED_CARD]
     if exposed:
-        rest = [o for o in table.obligations if o.type != "exposed_card"]
+        rest = [o for o in table.obligations if o.type != ObligationType.EXPOSED_CARD]
         rest.extend(settle_exposed_cards(table, exposed))
         table.keep_obligations(rest)
     Edition.after_auction(edition, table)
@@ -492,7 +522,8 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
             (
                 r
                 for r in reversed(table.rulings)
-                if r.irregularity.code == "exposed_card_auction" and r.irregularity.offender is seat
+                if r.irregularity.code == IrregularityCode.EXPOSED_CARD_AUCTION
+                and r.irregularity.offender is seat
             ),
             None,
         )
@@ -503,7 +534,7 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
         )
         if declaring or contract is None or contract.is_passed_out:
             if ruling is not None:
-                ruling.effects.append(Effect("cards_returned", seat, ("24D",)))
+                ruling.effects.append(Effect(EffectKind.CARDS_RETURNED, seat, ("24D",)))
             continue
         # 50B: one low card is minor unless it was exposed by deliberate play
         deliberate = bool(
@@ -516,7 +547,11 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
         minor = len(cards) == 1 and cards[0].rank < Rank.TEN and not deliberate
         for card in cards:
             kind = "minor" if minor else "major"
-            out.append(Obligation("penalty_card", seat, ("24E", "50"), kind=kind, card=card))
+            out.append(
+                Obligation(ObligationType.PENALTY_CARD, seat, ("24E", "50"), kind=kind, card=card)
+            )
             if ruling is not None:
-                ruling.effects.append(Effect("penalty_card", seat, ("24E",), card=card.name))
+                ruling.effects.append(
+                    Effect(EffectKind.PENALTY_CARD, seat, ("24E",), card=card.name)
+                )
     return out

@@ -46,7 +46,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.tricks import on_director as tricks_on_director
 from bridgelaws.irregularities.tricks import on_fact as tricks_on_fact
 from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, FactEvent, ResponseEvent
-from bridgelaws.rulings import Effect, Message, Ruling
+from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -131,7 +131,7 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
         edition.flag(
             table,
             claim.event,
-            "claim",
+            IrregularityCode.CLAIM,
             ("69B",),
             claim.by,
             f"{_name(event.by)} withdraws agreement to {_name(claim.by)}'s claim",
@@ -150,22 +150,20 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
         edition.flag(
             table,
             claim.event,
-            "claim",
+            IrregularityCode.CLAIM,
             ("68D", "70"),
             claim.by,
             f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
         )
 
 
-def _choice_without_director(
-    edition: Edition, table: Table, index: int, event: ChoiceEvent
-) -> None:
+def choice_without_director(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
     pending = table.pending
     claim = table.claim
     if (
         event.option == "play_on"
         and pending is not None
-        and pending.code == "claim"
+        and pending.code == IrregularityCode.CLAIM
         and claim is not None
         and pending.event == claim.event
         and not pending.details.get("withdrawn")
@@ -185,7 +183,7 @@ def _choice_without_director(
             table.take_claim(None)
             table.move_to(Status.PLAY)
         return
-    Edition._choice_without_director(edition, table, index, event)
+    Edition.choice_without_director(edition, table, index, event)
 
 
 def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
@@ -203,7 +201,7 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         edition.flag(
             table,
             claim.event,
-            "concession",
+            IrregularityCode.CONCESSION,
             ("71",),
             claim.by,
             f"{_name(claim.by)} conceded; the director reviews the concession",
@@ -261,13 +259,16 @@ def _sign_award(table: Table, event: FactEvent) -> None:
         )
     )
     irregularity = ruling.irregularity
-    if irregularity.code == "claim" and irregularity.details.get("withdrawn") is None:
+    if (
+        irregularity.code == IrregularityCode.CLAIM
+        and irregularity.details.get("withdrawn") is None
+    ):
         # 70: the award is the claim's settled count
         table.settle_claim(value if side is play.declarer.side else 13 - value)
         return
     # 69B2 and 71 move tricks after the claim or concession stood: the
     # director's figure replaces the ruling's transfer
-    law = "71" if ruling.irregularity.code == "concession" else "69B2"
+    law = "71" if ruling.irregularity.code == IrregularityCode.CONCESSION else "69B2"
     table.adjust([a for a in table.adjustments if a.law != law])
     if value != claim.tricks:
         to = side if value > claim.tricks else side.other
@@ -281,7 +282,7 @@ def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
 # -- rulings ---------------------------------------------------------------------------
 
 
-@BOOK.ruling("claim")
+@BOOK.ruling(IrregularityCode.CLAIM)
 def rule_claim(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     if irregularity.details.get("withdrawn") is not None:
         return _rule_withdrawal(edition, table, irregularity)
@@ -369,7 +370,9 @@ def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -
             Message("The line played out: {line}.", {"line": result.line_text()})
         )
     ruling.effects.append(
-        TricksAwarded("tricks_awarded", claim.by, ruling.laws, side=side, tricks=result.awarded)
+        TricksAwarded(
+            EffectKind.TRICKS_AWARDED, claim.by, ruling.laws, side=side, tricks=result.awarded
+        )
     )
     ruling.facts["awarded"] = result.awarded
     ruling.facts["double_dummy"] = result.double_dummy
@@ -419,7 +422,7 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
         )
         table.add_adjustment(Adjustment("69B2", other, back))
         ruling.effects.append(
-            TricksAwarded("tricks_returned", seat, ("69B2",), side=other, tricks=back)
+            TricksAwarded(EffectKind.TRICKS_RETURNED, seat, ("69B2",), side=other, tricks=back)
         )
     else:
         ruling.reasoning.append(
@@ -432,7 +435,7 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
     return ruling
 
 
-@BOOK.ruling("concession")
+@BOOK.ruling(IrregularityCode.CONCESSION)
 def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     """71: a conceded trick that no normal play could have lost is restored."""
     claim = table.claim
@@ -470,7 +473,7 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
         )
         table.add_adjustment(Adjustment("71", side, restored))
         ruling.effects.append(
-            TricksAwarded("tricks_restored", claim.by, ("71",), side=side, tricks=restored)
+            TricksAwarded(EffectKind.TRICKS_RESTORED, claim.by, ("71",), side=side, tricks=restored)
         )
     else:
         ruling.reasoning.append(

@@ -17,7 +17,16 @@ from bridgelaws.calls import Denomination
 from bridgelaws.cards import Seat, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.play import Trick
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -35,10 +44,10 @@ def lead_penalty(edition: Edition, table: Table, ruling: Ruling, seat: Seat) -> 
 def restrict_lead(edition: Edition, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
     """The withdrawn call may cost ``seat`` a lead restriction (26): kept as
     an obligation until the auction shows whether his side defends."""
-    ruling.effects.append(Effect("lead_restriction_possible", seat, (law,)))
-    if any(o.type == "lead_restriction" and o.seat is seat for o in table.obligations):
+    ruling.effects.append(Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, seat, (law,)))
+    if any(o.type == ObligationType.LEAD_RESTRICTION and o.seat is seat for o in table.obligations):
         return
-    table.oblige(Obligation("lead_restriction", seat, (law,), kind="pending_choice"))
+    table.oblige(Obligation(ObligationType.LEAD_RESTRICTION, seat, (law,), kind="pending_choice"))
     offender = ruling.irregularity.offender
     assert offender is not None
     ruling.facts.setdefault("lead_restriction_offender", offender.letter)
@@ -50,12 +59,12 @@ def settle_lead_restrictions(edition: Edition, table: Table) -> None:
     play = table.play
     kept: list[Obligation] = []
     for obligation in table.obligations:
-        if obligation.type != "lead_restriction":
+        if obligation.type != ObligationType.LEAD_RESTRICTION:
             kept.append(obligation)
         elif play is not None and obligation.seat.side is not play.declarer.side:
             kept.append(
                 Obligation(
-                    "lead_restriction",
+                    ObligationType.LEAD_RESTRICTION,
                     obligation.seat,
                     obligation.laws,
                     kind="pending_choice",
@@ -91,7 +100,11 @@ def lead_ruling(edition: Edition, table: Table, obligation: Obligation) -> Rulin
         "declarer": chooser.name.title() if chooser is not None else "?",
     }
     irregularity = Irregularity(
-        "lead_restriction", obligation.laws, len(table.record) - 1, offender, "lead restriction"
+        IrregularityCode.LEAD_RESTRICTION,
+        obligation.laws,
+        len(table.record) - 1,
+        offender,
+        "lead restriction",
     )
     ruling = Ruling(irregularity, obligation.laws, chooser=chooser)
     for suit in free:
@@ -104,7 +117,7 @@ def lead_ruling(edition: Edition, table: Table, obligation: Obligation) -> Rulin
                     "keeps the lead.",
                     {**names, "suit": suit.letter},
                 ),
-                (Effect("lead_restriction", obligation.seat, obligation.laws),),
+                (Effect(EffectKind.LEAD_RESTRICTION, obligation.seat, obligation.laws),),
             )
         )
     ruling.options.append(
@@ -140,13 +153,15 @@ def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, opti
     assert seat is not None
     restricted = seat.partner
     kept = [
-        o for o in table.obligations if not (o.type == "lead_restriction" and o.seat is restricted)
+        o
+        for o in table.obligations
+        if not (o.type == ObligationType.LEAD_RESTRICTION and o.seat is restricted)
     ]
     if option.code.startswith("prohibit_suit:"):
         suit = Suit.parse(option.code.split(":", 1)[1])
         kept.append(
             Obligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 restricted,
                 ruling.laws,
                 kind="prohibit_suit",
@@ -164,7 +179,7 @@ def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
         (
             o
             for o in table.obligations
-            if o.type == "lead_restriction" and o.seat is seat and o.kind == kind
+            if o.type == ObligationType.LEAD_RESTRICTION and o.seat is seat and o.kind == kind
         ),
         None,
     )
@@ -188,7 +203,7 @@ def after_trick(edition: Edition, table: Table, trick: Trick) -> None:
             o
             for o in table.obligations
             if not (
-                o.type == "lead_restriction"
+                o.type == ObligationType.LEAD_RESTRICTION
                 and o.kind == "prohibit_suit"
                 and o.seat is trick.leader
                 and trick.winner is not o.seat

@@ -33,7 +33,16 @@ from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.play import Play
 from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -48,7 +57,9 @@ def _name(seat: Seat) -> str:
 
 def penalty_cards(table: Table, seat: Seat) -> list[Obligation]:
     """The penalty cards ``seat`` has on the table (Law 50A)."""
-    return [o for o in table.obligations if o.type == "penalty_card" and o.seat is seat]
+    return [
+        o for o in table.obligations if o.type == ObligationType.PENALTY_CARD and o.seat is seat
+    ]
 
 
 def _suit_groups(suits: list[Suit]) -> list[tuple[Suit, ...]]:
@@ -115,9 +126,13 @@ def make_penalty_card(
     two or more (50B). Returns the kind."""
     kind = "major" if major or card.rank >= Rank.TEN else "minor"
     table.keep_obligations(
-        [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+        [
+            o
+            for o in table.obligations
+            if not (o.type == ObligationType.PENALTY_CARD and o.card is card)
+        ]
     )
-    table.oblige(Obligation("penalty_card", seat, laws, kind=kind, card=card))
+    table.oblige(Obligation(ObligationType.PENALTY_CARD, seat, laws, kind=kind, card=card))
     mine = penalty_cards(table, seat)
     if len(mine) > 1:
         kind = "major"
@@ -134,7 +149,9 @@ def _pick_up(table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> 
     for o in penalty_cards(table, seat):
         if o.card is not None and o.card.suit is suit:
             table.discharge(o)
-            ruling.effects.append(Effect("penalty_card_picked_up", seat, (law,), card=o.card.name))
+            ruling.effects.append(
+                Effect(EffectKind.PENALTY_CARD_PICKED_UP, seat, (law,), card=o.card.name)
+            )
 
 
 def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Violation | None:
@@ -142,23 +159,38 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
     play = table.play
     assert play is not None
     if violation is not None:
-        if violation.code == "premature_play" and any(s is seat for s, _ in play.current):
+        if violation.code == IrregularityCode.PREMATURE_PLAY and any(
+            s is seat for s, _ in play.current
+        ):
             # a second card to the same trick (45E)
             law = "45E2" if seat.side is play.declarer.side else "45E1"
-            return Violation("exposed_card", law, f"{_name(seat)} played a fifth card")
-        if violation.code == "opening_lead_out_of_turn" and seat.side is play.declarer.side:
+            return Violation(
+                IrregularityCode.EXPOSED_CARD, law, f"{_name(seat)} played a fifth card"
+            )
+        if (
+            violation.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
+            and seat.side is play.declarer.side
+        ):
             # 54E: declarer or dummy attempts the opening lead (Law 24)
-            return Violation("exposed_card", "54E", f"{_name(seat)} tried to make the opening lead")
-        if violation.code == "revoke" and violation.law == "61A":
+            return Violation(
+                IrregularityCode.EXPOSED_CARD,
+                "54E",
+                f"{_name(seat)} tried to make the opening lead",
+            )
+        if violation.code == IrregularityCode.REVOKE and violation.law == "61A":
             # a lead restriction broken: name the law that made it
             restrictions = [
                 o
                 for o in table.obligations
-                if o.type == "lead_restriction" and o.seat is seat and o.kind != "pending_choice"
+                if o.type == ObligationType.LEAD_RESTRICTION
+                and o.seat is seat
+                and o.kind != "pending_choice"
             ]
             restrictions.sort(key=lambda o: o.suit is not card.suit)
             if restrictions:
-                return Violation("revoke", restrictions[0].laws[0], violation.message)
+                return Violation(
+                    IrregularityCode.REVOKE, restrictions[0].laws[0], violation.message
+                )
         return violation
     if not table.obligations:
         return None
@@ -172,7 +204,9 @@ def lead_breaks_restriction(edition: Edition, table: Table, seat: Seat, suit: Su
     banned = {
         o.suit
         for o in table.obligations
-        if o.type == "lead_restriction" and o.seat is seat and o.kind == "prohibit_suit"
+        if o.type == ObligationType.LEAD_RESTRICTION
+        and o.seat is seat
+        and o.kind == "prohibit_suit"
     }
     if play is None or play.current or suit not in banned:
         return leads_lead_breaks_restriction(table, seat, suit)
@@ -189,20 +223,22 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
     for o in table.obligations:
         if o.seat is not seat:
             continue
-        if o.type == "lead_restriction" and not current and o.kind == "require_suit":
+        if o.type == ObligationType.LEAD_RESTRICTION and not current and o.kind == "require_suit":
             restricted = True
             assert o.suit is not None
             if card.suit is not o.suit and play.can_follow(seat, o.suit):
                 return Violation(
-                    "revoke", o.laws[0], f"{_name(seat)} must lead {o.suit.name.lower()}"
+                    IrregularityCode.REVOKE,
+                    o.laws[0],
+                    f"{_name(seat)} must lead {o.suit.name.lower()}",
                 )
-        if o.type == "lead_restriction" and not current and o.kind == "prohibit_suit":
+        if o.type == ObligationType.LEAD_RESTRICTION and not current and o.kind == "prohibit_suit":
             restricted = True
-        if o.type == "play_restriction" and led is not None:
+        if o.type == ObligationType.PLAY_RESTRICTION and led is not None:
             restricted = True
             wrong = _breaks_play_restriction(table, o, seat, card, led)
             if wrong:
-                return Violation("revoke", "57A", f"{_name(seat)} {wrong}")
+                return Violation(IrregularityCode.REVOKE, "57A", f"{_name(seat)} {wrong}")
     pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
     if not pcs or any(o.card is card for o in pcs):
         return None
@@ -215,7 +251,7 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
             and (led is None or led is card.suit or not play.can_follow(seat, led))
         ):
             return Violation(
-                "failure_to_play_penalty_card",
+                IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD,
                 "50C",
                 f"{_name(seat)} must play the penalty card {o.card} before a lower card",
             )
@@ -226,7 +262,7 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
         majors = [c for c in majors if c.suit is led]
     if majors:
         return Violation(
-            "failure_to_play_penalty_card",
+            IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD,
             "50D1",
             f"{_name(seat)} must play the penalty card {majors[0]}",
         )
@@ -264,11 +300,11 @@ def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: boo
             o
             for o in table.obligations
             if not (
-                (o.type == "penalty_card" and o.card is card)
-                or (o.type == "play_restriction" and o.seat is seat)
+                (o.type == ObligationType.PENALTY_CARD and o.card is card)
+                or (o.type == ObligationType.PLAY_RESTRICTION and o.seat is seat)
                 or (
                     lead
-                    and o.type == "lead_restriction"
+                    and o.type == ObligationType.LEAD_RESTRICTION
                     and o.kind == "require_suit"
                     and o.seat is seat
                 )
@@ -303,12 +339,12 @@ def playable_penalty_cards(table: Table, seat: Seat) -> list[Card]:
     if len(cards) < 2:
         return cards
     mine = [o for o in table.obligations if o.seat is seat]
-    if any(o.type == "play_restriction" or o.kind == "pending_choice" for o in mine):
+    if any(o.type == ObligationType.PLAY_RESTRICTION or o.kind == "pending_choice" for o in mine):
         return []
     if play.current:
         led = play.current[0][1].suit
         return [c for c in cards if c.suit is led] if play.can_follow(seat, led) else cards
-    leads = [o for o in mine if o.type == "lead_restriction"]
+    leads = [o for o in mine if o.type == ObligationType.LEAD_RESTRICTION]
     required = [o.suit for o in leads if o.kind == "require_suit" and o.suit is not None]
     if required and play.can_follow(seat, required[0]):
         return [c for c in cards if c.suit is required[0]]
@@ -340,7 +376,12 @@ def designate_penalty_card(edition: Edition, table: Table, index: int | None = N
     at = len(table.record) - 1 if index is None else index
     names = {"declarer": _name(play.declarer), "holder": _name(seat)}
     irregularity = Irregularity(
-        "penalty_card", ("51A",), at, seat, "penalty cards", details={"designate": True}
+        IrregularityCode.PENALTY_CARD,
+        ("51A",),
+        at,
+        seat,
+        "penalty cards",
+        details={"designate": True},
     )
     ruling = Ruling(irregularity, ("51A",), chooser=play.declarer)
     for card in cards:
@@ -350,7 +391,7 @@ def designate_penalty_card(edition: Edition, table: Table, index: int | None = N
                 f"card:{card.name}",
                 ("51A",),
                 Message("{declarer} designates {card}, which {holder} plays now.", params),
-                (Effect("card_played", seat, ("51A",), card=card.name),),
+                (Effect(EffectKind.CARD_PLAYED, seat, ("51A",), card=card.name),),
             )
         )
     ruling.reasoning.append(
@@ -374,7 +415,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     if (
         ruling is not None
         and table.status is Status.AWAITING_CHOICE
-        and ruling.irregularity.code == "revoke"
+        and ruling.irregularity.code == IrregularityCode.REVOKE
         and ruling.chosen is None
         and ruling.irregularity.offender is event.by
         and play is not None
@@ -416,7 +457,7 @@ def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: Card
         (
             i
             for i in reversed(table.irregularities)
-            if i.code == "revoke"
+            if i.code == IrregularityCode.REVOKE
             and i.offender is seat
             and i.details.get("trick") == number
             and not i.details.get("lead")
@@ -434,7 +475,7 @@ def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: Card
     table.add_ruling(ruling, at=before)
     if ruling.options:
         revoke.details["substitute"] = (seat, card)
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return True
     queued = list(play.queued)
     play.queued = []
@@ -471,7 +512,7 @@ def _withdraws_after_revoke(edition: Edition, table: Table, index: int, event: C
     if play.violation(seat, card) is None:
         # the card he substitutes stands: the card he took back becomes a
         # penalty card for the tricks to come, not a duty in this one
-        edition._put_card(table, seat, card)
+        edition.put_card(table, seat, card)
     else:
         edition.on_card(table, index, event)
     return True
@@ -491,7 +532,9 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
     if leader.side is play.declarer.side:
         return
     if any(
-        o.type == "lead_restriction" and o.seat is leader and o.kind == "pending_choice"
+        o.type == ObligationType.LEAD_RESTRICTION
+        and o.seat is leader
+        and o.kind == "pending_choice"
         for o in table.obligations
     ):
         return  # the 26B choice comes first (seed 004)
@@ -512,7 +555,9 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
         "holder": _name(holder),
         "cards": " ".join(o.card.name for o in pcs if o.card),
     }
-    irregularity = Irregularity("penalty_card", laws, len(table.record) - 1, holder, "penalty card")
+    irregularity = Irregularity(
+        IrregularityCode.PENALTY_CARD, laws, len(table.record) - 1, holder, "penalty card"
+    )
     ruling = Ruling(irregularity, laws, chooser=play.declarer)
     for suit in suits:
         params = {**names, "suit": suit.letter}
@@ -525,7 +570,14 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                     "{suit} are picked up.",
                     params,
                 ),
-                (Effect("lead_restriction", leader, (require,), scope=f"require_suit:{suit}"),),
+                (
+                    Effect(
+                        EffectKind.LEAD_RESTRICTION,
+                        leader,
+                        (require,),
+                        scope=f"require_suit:{suit}",
+                    ),
+                ),
             )
         )
         ruling.options.append(
@@ -537,7 +589,14 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                     "the lead; {holder}'s penalty cards in {suit} are picked up.",
                     params,
                 ),
-                (Effect("lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{suit}"),),
+                (
+                    Effect(
+                        EffectKind.LEAD_RESTRICTION,
+                        leader,
+                        (prohibit,),
+                        scope=f"prohibit_suit:{suit}",
+                    ),
+                ),
             )
         )
     # 51B2(b): several of the suits prohibited at once ("prohibit_suit:S+H")
@@ -553,7 +612,14 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                     "keeps the lead; {holder}'s penalty cards in those suits are picked up.",
                     params,
                 ),
-                (Effect("lead_restriction", leader, (prohibit,), scope=f"prohibit_suit:{scope}"),),
+                (
+                    Effect(
+                        EffectKind.LEAD_RESTRICTION,
+                        leader,
+                        (prohibit,),
+                        scope=f"prohibit_suit:{scope}",
+                    ),
+                ),
             )
         )
     if len(suits) == 1 or edition.SEVERAL_SUITS_FREE:
@@ -581,7 +647,7 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
     table.move_to(Status.AWAITING_CHOICE)
 
 
-@BOOK.choice("penalty_card")
+@BOOK.choice(IrregularityCode.PENALTY_CARD)
 def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     table.move_to(Status.PLAY)
     holder = ruling.irregularity.offender
@@ -590,7 +656,7 @@ def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: 
     if option.code.startswith("card:"):
         # 51A: the penalty card declarer designated is played now
         ruling.effects.extend(option.effects)
-        edition._put_card(table, holder, Card.parse(option.code[5:]))
+        edition.put_card(table, holder, Card.parse(option.code[5:]))
     elif ":" in option.code:
         kind, letters = option.code.split(":", 1)
         ruling.effects.extend(option.effects)
@@ -598,7 +664,7 @@ def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: 
             suit = Suit.parse(letter)
             table.oblige(
                 Obligation(
-                    "lead_restriction",
+                    ObligationType.LEAD_RESTRICTION,
                     leader,
                     option.laws,
                     kind=kind,
@@ -608,7 +674,7 @@ def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: 
             )
             _pick_up(table, ruling, holder, suit, option.laws[0])
     else:
-        ruling.effects.append(Effect("penalty_cards_stay", holder, option.laws))
+        ruling.effects.append(Effect(EffectKind.PENALTY_CARDS_STAY, holder, option.laws))
 
 
 def _at_lead(edition: Edition, table: Table) -> None:
@@ -626,7 +692,10 @@ def _at_lead(edition: Edition, table: Table) -> None:
 
 
 def accepts(edition: Edition, table: Table, pending: Irregularity, event: Event) -> bool:
-    if pending.code == "failure_to_play_penalty_card" and pending.offender is not None:
+    if (
+        pending.code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD
+        and pending.offender is not None
+    ):
         # 52B1(b): declarer must accept once he has played from hand or dummy
         play = table.play
         return (
@@ -641,19 +710,19 @@ def flag(
     edition: Edition,
     table: Table,
     index: int,
-    code: str,
+    code: IrregularityCode,
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
     **details: Any,
 ) -> Irregularity:
     irregularity = Edition.flag(edition, table, index, code, law, offender, message, **details)
-    if code == "failure_to_play_penalty_card":
+    if code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD:
         table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
     return irregularity
 
 
-@BOOK.ruling("failure_to_play_penalty_card")
+@BOOK.ruling(IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD)
 def rule_failure_to_play_penalty_card(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -678,7 +747,7 @@ def rule_failure_to_play_penalty_card(
                 "a penalty card.",
                 names,
             ),
-            (Effect("card_stands", offender, ("52B1a",), card=card.name),),
+            (Effect(EffectKind.CARD_STANDS, offender, ("52B1a",), card=card.name),),
         ),
         Option(
             "reject",
@@ -688,7 +757,7 @@ def rule_failure_to_play_penalty_card(
                 "penalty card.",
                 names,
             ),
-            (Effect("penalty_card", offender, ("52B2",), card=card.name, scope="major"),),
+            (Effect(EffectKind.PENALTY_CARD, offender, ("52B2",), card=card.name, scope="major"),),
         ),
     ]
     irregularity.details["due"] = due
@@ -729,7 +798,7 @@ def _offenders_card(
     return irregularity.offender, irregularity.details["card"]
 
 
-@BOOK.choice("failure_to_play_penalty_card")
+@BOOK.choice(IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD)
 def choose_failure_to_play_penalty_card(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -738,10 +807,10 @@ def choose_failure_to_play_penalty_card(
     due: Card | None = irregularity.details.get("due")
     if option.code == "accept" or due is None:
         irregularity.accepted = True
-        edition._put_card(table, offender, card)
+        edition.put_card(table, offender, card)
         return
     make_penalty_card(table, offender, card, True, ("52B2", "50"))
-    edition._put_card(table, offender, due)
+    edition.put_card(table, offender, due)
 
 
 # exposed cards (48, 49, 45E, 54E) --------------------------------------------
@@ -771,7 +840,12 @@ def _exposed(
     play = table.play
     assert play is not None
     irregularity = Irregularity(
-        "exposed_card", laws, index, seat, f"{_name(seat)} {what}", details={"card": card}
+        IrregularityCode.EXPOSED_CARD,
+        laws,
+        index,
+        seat,
+        f"{_name(seat)} {what}",
+        details={"card": card},
     )
     table.note_irregularity(irregularity)
     if seat.side is play.declarer.side:
@@ -790,10 +864,10 @@ def irregular_card(
     assert play is not None
     seat, card = event.by, event.card
     code = violation.code
-    if code == "exposed_card":
+    if code == IrregularityCode.EXPOSED_CARD:
         _exposed(edition, table, index, seat, card, (violation.law,), violation.message)
         return True
-    if code == "opening_lead_out_of_turn" and event.face_down:
+    if code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN and event.face_down:
         # 41A: a face-down lead by the wrong defender goes back to his hand
         table.note_irregularity(
             Irregularity(
@@ -819,13 +893,17 @@ def irregular_card(
             )
         )
         return True
-    if code == "premature_play":
+    if code == IrregularityCode.PREMATURE_PLAY:
         return _premature(edition, table, index, seat, card, violation)
-    if code == "lead_out_of_turn" and _before_declarers_new_lead(table, seat):
-        ruling = edition._ruling(table, index, code, ("60B",), seat, violation.message, card=card)
+    if code == IrregularityCode.LEAD_OUT_OF_TURN and _before_declarers_new_lead(table, seat):
+        ruling = edition.found_ruling(
+            table, index, code, ("60B",), seat, violation.message, card=card
+        )
         kind = make_penalty_card(table, seat, card, True, ("60B", "50"))
         ruling.irregularity.details["kind"] = kind
-        ruling.effects.append(Effect("penalty_card", seat, ("60B",), card=card.name, scope=kind))
+        ruling.effects.append(
+            Effect(EffectKind.PENALTY_CARD, seat, ("60B",), card=card.name, scope=kind)
+        )
         return True
     return False
 
@@ -841,7 +919,7 @@ def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
     return any(
         i.details.get("retracted_at") == played
         for i in table.irregularities
-        if i.code in ("lead_from_wrong_hand", "lead_out_of_turn")
+        if i.code in (IrregularityCode.LEAD_FROM_WRONG_HAND, IrregularityCode.LEAD_OUT_OF_TURN)
     )
 
 
@@ -873,7 +951,7 @@ def card_before_ruling(
         edition.on_card(table, index, event)
         return True
     if (
-        pending.code in ("lead_out_of_turn", "lead_from_wrong_hand")
+        pending.code in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
         and play is not None
         and offender is not None
         and offender.side is play.declarer.side
@@ -888,7 +966,7 @@ def card_before_ruling(
         edition.accepted_by_action(pending, index)
         pending.details["accepted_law"] = edition.WRONG_DEFENDER_LAW
         pending.laws = (*pending.laws, edition.WRONG_DEFENDER_LAW)
-        edition._put_card(table, offender, pending.details["card"])
+        edition.put_card(table, offender, pending.details["card"])
         edition.on_card(table, index, event)
         return True
     return False
@@ -908,7 +986,9 @@ def _induced(edition: Edition, table: Table, ruling: Ruling) -> None:
     ruling.chooser = None
     ruling.laws = ("47E1",)
     ruling.effects.append(
-        Effect("card_withdrawn", offender, ("47E1",), card=irregularity.details["card"].name)
+        Effect(
+            EffectKind.CARD_WITHDRAWN, offender, ("47E1",), card=irregularity.details["card"].name
+        )
     )
     irregularity.details["retracted"] = True
     table.hold(None)
@@ -917,7 +997,7 @@ def _induced(edition: Edition, table: Table, ruling: Ruling) -> None:
     _at_lead(edition, table)
 
 
-@BOOK.ruling("opening_lead_out_of_turn")
+@BOOK.ruling(IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
 def rule_opening_lead_out_of_turn(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -950,7 +1030,7 @@ def rule_opening_lead_out_of_turn(
                 "{declarer} plays the second card from his own hand.",
                 names,
             ),
-            (Effect("lead_stands", offender, ("54B",), card=card.name),),
+            (Effect(EffectKind.LEAD_STANDS, offender, ("54B",), card=card.name),),
         ),
         Option(
             "become_dummy",
@@ -960,7 +1040,7 @@ def rule_opening_lead_out_of_turn(
                 "{dummy} becomes declarer.",
                 names,
             ),
-            (Effect("declarer_becomes_dummy", declarer, ("54A",)),),
+            (Effect(EffectKind.DECLARER_BECOMES_DUMMY, declarer, ("54A",)),),
         ),
         Option(
             "require_retraction",
@@ -970,7 +1050,7 @@ def rule_opening_lead_out_of_turn(
                 "{declarer} may first require or forbid a lead in its suit (50D2).",
                 names,
             ),
-            (Effect("penalty_card", offender, ("54D",), card=card.name, scope="major"),),
+            (Effect(EffectKind.PENALTY_CARD, offender, ("54D",), card=card.name, scope="major"),),
             _penalty_choices(declarer, offender.partner, card),
         ),
     ]
@@ -992,7 +1072,7 @@ def _must_accept(edition: Edition, table: Table, ruling: Ruling) -> None:
     ruling.laws = ("54C",)
     ruling.effects.append(
         Effect(
-            "lead_stands",
+            EffectKind.LEAD_STANDS,
             irregularity.offender,
             ("54C",),
             card=irregularity.details["card"].name,
@@ -1008,10 +1088,10 @@ def _accept_lead(edition: Edition, table: Table, irregularity: Irregularity) -> 
     table.hold(None)
     offender = irregularity.offender
     assert offender is not None
-    edition._put_card(table, offender, irregularity.details["card"])
+    edition.put_card(table, offender, irregularity.details["card"])
 
 
-@BOOK.refact("opening_lead_out_of_turn")
+@BOOK.refact(IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
 def refact_opening_lead_out_of_turn(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -1022,7 +1102,7 @@ def refact_opening_lead_out_of_turn(
         _induced(edition, table, ruling)
 
 
-@BOOK.choice("opening_lead_out_of_turn")
+@BOOK.choice(IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
 def choose_opening_lead_out_of_turn(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -1054,7 +1134,7 @@ def _retract_as_penalty_card(
     _at_lead(edition, table)
 
 
-@BOOK.ruling("lead_out_of_turn")
+@BOOK.ruling(IrregularityCode.LEAD_OUT_OF_TURN)
 def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     play = table.play
     offender = irregularity.offender
@@ -1081,7 +1161,7 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
                 "hand to its left.",
                 names,
             ),
-            (Effect("lead_stands", offender, ("53A",), card=card.name),),
+            (Effect(EffectKind.LEAD_STANDS, offender, ("53A",), card=card.name),),
         ),
         Option(
             "reject",
@@ -1091,7 +1171,7 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
                 "{offender}'s partner, after {declarer}'s choice under 50D2).",
                 names,
             ),
-            (Effect("penalty_card", offender, ("56",), card=card.name, scope="major"),),
+            (Effect(EffectKind.PENALTY_CARD, offender, ("56",), card=card.name, scope="major"),),
             _penalty_choices(play.declarer, offender.partner, card)
             if play.next_seat is offender.partner
             else (),
@@ -1132,13 +1212,13 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
             "accept",
             ("55A", "53A"),
             Message("{chooser} accepts {card} as the lead and plays the next card.", names),
-            (Effect("lead_stands", offender, ("55A",), card=card.name),),
+            (Effect(EffectKind.LEAD_STANDS, offender, ("55A",), card=card.name),),
         ),
         Option(
             "reject",
             (law,),
             reject_text,
-            (Effect("card_withdrawn", offender, (law,), card=card.name),),
+            (Effect(EffectKind.CARD_WITHDRAWN, offender, (law,), card=card.name),),
         ),
     ]
     ruling.reasoning.append(
@@ -1147,12 +1227,12 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
     return ruling
 
 
-@BOOK.ruling("lead_from_wrong_hand")
+@BOOK.ruling(IrregularityCode.LEAD_FROM_WRONG_HAND)
 def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     return _rule_declarers_lead(edition, table, irregularity)
 
 
-@BOOK.choice("lead_out_of_turn", "lead_from_wrong_hand")
+@BOOK.choice(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
 def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
     offender = irregularity.offender
@@ -1172,7 +1252,7 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
         _retract_as_penalty_card(edition, table, irregularity, ("56", "50D"))
 
 
-@BOOK.refact("lead_out_of_turn", "lead_from_wrong_hand")
+@BOOK.refact(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
 def _refact_lead(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts[event.fact] = event.value
     if event.fact == "opponent_induced" and event.value:
@@ -1193,22 +1273,29 @@ def _premature(
     if seat.side is not play.declarer.side and _declarer_played_both(table):
         # 57C1: declarer has played from both hands (a premature card of his
         # counts, 57C3): the defender's card stands, no rectification
-        ruling = edition._ruling(
-            table, index, "premature_play", ("57C1",), seat, violation.message, card=card
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.PREMATURE_PLAY,
+            ("57C1",),
+            seat,
+            violation.message,
+            card=card,
         )
-        ruling.effects.append(Effect("card_stands", seat, ("57C1",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, ("57C1",), card=card.name))
         play.queued.append((seat, card, index))
         return True
     if seat.side is play.declarer.side:
         # 54B2: after accepting an opening lead out of turn declarer played
         # the second card from dummy: it stands like any premature card
         accepted_opening = not play.tricks and any(
-            i.code == "opening_lead_out_of_turn" and i.accepted for i in table.irregularities
+            i.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN and i.accepted
+            for i in table.irregularities
         )
         laws = ("54B2", "57C3") if accepted_opening and seat is play.dummy else ("57C3",)
         table.note_irregularity(
             Irregularity(
-                "premature_play",
+                IrregularityCode.PREMATURE_PLAY,
                 laws,
                 index,
                 seat,
@@ -1244,7 +1331,12 @@ def premature_after_partner(
     led = play.current[0][1].suit
     legal = card.suit is led or not play.can_follow(seat, led)
     irregularity = Irregularity(
-        "premature_play", ("57D",), index, seat, violation.message, details={"card": card}
+        IrregularityCode.PREMATURE_PLAY,
+        ("57D",),
+        index,
+        seat,
+        violation.message,
+        details={"card": card},
     )
     table.note_irregularity(irregularity)
     if legal:
@@ -1255,7 +1347,7 @@ def premature_after_partner(
     return True
 
 
-@BOOK.ruling("premature_play")
+@BOOK.ruling(IrregularityCode.PREMATURE_PLAY)
 def rule_premature_play(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     play = table.play
     offender = irregularity.offender
@@ -1271,7 +1363,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
         "card": card.name,
         "led": led.letter,
     }
-    effect = Effect("penalty_card", offender, ("57A",), card=card.name, scope="major")
+    effect = Effect(EffectKind.PENALTY_CARD, offender, ("57A",), card=card.name, scope="major")
     ruling.options = [
         Option(
             "highest",
@@ -1321,7 +1413,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     return ruling
 
 
-@BOOK.choice("premature_play")
+@BOOK.choice(IrregularityCode.PREMATURE_PLAY)
 def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     offender, card = _offenders_card(edition, table, ruling, option)
     if not any(o.card is card for o in penalty_cards(table, offender)):
@@ -1329,7 +1421,7 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
     kind, _, letter = option.code.partition(":")
     table.oblige(
         Obligation(
-            "play_restriction",
+            ObligationType.PLAY_RESTRICTION,
             offender.partner,
             option.laws,
             kind=kind,
@@ -1338,7 +1430,7 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
         )
     )
     ruling.effects.append(
-        Effect("play_restriction", offender.partner, option.laws, scope=option.code)
+        Effect(EffectKind.PLAY_RESTRICTION, offender.partner, option.laws, scope=option.code)
     )
 
 
@@ -1358,7 +1450,8 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             (
                 i
                 for i in reversed(table.irregularities)
-                if i.code in ("revoke", "exposed_card") and not i.details.get("ruled")
+                if i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
+                and not i.details.get("ruled")
             ),
             None,
         )
@@ -1369,19 +1462,23 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 [
                     i
                     for i in table.irregularities
-                    if i.code == "exposed_card" and not i.details.get("ruled")
+                    if i.code == IrregularityCode.EXPOSED_CARD and not i.details.get("ruled")
                 ]
-                if irregularity.code == "exposed_card"
+                if irregularity.code == IrregularityCode.EXPOSED_CARD
                 else [irregularity]
             )
             for one in group:
                 one.details["ruled"] = True
                 before = len(table.rulings)
-                ruler = edition.rule_revoke if one.code == "revoke" else edition.rule_exposure
+                ruler = (
+                    edition.rule_revoke
+                    if one.code == IrregularityCode.REVOKE
+                    else edition.rule_exposure
+                )
                 ruling = ruler(table, one)
                 table.add_ruling(ruling, at=before)
                 if table.active is None:
-                    edition._ask_now(table, ruling)
+                    edition.ask_now(table, ruling)
             # 50D2: the holder's partner already has the lead: declarer
             # chooses now, once the director has ruled the penalty card
             _at_lead(edition, table)
@@ -1398,16 +1495,22 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
     names = {"offender": _name(offender), "card": card.name}
     ruling = Ruling(irregularity, irregularity.laws)
     if irregularity.details.get("no_rectification"):
-        ruling.effects.append(Effect("no_rectification", offender, ("48A",), card=card.name))
+        ruling.effects.append(
+            Effect(EffectKind.NO_RECTIFICATION, offender, ("48A",), card=card.name)
+        )
         return ruling
     kind = irregularity.details.get("kind")
     if kind is None:
-        ruling.effects.append(Effect("no_rectification", offender, ("50",), card=card.name))
+        ruling.effects.append(
+            Effect(EffectKind.NO_RECTIFICATION, offender, ("50",), card=card.name)
+        )
         return ruling
     # a later penalty card may have made this one major (50B: two or more)
     kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), kind)
     irregularity.details["kind"] = kind
-    ruling.effects.append(Effect("penalty_card", offender, ("50B",), card=card.name, scope=kind))
+    ruling.effects.append(
+        Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
+    )
     if kind == "minor":
         ruling.question = Question(
             "deliberate",
@@ -1420,7 +1523,7 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
     return ruling
 
 
-@BOOK.fact("exposed_card")
+@BOOK.fact(IrregularityCode.EXPOSED_CARD)
 def fact_exposed_card(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts[event.fact] = event.value
     ruling.question = None
@@ -1436,7 +1539,9 @@ def fact_exposed_card(edition: Edition, table: Table, ruling: Ruling, event: Fac
                     table, offender, card, True, o.laws
                 )
                 ruling.effects.append(
-                    Effect("penalty_card", offender, ("50B",), card=card.name, scope="major")
+                    Effect(
+                        EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope="major"
+                    )
                 )
         _at_lead(edition, table)
 
@@ -1452,9 +1557,9 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     names = {"offender": _name(offender), "trick": str(number + 1)}
     if irregularity.details.get("established") and number != 11:
         ruling = Ruling(irregularity, ("63", "64"))
-        ruling.effects.append(Effect("revoke_established", offender, ("63A",)))
-        ruling.effects.append(Effect("tricks_transferred_after_play", None, ("64A",)))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
+        ruling.effects.append(Effect(EffectKind.REVOKE_ESTABLISHED, offender, ("63A",)))
+        ruling.effects.append(Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("64A",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
         ruling.reasoning.append(
             Message(
                 "The revoke by {offender} in trick {trick} is established. After play: if "
@@ -1504,7 +1609,7 @@ def _correct_revoke(
     irregularity.laws = ("44C", "61A", law)
     names = {"offender": _name(offender), "card": card.name}
     take_back(edition, table, ruling, offender, card, "62B2", "62B1")
-    ruling.effects.append(Effect("revoke_corrected", offender, (law,)))
+    ruling.effects.append(Effect(EffectKind.REVOKE_CORRECTED, offender, (law,)))
     ruling.reasoning.append(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
@@ -1534,7 +1639,7 @@ def _correct_revoke(
                     "trick, without rectification.",
                     params,
                 ),
-                (Effect("cards_withdrawn", non_offenders[0], ("62C1",)),),
+                (Effect(EffectKind.CARDS_WITHDRAWN, non_offenders[0], ("62C1",)),),
             ),
         ]
     else:
@@ -1553,10 +1658,12 @@ def take_back(
     play = table.play
     assert play is not None
     if seat.side is play.declarer.side:
-        ruling.effects.append(Effect("card_withdrawn", seat, (back,), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, (back,), card=card.name))
     else:
         kind = make_penalty_card(table, seat, card, True, (penalty, "50"))
-        ruling.effects.append(Effect("penalty_card", seat, (penalty,), card=card.name, scope=kind))
+        ruling.effects.append(
+            Effect(EffectKind.PENALTY_CARD, seat, (penalty,), card=card.name, scope=kind)
+        )
 
 
 def correct_found_revoke(
@@ -1599,7 +1706,7 @@ def _play_forced(edition: Edition, table: Table) -> None:
         edition.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
 
 
-@BOOK.choice("revoke")
+@BOOK.choice(IrregularityCode.REVOKE)
 def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
     offender = irregularity.offender

@@ -73,7 +73,17 @@ from bridgelaws.record import (
     FactEvent,
 )
 from bridgelaws.revokes import RUBBER, Revoke, transfer
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -83,22 +93,22 @@ __all__ = ["BOOK", "NO_PENALTY", "RULES", "CardObligation"]
 
 #: the rubber rule cited for each irregularity code
 RULES: dict[str, tuple[str, ...]] = {
-    "insufficient_bid": ("40",),
-    "bid_out_of_rotation": ("39",),
-    "double_out_of_rotation": ("39",),
-    "pass_out_of_rotation": ("39",),
-    "change_of_call": ("16",),
-    "bid_above_seven": ("42(a)",),
-    "call_when_required_to_pass": ("42(b)",),
-    "inadmissible_double": ("42",),
-    "call_after_final_pass": ("41",),
-    "exposed_card_auction": ("43",),
-    "exposed_card": ("44",),
-    "lead_from_wrong_hand": ("45",),
-    "lead_out_of_turn": ("46",),
-    "opening_lead_out_of_turn": ("46",),
-    "premature_play": ("47",),
-    "revoke": ("55",),
+    IrregularityCode.INSUFFICIENT_BID: ("40",),
+    IrregularityCode.BID_OUT_OF_ROTATION: ("39",),
+    IrregularityCode.DOUBLE_OUT_OF_ROTATION: ("39",),
+    IrregularityCode.PASS_OUT_OF_ROTATION: ("39",),
+    IrregularityCode.CHANGE_OF_CALL: ("16",),
+    IrregularityCode.BID_ABOVE_SEVEN: ("42(a)",),
+    IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS: ("42(b)",),
+    IrregularityCode.INADMISSIBLE_DOUBLE: ("42",),
+    IrregularityCode.CALL_AFTER_FINAL_PASS: ("41",),
+    IrregularityCode.EXPOSED_CARD_AUCTION: ("43",),
+    IrregularityCode.EXPOSED_CARD: ("44",),
+    IrregularityCode.LEAD_FROM_WRONG_HAND: ("45",),
+    IrregularityCode.LEAD_OUT_OF_TURN: ("46",),
+    IrregularityCode.OPENING_LEAD_OUT_OF_TURN: ("46",),
+    IrregularityCode.PREMATURE_PLAY: ("47",),
+    IrregularityCode.REVOKE: ("55",),
 }
 #: options that impose nothing (58, 59, 61 fall back on them)
 NO_PENALTY: tuple[str, ...] = ("accept", "keep_deal", "no_call", "no_restriction", "play_on")
@@ -143,7 +153,7 @@ def _require_suit_options(law: str, text: str, names: dict[str, str], seat: Seat
             f"require_suit:{suit.letter}",
             (law,),
             Message(text, {**names, "suit": suit.letter}),
-            (Effect("lead_restriction", seat, (law,)),),
+            (Effect(EffectKind.LEAD_RESTRICTION, seat, (law,)),),
         )
         for suit in SUITS
     ]
@@ -163,7 +173,7 @@ def _side_must_lead(
     for seat in (offender, offender.partner):
         table.oblige(
             Obligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 seat,
                 (law,),
                 "side_next_lead",
@@ -183,8 +193,6 @@ def _rubber_laws(laws: tuple[str, ...], default: tuple[str, ...]) -> tuple[str, 
 
 # -- Rules 38-61 of the NBB rubber rulebook, the first rule book of the rubber edition.
 
-#: the rubber rules that deal with each irregularity the procedure recognises
-
 # -- recognition -------------------------------------------------------------
 
 
@@ -192,7 +200,7 @@ def flag(
     edition: Edition,
     table: Table,
     index: int,
-    code: str,
+    code: IrregularityCode,
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
@@ -200,7 +208,7 @@ def flag(
 ) -> Irregularity:
     laws = (law,) if isinstance(law, str) else law
     cited = RULES.get(code, laws)
-    if code == "revoke":
+    if code == IrregularityCode.REVOKE:
         cited = (*_rubber_laws(laws, ()), "55")
     return Edition.flag(edition, table, index, code, cited, offender, message, **details)
 
@@ -210,7 +218,7 @@ def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> Non
     if (
         isinstance(event, ExposeEvent)
         and pending is not None
-        and pending.code == "opening_lead_out_of_turn"
+        and pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
         and table.play is not None
         and event.by is table.play.dummy
     ):
@@ -231,7 +239,7 @@ def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, car
     assert play is not None
     defender = seat.side is not play.declarer.side
     irregularity = Irregularity(
-        "exposed_card",
+        IrregularityCode.EXPOSED_CARD,
         ("44",) if defender else ("44(4)",),
         index,
         seat,
@@ -244,7 +252,9 @@ def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, car
         isinstance(o, CardObligation) and o.card is card for o in table.obligations
     ):
         table.oblige(
-            CardObligation("exposed_card", seat, ("44",), chooser=play.declarer, card=card)
+            CardObligation(
+                ObligationType.EXPOSED_CARD, seat, ("44",), chooser=play.declarer, card=card
+            )
         )
         _offer_calls(table)
 
@@ -256,7 +266,7 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
     pending = table.pending
     if (
         pending is not None
-        and pending.code == "insufficient_bid"
+        and pending.code == IrregularityCode.INSUFFICIENT_BID
         and table.status is Status.AUCTION
         and table.replacing is None
         and event.by is pending.offender
@@ -270,11 +280,12 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
             pending.details["corrected"] = index
             table.hold(None)
             table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
-            edition._auction_over(table)
+            edition.auction_over(table)
             return
     if (
         pending is not None
-        and pending.code in ("bid_out_of_rotation", "double_out_of_rotation")
+        and pending.code
+        in (IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
         and table.status is Status.AUCTION
         and pending.offender is not None
         and event.by is table.auction.next_seat
@@ -286,7 +297,7 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
         return
     Edition.on_call(edition, table, index, event)
     if pending is not None and pending is not table.pending:
-        if pending.accepted and pending.code == "insufficient_bid":
+        if pending.accepted and pending.code == IrregularityCode.INSUFFICIENT_BID:
             pending.laws = ("40(3)",)  # LHO called over it: it counts as sufficient
         elif pending.accepted and pending.code.endswith("out_of_rotation"):
             pending.laws = ("39(3)",)
@@ -309,15 +320,19 @@ def _called_over(
         pending.accepted = True
         pending.laws = ("39(3)",)
         table.auction.add(offender, call)
-        if edition._auction_over(table):
-            edition._call_after_final_pass(table, index, event)
+        if edition.auction_over(table):
+            edition.judge_call_after_final_pass(table, index, event)
             return
     elif event.by is offender.rho:
         pending.laws = ("39(2)",)
         pending.details["cancelled"] = index
         ruling = Ruling(pending, ("39(2)",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
-        ruling.effects.append(Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn"))
+        ruling.effects.append(
+            Effect(EffectKind.CALL_CANCELLED, offender, ("39(2)",), call=call.name)
+        )
+        ruling.effects.append(
+            Effect(EffectKind.MUST_PASS, offender.partner, ("39(2)",), scope="next_turn")
+        )
         ruling.reasoning.append(
             Message(
                 "{call} is void and {turn} calls; {partner} must pass at his first turn "
@@ -330,7 +345,9 @@ def _called_over(
             )
         )
         table.add_ruling(ruling)
-        table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
+        table.oblige(
+            Obligation(ObligationType.MUST_PASS, offender.partner, ("39(2)",), "next_turn")
+        )
     else:
         covered = table.auction.last_bid is None
         pending.laws = ("39(1)",) if covered else ("42(f)",)
@@ -339,7 +356,7 @@ def _called_over(
     Edition.on_call(edition, table, index, event)
 
 
-@BOOK.ruling("insufficient_bid")
+@BOOK.ruling(IrregularityCode.INSUFFICIENT_BID)
 def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     """40(1): replaced by any sufficient bid; partner passes at his first turn."""
     offender = irregularity.offender
@@ -347,8 +364,10 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     bid: Call = irregularity.details["call"]
     ruling = Ruling(irregularity, ("40(1)",))
     names = {"call": bid.name, "offender": _name(offender), "partner": _name(offender.partner)}
-    ruling.effects.append(Effect("call_withdrawn", offender, ("40(1)",), call=bid.name))
-    ruling.effects.append(Effect("must_pass", offender.partner, ("40(1)",), scope="next_turn"))
+    ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("40(1)",), call=bid.name))
+    ruling.effects.append(
+        Effect(EffectKind.MUST_PASS, offender.partner, ("40(1)",), scope="next_turn")
+    )
     ruling.reasoning.append(
         Message(
             "{offender} must replace {call} by a sufficient bid in any denomination; "
@@ -356,14 +375,14 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
             names,
         )
     )
-    table.oblige(Obligation("must_pass", offender.partner, ("40(1)",), "next_turn"))
+    table.oblige(Obligation(ObligationType.MUST_PASS, offender.partner, ("40(1)",), "next_turn"))
     table.hold(None)
     table.await_replacement(ruling)
     table.move_to(Status.AUCTION)
     return ruling
 
 
-@BOOK.followup("insufficient_bid")
+@BOOK.followup(IrregularityCode.INSUFFICIENT_BID)
 def followup_insufficient_bid(edition: Edition, table: Table, index: int, event: Any) -> bool:
     ruling = table.replacing
     if ruling is None or event.by is not ruling.irregularity.offender:
@@ -377,7 +396,7 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
         edition.flag(
             table,
             index,
-            "illegal_replacement",
+            IrregularityCode.ILLEGAL_REPLACEMENT,
             ("40(1)", "42(f)"),
             event.by,
             f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
@@ -387,13 +406,13 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
     if table.auction.inadmissible(event.by, call) is not None:
         return False  # insufficient again: judged as such (40)
     ruling.facts["replacement"] = call.name
-    ruling.effects.append(Effect("call_stands", event.by, ("40(1)",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_STANDS, event.by, ("40(1)",), call=call.name))
     table.auction.add(event.by, call)
-    edition._auction_over(table)
+    edition.auction_over(table)
     return True
 
 
-@BOOK.ruling("bid_out_of_rotation", "double_out_of_rotation")
+@BOOK.ruling(IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
 def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -409,9 +428,15 @@ def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity
     if turn is offender.rho:
         # 39(2): the turn goes back to RHO; partner passes once
         ruling = Ruling(irregularity, ("39(2)",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("39(2)",), call=call.name))
-        ruling.effects.append(Effect("must_pass", offender.partner, ("39(2)",), scope="next_turn"))
-        table.oblige(Obligation("must_pass", offender.partner, ("39(2)",), "next_turn"))
+        ruling.effects.append(
+            Effect(EffectKind.CALL_CANCELLED, offender, ("39(2)",), call=call.name)
+        )
+        ruling.effects.append(
+            Effect(EffectKind.MUST_PASS, offender.partner, ("39(2)",), scope="next_turn")
+        )
+        table.oblige(
+            Obligation(ObligationType.MUST_PASS, offender.partner, ("39(2)",), "next_turn")
+        )
         ruling.reasoning.append(
             Message(
                 "{call} is void and {turn} calls; {partner} must pass at his first turn "
@@ -445,7 +470,7 @@ def _void_call_options(
                 "it had not been made.",
                 names,
             ),
-            (Effect("call_cancelled", offender, (law,), call=call.name),),
+            (Effect(EffectKind.CALL_CANCELLED, offender, (law,), call=call.name),),
         ),
     ]
 
@@ -459,7 +484,7 @@ def _new_deal_option(table: Table, law: str) -> Option:
             "A new deal: {dealer} deals again and this deal scores nothing.",
             {"dealer": _name(dealer)},
         ),
-        (Effect("new_deal", dealer, (law,)),),
+        (Effect(EffectKind.NEW_DEAL, dealer, (law,)),),
     )
 
 
@@ -471,7 +496,7 @@ def _apply_new_deal(table: Table, ruling: Ruling, option: Option) -> None:
     table.move_to(Status.COMPLETE)  # this deal is over; it is dealt again
 
 
-@BOOK.choice("bid_out_of_rotation", "double_out_of_rotation")
+@BOOK.choice(IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
 def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if option.code == "new_deal":
         return _apply_new_deal(table, ruling, option)
@@ -481,14 +506,14 @@ def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: 
     return None
 
 
-@BOOK.ruling("pass_out_of_rotation")
+@BOOK.ruling(IrregularityCode.PASS_OUT_OF_ROTATION)
 def rule_pass_out_of_rotation(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     """Rule 39 penalises only calls other than a pass: the pass is void."""
     offender = irregularity.offender
     assert offender is not None
     ruling = Ruling(irregularity, ("39",))
-    ruling.effects.append(Effect("call_cancelled", offender, ("39",), call="Pass"))
-    ruling.effects.append(Effect("no_penalty", offender, ("39",)))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("39",), call="Pass"))
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("39",)))
     ruling.reasoning.append(
         Message(
             "The rules give no penalty for a pass out of turn (39 covers other calls): "
@@ -501,7 +526,7 @@ def rule_pass_out_of_rotation(edition: Edition, table: Table, irregularity: Irre
     return ruling
 
 
-@BOOK.ruling("call_after_final_pass")
+@BOOK.ruling(IrregularityCode.CALL_AFTER_FINAL_PASS)
 def rule_call_after_final_pass(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -519,14 +544,14 @@ def rule_call_after_final_pass(
         or resume is not Status.PLAY
     ):
         ruling = Ruling(irregularity, ("41",))
-        ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
-        ruling.effects.append(Effect("no_penalty", offender, ("41",)))
+        ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("41",), call=call.name))
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("41",)))
         table.hold(None)
         table.move_to(resume)
         return ruling
     names = {"declarer": _name(play.declarer), "partner": _name(offender.partner)}
     ruling = Ruling(irregularity, ("41",), chooser=play.declarer)
-    ruling.effects.append(Effect("call_cancelled", offender, ("41",), call=call.name))
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("41",), call=call.name))
     ruling.options = _require_suit_options(
         "41",
         "{declarer} requires {partner} to lead {suit} at his first lead.",
@@ -539,7 +564,7 @@ def rule_call_after_final_pass(
     return ruling
 
 
-@BOOK.choice("call_after_final_pass")
+@BOOK.choice(IrregularityCode.CALL_AFTER_FINAL_PASS)
 def choose_call_after_final_pass(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -550,7 +575,7 @@ def choose_call_after_final_pass(
     if suit is not None:
         table.oblige(
             Obligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 offender.partner,
                 ("41",),
                 "first_lead",
@@ -565,7 +590,10 @@ def choose_call_after_final_pass(
 
 
 @BOOK.ruling(
-    "bid_above_seven", "call_when_required_to_pass", "inadmissible_double", "illegal_replacement"
+    IrregularityCode.BID_ABOVE_SEVEN,
+    IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+    IrregularityCode.INADMISSIBLE_DOUBLE,
+    IrregularityCode.ILLEGAL_REPLACEMENT,
 )
 def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     """42: LHO demands a new deal, or disallows the call (the offender is
@@ -583,7 +611,7 @@ def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularit
             "disallow",
             (law,),
             Message("{call} is disallowed: {offender} is deemed to have passed.", names),
-            (Effect("replaced_by_pass", offender, (law,), call=call.name),),
+            (Effect(EffectKind.REPLACED_BY_PASS, offender, (law,), call=call.name),),
         ),
     ]
     stands = _standing_call(table, irregularity)
@@ -593,7 +621,7 @@ def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularit
                 "allow",
                 (law,),
                 Message("{lho} lets it stand as {stands}.", {**names, "stands": stands.name}),
-                (Effect("call_stands", offender, (law,), call=stands.name),),
+                (Effect(EffectKind.CALL_STANDS, offender, (law,), call=stands.name),),
             )
         )
     return ruling
@@ -604,17 +632,20 @@ def _standing_call(table: Table, irregularity: Irregularity) -> Call | None:
     call: Call = irregularity.details["call"]
     offender = irregularity.offender
     assert offender is not None
-    if irregularity.code == "bid_above_seven" and call.denomination is not None:
+    if irregularity.code == IrregularityCode.BID_ABOVE_SEVEN and call.denomination is not None:
         seven = Call.bid(7, call.denomination)
         last = table.auction.last_bid
         return seven if last is None or seven.supersedes(last) else None
-    if irregularity.code == "call_when_required_to_pass":
+    if irregularity.code == IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS:
         return call if table.auction.inadmissible(offender, call) is None else None
     return None
 
 
 @BOOK.choice(
-    "bid_above_seven", "call_when_required_to_pass", "inadmissible_double", "illegal_replacement"
+    IrregularityCode.BID_ABOVE_SEVEN,
+    IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+    IrregularityCode.INADMISSIBLE_DOUBLE,
+    IrregularityCode.ILLEGAL_REPLACEMENT,
 )
 def _choose_illegal_call(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if option.code == "new_deal":
@@ -636,14 +667,14 @@ def _choose_illegal_call(edition: Edition, table: Table, ruling: Ruling, option:
             table.auction.add(offender, stands)
         else:
             table.auction.add(offender, Call(CallKind.PASS))
-        edition._auction_over(table)
+        edition.auction_over(table)
     return None
 
 
 # -- exposed cards: 43, 44 ------------------------------------------------------
 
 
-@BOOK.ruling("exposed_card_auction")
+@BOOK.ruling(IrregularityCode.EXPOSED_CARD_AUCTION)
 def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
@@ -655,7 +686,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     if len(cards) == 1 and card.rank < Rank.TEN and not irregularity.details.get("led"):
         # 43(a): the future declarer chooses when the auction is over
         ruling = Ruling(irregularity, ("43(a)",))
-        ruling.effects.append(Effect("exposed_card_pending", offender, ("43(a)",)))
+        ruling.effects.append(Effect(EffectKind.EXPOSED_CARD_PENDING, offender, ("43(a)",)))
         ruling.reasoning.append(
             Message(
                 "{card} is below an honour and was not led: if {offender} becomes a "
@@ -666,7 +697,11 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
         )
         table.oblige(
             CardObligation(
-                "exposed_card_auction", offender, ("43(a)",), kind="pending_choice", card=card
+                ObligationType.EXPOSED_CARD_AUCTION,
+                offender,
+                ("43(a)",),
+                kind="pending_choice",
+                card=card,
             )
         )
         table.hold(None)
@@ -691,7 +726,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     return ruling
 
 
-@BOOK.choice("exposed_card_auction")
+@BOOK.choice(IrregularityCode.EXPOSED_CARD_AUCTION)
 def choose_exposed_card_auction(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -707,14 +742,17 @@ def choose_exposed_card_auction(
     # declarer's 43(a) choice, made before the opening lead
     kept: list[Obligation] = []
     for obligation in table.obligations:
-        if obligation.type != "exposed_card_auction" or obligation.seat is not offender:
+        if (
+            obligation.type != ObligationType.EXPOSED_CARD_AUCTION
+            or obligation.seat is not offender
+        ):
             kept.append(obligation)
             continue
         assert isinstance(obligation, CardObligation) and obligation.card is not None
         if option.code == "exposed_card":
             kept.append(
                 CardObligation(
-                    "exposed_card",
+                    ObligationType.EXPOSED_CARD,
                     offender,
                     ("43(a)(I)", "44"),
                     chooser=ruling.chooser,
@@ -724,7 +762,7 @@ def choose_exposed_card_auction(
         else:
             kept.append(
                 Obligation(
-                    "lead_restriction",
+                    ObligationType.LEAD_RESTRICTION,
                     offender.partner,
                     ("43(a)(II)",),
                     "first_lead",
@@ -739,7 +777,7 @@ def choose_exposed_card_auction(
     return None
 
 
-@BOOK.choice("exposed_card")
+@BOOK.choice(IrregularityCode.EXPOSED_CARD)
 def choose_exposed_card(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     """Declarer calls an exposed card (44(1)) or lets its owner play freely."""
     offender = ruling.irregularity.offender
@@ -749,7 +787,9 @@ def choose_exposed_card(edition: Edition, table: Table, ruling: Ruling, option: 
     if option.code.startswith("call_card:"):
         card = Card.parse(option.code.split(":", 1)[1])
         table.oblige(
-            CardObligation("play_card", offender, ("44(1)",), chooser=ruling.chooser, card=card)
+            CardObligation(
+                ObligationType.PLAY_CARD, offender, ("44(1)",), chooser=ruling.chooser, card=card
+            )
         )
     else:
         ruling.facts["declined"] = True
@@ -768,14 +808,14 @@ def _offer_calls(table: Table) -> None:
     ):
         return
     seat = play.next_seat
-    if any(o.seat is seat and o.type == "play_card" for o in table.obligations):
+    if any(o.seat is seat and o.type == ObligationType.PLAY_CARD for o in table.obligations):
         return
     legal = play.legal_cards(seat)
     exposed = [
         o.card
         for o in table.obligations
         if isinstance(o, CardObligation)
-        and o.type == "exposed_card"
+        and o.type == ObligationType.EXPOSED_CARD
         and o.seat is seat
         and o.card in legal
     ]
@@ -795,7 +835,12 @@ def _offer_calls(table: Table) -> None:
     source.details["asked"] = turn
     names = {"declarer": _name(play.declarer), "seat": _name(seat)}
     exposure = Irregularity(
-        "exposed_card", ("44(1)",), source.event, seat, source.message, details=source.details
+        IrregularityCode.EXPOSED_CARD,
+        ("44(1)",),
+        source.event,
+        seat,
+        source.message,
+        details=source.details,
     )
     ruling = Ruling(exposure, ("44(1)",), chooser=play.declarer)
     for card in exposed:
@@ -808,7 +853,7 @@ def _offer_calls(table: Table) -> None:
                     "{declarer} calls {card}: {seat} must play it now.",
                     {**names, "card": card.name},
                 ),
-                (Effect("card_called", seat, ("44(1)",)),),
+                (Effect(EffectKind.CARD_CALLED, seat, ("44(1)",)),),
             )
         )
     ruling.options.append(
@@ -836,7 +881,7 @@ def _defender_chooser(table: Table, default: Seat) -> Seat:
     return default
 
 
-@BOOK.ruling("lead_from_wrong_hand")
+@BOOK.ruling(IrregularityCode.LEAD_FROM_WRONG_HAND)
 def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     play = table.play
@@ -856,7 +901,7 @@ def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irre
             "accept",
             ("45",),
             Message("The lead of {card} from {offender}'s hand stands.", names),
-            (Effect("card_stands", offender, ("45",)),),
+            (Effect(EffectKind.CARD_STANDS, offender, ("45",)),),
         ),
         Option(
             f"lead_from:{right.letter}",
@@ -866,15 +911,15 @@ def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irre
                 names,
             ),
             (
-                Effect("card_withdrawn", offender, ("45",)),
-                Effect("lead_restriction", right, ("45",)),
+                Effect(EffectKind.CARD_WITHDRAWN, offender, ("45",)),
+                Effect(EffectKind.LEAD_RESTRICTION, right, ("45",)),
             ),
         ),
     ]
     return ruling
 
 
-@BOOK.choice("lead_from_wrong_hand")
+@BOOK.choice(IrregularityCode.LEAD_FROM_WRONG_HAND)
 def choose_lead_from_wrong_hand(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -886,7 +931,7 @@ def choose_lead_from_wrong_hand(
         right = Seat.parse(option.code.split(":", 1)[1])
         table.oblige(
             Obligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 right,
                 ("45",),
                 "next_lead",
@@ -911,11 +956,11 @@ def _card_accepted(
     if option.code != "accept":
         return False
     irregularity.accepted = True
-    edition._put_card(table, irregularity.offender, card)
+    edition.put_card(table, irregularity.offender, card)
     return True
 
 
-@BOOK.ruling("lead_out_of_turn", "opening_lead_out_of_turn")
+@BOOK.ruling(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
 def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     play = table.play
@@ -931,13 +976,13 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
                 "accept",
                 ("46(1)",),
                 Message("The lead of {card} from {offender}'s hand stands.", names),
-                (Effect("card_stands", offender, ("46(1)",)),),
+                (Effect(EffectKind.CARD_STANDS, offender, ("46(1)",)),),
             ),
             Option(
                 "require_retraction",
                 ("46(1)",),
                 Message("Declarer takes {card} back; the right defender leads.", names),
-                (Effect("card_withdrawn", offender, ("46(1)",)),),
+                (Effect(EffectKind.CARD_WITHDRAWN, offender, ("46(1)",)),),
             ),
         ]
         return ruling
@@ -947,7 +992,7 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
             "accept",
             ("46(2)(III)",),
             Message("{declarer} treats {card} as correctly led.", names),
-            (Effect("card_stands", offender, ("46(2)(III)",)),),
+            (Effect(EffectKind.CARD_STANDS, offender, ("46(2)(III)",)),),
         )
     ]
     if not irregularity.details.get("dummy_exposed"):
@@ -976,13 +1021,13 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
                 "{declarer} may forbid the lead of {suit}.",
                 names,
             ),
-            (Effect("exposed_card", offender, ("46(2)(II)",)),),
+            (Effect(EffectKind.EXPOSED_CARD, offender, ("46(2)(II)",)),),
         )
     )
     return ruling
 
 
-@BOOK.choice("lead_out_of_turn", "opening_lead_out_of_turn")
+@BOOK.choice(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
 def _choose_lead_out_of_turn(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -998,7 +1043,7 @@ def _choose_lead_out_of_turn(
             # not their lead now: the card is exposed until they get the lead
             table.oblige(
                 CardObligation(
-                    "exposed_card",
+                    ObligationType.EXPOSED_CARD,
                     offender,
                     ("46(2)(I)",),
                     "until_lead",
@@ -1009,12 +1054,16 @@ def _choose_lead_out_of_turn(
     elif option.code == "exposed_card":
         table.oblige(
             CardObligation(
-                "exposed_card", offender, ("46(2)(II)",), chooser=play.declarer, card=card
+                ObligationType.EXPOSED_CARD,
+                offender,
+                ("46(2)(II)",),
+                chooser=play.declarer,
+                card=card,
             )
         )
         table.oblige(
             CardObligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 offender.partner,
                 ("46(2)(II)",),
                 "next_lead",
@@ -1031,7 +1080,7 @@ def _choose_lead_out_of_turn(
 # -- premature play: 47 -----------------------------------------------------------
 
 
-@BOOK.ruling("premature_play")
+@BOOK.ruling(IrregularityCode.PREMATURE_PLAY)
 def rule_premature_play(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     play = table.play
@@ -1040,7 +1089,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     names = _play_names(offender, play, card)
     if offender.side is play.declarer.side:
         ruling = Ruling(irregularity, ("47(2)",))
-        ruling.effects.append(Effect("no_penalty", offender, ("47(2)",)))
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("47(2)",)))
         ruling.reasoning.append(
             Message("{card} stands and is played in its turn; there is no penalty.", names)
         )
@@ -1061,7 +1110,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
                 code,
                 ("47(1)",),
                 text,
-                (Effect("play_restriction", offender.partner, ("47(1)",)),),
+                (Effect(EffectKind.PLAY_RESTRICTION, offender.partner, ("47(1)",)),),
             )
         )
     # 47(1)(IV): a discard is of another suit than the one led
@@ -1077,7 +1126,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
                     "{partner} must discard {suit} if he cannot follow suit.",
                     {**names, "suit": suit.letter},
                 ),
-                (Effect("play_restriction", offender.partner, ("47(1)",)),),
+                (Effect(EffectKind.PLAY_RESTRICTION, offender.partner, ("47(1)",)),),
             )
         )
     # the penalty is declarer's right ("may require"), not his duty
@@ -1092,7 +1141,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     return ruling
 
 
-@BOOK.choice("premature_play")
+@BOOK.choice(IrregularityCode.PREMATURE_PLAY)
 def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
     offender = irregularity.offender
@@ -1103,7 +1152,7 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
     if kind != "no_restriction":
         table.oblige(
             Obligation(
-                "play_restriction",
+                ObligationType.PLAY_RESTRICTION,
                 offender.partner,
                 ("47(1)",),
                 "this_trick",
@@ -1142,7 +1191,7 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
         allowed = _allowed(play, seat, obligation, legal)
         if allowed and card not in allowed:
             return Violation(
-                "revoke",
+                IrregularityCode.REVOKE,
                 obligation.laws[0],
                 f"{_name(seat)} did not play as the penalty required ({obligation.laws[0]})",
             )
@@ -1157,17 +1206,17 @@ def _allowed(play: Play, seat: Seat, obligation: Obligation, legal: list[Card]) 
         # 50: the card dummy suggested may not be played (unless it is the only one)
         other = [c for c in legal if c is not obligation.card]
         return other if other and len(other) < len(legal) else []
-    if obligation.type == "play_card" and isinstance(obligation, CardObligation):
+    if obligation.type == ObligationType.PLAY_CARD and isinstance(obligation, CardObligation):
         return [obligation.card] if obligation.card in legal else []
     lead = not play.current
-    if obligation.type == "lead_restriction" and lead:
+    if obligation.type == ObligationType.LEAD_RESTRICTION and lead:
         if kind == "require_suit":
             return [c for c in legal if c.suit is suit]
         if kind == "prohibit_suit":
             other = [c for c in legal if c.suit is not suit]
             return other if len(other) < len(legal) else []
         return []
-    if obligation.type != "play_restriction" or lead:
+    if obligation.type != ObligationType.PLAY_RESTRICTION or lead:
         return []
     led = play.current[0][1].suit
     following = [c for c in legal if c.suit is led]
@@ -1195,13 +1244,17 @@ def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: boo
     kept: list[Obligation] = []
     for o in table.obligations:
         mine = o.seat is seat
-        if mine and o.type in ("play_card", "play_restriction"):
+        if mine and o.type in (ObligationType.PLAY_CARD, ObligationType.PLAY_RESTRICTION):
             continue
-        if isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card:
+        if (
+            isinstance(o, CardObligation)
+            and o.type == ObligationType.EXPOSED_CARD
+            and o.card is card
+        ):
             continue
         if (
             lead
-            and o.type == "lead_restriction"
+            and o.type == ObligationType.LEAD_RESTRICTION
             and o.kind != "pending_choice"
             and (mine or (o.scope == "side_next_lead" and o.seat is seat.partner))
         ):
@@ -1213,7 +1266,12 @@ def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: boo
             and seat.side is not play.declarer.side
         ):
             continue  # 46(2)(I): the defenders have the lead now
-        if lead and o.type == "lead_restriction" and o.kind == "pending_choice" and mine:
+        if (
+            lead
+            and o.type == ObligationType.LEAD_RESTRICTION
+            and o.kind == "pending_choice"
+            and mine
+        ):
             continue
         kept.append(o)
     table.keep_obligations(kept)
@@ -1229,7 +1287,9 @@ def settle_lead_restrictions(edition: Edition, table: Table) -> None:
         [
             o
             for o in table.obligations
-            if not (o.type == "exposed_card_auction" and o.seat.side is play.declarer.side)
+            if not (
+                o.type == ObligationType.EXPOSED_CARD_AUCTION and o.seat.side is play.declarer.side
+            )
         ]
     )
 
@@ -1241,18 +1301,20 @@ def before_lead(edition: Edition, table: Table) -> None:
     if play is None or play.current or table.status is not Status.PLAY or table.active:
         return
     for obligation in table.obligations:
-        if obligation.type == "exposed_card_auction" and isinstance(obligation, CardObligation):
+        if obligation.type == ObligationType.EXPOSED_CARD_AUCTION and isinstance(
+            obligation, CardObligation
+        ):
             _ask_43a(table, obligation)
             return
         if (
-            obligation.type == "lead_restriction"
+            obligation.type == ObligationType.LEAD_RESTRICTION
             and obligation.kind == "pending_choice"
             and obligation.seat is play.next_seat
             and isinstance(obligation, CardObligation)
         ):
             still = any(
                 isinstance(o, CardObligation)
-                and o.type == "exposed_card"
+                and o.type == ObligationType.EXPOSED_CARD
                 and o.card is obligation.card
                 for o in table.obligations
             )
@@ -1267,7 +1329,9 @@ def before_lead(edition: Edition, table: Table) -> None:
 def _ask_43a(table: Table, obligation: CardObligation) -> None:
     play = table.play
     assert play is not None and obligation.card is not None
-    source = next(i for i in reversed(table.irregularities) if i.code == "exposed_card_auction")
+    source = next(
+        i for i in reversed(table.irregularities) if i.code == IrregularityCode.EXPOSED_CARD_AUCTION
+    )
     names = {
         "declarer": _name(play.declarer),
         "offender": _name(obligation.seat),
@@ -1281,13 +1345,13 @@ def _ask_43a(table: Table, obligation: CardObligation) -> None:
             "exposed_card",
             ("43(a)(I)",),
             Message("{card} is an exposed card of {offender} during the play.", names),
-            (Effect("exposed_card", obligation.seat, ("43(a)(I)",)),),
+            (Effect(EffectKind.EXPOSED_CARD, obligation.seat, ("43(a)(I)",)),),
         ),
         Option(
             f"prohibit_suit:{obligation.card.suit.letter}",
             ("43(a)(II)",),
             Message("{declarer} forbids {partner} to lead {suit} at his first lead.", names),
-            (Effect("lead_restriction", obligation.seat.partner, ("43(a)(II)",)),),
+            (Effect(EffectKind.LEAD_RESTRICTION, obligation.seat.partner, ("43(a)(II)",)),),
         ),
     ]
     table.add_ruling(ruling)
@@ -1301,7 +1365,7 @@ def _ask_46_2_ii(table: Table, obligation: CardObligation) -> None:
     seat = obligation.seat
     names = {"declarer": _name(play.declarer), "seat": _name(seat)}
     irregularity = Irregularity(
-        "lead_restriction",
+        IrregularityCode.LEAD_RESTRICTION,
         ("46(2)(II)",),
         len(table.record) - 1,
         seat.partner,
@@ -1317,7 +1381,7 @@ def _ask_46_2_ii(table: Table, obligation: CardObligation) -> None:
                 "{declarer} forbids {seat} to lead {suit} now.",
                 {**names, "suit": suit.letter},
             ),
-            (Effect("lead_restriction", seat, ("46(2)(II)",)),),
+            (Effect(EffectKind.LEAD_RESTRICTION, seat, ("46(2)(II)",)),),
         ),
         Option("no_restriction", ("46(2)(II)",), Message("{seat} may lead any card.", names)),
     ]
@@ -1327,7 +1391,7 @@ def _ask_46_2_ii(table: Table, obligation: CardObligation) -> None:
     table.move_to(Status.AWAITING_CHOICE)
 
 
-@BOOK.choice("lead_restriction")
+@BOOK.choice(IrregularityCode.LEAD_RESTRICTION)
 def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     offender = ruling.irregularity.offender
     assert offender is not None
@@ -1336,7 +1400,7 @@ def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, opti
     if option.code.startswith("prohibit_suit:"):
         table.oblige(
             Obligation(
-                "lead_restriction",
+                ObligationType.LEAD_RESTRICTION,
                 offender.partner,
                 ruling.laws,
                 "next_lead",
@@ -1353,7 +1417,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     play = table.play
     swap = (
         pending is not None
-        and pending.code == "opening_lead_out_of_turn"
+        and pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
         and play is not None
         and pending.offender is not None
         and pending.offender.side is not play.declarer.side
@@ -1369,8 +1433,10 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         # the change of declarer is a consequence the table must be told
         ruling = Ruling(pending, ("46(3)",))
         card: Card = pending.details["card"]
-        ruling.effects.append(Effect("lead_stands", pending.offender, ("46(3)",), card=card.name))
-        ruling.effects.append(Effect("declarer_becomes_dummy", event.by, ("46(3)",)))
+        ruling.effects.append(
+            Effect(EffectKind.LEAD_STANDS, pending.offender, ("46(3)",), card=card.name)
+        )
+        ruling.effects.append(Effect(EffectKind.DECLARER_BECOMES_DUMMY, event.by, ("46(3)",)))
         table.add_ruling(ruling)
     _offer_calls(table)
 
@@ -1378,7 +1444,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
 # -- revokes: 55 -----------------------------------------------------------------
 
 
-def _establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
+def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
     """55(2): established when the offender or his partner leads or plays to
     the next trick (a revoke in leading: when his partner plays to that
     trick); never in the twelfth trick; showing cards for a claim never
@@ -1387,7 +1453,7 @@ def _establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -
         return
     for irr in table.irregularities:
         if (
-            irr.code != "revoke"
+            irr.code != IrregularityCode.REVOKE
             or irr.details.get("established")
             or irr.details.get("corrected")
             or irr.offender is None
@@ -1418,7 +1484,7 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
     revokes = [
         Revoke(i.offender, i.details["trick"], i.details["suit"])
         for i in penalised
-        if i.code == "revoke"
+        if i.code == IrregularityCode.REVOKE
         and i.details.get("established")
         and not i.details.get("corrected")
         and i.offender is not None
@@ -1451,7 +1517,7 @@ def _note_transfers(
         (
             i
             for i in penalised
-            if i.code == "revoke"
+            if i.code == IrregularityCode.REVOKE
             and i.details.get("established")
             and not i.details.get("corrected")
             and i.offender is not None
@@ -1505,7 +1571,7 @@ def _dummy_drew_attention(edition: Edition, table: Table, pending: Irregularity)
     """51(2): dummy drew attention to it: declarer may not penalise it; the
     card stands as played."""
     ruling = Ruling(pending, ("51(2)",))
-    ruling.effects.append(Effect("no_penalty", pending.offender, ("51(2)",)))
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, pending.offender, ("51(2)",)))
     table.add_ruling(ruling)
     pending.accepted = True
     table.hold(None)
@@ -1515,10 +1581,10 @@ def _dummy_drew_attention(edition: Edition, table: Table, pending: Irregularity)
     play = table.play
     assert play is not None
     card: Card = pending.details["card"]
-    if pending.code == "premature_play":
+    if pending.code == IrregularityCode.PREMATURE_PLAY:
         play.queued.append((offender, card, pending.event))
     else:
-        edition._put_card(table, offender, card)
+        edition.put_card(table, offender, card)
     _offer_calls(table)
 
 
@@ -1527,7 +1593,11 @@ def _rule_claim(table: Table, index: int) -> None:
     play = table.play
     assert claim is not None and play is not None
     irregularity = Irregularity(
-        "claim", ("54",), claim.event, claim.by, f"{_name(claim.by)}'s claim is disputed"
+        IrregularityCode.CLAIM,
+        ("54",),
+        claim.event,
+        claim.by,
+        f"{_name(claim.by)}'s claim is disputed",
     )
     table.note_irregularity(irregularity)
     declaring = claim.by.side is play.declarer.side
@@ -1548,7 +1618,7 @@ def _rule_claim(table: Table, index: int) -> None:
     table.move_to(Status.AWAITING_FACT)
 
 
-@BOOK.fact("claim")
+@BOOK.fact(IrregularityCode.CLAIM)
 def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     claim = table.claim
     play = table.play
@@ -1587,7 +1657,7 @@ def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) ->
         free = next((o for o in ruling.options if o.code in NO_PENALTY), None)
         if (wrong_player or not_offered) and free is not None:
             law = "59" if wrong_player else "58(1)"
-            ruling.effects.append(Effect("penalty_lost", event.by, (law,)))
+            ruling.effects.append(Effect(EffectKind.PENALTY_LOST, event.by, (law,)))
             ruling.facts["penalty_lost"] = law
             ruling.chosen = free.code
             table.open_ruling(None)

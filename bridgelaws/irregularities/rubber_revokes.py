@@ -46,7 +46,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.record import DirectorEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Ruling
+from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
 from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -83,7 +83,7 @@ def _add_law(irr: Irregularity, *laws: str) -> None:
 def _open(irr: Irregularity) -> bool:
     """A revoke neither corrected nor established: it may still be taken back."""
     return (
-        irr.code == "revoke"
+        irr.code == IrregularityCode.REVOKE
         and not irr.details.get("established")
         and not irr.details.get("corrected")
     )
@@ -92,7 +92,7 @@ def _open(irr: Irregularity) -> bool:
 def _standing(irr: Irregularity) -> bool:
     """An established revoke that was not corrected."""
     return (
-        irr.code == "revoke"
+        irr.code == IrregularityCode.REVOKE
         and bool(irr.details.get("established"))
         and not irr.details.get("corrected")
     )
@@ -159,7 +159,7 @@ def rubber_fact_revoke_question(
         irr.details["dummy_asked"] = True
         _add_law(irr, "55(4)", "51(2)")
         ruling = Ruling(irr, ("55(4)", "51(2)"))
-        ruling.effects.append(Effect("no_penalty", asked, ("51(2)",)))
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, asked, ("51(2)",)))
         ruling.reasoning.append(
             Message(
                 "Dummy may ask only declarer whether his card is a revoke (55(4)); by "
@@ -179,7 +179,7 @@ def rubber_fact_revoke_question(
         _add_law(irr, "55(4)")
         ruling = Ruling(irr, ("55(4)",))
         ruling.effects.append(
-            Effect("no_retraction", declarer, ("55(4)",), card=irr.details["card"].name)
+            Effect(EffectKind.NO_RETRACTION, declarer, ("55(4)",), card=irr.details["card"].name)
         )
         ruling.reasoning.append(
             Message(
@@ -218,7 +218,8 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         (
             i
             for i in reversed(table.irregularities)
-            if (i.code == "too_many_cards" and not i.details.get("ruled")) or _open(i)
+            if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.details.get("ruled"))
+            or _open(i)
         ),
         None,
     )
@@ -229,16 +230,21 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 irr.details["claimed"] = True
         rubber_rules_on_director(edition, table, index, event)
         return
-    if target.code == "revoke" and target.details.get("dummy_asked"):
+    if target.code == IrregularityCode.REVOKE and target.details.get("dummy_asked"):
         # the attention was dummy's: no penalty (51(2))
         _correct_revoke(edition, table, index, play.dummy, target)
         return
     defender = event.by.side is not play.declarer.side
-    if target.code == "revoke" and target.details.get("no_retraction"):
+    if target.code == IrregularityCode.REVOKE and target.details.get("no_retraction"):
         if not defender:
             ruling = Ruling(target, ("55(4)",))
             ruling.effects.append(
-                Effect("card_stands", target.offender, ("55(4)",), card=target.details["card"].name)
+                Effect(
+                    EffectKind.CARD_STANDS,
+                    target.offender,
+                    ("55(4)",),
+                    card=target.details["card"].name,
+                )
             )
             ruling.reasoning.append(
                 Message(
@@ -282,16 +288,16 @@ def rubber_fact_revoke_claimed(
         raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
     names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
     if _closed(table, index):
-        ruling = edition._ruling(
+        ruling = edition.found_ruling(
             table,
             index,
-            "revoke_claim",
+            IrregularityCode.REVOKE_CLAIM,
             ("55(9)",),
             None,
             f"{_name(claimant)} claims a revoke too late",
             claimant=claimant,
         )
-        ruling.effects.append(Effect("claim_refused", claimant, ("55(9)",)))
+        ruling.effects.append(Effect(EffectKind.CLAIM_REFUSED, claimant, ("55(9)",)))
         ruling.reasoning.append(
             Message(
                 "{claimant} claims a revoke after the next deal was cut or the rubber "
@@ -300,10 +306,10 @@ def rubber_fact_revoke_claimed(
             )
         )
         return True
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "revoke_claim",
+        IrregularityCode.REVOKE_CLAIM,
         ("55(8)",),
         None,
         f"{_name(claimant)} claims a revoke ({names['suit']})",
@@ -331,7 +337,7 @@ def rubber_fact_revoke_claimed(
         found = [_upheld_revoke(table, index, seat, trick, suit)]
     if not found:
         ruling.irregularity.details["open"] = True
-        ruling.effects.append(Effect("claim_rejected", claimant, ("55(8)",)))
+        ruling.effects.append(Effect(EffectKind.CLAIM_REJECTED, claimant, ("55(8)",)))
         ruling.reasoning.append(
             Message(
                 "The tricks show no established revoke by {claimant}'s opponents in "
@@ -349,7 +355,7 @@ def rubber_fact_revoke_claimed(
     ruling.laws = ruling.irregularity.laws = ("55(8)", "55(6)")
     for irr in found:
         irr.details["claimed"] = True
-        ruling.effects.append(Effect("revoke_upheld", irr.offender, ("55(8)", "55(6)")))
+        ruling.effects.append(Effect(EffectKind.REVOKE_UPHELD, irr.offender, ("55(8)", "55(6)")))
     ruling.reasoning.append(
         Message(
             "The tricks show the revoke {claimant} claims: the penalty applies at the end "
@@ -366,7 +372,7 @@ def _upheld_revoke(
 ) -> Irregularity:
     """A revoke the claim establishes (55(8)) where the record cannot show it."""
     irr = Irregularity(
-        "revoke",
+        IrregularityCode.REVOKE,
         ("55(8)", "55"),
         index,
         offender,
@@ -391,7 +397,7 @@ def rubber_fact_cards_mixed(edition: Edition, table: Table, index: int, event: F
         (
             i
             for i in reversed(table.irregularities)
-            if i.code == "revoke_claim" and "55(9)" not in i.laws
+            if i.code == IrregularityCode.REVOKE_CLAIM and "55(9)" not in i.laws
         ),
         None,
     )
@@ -404,7 +410,7 @@ def rubber_fact_cards_mixed(edition: Edition, table: Table, index: int, event: F
     offender = play.declarer if mixer is play.dummy else mixer
     _upheld_revoke(table, index, offender, claim.details["trick"], claim.details["suit"])
     ruling = Ruling(claim, ("55(8)", "55(6)"))
-    ruling.effects.append(Effect("revoke_upheld", offender, ("55(8)", "55(6)")))
+    ruling.effects.append(Effect(EffectKind.REVOKE_UPHELD, offender, ("55(8)", "55(6)")))
     ruling.reasoning.append(
         Message(
             "{mixer} mixed the cards after {claimant} claimed a revoke and before the tricks "
@@ -442,7 +448,7 @@ def penalised(edition: Edition, table: Table, irr: Irregularity) -> bool:
     exposed (51(2)), made by declarer while dummy was away and not asked
     about (55(4)), or not claimed in time (55(9))."""
     play = table.play
-    if irr.code != "revoke" or play is None:
+    if irr.code != IrregularityCode.REVOKE or play is None:
         return True
     if irr.details.get("penalty_lost"):
         return False

@@ -57,7 +57,17 @@ from bridgelaws.irregularities.rubber import on_card as rubber_on_card
 from bridgelaws.irregularities.rubber import on_director as rubber_on_director
 from bridgelaws.play import Play, Trick, trick_winner
 from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Obligation, Option, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Obligation,
+    ObligationType,
+    Option,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -138,7 +148,7 @@ def _resume(edition: Edition, table: Table, ruling: Ruling) -> None:
 
 def _void_deal(table: Table, ruling: Ruling, law: str) -> None:
     """A new deal by the same dealer: this deal is over and scores nothing."""
-    ruling.effects.append(Effect("new_deal", table.board.dealer, (law,)))
+    ruling.effects.append(Effect(EffectKind.NEW_DEAL, table.board.dealer, (law,)))
     table.hold(None)
     table.await_replacement(None)
     table.open_ruling(None)
@@ -159,7 +169,7 @@ def _restriction_options(ruling: Ruling, seat: Seat, law: str, kinds: tuple[str,
     }
     for kind in kinds:
         ruling.options.append(
-            Option(kind, (law,), texts[kind], (Effect("play_restriction", seat, (law,)),))
+            Option(kind, (law,), texts[kind], (Effect(EffectKind.PLAY_RESTRICTION, seat, (law,)),))
         )
     ruling.options.append(
         Option(
@@ -175,7 +185,7 @@ def _restrict(table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
         return
     table.oblige(
         Obligation(
-            "play_restriction",
+            ObligationType.PLAY_RESTRICTION,
             seat,
             ruling.laws,
             "this_trick",
@@ -191,12 +201,14 @@ def _expose(table: Table, seat: Seat, card: Card, laws: tuple[str, ...]) -> None
     play = table.play
     assert play is not None
     if any(
-        isinstance(o, CardObligation) and o.type == "exposed_card" and o.card is card
+        isinstance(o, CardObligation) and o.type == ObligationType.EXPOSED_CARD and o.card is card
         for o in table.obligations
     ):
         return
     table.oblige(
-        CardObligation("exposed_card", seat, (*laws, "44"), chooser=play.declarer, card=card)
+        CardObligation(
+            ObligationType.EXPOSED_CARD, seat, (*laws, "44"), chooser=play.declarer, card=card
+        )
     )
 
 
@@ -243,8 +255,13 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
     if case == "card_exposed" and event.details.get("looked") and seat is not None:
         # 38: the card came out because its owner looked at his cards during
         # the deal (9(4)): his LHO may decide there is no new deal
-        ruling = edition._ruling(
-            table, index, "misdeal", ("10(1)(c)", "38"), seat, "card exposed in the deal"
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.MISDEAL,
+            ("10(1)(c)", "38"),
+            seat,
+            "card exposed in the deal",
         )
         ruling.chooser = seat.lho
         ruling.options = [
@@ -258,11 +275,13 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
                 ),
             ),
         ]
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return True
-    ruling = edition._ruling(table, index, "misdeal", (rule,), seat, f"misdeal: {case}")
+    ruling = edition.found_ruling(
+        table, index, IrregularityCode.MISDEAL, (rule,), seat, f"misdeal: {case}"
+    )
     if rule == "7(2)" and started:
-        ruling.effects.append(Effect("deal_stands", None, (rule,)))
+        ruling.effects.append(Effect(EffectKind.DEAL_STANDS, None, (rule,)))
         ruling.reasoning.append(
             Message("A new shuffle may be demanded only before the deal begins (7(2)).")
         )
@@ -276,7 +295,7 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
                 "new_deal",
                 (rule,),
                 Message("The cards are shuffled and cut again and {dealer} deals again.", names),
-                (Effect("new_deal", dealer, (rule,)),),
+                (Effect(EffectKind.NEW_DEAL, dealer, (rule,)),),
             ),
             Option(
                 "keep_deal",
@@ -284,10 +303,10 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
                 Message("{chooser} lets the deal stand.", {"chooser": _name(chooser)}),
             ),
         ]
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return True
     if rule == "9(3)" and event.details.get("complete", True):
-        ruling.effects.append(Effect("deal_stands", seat, (rule,)))
+        ruling.effects.append(Effect(EffectKind.DEAL_STANDS, seat, (rule,)))
         ruling.reasoning.append(
             Message(
                 "The deal was completed before anyone stopped it: it stands as if dealt "
@@ -296,7 +315,7 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
         )
         return True
     if rule == "10(1)(a)" and not event.details.get("in_time", True):
-        ruling.effects.append(Effect("deal_stands", None, (rule,)))
+        ruling.effects.append(Effect(EffectKind.DEAL_STANDS, None, (rule,)))
         ruling.reasoning.append(
             Message(
                 "The missing cut was pointed out too late (after the last card was dealt "
@@ -306,7 +325,7 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
         return True
     if rule == "10(1)(g)" and event.details.get("two_cards_to_a_trick"):
         ruling.laws = ("10(1)(g)", "48")
-        ruling.effects.append(Effect("rule_48_applies", seat, ("48",)))
+        ruling.effects.append(Effect(EffectKind.RULE_48_APPLIES, seat, ("48",)))
         ruling.reasoning.append(
             Message(
                 "One hand played two cards to a trick and another none: rule 48 applies, "
@@ -329,14 +348,14 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
     return True
 
 
-@BOOK.choice("misdeal")
+@BOOK.choice(IrregularityCode.MISDEAL)
 def choose_misdeal(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if option.code == "new_deal":
         law = option.laws[0]
         ruling.laws = (law, *[law_ for law_ in ruling.laws if law_ != law])
         _void_deal(table, ruling, law)
         return
-    ruling.effects.append(Effect("deal_stands", None, option.laws))
+    ruling.effects.append(Effect(EffectKind.DEAL_STANDS, None, option.laws))
     _resume(edition, table, ruling)
 
 
@@ -363,11 +382,14 @@ def rubber_fact_simultaneous_lead(
     if not isinstance(card, Card):
         return False  # no card led or played too soon: nothing to rule under 46(5)
     right: Card | None = None
-    if pending.code == "premature_play":
+    if pending.code == IrregularityCode.PREMATURE_PLAY:
         # the right lead is on the table, the other card came with it
         if len(play.current) != 1 or play.current[0][0] is not offender.partner:
             return False
-    elif pending.code in ("lead_out_of_turn", "opening_lead_out_of_turn"):
+    elif pending.code in (
+        IrregularityCode.LEAD_OUT_OF_TURN,
+        IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
+    ):
         if play.current or play.next_seat is not offender.partner:
             return False
         right = next(
@@ -382,14 +404,14 @@ def rubber_fact_simultaneous_lead(
         )
     else:
         return False
-    pending.code = "simultaneous_lead"
+    pending.code = IrregularityCode.SIMULTANEOUS_LEAD
     pending.laws = ("46(5)",)
     pending.details["ruled"] = True
     table.hold(None)
     table.move_to(Status.PLAY)
     ruling = Ruling(pending, ("46(5)",))
-    ruling.effects.append(Effect("card_stands", offender.partner, ("46(5)",)))
-    ruling.effects.append(Effect("exposed_card", offender, ("46(5)",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender.partner, ("46(5)",)))
+    ruling.effects.append(Effect(EffectKind.EXPOSED_CARD, offender, ("46(5)",), card=card.name))
     ruling.reasoning.append(
         Message(
             "The lead from the right hand stands; {card} of {offender} is an exposed card (46(5)).",
@@ -399,7 +421,7 @@ def rubber_fact_simultaneous_lead(
     table.add_ruling(ruling)
     _expose(table, offender, card, ("46(5)",))
     if right is not None:
-        edition._put_card(table, offender.partner, right)
+        edition.put_card(table, offender.partner, right)
     _offer_calls(table)
     return True
 
@@ -426,7 +448,7 @@ def rubber_fact_missed_trick(edition: Edition, table: Table, index: int, event: 
     play.current = []
     play.leader = play.next_seat = winner
     irregularity = Irregularity(
-        "too_many_cards",
+        IrregularityCode.TOO_MANY_CARDS,
         ("48",),
         index,
         seat,
@@ -473,7 +495,7 @@ def _rule_too_many_cards(
                 ),
             ),
         ]
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return
     _ask_removed_card(table, ruling)
 
@@ -495,7 +517,7 @@ def _ask_removed_card(table: Table, ruling: Ruling) -> None:
     table.move_to(Status.AWAITING_FACT)
 
 
-@BOOK.choice("too_many_cards")
+@BOOK.choice(IrregularityCode.TOO_MANY_CARDS)
 def choose_too_many_cards(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if option.code == "new_deal":
         ruling.laws = ("48(a)",)
@@ -504,7 +526,7 @@ def choose_too_many_cards(edition: Edition, table: Table, ruling: Ruling, option
     _ask_removed_card(table, ruling)
 
 
-@BOOK.fact("too_many_cards")
+@BOOK.fact(IrregularityCode.TOO_MANY_CARDS)
 def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     play = table.play
     offender = ruling.irregularity.offender
@@ -519,7 +541,7 @@ def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: F
     trick = play.tricks[number]
     # the card joins the short trick; who won it does not change
     play.tricks[number] = Trick(trick.leader, (*trick.cards, (offender, card)), trick.winner)
-    ruling.effects.append(Effect("card_removed", offender, ("48(b)",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_REMOVED, offender, ("48(b)",), card=card.name))
     _resume(edition, table, ruling)
 
 
@@ -536,8 +558,8 @@ def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: 
     found = str(event.details.get("found", "elsewhere"))
     shown = card.name if card is not None else "?"
     if found in ("not_found", "not_dealt"):
-        ruling = edition._ruling(
-            table, index, "too_few_cards", ("49(a)",), seat, f"{shown} missing"
+        ruling = edition.found_ruling(
+            table, index, IrregularityCode.TOO_FEW_CARDS, ("49(a)",), seat, f"{shown} missing"
         )
         ruling.reasoning.append(
             Message(
@@ -548,8 +570,14 @@ def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: 
         )
         _void_deal(table, ruling, "49(a)")
         return True
-    ruling = edition._ruling(
-        table, index, "too_few_cards", ("49(b)",), seat, f"{shown} missing", found=found
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.TOO_FEW_CARDS,
+        ("49(b)",),
+        seat,
+        f"{shown} missing",
+        found=found,
     )
     if len(candidates) > 1 and seat is not None:
         # a quitted trick with more than four cards: the opponents decide
@@ -563,13 +591,13 @@ def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: 
                         "{card} goes back to {seat}'s hand.",
                         {"card": candidate.name, "seat": _name(seat)},
                     ),
-                    (Effect("card_restored", seat, ("49(b)",), card=candidate.name),),
+                    (Effect(EffectKind.CARD_RESTORED, seat, ("49(b)",), card=candidate.name),),
                 )
             )
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return True
     ruling.effects.append(
-        Effect("card_restored", seat, ("49(b)",), card=card.name if card else None)
+        Effect(EffectKind.CARD_RESTORED, seat, ("49(b)",), card=card.name if card else None)
     )
     ruling.reasoning.append(
         Message(
@@ -581,7 +609,7 @@ def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: 
     return True
 
 
-@BOOK.choice("too_few_cards")
+@BOOK.choice(IrregularityCode.TOO_FEW_CARDS)
 def choose_too_few_cards(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     ruling.effects.extend(option.effects)
     _resume(edition, table, ruling)
@@ -604,10 +632,10 @@ def rubber_fact_dummy_suggested(
     dummy = play.dummy
     chooser = dummy.lho
     names = {"chooser": _name(chooser), "card": card.name, "declarer": _name(play.declarer)}
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "dummy_suggested_play",
+        IrregularityCode.DUMMY_SUGGESTED_PLAY,
         ("50",),
         dummy,
         f"{_name(dummy)} suggested {card}",
@@ -621,7 +649,7 @@ def rubber_fact_dummy_suggested(
                 f"require_card:{card.name}",
                 ("50",),
                 Message("{chooser} requires {declarer} to play {card}.", names),
-                (Effect("card_required", holder, ("50",), card=card.name),),
+                (Effect(EffectKind.CARD_REQUIRED, holder, ("50",), card=card.name),),
             )
         )
     ruling.options.append(
@@ -629,17 +657,17 @@ def rubber_fact_dummy_suggested(
             f"forbid_card:{card.name}",
             ("50",),
             Message("{chooser} forbids {declarer} to play {card}.", names),
-            (Effect("card_forbidden", holder, ("50",), card=card.name),),
+            (Effect(EffectKind.CARD_FORBIDDEN, holder, ("50",), card=card.name),),
         )
     )
     ruling.options.append(
         Option("no_restriction", ("50",), Message("{declarer} plays as he likes.", names))
     )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
     return True
 
 
-@BOOK.choice("dummy_suggested_play")
+@BOOK.choice(IrregularityCode.DUMMY_SUGGESTED_PLAY)
 def choose_dummy_suggested_play(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -648,12 +676,14 @@ def choose_dummy_suggested_play(
     holder: Seat = ruling.irregularity.details["holder"]
     if option.code.startswith("require_card:"):
         table.oblige(
-            CardObligation("play_card", holder, ("50",), chooser=ruling.chooser, card=card)
+            CardObligation(
+                ObligationType.PLAY_CARD, holder, ("50",), chooser=ruling.chooser, card=card
+            )
         )
     elif option.code.startswith("forbid_card:"):
         table.oblige(
             Obligation(
-                "play_restriction",
+                ObligationType.PLAY_RESTRICTION,
                 holder,
                 ("50",),
                 "next_card",
@@ -681,10 +711,10 @@ def rubber_fact_dummy_warned_lead(
         return False
     dummy = play.dummy
     chooser = dummy.lho
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "dummy_warned_lead",
+        IrregularityCode.DUMMY_WARNED_LEAD,
         ("51(1)",),
         dummy,
         f"{_name(dummy)} told declarer which hand leads",
@@ -699,14 +729,14 @@ def rubber_fact_dummy_warned_lead(
                     "{chooser} requires the lead from {hand}'s hand.",
                     {"chooser": _name(chooser), "hand": _name(seat)},
                 ),
-                (Effect("lead_from", seat, ("51(1)",)),),
+                (Effect(EffectKind.LEAD_FROM, seat, ("51(1)",)),),
             )
         )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
     return True
 
 
-@BOOK.choice("dummy_warned_lead")
+@BOOK.choice(IrregularityCode.DUMMY_WARNED_LEAD)
 def choose_dummy_warned_lead(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -732,21 +762,21 @@ def rubber_fact_drew_attention_to_trick(
     if any(s is partner for s, _ in play.current):
         return False  # his partner had played: no penalty
     chooser = play.declarer if seat.side is not play.declarer.side else play.dummy.lho
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "attention_to_trick",
+        IrregularityCode.ATTENTION_TO_TRICK,
         ("52",),
         seat,
         f"{_name(seat)} drew his partner's attention to the trick",
     )
     ruling.chooser = chooser
     _restriction_options(ruling, partner, "52", ("highest", "lowest", "win", "lose"))
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
     return True
 
 
-@BOOK.choice("attention_to_trick")
+@BOOK.choice(IrregularityCode.ATTENTION_TO_TRICK)
 def choose_attention_to_trick(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -769,10 +799,10 @@ def rubber_fact_inspected_trick(
     if not _at_play(table) or play is None or seat is None or not play.tricks:
         return False
     chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "inspected_trick",
+        IrregularityCode.INSPECTED_TRICK,
         ("53",),
         seat,
         f"{_name(seat)} inspected a quitted trick",
@@ -790,11 +820,11 @@ def rubber_fact_inspected_trick(
     ruling.options.append(
         Option("no_restriction", ("53",), Message("{offender}'s side may lead any card.", names))
     )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
     return True
 
 
-@BOOK.choice("inspected_trick")
+@BOOK.choice(IrregularityCode.INSPECTED_TRICK)
 def choose_inspected_trick(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     offender = ruling.irregularity.offender
     assert offender is not None
@@ -851,14 +881,14 @@ def _correct_revoke(
         law = "55(1)(a)(I)"
     ruling = Ruling(irr, (law,))
     table.add_ruling(ruling)
-    ruling.effects.append(Effect("card_withdrawn", offender, (law,), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, (law,), card=card.name))
     ruling.reasoning.append(
         Message("{offender} takes {card} back and plays a correct card instead.", names)
     )
     if by is dummy and offender.side is not play.declarer.side:
         # dummy drew attention to it: declarer may not penalise it (51(2))
         ruling.laws = (law, "51(2)")
-        ruling.effects.append(Effect("no_penalty", offender, ("51(2)",)))
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("51(2)",)))
     elif law == "55(1)(a)(I)":
         ruling.chooser = play.declarer
         ruling.options.append(
@@ -866,7 +896,7 @@ def _correct_revoke(
                 "exposed_card",
                 (law,),
                 Message("{card} is an exposed card of {offender} during the play.", names),
-                (Effect("exposed_card", offender, (law,), card=card.name),),
+                (Effect(EffectKind.EXPOSED_CARD, offender, (law,), card=card.name),),
             )
         )
         _restriction_options(ruling, offender, law, _HIGH_LOW)
@@ -874,10 +904,10 @@ def _correct_revoke(
         ruling.chooser = play.declarer.lho
         _restriction_options(ruling, offender, law, _HIGH_LOW)
     else:
-        ruling.effects.append(Effect("no_penalty", offender, (law,)))
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, (law,)))
     table.move_to(Status.PLAY)
     if ruling.options:
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return
     _after_correction(edition, table, irr)
 
@@ -906,11 +936,11 @@ def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None
                     "trick, without penalty.",
                     params,
                 ),
-                (Effect("cards_withdrawn", others[0], ("55(1)(b)",)),),
+                (Effect(EffectKind.CARDS_WITHDRAWN, others[0], ("55(1)(b)",)),),
             ),
         ]
         table.add_ruling(ruling)
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return
     _requeue(edition, table, later)
 
@@ -924,7 +954,7 @@ def _requeue(edition: Edition, table: Table, cards: list[tuple[Seat, Card]]) -> 
     _offer_calls(table)
 
 
-@BOOK.choice("revoke")
+@BOOK.choice(IrregularityCode.REVOKE)
 def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irr = ruling.irregularity
     offender = irr.offender
@@ -962,16 +992,16 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 (
                     i
                     for i in reversed(table.irregularities)
-                    if (i.code == "too_many_cards" and not i.details.get("ruled"))
+                    if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.details.get("ruled"))
                     or (
-                        i.code == "revoke"
+                        i.code == IrregularityCode.REVOKE
                         and not i.details.get("established")
                         and not i.details.get("corrected")
                     )
                 ),
                 None,
             )
-            if target is not None and target.code == "too_many_cards":
+            if target is not None and target.code == IrregularityCode.TOO_MANY_CARDS:
                 _rule_too_many_cards(edition, table, index, target)
                 return
             if target is not None:
@@ -1015,7 +1045,7 @@ def _rule_called_over(edition: Edition, table: Table, irregularity: Irregularity
     ruling.options = _void_call_options(
         edition, table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
     )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
 def _new_ruling_for(table: Table, irregularity: Irregularity, laws: tuple[str, ...]) -> Ruling:
@@ -1025,7 +1055,7 @@ def _new_ruling_for(table: Table, irregularity: Irregularity, laws: tuple[str, .
     return ruling
 
 
-@BOOK.choice("bid_out_of_rotation", "double_out_of_rotation")
+@BOOK.choice(IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
 def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     if ruling.irregularity.details.get("open") is False:
         if option.code == "new_deal":
@@ -1082,7 +1112,7 @@ def _played_before_penalty(edition: Edition, table: Table, index: int, event: Ca
     defender = seat.side is not play.declarer.side
     table.note_irregularity(
         Irregularity(
-            "played_before_penalty",
+            IrregularityCode.PLAYED_BEFORE_PENALTY,
             ("56",) if defender else ("56", "44(4)"),
             index,
             seat,
@@ -1124,7 +1154,9 @@ def _waive(edition: Edition, table: Table, ruling: Ruling) -> None:
         bound = [o for o in table.obligations if o.laws == ruling.laws]
         if bound:
             table.keep_obligations([o for o in table.obligations if o not in bound])
-            ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
+            ruling.effects.append(
+                Effect(EffectKind.NO_PENALTY, ruling.irregularity.offender, ("61",))
+            )
             ruling.facts["penalty_lost"] = "61"
         return
     if table.active is not ruling or table.status is not Status.AWAITING_CHOICE:
@@ -1133,7 +1165,7 @@ def _waive(edition: Edition, table: Table, ruling: Ruling) -> None:
     free = free or ruling.option("disallow")
     if free is None:
         return
-    ruling.effects.append(Effect("no_penalty", ruling.irregularity.offender, ("61",)))
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, ruling.irregularity.offender, ("61",)))
     ruling.facts["penalty_lost"] = "61"
     ruling.chosen = free.code
     table.open_ruling(None)

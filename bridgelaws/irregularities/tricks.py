@@ -48,7 +48,16 @@ from bridgelaws.irregularities.play import on_director as play_on_director
 from bridgelaws.irregularities.play import rule_exposure as play_rule_exposure
 from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
-from bridgelaws.rulings import Effect, Message, Option, Question, Ruling
+from bridgelaws.rulings import (
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    ObligationType,
+    Option,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -140,7 +149,7 @@ def _attention_target(table: Table) -> Irregularity | None:
         (
             i
             for i in reversed(table.irregularities)
-            if i.code in ("revoke", "exposed_card")
+            if i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
             and not i.details.get("ruled")
             and not i.accepted
         ),
@@ -161,7 +170,7 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
         names["offender"] = _name(target.offender)
     if (
         target is not None
-        and target.code == "revoke"
+        and target.code == IrregularityCode.REVOKE
         and target.offender is play.declarer
         and not target.details.get("established")
     ):
@@ -177,20 +186,20 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
             ),
         )
         table.add_ruling(ruling)
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return
     defenders = target is not None and target.offender is not None
     defenders = defenders and target.offender.side is not play.declarer.side  # type: ignore[union-attr]
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "dummy_drew_attention",
+        IrregularityCode.DUMMY_DREW_ATTENTION,
         ("43A1b",),
         dummy,
         f"{_name(dummy)} drew attention to an irregularity during the play",
         target=target,
     )
-    ruling.effects.append(Effect("procedural_penalty_possible", dummy, ("43B1", "90")))
+    ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, dummy, ("43B1", "90")))
     if defenders:
         assert target is not None
         target.details["ruled"] = True
@@ -204,7 +213,7 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
                 names,
             ),
         )
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
         return
     ruling.reasoning.append(
         Message("Dummy may draw attention to an irregularity only after the play (42B3).")
@@ -223,7 +232,7 @@ def _rule_for(edition: Edition, table: Table, index: int, target: Irregularity) 
     play_on_director(edition, table, index, DirectorEvent(play.declarer))
 
 
-@BOOK.fact("dummy_drew_attention")
+@BOOK.fact(IrregularityCode.DUMMY_DREW_ATTENTION)
 def fact_dummy_drew_attention(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -239,8 +248,10 @@ def fact_dummy_drew_attention(
         return
     # 43B3: no rectification; play goes on as if nothing had happened
     ruling.laws = ("43A1b", "43B3")
-    ruling.effects.append(Effect("no_rectification", target.offender, ("43B3",)))
-    ruling.effects.append(Effect("split_score_possible", target.offender, ("43B3", "12B1")))
+    ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, target.offender, ("43B3",)))
+    ruling.effects.append(
+        Effect(EffectKind.SPLIT_SCORE_POSSIBLE, target.offender, ("43B3", "12B1"))
+    )
     target.details["no_rectification"] = True
     target.details["no_transfer"] = "43B3"
     table.move_to(Status.PLAY)
@@ -248,17 +259,21 @@ def fact_dummy_drew_attention(
     if table.pending is target:
         table.hold(None)
         target.accepted = True
-        if target.code in _LEADS or target.code == "failure_to_play_penalty_card":
-            edition._put_card(table, target.offender, card)
-        elif target.code == "premature_play" and isinstance(card, Card):
+        if target.code in _LEADS or target.code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD:
+            edition.put_card(table, target.offender, card)
+        elif target.code == IrregularityCode.PREMATURE_PLAY and isinstance(card, Card):
             play.queued.append((target.offender, card, target.event))
     if isinstance(card, Card):
         table.keep_obligations(
-            [o for o in table.obligations if not (o.type == "penalty_card" and o.card is card)]
+            [
+                o
+                for o in table.obligations
+                if not (o.type == ObligationType.PENALTY_CARD and o.card is card)
+            ]
         )
 
 
-@BOOK.fact("revoke")
+@BOOK.fact(IrregularityCode.REVOKE)
 def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     """43B2b: dummy, having breached 43A2, asked about declarer's revoke:
     corrected, and Law 64 applies as if it were established."""
@@ -271,11 +286,13 @@ def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent
     if event.value:
         irregularity.details["as_established"] = True
         irregularity.laws = (*irregularity.laws, "43B2b")
-        ruling.effects.append(Effect("tricks_transferred_after_play", None, ("43B2b", "64")))
+        ruling.effects.append(
+            Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("43B2b", "64"))
+        )
     else:
         ruling.laws = ("42B1", "62")
     table.add_ruling(correction)
-    edition._ask_now(table, correction)
+    edition.ask_now(table, correction)
 
 
 @BOOK.play_fact("dummy_warned_lead")
@@ -291,10 +308,10 @@ def play_fact_dummy_warned_lead(
     chooser = _seat_of(event.details.get("chooser")) or play.declarer.lho
     if chooser.side is play.declarer.side:
         chooser = play.declarer.lho
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "dummy_warned_lead",
+        IrregularityCode.DUMMY_WARNED_LEAD,
         ("43B2a",),
         play.dummy,
         f"{_name(play.dummy)} warned declarer about the hand to lead from",
@@ -307,13 +324,13 @@ def play_fact_dummy_warned_lead(
                 f"lead_from:{seat.letter}",
                 ("43B2a",),
                 Message("{chooser} requires the lead from {hand}'s hand.", params),
-                (Effect("lead_from", seat, ("43B2a",)),),
+                (Effect(EffectKind.LEAD_FROM, seat, ("43B2a",)),),
             )
         )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
-@BOOK.choice("dummy_warned_lead")
+@BOOK.choice(IrregularityCode.DUMMY_WARNED_LEAD)
 def choose_dummy_warned_lead(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -331,13 +348,13 @@ def irregular_card(
     play = table.play
     assert play is not None
     seat = event.by
-    if violation.code == "exposed_card" and violation.law in ("45E1", "45E2"):
+    if violation.code == IrregularityCode.EXPOSED_CARD and violation.law in ("45E1", "45E2"):
         first = _changeable(edition, table, seat)
         if first is not None:
             edition.flag(
                 table,
                 index,
-                "change_of_designation",
+                IrregularityCode.CHANGE_OF_DESIGNATION,
                 "45C4b",
                 seat,
                 f"{_name(seat)} changed {first} to {event.card}",
@@ -365,7 +382,7 @@ def _changeable(edition: Edition, table: Table, seat: Seat) -> Card | None:
     return cards[pos][1]
 
 
-@BOOK.ruling("change_of_designation")
+@BOOK.ruling(IrregularityCode.CHANGE_OF_DESIGNATION)
 def rule_change_of_designation(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
@@ -393,7 +410,7 @@ def rule_change_of_designation(
     return ruling
 
 
-@BOOK.fact("change_of_designation")
+@BOOK.fact(IrregularityCode.CHANGE_OF_DESIGNATION)
 def fact_change_of_designation(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -426,9 +443,9 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
     after = list(play.current[pos + 1 :])
     while len(play.current) > pos:
         play.pop()
-    ruling.effects.append(Effect("card_withdrawn", offender, ("47C",), card=first.name))
-    edition._put_card(table, offender, card)
-    ruling.effects.append(Effect("card_stands", offender, ("45C4b",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, ("47C",), card=first.name))
+    edition.put_card(table, offender, card)
+    ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, ("45C4b",), card=card.name))
     if not after:
         return
     irregularity.details["later"] = after
@@ -449,19 +466,19 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
                 "rectification (information from it is unauthorised for declarer's side).",
                 params,
             ),
-            (Effect("card_withdrawn", chooser, ("47D",), card=after[0][1].name),),
+            (Effect(EffectKind.CARD_WITHDRAWN, chooser, ("47D",), card=after[0][1].name),),
         ),
     ]
 
 
-@BOOK.choice("change_of_designation")
+@BOOK.choice(IrregularityCode.CHANGE_OF_DESIGNATION)
 def choose_change_of_designation(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
     _play_on(table, ruling, option)
     if option.code == "keep":
         for seat, card in ruling.irregularity.details.get("later", []):
-            edition._put_card(table, seat, card)
+            edition.put_card(table, seat, card)
 
 
 # -- 45D: dummy places a card declarer did not name ----------------------------------
@@ -486,17 +503,17 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
     late = len({s.side for s, _ in next_trick}) == 2
     dummy = play.dummy
     names = {"card": card.name, "dummy": _name(dummy)}
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "dummy_misplaced_card",
+        IrregularityCode.DUMMY_MISPLACED_CARD,
         ("45D2",) if late else ("45D1",),
         dummy,
         f"{_name(dummy)} played {card} without declarer naming it",
         card=card,
     )
     if late:
-        ruling.effects.append(Effect("card_stands", dummy, ("45D2",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_STANDS, dummy, ("45D2",), card=card.name))
         if pos % 4 == 0:
             ruling.reasoning.append(
                 Message(
@@ -511,7 +528,7 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
     while len(play.cards_played()) > pos:
         play.pop()
     after = played[pos + 1 : trick_start + 4]
-    ruling.effects.append(Effect("card_withdrawn", dummy, ("45D1",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, dummy, ("45D1",), card=card.name))
     defenders = [(s, c) for s, c in after if s.side is not dummy.side]
     ruling.irregularity.details["later"] = after
     if defenders:
@@ -528,13 +545,13 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
                     "may then take back his own.",
                     params,
                 ),
-                (Effect("cards_withdrawn", chooser, ("45D1",)),),
+                (Effect(EffectKind.CARDS_WITHDRAWN, chooser, ("45D1",)),),
             ),
         ]
-        edition._ask_now(table, ruling)
+        edition.ask_now(table, ruling)
 
 
-@BOOK.choice("dummy_misplaced_card")
+@BOOK.choice(IrregularityCode.DUMMY_MISPLACED_CARD)
 def choose_dummy_misplaced_card(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -612,10 +629,10 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
             return
         law = "46B4"
     names = {"words": str(event.value), "declarer": _name(play.declarer)}
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "incomplete_designation",
+        IrregularityCode.INCOMPLETE_DESIGNATION,
         (law,),
         play.declarer,
         f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
@@ -624,7 +641,7 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
     if card is not None:
         ruling.irregularity.accepted = True
         names["card"] = card.name
-        ruling.effects.append(Effect("card_played", dummy, (law,), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=card.name))
         ruling.reasoning.append(Message("{declarer}'s {words} designates {card}.", names))
         edition.on_card(table, index, CardEvent(dummy, card))
         return
@@ -636,17 +653,17 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
                 f"card:{option_card.name}",
                 (law,),
                 Message("{chooser} names {card}, which dummy plays.", params),
-                (Effect("card_played", dummy, (law,), card=option_card.name),),
+                (Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=option_card.name),),
             )
         )
     if law == "46B5":
         ruling.reasoning.append(
             Message("Either defender may name the card dummy plays (46B5).", names)
         )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
-@BOOK.choice("incomplete_designation")
+@BOOK.choice(IrregularityCode.INCOMPLETE_DESIGNATION)
 def choose_incomplete_designation(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -679,24 +696,24 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
     if (not play.current or play.current[-1][1] is not card) and not closed_last:
         late = any(c is card for _, c in play.cards_played())
         if late:
-            ruling = edition._ruling(
+            ruling = edition.found_ruling(
                 table,
                 index,
-                "misinformation_play",
+                IrregularityCode.MISINFORMATION_PLAY,
                 ("47E2b",),
                 None,
                 f"{card} was played after a mistaken explanation",
                 card=card,
             )
-            ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+            ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("47E2b", "12")))
         return
     # 47E2a: the last card of the trick, the trick just quitted included
     # (no card has followed it to that trick), goes back
     seat = play.tricks[-1].cards[-1][0] if closed_last else play.current[-1][0]
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "misinformation_play",
+        IrregularityCode.MISINFORMATION_PLAY,
         ("47E2a",),
         None,
         f"{_name(seat)} played {card} after a mistaken explanation",
@@ -715,15 +732,15 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
                     {"card": card.name},
                 ),
             )
-            edition._ask_now(table, ruling)
+            edition.ask_now(table, ruling)
             return
         _misinformed_lead(table, ruling, bool(faced))
         return
     play.pop()
-    ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("47E2a", "16C"), card=card.name))
 
 
-@BOOK.fact("misinformation_play")
+@BOOK.fact(IrregularityCode.MISINFORMATION_PLAY)
 def fact_misinformation_play(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -742,11 +759,13 @@ def _misinformed_lead(table: Table, ruling: Ruling, dummy_faced: bool) -> None:
     ruling.facts["dummy_faced"] = dummy_faced
     if dummy_faced:
         ruling.laws = ruling.irregularity.laws = ("47E2a", "47E2b")
-        ruling.effects.append(Effect("card_stands", play.current[0][0], ("47E2a",), card=card.name))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("47E2b", "12")))
+        ruling.effects.append(
+            Effect(EffectKind.CARD_STANDS, play.current[0][0], ("47E2a",), card=card.name)
+        )
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("47E2b", "12")))
         return
     seat, _ = play.pop()
-    ruling.effects.append(Effect("card_withdrawn", seat, ("47E2a", "16C"), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("47E2a", "16C"), card=card.name))
 
 
 # -- 67: defective tricks; 58B: two or more cards at once ------------------------------
@@ -826,16 +845,16 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
     if number == len(play.tricks):
         if any(s is seat for s, _ in play.current) or play.next_seat is not seat:
             return
-        ruling = edition._ruling(
+        ruling = edition.found_ruling(
             table,
             index,
-            "defective_trick",
+            IrregularityCode.DEFECTIVE_TRICK,
             ("67A1",),
             seat,
             f"{_name(seat)} has not played to trick {number + 1}",
             trick=number,
         )
-        ruling.effects.append(Effect("card_added", seat, ("67A1",)))
+        ruling.effects.append(Effect(EffectKind.CARD_ADDED, seat, ("67A1",)))
         ruling.reasoning.append(
             Message("{offender} adds a card he may legally play to trick {trick}.", names)
         )
@@ -848,10 +867,10 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
     hand = sorted([*play.hand(seat), recorded], key=lambda c: c.index, reverse=True)
     of_suit = [c for c in hand if c.suit is trick.led_suit]
     law = ("67B1a" if of_suit else "67B1b") if late else "67A1"
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "defective_trick",
+        IrregularityCode.DEFECTIVE_TRICK,
         (law,),
         seat,
         f"{_name(seat)} did not play to trick {number + 1}",
@@ -872,7 +891,7 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
                 f"card:{card.name}",
                 (law,),
                 text,
-                (Effect("card_added", seat, (law,), card=card.name),),
+                (Effect(EffectKind.CARD_ADDED, seat, (law,), card=card.name),),
             )
         )
     if late:
@@ -889,10 +908,10 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         ruling.chosen = option.code
         choose_defective_trick(edition, table, ruling, option)
         return
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
-@BOOK.choice("defective_trick")
+@BOOK.choice(IrregularityCode.DEFECTIVE_TRICK)
 def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
     seat = irregularity.offender
@@ -909,7 +928,9 @@ def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, optio
     if irregularity.details.get("late"):
         play.replace_card(number, seat, card)
         irregularity.details["transfer"] = True
-        ruling.effects.append(Effect("tricks_transferred_after_play", None, (*ruling.laws, "64A2")))
+        ruling.effects.append(
+            Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, (*ruling.laws, "64A2"))
+        )
         if play.is_complete:
             edition.end_play(table)
         return
@@ -927,11 +948,11 @@ def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, optio
         edition.end_play(table)
     if winner is before:
         for s, c in taken:
-            edition._put_card(table, s, c)
+            edition.put_card(table, s, c)
         return
-    ruling.effects.append(Effect("trick_winner_changed", winner, ("67A1",)))
+    ruling.effects.append(Effect(EffectKind.TRICK_WINNER_CHANGED, winner, ("67A1",)))
     for s, c in taken:
-        ruling.effects.append(Effect("card_withdrawn", s, ("67A1",), card=c.name))
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, s, ("67A1",), card=c.name))
 
 
 def _extra_cards(
@@ -966,10 +987,10 @@ def _extra_cards(
     names = {"offender": _name(seat), "trick": str(number + 1)}
     if not late:
         law = "45E1" if defender else "45E2"
-        ruling = edition._ruling(
+        ruling = edition.found_ruling(
             table,
             index,
-            "defective_trick",
+            IrregularityCode.DEFECTIVE_TRICK,
             (*laws, "67A2", law),
             seat,
             f"{_name(seat)} played more than one card to trick {number + 1}",
@@ -979,15 +1000,17 @@ def _extra_cards(
             if defender:
                 kind = make_penalty_card(table, seat, card, False, ("67A2", law, "50"))
                 ruling.effects.append(
-                    Effect("penalty_card", seat, ("67A2", law), card=card.name, scope=kind)
+                    Effect(EffectKind.PENALTY_CARD, seat, ("67A2", law), card=card.name, scope=kind)
                 )
             else:
-                ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=card.name))
+                ruling.effects.append(
+                    Effect(EffectKind.CARD_WITHDRAWN, seat, (law,), card=card.name)
+                )
         return ruling
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "defective_trick",
+        IrregularityCode.DEFECTIVE_TRICK,
         (*laws, "67B2"),
         seat,
         f"{_name(seat)} played more than one card to trick {number + 1}",
@@ -1006,13 +1029,13 @@ def _extra_cards(
         if stays is not recorded:
             play.replace_card(number, seat, stays)
     back = [c for c in (recorded, *extras) if c is not stays]
-    ruling.effects.append(Effect("card_stays", seat, ("67B2a",), card=stays.name))
+    ruling.effects.append(Effect(EffectKind.CARD_STAYS, seat, ("67B2a",), card=stays.name))
     for card in back:
-        ruling.effects.append(Effect("card_returned", seat, ("67B2a",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_RETURNED, seat, ("67B2a",), card=card.name))
         if exposed and defender:
             kind = make_penalty_card(table, seat, card, False, ("67B2", "50"))
             ruling.effects.append(
-                Effect("penalty_card", seat, ("67B2", "50"), card=card.name, scope=kind)
+                Effect(EffectKind.PENALTY_CARD, seat, ("67B2", "50"), card=card.name, scope=kind)
             )
     ruling.reasoning.append(
         Message("Trick {trick} stays with the player who won it (67B2a).", names)
@@ -1039,7 +1062,9 @@ def _revoke_with(
             continue
         at = number + offset
         if any(
-            i.code == "revoke" and i.offender is seat and i.details.get("trick") == at
+            i.code == IrregularityCode.REVOKE
+            and i.offender is seat
+            and i.details.get("trick") == at
             for i in table.irregularities
         ):
             return  # the record showed it already: the revoke stands as recognised
@@ -1048,7 +1073,7 @@ def _revoke_with(
         irregularity = edition.flag(
             table,
             index,
-            "revoke",
+            IrregularityCode.REVOKE,
             ("44C", "61A", "67B2b"),
             seat,
             f"{_name(seat)} held {card} and did not follow to trick {at + 1}",
@@ -1075,20 +1100,20 @@ def _misplaced_card(
         return
     card = play.tricks[number].card_of(seat)
     law = edition.FOUND_CARD_LAWS[0]
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "defective_trick",
+        IrregularityCode.DEFECTIVE_TRICK,
         (law,),
         seat,
         f"{_name(seat)}'s card of trick {number + 1} was not among the quitted cards",
         trick=number,
     )
     ruling.effects.append(
-        Effect("card_restored", seat, (law,), card=card.name if card is not None else None)
+        Effect(EffectKind.CARD_RESTORED, seat, (law,), card=card.name if card is not None else None)
     )
     if played_again:
-        ruling.effects.append(Effect("adjusted_score", None, edition.FOUND_CARD_LAWS))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, edition.FOUND_CARD_LAWS))
 
 
 @BOOK.play_fact("simultaneous_cards")
@@ -1128,10 +1153,10 @@ def play_fact_simultaneous_cards(
     if recorded is None and (play.next_seat is not seat or table.status is not Status.PLAY):
         return
     names = {"offender": _name(seat)}
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "simultaneous_cards",
+        IrregularityCode.SIMULTANEOUS_CARDS,
         ("58B1",) if len(visible) == 1 else ("58B2",),
         seat,
         f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
@@ -1140,7 +1165,7 @@ def play_fact_simultaneous_cards(
         recorded=recorded,
     )
     if len(visible) == 1:
-        ruling.effects.append(Effect("card_played", seat, ("58B1",), card=visible[0].name))
+        ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, ("58B1",), card=visible[0].name))
         ruling.reasoning.append(
             Message(
                 "Only {card} could be seen: it is played; the other cards go back "
@@ -1161,10 +1186,10 @@ def play_fact_simultaneous_cards(
                     "if he is a defender.",
                     {**names, "card": card.name},
                 ),
-                (Effect("card_played", seat, ("58B2",), card=card.name),),
+                (Effect(EffectKind.CARD_PLAYED, seat, ("58B2",), card=card.name),),
             )
         )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
 def _simultaneous_quitted(
@@ -1197,15 +1222,15 @@ def _simultaneous_quitted(
         )
         return
     law = "58B2" if len(visible) > 1 else "58B1"
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "simultaneous_cards",
+        IrregularityCode.SIMULTANEOUS_CARDS,
         (law,),
         seat,
         f"{_name(seat)} played more than one card to trick {number + 1}",
     )
-    ruling.effects.append(Effect("card_stands", seat, (law,), card=recorded.name))
+    ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=recorded.name))
     _simultaneous_rest(edition, table, ruling, seat, [c for c in extras if c in visible], law)
 
 
@@ -1217,11 +1242,13 @@ def _simultaneous_rest(
     assert play is not None
     if seat.side is play.declarer.side or law == "58B1":
         for card in shown:
-            ruling.effects.append(Effect("card_returned", seat, (law,), card=card.name))
+            ruling.effects.append(Effect(EffectKind.CARD_RETURNED, seat, (law,), card=card.name))
         return
     for card in shown:
         kind = make_penalty_card(table, seat, card, False, (law, "50"))
-        ruling.effects.append(Effect("penalty_card", seat, (law,), card=card.name, scope=kind))
+        ruling.effects.append(
+            Effect(EffectKind.PENALTY_CARD, seat, (law,), card=card.name, scope=kind)
+        )
 
 
 def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Card) -> None:
@@ -1242,7 +1269,7 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
         after = list(play.current[pos + 1 :])
         while len(play.current) > pos:
             play.pop()
-        ruling.effects.append(Effect("card_withdrawn", seat, (law,), card=recorded.name))
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, (law,), card=recorded.name))
     if recorded is not card:
         edition.on_card(table, irregularity.event, CardEvent(seat, card))
     shown = [c for c in visible if c is not card]
@@ -1267,14 +1294,14 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
                 "{chooser} takes {card} back and plays another card, without rectification.",
                 params,
             ),
-            (Effect("card_withdrawn", chooser, ("58B3",), card=opponents[0][1].name),),
+            (Effect(EffectKind.CARD_WITHDRAWN, chooser, ("58B3",), card=opponents[0][1].name),),
         ),
     ]
     table.add_ruling(follow)
-    edition._ask_now(table, follow)
+    edition.ask_now(table, follow)
 
 
-@BOOK.choice("simultaneous_cards")
+@BOOK.choice(IrregularityCode.SIMULTANEOUS_CARDS)
 def choose_simultaneous_cards(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
@@ -1341,7 +1368,7 @@ def _other_revoke(
         (
             i
             for i in table.irregularities
-            if i.code == "revoke"
+            if i.code == IrregularityCode.REVOKE
             and i is not irregularity
             and i.offender is not None
             and i.offender.side is not irregularity.offender.side
@@ -1356,17 +1383,23 @@ def _other_revoke(
 # -- 63, 64B3-B5 ------------------------------------------------------------------
 
 
-def _establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
+def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) -> None:
     before = {
-        id(i) for i in table.irregularities if i.code == "revoke" and i.details.get("established")
+        id(i)
+        for i in table.irregularities
+        if i.code == IrregularityCode.REVOKE and i.details.get("established")
     }
-    Edition._establish_revokes(edition, table, seat, trick)
+    Edition.establish_revokes(edition, table, seat, trick)
     if trick < 13:
         return
     claim = table.claim
     law = "63A3" if claim is None or claim.by.side is seat.side else edition.AGREEMENT_LAW
     for irr in table.irregularities:
-        if irr.code == "revoke" and irr.details.get("established") and id(irr) not in before:
+        if (
+            irr.code == IrregularityCode.REVOKE
+            and irr.details.get("established")
+            and id(irr) not in before
+        ):
             irr.laws = ("44C", "61A", law)
 
 
@@ -1374,13 +1407,13 @@ def flag(
     edition: Edition,
     table: Table,
     index: int,
-    code: str,
+    code: IrregularityCode,
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
     **details: Any,
 ) -> Irregularity:
-    if code == "revoke" and offender is not None and table.play is not None:
+    if code == IrregularityCode.REVOKE and offender is not None and table.play is not None:
         details["faced"] = _only_faced_cards(edition, table, offender, details["suit"])
     return play_flag(edition, table, index, code, law, offender, message, **details)
 
@@ -1393,12 +1426,16 @@ def _only_faced_cards(edition: Edition, table: Table, seat: Seat, suit: Suit) ->
     held = [c for c in play.hand(seat) if c.suit is suit]
     if not held or seat is play.dummy:
         return False
-    faced = {o.card for o in table.obligations if o.type == "penalty_card" and o.seat is seat}
+    faced = {
+        o.card
+        for o in table.obligations
+        if o.type == ObligationType.PENALTY_CARD and o.seat is seat
+    }
     if edition.FACED_EXPOSED_CARDS:
         faced.update(
             i.details.get("card")
             for i in table.irregularities
-            if i.code == "exposed_card" and i.offender is seat
+            if i.code == IrregularityCode.EXPOSED_CARD and i.offender is seat
         )
     return all(c in faced for c in held)
 
@@ -1407,7 +1444,7 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
     play = table.play
     if play is not None:
         for irr in table.irregularities:
-            if irr.code != "revoke":
+            if irr.code != IrregularityCode.REVOKE:
                 continue
             if irr.details.get("faced") and "64B3" not in irr.laws:
                 irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
@@ -1417,7 +1454,7 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
         # sides had played to the next, if the offender's side won that
         # trick or a later one (as in 64A2)
         for irr in table.irregularities:
-            if irr.code == "defective_trick" and irr.details.get("transfer"):
+            if irr.code == IrregularityCode.DEFECTIVE_TRICK and irr.details.get("transfer"):
                 offender = irr.offender
                 assert offender is not None
                 side = offender.side
@@ -1448,7 +1485,7 @@ def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, l
         return
     changed = False
     for irr in table.irregularities:
-        if irr.code == "revoke" and irr.details.get("established"):
+        if irr.code == IrregularityCode.REVOKE and irr.details.get("established"):
             irr.details["no_transfer"] = law
             if law not in irr.laws:
                 irr.laws = (*irr.laws, law)
@@ -1456,11 +1493,16 @@ def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, l
     if changed and table.status is Status.COMPLETE:
         edition.end_play(table)
     if changed:
-        ruling = edition._ruling(
-            table, index, "revoke_noticed_late", (law,), None, "revoke noticed too late"
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.REVOKE_NOTICED_LATE,
+            (law,),
+            None,
+            "revoke noticed too late",
         )
-        ruling.effects.append(Effect("no_trick_transfer", None, (law,)))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("64C",)))
+        ruling.effects.append(Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
 
 
 # -- 50E: what a penalty card tells -----------------------------------------------
@@ -1471,7 +1513,7 @@ def rule_exposure(edition: Edition, table: Table, irregularity: Irregularity) ->
     offender = irregularity.offender
     if irregularity.details.get("kind") is not None and offender is not None:
         law, scope = edition.PENALTY_CARD_INFO
-        ruling.effects.append(Effect("information", offender.partner, (law,), scope=scope))
+        ruling.effects.append(Effect(EffectKind.INFORMATION, offender.partner, (law,), scope=scope))
     return ruling
 
 
@@ -1489,17 +1531,17 @@ def play_fact_wrong_number_of_cards(
     if not event.value:
         return
     over = table.status is Status.COMPLETE
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "wrong_number_of_cards",
+        IrregularityCode.WRONG_NUMBER_OF_CARDS,
         ("13D",) if over else ("13B",),
         _seat_of(event.details.get("seat")),
         "a hand had a wrong number of cards",
     )
     if over:
-        ruling.effects.append(Effect("result_cancelled", None, ("13D",)))
-        ruling.effects.append(Effect("adjusted_score", None, ("13D", "12C1b")))
+        ruling.effects.append(Effect(EffectKind.RESULT_CANCELLED, None, ("13D",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, ("13D", "12C1b")))
         return
     ruling.question = Question(
         "playable",
@@ -1509,10 +1551,10 @@ def play_fact_wrong_number_of_cards(
             "Otherwise an adjusted score is given (13B2)."
         ),
     )
-    edition._ask_now(table, ruling)
+    edition.ask_now(table, ruling)
 
 
-@BOOK.fact("wrong_number_of_cards")
+@BOOK.fact(IrregularityCode.WRONG_NUMBER_OF_CARDS)
 def fact_wrong_number_of_cards(
     edition: Edition, table: Table, ruling: Ruling, event: FactEvent
 ) -> None:
@@ -1522,11 +1564,11 @@ def fact_wrong_number_of_cards(
     table.move_to(Status.PLAY)
     if event.value:
         ruling.laws = ("13B1",)
-        ruling.effects.append(Effect("board_restored", None, ("13B1",)))
-        ruling.effects.append(Effect("adjusted_score_possible", None, ("13B1",)))
+        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13B1",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("13B1",)))
     else:
         ruling.laws = ("13B2",)
-        ruling.effects.append(Effect("adjusted_score", None, ("13B2", "12C1b")))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, ("13B2", "12C1b")))
 
 
 @BOOK.play_fact("missing_card")
@@ -1539,17 +1581,17 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
     card = _card_of(event.value)
     if card is None:
         return
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "missing_card",
+        IrregularityCode.MISSING_CARD,
         ("14B2", "14B4"),
         seat,
         f"{card} was missing from a hand",
         card=card,
     )
-    ruling.effects.append(Effect("card_restored", seat, ("14B2",), card=card.name))
-    ruling.effects.append(Effect("unauthorized_information", None, ("14C",)))
+    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14B2",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))
     play = table.play
     assert play is not None
     if seat is None:
@@ -1576,14 +1618,19 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
     (15B2) and the pairs may have to play the right board later."""
     played_before = bool(event.value)
     law = "15B1" if played_before else "15B2"
-    ruling = edition._ruling(
-        table, index, "wrong_board", (law,), None, "the board was not meant for this table"
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.WRONG_BOARD,
+        (law,),
+        None,
+        "the board was not meant for this table",
     )
     if played_before:
-        ruling.effects.append(Effect("board_cancelled", None, ("15B1",)))
-        ruling.effects.append(Effect("artificial_adjusted_score", None, ("15B3", "12C2a")))
+        ruling.effects.append(Effect(EffectKind.BOARD_CANCELLED, None, ("15B1",)))
+        ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, ("15B3", "12C2a")))
     else:
-        ruling.effects.append(Effect("result_stands", None, ("15B2",)))
+        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, ("15B2",)))
 
 
 @BOOK.play_fact("trick_pointed_wrongly")
@@ -1598,15 +1645,15 @@ def play_fact_trick_pointed_wrongly(
         return
     number = event.value
     late = len(play.tricks) > number or bool(play.current)
-    ruling = edition._ruling(
+    ruling = edition.found_ruling(
         table,
         index,
-        "trick_pointed_wrongly",
+        IrregularityCode.TRICK_POINTED_WRONGLY,
         ("65B3",),
         None,
         f"a card of trick {number} points the wrong way",
     )
-    kind = "too_late" if late else "card_turned"
+    kind = EffectKind.TOO_LATE if late else EffectKind.CARD_TURNED
     ruling.effects.append(Effect(kind, None, ("65B3", "65D") if late else ("65B3",)))
     ruling.reasoning.append(
         Message("The tricks as played decide who won them, not how the cards were turned (65D).")
