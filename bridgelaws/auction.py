@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bridgelaws.calls import Call, CallKind, Contract, Risk
+from bridgelaws.calls import BIDS, DOUBLE, PASS, REDOUBLE, Call, CallKind, Contract, Risk
 from bridgelaws.cards import Seat
 from bridgelaws.rulings import IrregularityCode
 
@@ -192,8 +192,6 @@ class Auction:
 
     def legal_calls(self) -> list[Call]:
         """All calls the player in turn may make (Laws 18-19)."""
-        from bridgelaws.calls import BIDS, DOUBLE, PASS, REDOUBLE
-
         if self.is_complete:
             return []
         seat = self.next_seat

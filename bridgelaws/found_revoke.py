@@ -23,8 +23,10 @@ from typing import TYPE_CHECKING, Any
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import (
+    Adjustment,
     Effect,
     EffectKind,
+    Irregularity,
     IrregularityCode,
     Message,
     Obligation,
@@ -32,10 +34,11 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
+from bridgelaws.situation import trick_in_view
+from bridgelaws.table import Status, Table
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the editions import this module
     from bridgelaws.editions import Edition
-    from bridgelaws.table import Adjustment, Irregularity, Table
 
 FACTS = frozenset(
     {"revoke", "revoke_established", "revoke_trick_won_by", "offending_side_tricks_after"}
@@ -171,8 +174,6 @@ def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
 
 
 def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
-    from bridgelaws.table import Irregularity, Status
-
     value = event.value
     if not isinstance(value, Mapping) or "seat" not in value or "trick" not in value:
         raise FactError(index, 'a revoke is given as {{"seat": "E", "trick": 5}}')
@@ -428,8 +429,6 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
 
 def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
     """The offender's card in the revoke trick, when the table shows that trick."""
-    from bridgelaws.situation import trick_in_view
-
     play = table.play
     assert play is not None
     number = irregularity.details["trick"]
@@ -445,8 +444,6 @@ def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
 
 def _question(table: Table, irregularity: Irregularity) -> Question | None:
     """The next fact about this revoke that the table does not show."""
-    from bridgelaws.situation import trick_in_view
-
     details = irregularity.details
     offender = irregularity.offender
     play = table.play
@@ -499,8 +496,6 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
 
 def _advance(edition: Edition, table: Table) -> None:
     """Ask the next fact the table does not show, or settle the revokes."""
-    from bridgelaws.table import Status
-
     for irregularity in _found(table):
         ruling = _ruling_of(table, irregularity)
         if ruling is None:
@@ -540,8 +535,6 @@ def _advance(edition: Edition, table: Table) -> None:
 def after_play(edition: Edition, table: Table) -> None:
     """At the end of the play (Edition.end_play): ask what the transfer still
     needs, or add it to the table's adjustments."""
-    from bridgelaws.table import Status
-
     found = _found(table)
     if not found:
         return
@@ -560,8 +553,6 @@ def after_play(edition: Edition, table: Table) -> None:
 def adjustments(table: Table) -> list[Adjustment]:
     """Law 64 for the revokes the director found, with the revokes the engine
     saw in the cards (64B7: both sides revoked, nothing is transferred)."""
-    from bridgelaws.table import Adjustment
-
     play = table.play
     if play is None:
         return []

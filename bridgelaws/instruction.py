@@ -12,8 +12,6 @@ rendered in the director's language by the assistants (web, ``direct``) and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgelaws import protocol
 from bridgelaws.cards import Seat, Side
 from bridgelaws.record import (
@@ -29,9 +27,7 @@ from bridgelaws.record import (
     InfoEvent,
 )
 from bridgelaws.rulings import EffectKind, Message, ObligationType, describe_obligation
-
-if TYPE_CHECKING:
-    from bridgelaws.table import Table
+from bridgelaws.table import Status, Table
 
 
 def _name(seat: Seat) -> str:
@@ -85,8 +81,6 @@ def event_text(event: Event) -> Message:
 def instruction(table: Table) -> list[Message]:
     """What the director tells the table now: who acts, and the reminders of
     the obligations that bite at this turn (see :func:`in_force` for the rest)."""
-    from bridgelaws.table import Status
-
     out: list[Message] = []
     status = table.status
     active = table.active

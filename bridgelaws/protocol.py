@@ -27,13 +27,11 @@ Nothing here decides a law: it reads the table and the rulings.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from bridgelaws.record import CallEvent, DirectorEvent
 from bridgelaws.rulings import IrregularityCode, Message
-
-if TYPE_CHECKING:
-    from bridgelaws.table import Irregularity, Table
+from bridgelaws.table import Irregularity, Status, Table
 
 #: the general protocol's steps, in its order
 ORDER: Final = (
@@ -229,8 +227,6 @@ def to_json(table: Table, lang: str = "en") -> list[dict[str, Any]]:
 def next_question(table: Table) -> Step | None:
     """The first question of the general protocol still open for the ruling
     under way: asked before the options are shown."""
-    from bridgelaws.table import Status
-
     if table.status is not Status.AWAITING_CHOICE:
         return None
     return next((step for step in steps(table) if step.open), None)

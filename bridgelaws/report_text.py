@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-from bridgelaws import notation
+from bridgelaws import notation, protocol
 from bridgelaws.cards import Seat, Side
 from bridgelaws.i18n import translate
+from bridgelaws.instruction import instruction
 from bridgelaws.rulings import (
     SEAT_NAMES,
     Effect,
@@ -29,10 +29,9 @@ from bridgelaws.rulings import (
     Ruling,
     describe_obligation,
     irregularity_name,
+    irregularity_text,
 )
-
-if TYPE_CHECKING:
-    from bridgelaws.table import Irregularity, Table
+from bridgelaws.table import Irregularity, Table
 
 _CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$")
 _CALL = re.compile(r"^([1-9])(C|D|H|S|NT)$")
@@ -154,28 +153,6 @@ def _edition_line(table: Table, lang: str) -> str:
     if name == "rubber":
         return render(Message("Rubber bridge (NBB rules)"), lang)
     return render(Message("Laws of Duplicate Bridge {year}", {"year": name}), lang)
-
-
-def irregularity_text(irregularity: Irregularity, lang: str) -> str:
-    """One irregularity in a sentence: name, offender, laws, and the law under
-    which it was accepted by action."""
-    offender = irregularity.offender
-    params = {
-        "name": irregularity_name(irregularity.code).render(lang),
-        "seat": offender.name.title() if offender is not None else "",
-        "laws": _laws(irregularity.laws),
-    }
-    if offender is not None:
-        text = render(Message("{name} by {seat} (Law {laws})", params), lang)
-    else:
-        text = render(Message("{name} (Law {laws})", params), lang)
-    if irregularity.accepted:
-        law = irregularity.details.get("accepted_law")
-        if isinstance(law, str):
-            text += "; " + render(Message("accepted by action ({law})", {"law": law}), lang)
-        else:
-            text += "; " + render(Message("accepted"), lang)
-    return text
 
 
 def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> str:
@@ -355,8 +332,6 @@ def report_lines(table: Table, lang: str) -> list[str]:
         lines.extend(f"- {_irregularity_line(table, i, lang)}" for i in shown)
     else:
         lines.append(render(Message("No irregularity."), lang))
-    from bridgelaws import protocol
-
     general = protocol.steps(table)
     if general:
         # seed 004: the general protocol comes before the ruling's own steps
@@ -377,8 +352,6 @@ def report_lines(table: Table, lang: str) -> list[str]:
         lines.append(render(Message("In force:"), lang))
         lines.extend(f"- {_obligation_line(o, lang)}" for o in table.obligations)
     if not table.is_over:
-        from bridgelaws.instruction import instruction
-
         told = instruction(table)
         if told:
             lines.append(render(Message("Instruction to the table:"), lang))

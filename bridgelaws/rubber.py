@@ -48,6 +48,7 @@ from bridgelaws.scoring.rubber import (
     honours_in,
     score_deal,
 )
+from bridgelaws.table import Status
 
 __all__ = ["Chicago", "DealResult", "Rubber", "ScoredDeal", "Sheet", "SheetEntry"]
 
@@ -360,8 +361,6 @@ class Rubber:
         played: its contract and declarer (after 46(3)), tricks after revoke
         transfers, the honours in its deal; a new deal demanded in a ruling is
         dealt again by the same dealer."""
-        from bridgelaws.table import Status
-
         for ruling in table.rulings:
             if ruling.chosen == "new_deal" or any(
                 e.kind == EffectKind.NEW_DEAL for e in ruling.effects

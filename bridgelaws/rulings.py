@@ -238,8 +238,6 @@ class Irregularity:
     details: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        from bridgelaws.report_text import irregularity_text
-
         out: dict[str, Any] = {
             "irregularity": str(self.code),
             "offender": self.offender.letter if self.offender is not None else None,
@@ -583,3 +581,25 @@ def describe_obligation(obligation: Obligation) -> Message:
             params,
         )
     return Message("{seat}: {type} ({laws})", {**params, "type": obligation.type})
+
+
+def irregularity_text(irregularity: Irregularity, lang: str) -> str:
+    """One irregularity in a sentence: name, offender, laws, and the law under
+    which it was accepted by action."""
+    offender = irregularity.offender
+    params = {
+        "name": irregularity_name(irregularity.code).render(lang),
+        "seat": offender.name.title() if offender is not None else "",
+        "laws": ", ".join(irregularity.laws),
+    }
+    if offender is not None:
+        text = Message("{name} by {seat} (Law {laws})", params).render(lang)
+    else:
+        text = Message("{name} (Law {laws})", params).render(lang)
+    if irregularity.accepted:
+        law = irregularity.details.get("accepted_law")
+        if isinstance(law, str):
+            text += "; " + Message("accepted by action ({law})", {"law": law}).render(lang)
+        else:
+            text += "; " + Message("accepted").render(lang)
+    return text

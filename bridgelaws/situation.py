@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import (
@@ -35,13 +36,12 @@ from bridgelaws.cards import (
     shown,
 )
 from bridgelaws.play import Trick
-from bridgelaws.record import CallEvent, CardEvent, Start
+from bridgelaws.record import CallEvent, CardEvent, Start, TableRecord
 from bridgelaws.rulings import Obligation, ObligationType
+from bridgelaws.table import Status, Table
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the editions import this module (through found_revoke)
     from bridgelaws.editions import Edition
-    from bridgelaws.record import TableRecord
-    from bridgelaws.table import Table
 
 
 class SituationError(InputError):
@@ -473,8 +473,6 @@ def start_table(record: TableRecord, edition: Edition | str | None = None) -> Ta
     starts through the core's :meth:`Table.resume` (unknown hands first-class);
     this module adds what lies on the table besides: penalty cards and the
     obligations in force, and a choice that arises now is asked now."""
-    from bridgelaws.table import Status, Table
-
     situation = record.situation
     assert situation is not None
     board = record.board
@@ -503,8 +501,6 @@ def start_table(record: TableRecord, edition: Edition | str | None = None) -> Ta
 
 def _final_contract(board: Board, calls: Sequence[Call]) -> Contract:
     """The contract the situation's complete auction reached."""
-    from bridgelaws.auction import Auction
-
     auction = Auction(board.dealer)
     seat = board.dealer
     for call in calls:
@@ -522,8 +518,6 @@ def _resumed(
     """The play in progress through :meth:`Table.resume`: the tricks quitted,
     the trick in progress (four cards: quitted at once, its winner leads), and
     the cards known to be held (dummy's and any hand the director knows)."""
-    from bridgelaws.table import Table
-
     board = record.board
     assert contract.declarer is not None
     quitted = situation.quitted
@@ -572,8 +566,6 @@ def _resumed(
 def _on_the_table(table: Table, situation: Situation) -> None:
     """Penalty cards and obligations in force; with the director at the
     table, a choice that arises now (50D2 at partner's lead) is asked now."""
-    from bridgelaws.table import Status
-
     play = table.play
     assert play is not None
     for seat, card, kind in situation.penalty_cards:

@@ -11,8 +11,6 @@ and asks the director what only judgment can say).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bridgelaws import rules
 from bridgelaws.auction import Auction
 from bridgelaws.calls import Call, CallKind, Denomination
@@ -31,9 +29,6 @@ from bridgelaws.rulings import (
     Ruling,
 )
 from bridgelaws.table import Irregularity, Status, Table
-
-if TYPE_CHECKING:
-    from bridgelaws.auction import Auction
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("auction")

@@ -41,6 +41,7 @@ from bridgelaws.rulings import (
     Obligation,
     ObligationType,
     Option,
+    Question,
     Ruling,
 )
 from bridgelaws.table import Irregularity, Status, Table
@@ -1487,7 +1488,6 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
 
 
 def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
-    from bridgelaws.rulings import Question
 
     offender = irregularity.offender
     assert offender is not None
