@@ -759,7 +759,7 @@ def _act(session: Session, line: str) -> None:
     index = len(session.record.events) - 1
     for irregularity in session.table.irregularities:
         said = protocol.accepted(session.table, irregularity)
-        if said is not None and irregularity.details.get("accepted_by") == index:
+        if said is not None and irregularity.accepted_by == index:
             console.print(f"[green]{_say(said, lang)}[/]")
     for irregularity in session.table.irregularities[before:]:
         console.print(

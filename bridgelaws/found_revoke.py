@@ -255,7 +255,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     for fact in ("revoke_established",):
         if fact in ruling.facts:
             details["established"] = ruling.facts[fact]
-    details["resume"] = table.status.value
+    irregularity.resume = table.status.value
     _advance(edition, table)
 
 
@@ -519,7 +519,7 @@ def _advance(edition: Edition, table: Table) -> None:
         table.open_ruling(None)
     if table.status is Status.AWAITING_FACT and table.active is None:
         resume = next(
-            (i.details.get("resume") for i in reversed(_found(table)) if i.details.get("resume")),
+            (i.resume for i in reversed(_found(table)) if i.resume),
             Status.PLAY.value,
         )
         status = Status(resume)

@@ -235,8 +235,8 @@ def next_question(table: Table) -> Step | None:
 def accepted(table: Table, irregularity: Irregularity) -> Message | None:
     """What the director says aloud when the entitled player's own call or
     card accepted ``irregularity`` (None: it was not accepted that way)."""
-    index = irregularity.details.get("accepted_by")
-    law = irregularity.details.get("accepted_law")
+    index = irregularity.accepted_by
+    law = irregularity.accepted_law
     if not irregularity.accepted or index is None or law is None or irregularity.offender is None:
         return None
     event = table.record.events[index]

@@ -234,8 +234,22 @@ class Irregularity:
     offender: Seat | None
     message: str
     accepted: bool = False
-    #: established revoke (Law 63) / pending acceptance etc.: free-form facts
+    #: the facts of this kind of irregularity (a revoke's trick, suit and card,
+    #: the call out of rotation, ...): not yet typed
     details: dict[str, Any] = field(default_factory=dict)
+    #: the event by which the entitled player accepted it by acting (27A1, 29A, 53A, ...)
+    accepted_by: int | None = None
+    #: the law under which that action accepted it
+    accepted_law: str | None = None
+    #: the table's status to go back to once the ruling is settled (a status
+    #: value: rubber rulings, calls after the final pass, revokes found)
+    resume: str | None = None
+    #: calls made after it before the director ruled (event indices: 27C, 36A,
+    #: 37A, 38D and 39B ask about them; 31B1 replays partner's)
+    later_calls: list[int] = field(default_factory=list)
+    #: cards played after it in the trick, to be played again once it is put
+    #: right (45D, 46B, 58B, 62C; rubber 55(1))
+    later_cards: list[tuple[Seat, Card]] = field(default_factory=list)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -247,9 +261,8 @@ class Irregularity:
             "text": irregularity_text(self, lang),
             "detail": self.message,
         }
-        law = self.details.get("accepted_law")
-        if self.accepted and isinstance(law, str):
-            out["accepted_law"] = law
+        if self.accepted and self.accepted_law is not None:
+            out["accepted_law"] = self.accepted_law
         return out
 
 
@@ -597,8 +610,8 @@ def irregularity_text(irregularity: Irregularity, lang: str) -> str:
     else:
         text = Message("{name} (Law {laws})", params).render(lang)
     if irregularity.accepted:
-        law = irregularity.details.get("accepted_law")
-        if isinstance(law, str):
+        law = irregularity.accepted_law
+        if law is not None:
             text += "; " + Message("accepted by action ({law})", {"law": law}).render(lang)
         else:
             text += "; " + Message("accepted").render(lang)

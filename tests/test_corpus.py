@@ -171,7 +171,7 @@ def test_corpus_inadmissible_doubles_go_to_the_director_under_law_36(corpus_repo
         # LHO called over it in every record (the auction went on): 36A
         lho_called = any(
             getattr(table.record.events[i], "by", None) is offender.lho
-            for i in irregularity.details.get("later", [])
+            for i in irregularity.later_calls
         )
         assert ruling.laws[:2] == (("36", "36A") if lho_called else ("36", "36B"))
         assert table.status is Status.AUCTION

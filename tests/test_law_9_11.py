@@ -36,7 +36,7 @@ def test_law_9b2_a_call_before_the_director_rules_is_kept_for_the_ruling() -> No
     # calls: the director must be called, and the record keeps East's call.
     t = table([*IB, {"by": "E", "call": "2H"}])
     assert t.status is Status.AWAITING_DIRECTOR
-    assert t.pending is not None and t.pending.details["later"] == [2]
+    assert t.pending is not None and t.pending.later_calls == [2]
 
 
 def test_law_10c_a_choice_before_the_director_explained_counts_for_nothing() -> None:

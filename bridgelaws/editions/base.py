@@ -429,10 +429,10 @@ class Edition:
         """The entitled player's call or card at ``index`` accepted ``pending``;
         the law that lets him is kept for the report."""
         pending.accepted = True
-        pending.details["accepted_by"] = index
+        pending.accepted_by = index
         law = ACCEPTANCE_LAW.get(pending.code)
         if law is not None:
-            pending.details["accepted_law"] = law
+            pending.accepted_law = law
 
     def flag(
         self,
@@ -442,8 +442,11 @@ class Edition:
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,
+        resume: str | None = None,
         **details: Any,
     ) -> Irregularity:
+        """Record an irregularity at ``index``; ``details`` are the facts of
+        its kind, ``resume`` the status to go back to once it is ruled on."""
         laws = (law,) if isinstance(law, str) else law
         unintended = None
         if (
@@ -453,7 +456,9 @@ class Edition:
         ):
             unintended, table.early_unintended = table.early_unintended, None
             details.setdefault("facts", {})["unintended"] = unintended
-        irregularity = Irregularity(code, laws, index, offender, message, details=details)
+        irregularity = Irregularity(
+            code, laws, index, offender, message, details=details, resume=resume
+        )
         table.note_irregularity(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
@@ -479,9 +484,9 @@ class Edition:
         **details: Any,
     ) -> Ruling:
         """An irregularity the director finds, recorded with his ruling on it."""
-        if self.RESUME_AFTER_RULING:
-            details.setdefault("resume", table.status.value)
         irregularity = Irregularity(code, laws, index, offender, text, details=details)
+        if self.RESUME_AFTER_RULING:
+            irregularity.resume = table.status.value
         table.note_irregularity(irregularity)
         ruling = Ruling(irregularity, laws)
         table.add_ruling(ruling)
@@ -697,7 +702,7 @@ class Edition:
                 self.judge_call_after_final_pass(table, index, event)
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
-                table.pending.details.setdefault("later", []).append(index)
+                table.pending.later_calls.append(index)
             return
         pending = table.pending
         if (
@@ -716,7 +721,7 @@ class Edition:
         if pending is not None:
             if not self.accepts(table, pending, event):
                 # a call before the director has ruled (27C, 36A, 37A, 38D ask about it)
-                pending.details.setdefault("later", []).append(index)
+                pending.later_calls.append(index)
                 table.await_director()
                 return
             self.accepted_by_action(pending, index)
@@ -859,8 +864,8 @@ class Edition:
             "39",
             seat,
             f"{seat.name.title()} called {event.call} after the auction was over",
-            call=event.call,
             resume=table.status.value,  # where the table goes on once it is cancelled
+            call=event.call,
         )
 
     def add_accepted_call(self, table: Table, irregularity: Irregularity) -> None:

@@ -115,9 +115,12 @@ class Laws2017(Edition):
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,
+        resume: str | None = None,
         **details: Any,
     ) -> Irregularity:
-        return tricks.flag(self, table, index, code, law, offender, message, **details)
+        return tricks.flag(
+            self, table, index, code, law, offender, message, resume=resume, **details
+        )
 
     @override
     def irregular_card(

@@ -150,9 +150,12 @@ class Rubber(Edition):
         law: str | tuple[str, ...],
         offender: Seat | None,
         message: str,
+        resume: str | None = None,
         **details: Any,
     ) -> Irregularity:
-        return rubber.flag(self, table, index, code, law, offender, message, **details)
+        return rubber.flag(
+            self, table, index, code, law, offender, message, resume=resume, **details
+        )
 
     @override
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:

@@ -117,7 +117,7 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
 def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
     """27C: the offender's own call made before the director ruled."""
     events = table.record.events
-    for index in irregularity.details.get("later", []):
+    for index in irregularity.later_calls:
         event = events[index]
         if type(event) is CallEvent and event.by is irregularity.offender:
             return event
@@ -143,7 +143,7 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
     premature = _premature_replacement(table, irregularity)
     if option.code != "accept" and premature is not None:
         table.move_to(Status.AUCTION)
-        index = irregularity.details["later"][0]
+        index = irregularity.later_calls[0]
         if not followup_insufficient_bid(edition, table, index, premature):
             edition.on_call(table, index, premature)
         return
@@ -533,7 +533,8 @@ def replay_later_calls(edition: Edition, table: Table, irregularity: Irregularit
     partner may make any legal call; 16C2 for what the cancelled call told
     him)."""
     events = table.record.events
-    for index in irregularity.details.pop("later", []):
+    later, irregularity.later_calls = irregularity.later_calls, []
+    for index in later:
         event = events[index]
         if type(event) is CallEvent and table.status is Status.AUCTION:
             edition.on_call(table, index, event)
@@ -828,9 +829,7 @@ def _pass_throughout(table: Table, ruling: Ruling, seat: Seat, law: str) -> None
 
 def _later_call_by(table: Table, irregularity: Irregularity, seat: Seat) -> bool:
     events = table.record.events
-    return any(
-        getattr(events[i], "by", None) is seat for i in irregularity.details.get("later", [])
-    )
+    return any(getattr(events[i], "by", None) is seat for i in irregularity.later_calls)
 
 
 def _silence_side(edition: Edition, table: Table, ruling: Ruling, offender: Seat, law: str) -> None:
@@ -874,7 +873,7 @@ def rule_bid_above_seven(edition: Edition, table: Table, irregularity: Irregular
     call: Call = irregularity.details["call"]
     ruling = Ruling(irregularity, ("38",))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("38B",), call=call.name))
-    later = irregularity.details.get("later", [])
+    later = irregularity.later_calls
     if later:
         ruling.effects.append(Effect(EffectKind.LATER_CALLS_CANCELLED, None, ("38B",)))
     table.hold(None)
@@ -904,7 +903,7 @@ def rule_call_after_final_pass(
     ruling = Ruling(irregularity, ("39",))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("39A",), call=call.name))
     table.hold(None)
-    table.move_to(Status(irregularity.details.get("resume", Status.PLAY.value)))
+    table.move_to(Status(irregularity.resume or Status.PLAY.value))
     play = table.play
     defender = play is not None and offender.side is not play.declarer.side
     if (

@@ -348,7 +348,7 @@ def _final_change(table: Table, irregularity: Irregularity) -> bool:
         return False
     if play is not None and (play.tricks or play.current):
         return False
-    if irregularity.details.get("resume") not in (Status.PLAY.value, Status.PASSED_OUT.value):
+    if irregularity.resume not in (Status.PLAY.value, Status.PASSED_OUT.value):
         return False
     after: list[Seat] = []
     for seat, _ in reversed(auction.calls):

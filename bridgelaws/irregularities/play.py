@@ -715,9 +715,12 @@ def flag(
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
+    resume: str | None = None,
     **details: Any,
 ) -> Irregularity:
-    irregularity = Edition.flag(edition, table, index, code, law, offender, message, **details)
+    irregularity = Edition.flag(
+        edition, table, index, code, law, offender, message, resume=resume, **details
+    )
     if code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD:
         table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
     return irregularity
@@ -965,7 +968,7 @@ def card_before_ruling(
         # before his partner's, which Law 57 rectifies
         table.hold(None)
         edition.accepted_by_action(pending, index)
-        pending.details["accepted_law"] = edition.WRONG_DEFENDER_LAW
+        pending.accepted_law = edition.WRONG_DEFENDER_LAW
         pending.laws = (*pending.laws, edition.WRONG_DEFENDER_LAW)
         edition.put_card(table, offender, pending.details["card"])
         edition.on_card(table, index, event)
@@ -1620,7 +1623,7 @@ def _correct_revoke(
         keep = [] if irregularity.details.get("lead") else in_trick
         _queue(table, keep)
     elif non_offenders:
-        irregularity.details["later"] = in_trick
+        irregularity.later_cards = in_trick
         # 62C1: declarer decides for dummy's card as for his own
         chooser = play.declarer if non_offenders[0] is play.dummy else non_offenders[0]
         ruling.chooser = chooser
@@ -1712,7 +1715,7 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
     offender = irregularity.offender
     assert offender is not None
     _play_on(table, ruling, option)
-    later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+    later = irregularity.later_cards
     if option.code == "withdraw":
         later = [(s, c) for s, c in later if s.side is offender.side]
         # 62C2: these may now be taken back as well (a defender's becomes

@@ -204,13 +204,16 @@ def flag(
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
+    resume: str | None = None,
     **details: Any,
 ) -> Irregularity:
     laws = (law,) if isinstance(law, str) else law
     cited = RULES.get(code, laws)
     if code == IrregularityCode.REVOKE:
         cited = (*_rubber_laws(laws, ()), "55")
-    return Edition.flag(edition, table, index, code, cited, offender, message, **details)
+    return Edition.flag(
+        edition, table, index, code, cited, offender, message, resume=resume, **details
+    )
 
 
 def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
@@ -536,7 +539,7 @@ def rule_call_after_final_pass(
     assert offender is not None
     call: Call = irregularity.details["call"]
     play = table.play
-    resume = Status(irregularity.details.get("resume", Status.PLAY.value))
+    resume = Status(irregularity.resume or Status.PLAY.value)
     if (
         play is None
         or call.is_pass
@@ -841,6 +844,8 @@ def _offer_calls(table: Table) -> None:
         seat,
         source.message,
         details=source.details,
+        resume=source.resume,
+        later_cards=source.later_cards,
     )
     ruling = Ruling(exposure, ("44(1)",), chooser=play.declarer)
     for card in exposed:
@@ -1429,7 +1434,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         # lead: he becomes dummy and his partner declarer
         play.declarer, play.dummy = play.dummy, play.declarer
         pending.laws = ("46(3)",)
-        pending.details["accepted_law"] = "46(3)"
+        pending.accepted_law = "46(3)"
         # the change of declarer is a consequence the table must be told
         ruling = Ruling(pending, ("46(3)",))
         card: Card = pending.details["card"]

@@ -137,7 +137,7 @@ def _take_out(play: Play, seat: Seat, card: Card) -> None:
 def _resume(edition: Edition, table: Table, ruling: Ruling) -> None:
     """Back to where the table was before the ruling (auction or play)."""
     table.open_ruling(None)
-    resume = ruling.irregularity.details.get("resume", Status.PLAY.value)
+    resume = ruling.irregularity.resume or Status.PLAY.value
     table.move_to(Status(resume))
     if table.status is Status.PLAY and table.play is not None:
         if table.play.is_complete:
@@ -473,7 +473,7 @@ def _rule_too_many_cards(
     offender = irregularity.offender
     assert play is not None and offender is not None
     irregularity.details["ruled"] = True
-    irregularity.details["resume"] = Status.PLAY.value
+    irregularity.resume = Status.PLAY.value
     number: int = irregularity.details["trick"]
     names = {"offender": _name(offender), "trick": str(number + 1)}
     later = any(s is offender for t in play.tricks[number + 1 :] for s, _ in t.cards)
@@ -868,8 +868,8 @@ def _correct_revoke(
         play.pop()
     in_trick = played[start + 1 : end]
     irr.details["corrected"] = True
-    irr.details["resume"] = Status.PLAY.value
-    irr.details["later"] = in_trick
+    irr.resume = Status.PLAY.value
+    irr.later_cards = in_trick
     irr.laws = (*irr.laws, "55(1)")
     names = {"offender": _name(offender), "card": card.name}
     dummy = play.dummy
@@ -917,7 +917,7 @@ def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None
     revoke; the offender's partner's correct cards stand."""
     offender = irr.offender
     assert offender is not None
-    later: list[tuple[Seat, Card]] = irr.details.get("later", [])
+    later = irr.later_cards
     others = [s for s, _ in later if s.side is not offender.side]
     if others:
         ruling = Ruling(irr, ("55(1)(b)",), chooser=others[0])
@@ -963,7 +963,7 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
     table.open_ruling(None)
     table.move_to(Status.PLAY)
     if ruling.laws == ("55(1)(b)",):
-        later: list[tuple[Seat, Card]] = irr.details.get("later", [])
+        later = irr.later_cards
         if option.code == "withdraw":
             later = [(s, c) for s, c in later if s.side is offender.side]
         _requeue(edition, table, later)
@@ -1049,7 +1049,7 @@ def _rule_called_over(edition: Edition, table: Table, irregularity: Irregularity
 
 
 def _new_ruling_for(table: Table, irregularity: Irregularity, laws: tuple[str, ...]) -> Ruling:
-    irregularity.details["resume"] = table.status.value
+    irregularity.resume = table.status.value
     ruling = Ruling(irregularity, laws)
     table.add_ruling(ruling)
     return ruling

@@ -448,7 +448,7 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
     ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, ("45C4b",), card=card.name))
     if not after:
         return
-    irregularity.details["later"] = after
+    irregularity.later_cards = after
     chooser = after[0][0]
     params = {"chooser": _name(chooser), "card": after[0][1].name}
     ruling.chooser = chooser
@@ -477,7 +477,7 @@ def choose_change_of_designation(
 ) -> None:
     _play_on(table, ruling, option)
     if option.code == "keep":
-        for seat, card in ruling.irregularity.details.get("later", []):
+        for seat, card in ruling.irregularity.later_cards:
             edition.put_card(table, seat, card)
 
 
@@ -530,7 +530,7 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
     after = played[pos + 1 : trick_start + 4]
     ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, dummy, ("45D1",), card=card.name))
     defenders = [(s, c) for s, c in after if s.side is not dummy.side]
-    ruling.irregularity.details["later"] = after
+    ruling.irregularity.later_cards = after
     if defenders:
         chooser = defenders[0][0]
         params = {**names, "chooser": _name(chooser)}
@@ -560,7 +560,7 @@ def choose_dummy_misplaced_card(
     play = table.play
     assert play is not None
     if option.code == "keep":
-        later = ruling.irregularity.details.get("later", [])
+        later = ruling.irregularity.later_cards
         play.queued = [(s, c, ruling.irregularity.event) for s, c in later]
 
 
@@ -1282,7 +1282,7 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
         edition.play_queued(table)
         return
     chooser = opponents[0][0]
-    irregularity.details["later"] = after
+    irregularity.later_cards = after
     params = {"chooser": _name(chooser), "card": opponents[0][1].name}
     follow = Ruling(irregularity, ("58B3",), chooser=chooser)
     follow.options = [
@@ -1312,7 +1312,7 @@ def choose_simultaneous_cards(
     if option.code.startswith("card:"):
         _simultaneous_play(edition, table, ruling, Card.parse(option.code[5:]))
         return
-    later: list[tuple[Seat, Card]] = irregularity.details.get("later", [])
+    later = irregularity.later_cards
     if option.code == "withdraw":
         later = [(s, c) for s, c in later if s.side is seat.side]
     _queue(table, later)
@@ -1340,7 +1340,7 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     offender = second.offender
     card: Card = second.details["card"]
     assert offender is not None
-    later: list[tuple[Seat, Card]] | None = first.details.get("later") if ruling.options else None
+    later = first.later_cards if ruling.options else None
     ruling.options = []
     ruling.chooser = None
     if later is not None:
@@ -1411,11 +1411,12 @@ def flag(
     law: str | tuple[str, ...],
     offender: Seat | None,
     message: str,
+    resume: str | None = None,
     **details: Any,
 ) -> Irregularity:
     if code == IrregularityCode.REVOKE and offender is not None and table.play is not None:
         details["faced"] = _only_faced_cards(edition, table, offender, details["suit"])
-    return play_flag(edition, table, index, code, law, offender, message, **details)
+    return play_flag(edition, table, index, code, law, offender, message, resume=resume, **details)
 
 
 def _only_faced_cards(edition: Edition, table: Table, seat: Seat, suit: Suit) -> bool:

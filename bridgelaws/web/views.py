@@ -854,11 +854,7 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         count_max = 12 - int(active.irregularity.details["trick"])
     question = protocol.next_question(table)
     last = len(table.record.events) - 1
-    accepted = [
-        protocol.accepted(table, i)
-        for i in table.irregularities
-        if i.details.get("accepted_by") == last
-    ]
+    accepted = [protocol.accepted(table, i) for i in table.irregularities if i.accepted_by == last]
     return {
         # seed 004's general protocol before the specific one
         "protocol": [render(s.text, lang) for s in protocol.steps(table) if s.fact is None],
