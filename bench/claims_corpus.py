@@ -207,8 +207,16 @@ def main() -> None:
     files = corpus_files(args.paths, args.every)
     outcomes: list[Outcome] = []
     skipped = 0
+    started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
-        for _, found in pool.imap(adjudicate_file, files):
+        for done, (_, found) in enumerate(pool.imap(adjudicate_file, files), 1):
+            if done % 10 == 0 or done == len(files):
+                print(
+                    f"[{done}/{len(files)} files, {len(outcomes)} claims, "
+                    f"{time.perf_counter() - started:.0f} s]",
+                    file=sys.stderr,
+                    flush=True,
+                )
             if found is None:
                 skipped += 1
                 continue

@@ -102,13 +102,28 @@ def test_law_70d1_a_play_that_gains_only_beyond_the_claim_is_not_normal() -> Non
     assert result.awarded == 9
 
 
-#: Diamonds trumps, East on lead to the last six (1996 Dutch Teams final, round
-#: 2, board 13: 3D by North, claimed for nine). East still holds the D8 and West
-#: has shown out of diamonds. Unaware of that trump (70C2: one trump out after
-#: seven were played) the claimer may cash his spade winners before drawing it,
-#: but forgetting a trump is no reason to lead North's losing club into West's
-#: king: no normal line loses a trick, and the claim is good (70C3).
+#: Diamonds trumps, East has led the C2 to the last six (1996 Dutch Teams final,
+#: round 2, board 13: 3D by North, claimed for nine). East still holds the D8
+#: and West has shown out of diamonds. Unaware of that trump (70C2: one trump
+#: out after seven were played) the claimer may cash his spade winners before
+#: drawing it, but forgetting a trump is no reason to lead North's losing club
+#: into West's king: no normal line loses a trick, and the claim is good (70C3).
 UNAWARE = Position.from_pbn(
+    "N:9..J75.97 65.KJ.8. KQJ3..Q9. T7.95..KT",
+    "D",
+    "E",
+    "C2",
+    won=(3, 4),
+    voids=[(W, Suit.DIAMONDS)],
+)
+
+#: The same six cards with East still on lead (the claim came before his lead).
+#: Double dummy the C2 and the HK are equal for East, and after the C2 no normal
+#: line loses a trick; but doubtful points go against the claimer (70A), so East
+#: is given the HK, the one worse for the claim: ruffing it and crossing back and
+#: forth between the hands, a claimer who has forgotten the D8 leads a spade
+#: winner that East ruffs (70C3): eight tricks; "draw trumps" keeps nine.
+UNAWARE_BEFORE_THE_LEAD = Position.from_pbn(
     "N:9..J75.97 65.KJ.8.2 KQJ3..Q9. T7.95..KT",
     "D",
     "E",
@@ -125,6 +140,21 @@ def test_law_70c3_unaware_of_the_trump_is_no_reason_to_lead_a_loser(policy: Clai
     assert "No normal line loses a trick to that trump (70C3)." in [
         m.render() for m in result.reasons
     ]
+
+
+@EDITIONS
+def test_law_70a_opponents_equal_plays_go_against_the_claimer(policy: ClaimPolicy) -> None:
+    result = adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, policy=policy)
+    assert result.unaware_of_trump
+    assert result.awarded == 8 and result.double_dummy == 9
+    assert result.line[0] == (E, Card.parse("HK"))  # not the lower C2
+    ruffed = [c for (seat, c) in result.line if seat is E and c.name == "D8"]
+    assert ruffed  # the forgotten trump takes the trick
+    assert "A normal line loses 1 trick(s) to that trump (70C3)." in [
+        m.render() for m in result.reasons
+    ]
+    stated = adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, read("draw trumps", "D", S), policy=policy)
+    assert stated.awarded == 9
 
 
 #: Hearts trumps, South has led the C4 to the last seven (1999 USA team trials,

@@ -129,6 +129,8 @@ class _Search:
     #: solver calls after which the search narrows as past ``budget`` (speed)
     solves: int = 250
     limited: bool = False
+    #: the opponents' double-dummy equal cards are each tried (False: the lowest)
+    ties: bool = True
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
     )
@@ -529,9 +531,12 @@ class _Search:
                 cards = keep
         # I7: while he can lead a winner, or lead towards one of partner's, a
         # claimer does not give up the lead with a loser (he cashes first).
+        # A master trump is no side winner to cash: leading it gives up a ruff
+        # (drawing the opponents' trumps is I5's).
         if current is None:
-            own = self.masters(hands, hands[seat])
-            partner = self.masters(hands, hands[seat ^ 2])
+            side_suits = ~_SUIT_MASK[self.trump] if self.trump != 4 else ~0
+            own = self.masters(hands, hands[seat]) & side_suits
+            partner = self.masters(hands, hands[seat ^ 2]) & side_suits
             keep = cards & own
             for suit in range(4):
                 if partner & _SUIT_MASK[suit]:
@@ -815,7 +820,14 @@ class _Search:
             return options
         dd = self.dd_scores(hands, trick, seat)
         best = max(dd.values())
-        return [min(c for c in dd if dd[c] == best)]
+        tied = _mask_of(c for c in dd if dd[c] == best)
+        if not self.ties or self.nodes >= self.budget or tied & (tied - 1) == 0:
+            return [(tied & -tied).bit_length() - 1]
+        # 70: doubtful points go against the claimer. Among the opponent's
+        # double-dummy equal cards the search tries each (equals once) and keeps
+        # the one worst for the claimer: his normal plays may fare worse after
+        # one of them (a card that hides a void, a lead into a guess).
+        return self.distinct(hands, trick, tied)[::-1]
 
     def value(self, node: Node, cap: int = _INF) -> int:
         """The claimer's side's tricks from here (the current trick included), or
