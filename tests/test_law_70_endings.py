@@ -118,11 +118,12 @@ UNAWARE = Position.from_pbn(
 )
 
 #: The same six cards with East still on lead (the claim came before his lead).
-#: Double dummy the C2 and the HK are equal for East, and after the C2 no normal
+#: Double dummy the C2 and a heart are equal for East, and after the C2 no normal
 #: line loses a trick; but doubtful points go against the claimer (70A), so East
-#: is given the HK, the one worse for the claim: ruffing it and crossing back and
-#: forth between the hands, a claimer who has forgotten the D8 leads a spade
-#: winner that East ruffs (70C3): eight tricks; "draw trumps" keeps nine.
+#: is given the heart lead (HK and HJ are equals), the one worse for the claim:
+#: ruffing it and crossing back and forth between the hands, a claimer who has
+#: forgotten the D8 leads a spade winner that East ruffs (70C3): eight tricks;
+#: "draw trumps" keeps nine.
 UNAWARE_BEFORE_THE_LEAD = Position.from_pbn(
     "N:9..J75.97 65.KJ.8.2 KQJ3..Q9. T7.95..KT",
     "D",
@@ -147,7 +148,8 @@ def test_law_70a_opponents_equal_plays_go_against_the_claimer(policy: ClaimPolic
     result = adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, policy=policy)
     assert result.unaware_of_trump
     assert result.awarded == 8 and result.double_dummy == 9
-    assert result.line[0] == (E, Card.parse("HK"))  # not the lower C2
+    seat, lead = result.line[0]
+    assert seat is E and lead.suit is Suit.HEARTS  # not the lower C2
     ruffed = [c for (seat, c) in result.line if seat is E and c.name == "D8"]
     assert ruffed  # the forgotten trump takes the trick
     assert "A normal line loses 1 trick(s) to that trump (70C3)." in [

@@ -402,7 +402,10 @@ class _Search:
                     cashing |= held if to_partner else winners & held
         out: list[int] = []
         seen: set[tuple[int, ...]] = set()
-        for card in cards:
+        # of plays equal on every layout one is kept: in a trick the lowest in
+        # rank (a trick won as cheaply as it can be, no high card thrown)
+        order = sorted(cards, key=lambda c: (c % 13, c)) if trick else cards
+        for card in order:
             mine = vectors[card]
             dominated = False
             for other in cards:
@@ -660,9 +663,11 @@ class _Search:
             return _mask(current.cards)
         return 0
 
-    def distinct(self, hands: _Hands, trick: _Trick, cards: int) -> list[int]:
+    def distinct(self, hands: _Hands, trick: _Trick, cards: int, lowest: bool = False) -> list[int]:
         """One card of each set of equals (touching cards of one hand, nothing
-        between them left in play), named cards of the line kept apart."""
+        between them left in play), named cards of the line kept apart: the
+        highest of each set, highest set first (``lowest``: the lowest of each,
+        lowest set first)."""
         if not cards:
             return []
         held = _in_play(hands, trick)
@@ -671,11 +676,12 @@ class _Search:
             named |= _mask(step.cards)
         out: list[int] = []
         previous = -2
-        for index in sorted(_bits(cards), reverse=True):
+        for index in sorted(_bits(cards), reverse=not lowest):
+            high, low = (index, previous) if lowest else (previous, index)
             if (
                 previous >= 0
                 and previous // 13 == index // 13
-                and not (held & ((1 << previous) - 1) & ~((1 << (index + 1)) - 1))
+                and not (held & ((1 << high) - 1) & ~((1 << (low + 1)) - 1))
                 and not (named >> index & 1)
                 and not (named >> previous & 1)
             ):
@@ -827,7 +833,7 @@ class _Search:
         # double-dummy equal cards the search tries each (equals once) and keeps
         # the one worst for the claimer: his normal plays may fare worse after
         # one of them (a card that hides a void, a lead into a guess).
-        return self.distinct(hands, trick, tied)[::-1]
+        return self.distinct(hands, trick, tied, lowest=True)
 
     def value(self, node: Node, cap: int = _INF) -> int:
         """The claimer's side's tricks from here (the current trick included), or
