@@ -93,3 +93,26 @@ def test_a_bad_position_is_refused_in_words() -> None:
     hands = [1, 2, 0, 0]  # hands of different sizes
     with pytest.raises(BridgeError, match="double-dummy solver refused"):
         dd.solve(hands, None, Seat.NORTH)
+
+
+def test_dd_is_the_only_module_that_reaches_the_solver() -> None:
+    # endplay's binding is private and pinned: only bridgelaws.dd may import it
+    # (the claim search, the reports and the events go through dd)
+    import ast
+    from pathlib import Path
+
+    package = Path(dd.__file__).parent
+    reaching: set[str] = set()
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            if any(name == "endplay" or name.startswith("endplay.") for name in names):
+                reaching.add(path.relative_to(package).as_posix())
+    assert reaching == {"dd.py"}
