@@ -4,6 +4,7 @@ through a name built from a string."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from pathlib import Path
@@ -298,3 +299,22 @@ def test_the_json_holds_the_same_plain_strings() -> None:
     assert ObligationType.MUST_PASS.value in kinds  # and 26B's lead restriction
     assert json.loads(json.dumps(report)) == report
     assert {e.value for e in EffectKind} >= {e["type"] for e in effects}
+
+
+def _declared_without_default(name: str) -> bool:
+    return "raise NotImplementedError" in inspect.getsource(getattr(Edition, name))
+
+
+def test_the_hooks_edition_leaves_to_the_rule_books_are_answered_by_laws2017() -> None:
+    # Edition declares them once, with a docstring; Laws2017 answers them from
+    # its books, and 2007 overrides only some of them
+    hooks = [
+        name
+        for name, value in vars(Edition).items()
+        if inspect.isfunction(value) and _declared_without_default(name)
+    ]
+    assert {"rule_out_of_rotation", "lead_ruling", "rule_revoke", "score"} <= set(hooks)
+    for name in hooks:
+        assert name in vars(Laws2017), name
+        assert getattr(Edition, name).__doc__, name
+    assert "score" in vars(Rubber)
