@@ -119,6 +119,14 @@ rulings = Table(
 
 #: statements of every action, built once (SQLAlchemy then reuses their compiled form)
 INSERT_EVENT = insert(events)
+#: a table's last sequence number and its number of undo markers (see Appender.version)
+VERSION = select(
+    select(func.max(events.c.seq)).where(events.c.table_id == bindparam("id")).scalar_subquery(),
+    select(func.count())
+    .select_from(undos)
+    .where(undos.c.table_id == bindparam("id"))
+    .scalar_subquery(),
+)
 LOCK_TABLE = select(web_tables.c.id).where(web_tables.c.id == bindparam("id")).with_for_update()
 
 DIRECTOR = "D"
@@ -457,12 +465,6 @@ class Appender:
         self.conn = conn
         self.table_id = table_id
 
-    def next_seq(self) -> int:
-        value = self.conn.execute(
-            select(func.max(events.c.seq)).where(events.c.table_id == self.table_id)
-        ).scalar_one()
-        return 0 if value is None else int(value) + 1
-
     def by_nonce(self, nonce: str) -> int | None:
         """The sequence number of an action already stored with this nonce."""
         value = self.conn.execute(
@@ -471,11 +473,9 @@ class Appender:
         return None if value is None else int(value)
 
     def version(self) -> int:
-        """Events stored plus undo markers: grows with every change."""
-        taken = self.conn.execute(
-            select(func.count()).select_from(undos).where(undos.c.table_id == self.table_id)
-        ).scalar_one()
-        return self.next_seq() + int(taken)
+        """Events stored plus undo markers: grows with every change (one query)."""
+        last, taken = self.conn.execute(VERSION, {"id": self.table_id}).one()
+        return (0 if last is None else int(last) + 1) + int(taken)
 
     def undo_by_nonce(self, nonce: str) -> int | None:
         """The event taken back by an undo already stored with this nonce."""
