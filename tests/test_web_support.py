@@ -115,7 +115,9 @@ class Server:
             self.log = None
 
     def __enter__(self) -> Server:
-        return self.start()
+        # ``with Server(...).start(60) as server`` is started once: a second
+        # start would leave the first process running, unstopped
+        return self if self.process is not None else self.start()
 
     def __exit__(self, *_exc: object) -> None:
         self.stop()
