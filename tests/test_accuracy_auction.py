@@ -511,6 +511,12 @@ def test_law_25a1_intended_call_is_ruled_under_its_own_law_with_the_director_pre
         {"fact": "unintended", "value": True},
     ]
     report = rule_json(record(events, edition), tmp_path)
+    if edition == "2017":
+        # the intended 1D's meaning is established before South chooses (27B1a)
+        assert report["status"] == "awaiting_fact"
+        assert report["rulings"][-1]["question"]["fact"] == "artificial"
+        events.append({"fact": "artificial", "value": False})
+        report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "awaiting_choice"
     assert [r["irregularity"] for r in report["rulings"]] == ["change_of_call", "insufficient_bid"]
     assert report["rulings"][-1]["chooser"] == "S"

@@ -438,3 +438,106 @@ def test_law_31b1_partners_call_in_turn_carries_16c2(tmp_path: Path, first: str,
     ] == ["E"]
     nl, en = both_texts(record(events), tmp_path)
     assert "16C2" in nl and "East" in en
+
+
+# -- 27B1a (2017): what the offender meant is established before LHO chooses -----------
+
+# North opens 2NT; South's 2D (a transfer over 1NT) is insufficient; West summons
+TRANSFER_OVER_2NT = [call("N", "2NT"), call("E", "Pass"), call("S", "2D"), director("W")]
+
+
+def test_law_27b1a_meaning_asked_before_lho_chooses(tmp_path: Path) -> None:
+    report = rule_json(record(TRANSFER_OVER_2NT), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    [ruling] = report["rulings"]
+    assert ruling["question"]["fact"] == "artificial" and ruling["question"]["laws"] == ["27B1a"]
+    assert ruling["chooser"] == "W" and ruling["chosen"] is None
+    assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
+    nl, _ = both_texts(record(TRANSFER_OVER_2NT), tmp_path)
+    assert "kunstmatig" in nl
+    events = [*TRANSFER_OVER_2NT, fact("artificial", True, denominations=["H"])]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    nl, en = both_texts(record(events), tmp_path)
+    assert "harten" in nl and "showed hearts" in en
+    events += [choose("W", "reject"), call("S", "3H")]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "auction" and report["obligations"] == []
+    assert ("no_further_rectification", ["27B1a"]) in effects(report)
+
+
+def test_law_27b1a_choice_made_before_the_meaning_waits_for_the_replacement(
+    tmp_path: Path,
+) -> None:
+    # the old order (choice, replacement, then the meaning) still rules the same
+    events = [*TRANSFER_OVER_2NT, choose("W", "reject"), call("S", "3H")]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "artificial"
+    events.append(fact("artificial", True, denominations=["H"]))
+    report = rule_json(record(events), tmp_path)
+    assert ("no_further_rectification", ["27B1a"]) in effects(report)
+
+
+def test_law_27b1a_2007_offers_the_choice_first(tmp_path: Path) -> None:
+    # 2007 27B1a judges both bids after the replacement
+    report = rule_json(record(TRANSFER_OVER_2NT, "2007"), tmp_path)
+    assert report["status"] == "awaiting_choice"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b4_second_insufficient_bid_asks_no_meaning(tmp_path: Path, edition: str) -> None:
+    events = [
+        call("N", "1NT"),
+        call("E", "1S"),
+        director("S"),
+        fact("artificial", False),
+        choose("S", "reject"),
+        call("E", "1H"),
+        director("S"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert "question" not in report["rulings"][-1]
+
+
+# -- 57C2 (2007: 57C1): dummy handled a card before his RHO played -------------------------
+
+# 1H by South; trick 1 won by South's club queen; South leads the spade jack
+SOUTH_ON_LEAD = [
+    call("N", "Pass"),
+    call("E", "Pass"),
+    call("S", "1H"),
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),
+    *cards("W:CT N:C2 E:C4 S:CQ S:SJ"),
+]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "57C2"), ("2007", "57C1")])
+def test_law_57c2_dummy_picked_a_card_first_no_rectification(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # dummy takes the spade two of his own accord before West plays; East then
+    # plays before his partner
+    events = [*SOUTH_ON_LEAD, {"by": "N", "expose": "S2"}, card("E", "SQ"), director("W")]
+    report = rule_json(record(events, edition), tmp_path)
+    premature = [r for r in report["rulings"] if r["irregularity"] == "premature_play"]
+    assert [(r["laws"], r["options"]) for r in premature] == [([law], [])]
+    assert report["obligations"] == [] and report["next"] == "W"
+    nl, _ = both_texts(record(events, edition), tmp_path)
+    assert law in nl
+
+
+def test_law_57c1_declarer_played_from_both_hands_is_not_57c2(tmp_path: Path) -> None:
+    events = [*SOUTH_ON_LEAD, card("N", "S2"), card("E", "SQ"), director("W")]
+    report = rule_json(record(events), tmp_path)
+    premature = [r for r in report["rulings"] if r["irregularity"] == "premature_play"]
+    assert [r["laws"] for r in premature] == [["57C1"]]
+
+
+def test_law_57a_without_dummy_playing_first_declarer_chooses(tmp_path: Path) -> None:
+    events = [*SOUTH_ON_LEAD, card("E", "SQ"), director("W")]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"

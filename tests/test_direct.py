@@ -29,7 +29,7 @@ def direct(lines: list[str], *options: str) -> str:
 def test_direct_insufficient_bid_in_english(tmp_path: Path) -> None:
     saved = tmp_path / "record.json"
     out = direct(
-        ["S 1NT", "W 1S", "director N", "2", "W 2S", "no", "quit"],
+        ["S 1NT", "W 1S", "director N", "no", "2", "W 2S", "quit"],
         "--board",
         "7",
         "--lang",
@@ -47,7 +47,7 @@ def test_direct_insufficient_bid_in_english(tmp_path: Path) -> None:
 
 
 def test_direct_insufficient_bid_in_dutch() -> None:
-    out = direct(["Z 1SA", "W 1S", "arbiter N", "2", "W pas", "stop"], "--board", "7")
+    out = direct(["Z 1SA", "W 1S", "arbiter N", "nee", "2", "W pas", "stop"], "--board", "7")
     assert "Onvoldoende bod" in out
     assert "Noord kiest" in out
     assert "Oost moet passen tot het einde van de bieding" in out
@@ -143,7 +143,7 @@ def test_direct_revoke_after_the_play_in_dutch(tmp_path: Path) -> None:
 
 
 def test_direct_auction_so_far_then_insufficient_bid_in_dutch() -> None:
-    out = direct(["b", "1SA", "O 1H", "arbiter Z", "2", "O 2H", "nee", "stop"], "--board", "1")
+    out = direct(["b", "1SA", "O 1H", "arbiter Z", "nee", "2", "O 2H", "stop"], "--board", "1")
     assert "Bieding: N:1SA" in out
     assert "Onvoldoende bod (Oost" in out
     assert "Instructie aan de tafel:" in out
@@ -427,7 +427,7 @@ def test_law_9b1_direct_summons_typed_seat_first_in_dutch(tmp_path: Path) -> Non
     """'Z arbiter' reads like 'Z verzaakt': South called the director."""
     saved = tmp_path / "record.json"
     out = direct(
-        ["Z 1SA", "W 1S", "N arbiter", "2", "W pas", "stop"],
+        ["Z 1SA", "W 1S", "N arbiter", "nee", "2", "W pas", "stop"],
         "--board",
         "7",
         "--save",

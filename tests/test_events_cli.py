@@ -252,9 +252,9 @@ def test_a_table_record_that_stopped_waits_for_the_director(tmp_path: Path) -> N
     stopped = _record_file(tmp_path, "export.json", complete=False, export=True)
     code, out = run("result", path, "--record", stopped, "--ns", 3, "--ew", 4)
     assert code == 0, out
-    assert "stopt bij awaiting_choice" in out and "event adjust" in out
+    assert "stopt bij awaiting_fact" in out and "event adjust" in out
     data = EventStore.open(path).snapshot()
-    assert data.results == [] and [p.status for p in data.pending] == ["awaiting_choice"]
+    assert data.results == [] and [p.status for p in data.pending] == ["awaiting_fact"]
     code, out = run("score", path, "--lang", "en")
     assert code == 0 and "board 7 (3 - 4): waits for the director's adjusted score" in out
     code, out = run("adjust", path, "-b", 7, "--ns", 3, "--ew", 4, "--artificial", "A+/A-")

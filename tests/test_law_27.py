@@ -28,14 +28,43 @@ def table(events: list[dict[str, Any]], edition: str = "2017") -> Table:
 
 
 def test_law_27_director_offers_lho_accept_or_reject() -> None:
+    # seed 004 (7A-7C): what West meant is established first, then the options
     t = table([])
+    assert t.status is Status.AWAITING_FACT
+    [ruling] = t.report("en")["rulings"]
+    assert ruling["question"]["fact"] == "artificial" and ruling["question"]["laws"] == ["27B1a"]
+    assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
+    t = table([{"fact": "artificial", "value": False}])
     assert t.status is Status.AWAITING_CHOICE
     report = t.report("en")
     [ruling] = report["rulings"]
     assert ruling["irregularity"] == "insufficient_bid" and ruling["offender"] == "W"
     assert ruling["chooser"] == "N" and ruling["chosen"] is None
     assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
-    assert ruling["reasoning"] == ["The lowest sufficient bid in the denomination of 1S is 2S."]
+    assert ruling["reasoning"] == [
+        "The lowest sufficient bid in the denomination of 1S is 2S.",
+        "1S was not artificial: the lowest sufficient bid in its denomination replaces it "
+        "without further rectification (27B1a).",
+    ]
+
+
+def test_law_27b1a_meaning_found_before_the_choice_is_kept_for_the_replacement() -> None:
+    t = table(
+        [
+            {"fact": "artificial", "value": False},
+            {"by": "N", "choose": "reject"},
+            {"by": "W", "call": "2S"},
+        ]
+    )
+    assert t.status is Status.AUCTION and t.obligations == []
+    [ruling] = t.report()["rulings"]
+    assert "question" not in ruling  # not asked again after the replacement
+    assert "no_further_rectification" in [e["type"] for e in ruling["effects"]]
+
+
+def test_law_27b1a_2007_judges_both_bids_after_the_replacement() -> None:
+    t = table([], "2007")
+    assert t.status is Status.AWAITING_CHOICE
 
 
 def test_law_27a1_lho_accepts_and_calls_next() -> None:
@@ -46,7 +75,7 @@ def test_law_27a1_lho_accepts_and_calls_next() -> None:
 
 
 def test_law_27_only_the_lho_chooses() -> None:
-    t = table([{"by": "E", "choose": "accept"}])
+    t = table([{"fact": "artificial", "value": False}, {"by": "E", "choose": "accept"}])
     assert t.status is Status.AWAITING_CHOICE  # East's word changes nothing
     assert t.report()["rulings"][0]["chosen"] is None
 

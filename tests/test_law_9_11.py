@@ -18,9 +18,14 @@ def table(events: list[dict[str, Any]], edition: str = "2017") -> Table:
 IB = [{"by": "S", "call": "1NT"}, {"by": "W", "call": "1S"}]
 
 
+#: the director's finding on the insufficient bid's meaning, asked before the
+#: choice (27B1a; seed 004)
+NATURAL = {"fact": "artificial", "value": False}
+
+
 def test_law_9a_any_player_may_call_the_director_in_the_auction() -> None:
     for seat in "NESW":
-        t = table([*IB, {"by": seat, "director": True}])
+        t = table([*IB, {"by": seat, "director": True}, NATURAL])
         assert t.status is Status.AWAITING_CHOICE
         assert t.report("en")["rulings"][-1]["chooser"] == "N"
 
@@ -42,12 +47,12 @@ def test_law_9b2_a_call_before_the_director_rules_is_kept_for_the_ruling() -> No
 def test_law_10c_a_choice_before_the_director_explained_counts_for_nothing() -> None:
     t = table([*IB, {"by": "N", "choose": "reject"}])
     assert t.rulings == [] and [c.name for _, c in t.auction.calls] == ["1NT"]
-    t = table([*IB, {"by": "N", "choose": "reject"}, {"by": "N", "director": True}])
+    t = table([*IB, {"by": "N", "choose": "reject"}, {"by": "N", "director": True}, NATURAL])
     assert t.status is Status.AWAITING_CHOICE  # the options are offered now
 
 
 def test_law_10c_only_the_entitled_player_chooses() -> None:
-    t = table([*IB, {"by": "S", "director": True}, {"by": "S", "choose": "reject"}])
+    t = table([*IB, {"by": "S", "director": True}, NATURAL, {"by": "S", "choose": "reject"}])
     assert t.status is Status.AWAITING_CHOICE and t.rulings[-1].chosen is None
 
 

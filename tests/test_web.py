@@ -102,6 +102,14 @@ def test_director_is_walked_through_an_insufficient_bid(client: TestClient, lang
     director = open_table(client, "assistant")["D"]
     for event in [*INSUFFICIENT, {"by": "N", "director": True}]:
         assert post(client, director, event).status_code == 201
+    # seed 004: what West meant is established before North hears his options
+    report = library_report(stored(client, director), lang)
+    assert report["status"] == "awaiting_fact"
+    question = report["rulings"][-1]["question"]
+    assert question["fact"] == "artificial"
+    page = client.get(f"/d/{director}?lang={lang}").text
+    assert question["text"].replace("'", "&#39;") in page
+    assert post(client, director, {"fact": "artificial", "value": False}).status_code == 201
     page = client.get(f"/d/{director}?lang={lang}").text
     report = library_report(stored(client, director), lang)
     ruling = report["rulings"][-1]
@@ -123,7 +131,10 @@ def test_director_is_walked_through_an_insufficient_bid(client: TestClient, lang
         assert must_pass[lang] in page
     # the ruling is saved with its table record
     saved = client.get(f"/d/{director}/export.json").json()["rulings"]
-    assert [s["record"]["events"][-1] for s in saved] == [{"by": "N", "choose": "reject"}]
+    assert [s["record"]["events"][-1] for s in saved] == [
+        {"fact": "artificial", "value": False},
+        {"by": "N", "choose": "reject"},
+    ]
 
 
 def test_a_question_of_fact_is_asked_before_going_on(client: TestClient) -> None:

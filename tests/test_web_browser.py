@@ -143,6 +143,10 @@ def test_director_rules_an_insufficient_bid(server: Server, browser: Any, lang: 
     page.click('[data-act="actor"][data-seat="N"]')
     page.click('[data-act="director"]')
     wait_seq(page, 3)
+    # seed 004: West's meaning first (27B1a), then North's options
+    assert state(server, token, lang)["report"]["status"] == "awaiting_fact"
+    page.click('#ruling [data-act="fact"][data-fact="artificial"][data-value="false"]')
+    wait_seq(page, 4)
     report = state(server, token, lang)["report"]
     ruling = report["rulings"][-1]
     assert report["status"] == "awaiting_choice"
@@ -154,9 +158,9 @@ def test_director_rules_an_insufficient_bid(server: Server, browser: Any, lang: 
     codes = [o["code"] for o in ruling["options"]]
     assert "reject" in codes
     page.click('#ruling [data-act="choose"][data-value="reject"]')
-    wait_seq(page, 4)
-    bid(page, "Pass")  # West replaces 1S by a pass: partner silenced (27B2)
     wait_seq(page, 5)
+    bid(page, "Pass")  # West replaces 1S by a pass: partner silenced (27B2)
+    wait_seq(page, 6)
     report = state(server, token, lang)["report"]
     assert report["rulings"][-1]["chosen"] == "reject"
     assert report["obligations"]

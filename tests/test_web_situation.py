@@ -168,10 +168,10 @@ def test_law_27_insufficient_bid_in_at_most_10_taps(
     director.summon("S")  # South called: never assumed
     text = director.text()
     assert _("Insufficient bid", lang) in text
+    director.answer("false")  # 27B1a first (seed 004): was 1H artificial? No
     director.shot("insufficient-bid-options")
     director.choose("reject")
     director.bid("2H")  # East's replacement: the lowest bid in hearts
-    director.answer("false")  # 27B1a: was 1H artificial? No
     report = director.report()
     assert director.taps <= 10, director.taps
     calls = [c for c in (report["rulings"][-1]["effects"]) if c["type"] == "call_stands"]
@@ -358,6 +358,7 @@ def test_law_26b_lead_restriction_after_a_withdrawn_insufficient_bid(
     director.bid("Pass")
     director.bid("1D")  # West, insufficient
     director.summon("N")
+    director.answer("false")  # 27B1a: 1D was natural
     director.choose("reject")
     director.bid("Pass")  # West's replacement: 27B2
     text = director.text()

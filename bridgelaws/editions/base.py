@@ -147,7 +147,10 @@ class Edition:
     #: seed 004 (27, 7A-7C): the director finds out what an insufficient bid
     #: meant before he explains LHO's choice (2007 judges both bids after the
     #: replacement)
-    MEANING_FIRST: ClassVar[bool] = False
+    MEANING_FIRST: ClassVar[bool] = True
+    #: a defender playing early after dummy handled a card of his own accord
+    #: before his RHO played is not rectified (2017: 57C2; 2007: 57C1)
+    DUMMY_FIRST_LAW: ClassVar[str] = "57C2"
     #: 36C (2017): an inadmissible double or redouble noticed only after the
     #: opening lead leaves the contract as if it had not been made (2007: none)
     LATE_INADMISSIBLE_LAW: ClassVar[str | None] = "36C"

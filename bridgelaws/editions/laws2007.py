@@ -57,6 +57,7 @@ class Laws2007(Laws2017):
     COMPARABLE_LAWS = ("27B1b",)
     B1A_BY_DENOMINATIONS = False
     MEANING_FIRST = False
+    DUMMY_FIRST_LAW = "57C1"
 
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "

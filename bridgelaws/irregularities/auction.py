@@ -92,6 +92,7 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     if (
         edition.MEANING_FIRST
         and lowest is not None
+        and not irregularity.details.get("second")  # 27B4 has no 27B1 to offer
         and "artificial" not in irregularity.details.get("facts", {})
     ):
         # seed 004: what did the offender mean (27B1a, B1b or B2)? The director

@@ -1289,6 +1289,16 @@ def _premature(
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, ("57C1",), card=card.name))
         play.queued.append((seat, card, index))
         return True
+    if seat.side is not play.declarer.side and _dummy_played_first(table):
+        # 57C2: dummy picked up a card of his own accord before his RHO
+        # played: the defender who then played early is not rectified
+        law = edition.DUMMY_FIRST_LAW
+        ruling = edition._ruling(
+            table, index, "premature_play", (law,), seat, violation.message, card=card
+        )
+        ruling.effects.append(Effect("card_stands", seat, (law,), card=card.name))
+        play.queued.append((seat, card, index))
+        return True
     if seat.side is play.declarer.side:
         # 54B2: after accepting an opening lead out of turn declarer played
         # the second card from dummy: it stands like any premature card
@@ -1313,6 +1323,20 @@ def _premature(
     if any(s is seat.partner for s, _ in play.current):
         return edition.premature_after_partner(table, index, seat, card, violation)
     return False
+
+
+def _dummy_played_first(table: Table) -> bool:
+    """57C2: in this trick dummy handled one of his cards (recorded as an
+    exposure by dummy) before his RHO had played."""
+    play = table.play
+    assert play is not None
+    if not play.current or play.dummy.rho in {s for s, _ in play.current}:
+        return False
+    lead = _event_of(table, *play.current[0])
+    return any(
+        i.code == "exposed_card" and i.offender is play.dummy and i.event > lead
+        for i in table.irregularities
+    )
 
 
 def _declarer_played_both(table: Table) -> bool:
