@@ -179,6 +179,11 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         if reason is not None:
             text += ": " + render(reason, lang)
         return f"{head}; {text}"
+    itself = irregularity.details.get("applies_itself")
+    if isinstance(itself, str) and not irregularity.accepted:
+        # the rule binds at once, no one need be summoned (rubber 44)
+        text = render(Message("the rule applies without a ruling ({law})", {"law": itself}), lang)
+        return f"{head}; {text}"
     if not irregularity.accepted:
         return f"{head}; {render(Message('no ruling asked'), lang)}"
     return head

@@ -541,3 +541,45 @@ def test_law_57a_without_dummy_playing_first_declarer_chooses(tmp_path: Path) ->
     events = [*SOUTH_ON_LEAD, card("E", "SQ"), director("W")]
     report = rule_json(record(events), tmp_path)
     assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
+
+
+# -- rubber 46(3), 44 ------------------------------------------------------------------
+
+# 1H by South; West wins trick 1 with the club ten and is on lead
+WEST_ON_LEAD = [
+    call("N", "Pass"),
+    call("E", "Pass"),
+    call("S", "1H"),
+    call("W", "Pass"),
+    call("N", "Pass"),
+    call("E", "Pass"),
+    *cards("W:CT N:C2 E:C4 S:C7"),
+]
+
+
+@pytest.mark.parametrize("who", ["S", "N"])
+def test_rubber_46_3_any_card_of_declarers_side_accepts_the_lead(tmp_path: Path, who: str) -> None:
+    # East leads at West's turn; declarer plays from his hand, or from dummy
+    events = [*WEST_ON_LEAD, card("E", "DA"), card(who, "D5" if who == "S" else "D8")]
+    events.append(director("W"))
+    report = rule_json(record(events, "rubber"), tmp_path)
+    [lead] = [i for i in report["irregularities"] if i["irregularity"] == "lead_out_of_turn"]
+    assert lead["accepted"] is True and lead["accepted_law"] == "46(3)"
+    nl, en = both_texts(record(events, "rubber"), tmp_path)
+    assert "46(3)" in nl and "accepted by action (46(3))" in en
+
+
+def test_rubber_46_3_dummys_card_after_a_wrong_opening_lead(tmp_path: Path) -> None:
+    events = [*WEST_ON_LEAD[:6], card("E", "DA"), card("N", "D8"), director("W")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    [lead] = report["irregularities"][:1]
+    assert lead["irregularity"] == "opening_lead_out_of_turn"
+    assert lead["accepted"] is True and lead["accepted_law"] == "46(3)"
+    assert report["declarer"] == "S"  # from dummy: declarer stays declarer
+
+
+def test_rubber_44_exposed_card_binds_without_a_ruling(tmp_path: Path) -> None:
+    events = [*WEST_ON_LEAD, {"by": "E", "expose": "SQ"}]
+    nl, en = both_texts(record(events, "rubber"), tmp_path)
+    assert "no ruling asked" not in en and "the rule applies without a ruling (44)" in en
+    assert "de regel geldt zonder arbitrage (44)" in nl

@@ -63,6 +63,10 @@ def score_rubber_tag(score: DealScore) -> str:
     return " ".join(f"{s.name} {score.above(s)}/{score.below(s)}" for s in (Side.NS, Side.EW))
 
 
+#: a defender's lead out of turn, accepted by any card of declarer's side (46(3))
+_DEFENDERS_LEADS = frozenset({"lead_out_of_turn", "opening_lead_out_of_turn"})
+
+
 class Rubber(Edition):
     """The NBB rubber-bridge rules (seed 001)."""
 
@@ -120,6 +124,25 @@ class Rubber(Edition):
     @override
     def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         rubber.establish_revokes(self, table, seat, trick)
+
+    @override
+    def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
+        """46(3): any card the other side plays after a lead out of turn
+        accepts it, dummy's included (not only the next hand's)."""
+        if super().accepts(table, pending, event):
+            return True
+        return (
+            pending.code in _DEFENDERS_LEADS
+            and isinstance(event, CardEvent)
+            and pending.offender is not None
+            and event.by.side is not pending.offender.side
+        )
+
+    @override
+    def accepted_by_action(self, pending: Irregularity, index: int) -> None:
+        super().accepted_by_action(pending, index)
+        if pending.code in _DEFENDERS_LEADS:
+            pending.details["accepted_law"] = "46(3)"
 
     @override
     def before_lead(self, table: Table) -> None:

@@ -248,7 +248,7 @@ def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, car
         seat,
         f"{_name(seat)} exposed {card}",
         accepted=not defender,
-        details={"card": card},
+        details={"card": card, "applies_itself": "44" if defender else "44(4)"},
     )
     table.note_irregularity(irregularity)
     if defender and not any(
