@@ -812,7 +812,8 @@ def test_a_record_stopped_at_a_choice_waits_for_an_adjusted_score(tmp_path: Path
 
     store = pairs_event(tmp_path, pairs=4, boards=8)
     store.add_result(played(7, 3, 4, "3NT", "S", 9))
-    found = record_result(ruled_record(RULED_AUCTION[:3], play_out=False))
+    natural = {"fact": "artificial", "value": False}  # 27B1a, asked before the choice
+    found = record_result(ruled_record([*RULED_AUCTION[:3], natural], play_out=False))
     assert found.status == "awaiting_choice" and not found.scored and found.needs_director
     assert (found.contract, found.tricks) == (None, None)
     assert "board not completed (status awaiting_choice)" in (found.note("en") or "")
