@@ -583,3 +583,30 @@ def test_rubber_44_exposed_card_binds_without_a_ruling(tmp_path: Path) -> None:
     nl, en = both_texts(record(events, "rubber"), tmp_path)
     assert "no ruling asked" not in en and "the rule applies without a ruling (44)" in en
     assert "de regel geldt zonder arbitrage (44)" in nl
+
+
+# -- 50D2 with 49: the penalty-card holder's partner led before declarer chose -------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50d2_partner_led_before_the_choice_the_lead_is_a_penalty_card(
+    tmp_path: Path, edition: str
+) -> None:
+    # West is on lead; East drops the spade queen (a major penalty card) and
+    # West leads a diamond before the director is called
+    events = [*WEST_ON_LEAD, {"by": "E", "expose": "SQ"}, card("W", "D3"), director("S")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    choice = report["rulings"][-1]
+    assert choice["chooser"] == "S" and "50D2" in choice["laws"]
+    assert "prohibit_suit:S" in [o["code"] for o in choice["options"]]
+    penalty = {(o["seat"], o["card"], o["kind"]) for o in report["obligations"]}
+    assert penalty == {("E", "SQ", "major"), ("W", "D3", "major")}
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "49" in nl and "♦3" in en
+    events += [choose("S", "prohibit_suit:S"), card("W", "D3")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "N"
+    assert {
+        (o["seat"], o["card"]) for o in report["obligations"] if o["type"] == "penalty_card"
+    } == set()

@@ -1507,11 +1507,53 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 table.add_ruling(ruling, at=before)
                 if table.active is None:
                     edition.ask_now(table, ruling)
+            _premature_lead_after_exposure(edition, table, group)
             # 50D2: the holder's partner already has the lead: declarer
             # chooses now, once the director has ruled the penalty card
             _at_lead(edition, table)
             return
     Edition.on_director(edition, table, index, event)
+
+
+def _premature_lead_after_exposure(
+    edition: Edition, table: Table, exposures: list[Irregularity]
+) -> None:
+    """50D2: the partner of a defender whose card became a major penalty
+    card led before declarer could choose (the director was not called in
+    time): nobody has played to that lead yet, so it is taken back as an
+    exposed card (49, a major penalty card: led deliberately, 50B) and
+    declarer's choice comes first."""
+    play = table.play
+    if play is None or len(play.current) != 1:
+        return
+    leader, card = play.current[0]
+    lead_event = _event_of(table, leader, card)
+    for exposure in exposures:
+        holder = exposure.offender
+        if (
+            holder is None
+            or holder.partner is not leader
+            or holder.side is play.declarer.side
+            or exposure.event > lead_event
+            or not any(o.kind == "major" for o in penalty_cards(table, holder))
+        ):
+            continue
+        play.pop()
+        irregularity = Irregularity(
+            "exposed_card",
+            ("50D2", "49"),
+            lead_event,
+            leader,
+            f"{_name(leader)} led {card} before declarer chose under 50D2",
+            details={"card": card, "ruled": True},
+        )
+        table.note_irregularity(irregularity)
+        ruling = Ruling(irregularity, ("50D2", "49"))
+        kind = make_penalty_card(table, leader, card, True, ("49", "50D2"))
+        ruling.effects.append(Effect("card_withdrawn", leader, ("50D2",), card=card.name))
+        ruling.effects.append(Effect("penalty_card", leader, ("49",), card=card.name, scope=kind))
+        table.add_ruling(ruling)
+        return
 
 
 def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
