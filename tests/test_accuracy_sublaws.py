@@ -610,3 +610,47 @@ def test_law_50d2_partner_led_before_the_choice_the_lead_is_a_penalty_card(
     assert {
         (o["seat"], o["card"]) for o in report["obligations"] if o["type"] == "penalty_card"
     } == set()
+
+
+# -- 53A / 56: a second card played to a defender's lead out of turn --------------------
+
+# South won trick 1; East leads the diamond ace at South's turn
+EAST_LEADS_AT_SOUTHS_TURN = [*SOUTH_ON_LEAD[:-1], card("E", "DA")]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("seat", "played", "law"), [("W", "D3", "57D"), ("N", "D8", "57C3")])
+def test_law_53a_card_played_before_the_ruling_is_judged_once_accepted(
+    tmp_path: Path, edition: str, seat: str, played: str, law: str
+) -> None:
+    events = [*EAST_LEADS_AT_SOUTHS_TURN, card(seat, played), director("S"), choose("S", "accept")]
+    report = rule_json(record(events, edition), tmp_path)
+    second = [i for i in report["irregularities"] if i["offender"] == seat]
+    if edition == "2007" and seat == "W":
+        law = "57"  # 2007 has no 57D: a penalty card and declarer chooses (57A)
+    assert [i["laws"][0] for i in second] == [law]
+    nl, _ = both_texts(record(events, edition), tmp_path)
+    assert law in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_56_partners_card_to_a_refused_lead_is_a_penalty_card(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [*EAST_LEADS_AT_SOUTHS_TURN, card("W", "D3"), director("S"), choose("S", "reject")]
+    report = rule_json(record(events, edition), tmp_path)
+    penalty = {(o["seat"], o["card"]) for o in report["obligations"] if o["type"] == "penalty_card"}
+    assert penalty == {("E", "DA"), ("W", "D3")}
+    assert report["next"] == "S"
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "♦3" in en and "49" in nl
+
+
+def test_law_56_dummys_card_to_a_refused_lead_goes_back(tmp_path: Path) -> None:
+    events = [*EAST_LEADS_AT_SOUTHS_TURN, card("N", "D8"), director("S"), choose("S", "reject")]
+    report = rule_json(record(events), tmp_path)
+    assert ("card_withdrawn", ["47B"]) in effects(report)
+    events.append(card("S", "D5"))  # South leads; dummy still holds the diamond eight
+    events += [card("W", "D3"), card("N", "D8")]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "play"

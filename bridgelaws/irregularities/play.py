@@ -973,6 +973,16 @@ def card_before_ruling(
         edition.put_card(table, offender, pending.details["card"])
         edition.on_card(table, index, event)
         return True
+    if (
+        pending.code == "lead_out_of_turn"
+        and play is not None
+        and offender is not None
+        and offender.side is not play.declarer.side
+        and event.by is not offender
+    ):
+        # a card played to a defender's lead out of turn before the ruling,
+        # by a hand that could not accept it: judged after the ruling
+        pending.details.setdefault("cards_before_ruling", []).append(index)
     return False
 
 
@@ -1242,8 +1252,15 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
     offender = irregularity.offender
     assert offender is not None
     play = _play_on(table, ruling, option)
+    later = irregularity.details.pop("cards_before_ruling", [])
     if option.code == "accept":
         _accept_lead(edition, table, irregularity)
+        # the cards played to it before the ruling are judged now, in turn
+        # or not (57, 57C3, 57D)
+        for index in later:
+            event = table.record.events[index]
+            if isinstance(event, CardEvent) and table.status is Status.PLAY:
+                edition.on_card(table, index, event)
     elif offender.side is play.declarer.side:
         table.hold(None)  # 55B: the card goes back, no rectification
         irregularity.details["retracted"] = True
@@ -1253,7 +1270,26 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
             irregularity.details["retracted_at"] = len(play.cards_played())
         _at_lead(edition, table)
     else:
+        _cards_played_to_a_refused_lead(table, ruling, later)
         _retract_as_penalty_card(edition, table, irregularity, ("56", "50D"))
+
+
+def _cards_played_to_a_refused_lead(table: Table, ruling: Ruling, later: list[int]) -> None:
+    """The lead out of turn is refused: a card the offender's partner played
+    to it is an exposed card, a major penalty card (49, 50B: played
+    deliberately); one of declarer's side goes back to the hand (47B)."""
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    for index in later:
+        event = table.record.events[index]
+        if not isinstance(event, CardEvent):
+            continue
+        seat, card = event.by, event.card
+        if seat is offender.partner:
+            kind = make_penalty_card(table, seat, card, True, ("49", "50"))
+            ruling.effects.append(Effect("penalty_card", seat, ("49",), card=card.name, scope=kind))
+        else:
+            ruling.effects.append(Effect("card_withdrawn", seat, ("47B",), card=card.name))
 
 
 @BOOK.refact(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
