@@ -654,3 +654,47 @@ def test_law_56_dummys_card_to_a_refused_lead_goes_back(tmp_path: Path) -> None:
     events += [card("W", "D3"), card("N", "D8")]
     report = rule_json(record(events), tmp_path)
     assert report["status"] == "play"
+
+
+# -- cases from published director training material (facts retold, own records) --------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27b1a_overcall_not_seen_insufficient_raise_corrected_in_the_suit(
+    tmp_path: Path, edition: str
+) -> None:
+    # After a public explainer for club directors and players on the
+    # insufficient bid ("That's Insufficient", readbag.com/homecast-zacathan-
+    # bridge-ezgame-insufficient): a responder misses the overcall and bids
+    # his natural suit at the two level, below it; refused, he repeats the
+    # suit at the lowest sufficient level and no rectification follows.
+    events = [call("N", "1H"), call("E", "2D"), call("S", "2C"), director("W")]
+    if edition == "2017":
+        events.append(fact("artificial", False))
+    events += [choose("W", "reject"), call("S", "3C")]
+    if edition == "2007":
+        events.append(fact("artificial", False))
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "auction" and report["next"] == "W"
+    assert report["obligations"] == []
+    assert ("no_further_rectification", ["27B1a"]) in effects(report)
+    nl, en = both_texts(record(events, edition), tmp_path)
+    assert "3♣" in en and "27B1a" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54a_declarer_spreads_his_hand_after_a_wrong_opening_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    # The opening lead out of turn is the situation the EBU's club director
+    # assessment expects a director to rule without the law book
+    # (ebedcio.org.uk/td-training/td-assesment). 1H by South; East leads
+    # instead of West; South chooses to become dummy (54A): North declares.
+    events = [*WEST_ON_LEAD[:6], card("E", "DA"), director("S"), choose("S", "become_dummy")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["declarer"] == "N"
+    [ruling] = [r for r in report["rulings"] if r["irregularity"] == "opening_lead_out_of_turn"]
+    assert ruling["chosen"] == "become_dummy" and "54A" in [
+        law for o in ruling["options"] if o["code"] == "become_dummy" for law in o["laws"]
+    ]
+    both_texts(record(events, edition), tmp_path)
