@@ -437,13 +437,16 @@ def test_the_director_takes_back_the_last_action(client: TestClient) -> None:
 
 def test_undo_keeps_saved_rulings_and_marks_them(client: TestClient) -> None:
     director = open_table(client, "assistant")["D"]
-    for event in [*INSUFFICIENT, {"by": "N", "director": True}, {"by": "N", "choose": "accept"}]:
+    natural = {"fact": "artificial", "value": False}  # 27B1a, asked before the choice
+    summoned = [*INSUFFICIENT, {"by": "N", "director": True}, natural]
+    for event in [*summoned, {"by": "N", "choose": "accept"}]:
         post(client, director, event)
-    assert undo(client, director, seq=3).status_code == 201
+    assert undo(client, director, seq=4).status_code == 201
     assert client.get(f"/api/{director}/state").json()["report"]["status"] == "awaiting_choice"
     assert post(client, director, {"by": "N", "choose": "reject"}).status_code == 201
     saved = client.get(f"/d/{director}/export.json").json()["rulings"]
-    assert [(s["record"]["events"][-1]["choose"], s["undone"]) for s in saved] == [
+    chosen = [s for s in saved if "choose" in s["record"]["events"][-1]]
+    assert [(s["record"]["events"][-1]["choose"], s["undone"]) for s in chosen] == [
         ("accept", True),
         ("reject", False),
     ]
