@@ -142,7 +142,7 @@ class Rubber(Edition):
     def accepted_by_action(self, pending: Irregularity, index: int) -> None:
         super().accepted_by_action(pending, index)
         if pending.code in _DEFENDERS_LEADS:
-            pending.details["accepted_law"] = "46(3)"
+            pending.accepted_law = "46(3)"
 
     @override
     def before_lead(self, table: Table) -> None:

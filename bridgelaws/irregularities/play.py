@@ -1287,9 +1287,11 @@ def _cards_played_to_a_refused_lead(table: Table, ruling: Ruling, later: list[in
         seat, card = event.by, event.card
         if seat is offender.partner:
             kind = make_penalty_card(table, seat, card, True, ("49", "50"))
-            ruling.effects.append(Effect("penalty_card", seat, ("49",), card=card.name, scope=kind))
+            ruling.effects.append(
+                Effect(EffectKind.PENALTY_CARD, seat, ("49",), card=card.name, scope=kind)
+            )
         else:
-            ruling.effects.append(Effect("card_withdrawn", seat, ("47B",), card=card.name))
+            ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("47B",), card=card.name))
 
 
 @BOOK.refact(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
@@ -1329,10 +1331,16 @@ def _premature(
         # 57C2: dummy picked up a card of his own accord before his RHO
         # played: the defender who then played early is not rectified
         law = edition.DUMMY_FIRST_LAW
-        ruling = edition._ruling(
-            table, index, "premature_play", (law,), seat, violation.message, card=card
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.PREMATURE_PLAY,
+            (law,),
+            seat,
+            violation.message,
+            card=card,
         )
-        ruling.effects.append(Effect("card_stands", seat, (law,), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=card.name))
         play.queued.append((seat, card, index))
         return True
     if seat.side is play.declarer.side:
@@ -1576,7 +1584,7 @@ def _premature_lead_after_exposure(
             continue
         play.pop()
         irregularity = Irregularity(
-            "exposed_card",
+            IrregularityCode.EXPOSED_CARD,
             ("50D2", "49"),
             lead_event,
             leader,
@@ -1586,8 +1594,10 @@ def _premature_lead_after_exposure(
         table.note_irregularity(irregularity)
         ruling = Ruling(irregularity, ("50D2", "49"))
         kind = make_penalty_card(table, leader, card, True, ("49", "50D2"))
-        ruling.effects.append(Effect("card_withdrawn", leader, ("50D2",), card=card.name))
-        ruling.effects.append(Effect("penalty_card", leader, ("49",), card=card.name, scope=kind))
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, leader, ("50D2",), card=card.name))
+        ruling.effects.append(
+            Effect(EffectKind.PENALTY_CARD, leader, ("49",), card=card.name, scope=kind)
+        )
         table.add_ruling(ruling)
         return
 
