@@ -349,3 +349,49 @@ def test_law_62c2_declarer_leading_after_the_revoke_trick_keeps_his_card(edition
     assert not [i for i in live.irregularities if i.code == "revoke" and i.offender is Seat.WEST]
     assert "62C2" not in live.rulings[-1].laws
     check_invariants(live)
+
+
+def call_after_penalty_cards(edition: str, caller: Seat) -> Table:
+    """East shows HA and H7 in the auction (24); South passes, the director
+    finds a call unintended, West's pass ends it: 1H by North, and declarer's
+    choice of East's penalty card (51A) is open when ``caller`` calls 2C."""
+    deal = Deal.from_pbn("N:T542.QJ8.JT6.J42 A.A7432.Q87.KQT3 KQ976.9.A952.A76 J83.KT65.K43.985")
+    events: list[Event] = [CallEvent(Seat.WEST, Call.parse("Pass"))]
+    events += [ExposeEvent(Seat.EAST, Card.parse("HA")), DirectorEvent(Seat.WEST)]
+    events += [ExposeEvent(Seat.EAST, Card.parse("H7")), DirectorEvent(Seat.SOUTH)]
+    events += [
+        CallEvent(seat, Call.parse(c))
+        for seat, c in zip((Seat.NORTH, Seat.EAST, Seat.SOUTH), ("1H", "Pass", "Pass"), strict=True)
+    ]
+    events += [FactEvent("unintended", True), CallEvent(Seat.WEST, Call.parse("Pass"))]
+    events += [CallEvent(caller, Call.parse("2C"))]
+    record = TableRecord(Board.numbered(12, deal), edition, events)
+    live = one_by_one(record)
+    assert Table.from_record(record).report("en") == live.report("en")
+    check_invariants(live)
+    return live
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_25a_call_after_the_final_pass_corrects_while_declarers_choice_is_open(
+    edition: str,
+) -> None:
+    # found (seed 17_859_932_655_544_255_244, 2007, chaos 0.5): the director,
+    # already at the table, ruled the call at once, and the engine asserted
+    # that the call still waited for him: an AssertionError
+    table = call_after_penalty_cards(edition, Seat.SOUTH)
+    ruling = table.rulings[-1]
+    assert ruling.irregularity.code == "change_of_call" and ruling.laws[0] == "25A"
+    assert table.status is Status.AWAITING_CHOICE and ruling.chooser is Seat.WEST
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_25a1_no_correction_once_partner_has_called(edition: str) -> None:
+    # North's partner passed after North's 1H: the finding cannot be about
+    # North's call, and North's 2C is a call after the final pass (39)
+    table = call_after_penalty_cards(edition, Seat.NORTH)
+    assert table.pending is not None and table.pending.code == "call_after_final_pass"
+    assert table.status is Status.AWAITING_DIRECTOR
+    table.apply(DirectorEvent(Seat.EAST))
+    assert table.rulings[-1].irregularity.code == "penalty_card"
+    assert table.status is Status.AWAITING_CHOICE

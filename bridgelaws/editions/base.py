@@ -455,7 +455,8 @@ class Edition:
         if (
             code in MAY_CORRECT_UNINTENDED
             and table.early_unintended is not None
-            and any(seat is offender for seat, _ in table.auction.calls)
+            and offender is not None
+            and _may_still_correct(table, offender)
         ):
             unintended, table.early_unintended = table.early_unintended, None
             details.setdefault("facts", {})["unintended"] = unintended
@@ -698,9 +699,9 @@ class Edition:
                 table.withdraw_ruling(active)
                 table.open_ruling(None)
                 table.move_to(Status.PLAY)
-                self.judge_call_after_final_pass(table, index, event)
-                assert table.pending is not None
-                table.pending.details["lead_choice_withdrawn"] = True
+                # marked before it is flagged: a director already at the table
+                # (25A) rules it at once, and then offers the choice again
+                self.judge_call_after_final_pass(table, index, event, lead_choice_withdrawn=True)
             elif table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self.judge_call_after_final_pass(table, index, event)
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
@@ -858,7 +859,9 @@ class Edition:
                 )
         return None
 
-    def judge_call_after_final_pass(self, table: Table, index: int, event: CallEvent) -> None:
+    def judge_call_after_final_pass(
+        self, table: Table, index: int, event: CallEvent, **details: Any
+    ) -> None:
         seat = event.by
         self.flag(
             table,
@@ -869,6 +872,7 @@ class Edition:
             f"{seat.name.title()} called {event.call} after the auction was over",
             resume=table.status.value,  # where the table goes on once it is cancelled
             call=event.call,
+            **details,
         )
 
     def add_accepted_call(self, table: Table, irregularity: Irregularity) -> None:
@@ -1407,6 +1411,14 @@ class Edition:
         declaring = play.declarer.side
         table.settle_claim(claim.tricks if claim.by.side is declaring else 13 - claim.tricks)
         self.end_play(table)
+
+
+def _may_still_correct(table: Table, seat: Seat) -> bool:
+    """25A1: ``seat`` has called, and his partner has not called since his
+    last call (the call a finding of 'unintended' may be about)."""
+    calls = table.auction.calls
+    last = next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] is seat), None)
+    return last is not None and all(s is not seat.partner for s, _ in calls[last + 1 :])
 
 
 def _before_lead(table: Table) -> bool:
