@@ -5,6 +5,8 @@ The comment above each ending says what a director should award and why."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from bridgelaws.cards import Card, Seat, Suit
@@ -145,6 +147,11 @@ def test_law_70c3_unaware_of_the_trump_is_no_reason_to_lead_a_loser(policy: Clai
 
 @EDITIONS
 def test_law_70a_opponents_equal_plays_go_against_the_claimer(policy: ClaimPolicy) -> None:
+    """With the opponents' equal cards tried (the policy's strict 70A reading,
+    off by default) East's heart, as good as the C2 double dummy, is the card
+    that costs the claimer; with the lowest card (the default) he gets 9."""
+    assert adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, policy=policy).awarded == 9
+    policy = dataclasses.replace(policy, opponents_try_equal_cards=True)
     result = adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, policy=policy)
     assert result.unaware_of_trump
     assert result.awarded == 8 and result.double_dummy == 9

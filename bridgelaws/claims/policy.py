@@ -21,13 +21,19 @@ class ClaimPolicy:
     70E1 also accepts an unstated finesse when not taking it would be irrational
     (here: when counting shows the missing card cannot drop). ``play_may_continue``:
     68D2b (2017) lets play go on after a disputed claim when all four agree; 2007's
-    68D ends play."""
+    68D ends play. ``opponents_try_equal_cards``: the opponents' double-dummy
+    equal cards are each tried and the one worst for the claimer counts (the
+    strict reading of 70A); off in both editions, because the model of the
+    claimer's normal plays is tuned against the lowest of them: tried, they
+    steer into lines no director calls normal (docs/claims.md, the corpus
+    figures with it on and off)."""
 
     edition: str = "2017"
     c2_wording: str = "plausible"
     forgettable_trumps: int = 1
     e1_irrational_clause: bool = False
     play_may_continue: bool = True
+    opponents_try_equal_cards: bool = False
 
     def unaware_of_trump(self, mentioned: bool, out: int, played: int) -> bool:
         """70C1-C2: is the claimer taken not to know an opponent still has a

@@ -129,8 +129,6 @@ class _Search:
     #: solver calls after which the search narrows as past ``budget`` (speed)
     solves: int = 250
     limited: bool = False
-    #: the opponents' double-dummy equal cards are each tried (False: the lowest)
-    ties: bool = True
     memo: dict[tuple[object, ...], tuple[int, int, tuple[int, int] | None]] = field(
         default_factory=dict
     )
@@ -827,7 +825,11 @@ class _Search:
         dd = self.dd_scores(hands, trick, seat)
         best = max(dd.values())
         tied = _mask_of(c for c in dd if dd[c] == best)
-        if not self.ties or self.nodes >= self.budget or tied & (tied - 1) == 0:
+        if (
+            not self.policy.opponents_try_equal_cards
+            or self.nodes >= self.budget
+            or tied & (tied - 1) == 0
+        ):
             return [(tied & -tied).bit_length() - 1]
         # 70: doubtful points go against the claimer. Among the opponent's
         # double-dummy equal cards the search tries each (equals once) and keeps
