@@ -501,7 +501,7 @@ def _enter_record(
                 "as played and waits for the director's adjusted score (Law 12).",
                 lang,
                 board=found.board,
-                status=found.status,
+                status=found.status_words(lang),
             )
         )
     else:

@@ -816,7 +816,7 @@ def test_a_record_stopped_at_a_choice_waits_for_an_adjusted_score(tmp_path: Path
     found = record_result(ruled_record([*RULED_AUCTION[:3], natural], play_out=False))
     assert found.status == "awaiting_choice" and not found.scored and found.needs_director
     assert (found.contract, found.tricks) == (None, None)
-    assert "board not completed (status awaiting_choice)" in (found.note("en") or "")
+    assert "board not completed (it stops at a choice not yet made)" in (found.note("en") or "")
     store.add_pending(found.entry(ResultEntry(7, 1, 2), "en"), found.status, record=found.record)
     data = store.snapshot()
     assert len(data.results) == 1 and [p.status for p in data.pending] == ["awaiting_choice"]
@@ -831,7 +831,7 @@ def test_a_record_stopped_at_a_choice_waits_for_an_adjusted_score(tmp_path: Path
     assert replaced is not None and replaced.kind == "pending"
     data = store.snapshot()
     assert data.pending == [] and [r.kind for r in data.results] == ["table", "artificial"]
-    assert "awaiting_choice" in (data.results[1].note or "")
+    assert "a choice not yet made" in (data.results[1].note or "")
 
 
 def test_a_web_export_gives_its_record_and_a_rubber_record_is_refused() -> None:

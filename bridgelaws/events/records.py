@@ -32,6 +32,16 @@ from bridgelaws.record import TableRecord
 from bridgelaws.rulings import IRREGULARITY_NAMES
 from bridgelaws.table import Table
 
+#: a table record's status where it stops, in words (the record's codes are
+#: spec §2's; a director reads these)
+STATUS_WORDS: Final = {
+    "auction": "the auction",
+    "play": "the play",
+    "awaiting_director": "a ruling the director has not given",
+    "awaiting_fact": "a question the director has not answered",
+    "awaiting_choice": "a choice not yet made",
+}
+
 __all__ = ["RecordResult", "RulingFlag", "check_board", "read_table_record", "record_result"]
 
 #: Report statuses with a result that can be scored as played.
@@ -81,6 +91,11 @@ class RecordResult:
         """The board ended and has a result that can be scored as played."""
         return self.status in SCORED
 
+    def status_words(self, lang: str) -> str:
+        """Where the record stops, in words ("a question the director has not
+        answered"), never the record's status code."""
+        return translate(STATUS_WORDS.get(self.status, "the play"), lang)
+
     @property
     def needs_director(self) -> bool:
         """An adjusted score may be needed (or is, when not ``scored``)."""
@@ -91,7 +106,11 @@ class RecordResult:
         parts: list[str] = []
         if not self.scored:
             parts.append(
-                translate("board not completed (status {status})", lang, status=self.status)
+                translate(
+                    "board not completed (it stops at {status})",
+                    lang,
+                    status=self.status_words(lang),
+                )
             )
         parts.extend(flag.describe(lang) for flag in self.flags)
         if not parts:
