@@ -8,8 +8,8 @@ and all possible deals (see :meth:`Deal.number` and :meth:`Deal.from_number`).
 
 from __future__ import annotations
 
+import json
 import random
-import reprlib
 import secrets
 from collections.abc import Iterable, Iterator, Mapping
 from enum import IntEnum
@@ -73,17 +73,41 @@ def render_error(error: BaseException, lang: str = "en") -> str:
     return error.render(lang) if isinstance(error, InputError) else str(error)
 
 
-_SHOWN = reprlib.Repr()
-_SHOWN.maxlevel, _SHOWN.maxstring, _SHOWN.maxother = 2, 40, 40
-_SHOWN.maxlist = _SHOWN.maxdict = _SHOWN.maxtuple = 4
+def _shown(value: object, level: int) -> str:
+    """``value`` written as JSON would write it (the notation of the records a
+    user sends), cut short: strings to 40 characters, four items, two levels."""
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, str):
+        cut = value if len(value) <= 40 else value[:39] + "…"
+        return json.dumps(cut, ensure_ascii=False)
+    if isinstance(value, (int, float)):
+        return _short(str(value))
+    if isinstance(value, Mapping):
+        if level >= 2:
+            return "{…}" if value else "{}"
+        first = list(value.items())[:4]
+        pairs = [f"{_shown(str(k), level + 1)}: {_shown(v, level + 1)}" for k, v in first]
+        return "{" + ", ".join(pairs + (["…"] if len(value) > 4 else [])) + "}"
+    if isinstance(value, (list, tuple)):
+        if level >= 2:
+            return "[…]" if value else "[]"
+        items = [_shown(v, level + 1) for v in value[:4]]
+        return "[" + ", ".join(items + (["…"] if len(value) > 4 else [])) + "]"
+    return _short(str(value))
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def shown(value: object) -> str:
-    """A short, safe rendering of an input value for a message: strings quoted,
-    long values cut with ``…``, nesting shown two levels deep (never raises,
-    whatever the value: a number of 5,000 digits or a list nested 50,000 deep)."""
+    """A short, safe rendering of an input value for a message, in the JSON
+    notation of the records (``"x"``, ``null``, ``true``, ``{"a": 1}``): long
+    values cut with ``…``, nesting shown two levels deep (never raises, whatever
+    the value: a number of 5,000 digits or a list nested 50,000 deep)."""
     try:
-        text = _SHOWN.repr(value)
+        text = _shown(value, 0)
     except (ValueError, RecursionError):  # an int too long to convert to digits
         return "…"
     return text if len(text) <= 60 else text[:59] + "…"

@@ -280,7 +280,7 @@ def test_replay_goes_on_after_superscript_digits_and_long_numbers(tmp_path: Path
     )
     report = replay([path])
     assert report.boards == 3
-    assert any("'¹S'" in u["error"] for u in report.unreadable)
+    assert any('"¹S"' in u["error"] for u in report.unreadable)
     assert report.complete >= 1  # the passed-out board 3 is read after the damage
     result = runner.invoke(app, ["replay", str(path), "--json"])
     assert result.exit_code == 1 and "Traceback" not in result.output
@@ -321,3 +321,18 @@ def test_replay_never_waits_on_a_fifo_or_reads_dev_zero(tmp_path: Path) -> None:
     assert [u["error"] for u in named.unreadable] == [
         "not a regular file (a device, a pipe or a folder)"
     ] * 3
+
+
+def test_a_bad_value_is_echoed_in_the_notation_of_the_records() -> None:
+    """Messages quote what the user sent as JSON writes it, never as Python
+    would (no ``None``, ``True`` or single quotes)."""
+    from bridgelaws.cards import shown
+
+    assert shown(None) == "null"
+    assert shown(True) == "true"
+    assert shown("1SHNT") == '"1SHNT"'
+    assert shown({"by": None, "card": ["SA", "HK"]}) == '{"by": null, "card": ["SA", "HK"]}'
+    assert shown(list(range(9))) == "[0, 1, 2, 3, …]"
+    with pytest.raises(InputError) as error:
+        TableRecord.from_json({"board": 1, "events": [{"by": "N", "shout": None}]})
+    assert "None" not in str(error.value) and "null" in str(error.value)
