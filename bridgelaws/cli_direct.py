@@ -59,7 +59,7 @@ from bridgelaws.record import (
 )
 from bridgelaws.rulings import Message, Ruling, irregularity_name
 from bridgelaws.situation import Situation, parse_situation
-from bridgelaws.table import Status, Table
+from bridgelaws.table import CallMade, CallState, Status, Table
 from bridgelaws.terminal import error_console, output_console, print_error
 
 console = output_console(highlight=False)
@@ -207,7 +207,7 @@ class Session:
         record = TableRecord(board, edition, situation=situation)
         self.table = Table.from_record(record)
         self.shown = 0  # rulings already printed in full
-        self.calls_shown = len(self.table.auction.calls)
+        self.calls_shown = self._calls_seen()
         self.result_shown: list[str] = []
         self.protocol_shown: set[int] = set()  # rulings whose general protocol was said
         self.signature: tuple[tuple[Any, ...], ...] = ((), ())
@@ -221,7 +221,7 @@ class Session:
         self.table = Table.from_record(
             TableRecord(self.record.board, self.record.edition, situation=situation)
         )
-        self.calls_shown = 0
+        self.calls_shown = ()
 
     def apply(self, event: Event) -> None:
         """Record the event; on a refusal the record is left as it was."""
@@ -261,11 +261,11 @@ class Session:
 
     def show_state(self) -> None:
         lang, table = self.lang, self.table
-        if len(table.auction.calls) != self.calls_shown:
-            self.calls_shown = len(table.auction.calls)
+        if self._calls_seen() != self.calls_shown:
+            self.calls_shown = self._calls_seen()
             calls = " ".join(
-                f"{notation.seat_letter(s, lang)}:{notation.call_text(c, lang)}"
-                for s, c in table.auction.calls
+                f"{notation.seat_letter(m.by, lang)}:{self._call_shown(m)}"
+                for m in table.calls_made()
             )
             console.print(_("Auction: {calls}", lang, calls=calls))
         for ruling in table.rulings[self.shown :]:
@@ -281,6 +281,16 @@ class Session:
             self.signature = signature
             if table.rulings or table.obligations:
                 self.show_instruction()
+
+    def _calls_seen(self) -> tuple[tuple[int, CallState], ...]:
+        return tuple((m.event, m.state) for m in self.table.calls_made())
+
+    def _call_shown(self, made: CallMade) -> str:
+        """A call as the table shows it: a withdrawn one struck through and said."""
+        text = notation.call_text(made.call, self.lang)
+        if made.state is CallState.WITHDRAWN:
+            return _("{call} (withdrawn)", self.lang, call=f"[strike]{text}[/strike]")
+        return text
 
     def show_instruction(self) -> None:
         """The closing instruction of a ruling: who acts now, what stays in force."""

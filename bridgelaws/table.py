@@ -15,6 +15,7 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -64,6 +65,27 @@ class TooManyCalls(InputError):
     def __init__(self, index: int) -> None:
         reason = InputError("more than {limit} calls in one auction", limit=MAX_AUCTION_CALLS)
         super().__init__("event {index}: {reason}", index=index, reason=reason)
+
+
+class CallState(Enum):
+    """What became of a call made at the table, as the auction is shown."""
+
+    #: part of the auction
+    STANDS = "stands"
+    #: still on the table: an irregular call awaiting the director or a choice
+    AWAITS_RULING = "awaits_ruling"
+    #: withdrawn or cancelled by a ruling (or changed under 25A)
+    WITHDRAWN = "withdrawn"
+
+
+@dataclass(frozen=True, slots=True)
+class CallMade:
+    """A call as it was made, in rotation or not (``event``: its index in the record)."""
+
+    event: int
+    by: Seat
+    call: Call
+    state: CallState
 
 
 class Status(Enum):
@@ -427,6 +449,29 @@ class Table:
         if self.status is Status.PLAY and self.play is not None:
             return self.play.next_seat
         return None
+
+    def calls_made(self) -> list[CallMade]:
+        """Every call made at the table in the order made, the situation's
+        auction first: those that stand, the irregular one still on the table
+        while the director has not ruled (or its chooser not chosen), and
+        those withdrawn or cancelled."""
+        waiting = {i.event for i in (self.pending,) if i is not None}
+        if self.active is not None and self.active.chosen is None:
+            waiting.add(self.active.irregularity.event)
+        standing = self.auction.calls
+        made: list[CallMade] = []
+        at = 0
+        for index, event in enumerate(self.record.events):
+            if not isinstance(event, CallEvent):
+                continue
+            if at < len(standing) and standing[at] == (event.by, event.call):
+                state, at = CallState.STANDS, at + 1
+            elif index in waiting:
+                state = CallState.AWAITS_RULING
+            else:
+                state = CallState.WITHDRAWN
+            made.append(CallMade(index, event.by, event.call, state))
+        return made
 
     @property
     def is_over(self) -> bool:

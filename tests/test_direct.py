@@ -438,3 +438,26 @@ def test_law_9b1_direct_summons_typed_seat_first_in_dutch(tmp_path: Path) -> Non
     assert {"by": "N", "director": True} in [
         {k: e[k] for k in ("by", "director") if k in e} for e in record["events"]
     ]
+
+
+def test_law_27b_direct_shows_the_insufficient_bid_until_withdrawn_in_dutch() -> None:
+    """The auction as the table shows it: the insufficient 2R stays in view
+    until West refuses it, then it is said to be withdrawn beside South's 3R."""
+    out = direct(["b", "1S 2H 2R", "W arbiter", "nee", "2", "Z 3R", "stop"])
+    auctions = [line for line in out.splitlines() if line.startswith("Bieding:")]
+    assert auctions[0] == "Bieding: N:1♠ O:2♥ Z:2♦"
+    assert auctions[-1] == "Bieding: N:1♠ O:2♥ Z:2♦ (ingetrokken) Z:3♦"
+
+
+def test_law_27a1_accepted_insufficient_bid_stands_in_the_table_view() -> None:
+    from bridgelaws.calls import Call
+    from bridgelaws.cards import Seat
+    from bridgelaws.record import CallEvent
+    from bridgelaws.table import CallState
+
+    table = Table(TableRecord.loads('{"board": 1, "events": []}').board)
+    for seat, call in [(Seat.NORTH, "1S"), (Seat.EAST, "2H"), (Seat.SOUTH, "2D")]:
+        table.apply(CallEvent(seat, Call.parse(call)))
+    assert [m.state for m in table.calls_made()][-1] is CallState.AWAITS_RULING
+    table.apply(CallEvent(Seat.WEST, Call.parse("Pass")))  # 27A1: accepted by calling
+    assert [m.state for m in table.calls_made()] == [CallState.STANDS] * 4

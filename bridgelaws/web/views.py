@@ -23,7 +23,7 @@ from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
 from bridgelaws.rulings import IRREGULARITY_NAMES, Message
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
-from bridgelaws.table import Status, Table
+from bridgelaws.table import CallState, Status, Table
 from bridgelaws.web.service import DAMAGED, ActionError, Loaded, dummy_faced, face_down
 
 #: columns of the auction diagram, West first as in bridge columns
@@ -145,28 +145,24 @@ def auction_rows(
     situation's calls first (spec §6), then the events'; a call that no
     longer stands (withdrawn or cancelled) is struck through."""
     table = loaded.table
-    made: list[tuple[int | None, Seat, Call]] = []
+    made: list[tuple[int | None, Seat, Call, bool]] = []
     situation = table.record.situation
-    if situation is not None and situation.auction is not None:
+    prefix = table.record.prefix
+    if situation is not None and situation.auction is not None and not prefix:
+        # a situation in the play: its auction is not among the record's events
         seat = table.board.dealer
         for call in situation.auction:
-            made.append((None, seat, call))
+            made.append((None, seat, call, False))
             seat = seat.lho
-    for index, body in enumerate(loaded.bodies):
-        if "call" in body:
-            made.append((index, Seat.parse(body["by"]), Call.parse(body["call"])))
-    standing = list(table.auction.calls)
-    kept: set[int] = set()
-    at_standing = 0
-    for position, (_index, seat, call) in enumerate(made):
-        if at_standing < len(standing) and standing[at_standing] == (seat, call):
-            kept.add(position)
-            at_standing += 1
+    for call_made in table.calls_made():
+        index = call_made.event - prefix
+        withdrawn = call_made.state is CallState.WITHDRAWN
+        made.append((index if index >= 0 else None, call_made.by, call_made.call, withdrawn))
     rows: list[list[dict[str, Any]]] = []
     row: list[dict[str, Any]] = [{} for _ in AUCTION_COLUMNS]
     column = AUCTION_COLUMNS.index(table.board.dealer) - 1
     started = False
-    for position, (event_index, seat, call) in enumerate(made):
+    for event_index, seat, call, withdrawn in made:
         at = AUCTION_COLUMNS.index(seat)
         if started and at <= column:
             rows.append(row)
@@ -179,7 +175,7 @@ def auction_rows(
             else call_label(call.name),
             "red": call.is_bid and call.name[-1] in "HD",
             "mark": marks is not None and event_index is not None and event_index in marks,
-            "withdrawn": position not in kept,
+            "withdrawn": withdrawn,
         }
     if started:
         rows.append(row)
