@@ -184,6 +184,10 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         # the rule binds at once, no one need be summoned (rubber 44)
         text = render(Message("the rule applies without a ruling ({law})", {"law": itself}), lang)
         return f"{head}; {text}"
+    if "28B" in irregularity.laws and not irregularity.accepted:
+        # the opponent in turn called over it: cancelled, no rectification
+        text = render(Message("cancelled by the call of the player in turn (28B)"), lang)
+        return f"{head}; {text}"
     if not irregularity.accepted:
         return f"{head}; {render(Message('no ruling asked'), lang)}"
     return head
@@ -255,10 +259,19 @@ _PENALTY_KINDS: Mapping[str, Message] = {
 }
 
 
+#: a forced pass told with how long it binds (once, or for the rest of the auction)
+_PASS_SCOPES: Mapping[str, Message] = {
+    "next_turn": Message("{seat} must pass at his next turn ({laws})"),
+    "rest_of_auction": Message("{seat} must pass for the rest of the auction ({laws})"),
+}
+
+
 def _effect_line(effect: Effect, lang: str) -> str | None:
     message = _EFFECTS.get(effect.kind)
     if effect.kind == EffectKind.PENALTY_CARD and effect.scope is not None:
         message = _PENALTY_KINDS.get(effect.scope, message)
+    if effect.kind == EffectKind.MUST_PASS and effect.scope is not None:
+        message = _PASS_SCOPES.get(effect.scope, message)
     if message is None:
         return None
     template = message.text

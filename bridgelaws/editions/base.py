@@ -767,8 +767,16 @@ class Edition:
             self.judge_call_after_final_pass(table, index, event)
             return
         violation = self.call_violation(table, seat, call)
-        if violation is None and not call.is_pass and table.obligations:
-            violation = self.obligation_broken(table, seat, call)
+        if (
+            violation is None or violation.code == IrregularityCode.INSUFFICIENT_BID
+        ) and table.obligations:
+            broken = None if call.is_pass else self.obligation_broken(table, seat, call)
+            if violation is None or (
+                broken is not None and broken.code == IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS
+            ):
+                # a bid by a player who must pass is inadmissible (35B) even when
+                # it is also insufficient: Law 37 rules it, not Law 27
+                violation = broken
         if violation is None:
             table.auction.add(seat, call)
             if table.obligations:

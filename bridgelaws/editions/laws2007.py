@@ -243,33 +243,51 @@ class Laws2007(Laws2017):
         leads.restrict_lead(self, table, ruling, seat, "26")
 
     @staticmethod
-    def withdrawn_calls(table: Table, offender: Seat) -> list[Call]:
-        """The offender's calls withdrawn or cancelled by rulings that made a
-        lead restriction possible for his partner."""
-        calls: list[Call] = []
+    def withdrawn_suits(table: Table, offender: Seat) -> list[list[Suit]]:
+        """For each of the offender's calls withdrawn or cancelled by a ruling
+        that made a lead restriction possible for his partner, the suits it
+        specified: those it showed when the director found it artificial (with
+        ``denominations``), else the suit it named; empty for a call that
+        specified no suit alone (a pass, a double, notrump, an artificial call
+        showing no suit), which is 26B's."""
+        calls: list[list[Suit]] = []
         for ruling in table.rulings:
             if ruling.irregularity.offender is not offender or not any(
                 e.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE for e in ruling.effects
             ):
                 continue
+            irregular = ruling.irregularity.details.get("call")
             for effect in ruling.effects:
                 if (
                     effect.kind in (EffectKind.CALL_WITHDRAWN, EffectKind.CALL_CANCELLED)
                     and effect.seat is offender
                     and effect.call is not None
                 ):
-                    calls.append(Call.parse(effect.call))
+                    call = Call.parse(effect.call)
+                    if ruling.facts.get("artificial") and call == irregular:
+                        shown = [
+                            Denomination.parse(d) for d in ruling.facts.get("denominations") or ()
+                        ]
+                    elif call.is_bid and call.denomination is not None:
+                        shown = [call.denomination]
+                    else:
+                        shown = []
+                    calls.append(
+                        [
+                            Suit(int(d))
+                            for d in dict.fromkeys(shown)
+                            if d is not Denomination.NOTRUMP
+                        ]
+                        if Denomination.NOTRUMP not in shown
+                        else []
+                    )
         return calls
 
     @override
     def lead_ruling(self, table: Table, obligation: Obligation) -> Ruling:
         offender = obligation.seat.partner
-        withdrawn = self.withdrawn_calls(table, offender)
-        suits = [
-            Suit(int(c.denomination))  # type: ignore[arg-type]
-            for c in withdrawn
-            if c.is_bid and c.denomination is not Denomination.NOTRUMP
-        ]
+        withdrawn = self.withdrawn_suits(table, offender)
+        suits = [suit for shown in withdrawn for suit in shown]
         named = leads.specified_suits(table, offender)
         names = {
             "seat": obligation.seat.name.title(),
@@ -285,7 +303,7 @@ class Laws2007(Laws2017):
             "lead restriction",
         )
         ruling = Ruling(irregularity, ("26",), chooser=obligation.chooser)
-        if withdrawn and len(suits) == len(withdrawn):
+        if withdrawn and all(withdrawn):
             # 26A: the withdrawn call named suits; those named again are free
             open_suits = [s for s in dict.fromkeys(suits) if s not in named]
             ruling.laws = ("26A",)

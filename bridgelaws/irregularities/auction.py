@@ -844,6 +844,10 @@ def _replace_by_pass(
     """The cancelled call becomes a pass in the auction (37B, 38C)."""
     ruling.effects.append(Effect(EffectKind.REPLACED_BY_PASS, offender, (law,)))
     table.auction.add(offender, Call(CallKind.PASS))
+    # that pass is made at his turn: a pass owed only at this turn (30A, 24B …) is paid
+    table.keep_obligations(
+        [o for o in table.obligations if not (o.seat is offender and o.scope == "next_turn")]
+    )
     edition.auction_over(table)
 
 

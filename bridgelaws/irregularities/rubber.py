@@ -302,8 +302,14 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
     if pending is not None and pending is not table.pending:
         if pending.accepted and pending.code == IrregularityCode.INSUFFICIENT_BID:
             pending.laws = ("40(3)",)  # LHO called over it: it counts as sufficient
+            pending.accepted_law = "40(3)"
         elif pending.accepted and pending.code.endswith("out_of_rotation"):
             pending.laws = ("39(3)",)
+            pending.accepted_law = "39(3)"
+        elif pending.accepted:
+            # the rules name no acceptance by calling for a barred call (42):
+            # it stands, without a duplicate law to cite
+            pending.accepted_law = None
         elif "cancelled" in pending.details:
             pending.laws = ("39",)  # the player in turn called: the call is void
 

@@ -1,0 +1,219 @@
+"""More auction cases (Laws 9-40, 2017 and 2007) run the way the checker runs
+them, through ``bridgelaws rule --json`` and the human text: each written from
+the seed texts (000, 002/003) or from a published director-course situation,
+cited in a comment, with the facts in our own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import assert_clean_text, record, rule_json, rule_text
+
+EDITIONS = ["2017", "2007"]
+
+
+def ev(text: str) -> list[dict[str, Any]]:
+    """Events from a short script: ``N 1S; E dir; E ch reject; fact comparable false``."""
+    out: list[dict[str, Any]] = []
+    for step in (s.strip() for s in text.split(";") if s.strip()):
+        words = step.split()
+        if words[0] == "fact":
+            value: Any = {"true": True, "false": False}.get(words[2], words[2])
+            fact: dict[str, Any] = {"fact": words[1], "value": value}
+            if len(words) > 3:
+                fact["denominations"] = words[3].split(",")
+            out.append(fact)
+        elif words[1] == "dir":
+            out.append({"by": words[0], "director": True})
+        elif words[1] == "ch":
+            out.append({"by": words[0], "choose": words[2]})
+        elif words[1] == "card":
+            out.append({"by": words[0], "card": words[2]})
+        elif words[1] == "exp":
+            out.append({"by": words[0], "expose": words[2]})
+        else:
+            out.append({"by": words[0], "call": words[1]})
+    return out
+
+
+def obligations(report: dict[str, Any]) -> list[tuple[str, str, str]]:
+    return [(o["type"], o["seat"], o.get("scope", "")) for o in report["obligations"]]
+
+
+# -- 37B with a once-only pass owed ------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37b_replacing_pass_pays_the_once_only_pass(tmp_path: Path, edition: str) -> None:
+    # East passes at North's turn (dealer North); South refuses it, so East owes
+    # one pass (30A). North opens 1S and East bids 2H anyway: 37B makes his call
+    # a pass, made at that turn, so the 30A pass is paid; what remains is the
+    # side's pass for the rest of the auction (37B2).
+    events = ev("E Pass; S dir; S ch reject; N 1S; E 2H; S dir")
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["next"] == "S"
+    assert sorted(o for o in obligations(report) if o[0] == "must_pass") == [
+        ("must_pass", "E", "rest_of_auction"),
+        ("must_pass", "W", "rest_of_auction"),
+    ]
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert "- East must pass at his next turn (30A)" not in text.splitlines()
+    assert_clean_text(text)
+
+
+# -- 37 before 27: an insufficient bid by a player who must pass ---------------------
+
+#: East shows the queen of spades during the auction (24B: West passes at his
+#: next turn); at his turn West bids 2S over 3S, insufficient as well as barred
+BARRED_INSUFFICIENT = "N 1S; E exp SQ; S dir; E 2H; S 3S; W 2S"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37b_insufficient_bid_by_a_player_who_must_pass(tmp_path: Path, edition: str) -> None:
+    # Law 35B makes any bid by a player who must pass inadmissible, and Law 37
+    # rules it; Law 27's choice for LHO does not arise.
+    events = ev(BARRED_INSUFFICIENT + "; N dir")
+    report = rule_json(record(events, edition), tmp_path)
+    codes = [i["irregularity"] for i in report["irregularities"]]
+    assert codes == ["exposed_card_auction", "call_when_required_to_pass"]
+    last = report["rulings"][-1]
+    assert last["irregularity"] == "call_when_required_to_pass" and last["offender"] == "W"
+    assert last["options"] == [] and report["next"] == "N"
+    assert sorted(o for o in obligations(report) if o[0] == "must_pass") == [
+        ("must_pass", "E", "rest_of_auction"),
+        ("must_pass", "W", "rest_of_auction"),
+    ]
+    for lang in ("en", "nl"):
+        assert_clean_text(rule_text(record(events, edition), tmp_path, lang))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37a_insufficient_barred_bid_called_over_spends_the_once_only_pass(
+    tmp_path: Path, edition: str
+) -> None:
+    # North calls over it before anyone draws attention: 37A, the bid stands
+    # (as an insufficient bid LHO accepted) and West's once-only pass is gone.
+    events = ev(BARRED_INSUFFICIENT + "; N 4S")
+    report = rule_json(record(events, edition), tmp_path)
+    barred = report["irregularities"][-1]
+    assert barred["irregularity"] == "call_when_required_to_pass" and barred["accepted"]
+    assert [o for o in obligations(report) if o[0] == "must_pass"] == []
+    assert report["next"] == "E"
+    assert "(37A)" in rule_text(record(events, edition), tmp_path, "en")
+
+
+# -- the rubber rules: acceptance by calling is told with the rubber rule ------------
+
+
+@pytest.mark.parametrize(
+    ("script", "rule"),
+    [
+        ("N 1S; E 1H; S 2S", "40(3)"),  # LHO calls over an insufficient bid
+        ("E 1H; S 1S", "39(3)"),  # LHO calls over a bid out of turn
+    ],
+)
+def test_rubber_39_3_and_40_3_acceptance_cites_the_rubber_rule(
+    tmp_path: Path, script: str, rule: str
+) -> None:
+    events = ev(script)
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["irregularities"][0]["accepted"]
+    for lang in ("en", "nl"):
+        text = rule_text(record(events, "rubber"), tmp_path, lang)
+        assert f"({rule})" in text
+        assert "27A1" not in text and "29A" not in text
+        assert_clean_text(text)
+
+
+def test_rubber_42b_barred_insufficient_bid_is_42_not_40(tmp_path: Path) -> None:
+    # East bids out of turn at North's turn (39(2)): West must pass at his first
+    # turn, and bids 2H over 2S instead. The bid is barred (42(b)): North may
+    # demand a new deal or disallow it; 40's replacement does not arise.
+    events = ev("E 1H; S dir; N 1S; E Pass; S 2S; W 2H; N dir")
+    report = rule_json(record(events, "rubber"), tmp_path)
+    last = report["rulings"][-1]
+    assert last["irregularity"] == "call_when_required_to_pass"
+    assert last["laws"] == ["42(b)"] and last["chooser"] == "N"
+    assert [o["code"] for o in last["options"]] == ["new_deal", "disallow"]
+    events = ev("E 1H; S dir; N 1S; E Pass; S 2S; W 2H; N dir; N ch disallow")
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["next"] == "N" and report["obligations"] == []
+
+
+# -- the human text: what binds and for how long, and the branch taken -----------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_28b_text_says_the_call_in_turn_cancelled_it(tmp_path: Path, edition: str) -> None:
+    # South bids 2S at East's turn; East, in turn, bids 2H: South's bid is
+    # cancelled without rectification (28B), not "no ruling asked".
+    events = ev("N 1S; S 2S; E 2H")
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["irregularities"][0]["laws"] == ["28", "28B"] and report["next"] == "S"
+    expected = {
+        "en": "cancelled by the call of the player in turn (28B)",
+        "nl": "vervallen door de bieding van de speler die aan de beurt was (28B)",
+    }
+    for lang, words in expected.items():
+        text = rule_text(record(events, edition), tmp_path, lang)
+        assert words in text
+        assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_38c_text_tells_how_long_each_pass_binds(tmp_path: Path, edition: str) -> None:
+    # 38C silences the offending side for the rest of the auction; 24B silences
+    # partner for one turn only: the ruling says which.
+    text = rule_text(record(ev("N 7S; E 8C; S dir"), edition), tmp_path, "en")
+    assert "= West must pass for the rest of the auction (38C)" in text
+    text = rule_text(record(ev("N 1S; E exp SQ; S dir"), edition), tmp_path, "nl")
+    assert "= West moet bij zijn volgende beurt passen (24B)" in text
+
+
+# -- 2007 26A: the suit an artificial withdrawn call specified --------------------------
+
+#: West opens 2C at South's turn (after 1S P), an artificial bid showing
+#: diamonds (29C); North refuses it, South bids 2S and West now bids 3C, not
+#: the denomination shown, so East passes throughout (2007 31A2b). NS play 3S
+#: and East, the offender's partner, leads first.
+ARTIFICIAL_2C = (
+    "N 1S; E Pass; W 2C; N dir; fact artificial true D; N ch reject; S 2S; W {again}; "
+    "N 3S; E Pass; S Pass; W Pass"
+)
+
+
+def test_law_26a2_2007_artificial_withdrawn_call_restricts_the_suit_it_showed(
+    tmp_path: Path,
+) -> None:
+    # 2007 26A: the withdrawn 2C related to diamonds only, a suit West never
+    # showed legally (his 3C names clubs): declarer may require or forbid
+    # diamonds; clubs have nothing to do with it.
+    events = ev(ARTIFICIAL_2C.format(again="3C"))
+    report = rule_json(record(events, "2007"), tmp_path)
+    assert report["status"] == "awaiting_choice" and report["contract"] == "3S"
+    last = report["rulings"][-1]
+    assert last["chooser"] == "N" and last["laws"] == ["26A"]
+    assert [o["code"] for o in last["options"]] == [
+        "require_suit:D",
+        "prohibit_suit:D",
+        "no_restriction",
+    ]
+    assert_clean_text(rule_text(record(events, "2007"), tmp_path, "nl"))
+
+
+def test_law_26b_2007_artificial_call_showing_no_suit_lets_declarer_forbid_any(
+    tmp_path: Path,
+) -> None:
+    # the same 2C found artificial without a suit it showed: any suit (26B)
+    events = ev(ARTIFICIAL_2C.format(again="3D").replace("artificial true D", "artificial true"))
+    report = rule_json(record(events, "2007"), tmp_path)
+    last = report["rulings"][-1]
+    assert last["laws"] == ["26B"]
+    assert [o["code"] for o in last["options"]][:4] == [
+        "prohibit_suit:S",
+        "prohibit_suit:H",
+        "prohibit_suit:D",
+        "prohibit_suit:C",
+    ]
