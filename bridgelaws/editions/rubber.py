@@ -161,6 +161,12 @@ class Rubber(Edition):
         return rubber.card_violation(self, table, seat, card)
 
     @override
+    def irregular_card(
+        self, table: Table, index: int, event: CardEvent, violation: Violation
+    ) -> bool:
+        return rubber.irregular_card(self, table, index, event, violation)
+
+    @override
     def end_play(self, table: Table) -> None:
         rubber.end_play(self, table)
 

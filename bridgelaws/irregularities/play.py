@@ -1427,6 +1427,9 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     card: Card = irregularity.details["card"]
     partner = offender.partner
     ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
+    if _facts(irregularity).get("dummy_suggested"):
+        _dummy_suggested(edition, table, ruling)
+        return ruling
     led = play.current[0][1].suit
     names = {
         "declarer": _name(play.declarer),
@@ -1483,6 +1486,47 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     # the penalty card binds from the ruling on, while declarer still chooses
     make_penalty_card(table, offender, card, True, ("57A", "50"))
     return ruling
+
+
+def _dummy_suggested(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """57C2 (2007 57C1): dummy illegally suggested a play before the defender
+    played too soon (45F): no rectification; the card stands and is played
+    at its turn."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    play = table.play
+    assert offender is not None and play is not None
+    card: Card = irregularity.details["card"]
+    law = edition.DUMMY_FIRST_LAW
+    ruling.options, ruling.chooser, ruling.laws = [], None, (law,)
+    ruling.facts["dummy_suggested"] = True
+    ruling.reasoning = []
+    table.keep_obligations(
+        o
+        for o in table.obligations
+        if not (o.type == ObligationType.PENALTY_CARD and o.card is card)
+    )
+    ruling.reasoning.append(
+        Message(
+            "Dummy suggested a play: there is no rectification for {offender}'s card "
+            "played too soon ({law}).",
+            {"offender": _name(offender), "law": law},
+        )
+    )
+    ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, (law,), card=card.name))
+    table.hold(None)
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    play.queued.append((offender, card, irregularity.event))
+
+
+@BOOK.refact(IrregularityCode.PREMATURE_PLAY)
+def _refact_premature_play(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    ruling.facts[event.fact] = event.value
+    if event.fact == "dummy_suggested" and event.value:
+        _dummy_suggested(edition, table, ruling)
 
 
 @BOOK.choice(IrregularityCode.PREMATURE_PLAY)

@@ -1091,6 +1091,41 @@ def _choose_lead_out_of_turn(
 # -- premature play: 47 -----------------------------------------------------------
 
 
+def irregular_card(
+    edition: Edition, table: Table, index: int, event: CardEvent, violation: Violation
+) -> bool:
+    """47(2): declarer plays too soon from his other hand; the card stands,
+    no one need be summoned, and the fourth hand may then play before the
+    second without penalty. True if judged here."""
+    play = table.play
+    if violation.code != IrregularityCode.PREMATURE_PLAY or play is None or not play.current:
+        return False
+    seat, card = event.by, event.card
+    declaring = {play.declarer, play.dummy}
+    leader = play.current[0][0]
+    if seat.side is play.declarer.side:
+        if leader not in declaring or seat is leader:
+            return False
+    elif not (
+        leader in declaring
+        and seat is leader.rho
+        and any(s is leader.partner for s, _, _ in play.queued)
+    ):
+        return False
+    names = _play_names(seat, play, card)
+    ruling = edition.found_ruling(
+        table, index, IrregularityCode.PREMATURE_PLAY, ("47(2)",), seat, violation.message
+    )
+    ruling.irregularity.details["card"] = card
+    ruling.irregularity.accepted = True
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
+    ruling.reasoning.append(
+        Message("{card} stands and is played in its turn; there is no penalty.", names)
+    )
+    play.queued.append((seat, card, index))
+    return True
+
+
 @BOOK.ruling(IrregularityCode.PREMATURE_PLAY)
 def rule_premature_play(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender

@@ -1,0 +1,132 @@
+"""More play rulings checked through ``bridgelaws rule --json`` and the
+human text (issue 13): Laws 41-67 sub-law by sub-law in both editions, and
+the NBB rubber rules' play penalties. Cases written from the seeds; where a
+case retells a published director-course situation, the source is named in
+a comment (facts in our own words)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import assert_clean_text, record, rule_json, rule_text
+
+EDITIONS = ["2017", "2007"]
+
+
+def call(seat: str, name: str) -> dict[str, Any]:
+    return {"by": seat, "call": name}
+
+
+def card(seat: str, name: str) -> dict[str, Any]:
+    return {"by": seat, "card": name}
+
+
+def director(seat: str) -> dict[str, Any]:
+    return {"by": seat, "director": True}
+
+
+def choose(seat: str, option: str) -> dict[str, Any]:
+    return {"by": seat, "choose": option}
+
+
+def fact(name: str, value: Any, **more: Any) -> dict[str, Any]:
+    return {"fact": name, "value": value, **more}
+
+
+# Deal: N AK2.QJ4.T98.AK32, E QT98.K3.AKQ2.654, S J76.AT98.J65.QJ7,
+# W 543.7652.743.T98. South plays 1H (or 1NT); West leads.
+def contract(bid: str) -> list[dict[str, Any]]:
+    return [
+        call("N", "Pass"),
+        call("E", "Pass"),
+        call("S", bid),
+        call("W", "Pass"),
+        call("N", "Pass"),
+        call("E", "Pass"),
+    ]
+
+
+ONE_HEART = contract("1H")
+# South wins trick 1 with the club queen and is on lead in hand.
+SOUTH_WINS_T1 = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "CQ")]
+# West wins trick 1 with the club ten and is on lead.
+WEST_WINS_T1 = [card("W", "CT"), card("N", "C2"), card("E", "C4"), card("S", "C7")]
+
+
+# -- rubber 47(2): declarer plays too soon from his other hand ----------------------
+
+
+def test_rubber_47_2_declarers_early_card_needs_no_director(tmp_path: Path) -> None:
+    # South leads the spade jack and plays dummy's two before West: the card
+    # stands without penalty, and the play goes on at once with West
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ"), card("N", "S2")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["status"] == "play" and report["next"] == "W"
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "premature_play" and ruling["laws"] == ["47(2)"]
+    assert ruling["chooser"] is None and not ruling["options"]
+    text = rule_text(record(events, "rubber"), tmp_path, "nl")
+    assert "47(2)" in text and "geen straf" in text
+    assert_clean_text(text)
+
+
+def test_rubber_47_2_fourth_hand_may_play_before_second_hand(tmp_path: Path) -> None:
+    # after dummy's early card East (fourth hand) plays before West: no
+    # penalty for East either; West's card completes the trick
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ"), card("N", "S2"), card("E", "S8")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["status"] == "play" and report["next"] == "W"
+    assert [r["laws"] for r in report["rulings"]] == [["47(2)"], ["47(2)"]]
+    assert report["obligations"] == []
+    done = rule_json(record([*events, card("W", "S3")], "rubber"), tmp_path)
+    assert done["status"] == "play" and done["next"] == "S"  # the jack won trick 2
+
+
+def test_rubber_47_1_defenders_early_card_still_waits_for_declarer(tmp_path: Path) -> None:
+    # East plays before his partner West at a lead from South: 47(1) is the
+    # defenders' rule, declarer names the penalty
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("S")]
+    report = rule_json(record(events, "rubber"), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert report["rulings"][-1]["laws"] == ["47(1)"] and report["rulings"][-1]["chooser"] == "S"
+
+
+# -- 57C2 (2007 57C1): dummy illegally suggested a play -------------------------------
+
+SOUTH_LEADS_SJ = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ")]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "57C2"), ("2007", "57C1")])
+@pytest.mark.parametrize("found_first", [True, False])
+def test_law_57c2_dummy_suggested_a_play_no_rectification(
+    tmp_path: Path, edition: str, law: str, found_first: bool
+) -> None:
+    # dummy points at a card before West plays; East then plays the spade
+    # queen before his partner. The director's finding (fact
+    # ``dummy_suggested``) may come before his ruling or while declarer chooses
+    finding = fact("dummy_suggested", True)
+    events = (
+        [*SOUTH_LEADS_SJ, card("E", "SQ"), finding, director("W")]
+        if found_first
+        else [*SOUTH_LEADS_SJ, card("E", "SQ"), director("W"), finding]
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "W"
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == [law] and ruling["chooser"] is None and ruling["options"] == []
+    assert report["obligations"] == []  # no penalty card, no play restriction
+    # the queen is played at East's turn: it wins the trick, East leads next
+    done = rule_json(record([*events, card("W", "S3"), card("N", "S2")], edition), tmp_path)
+    assert done["next"] == "E" and done["obligations"] == []
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert f"geen rechtzetting voor de te vroeg gespeelde kaart van Oost ({law})" in text
+    assert "strafkaart" not in text
+    assert_clean_text(text)
+
+
+def test_law_57c2_not_found_declarer_chooses_under_57a(tmp_path: Path) -> None:
+    events = [*SOUTH_LEADS_SJ, card("E", "SQ"), fact("dummy_suggested", False), director("W")]
+    report = rule_json(record(events), tmp_path)
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
