@@ -130,3 +130,54 @@ def test_law_57c2_not_found_declarer_chooses_under_57a(tmp_path: Path) -> None:
     events = [*SOUTH_LEADS_SJ, card("E", "SQ"), fact("dummy_suggested", False), director("W")]
     report = rule_json(record(events), tmp_path)
     assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
+
+
+# -- 26 and 50D2 at the same opening lead ----------------------------------------------
+
+# North opens 1NT, South 2C; West's insufficient 1H is refused and replaced by
+# a pass (27B2/27B3: East passes throughout; 26 applies at East's first lead);
+# West also drops the club ten face up in the auction (24B, 24E: a major
+# penalty card once he defends). North plays 3NT, East is on lead.
+RESTRICTED_AND_PENALTY_CARD = [
+    call("N", "1NT"),
+    call("E", "Pass"),
+    call("S", "2C"),
+    call("W", "1H"),
+    director("N"),
+    fact("artificial", False),
+    choose("N", "reject"),
+    call("W", "Pass"),
+    {"by": "W", "expose": "CT"},
+    director("N"),
+    call("N", "3NT"),
+    call("E", "Pass"),
+    call("S", "Pass"),
+    call("W", "Pass"),
+]
+
+
+@pytest.mark.parametrize(
+    ("edition", "first", "law"),
+    [("2017", "prohibit_suit:S", "26B"), ("2007", "require_suit:H", "26A2a")],
+)
+def test_law_50d2_choice_follows_the_26_choice_at_the_same_lead(
+    tmp_path: Path, edition: str, first: str, law: str
+) -> None:
+    events = [*RESTRICTED_AND_PENALTY_CARD, choose("N", first)]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    *_, lead, penalty = report["rulings"]
+    assert lead["irregularity"] == "lead_restriction" and lead["chosen"] == first
+    assert penalty["laws"] == ["50D2"] and penalty["chooser"] == "N"
+    assert [o["code"] for o in penalty["options"]] == [
+        "require_suit:C",
+        "prohibit_suit:C",
+        "no_restriction",
+    ]
+    assert {"type": "lead_restriction", "seat": "E", "laws": [law]}.items() <= next(
+        o for o in report["obligations"] if o["type"] == "lead_restriction"
+    ).items()
+    done = rule_json(record([*events, choose("N", "no_restriction")], edition), tmp_path)
+    assert done["status"] == "play" and done["next"] == "E"
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert_clean_text(text)

@@ -358,25 +358,6 @@ class Laws2007(Laws2017):
         return ruling
 
     @override
-    @rules.choice(IrregularityCode.LEAD_RESTRICTION)
-    def choose_lead_restriction(self, table: Table, ruling: Ruling, option: Option) -> None:
-        super().choose_lead_restriction(table, ruling, option)
-        if option.code.startswith("require_suit:"):
-            seat = ruling.irregularity.offender
-            assert seat is not None
-            table.oblige(
-                Obligation(
-                    ObligationType.LEAD_RESTRICTION,
-                    seat.partner,
-                    option.laws,
-                    kind="require_suit",
-                    suit=Suit.parse(option.code.split(":", 1)[1]),
-                    chooser=ruling.chooser,
-                )
-            )
-            ruling.effects.extend(option.effects)
-
-    @override
     def before_lead(self, table: Table) -> None:
         play = table.play
         if play is not None and not play.current and table.status is Status.PLAY:

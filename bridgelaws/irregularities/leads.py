@@ -157,20 +157,24 @@ def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, opti
         for o in table.obligations
         if not (o.type == ObligationType.LEAD_RESTRICTION and o.seat is restricted)
     ]
-    if option.code.startswith("prohibit_suit:"):
-        suit = Suit.parse(option.code.split(":", 1)[1])
+    kind, _, letter = option.code.partition(":")
+    if kind in ("prohibit_suit", "require_suit"):
+        # 2017 26B only prohibits; 2007 26A also requires
         kept.append(
             Obligation(
                 ObligationType.LEAD_RESTRICTION,
                 restricted,
-                ruling.laws,
-                kind="prohibit_suit",
-                suit=suit,
+                option.laws if kind == "require_suit" else ruling.laws,
+                kind=kind,
+                suit=Suit.parse(letter),
                 chooser=ruling.chooser,
             )
         )
         ruling.effects.extend(option.effects)
     table.keep_obligations(kept)
+    # a penalty card of the offender's at the same lead: declarer's 50D2 or
+    # 51B choice follows the 26 one (seed 004)
+    edition.penalty_card_lead(table)
 
 
 def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:
