@@ -181,3 +181,43 @@ def test_law_50d2_choice_follows_the_26_choice_at_the_same_lead(
     assert done["status"] == "play" and done["next"] == "E"
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert_clean_text(text)
+
+
+# -- 54A: declarer begins to spread his hand after an opening lead out of turn ---------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("director_first", [False, True])
+def test_law_54a_declarer_who_starts_to_spread_becomes_dummy(
+    tmp_path: Path, edition: str, director_first: bool
+) -> None:
+    # East leads the diamond ace out of turn; South (declarer) faces the heart
+    # ace as he starts to put his hand down: he spreads it all and is dummy
+    # (seed 004: accepted by action), whether or not the director was there
+    start = [*ONE_HEART, card("E", "DA")]
+    events = (
+        [*start, director("S"), {"by": "S", "expose": "HA"}]
+        if director_first
+        else [
+            *start,
+            {"by": "S", "expose": "HA"},
+        ]
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["declarer"] == "N" and report["status"] == "play" and report["next"] == "S"
+    [lead] = report["irregularities"]
+    assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["accepted"] is True
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["54A"] and ruling["chosen"] == "become_dummy"
+    assert report["obligations"] == []
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "(54A)" in text and "Strafkaart" not in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("seat", ["N", "S"])
+def test_law_48a_declarers_and_dummys_exposed_card_is_not_law_49(tmp_path: Path, seat: str) -> None:
+    events = [*ONE_HEART, *SOUTH_WINS_T1, {"by": seat, "expose": "S2" if seat == "N" else "S6"}]
+    report = rule_json(record([*events, director("W")]), tmp_path)
+    [exposed] = report["irregularities"]
+    assert exposed["laws"] == ["48A"] and report["obligations"] == []

@@ -822,6 +822,18 @@ def choose_failure_to_play_penalty_card(
 
 def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
     play = table.play
+    pending = table.pending
+    if (
+        isinstance(event, ExposeEvent)
+        and play is not None
+        and pending is not None
+        and pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
+        and not pending.accepted
+        and event.by is play.declarer
+        and (table.active is None or table.active.irregularity is pending)
+    ):
+        _spread_after_opening_lead(edition, table, pending)
+        return
     if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
         _exposed(edition, table, index, event.by, event.card, ("49",), f"exposed {event.card}")
         designate_penalty_card(edition, table)
@@ -853,7 +865,8 @@ def _exposed(
     )
     table.note_irregularity(irregularity)
     if seat.side is play.declarer.side:
-        irregularity.laws = (*laws, "48A")
+        # Law 49 is a defender's: declarer's and dummy's cards come under 48A
+        irregularity.laws = (*(law for law in laws if law != "49"), "48A")
         irregularity.details["no_rectification"] = True
     elif play.holds(seat, card):
         kind = make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
@@ -1133,6 +1146,26 @@ def choose_opening_lead_out_of_turn(
         _accept_lead(edition, table, irregularity)
     else:
         _retract_as_penalty_card(edition, table, irregularity, ("54D", "50D"))
+
+
+def _spread_after_opening_lead(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """54A: declarer began to spread his hand after the opening lead out of
+    turn: he spreads it all and becomes dummy (seed 004: accepted by action)."""
+    play = table.play
+    assert play is not None
+    ruling = table.active
+    if ruling is None:
+        ruling = Ruling(irregularity, ("54A",))
+        table.add_ruling(ruling)
+    ruling.chosen = "become_dummy"
+    ruling.laws = ("54A",)
+    ruling.effects.append(Effect(EffectKind.DECLARER_BECOMES_DUMMY, play.declarer, ("54A",)))
+    irregularity.accepted_law = "54A"
+    irregularity.details["chosen"] = "become_dummy"
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    play.declarer, play.dummy = play.dummy, play.declarer
+    _accept_lead(edition, table, irregularity)
 
 
 def _retract_as_penalty_card(
