@@ -179,6 +179,10 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         if reason is not None:
             text += ": " + render(reason, lang)
         return f"{head}; {text}"
+    if irregularity.details.get("corrected") and irregularity.code == IrregularityCode.REVOKE:
+        # corrected in the ruling on the other side's revoke in the trick (62A, 62C3)
+        corrected = Message("the revoke is corrected ({laws})", {"laws": irregularity.laws[-1]})
+        return f"{head}; {render(corrected, lang)}"
     itself = irregularity.details.get("applies_itself")
     if isinstance(itself, str) and not irregularity.accepted:
         # the rule binds at once, no one need be summoned (rubber 44)
@@ -196,7 +200,10 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
 #: why Law 64 moves no trick, by the exception that applies
 _NO_TRANSFER: Mapping[str, Message] = {
     "64B1": Message("the offending side won no trick from the revoke trick on"),
-    "64B2": Message("a second revoke in the same suit by the same player"),
+    "64B2": Message(
+        "a second revoke in the same suit by the same player; the director may adjust "
+        "the score (64C)"
+    ),
     "64B3": Message("dummy's revoke"),
     "64B6": Message("a revoke on the twelfth trick"),
     "64B7": Message("both sides revoked; the director may adjust the score (64C)"),

@@ -100,8 +100,18 @@ def branches(
         return [(r, r.exempt or "64B7", 0) for r in revokes]
     out: list[tuple[Revoke, str, int]] = []
     seen: set[tuple[Seat, Suit]] = set()
-    #: tricks already transferred from each side: never more than it won
-    taken = [0, 0]
+    # each side's tricks by position (claimed ones after the quitted ones, 69A);
+    # a trick transferred for one revoke is not transferred again, so each
+    # revoke takes from the tricks its side won from its revoke trick on
+    # that no other revoke has taken (64A: never more than the side won)
+    won = {
+        side: [i for i, w in enumerate(winners) if w.side is side]
+        + [len(winners) + k for k in range(max(claimed.get(side, 0), 0))]
+        for side in (Side.NS, Side.EW)
+    }
+    taken: set[tuple[Side, int]] = set()
+    #: revoke tricks a later 64A1 transfer needs: taken last by other revokes
+    needed = {r.trick for r in revokes if r.trick < len(winners) and winners[r.trick] is r.offender}
     for revoke in revokes:
         if revoke.exempt is not None:
             out.append((revoke, revoke.exempt, 0))  # 43B3, 64B4, 64B5
@@ -123,23 +133,25 @@ def branches(
             out.append((revoke, "64B3", 0))  # failure to play a card of dummy's
             continue
         side = offender.side
-        later = sum(1 for w in winners[number:] if w.side is side)
-        later += max(claimed.get(side, 0), 0)
+        later = [p for p in won[side] if p >= number]
         if not later:
             out.append((revoke, "64B1", 0))
             continue
-        left = later - taken[side]
-        if left <= 0:
+        left = sorted(
+            (p for p in later if (side, p) not in taken),
+            key=lambda p: (p != number, p in needed, p),
+        )
+        if not left:
             out.append((revoke, "64A", 0))  # every such trick has gone to another revoke
             continue
         if number < len(winners) and winners[number] is offender:
             # 64A1: the revoke trick, plus one more won afterwards by the side
-            count = min(1 + (1 if later > 1 else 0), left)
-            out.append((revoke, "64A1", count))
+            chosen = left[:2]
+            out.append((revoke, "64A1", len(chosen)))
         else:
-            count = 1
+            chosen = left[:1]
             out.append((revoke, "64A2", 1))
-        taken[side] += count
+        taken.update((side, p) for p in chosen)
     return out
 
 

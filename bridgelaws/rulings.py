@@ -593,7 +593,34 @@ def describe_obligation(obligation: Obligation) -> Message:
             "lead or play ({laws})",
             params,
         )
+    if obligation.type == ObligationType.PLAY_CARD:
+        return Message("{seat} must play {card} when it is legal ({laws})", params)
+    if obligation.type == ObligationType.PLAY_RESTRICTION:
+        restriction = _play_restriction(kind, params)
+        if restriction is not None:
+            return restriction
     return Message("{seat}: {type} ({laws})", {**params, "type": obligation.type})
+
+
+def _play_restriction(kind: str | None, params: dict[str, str]) -> Message | None:
+    """What the offender's partner must or may not play (57A; rubber 47(1), 50, 52)."""
+    if kind == "highest":
+        return Message("{seat} must play his highest card of the suit led ({laws})", params)
+    if kind == "lowest":
+        return Message("{seat} must play his lowest card of the suit led ({laws})", params)
+    if kind == "require_suit":
+        return Message("{seat} must play a card of {suit} ({laws})", params)
+    if kind == "prohibit_suit":
+        return Message("{seat} may not play a card of {suit} ({laws})", params)
+    if kind == "win":
+        return Message("{seat} must win the trick, ruffing if need be ({laws})", params)
+    if kind == "lose":
+        return Message("{seat} must not win the trick ({laws})", params)
+    if kind == "discard":
+        return Message("{seat} must discard a card of {suit} ({laws})", params)
+    if kind == "not_card":
+        return Message("{seat} may not play {card} ({laws})", params)
+    return None
 
 
 def irregularity_text(irregularity: Irregularity, lang: str) -> str:

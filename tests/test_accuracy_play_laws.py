@@ -221,3 +221,159 @@ def test_law_48a_declarers_and_dummys_exposed_card_is_not_law_49(tmp_path: Path,
     report = rule_json(record([*events, director("W")]), tmp_path)
     [exposed] = report["irregularities"]
     assert exposed["laws"] == ["48A"] and report["obligations"] == []
+
+
+# -- 64A with two revokes by one side ---------------------------------------------------
+
+# trick 1: East ruffs West's club lead holding clubs and wins it (64A1);
+# trick 2: East leads a diamond, West discards a spade holding diamonds and
+# dummy wins it (64A2 for West's revoke).
+TWO_REVOKES = [
+    *ONE_HEART,
+    card("W", "CT"),
+    card("N", "C2"),
+    card("E", "H3"),
+    card("S", "C7"),
+    card("E", "D2"),
+    card("S", "D5"),
+    card("W", "S3"),
+    card("N", "D8"),
+]
+
+
+def agreed_claim(by: str, tricks: int) -> list[dict[str, Any]]:
+    others = ["E", "W"] if by in "NS" else ["N", "S"]
+    return [{"by": by, "claim": tricks}, *({"by": s, "agree": True} for s in others)]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64a_second_revoke_takes_a_trick_the_first_left(tmp_path: Path, edition: str) -> None:
+    # South claims 10: East-West have trick 1 and two claimed tricks. East's
+    # 64A1 takes trick 1 and one claimed trick; West's revoke (established by
+    # agreeing to the claim, 63A4; 2007 63A3) takes the other claimed trick,
+    # which his side won after his revoke trick: 3 tricks in all
+    events = [*TWO_REVOKES, *agreed_claim("S", 10)]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["adjustments"] == [
+        {"law": "64A1", "to": "NS", "tricks": 2},
+        {"law": "64A2", "to": "NS", "tricks": 1},
+    ]
+    assert report["tricks"] == {"NS": 13, "EW": 0}
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert "2 tricks transferred (64A1)" in text and "1 trick transferred (64A2)" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64a_never_more_than_the_side_won_after_each_revoke(
+    tmp_path: Path, edition: str
+) -> None:
+    # South claims 11: East-West have trick 1 and one claimed trick: East's
+    # 64A1 takes both, nothing is left for West's revoke
+    events = [*TWO_REVOKES, *agreed_claim("S", 11)]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
+    assert report["tricks"] == {"NS": 13, "EW": 0}
+
+
+# -- 62A / 62C3: both sides revoke in one trick ----------------------------------------
+
+# trick 2: South leads a diamond; West discards a spade and dummy a club, both
+# holding diamonds; East follows
+BOTH_REVOKE = [
+    *ONE_HEART,
+    *SOUTH_WINS_T1,
+    card("S", "D5"),
+    card("W", "S3"),
+    card("N", "C3"),
+    card("E", "D2"),
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62a_both_revokes_corrected_before_anyone_plays_on(
+    tmp_path: Path, edition: str
+) -> None:
+    # neither revoke is established: each must be corrected (62A, also in
+    # 2007, which has no 62C3): West's spade a major penalty card (62B1),
+    # dummy's club back without rectification (62B2)
+    events = [*BOTH_REVOKE, director("E")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "W"
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["62", "62A"]
+    assert {"type": "card_withdrawn", "laws": ["62B2"], "card": "C3", "seat": "N"} in ruling[
+        "effects"
+    ]
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["62B1", "50"], "card": "S3", "kind": "major"}
+    ]
+    west, north = report["irregularities"]
+    assert west["laws"].count("62A") == 1 and north["laws"][-1] == "62A"
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "Verzaking door Noord (artikel 44C, 61A, 62A); de verzaking wordt hersteld (62A)" in text
+    assert "geen arbitrage gevraagd" not in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize(("edition", "laws"), [("2017", ["62", "62C3"]), ("2007", ["63", "64"])])
+def test_law_62c3_only_in_2017_once_one_side_played_on(
+    tmp_path: Path, edition: str, laws: list[str]
+) -> None:
+    # declarer led to the next trick: 2017 corrects both (62C3); 2007 has no
+    # such rule, dummy's revoke is established
+    events = [*BOTH_REVOKE, card("S", "H8"), director("E")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["rulings"][0]["laws"] == laws
+
+
+# -- what binds after a 57A choice, in words --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("option", "nl"),
+    [
+        ("lowest", "West moet zijn laagste kaart in de voorgespeelde kleur spelen (57A2)"),
+        ("require_suit:H", "West moet een kaart in harten spelen (57A3)"),
+        ("prohibit_suit:C", "West mag geen kaart in klaveren spelen (57A4)"),
+    ],
+)
+def test_law_57a_play_restriction_in_force_is_told_in_words(
+    tmp_path: Path, option: str, nl: str
+) -> None:
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "D5"), card("E", "D2"), director("S")]
+    text = rule_text(record([*events, choose("S", option)]), tmp_path, "nl")
+    assert f"- {nl}" in text.split("Van kracht:")[1]
+    assert_clean_text(text)
+
+
+def test_rubber_47_1_play_restriction_in_force_is_told_in_words(tmp_path: Path) -> None:
+    events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("S")]
+    text = rule_text(record([*events, choose("S", "win")], "rubber"), tmp_path, "en")
+    assert "West must win the trick, ruffing if need be (47(1))" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b2_second_revoke_text_names_64c(tmp_path: Path, edition: str) -> None:
+    # East fails to follow to clubs twice (tricks 1 and 2)
+    events = [
+        *ONE_HEART,
+        card("W", "CT"),
+        card("N", "CA"),
+        card("E", "S8"),
+        card("S", "C7"),
+        card("N", "CK"),
+        card("E", "S9"),
+        card("S", "CJ"),
+        card("W", "C9"),
+        card("N", "D8"),
+        card("E", "DA"),
+        card("S", "D5"),
+        card("W", "D3"),
+        *agreed_claim("S", 9),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert "no trick transferred (64B2)" in text and "(64C)" in text

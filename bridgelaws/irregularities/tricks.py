@@ -29,7 +29,7 @@ from typing import Any
 
 from bridgelaws import rules
 from bridgelaws.auction import Violation
-from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Suit
+from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.irregularities.play import (
     _LEADS,
@@ -790,6 +790,11 @@ def _trick_of(table: Table, event: FactEvent) -> int | None:
 
 def _both_sides_on(table: Table, number: int) -> bool:
     """Whether a player of each side has played to the trick after ``number``."""
+    return len(_sides_on(table, number)) == 2
+
+
+def _sides_on(table: Table, number: int) -> set[Side]:
+    """The sides a player of which has played to the trick after ``number``."""
     play = table.play
     assert play is not None
     if len(play.tricks) > number + 1:
@@ -798,7 +803,7 @@ def _both_sides_on(table: Table, number: int) -> bool:
         cards = tuple(play.current)
     else:
         cards = ()
-    return len({s.side for s, _ in cards}) == 2
+    return {s.side for s, _ in cards}
 
 
 @BOOK.play_fact("defective_trick")
@@ -1332,7 +1337,9 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     if _both_sides_on(table, number):
         return play_rule_revoke(edition, table, irregularity)
     # 62C3: only one side has played to the next trick: both are corrected,
-    # and the other cards played after the first revoke stand
+    # and the other cards played after the first revoke stand; before
+    # anyone has, each is simply corrected (62A)
+    law = "62C3" if _sides_on(table, number) else "62A"
     first, second = sorted((irregularity, other), key=lambda i: i.event)
     second.details["ruled"] = True
     first.details["established"] = second.details["established"] = False
@@ -1348,12 +1355,17 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     else:
         play.queued = [q for q in play.queued if q[1] is not card]
     second.details["corrected"] = True
-    second.laws = ("44C", "61A", "62C3")
-    first.laws = (*first.laws, "62C3")
-    ruling.laws = ("62", "62C3")
-    take_back(edition, table, ruling, offender, card, "62C3", "62C3")
+    second.laws = ("44C", "61A", law)
+    first.laws = first.laws if law in first.laws else (*first.laws, law)
+    ruling.laws = ("62", law)
+    if law == "62C3":
+        take_back(edition, table, ruling, offender, card, "62C3", "62C3")
+    else:
+        take_back(edition, table, ruling, offender, card, "62B2", "62B1")
     ruling.reasoning.append(
-        Message("Both sides revoked in this trick: both revokes are corrected (62C3).")
+        Message(
+            "Both sides revoked in this trick: both revokes are corrected ({law}).", {"law": law}
+        )
     )
     return ruling
 
@@ -1361,9 +1373,14 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
 def _other_revoke(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Irregularity | None:
-    if not edition.BOTH_REVOKES_CORRECTED or irregularity.offender is None:
+    """A revoke by the other side in the same trick, corrected with this one:
+    before anyone played to the next trick both are (62A, 2007 too); once
+    only one side has, both still are (62C3, 2017 only)."""
+    if irregularity.offender is None:
         return None
     number = irregularity.details["trick"]
+    if not edition.BOTH_REVOKES_CORRECTED and _sides_on(table, number):
+        return None
     return next(
         (
             i
