@@ -328,22 +328,24 @@ class _Search:
                 break
         return out
 
-    def breaks_normally(self, hands: _Hands, trick: _Trick, voids: int) -> bool:
-        """Whether the opponents' cards of every suit are split no worse than a
+    def normal_breaks(self, hands: _Hands, voids: int) -> int:
+        """The suits (bit ``suit``) whose unseen cards are split no worse than a
         careless claimer expects (the longer holding at most one card more than
         half, two for an even count: 2-1, 3-1, 3-2, 4-2, ...). A suit an
         opponent has shown out of is counted, not expected, so it always passes."""
         side = self.claimer_side
         a, b = (side + 1) & 3, (side + 3) & 3
+        out = 0
         for suit in range(4):
             if voids >> (a * 4 + suit) & 1 or voids >> (b * 4 + suit) & 1:
+                out |= 1 << suit
                 continue
             left = (hands[a] & _SUIT_MASK[suit]).bit_count()
             right = (hands[b] & _SUIT_MASK[suit]).bit_count()
             n = left + right
-            if max(left, right) > (n + 1) // 2 + (1 - n % 2):
-                return False
-        return True
+            if max(left, right) <= (n + 1) // 2 + (1 - n % 2):
+                out |= 1 << suit
+        return out
 
     def undominated(
         self,
@@ -365,9 +367,10 @@ class _Search:
             return cards
         vectors: dict[int, list[int]] = {c: [] for c in cards}
         threshold = -1
-        # which layouts break every suit normally: a play worse than another
-        # only when a suit breaks badly is careless, not irrational
-        even: list[bool] = []
+        # which suits break normally on each layout: an order of cashing
+        # worse than another only when one of the suits it plays, or the
+        # trumps, break badly is careless, not irrational
+        even: list[int] = []
         for number, layout in enumerate(self.layouts(hands, voids)):
             scores = self.dd_scores(layout, trick, seat, number)
             best = max(scores.values())
@@ -379,12 +382,11 @@ class _Search:
                 # plans for, and tricks beyond that are no aim of his
                 # (docs/claims.md, "The model of normal play")
                 continue
-            even.append(self.breaks_normally(layout, trick, voids))
+            even.append(self.normal_breaks(layout, voids))
             for card in cards:
                 vectors[card].append(min(scores.get(card, -1), threshold))
         everywhere = [True] * len(even)
-        if not any(even):
-            even = everywhere  # no layout to tell: any difference counts
+        trump_bit = 1 << self.trump if self.trump != 4 else 0
         cashable = self.masters(hands, hands[seat]) if not trick else 0
         trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
         # 70C: a claimer unaware of the trump sees no reason to draw it before
@@ -414,7 +416,12 @@ class _Search:
                 theirs = vectors[other]
                 # cashing one winner before another is an order of cashing: one
                 # that loses only when a suit breaks badly is careless
-                counted = even if cashable >> card & 1 and cashable >> other & 1 else everywhere
+                counted = everywhere
+                if cashable >> card & 1 and cashable >> other & 1:
+                    suits = 1 << (card // 13) | 1 << (other // 13) | trump_bit
+                    counted = [e & suits == suits for e in even]
+                    if not any(counted):
+                        counted = everywhere  # no layout to tell: any difference counts
                 if all(t >= m for t, m in zip(theirs, mine, strict=True)) and any(
                     t > m and e for t, m, e in zip(theirs, mine, counted, strict=True)
                 ):
