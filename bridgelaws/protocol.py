@@ -61,6 +61,7 @@ _ROTATION: Final = {
 #: the law under which the entitled player's own action accepts, and whether
 #: that action is a call (else a card)
 _ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
+    "change_of_call": ("25B1", True),
     "insufficient_bid": ("27A1", True),
     "pass_out_of_rotation": ("29A", True),
     "bid_out_of_rotation": ("29A", True),

@@ -636,7 +636,12 @@ def irregularity_text(irregularity: Irregularity, lang: str) -> str:
         text = Message("{name} by {seat} (Law {laws})", params).render(lang)
     else:
         text = Message("{name} (Law {laws})", params).render(lang)
-    if irregularity.accepted:
+    if irregularity.accepted and "28A" in irregularity.laws:
+        # not accepted by anyone: the law counts it as made in rotation
+        text += "; " + Message(
+            "deemed made in rotation, for the player in turn had to pass (28A)"
+        ).render(lang)
+    elif irregularity.accepted:
         law = irregularity.accepted_law
         if law is not None:
             text += "; " + Message("accepted by action ({law})", {"law": law}).render(lang)

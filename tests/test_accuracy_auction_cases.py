@@ -217,3 +217,73 @@ def test_law_26b_2007_artificial_call_showing_no_suit_lets_declarer_forbid_any(
         "prohibit_suit:D",
         "prohibit_suit:C",
     ]
+
+
+# -- 25B: every consequence told before LHO chooses (10C1, seed 004 6B/7B) -------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25b_options_tell_the_withdrawn_calls_law_and_the_lead_restriction(
+    tmp_path: Path, edition: str
+) -> None:
+    # North opens 1C and, intending it, puts 1D beside it; East calls the
+    # director. 2017: 16C and, if North defends, 26B; 2007: 16D, no Law 26.
+    events = ev("N 1C; N 1D; E dir; fact unintended false")
+    report = rule_json(record(events, edition), tmp_path)
+    texts = {o["code"]: o["text"] for o in report["rulings"][-1]["options"]}
+    ui = "16C" if edition == "2017" else "16D"
+    for code in ("accept", "reject"):
+        assert f"({ui})" in texts[code]
+        assert ("(26B)" in texts[code]) is (edition == "2017")
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert f"hem vertelde ({ui})" in text
+    assert_clean_text(text)
+
+
+# -- 28A in the text: deemed in rotation, not "accepted" --------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_28a_text_says_the_call_counts_as_made_in_rotation(
+    tmp_path: Path, edition: str
+) -> None:
+    # East passed at North's turn and must pass once (30A); after 1S, South
+    # bids at East's turn: East had to pass, so South's call counts as in turn.
+    events = ev("E Pass; S dir; S ch reject; N 1S; S 2S; W Pass")
+    report = rule_json(record(events, edition), tmp_path)
+    deemed = report["irregularities"][-1]
+    assert deemed["laws"] == ["28A"] and report["next"] == "N" and report["obligations"] == []
+    assert "deemed made in rotation" in rule_text(record(events, edition), tmp_path, "en")
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "geldt als bieding op de beurt" in text
+    assert_clean_text(text)
+
+
+# -- ABF "Directing Basics Online Quiz" (docs.google.com/forms/d/e/1FAIpQLSfsgO-
+# kroOazTpuWPSaXf91OakWppgmS9qSx52PlRfrOYc9QQ), questions 1 and 6, facts restated --------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_30a_abf_quiz_pass_before_dealer_called_offender_passes_once(
+    tmp_path: Path, edition: str
+) -> None:
+    # East deals; South passes first; West refuses it; East opens: South must pass.
+    events = ev("S Pass; W dir; W ch reject; E 1H")
+    report = rule_json(record(events, edition, board=2), tmp_path)
+    assert report["next"] == "S"
+    assert report["obligations"] == [
+        {"type": "must_pass", "seat": "S", "laws": ["30A"], "scope": "next_turn"}
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_29a_abf_quiz_bid_at_rhos_turn_lho_may_accept(tmp_path: Path, edition: str) -> None:
+    # West deals 1S, North passes, South bids 2C before East: West, South's LHO,
+    # may accept it (29A) or refuse it (31A).
+    events = ev("W 1S; N Pass; S 2C; W dir")
+    report = rule_json(record(events, edition, board=4), tmp_path)
+    last = report["rulings"][-1]
+    assert last["chooser"] == "W" and [o["code"] for o in last["options"]] == ["accept", "reject"]
+    events = ev("W 1S; N Pass; S 2C; W dir; W ch accept")
+    report = rule_json(record(events, edition, board=4), tmp_path)
+    assert report["next"] == "W" and report["obligations"] == []

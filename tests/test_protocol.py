@@ -84,8 +84,9 @@ def test_law_25_change_of_call_not_a_call_out_of_rotation() -> None:
         [{"by": "N", "call": "1C"}, {"by": "N", "call": "1D"}, {"by": "E", "director": True}],
     )
     steps = protocol.steps(t)
-    assert [s.key for s in steps] == ["called_by", "change_or_rotation"]
+    assert [s.key for s in steps] == ["called_by", "change_or_rotation", "acted_since"]
     assert "wijzigen van een bieding (25), geen bieding voor de beurt" in steps[1].text.render("nl")
+    assert "(25B1)" in steps[2].text.render("nl")  # seed 004 names 25B1 among them
 
 
 def test_law_31_bid_out_of_rotation_not_a_change_of_call() -> None:

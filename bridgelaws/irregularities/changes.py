@@ -133,15 +133,38 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
         return
     ruling.laws = ("25B",)
     ruling.chooser = offender.lho
+    # every consequence told before the choice (10C1): the withdrawn call's
+    # information (2017 16C, 2007 16D) and, in 2017 only, a lead restriction (26B)
+    names["ui"] = edition.WITHDRAWN_INFO_LAW
+    if edition.CHANGE_COSTS_LEAD:
+        accept_text = Message(
+            "{lho} accepts the change: {first} is withdrawn and {second} stands; {partner} "
+            "may not use what {first} told him ({ui}), and if {offender} defends, declarer "
+            "may restrict {partner}'s first lead (26B).",
+            names,
+        )
+        reject_text = Message(
+            "The change is cancelled: {first} stands and the auction goes on with {lho}; "
+            "{partner} may not use what {second} told him ({ui}), and if {offender} defends, "
+            "declarer may restrict {partner}'s first lead (26B).",
+            names,
+        )
+    else:
+        accept_text = Message(
+            "{lho} accepts the change: {first} is withdrawn and {second} stands; "
+            "{partner} may not use what {first} told him ({ui}).",
+            names,
+        )
+        reject_text = Message(
+            "The change is cancelled: {first} stands and the auction goes on with "
+            "{lho}; {partner} may not use what {second} told him ({ui}).",
+            names,
+        )
     ruling.options = [
         Option(
             "accept",
             ("25B1",),
-            Message(
-                "{lho} accepts the change: {first} is withdrawn and {second} stands; "
-                "{partner} may not use what {first} told him (16C).",
-                names,
-            ),
+            accept_text,
             (
                 Effect(EffectKind.CALL_WITHDRAWN, offender, ("25B1",), call=first.name),
                 Effect(EffectKind.CALL_STANDS, offender, ("25B1",), call=second.name),
@@ -150,11 +173,7 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
         Option(
             "reject",
             ("25B2",),
-            Message(
-                "The change is cancelled: {first} stands and the auction goes on with "
-                "{lho}; {partner} may not use what {second} told him (16C).",
-                names,
-            ),
+            reject_text,
             (
                 Effect(EffectKind.CALL_CANCELLED, offender, ("25B2",), call=second.name),
                 Effect(EffectKind.CALL_STANDS, offender, ("25B2",), call=first.name),
