@@ -84,20 +84,36 @@ def instruction(table: Table) -> list[Message]:
     out: list[Message] = []
     status = table.status
     active = table.active
+    # the rubber rules have no Laws 9, 10 or 85 to cite
+    rubber = table.edition.name == "rubber"
+    facts = (
+        Message("The facts are established first.")
+        if rubber
+        else Message("The director first establishes the facts (85).")
+    )
     if status is Status.AWAITING_CHOICE and protocol.next_question(table) is not None:
         # seed 004: the general protocol's facts come before the options
-        out.append(Message("The director first establishes the facts (85)."))
+        out.append(facts)
     elif status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
+        chooser = {"seat": _name(active.chooser)}
         out.append(
             Message(
+                "{seat} now chooses among the options, after hearing every one of them.", chooser
+            )
+            if rubber
+            else Message(
                 "{seat} now chooses among the options, after hearing every one of them (10C1).",
-                {"seat": _name(active.chooser)},
+                chooser,
             )
         )
     elif status is Status.AWAITING_FACT:
-        out.append(Message("The director first establishes the facts (85)."))
+        out.append(facts)
     elif status is Status.AWAITING_DIRECTOR and table.pending is not None:
-        out.append(Message("Nobody acts until the director has ruled (9B2)."))
+        out.append(
+            Message("Nobody acts until the irregularity has been dealt with.")
+            if rubber
+            else Message("Nobody acts until the director has ruled (9B2).")
+        )
     elif status is Status.AUCTION:
         seat = table.next
         if seat is not None:

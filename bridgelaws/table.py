@@ -136,6 +136,9 @@ class Table:
         self.active: Ruling | None = None
         #: the ruling whose offender must now replace a withdrawn call (27B)
         self.replacing: Ruling | None = None
+        #: rulings whose awaited call waits behind the current one (a call out
+        #: of rotation refused, then RHO's insufficient bid ruled: 27 first, then 31A2)
+        self.replacing_before: list[Ruling] = []
         self.status = Status.AUCTION
         #: for a table resumed mid-play: where each card known to be somewhere is
         self._placed: dict[int, Seat] = {}
@@ -333,7 +336,14 @@ class Table:
         self.active = ruling
 
     def await_replacement(self, ruling: Ruling | None) -> None:
-        """The offender's next call is awaited by ``ruling`` (27B, 30-32)."""
+        """The offender's next call is awaited by ``ruling`` (27B, 30-32);
+        ``None``: that ruling has it, and one that waited before it (a call out
+        of rotation whose RHO's call is ruled first) waits again."""
+        if ruling is None:
+            self.replacing = self.replacing_before.pop() if self.replacing_before else None
+            return
+        if self.replacing is not None and self.replacing is not ruling:
+            self.replacing_before.append(self.replacing)
         self.replacing = ruling
 
     def note_irregularity(self, irregularity: Irregularity) -> None:

@@ -287,3 +287,83 @@ def test_law_29a_abf_quiz_bid_at_rhos_turn_lho_may_accept(tmp_path: Path, editio
     events = ev("W 1S; N Pass; S 2C; W dir; W ch accept")
     report = rule_json(record(events, edition, board=4), tmp_path)
     assert report["next"] == "W" and report["obligations"] == []
+
+
+# -- 31A2 when RHO's own call is irregular ("rectified as usual", 31A footnote) --------
+
+#: West bids 2H at South's turn (after 1S P); North refuses it; South, in
+#: turn, bids 1D, insufficient: his call is put right first, then West's
+#: call is judged as after a bid by RHO (31A2; 2007 31A2a/b)
+RHO_INSUFFICIENT = "N 1S; E Pass; W 2H; N dir; N ch reject; S 1D"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a2_after_rhos_insufficient_bid_accepted_by_the_offender(
+    tmp_path: Path, edition: str
+) -> None:
+    # West's own 3H accepts South's 1D (27A1) and is the call 31A2 judges
+    events = ev(
+        RHO_INSUFFICIENT + "; W 3H" + ("; fact comparable false" if edition == "2017" else "")
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    cancelled = report["rulings"][0]
+    assert cancelled["irregularity"] == "bid_out_of_rotation"
+    law = "31A2b" if edition == "2017" else "31A2a"  # 2007: hearts repeated
+    assert {"type": "must_pass", "seat": "E", "laws": [law], "scope": "next_turn"} in report[
+        "obligations"
+    ]
+    assert report["next"] == "N"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_31a2_after_rhos_insufficient_bid_ruled_under_27(tmp_path: Path, edition: str) -> None:
+    # West calls the director over South's 1D, refuses it, South corrects to
+    # 2D (27B1a); West then bids 3H: still judged under 31A2
+    events = ev(
+        RHO_INSUFFICIENT
+        + "; W dir; fact artificial false; W ch reject; S 2D; W 3H"
+        + ("; fact comparable false" if edition == "2017" else "")
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    law = "31A2b" if edition == "2017" else "31A2a"
+    assert {"type": "must_pass", "seat": "E", "laws": [law], "scope": "next_turn"} in report[
+        "obligations"
+    ]
+    if edition == "2007":
+        # 3D does not repeat the denomination: East passes throughout (31A2b)
+        events = ev(RHO_INSUFFICIENT + "; W dir; fact artificial false; W ch reject; S 2D; W 3D")
+        report = rule_json(record(events, edition), tmp_path)
+        assert {
+            "type": "must_pass",
+            "seat": "E",
+            "laws": ["31A2b"],
+            "scope": "rest_of_auction",
+        } in report["obligations"]
+
+
+# -- the branch told: 2007 26A or 26B; the rubber rules cite no duplicate laws ------
+
+
+def test_law_26_2007_lead_ruling_names_its_branch(tmp_path: Path) -> None:
+    events = ev(ARTIFICIAL_2C.format(again="3C"))
+    text = rule_text(record(events, "2007"), tmp_path, "en")
+    assert "may require or forbid its lead (26A2)" in text
+    # a double out of rotation at partner's turn: any suit may be forbidden
+    events = ev("N 1S; E Pass; W X; N dir; N ch reject; S 2S; W 3H; N 3S; E Pass; S Pass; W Pass")
+    text = rule_text(record(events, "2007"), tmp_path, "nl")
+    assert "één kleur naar keuze voor te spelen (26B)" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize(
+    ("script", "said"),
+    [
+        ("N 7S; E 8C; S dir", "South now chooses among the options, after hearing every one"),
+        ("N 1S; E Pass; S X; W Pass", "Nobody acts until the irregularity has been dealt with."),
+    ],
+)
+def test_rubber_instruction_cites_no_duplicate_law(tmp_path: Path, script: str, said: str) -> None:
+    text = rule_text(record(ev(script), "rubber"), tmp_path, "en")
+    assert said in text
+    assert "(10C1)" not in text and "(9B2)" not in text and "(85)" not in text
+    assert_clean_text(rule_text(record(ev(script), "rubber"), tmp_path, "nl"))

@@ -684,11 +684,8 @@ class Edition:
 
     def on_call(self, table: Table, index: int, event: CallEvent) -> None:
         seat, call = event.by, event.call
-        if table.status is Status.AUCTION and table.replacing is not None:
-            # a ruling that still waits on calls to come (27B, 30-32)
-            followup = self.registry.get(rules.Hook.FOLLOWUP, table.replacing.irregularity.code)
-            if followup is not None and followup(self, table, index, event):
-                return
+        if self._followed_up(table, index, event):
+            return
         if table.status is not Status.AUCTION:
             if self._lead_choice_open(table):
                 # the auction is over and declarer's choice at the opening lead
@@ -758,6 +755,11 @@ class Edition:
             if self.auction_over(table):
                 self.judge_call_after_final_pass(table, index, event)
                 return
+            if self._followed_up(table, index, event):
+                # the call that accepted RHO's irregular call is also the
+                # offender's call a ruling waits for (31A2 after RHO's
+                # insufficient bid: "rectified as usual", then judged)
+                return
         if (
             table.obligations
             and seat is not table.auction.next_seat
@@ -793,6 +795,14 @@ class Edition:
             self.flag(
                 table, index, violation.code, violation.law, seat, violation.message, call=call
             )
+
+    def _followed_up(self, table: Table, index: int, event: CallEvent) -> bool:
+        """A ruling that still waits on calls to come (27B, 30-32) judges this
+        one; True when it has dealt with it."""
+        if table.status is not Status.AUCTION or table.replacing is None:
+            return False
+        followup = self.registry.get(rules.Hook.FOLLOWUP, table.replacing.irregularity.code)
+        return followup is not None and bool(followup(self, table, index, event))
 
     @staticmethod
     def _lead_choice_open(table: Table) -> bool:

@@ -307,6 +307,19 @@ class Laws2007(Laws2017):
             # 26A: the withdrawn call named suits; those named again are free
             open_suits = [s for s in dict.fromkeys(suits) if s not in named]
             ruling.laws = ("26A",)
+            if open_suits:
+                ruling.reasoning.append(
+                    Message(
+                        "The withdrawn call specified {suits} only, which {offender} did not "
+                        "specify again in the legal auction: {declarer} may require or forbid "
+                        "its lead (26A2).",
+                        {
+                            **names,
+                            "offender": offender.name.title(),
+                            "suits": " ".join(suit.letter for suit in open_suits),
+                        },
+                    )
+                )
             for suit in open_suits:
                 params = {**names, "suit": suit.letter}
                 ruling.options.append(
@@ -339,6 +352,13 @@ class Laws2007(Laws2017):
                 )
         else:
             ruling.laws = ("26B",)
+            ruling.reasoning.append(
+                Message(
+                    "The withdrawn call did not specify suits only: {declarer} may forbid "
+                    "{seat} to lead one suit of his choice (26B).",
+                    names,
+                )
+            )
             for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS):
                 ruling.options.append(
                     Option(
