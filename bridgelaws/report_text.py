@@ -279,6 +279,9 @@ def _effect_line(effect: Effect, lang: str) -> str | None:
         message = _PENALTY_KINDS.get(effect.scope, message)
     if effect.kind == EffectKind.MUST_PASS and effect.scope is not None:
         message = _PASS_SCOPES.get(effect.scope, message)
+    if effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.laws[:1] == ("24",):
+        # Law 24: what the cards lying face up show, not a withdrawn call
+        message = Message("what the exposed cards show is unauthorized for {seat} ({laws})")
     if message is None:
         return None
     template = message.text

@@ -367,3 +367,16 @@ def test_rubber_instruction_cites_no_duplicate_law(tmp_path: Path, script: str, 
     assert said in text
     assert "(10C1)" not in text and "(9B2)" not in text and "(85)" not in text
     assert_clean_text(rule_text(record(ev(script), "rubber"), tmp_path, "nl"))
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_24_text_says_what_the_exposed_cards_show_is_unauthorized(
+    tmp_path: Path, edition: str
+) -> None:
+    # no call was withdrawn: it is the card lying face up that partner may not use
+    events = ev("N 1S; E exp SQ; S dir")
+    ui = "16C" if edition == "2017" else "16D"
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert f"wat de open kaarten tonen is ongeoorloofd voor West (24, {ui})" in text
+    assert "ingetrokken handeling" not in text
+    assert_clean_text(text)

@@ -755,7 +755,12 @@ class Edition:
             if self.auction_over(table):
                 self.judge_call_after_final_pass(table, index, event)
                 return
-            if self._followed_up(table, index, event):
+            replacing = table.replacing
+            if (
+                replacing is not None
+                and replacing.irregularity.offender is seat
+                and self._followed_up(table, index, event)
+            ):
                 # the call that accepted RHO's irregular call is also the
                 # offender's call a ruling waits for (31A2 after RHO's
                 # insufficient bid: "rectified as usual", then judged)

@@ -471,7 +471,11 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
         table.oblige(Obligation(ObligationType.EXPOSED_CARD, offender, ("24",), card=card))
     ruling.effects.append(Effect(EffectKind.CARDS_FACE_UP, offender, ("24",)))
     ruling.effects.append(
-        Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+        Effect(
+            EffectKind.UNAUTHORIZED_INFORMATION,
+            offender.partner,
+            ("24", edition.WITHDRAWN_INFO_LAW),
+        )
     )
     honour = any(c.rank >= Rank.TEN for c in cards)
     if len(cards) >= 2:
