@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import (
     Adjustment,
@@ -58,11 +59,7 @@ def _name(seat: Seat) -> str:
 
 
 def _found(table: Table) -> list[Irregularity]:
-    return [
-        i
-        for i in table.irregularities
-        if i.code == IrregularityCode.REVOKE and i.details.get("found")
-    ]
+    return [i for i in table.irregularities if isinstance(i.facts, RevokeFacts) and i.facts.found]
 
 
 def _ruling_of(table: Table, irregularity: Irregularity) -> Ruling | None:
@@ -107,11 +104,11 @@ def _target(table: Table, event: FactEvent) -> Irregularity | None:
     found = _found(table)
     trick = event.details.get("trick") if event.details else None
     if trick is not None:
-        return next((i for i in found if i.details["trick"] + 1 == trick), None)
+        return next((i for i in found if i.facts_as(RevokeFacts).trick + 1 == trick), None)
     active = table.active
     if active is not None and active.irregularity in found:
         return active.irregularity
-    open_ = [i for i in found if not i.details.get("settled")]
+    open_ = [i for i in found if not i.facts_as(RevokeFacts).settled]
     return open_[-1] if open_ else (found[-1] if found else None)
 
 
@@ -120,15 +117,15 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
     assert play is not None
     offender = irregularity.offender
     assert offender is not None
-    details = irregularity.details
-    trick = details["trick"] + 1
+    facts = irregularity.facts_as(RevokeFacts)
+    trick = facts.trick + 1
     if fact == "revoke_established":
         if not isinstance(value, bool):
             raise FactError(index, "revoke_established is true or false")
-        details["established"] = value
+        facts.established = value
     elif fact == "revoke_trick_won_by":
         try:
-            details["won_by"] = Seat.parse(str(value))
+            facts.won_by = Seat.parse(str(value))
         except BridgeError:
             raise FactError(
                 index, "{value} is not a seat (N, E, S, W)", value=shown(value)
@@ -151,7 +148,7 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
                 limit=str(limit),
                 value=str(value),
             )
-        details["after"] = value
+        facts.after = value
     ruling = _ruling_of(table, irregularity)
     if ruling is not None:
         ruling.facts[fact] = value
@@ -167,7 +164,7 @@ def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
     if play is None or offender is None or not play_over(table) or table.claimed_tricks is not None:
         return None
     won = play.won[offender.side]
-    won_by = irregularity.details.get("won_by")
+    won_by = irregularity.facts_as(RevokeFacts).won_by
     if isinstance(won_by, Seat) and won_by.side is offender.side:
         won -= 1
     return max(won, 0)
@@ -214,23 +211,14 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
             established = any(s.side is seat.side for s, _ in play.current)
         else:
             established = False
-    details: dict[str, Any] = {
-        "trick": trick - 1,
-        "found": True,
-        "suit": suit,
-        "established": established,
-        "won_by": None,
-        "after": None,
-    }
-    if card is not None:
-        details["card"] = card
+    facts = RevokeFacts(trick - 1, suit, card=card, established=established, found=True)
     irregularity = Irregularity(
         IrregularityCode.REVOKE,
         ("61A",),
         index,
         seat,
         f"{_name(seat)} revoked in trick {trick}",
-        details=details,
+        facts=facts,
     )
     shown_card = _card_in_view(table, irregularity) if not unknown and not over else None
     if card is not None and shown_card is not None and shown_card is not card:
@@ -254,7 +242,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         _set_fact(table, index, irregularity, early.fact, early.value)
     for fact in ("revoke_established",):
         if fact in ruling.facts:
-            details["established"] = ruling.facts[fact]
+            facts.established = ruling.facts[fact]
     irregularity.resume = table.status.value
     _advance(edition, table)
 
@@ -288,20 +276,20 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    details = irregularity.details
-    trick = details["trick"] + 1
+    facts = irregularity.facts_as(RevokeFacts)
+    trick = facts.trick + 1
     names = {
         "offender": _name(offender),
         "trick": str(trick),
         "side": offender.side.name,
         "other": offender.side.other.name,
     }
-    established = details["established"]
+    established = facts.established
     if established is None:
         return  # asked first
     if trick == 12:
         irregularity.laws = ("61A", "62D1")
-        details["corrected"] = True
+        facts.corrected = True
         ruling.laws = ("62D1", "64B6")
         ruling.reasoning.append(
             Message(
@@ -313,7 +301,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         _correction(edition, table, irregularity, ruling)
         return
     if not established:
-        details["corrected"] = True
+        facts.corrected = True
         irregularity.laws = ("61A", "62A")
         ruling.laws = ("62",)
         ruling.reasoning.append(
@@ -341,7 +329,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         ruling.reasoning.append(
             Message("A revoke by dummy transfers no tricks (64B3); 64C may apply.", names)
         )
-        details["no_transfer"] = True
+        facts.no_transfer = True
         return
     if over:
         return  # the transfer itself is shown once the facts are in
@@ -377,11 +365,11 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    card = irregularity.details.get("card")
+    card = irregularity.facts_as(RevokeFacts).card
     if card is None:
         card = _card_in_view(table, irregularity)
         if card is not None:
-            irregularity.details["card"] = card
+            irregularity.facts_as(RevokeFacts).card = card
     if edition.correct_found_revoke(table, irregularity, ruling):
         return
     names = {"offender": _name(offender)}
@@ -431,7 +419,7 @@ def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
     """The offender's card in the revoke trick, when the table shows that trick."""
     play = table.play
     assert play is not None
-    number = irregularity.details["trick"]
+    number = irregularity.facts_as(RevokeFacts).trick
     if number == len(play.tricks):
         cards: Sequence[tuple[Seat, Card]] = play.current
     else:
@@ -444,13 +432,13 @@ def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
 
 def _question(table: Table, irregularity: Irregularity) -> Question | None:
     """The next fact about this revoke that the table does not show."""
-    details = irregularity.details
+    facts = irregularity.facts_as(RevokeFacts)
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    trick = details["trick"] + 1
+    trick = facts.trick + 1
     names = {"trick": str(trick), "offender": _name(offender), "side": offender.side.name}
-    if details["established"] is None:
+    if facts.established is None:
         return Question(
             "revoke_established",
             ("63A",),
@@ -460,27 +448,25 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 names,
             ),
         )
-    if not details["established"] or details.get("corrected") or details.get("no_transfer"):
+    if not facts.established or facts.corrected or facts.no_transfer:
         return None
-    if details["won_by"] is None:
-        seen = trick_in_view(table, details["trick"])
+    if facts.won_by is None:
+        seen = trick_in_view(table, facts.trick)
         if seen is not None:
-            details["won_by"] = seen.winner
+            facts.won_by = seen.winner
         else:
             return Question(
                 "revoke_trick_won_by",
                 ("64A",),
                 Message("Who won trick {trick}, the trick of the revoke?", names),
             )
-    if details["after"] is None and (play_over(table) or _progress_unknown(table)):
-        later = [trick_in_view(table, n) for n in range(details["trick"] + 1, 13)]
+    if facts.after is None and (play_over(table) or _progress_unknown(table)):
+        later = [trick_in_view(table, n) for n in range(facts.trick + 1, 13)]
         limit = _side_limit(table, irregularity)
         if all(t is not None for t in later) and table.claimed_tricks is None:
-            details["after"] = sum(
-                1 for t in later if t is not None and t.winner.side is offender.side
-            )
+            facts.after = sum(1 for t in later if t is not None and t.winner.side is offender.side)
         elif limit == 0 or trick == 13:
-            details["after"] = 0
+            facts.after = 0
         else:
             return Question(
                 "offending_side_tricks_after",
@@ -500,9 +486,9 @@ def _advance(edition: Edition, table: Table) -> None:
         ruling = _ruling_of(table, irregularity)
         if ruling is None:
             continue
-        details = irregularity.details
-        if not details.get("described") and details["established"] is not None:
-            details["described"] = True
+        facts = irregularity.facts_as(RevokeFacts)
+        if not facts.described and facts.established is not None:
+            facts.described = True
             _describe(edition, table, irregularity, ruling)
         question = _question(table, irregularity)
         if question is not None:
@@ -510,7 +496,7 @@ def _advance(edition: Edition, table: Table) -> None:
             table.open_ruling(ruling)
             table.move_to(Status.AWAITING_FACT)
             return
-        details["settled"] = True
+        facts.settled = True
     if (
         table.active is not None
         and table.active.irregularity in _found(table)
@@ -559,17 +545,12 @@ def adjustments(table: Table) -> list[Adjustment]:
     found = [
         i
         for i in _found(table)
-        if i.details.get("established")
-        and not i.details.get("corrected")
-        and not i.details.get("no_transfer")
+        if i.facts_as(RevokeFacts).standing and not i.facts_as(RevokeFacts).no_transfer
     ]
     seen_revokes = [
         i
         for i in table.irregularities
-        if i.code == IrregularityCode.REVOKE
-        and not i.details.get("found")
-        and i.details.get("established")
-        and not i.details.get("corrected")
+        if isinstance(i.facts, RevokeFacts) and not i.facts.found and i.facts.standing
     ]
     sides = {i.offender.side for i in (*found, *seen_revokes) if i.offender is not None}
     out: list[Adjustment] = []
@@ -586,10 +567,10 @@ def adjustments(table: Table) -> list[Adjustment]:
     for irregularity in found:
         offender = irregularity.offender
         assert offender is not None
-        details = irregularity.details
+        facts = irregularity.facts_as(RevokeFacts)
         side = offender.side
         names = {"side": side.name, "other": side.other.name, "offender": _name(offender)}
-        suit = details.get("suit")
+        suit = facts.suit
         if isinstance(suit, Suit):
             if (offender, suit) in earlier:
                 _result(
@@ -601,8 +582,8 @@ def adjustments(table: Table) -> list[Adjustment]:
                 )
                 continue
             earlier.add((offender, suit))
-        won_by = details.get("won_by")
-        after = details.get("after")
+        won_by = facts.won_by
+        after = facts.after
         if not isinstance(won_by, Seat) or not isinstance(after, int):
             continue
         won_from = after + (1 if won_by.side is side else 0)

@@ -106,7 +106,7 @@ def _answer(table: Table, fact: str) -> bool | None:
     active = table.active
     if active is None:
         return None
-    given = active.facts.get(fact, active.irregularity.details.get("facts", {}).get(fact))
+    given = active.facts.get(fact, active.irregularity.facts.answers.get(fact))
     return bool(given) if given is not None else None
 
 

@@ -25,6 +25,7 @@ from bridgelaws import rules
 from bridgelaws.board import Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, InputError, Side
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.formats.convert import SHARED_BOARD, Converted, boards_of, convert_game
 from bridgelaws.formats.pbn import PbnGame, read_pbn
 from bridgelaws.formats.plain import PLAIN_EDITIONS, PlainBoard, plain_board
@@ -166,11 +167,7 @@ def _list_revokes(
 ) -> None:
     """Each marked revoke: offender, trick, how it was established, what Law 64
     moved, and whether the result then agrees with the record's."""
-    revokes = [
-        i
-        for i in table.irregularities
-        if i.code == IrregularityCode.REVOKE and i.details.get("marked")
-    ]
+    revokes = [i for i in table.irregularities if i.code == IrregularityCode.REVOKE and i.marked]
     if not revokes:
         return
     computed = table.declarer_tricks()
@@ -187,14 +184,15 @@ def _list_revokes(
         note = "agrees"
     for revoke in revokes:
         offender = revoke.offender
+        facts = revoke.facts_as(RevokeFacts)
         report.revokes.append(
             {
                 "file": file,
                 "board": board,
                 "offender": offender.letter if offender is not None else None,
-                "trick": revoke.details.get("trick", -1) + 1,
+                "trick": facts.trick + 1,
                 "laws": list(revoke.laws),
-                "established": bool(revoke.details.get("established")),
+                "established": bool(facts.established),
                 "transfers": [a.to_json() for a in table.adjustments],
                 "recorded": recorded,
                 "computed": computed,

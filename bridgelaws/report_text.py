@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 from bridgelaws import notation, protocol
 from bridgelaws.cards import Seat, Side
+from bridgelaws.facts import CardFacts, RevokeFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.rulings import (
@@ -167,23 +168,25 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     if ruling is not None:
         return f"{head}; {_branch(ruling, lang)}"
-    transfer = irregularity.details.get("transfer")
-    if isinstance(transfer, tuple):
+    revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
+    transfer = revoke.transfer if revoke is not None else None
+    if transfer is not None:
         law, count = transfer
         params = {"law": law, "tricks": tricks_text(count, lang)}
         return f"{head}; {render(Message('{tricks} transferred ({law})', params), lang)}"
-    no_transfer = irregularity.details.get("no_transfer_law")
-    if isinstance(no_transfer, str):
+    no_transfer = revoke.no_transfer_law if revoke is not None else None
+    if no_transfer is not None:
         reason = _NO_TRANSFER.get(no_transfer)
         text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
         if reason is not None:
             text += ": " + render(reason, lang)
         return f"{head}; {text}"
-    if irregularity.details.get("corrected") and irregularity.code == IrregularityCode.REVOKE:
+    facts = irregularity.facts
+    if isinstance(facts, RevokeFacts) and facts.corrected:
         # corrected in the ruling on the other side's revoke in the trick (62A, 62C3)
         corrected = Message("the revoke is corrected ({laws})", {"laws": irregularity.laws[-1]})
         return f"{head}; {render(corrected, lang)}"
-    itself = irregularity.details.get("applies_itself")
+    itself = facts.applies_itself if isinstance(facts, CardFacts) else None
     if isinstance(itself, str) and not irregularity.accepted:
         # the rule binds at once, no one need be summoned (rubber 44)
         text = render(Message("the rule applies without a ruling ({law})", {"law": itself}), lang)

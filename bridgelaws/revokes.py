@@ -40,8 +40,9 @@ class Revoke:
     offender: Seat
     #: the revoke trick, counted from 0
     trick: int
-    #: the suit led to it (the suit the offender failed to follow)
-    suit: Suit
+    #: the suit led to it (the suit the offender failed to follow); None when
+    #: no one said (a rubber revoke claim upheld without its suit, 55(8))
+    suit: Suit | None
     #: 64B3: every card of the suit the offender held lay face up (penalty
     #: cards; 2007: any faced card)
     faced: bool = False
@@ -99,7 +100,7 @@ def branches(
     if len({r.offender.side for r in revokes if r.exempt != "43B3"}) == 2:
         return [(r, r.exempt or "64B7", 0) for r in revokes]
     out: list[tuple[Revoke, str, int]] = []
-    seen: set[tuple[Seat, Suit]] = set()
+    seen: set[tuple[Seat, Suit | None]] = set()
     # each side's tricks by position (claimed ones after the quitted ones, 69A);
     # a trick transferred for one revoke is not transferred again, so each
     # revoke takes from the tricks its side won from its revoke trick on

@@ -12,11 +12,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from types import MappingProxyType
+from typing import Any, TypeVar
 
 from bridgelaws import notation
 from bridgelaws.calls import CALL_BY_NAME, Contract
 from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Seat, Side, Suit
+from bridgelaws.facts import (
+    AttentionFacts,
+    AuctionExposureFacts,
+    CallFacts,
+    CardFacts,
+    ClaimFacts,
+    DesignationFacts,
+    Facts,
+    RevokeClaimFacts,
+    RevokeFacts,
+    SimultaneousFacts,
+    SuggestionFacts,
+    TrickFacts,
+)
 from bridgelaws.i18n import translate
 
 
@@ -218,6 +233,87 @@ class ObligationType(StrEnum):
     PLAY_RESTRICTION = "play_restriction"
 
 
+#: the class of the facts each kind of irregularity records (bridgelaws.facts);
+#: codes not named record nothing beyond the common :class:`Facts`
+FACTS: Mapping[IrregularityCode, type[Facts]] = {
+    # calls (25-39; rubber 7-10, 37-42): one shape, and a call out of
+    # rotation may turn out to be a change of call (25)
+    **dict.fromkeys(
+        (
+            IrregularityCode.INSUFFICIENT_BID,
+            IrregularityCode.PASS_OUT_OF_ROTATION,
+            IrregularityCode.BID_OUT_OF_ROTATION,
+            IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+            IrregularityCode.CALL_OUT_OF_ROTATION,
+            IrregularityCode.CHANGE_OF_CALL,
+            IrregularityCode.INADMISSIBLE_DOUBLE,
+            IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+            IrregularityCode.BID_ABOVE_SEVEN,
+            IrregularityCode.CALL_AFTER_FINAL_PASS,
+            IrregularityCode.CALL_NOT_REPEATED,
+            IrregularityCode.ILLEGAL_REPLACEMENT,
+        ),
+        CallFacts,
+    ),
+    # cards led, played or exposed (41-60; rubber 43-57): one shape, and a
+    # lead out of turn may turn out to be simultaneous leads (rubber 46(5))
+    **dict.fromkeys(
+        (
+            IrregularityCode.EXPOSED_CARD,
+            IrregularityCode.PENALTY_CARD,
+            IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
+            IrregularityCode.LEAD_OUT_OF_TURN,
+            IrregularityCode.LEAD_FROM_WRONG_HAND,
+            IrregularityCode.SIMULTANEOUS_LEAD,
+            IrregularityCode.PREMATURE_PLAY,
+            IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD,
+            IrregularityCode.PLAYED_BEFORE_PENALTY,
+            IrregularityCode.MISINFORMATION_PLAY,
+            IrregularityCode.MISSING_CARD,
+            IrregularityCode.DUMMY_MISPLACED_CARD,
+        ),
+        CardFacts,
+    ),
+    IrregularityCode.EXPOSED_CARD_AUCTION: AuctionExposureFacts,
+    IrregularityCode.CHANGE_OF_DESIGNATION: DesignationFacts,
+    IrregularityCode.INCOMPLETE_DESIGNATION: DesignationFacts,
+    IrregularityCode.SIMULTANEOUS_CARDS: SimultaneousFacts,
+    IrregularityCode.DUMMY_SUGGESTED_PLAY: SuggestionFacts,
+    IrregularityCode.REVOKE: RevokeFacts,
+    IrregularityCode.REVOKE_CLAIM: RevokeClaimFacts,
+    # a trick with too many or too few cards (67; rubber 48)
+    IrregularityCode.DEFECTIVE_TRICK: TrickFacts,
+    IrregularityCode.TOO_MANY_CARDS: TrickFacts,
+    # rubber 49: a card missing, and where it was found
+    IrregularityCode.TOO_FEW_CARDS: CardFacts,
+    IrregularityCode.CLAIM: ClaimFacts,
+    IrregularityCode.CONCESSION: ClaimFacts,
+    IrregularityCode.DUMMY_DREW_ATTENTION: AttentionFacts,
+}
+
+#: a kind of facts
+F = TypeVar("F", bound=Facts)
+
+
+def new_facts(code: IrregularityCode) -> Facts:
+    """Fresh facts of the class :data:`FACTS` gives ``code``."""
+    return FACTS.get(code, Facts)()
+
+
+def new_card_facts(code: IrregularityCode, card: Card) -> CardFacts:
+    """Fresh facts of an irregular card (a kind :data:`FACTS` gives
+    :class:`CardFacts` or one of its own) about ``card``."""
+    facts = new_facts(code)
+    if not isinstance(facts, CardFacts):
+        raise TypeError(f"{code} records {type(facts).__name__}, not the facts of a card")
+    facts.card = card
+    return facts
+
+
+#: stands for "the facts of the irregularity's code, fresh" as a default
+_NEW = Facts()
+
+
 @dataclass(slots=True)
 class Irregularity:
     """An action that broke correct procedure, as the edition recognised it.
@@ -234,9 +330,8 @@ class Irregularity:
     offender: Seat | None
     message: str
     accepted: bool = False
-    #: the facts of this kind of irregularity (a revoke's trick, suit and card,
-    #: the call out of rotation, ...): not yet typed
-    details: dict[str, Any] = field(default_factory=dict)
+    #: the file marked it (PBN's ``^`` marks: accepted at the table)
+    marked: bool = False
     #: the event by which the entitled player accepted it by acting (27A1, 29A, 53A, ...)
     accepted_by: int | None = None
     #: the law under which that action accepted it
@@ -250,6 +345,28 @@ class Irregularity:
     #: cards played after it in the trick, to be played again once it is put
     #: right (45D, 46B, 58B, 62C; rubber 55(1))
     later_cards: list[tuple[Seat, Card]] = field(default_factory=list)
+    #: the facts of its kind (:data:`FACTS`): a revoke's trick, suit and card,
+    #: the call out of rotation, ...; fresh ones of its code's class by default
+    facts: Facts = field(default_factory=lambda: _NEW)
+
+    def __post_init__(self) -> None:
+        if self.facts is _NEW:
+            self.facts = new_facts(self.code)
+        elif not isinstance(self.facts, FACTS.get(self.code, Facts)):
+            raise TypeError(f"{self.code} records {FACTS.get(self.code, Facts).__name__}")
+
+    @property
+    def details(self) -> Mapping[str, object]:
+        """The facts by their names, read-only: for readers written before
+        the facts were typed (the engine reads :attr:`facts`)."""
+        return MappingProxyType(self.facts.by_name())
+
+    def facts_as(self, kind: type[F]) -> F:
+        """The facts, as the class the rule knows this irregularity's kind has."""
+        facts = self.facts
+        if not isinstance(facts, kind):
+            raise TypeError(f"{self.code} records {type(facts).__name__}, not {kind.__name__}")
+        return facts
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {

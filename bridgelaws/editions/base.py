@@ -11,6 +11,7 @@ from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
 from bridgelaws.cards import BridgeError, Card, Deal, Seat, Side, Suit
 from bridgelaws.claims import POLICY_2017, ClaimPolicy
+from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
@@ -35,6 +36,8 @@ from bridgelaws.rulings import (
     ObligationType,
     Option,
     Ruling,
+    new_card_facts,
+    new_facts,
 )
 from bridgelaws.table import MAX_AUCTION_CALLS, Adjustment, Claim, Irregularity, Status, Table
 
@@ -93,7 +96,9 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
     trick, and his card in the revoke trick stands. Returns the revoke, the
     seat and the card that may be replaced."""
     play = table.play
-    if play is None or not any(i.details.get("may_withdraw") for i in table.irregularities):
+    if play is None or not any(
+        isinstance(i.facts, RevokeFacts) and i.facts.may_withdraw for i in table.irregularities
+    ):
         return None
     if play.current:
         last, number = play.current[-1], len(play.tricks)
@@ -105,10 +110,11 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
     if play.next_seat is seat:
         return None
     for irregularity in reversed(table.irregularities):
+        facts = irregularity.facts
         if (
-            irregularity.code == IrregularityCode.REVOKE
-            and irregularity.details.get("trick") == number
-            and (seat, card) in irregularity.details.get("may_withdraw", ())
+            isinstance(facts, RevokeFacts)
+            and facts.trick == number
+            and (seat, card) in facts.may_withdraw
         ):
             return irregularity, seat, card
     return None
@@ -312,7 +318,7 @@ class Edition:
         """The director answered whether the call was a change of call: the
         ruling is made again with that fact (25A or the irregularity's own law)."""
         irregularity = ruling.irregularity
-        irregularity.details.setdefault("facts", {})["unintended"] = bool(event.value)
+        irregularity.facts.answers["unintended"] = bool(event.value)
         ruling.facts["unintended"] = bool(event.value)
         ruling.question = None
         table.open_ruling(None)
@@ -446,10 +452,11 @@ class Edition:
         offender: Seat | None,
         message: str,
         resume: str | None = None,
-        **details: Any,
+        facts: Facts | None = None,
     ) -> Irregularity:
-        """Record an irregularity at ``index``; ``details`` are the facts of
-        its kind, ``resume`` the status to go back to once it is ruled on."""
+        """Record an irregularity at ``index``; ``facts`` are the facts of
+        its kind (fresh ones when not given), ``resume`` the status to go back
+        to once it is ruled on."""
         laws = (law,) if isinstance(law, str) else law
         unintended = None
         if (
@@ -459,10 +466,17 @@ class Edition:
             and _may_still_correct(table, offender)
         ):
             unintended, table.early_unintended = table.early_unintended, None
-            details.setdefault("facts", {})["unintended"] = unintended
         irregularity = Irregularity(
-            code, laws, index, offender, message, details=details, resume=resume
+            code,
+            laws,
+            index,
+            offender,
+            message,
+            resume=resume,
+            facts=facts if facts is not None else new_facts(code),
         )
+        if unintended is not None:
+            irregularity.facts.answers["unintended"] = unintended
         table.note_irregularity(irregularity)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
@@ -485,10 +499,18 @@ class Edition:
         laws: tuple[str, ...],
         offender: Seat | None,
         text: str,
-        **details: Any,
+        facts: Facts | None = None,
     ) -> Ruling:
-        """An irregularity the director finds, recorded with his ruling on it."""
-        irregularity = Irregularity(code, laws, index, offender, text, details=details)
+        """An irregularity the director finds, recorded with his ruling on it;
+        ``facts`` are the facts of its kind (fresh ones when not given)."""
+        irregularity = Irregularity(
+            code,
+            laws,
+            index,
+            offender,
+            text,
+            facts=facts if facts is not None else new_facts(code),
+        )
         if self.RESUME_AFTER_RULING:
             irregularity.resume = table.status.value
         table.note_irregularity(irregularity)
@@ -499,7 +521,7 @@ class Edition:
     def ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
         neither, the ruler has applied the rectification itself."""
-        if ruling.question is not None and ruling.irregularity.details.get("ask_first"):
+        if ruling.question is not None and ruling.irregularity.facts.ask_first:
             # the director's judgment comes before the choice (seed 004, 10C1)
             table.open_ruling(ruling)
             table.move_to(Status.AWAITING_FACT)
@@ -522,7 +544,7 @@ class Edition:
             and table.status is Status.AWAITING_DIRECTOR
         ):
             # more cards of the same player seen before the director came (24C)
-            pending.details["cards"].append(event.card)
+            pending.facts_as(AuctionExposureFacts).cards.append(event.card)
             return
         if isinstance(event, ExposeEvent) and table.status in (Status.AUCTION, Status.PLAY):
             code, law = (
@@ -537,9 +559,11 @@ class Edition:
                 law,
                 event.by,
                 f"{event.by.name.title()} exposed {event.card}",
-                card=event.card,
-                cards=[event.card],
-                led=False,
+                facts=(
+                    AuctionExposureFacts(card=event.card, cards=[event.card])
+                    if code is IrregularityCode.EXPOSED_CARD_AUCTION
+                    else CardFacts(card=event.card)
+                ),
             )
 
     def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
@@ -556,11 +580,11 @@ class Edition:
                 return
             before = len(table.rulings)
             ruling: Ruling = ruler(self, table, pending)
-            for fact, value in pending.details.get("facts", {}).items():
+            for fact, value in pending.facts.answers.items():
                 ruling.facts.setdefault(fact, value)  # established before the ruling
-            shown = pending.details.get("fact_details", {}).get("artificial", {})
-            if shown.get("denominations"):
-                ruling.facts.setdefault("denominations", list(shown["denominations"]))
+            shown = pending.facts.answer_details.get("artificial", {}).get("denominations")
+            if isinstance(shown, list | str) and shown:
+                ruling.facts.setdefault("denominations", list(shown))
             # a ruler may itself raise a later choice (e.g. a lead restriction):
             # this ruling comes first, the pending choice stays last (spec §2)
             table.add_ruling(ruling, at=before)
@@ -587,9 +611,9 @@ class Edition:
         if ruling is None:
             pending = table.pending
             if pending is not None:
-                pending.details.setdefault("facts", {})[event.fact] = event.value
+                pending.facts.answers[event.fact] = event.value
                 if event.details:
-                    pending.details.setdefault("fact_details", {})[event.fact] = dict(event.details)
+                    pending.facts.answer_details[event.fact] = dict(event.details)
             elif table.replacing is not None:
                 # established while the offender's next call is awaited (27B, 30-32)
                 self.keep_fact(table.replacing, event)
@@ -631,7 +655,7 @@ class Edition:
         if (
             ruling is not None
             and table.status is Status.AWAITING_FACT
-            and ruling.irregularity.details.get("ask_first")
+            and ruling.irregularity.facts.ask_first
             and ruling.chosen is None
             and ruling.option(event.option) is not None
             and event.by is ruling.chooser
@@ -670,13 +694,12 @@ class Edition:
             and event.by is table.play.declarer
         ):
             pending.accepted = True
-            pending.details["chosen"] = "become_dummy"
             table.hold(None)
             play = table.play
             play.declarer = play.dummy
             play.dummy = event.by
             assert pending.offender is not None
-            self.put_card(table, pending.offender, pending.details["card"])
+            self.put_card(table, pending.offender, pending.facts_as(CardFacts).card)
             return
         self.on_unjudged(table, index, event)
 
@@ -716,7 +739,7 @@ class Edition:
             # Law 28B: the opponent whose turn it was calls before any ruling: the
             # call out of rotation is cancelled, without rectification.
             pending.laws = (*pending.laws, "28B")
-            pending.details["cancelled"] = index
+            pending.facts.cancelled = index
             table.hold(None)
             pending = None
         if pending is not None:
@@ -732,7 +755,9 @@ class Edition:
                 # 25B1: the changed call replaces the first and is judged as made now
                 table.auction.withdraw_last()
                 self.on_call(
-                    table, pending.event, CallEvent(pending.offender, pending.details["call"])
+                    table,
+                    pending.event,
+                    CallEvent(pending.offender, pending.facts_as(CallFacts).call),
                 )
                 self.change_accepted(table, pending)
                 self.on_call(table, index, event)
@@ -750,7 +775,7 @@ class Edition:
                 )
             if table.auction.is_complete and self.revert_skipped_turn(table):
                 # 17D3: the accepting call followed the cancelled pass; it goes too
-                pending.details["cancelled"] = index
+                pending.facts.cancelled = index
                 return
             if self.auction_over(table):
                 self.judge_call_after_final_pass(table, index, event)
@@ -768,7 +793,7 @@ class Edition:
         if (
             table.obligations
             and seat is not table.auction.next_seat
-            and self.deemed_in_rotation(table, index, seat)
+            and self.deemed_in_rotation(table, index, seat, call)
         ):
             # the deemed pass ended the auction: this call comes after it (39)
             self.judge_call_after_final_pass(table, index, event)
@@ -798,7 +823,13 @@ class Edition:
             self.auction_over(table)
         else:
             self.flag(
-                table, index, violation.code, violation.law, seat, violation.message, call=call
+                table,
+                index,
+                violation.code,
+                violation.law,
+                seat,
+                violation.message,
+                facts=CallFacts(call),
             )
 
     def _followed_up(self, table: Table, index: int, event: CallEvent) -> bool:
@@ -829,8 +860,8 @@ class Edition:
         """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""
         return table.auction.violation(seat, call)
 
-    def deemed_in_rotation(self, table: Table, index: int, seat: Seat) -> bool:
-        """Law 28A: a call at RHO's turn while RHO must pass counts as made in
+    def deemed_in_rotation(self, table: Table, index: int, seat: Seat, call: Call) -> bool:
+        """Law 28A: ``call`` at RHO's turn while RHO must pass counts as made in
         rotation: RHO's obligatory pass is taken as made. Returns True when
         that pass ended the auction."""
         auction = table.auction
@@ -851,6 +882,7 @@ class Edition:
                 seat,
                 f"{seat.name.title()} called for {rho.name.title()}, who had to pass",
                 accepted=True,
+                facts=CallFacts(call),
             )
         )
         return self.auction_over(table)
@@ -883,7 +915,7 @@ class Edition:
         return None
 
     def judge_call_after_final_pass(
-        self, table: Table, index: int, event: CallEvent, **details: Any
+        self, table: Table, index: int, event: CallEvent, lead_choice_withdrawn: bool = False
     ) -> None:
         seat = event.by
         self.flag(
@@ -894,8 +926,7 @@ class Edition:
             seat,
             f"{seat.name.title()} called {event.call} after the auction was over",
             resume=table.status.value,  # where the table goes on once it is cancelled
-            call=event.call,
-            **details,
+            facts=CallFacts(event.call, lead_choice_withdrawn=lead_choice_withdrawn),
         )
 
     def add_accepted_call(self, table: Table, irregularity: Irregularity) -> None:
@@ -903,9 +934,10 @@ class Edition:
         stands and whose turn it took are kept for Law 17D3."""
         assert irregularity.offender is not None
         auction = table.auction
-        irregularity.details["position"] = len(auction.calls)
-        irregularity.details["skipped"] = auction.next_seat
-        auction.add(irregularity.offender, irregularity.details["call"])
+        facts = irregularity.facts_as(CallFacts)
+        facts.position = len(auction.calls)
+        facts.skipped = auction.next_seat
+        auction.add(irregularity.offender, facts.call)
 
     def revert_skipped_turn(self, table: Table) -> bool:
         """Law 17D3 (2007: 17E2): three passes that end the auction do not end
@@ -922,20 +954,19 @@ class Edition:
         if {seat for seat, _ in calls[final:]} == {s for s in Seat if s is not caller}:
             return False  # everyone after the last call had his turn
         for irregularity in table.irregularities:
-            details = irregularity.details
-            position = details.get("position")
-            skipped = details.get("skipped")
+            facts = irregularity.facts
             if (
                 irregularity.code != IrregularityCode.PASS_OUT_OF_ROTATION
+                or not isinstance(facts, CallFacts)
                 or not irregularity.accepted
-                or not isinstance(position, int)
-                or not isinstance(skipped, Seat)
+                or (position := facts.position) is None
+                or (skipped := facts.skipped) is None
                 or position < final
                 or position >= len(calls)
                 or skipped is irregularity.offender
                 # once the turn went back, that pass was cancelled with every
                 # call after it: a later call standing at its place is not it
-                or "reverted_to" in details
+                or facts.reverted_to is not None
                 or calls[position][0] is not irregularity.offender
                 or not calls[position][1].is_pass
             ):
@@ -945,7 +976,7 @@ class Edition:
                 calls = auction.calls
             auction.next_seat = skipped
             irregularity.laws = (*irregularity.laws, self.SKIPPED_TURN_LAW)
-            details["reverted_to"] = skipped.letter
+            facts.reverted_to = skipped
             return True
         return False
 
@@ -1040,9 +1071,7 @@ class Edition:
                 "24",
                 seat,
                 f"{seat.name.title()} showed {card} during the auction",
-                card=card,
-                cards=[card],
-                led=True,
+                facts=AuctionExposureFacts(card=card, cards=[card], led=True),
             )
             return
         if table.status is not Status.PLAY:
@@ -1062,7 +1091,7 @@ class Edition:
             self.accepted_by_action(pending, index)
             table.hold(None)
             assert pending.offender is not None
-            self.put_card(table, pending.offender, pending.details["card"])
+            self.put_card(table, pending.offender, pending.facts_as(CardFacts).card)
             if table.status is not Status.PLAY:
                 return
             if waiting and not any(s is seat and c is card for s, c, _ in play.queued):
@@ -1091,17 +1120,20 @@ class Edition:
                 laws,
                 seat,
                 violation.message,
-                trick=len(play.tricks),
-                suit=led,
-                card=card,
-                lead=not play.current,
+                facts=RevokeFacts(len(play.tricks), led, card=card, lead=not play.current),
             )
             self.put_card(table, seat, card)
         elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
             raise BridgeError(f"event {index}: {violation.message}")
         elif not self.irregular_card(table, index, event, violation):
             self.flag(
-                table, index, violation.code, violation.law, seat, violation.message, card=card
+                table,
+                index,
+                violation.code,
+                violation.law,
+                seat,
+                violation.message,
+                facts=new_card_facts(violation.code, card),
             )
 
     @staticmethod
@@ -1233,9 +1265,9 @@ class Edition:
                 table.irregularities
                 and (
                     any(
-                        i.code == IrregularityCode.REVOKE
-                        and not i.details.get("established")
-                        and not i.details.get("corrected")
+                        isinstance(i.facts, RevokeFacts)
+                        and not i.facts.established
+                        and not i.facts.corrected
                         for i in table.irregularities
                     )
                     or replaceable_after_revoke(table) is not None
@@ -1285,15 +1317,16 @@ class Edition:
         """Law 63A1: a revoke is established once the offender or his partner
         leads or plays to a later trick."""
         for irr in table.irregularities:
+            facts = irr.facts
             if (
-                irr.code == IrregularityCode.REVOKE
-                and not irr.details.get("established")
-                and not irr.details.get("corrected")
+                isinstance(facts, RevokeFacts)
+                and not facts.established
+                and not facts.corrected
                 and irr.offender is not None
                 and irr.offender.side is seat.side
-                and irr.details["trick"] < trick
+                and facts.trick < trick
             ):
-                irr.details["established"] = True
+                facts.established = True
                 irr.laws = ("44C", "61A", "63A1")
 
     def end_play(self, table: Table) -> None:
@@ -1324,13 +1357,13 @@ class Edition:
         decided = branches([r for _, r in pairs], winners, play.dummy, claimed)
         out: list[Adjustment] = []
         for (irr, _), (revoke, law, count) in zip(pairs, decided, strict=True):
-            irr.details.pop("transfer", None)
-            irr.details.pop("no_transfer_law", None)
+            facts = irr.facts_as(RevokeFacts)
+            facts.transfer = facts.no_transfer_law = None
             if count:
-                irr.details["transfer"] = (law, count)
+                facts.transfer = (law, count)
                 out.append(Adjustment(law, revoke.offender.side.other, count))
             else:
-                irr.details["no_transfer_law"] = law
+                facts.no_transfer_law = law
         return out
 
     def established_revokes(self, table: Table) -> list[Revoke]:
@@ -1341,22 +1374,21 @@ class Edition:
     def _established(self, table: Table) -> list[tuple[Irregularity, Revoke]]:
         out: list[tuple[Irregularity, Revoke]] = []
         for irr in table.irregularities:
-            details = irr.details
-            if irr.code != IrregularityCode.REVOKE or irr.offender is None:
+            facts = irr.facts
+            if not isinstance(facts, RevokeFacts) or irr.offender is None:
                 continue
-            if details.get("found"):
+            if facts.found:
                 continue  # a revoke the director found (spec §6): found_revoke
             if not (
-                (details.get("established") and not details.get("corrected"))
-                or details.get("as_established")  # 43B2b: corrected, 64 applies all the same
+                facts.standing or facts.as_established  # 43B2b: corrected, 64 applies all the same
             ):
                 continue
-            exempt = details.get("no_transfer")  # 43B3, 64B4, 64B5
+            exempt = facts.no_transfer  # 43B3, 64B4, 64B5
             revoke = Revoke(
                 irr.offender,
-                details["trick"],
-                details["suit"],
-                faced=bool(details.get("faced")),
+                facts.trick,
+                facts.suit,
+                faced=facts.faced,
                 exempt=exempt if isinstance(exempt, str) else ("64B" if exempt else None),
             )
             out.append((irr, revoke))

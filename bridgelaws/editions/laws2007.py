@@ -18,6 +18,7 @@ from bridgelaws.calls import Call, Denomination
 from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.claims import POLICY_2007, ClaimPolicy
 from bridgelaws.editions.laws2017 import Laws2017
+from bridgelaws.facts import CallFacts, CardFacts
 from bridgelaws.irregularities import auction, leads
 from bridgelaws.irregularities.auction import ruled_as
 from bridgelaws.irregularities.play import make_penalty_card
@@ -82,9 +83,9 @@ class Laws2007(Laws2017):
 
     @override
     def reject_text(self, irregularity: Irregularity) -> str:
-        code, turn = ruled_as(irregularity), irregularity.details["turn"]
+        code, turn = ruled_as(irregularity), irregularity.facts_as(CallFacts).turn
         if code == IrregularityCode.PASS_OUT_OF_ROTATION:
-            if turn == "partner" and irregularity.details.get("after_bid"):
+            if turn == "partner" and irregularity.facts_as(CallFacts).after_bid:
                 return (
                     "{call} is cancelled. {offender} must pass for the rest of the auction, "
                     "and {partner} may not double or redouble at this turn (30B2)."
@@ -116,7 +117,7 @@ class Laws2007(Laws2017):
         IrregularityCode.DOUBLE_OUT_OF_ROTATION,
     )
     def rule_out_of_rotation(self, table: Table, irregularity: Irregularity) -> Ruling:
-        irregularity.details["after_bid"] = table.auction.last_bid is not None
+        irregularity.facts_as(CallFacts).after_bid = table.auction.last_bid is not None
         return super().rule_out_of_rotation(table, irregularity)
 
     @override
@@ -134,13 +135,13 @@ class Laws2007(Laws2017):
         table.hold(None)
         ruling.effects.extend(option.effects)
         table.move_to(Status.AUCTION)
-        code, turn = ruled_as(irregularity), irregularity.details["turn"]
+        code, turn = ruled_as(irregularity), irregularity.facts_as(CallFacts).turn
         if turn != "rho":
             # partner's call made in turn before the ruling stands; the passes
             # imposed now bind from his next turn
             auction.replay_later_calls(self, table, irregularity)
         if code == IrregularityCode.PASS_OUT_OF_ROTATION:
-            if turn == "partner" and irregularity.details["after_bid"]:
+            if turn == "partner" and irregularity.facts_as(CallFacts).after_bid:
                 self._oblige(
                     table, ruling, ObligationType.MUST_PASS, offender, ("30B2a",), "rest_of_auction"
                 )
@@ -153,7 +154,7 @@ class Laws2007(Laws2017):
                     "next_turn",
                 )
             else:
-                law = "30B1" if irregularity.details["after_bid"] else "30A"
+                law = "30B1" if irregularity.facts_as(CallFacts).after_bid else "30A"
                 self._oblige(table, ruling, ObligationType.MUST_PASS, offender, (law,), "next_turn")
             return None
         if turn == "rho":
@@ -172,7 +173,7 @@ class Laws2007(Laws2017):
         irregularity = ruling.irregularity
         offender = irregularity.offender
         assert offender is not None
-        cancelled: Call = irregularity.details["call"]
+        cancelled: Call = irregularity.facts_as(CallFacts).call
         made = Call.parse(ruling.facts["offender_call"])
         bid = ruled_as(irregularity) == IrregularityCode.BID_OUT_OF_ROTATION
         if ruling.facts.get("rho_passed") and made is cancelled:
@@ -256,7 +257,8 @@ class Laws2007(Laws2017):
                 e.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE for e in ruling.effects
             ):
                 continue
-            irregular = ruling.irregularity.details.get("call")
+            facts = ruling.irregularity.facts
+            irregular = facts.call if isinstance(facts, CallFacts) else None
             for effect in ruling.effects:
                 if (
                     effect.kind in (EffectKind.CALL_WITHDRAWN, EffectKind.CALL_CANCELLED)
@@ -441,10 +443,12 @@ class Laws2007(Laws2017):
             index,
             seat,
             violation.message,
-            details={"card": card},
+            facts=CardFacts(card=card),
         )
         table.note_irregularity(irregularity)
-        irregularity.details["kind"] = make_penalty_card(table, seat, card, True, ("50",))
+        irregularity.facts_as(CardFacts).penalty = make_penalty_card(
+            table, seat, card, True, ("50",)
+        )
         return True
 
     # -- The 2007 differences: 45C4b (any player, until partner plays), 50E (a

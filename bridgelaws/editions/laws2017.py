@@ -21,6 +21,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import Facts
 from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks
 from bridgelaws.play import Trick
 from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent, ResponseEvent
@@ -116,11 +117,9 @@ class Laws2017(Edition):
         offender: Seat | None,
         message: str,
         resume: str | None = None,
-        **details: Any,
+        facts: Facts | None = None,
     ) -> Irregularity:
-        return tricks.flag(
-            self, table, index, code, law, offender, message, resume=resume, **details
-        )
+        return tricks.flag(self, table, index, code, law, offender, message, resume, facts)
 
     @override
     def irregular_card(

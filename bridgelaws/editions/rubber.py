@@ -31,6 +31,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.calls import Contract
 from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import Facts
 from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent
 from bridgelaws.rulings import EffectKind, IrregularityCode
@@ -180,11 +181,9 @@ class Rubber(Edition):
         offender: Seat | None,
         message: str,
         resume: str | None = None,
-        **details: Any,
+        facts: Facts | None = None,
     ) -> Irregularity:
-        return rubber.flag(
-            self, table, index, code, law, offender, message, resume=resume, **details
-        )
+        return rubber.flag(self, table, index, code, law, offender, message, resume, facts)
 
     @override
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:

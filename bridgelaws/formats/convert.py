@@ -21,6 +21,7 @@ from typing import Any
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import CALL_BY_NAME, PASS, Call, Contract
 from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side, ascii_number
+from bridgelaws.facts import CardFacts, RevokeFacts
 from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
 from bridgelaws.play import Play
 from bridgelaws.record import (
@@ -320,7 +321,7 @@ def _check_mark(
     codes = MARK_CODES.get(mark, ())
     found = [i for i in table.irregularities if i.event == index and i.code in codes]
     for irregularity in found:
-        irregularity.details["marked"] = True
+        irregularity.marked = True
     if not found:
         out.illegal.append(
             Problem(
@@ -512,7 +513,7 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
         while type(events[cut]) is not ClaimEvent:
             cut -= 1
         before = replace(table.record, events=events[:cut])
-        marks = {(i.event, i.code): i.details.get("marked") for i in table.irregularities}
+        marks = {(i.event, i.code): i.marked for i in table.irregularities}
         first = tricks - moved
         candidates = sorted(range(won, 14 - lost), key=lambda k: (abs(k - first), k))
         found: Table | None = None
@@ -520,7 +521,7 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
             replayed = Table.from_record(before)
             for irregularity in replayed.irregularities:
                 if marks.get((irregularity.event, irregularity.code)):
-                    irregularity.details["marked"] = True
+                    irregularity.marked = True
             _claim_result(replayed, declarer, kept)
             if replayed.declarer_tricks() == tricks:
                 found = replayed
@@ -555,7 +556,7 @@ def _sort_irregularities(table: Table, out: Converted) -> None:
     """Split what the engine recognised into marked (accepted at the table and
     so recorded by PBN) and illegal (an action the record does not account for)."""
     for irregularity in table.irregularities:
-        if irregularity.details.get("marked"):
+        if irregularity.marked:
             out.marked.append((irregularity.code, irregularity.laws))
         else:
             out.illegal.append(_illegal(out.game, irregularity))
@@ -749,15 +750,16 @@ def _play_section(table: Table) -> PbnSection | None:
         return None
     opening = play.tricks[0].leader if play.tricks else play.leader
     marks = {
-        i.details.get("card"): i.code
+        card: i.code
         for i in table.irregularities
-        if "card" in i.details and (i.accepted or i.code not in MARK_CODES["L"])
+        if isinstance(i.facts, CardFacts)
+        and (card := i.facts.card) is not None
+        and (i.accepted or i.code not in MARK_CODES["L"])
     }
     revokes = {
-        (i.details["trick"], i.offender)
+        (i.facts.trick, i.offender)
         for i in table.irregularities
-        if i.code == IrregularityCode.REVOKE
-        and not i.details.get("corrected")  # a corrected one is gone
+        if isinstance(i.facts, RevokeFacts) and not i.facts.corrected  # a corrected one is gone
     }
     tokens: list[PbnToken] = []
     all_tricks = [t.cards for t in play.tricks] + ([tuple(play.current)] if play.current else [])

@@ -16,6 +16,7 @@ from bridgelaws.auction import Auction
 from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import CallFacts
 from bridgelaws.record import CallEvent, CardEvent, FactEvent
 from bridgelaws.rulings import (
     Effect,
@@ -47,7 +48,10 @@ def lowest_in_denomination(auction: Auction, denomination: Denomination) -> Call
 def ruled_as(irregularity: Irregularity) -> IrregularityCode:
     """The kind of call out of rotation the laws treat it as: an artificial
     pass is ruled as a bid (30C)."""
-    return IrregularityCode(irregularity.details.get("as", irregularity.code))
+    facts = irregularity.facts
+    if isinstance(facts, CallFacts) and facts.ruled_as is not None:
+        return facts.ruled_as
+    return irregularity.code
 
 
 # -- Law 27 (2017): insufficient bid in rotation.
@@ -57,7 +61,7 @@ def ruled_as(irregularity: Irregularity) -> IrregularityCode:
 def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    bid: Call = irregularity.details["call"]
+    bid: Call = irregularity.facts_as(CallFacts).call
     assert bid.denomination is not None
     lowest = lowest_in_denomination(table.auction, bid.denomination)
     names = {
@@ -92,12 +96,12 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     if (
         edition.MEANING_FIRST
         and lowest is not None
-        and not irregularity.details.get("second")  # 27B4 has no 27B1 to offer
-        and "artificial" not in irregularity.details.get("facts", {})
+        and not irregularity.facts_as(CallFacts).second  # 27B4 has no 27B1 to offer
+        and "artificial" not in irregularity.facts.answers
     ):
         # seed 004: what did the offender mean (27B1a, B1b or B2)? The director
         # establishes it before LHO hears his options (10C1)
-        irregularity.details["ask_first"] = True
+        irregularity.facts.ask_first = True
         ruling.question = Question(
             "artificial", ("27B1a",), Message(edition.ARTIFICIAL_TEXT, {"call": bid.name})
         )
@@ -133,12 +137,12 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
     table.hold(None)
     if option.code == "accept":
         irregularity.accepted = True
-        table.auction.add(offender, irregularity.details["call"])
+        table.auction.add(offender, irregularity.facts_as(CallFacts).call)
         edition.auction_over(table)
     else:
         # The auction waits for the offender's replacement (27B).
         table.await_replacement(ruling)
-        if irregularity.details.get("second"):
+        if irregularity.facts_as(CallFacts).second:
             _partner_passes(edition, table, ruling, ("27B4", "27B3"))
     ruling.effects.extend(option.effects)
     premature = _premature_replacement(table, irregularity)
@@ -187,14 +191,13 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
             "27B4",
             offender,
             wrong.message,
-            call=call,
-            second=True,
+            facts=CallFacts(call, second=True),
         )
         return True
     if wrong is not None:
         return False  # judged as a new irregularity of its own kind
     table.auction.add(offender, call)
-    if ruling.irregularity.details.get("second") or ruling.facts.get("double_cancelled"):
+    if ruling.irregularity.facts_as(CallFacts).second or ruling.facts.get("double_cancelled"):
         _done(edition, table, ruling)  # partner is silenced already (27B4)
         return True
     ruling.facts["replacement"] = call.name
@@ -206,7 +209,7 @@ def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacem
     """27B1(b) before 27B3: a comparable double or redouble stands; any
     other is cancelled, partner passes throughout and the offender must
     still replace the insufficient bid."""
-    bid: Call = ruling.irregularity.details["call"]
+    bid: Call = ruling.irregularity.facts_as(CallFacts).call
     offender = ruling.irregularity.offender
     assert offender is not None
     if "comparable" not in ruling.facts:
@@ -238,7 +241,7 @@ def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacem
 
 def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None:
     """27B1(a), B1(b) or B2, asking the director what needs judgment."""
-    bid: Call = ruling.irregularity.details["call"]
+    bid: Call = ruling.irregularity.facts_as(CallFacts).call
     replacement = Call.parse(ruling.facts["replacement"])
     if replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
         return _double_replacement(edition, table, ruling, replacement)
@@ -368,7 +371,7 @@ def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event:
 def _meaning_found(ruling: Ruling) -> None:
     """What the director found the insufficient bid to mean, said before LHO
     chooses: which replacement would cost nothing (27B1a, 27B1b)."""
-    bid: Call = ruling.irregularity.details["call"]
+    bid: Call = ruling.irregularity.facts_as(CallFacts).call
     shown = [str(d).upper() for d in ruling.facts.get("denominations") or ()]
     names = {"call": bid.name, "suits": ",".join(shown)}
     if not ruling.facts["artificial"]:
@@ -410,9 +413,9 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
     changed = edition.late_change_ruling(table, irregularity)
     if changed is not None:
         return changed  # an unintended call corrected after LHO called (25A)
-    call: Call = irregularity.details["call"]
-    if call.is_pass and irregularity.details.get("facts", {}).get("artificial"):
-        irregularity.details["as"] = IrregularityCode.BID_OUT_OF_ROTATION  # 30C
+    call: Call = irregularity.facts_as(CallFacts).call
+    if call.is_pass and irregularity.facts.answers.get("artificial"):
+        irregularity.facts_as(CallFacts).ruled_as = IrregularityCode.BID_OUT_OF_ROTATION  # 30C
     turn = table.auction.next_seat
     names = {
         "call": call.name,
@@ -421,7 +424,7 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
         "partner": offender.partner.name.title(),
         "turn": turn.name.title(),
     }
-    irregularity.details["turn"] = (
+    irregularity.facts_as(CallFacts).turn = (
         "rho" if turn is offender.rho else "partner" if turn is offender.partner else "lho"
     )
     law = {"pass_out_of_rotation": "30", "bid_out_of_rotation": "31"}.get(
@@ -467,7 +470,7 @@ def refact_pass_out_of_rotation(
     if event.fact != "artificial" or not event.value:
         return
     irregularity = ruling.irregularity
-    irregularity.details.setdefault("facts", {})["artificial"] = True
+    irregularity.facts.answers["artificial"] = True
     fresh = edition.rule_out_of_rotation(table, irregularity)
     ruling.laws, ruling.options = fresh.laws, fresh.options
     ruling.reasoning[:] = fresh.reasoning
@@ -475,7 +478,7 @@ def refact_pass_out_of_rotation(
 
 
 def reject_text(irregularity: Irregularity) -> str:
-    turn = irregularity.details["turn"]
+    turn = irregularity.facts_as(CallFacts).turn
     if ruled_as(irregularity) == IrregularityCode.PASS_OUT_OF_ROTATION and turn == "rho":
         return "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
     if turn == "rho":
@@ -506,14 +509,14 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
         return
     if (
         ruled_as(irregularity) == IrregularityCode.PASS_OUT_OF_ROTATION
-        and irregularity.details["turn"] == "rho"
+        and irregularity.facts_as(CallFacts).turn == "rho"
     ):
         obligation = Obligation(ObligationType.MUST_PASS, offender, ("30A",), "next_turn")
         table.oblige(obligation)
         ruling.effects.append(Effect(EffectKind.MUST_PASS, offender, ("30A",), scope="next_turn"))
         replay_later_calls(edition, table, irregularity)
         return
-    if irregularity.details["turn"] != "rho":
+    if irregularity.facts_as(CallFacts).turn != "rho":
         # 30B1a, 31B1, 32B1: partner may make any legal call at his turn, but
         # what the cancelled call told him is unauthorized (16C2)
         law = {
@@ -555,10 +558,10 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
     if event.by is not offender:
         if event.by is offender.rho and event.by is table.auction.next_seat:
             ruling.facts["rho_passed"] = event.call.is_pass
-            if event.call.is_pass and irregularity.details["turn"] == "rho":
+            if event.call.is_pass and irregularity.facts_as(CallFacts).turn == "rho":
                 # 31A1, 32A1: the offender must now repeat his call
                 law = edition.repeat_law(irregularity)
-                repeat = irregularity.details["call"].name
+                repeat = irregularity.facts_as(CallFacts).call.name
                 ruling.effects.append(Effect(EffectKind.MUST_REPEAT, offender, (law,), call=repeat))
                 table.oblige(
                     Obligation(
@@ -615,7 +618,7 @@ def _not_repeated(
             index,
             event.by,
             f"{event.by.name.title()} called {event.call} instead of repeating {owed.call}",
-            details={"call": event.call},
+            facts=CallFacts(event.call),
         )
     )
     ruling.effects.append(
@@ -629,12 +632,12 @@ def _not_repeated(
 
 def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> None:
     irregularity = ruling.irregularity
-    cancelled: Call = irregularity.details["call"]
+    cancelled: Call = irregularity.facts_as(CallFacts).call
     made = ruling.facts["offender_call"]
     law = ruling.laws[-1]
     if (
         made == cancelled.name
-        and irregularity.details["turn"] == "rho"
+        and irregularity.facts_as(CallFacts).turn == "rho"
         and ruling.facts.get("rho_passed")
     ):
         ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (f"{law}A1",)))
@@ -659,7 +662,7 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
     else:
         offender = irregularity.offender
         assert offender is not None
-        laws = (f"{law}A2b" if irregularity.details["turn"] == "rho" else f"{law}B",)
+        laws = (f"{law}A2b" if irregularity.facts_as(CallFacts).turn == "rho" else f"{law}B",)
         ruling.effects.append(
             Effect(EffectKind.MUST_PASS, offender.partner, laws, scope="next_turn")
         )
@@ -681,7 +684,7 @@ def comparable_law(irregularity: Irregularity) -> str:
     if kind == IrregularityCode.PASS_OUT_OF_ROTATION:
         return "30B1b"
     law = "31" if kind == IrregularityCode.BID_OUT_OF_ROTATION else "32"
-    return f"{law}A2a" if irregularity.details["turn"] == "rho" else f"{law}B2"
+    return f"{law}A2a" if irregularity.facts_as(CallFacts).turn == "rho" else f"{law}B2"
 
 
 def finish_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> None:
@@ -723,7 +726,7 @@ def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event:
 def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     auction = table.auction
     names = {
         "call": call.name,
@@ -796,7 +799,7 @@ def _after_opening_lead(
         auction.add(event.by, event.call)
     if not auction.is_complete or auction.contract() is None:
         return None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     table.replace_auction(auction)
     table.hold(None)
     ruling.laws = ("36", law)
@@ -857,7 +860,7 @@ def rule_call_when_required_to_pass(
 ) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     ruling = Ruling(irregularity, ("37",))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("37B",), call=call.name))
     table.hold(None)
@@ -875,7 +878,7 @@ def rule_call_when_required_to_pass(
 def rule_bid_above_seven(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     ruling = Ruling(irregularity, ("38",))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("38B",), call=call.name))
     later = irregularity.later_calls
@@ -904,7 +907,7 @@ def rule_call_after_final_pass(
     changed = edition.final_change_ruling(table, irregularity)
     if changed is not None:
         return changed  # an unintended last pass put right (25A5)
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     ruling = Ruling(irregularity, ("39",))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("39A",), call=call.name))
     table.hold(None)
@@ -929,6 +932,6 @@ def rule_call_after_final_pass(
             table.withdraw_ruling(ruling)
     else:
         ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("39B",)))
-        if irregularity.details.get("lead_choice_withdrawn"):
+        if irregularity.facts_as(CallFacts).lead_choice_withdrawn:
             edition.before_lead(table)  # declarer's choice at the lead, offered again
     return ruling

@@ -21,6 +21,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Rank, Seat
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import AuctionExposureFacts, CallFacts
 from bridgelaws.record import CallEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
     Effect,
@@ -81,15 +82,16 @@ def _first_call(table: Table, irregularity: Irregularity) -> Call:
 def rule_change_of_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    irregularity.details["withdraws"] = True
-    irregularity.details["first"] = _first_call(table, irregularity)
+    irregularity.facts_as(CallFacts).withdraws = True
+    irregularity.facts_as(CallFacts).first = _first_call(table, irregularity)
     ruling = Ruling(irregularity, ("25",))
-    facts = irregularity.details.get("facts", {})
+    facts = irregularity.facts.answers
     if "unintended" in facts:
         ruling.facts["unintended"] = bool(facts["unintended"])
         _judge_change(edition, table, ruling)
         return ruling
-    first: Call = irregularity.details["first"]
+    first = irregularity.facts_as(CallFacts).first
+    assert first is not None  # found when the ruling began
     ruling.question = Question(
         "unintended",
         edition.UNINTENDED_LAWS,
@@ -112,8 +114,9 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
     irregularity = ruling.irregularity
     offender = irregularity.offender
     assert offender is not None
-    first: Call = irregularity.details["first"]
-    second: Call = irregularity.details["call"]
+    facts = irregularity.facts_as(CallFacts)
+    first, second = facts.first, facts.call
+    assert first is not None
     names = _names(offender, first=first.name, second=second.name)
     if ruling.facts["unintended"]:
         ruling.laws = ("25A",)
@@ -186,7 +189,7 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
 
 @BOOK.choice(IrregularityCode.CHANGE_OF_CALL)
 def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
-    if ruling.irregularity.details.get("late_change"):
+    if ruling.irregularity.facts_as(CallFacts).late_change:
         return _choose_late_change(edition, table, ruling, option)
     irregularity = ruling.irregularity
     offender = irregularity.offender
@@ -221,7 +224,9 @@ def _replace(edition: Edition, table: Table, irregularity: Irregularity) -> None
     table.hold(None)
     table.move_to(Status.AUCTION)
     table.auction.withdraw_last()
-    edition.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
+    edition.on_call(
+        table, irregularity.event, CallEvent(offender, irregularity.facts_as(CallFacts).call)
+    )
     rule_at_once(edition, table)
 
 
@@ -256,7 +261,7 @@ def _ask_unintended(irregularity: Irregularity, first: Call, text: str) -> Rulin
     change of call (25A) or the irregularity it looks like?"""
     offender = irregularity.offender
     assert offender is not None
-    second: Call = irregularity.details["call"]
+    second: Call = irregularity.facts_as(CallFacts).call
     ruling = Ruling(irregularity, ("25A",))
     ruling.question = Question(
         "unintended",
@@ -271,8 +276,8 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
     assert offender is not None
     calls = table.auction.calls
     first, lho_call = calls[-2][1], calls[-1][1]
-    second: Call = irregularity.details["call"]
-    irregularity.details["late_change"] = True
+    second: Call = irregularity.facts_as(CallFacts).call
+    irregularity.facts_as(CallFacts).late_change = True
     names = _names(offender, first=first.name, second=second.name, lho_call=lho_call.name)
     ruling = Ruling(irregularity, ("25A",), chooser=offender.lho)
     ruling.facts["unintended"] = True
@@ -330,7 +335,9 @@ def _choose_late_change(edition: Edition, table: Table, ruling: Ruling, option: 
     auction = table.auction
     lho, lho_call = auction.withdraw_last()
     auction.withdraw_last()
-    edition.on_call(table, irregularity.event, CallEvent(offender, irregularity.details["call"]))
+    edition.on_call(
+        table, irregularity.event, CallEvent(offender, irregularity.facts_as(CallFacts).call)
+    )
     if option.code == "keep" and table.status is Status.AUCTION and table.pending is None:
         edition.on_call(table, irregularity.event, CallEvent(lho, lho_call))
     rule_at_once(edition, table)
@@ -342,7 +349,7 @@ def late_change_ruling(edition: Edition, table: Table, irregularity: Irregularit
     it is a change of call (25A) instead."""
     if not _late_change(table, irregularity):
         return None
-    facts = irregularity.details.get("facts", {})
+    facts = irregularity.facts.answers
     if "unintended" not in facts:
         first = table.auction.calls[-2][1]
         return _ask_unintended(irregularity, first, edition.CHANGE_OR_ROTATION_TEXT)
@@ -392,7 +399,7 @@ def final_change_ruling(
     calls = table.auction.calls
     by_lho = calls[-1][0] is not offender
     first = calls[-2][1] if by_lho else calls[-1][1]
-    if not irregularity.details.get("facts", {}).get("unintended"):
+    if not irregularity.facts.answers.get("unintended"):
         return None
     table.hold(None)
     table.reopen_auction()
@@ -400,9 +407,9 @@ def final_change_ruling(
     irregularity.laws = ("25",)
     if by_lho:
         return _rule_late_change(edition, table, irregularity)
-    second: Call = irregularity.details["call"]
-    irregularity.details["withdraws"] = True
-    irregularity.details["first"] = first
+    second: Call = irregularity.facts_as(CallFacts).call
+    irregularity.facts_as(CallFacts).withdraws = True
+    irregularity.facts_as(CallFacts).first = first
     ruling = Ruling(irregularity, ("25A", edition.AUCTION_END_LAW))
     ruling.facts["unintended"] = True
     ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("25A",), call=first.name))
@@ -437,7 +444,7 @@ def late_unintended(edition: Edition, table: Table, event: FactEvent) -> bool:
     irregularity = ruling.irregularity
     if not _final_change(table, irregularity):
         return False
-    irregularity.details.setdefault("facts", {})["unintended"] = True
+    irregularity.facts.answers["unintended"] = True
     if table.active is not None and table.active.chosen is None:
         table.open_ruling(None)
     fresh = edition.final_change_ruling(table, irregularity)
@@ -460,8 +467,9 @@ def late_unintended(edition: Edition, table: Table, event: FactEvent) -> bool:
 def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    cards: list[Card] = list(irregularity.details.get("cards", []))
-    led = bool(irregularity.details.get("led"))
+    exposure = irregularity.facts_as(AuctionExposureFacts)
+    cards = list(exposure.cards)
+    led = exposure.led
     shown = " ".join(c.name for c in cards)
     names = _names(offender, cards=shown)
     ruling = Ruling(irregularity, ("24",))
@@ -517,7 +525,6 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
         )
     )
     ruling.laws = ("24", law)
-    irregularity.details["ruling"] = len(table.rulings)
     return ruling
 
 
@@ -564,7 +571,7 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
             ruling is not None
             and (
                 ruling.facts.get("deliberate")
-                or ruling.irregularity.details.get("facts", {}).get("deliberate")
+                or ruling.irregularity.facts.answers.get("deliberate")
             )
         )
         minor = len(cards) == 1 and cards[0].rank < Rank.TEN and not deliberate

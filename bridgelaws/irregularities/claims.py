@@ -43,6 +43,7 @@ from bridgelaws.claims import (
     validate_line,
 )
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import ClaimFacts
 from bridgelaws.irregularities.tricks import on_director as tricks_on_director
 from bridgelaws.irregularities.tricks import on_fact as tricks_on_fact
 from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, FactEvent, ResponseEvent
@@ -135,7 +136,7 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
             ("69B",),
             claim.by,
             f"{_name(event.by)} withdraws agreement to {_name(claim.by)}'s claim",
-            withdrawn=event.by,
+            facts=ClaimFacts(withdrawn=event.by),
         )
         return
     Edition.on_response(edition, table, index, event)
@@ -166,11 +167,11 @@ def choice_without_director(edition: Edition, table: Table, index: int, event: C
         and pending.code == IrregularityCode.CLAIM
         and claim is not None
         and pending.event == claim.event
-        and not pending.details.get("withdrawn")
+        and pending.facts_as(ClaimFacts).withdrawn is None
     ):
         if not edition.claim_policy.play_may_continue:
             return  # 68D (2007): play has ceased; only the director can go on
-        votes: list[str] = pending.details.setdefault("play_on", [])
+        votes = pending.facts_as(ClaimFacts).play_on
         if not votes and event.by.side is claim.by.side:
             return  # 68D2b: only the non-claiming side may ask to play on
         if event.by.letter not in votes:
@@ -261,7 +262,7 @@ def _sign_award(table: Table, event: FactEvent) -> None:
     irregularity = ruling.irregularity
     if (
         irregularity.code == IrregularityCode.CLAIM
-        and irregularity.details.get("withdrawn") is None
+        and irregularity.facts_as(ClaimFacts).withdrawn is None
     ):
         # 70: the award is the claim's settled count
         table.settle_claim(value if side is play.declarer.side else 13 - value)
@@ -284,7 +285,7 @@ def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
 
 @BOOK.ruling(IrregularityCode.CLAIM)
 def rule_claim(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
-    if irregularity.details.get("withdrawn") is not None:
+    if irregularity.facts_as(ClaimFacts).withdrawn is not None:
         return _rule_withdrawal(edition, table, irregularity)
     return _rule_disputed(edition, table, irregularity)
 
@@ -388,7 +389,8 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
     those the claim took beyond double-dummy play from the claim."""
     claim = table.claim
     assert claim is not None
-    seat: Seat = irregularity.details["withdrawn"]
+    seat = irregularity.facts_as(ClaimFacts).withdrawn
+    assert seat is not None
     ruling = Ruling(irregularity, ("69B",))
     line, _ = _statement(table, claim)
     result = _adjudicate(edition, table, claim, line)

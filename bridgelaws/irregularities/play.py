@@ -29,6 +29,7 @@ from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
 from bridgelaws.editions.base import Edition, replaceable_after_revoke
+from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.play import Play
@@ -382,7 +383,7 @@ def designate_penalty_card(edition: Edition, table: Table, index: int | None = N
         at,
         seat,
         "penalty cards",
-        details={"designate": True},
+        facts=CardFacts(designate=True),
     )
     ruling = Ruling(irregularity, ("51A",), chooser=play.declarer)
     for card in cards:
@@ -416,16 +417,16 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     if (
         ruling is not None
         and table.status is Status.AWAITING_CHOICE
-        and ruling.irregularity.code == IrregularityCode.REVOKE
+        and isinstance(ruling.irregularity.facts, RevokeFacts)
         and ruling.chosen is None
         and ruling.irregularity.offender is event.by
         and play is not None
         and play.next_seat is event.by
-        and "substitute" not in ruling.irregularity.details
+        and ruling.irregularity.facts.substitute is None
     ):
         # seed 004: the offender plays his legal card before the 62C1
         # choice is made; it is played once the choice is made
-        ruling.irregularity.details["substitute"] = (event.by, event.card)
+        ruling.irregularity.facts.substitute = (event.by, event.card)
         return
     if ruling is None and (
         _corrects_own_revoke(edition, table, index, event)
@@ -435,7 +436,8 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     if (
         ruling is not None
         and table.status is Status.AWAITING_CHOICE
-        and ruling.irregularity.details.get("designate")
+        and isinstance(ruling.irregularity.facts, CardFacts)
+        and ruling.irregularity.facts.designate
         and ruling.irregularity.offender is event.by
     ):
         table.withdraw_ruling(ruling)
@@ -458,24 +460,28 @@ def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: Card
         (
             i
             for i in reversed(table.irregularities)
-            if i.code == IrregularityCode.REVOKE
+            if isinstance(i.facts, RevokeFacts)
             and i.offender is seat
-            and i.details.get("trick") == number
-            and not i.details.get("lead")
-            and not i.details.get("established")
-            and not i.details.get("corrected")
-            and (seat, i.details.get("card")) in play.current
+            and i.facts.trick == number
+            and not i.facts.lead
+            and not i.facts.established
+            and not i.facts.corrected
+            and (seat, i.facts.card) in play.current
         ),
         None,
     )
-    if revoke is None or card.suit is not revoke.details["suit"] or not play.holds(seat, card):
+    if (
+        revoke is None
+        or card.suit is not revoke.facts_as(RevokeFacts).suit
+        or not play.holds(seat, card)
+    ):
         return False
-    revoke.details["ruled"] = True
+    revoke.facts.ruled = True
     before = len(table.rulings)
     ruling = _correct_revoke(edition, table, revoke)
     table.add_ruling(ruling, at=before)
     if ruling.options:
-        revoke.details["substitute"] = (seat, card)
+        revoke.facts_as(RevokeFacts).substitute = (seat, card)
         edition.ask_now(table, ruling)
         return True
     queued = list(play.queued)
@@ -505,7 +511,7 @@ def _withdraws_after_revoke(edition: Edition, table: Table, index: int, event: C
     seat, card = event.by, event.card
     if last_seat is not seat or last_card is card or not play.holds(seat, card):
         return False
-    revoke.details["may_withdraw"] = []
+    revoke.facts_as(RevokeFacts).may_withdraw = []
     play.pop()
     ruling = next(r for r in table.rulings if r.irregularity is revoke)
     take_back(edition, table, ruling, seat, last_card, "62C2", "62C2")
@@ -716,11 +722,9 @@ def flag(
     offender: Seat | None,
     message: str,
     resume: str | None = None,
-    **details: Any,
+    facts: Facts | None = None,
 ) -> Irregularity:
-    irregularity = Edition.flag(
-        edition, table, index, code, law, offender, message, resume=resume, **details
-    )
+    irregularity = Edition.flag(edition, table, index, code, law, offender, message, resume, facts)
     if code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD:
         table.move_to(Status.PLAY)  # declarer accepts by playing on (52B1)
     return irregularity
@@ -733,7 +737,7 @@ def rule_failure_to_play_penalty_card(
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     due = _due_penalty_card(table, offender, card)
     names = {
         "declarer": _name(play.declarer),
@@ -764,7 +768,7 @@ def rule_failure_to_play_penalty_card(
             (Effect(EffectKind.PENALTY_CARD, offender, ("52B2",), card=card.name, scope="major"),),
         ),
     ]
-    irregularity.details["due"] = due
+    irregularity.facts_as(CardFacts).due = due
     return ruling
 
 
@@ -799,7 +803,7 @@ def _offenders_card(
     assert irregularity.offender is not None
     table.hold(None)
     _play_on(table, ruling, option)
-    return irregularity.offender, irregularity.details["card"]
+    return irregularity.offender, irregularity.facts_as(CardFacts).known_card
 
 
 @BOOK.choice(IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD)
@@ -808,7 +812,7 @@ def choose_failure_to_play_penalty_card(
 ) -> None:
     irregularity = ruling.irregularity
     offender, card = _offenders_card(edition, table, ruling, option)
-    due: Card | None = irregularity.details.get("due")
+    due = irregularity.facts_as(CardFacts).due
     if option.code == "accept" or due is None:
         irregularity.accepted = True
         edition.put_card(table, offender, card)
@@ -861,16 +865,16 @@ def _exposed(
         index,
         seat,
         f"{_name(seat)} {what}",
-        details={"card": card},
+        facts=CardFacts(card=card),
     )
     table.note_irregularity(irregularity)
     if seat.side is play.declarer.side:
         # Law 49 is a defender's: declarer's and dummy's cards come under 48A
         irregularity.laws = (*(law for law in laws if law != "49"), "48A")
-        irregularity.details["no_rectification"] = True
+        irregularity.facts.no_rectification = True
     elif play.holds(seat, card):
         kind = make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
-        irregularity.details["kind"] = kind
+        irregularity.facts_as(CardFacts).penalty = kind
     return irregularity
 
 
@@ -893,7 +897,7 @@ def irregular_card(
                 index,
                 seat,
                 violation.message,
-                details={"card": card, "face_down": True, "retracted": True},
+                facts=CardFacts(card=card, face_down=True, retracted=True),
             )
         )
         return True
@@ -906,7 +910,7 @@ def irregular_card(
                 index,
                 seat,
                 violation.message,
-                details={"card": card, "retracted": True},
+                facts=CardFacts(card=card, retracted=True),
             )
         )
         return True
@@ -914,10 +918,10 @@ def irregular_card(
         return _premature(edition, table, index, seat, card, violation)
     if code == IrregularityCode.LEAD_OUT_OF_TURN and _before_declarers_new_lead(table, seat):
         ruling = edition.found_ruling(
-            table, index, code, ("60B",), seat, violation.message, card=card
+            table, index, code, ("60B",), seat, violation.message, facts=CardFacts(card=card)
         )
         kind = make_penalty_card(table, seat, card, True, ("60B", "50"))
-        ruling.irregularity.details["kind"] = kind
+        ruling.irregularity.facts_as(CardFacts).penalty = kind
         ruling.effects.append(
             Effect(EffectKind.PENALTY_CARD, seat, ("60B",), card=card.name, scope=kind)
         )
@@ -934,7 +938,7 @@ def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
         return False
     played = len(play.cards_played())
     return any(
-        i.details.get("retracted_at") == played
+        i.facts_as(CardFacts).retracted_at == played
         for i in table.irregularities
         if i.code in (IrregularityCode.LEAD_FROM_WRONG_HAND, IrregularityCode.LEAD_OUT_OF_TURN)
     )
@@ -960,11 +964,11 @@ def card_before_ruling(
         # 53B: the player whose turn it was leads: his lead stands
         table.hold(None)
         pending.laws = (*pending.laws, "53B")
-        pending.details["cancelled"] = index
-        card: Card = pending.details["card"]
+        pending.facts.cancelled = index
+        card = pending.facts_as(CardFacts).known_card
         if offender.side is not play.declarer.side:
             kind = make_penalty_card(table, offender, card, True, ("53B", "50"))
-            pending.details["kind"] = kind
+            pending.facts_as(CardFacts).penalty = kind
         edition.on_card(table, index, event)
         return True
     if (
@@ -983,11 +987,11 @@ def card_before_ruling(
         edition.accepted_by_action(pending, index)
         pending.accepted_law = edition.WRONG_DEFENDER_LAW
         pending.laws = (*pending.laws, edition.WRONG_DEFENDER_LAW)
-        edition.put_card(table, offender, pending.details["card"])
+        edition.put_card(table, offender, pending.facts_as(CardFacts).known_card)
         edition.on_card(table, index, event)
         return True
     if (
-        pending.code == "lead_out_of_turn"
+        pending.code == IrregularityCode.LEAD_OUT_OF_TURN
         and play is not None
         and offender is not None
         and offender.side is not play.declarer.side
@@ -995,12 +999,12 @@ def card_before_ruling(
     ):
         # a card played to a defender's lead out of turn before the ruling,
         # by a hand that could not accept it: judged after the ruling
-        pending.details.setdefault("cards_before_ruling", []).append(index)
+        pending.facts_as(CardFacts).cards_before_ruling.append(index)
     return False
 
 
 def _facts(irregularity: Irregularity) -> dict[str, Any]:
-    facts: dict[str, Any] = irregularity.details.get("facts", {})
+    facts = irregularity.facts.answers
     return facts
 
 
@@ -1014,10 +1018,13 @@ def _induced(edition: Edition, table: Table, ruling: Ruling) -> None:
     ruling.laws = ("47E1",)
     ruling.effects.append(
         Effect(
-            EffectKind.CARD_WITHDRAWN, offender, ("47E1",), card=irregularity.details["card"].name
+            EffectKind.CARD_WITHDRAWN,
+            offender,
+            ("47E1",),
+            card=irregularity.facts_as(CardFacts).known_card.name,
         )
     )
-    irregularity.details["retracted"] = True
+    irregularity.facts_as(CardFacts).retracted = True
     table.hold(None)
     table.open_ruling(None)
     table.move_to(Status.PLAY)
@@ -1032,7 +1039,7 @@ def rule_opening_lead_out_of_turn(
     offender = irregularity.offender
     assert play is not None and offender is not None
     declarer = play.declarer
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     names = {
         "declarer": _name(declarer),
         "dummy": _name(play.dummy),
@@ -1102,7 +1109,7 @@ def _must_accept(edition: Edition, table: Table, ruling: Ruling) -> None:
             EffectKind.LEAD_STANDS,
             irregularity.offender,
             ("54C",),
-            card=irregularity.details["card"].name,
+            card=irregularity.facts_as(CardFacts).known_card.name,
         )
     )
     table.open_ruling(None)
@@ -1115,7 +1122,7 @@ def _accept_lead(edition: Edition, table: Table, irregularity: Irregularity) -> 
     table.hold(None)
     offender = irregularity.offender
     assert offender is not None
-    edition.put_card(table, offender, irregularity.details["card"])
+    edition.put_card(table, offender, irregularity.facts_as(CardFacts).known_card)
 
 
 @BOOK.refact(IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
@@ -1137,7 +1144,6 @@ def choose_opening_lead_out_of_turn(
     offender = irregularity.offender
     assert offender is not None
     play = _play_on(table, ruling, option)
-    irregularity.details["chosen"] = option.code
     if option.code == "become_dummy":
         declarer = play.declarer
         play.declarer, play.dummy = play.dummy, declarer
@@ -1161,7 +1167,6 @@ def _spread_after_opening_lead(edition: Edition, table: Table, irregularity: Irr
     ruling.laws = ("54A",)
     ruling.effects.append(Effect(EffectKind.DECLARER_BECOMES_DUMMY, play.declarer, ("54A",)))
     irregularity.accepted_law = "54A"
-    irregularity.details["chosen"] = "become_dummy"
     table.open_ruling(None)
     table.move_to(Status.PLAY)
     play.declarer, play.dummy = play.dummy, play.declarer
@@ -1176,8 +1181,8 @@ def _retract_as_penalty_card(
     assert offender is not None
     table.hold(None)
     table.move_to(Status.PLAY)
-    irregularity.details["retracted"] = True
-    make_penalty_card(table, offender, irregularity.details["card"], True, laws)
+    irregularity.facts_as(CardFacts).retracted = True
+    make_penalty_card(table, offender, irregularity.facts_as(CardFacts).known_card, True, laws)
     _at_lead(edition, table)
 
 
@@ -1186,7 +1191,7 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     if offender.side is play.declarer.side:
         return _rule_declarers_lead(edition, table, irregularity)
     names = {
@@ -1234,7 +1239,7 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     names = {
         "chooser": _name(offender.lho),
         "turn": _name(play.next_seat),
@@ -1285,7 +1290,8 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
     offender = irregularity.offender
     assert offender is not None
     play = _play_on(table, ruling, option)
-    later = irregularity.details.pop("cards_before_ruling", [])
+    facts = irregularity.facts_as(CardFacts)
+    later, facts.cards_before_ruling = facts.cards_before_ruling, []
     if option.code == "accept":
         _accept_lead(edition, table, irregularity)
         # the cards played to it before the ruling are judged now, in turn
@@ -1296,11 +1302,11 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
                 edition.on_card(table, index, event)
     elif offender.side is play.declarer.side:
         table.hold(None)  # 55B: the card goes back, no rectification
-        irregularity.details["retracted"] = True
+        irregularity.facts_as(CardFacts).retracted = True
         # 60B: until declarer leads from the right hand a defender's card
         # is a major penalty card
         if play.next_seat.side is play.declarer.side:
-            irregularity.details["retracted_at"] = len(play.cards_played())
+            irregularity.facts_as(CardFacts).retracted_at = len(play.cards_played())
         _at_lead(edition, table)
     else:
         _cards_played_to_a_refused_lead(table, ruling, later)
@@ -1355,7 +1361,7 @@ def _premature(
             ("57C1",),
             seat,
             violation.message,
-            card=card,
+            facts=CardFacts(card=card),
         )
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, ("57C1",), card=card.name))
         play.queued.append((seat, card, index))
@@ -1371,7 +1377,7 @@ def _premature(
             (law,),
             seat,
             violation.message,
-            card=card,
+            facts=CardFacts(card=card),
         )
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=card.name))
         play.queued.append((seat, card, index))
@@ -1392,7 +1398,7 @@ def _premature(
                 seat,
                 violation.message,
                 accepted=True,
-                details={"card": card},
+                facts=CardFacts(card=card),
             )
         )
         play.queued.append((seat, card, index))
@@ -1411,7 +1417,7 @@ def _dummy_played_first(table: Table) -> bool:
         return False
     lead = _event_of(table, *play.current[0])
     return any(
-        i.code == "exposed_card" and i.offender is play.dummy and i.event > lead
+        i.code == IrregularityCode.EXPOSED_CARD and i.offender is play.dummy and i.event > lead
         for i in table.irregularities
     )
 
@@ -1441,14 +1447,16 @@ def premature_after_partner(
         index,
         seat,
         violation.message,
-        details={"card": card},
+        facts=CardFacts(card=card),
     )
     table.note_irregularity(irregularity)
     if legal:
         irregularity.accepted = True
         play.queued.append((seat, card, index))
     else:
-        irregularity.details["kind"] = make_penalty_card(table, seat, card, True, ("57D", "50"))
+        irregularity.facts_as(CardFacts).penalty = make_penalty_card(
+            table, seat, card, True, ("57D", "50")
+        )
     return True
 
 
@@ -1457,7 +1465,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     partner = offender.partner
     ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
     if _facts(irregularity).get("dummy_suggested"):
@@ -1529,7 +1537,7 @@ def _dummy_suggested(edition: Edition, table: Table, ruling: Ruling) -> None:
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     law = edition.DUMMY_FIRST_LAW
     ruling.options, ruling.chooser, ruling.laws = [], None, (law,)
     ruling.facts["dummy_suggested"] = True
@@ -1600,7 +1608,7 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 i
                 for i in reversed(table.irregularities)
                 if i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
-                and not i.details.get("ruled")
+                and not i.facts.ruled
             ),
             None,
         )
@@ -1611,13 +1619,13 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 [
                     i
                     for i in table.irregularities
-                    if i.code == IrregularityCode.EXPOSED_CARD and not i.details.get("ruled")
+                    if i.code == IrregularityCode.EXPOSED_CARD and not i.facts.ruled
                 ]
                 if irregularity.code == IrregularityCode.EXPOSED_CARD
                 else [irregularity]
             )
             for one in group:
-                one.details["ruled"] = True
+                one.facts.ruled = True
                 before = len(table.rulings)
                 ruler = (
                     edition.rule_revoke
@@ -1666,7 +1674,7 @@ def _premature_lead_after_exposure(
             lead_event,
             leader,
             f"{_name(leader)} led {card} before declarer chose under 50D2",
-            details={"card": card, "ruled": True},
+            facts=CardFacts(card=card, ruled=True),
         )
         table.note_irregularity(irregularity)
         ruling = Ruling(irregularity, ("50D2", "49"))
@@ -1683,15 +1691,15 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
 
     offender = irregularity.offender
     assert offender is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     names = {"offender": _name(offender), "card": card.name}
     ruling = Ruling(irregularity, irregularity.laws)
-    if irregularity.details.get("no_rectification"):
+    if irregularity.facts.no_rectification:
         ruling.effects.append(
             Effect(EffectKind.NO_RECTIFICATION, offender, ("48A",), card=card.name)
         )
         return ruling
-    kind = irregularity.details.get("kind")
+    kind = irregularity.facts_as(CardFacts).penalty
     if kind is None:
         ruling.effects.append(
             Effect(EffectKind.NO_RECTIFICATION, offender, ("50",), card=card.name)
@@ -1699,7 +1707,7 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
         return ruling
     # a later penalty card may have made this one major (50B: two or more)
     kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), kind)
-    irregularity.details["kind"] = kind
+    irregularity.facts_as(CardFacts).penalty = kind
     ruling.effects.append(
         Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
     )
@@ -1723,11 +1731,11 @@ def fact_exposed_card(edition: Edition, table: Table, ruling: Ruling, event: Fac
     table.move_to(Status.PLAY if table.play and not table.play.is_complete else table.status)
     irregularity = ruling.irregularity
     offender = irregularity.offender
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     if event.value and offender is not None:
         for o in penalty_cards(table, offender):
             if o.card is card:
-                irregularity.details["kind"] = make_penalty_card(
+                irregularity.facts_as(CardFacts).penalty = make_penalty_card(
                     table, offender, card, True, o.laws
                 )
                 ruling.effects.append(
@@ -1745,9 +1753,10 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    number = irregularity.details["trick"]
+    facts = irregularity.facts_as(RevokeFacts)
+    number = facts.trick
     names = {"offender": _name(offender), "trick": str(number + 1)}
-    if irregularity.details.get("established") and number != 11:
+    if facts.established and number != 11:
         ruling = Ruling(irregularity, ("63", "64"))
         ruling.effects.append(Effect(EffectKind.REVOKE_ESTABLISHED, offender, ("63A",)))
         ruling.effects.append(Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("64A",)))
@@ -1777,8 +1786,10 @@ def _correct_revoke(
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    card: Card = irregularity.details["card"]
-    number = irregularity.details["trick"]
+    facts = irregularity.facts_as(RevokeFacts)
+    card = facts.card
+    number = facts.trick
+    assert card is not None
     played = play.cards_played()
     start = next(
         (
@@ -1796,8 +1807,8 @@ def _correct_revoke(
     law = "62D1" if number == 11 else "62A"
     if ruling is None:
         ruling = Ruling(irregularity, ("62",))
-    irregularity.details["corrected"] = True
-    irregularity.details["established"] = False
+    facts.corrected = True
+    facts.established = False
     irregularity.laws = ("44C", "61A", law)
     names = {"offender": _name(offender), "card": card.name}
     take_back(edition, table, ruling, offender, card, "62B2", "62B1")
@@ -1806,10 +1817,10 @@ def _correct_revoke(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
     non_offenders = [s for s, _ in in_trick if s.side is not offender.side]
-    if irregularity.details.get("lead") or number == 11:
+    if facts.lead or number == 11:
         # a lead that broke a restriction: the cards after it go back;
         # in trick 12 the cards after the revoke stand (62D)
-        keep = [] if irregularity.details.get("lead") else in_trick
+        keep = [] if facts.lead else in_trick
         _queue(table, keep)
     elif non_offenders:
         irregularity.later_cards = in_trick
@@ -1864,9 +1875,9 @@ def correct_found_revoke(
     """A revoke the director found, its card in a trick the table shows:
     corrected on the table as if it had been seen (62A-62D)."""
     play = table.play
-    card = irregularity.details.get("card")
+    card = irregularity.facts_as(RevokeFacts).card
     offender = irregularity.offender
-    if play is None or offender is None or not isinstance(card, Card):
+    if play is None or offender is None or card is None:
         return False
     if not any(s is offender and c is card for s, c in play.cards_played()):
         return False
@@ -1901,6 +1912,7 @@ def _play_forced(edition: Edition, table: Table) -> None:
 @BOOK.choice(IrregularityCode.REVOKE)
 def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity
+    facts = irregularity.facts_as(RevokeFacts)
     offender = irregularity.offender
     assert offender is not None
     _play_on(table, ruling, option)
@@ -1909,10 +1921,10 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
         later = [(s, c) for s, c in later if s.side is offender.side]
         # 62C2: these may now be taken back as well (a defender's becomes
         # a penalty card)
-        irregularity.details["may_withdraw"] = list(later)
-    substitute = irregularity.details.get("substitute")
+        facts.may_withdraw = list(later)
+    substitute = facts.substitute
     _queue(table, [substitute, *later] if substitute else later)
-    if irregularity.details["trick"] == 11:
+    if facts.trick == 11:
         _play_forced(edition, table)
     elif substitute:
         edition.play_queued(table)

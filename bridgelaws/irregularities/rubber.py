@@ -61,6 +61,7 @@ from bridgelaws.auction import Violation
 from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.auction import lowest_in_denomination
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
@@ -205,15 +206,13 @@ def flag(
     offender: Seat | None,
     message: str,
     resume: str | None = None,
-    **details: Any,
+    facts: Facts | None = None,
 ) -> Irregularity:
     laws = (law,) if isinstance(law, str) else law
     cited = RULES.get(code, laws)
     if code == IrregularityCode.REVOKE:
         cited = (*_rubber_laws(laws, ()), "55")
-    return Edition.flag(
-        edition, table, index, code, cited, offender, message, resume=resume, **details
-    )
+    return Edition.flag(edition, table, index, code, cited, offender, message, resume, facts)
 
 
 def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
@@ -226,7 +225,7 @@ def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> Non
         and event.by is table.play.dummy
     ):
         # 46(4): dummy showed a card before declarer chose: no suit named
-        pending.details["dummy_exposed"] = True
+        pending.facts_as(CardFacts).dummy_exposed = True
         return
     play = table.play
     if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
@@ -248,7 +247,7 @@ def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, car
         seat,
         f"{_name(seat)} exposed {card}",
         accepted=not defender,
-        details={"card": card, "applies_itself": "44" if defender else "44(4)"},
+        facts=CardFacts(card=card, applies_itself="44" if defender else "44(4)"),
     )
     table.note_irregularity(irregularity)
     if defender and not any(
@@ -274,13 +273,13 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
         and table.replacing is None
         and event.by is pending.offender
     ):
-        bid: Call = pending.details["call"]
+        bid: Call = pending.facts_as(CallFacts).call
         assert bid.denomination is not None
         if event.call is lowest_in_denomination(table.auction, bid.denomination):
             # 40(2): made sufficient in the same denomination before attention
             # was drawn: regular, no penalty
             pending.laws = ("40(2)",)
-            pending.details["corrected"] = index
+            pending.facts_as(CallFacts).corrected = index
             table.hold(None)
             table.auction.add(pending.offender, bid.bid(event.call.level, bid.denomination))
             edition.auction_over(table)
@@ -310,7 +309,7 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
             # the rules name no acceptance by calling for a barred call (42):
             # it stands, without a duplicate law to cite
             pending.accepted_law = None
-        elif "cancelled" in pending.details:
+        elif pending.facts.cancelled is not None:
             pending.laws = ("39",)  # the player in turn called: the call is void
 
 
@@ -323,7 +322,7 @@ def _called_over(
     the call is void; LHO keeps his right to a new deal until he calls."""
     offender = pending.offender
     assert offender is not None
-    call: Call = pending.details["call"]
+    call: Call = pending.facts_as(CallFacts).call
     table.hold(None)
     if event.by is offender.lho:
         pending.accepted = True
@@ -334,7 +333,7 @@ def _called_over(
             return
     elif event.by is offender.rho:
         pending.laws = ("39(2)",)
-        pending.details["cancelled"] = index
+        pending.facts.cancelled = index
         ruling = Ruling(pending, ("39(2)",))
         ruling.effects.append(
             Effect(EffectKind.CALL_CANCELLED, offender, ("39(2)",), call=call.name)
@@ -360,8 +359,8 @@ def _called_over(
     else:
         covered = table.auction.last_bid is None
         pending.laws = ("39(1)",) if covered else ("42(f)",)
-        pending.details["cancelled"] = index
-        pending.details["open"] = True  # LHO may still demand a new deal
+        pending.facts.cancelled = index
+        pending.facts_as(CallFacts).open = True  # LHO may still demand a new deal
     Edition.on_call(edition, table, index, event)
 
 
@@ -370,7 +369,7 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     """40(1): replaced by any sufficient bid; partner passes at his first turn."""
     offender = irregularity.offender
     assert offender is not None
-    bid: Call = irregularity.details["call"]
+    bid: Call = irregularity.facts_as(CallFacts).call
     ruling = Ruling(irregularity, ("40(1)",))
     names = {"call": bid.name, "offender": _name(offender), "partner": _name(offender.partner)}
     ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("40(1)",), call=bid.name))
@@ -409,7 +408,7 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
             ("40(1)", "42(f)"),
             event.by,
             f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
-            call=call,
+            facts=CallFacts(call),
         )
         return True
     if table.auction.inadmissible(event.by, call) is not None:
@@ -425,7 +424,7 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
 def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     turn = table.auction.next_seat
     names = {
         "call": call.name,
@@ -543,7 +542,7 @@ def rule_call_after_final_pass(
     the offender's partner's first lead. Any other such call is void."""
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     play = table.play
     resume = Status(irregularity.resume or Status.PLAY.value)
     if (
@@ -610,7 +609,7 @@ def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularit
     stand, a bid above seven as a bid of seven."""
     offender = irregularity.offender
     assert offender is not None
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     law = irregularity.laws[-1]
     names = {"call": call.name, "offender": _name(offender), "lho": _name(offender.lho)}
     ruling = Ruling(irregularity, (law,), chooser=offender.lho)
@@ -638,7 +637,7 @@ def _rule_illegal_call(edition: Edition, table: Table, irregularity: Irregularit
 
 def _standing_call(table: Table, irregularity: Irregularity) -> Call | None:
     """The call that stands under 42(III), if the case allows it."""
-    call: Call = irregularity.details["call"]
+    call: Call = irregularity.facts_as(CallFacts).call
     offender = irregularity.offender
     assert offender is not None
     if irregularity.code == IrregularityCode.BID_ABOVE_SEVEN and call.denomination is not None:
@@ -687,12 +686,11 @@ def _choose_illegal_call(edition: Edition, table: Table, ruling: Ruling, option:
 def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
-    cards: list[Card] = list(irregularity.details.get("cards", [])) or [
-        irregularity.details["card"]
-    ]
+    exposure = irregularity.facts_as(AuctionExposureFacts)
+    cards = list(exposure.cards) or [exposure.known_card]
     card = cards[0]
     names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
-    if len(cards) == 1 and card.rank < Rank.TEN and not irregularity.details.get("led"):
+    if len(cards) == 1 and card.rank < Rank.TEN and not exposure.led:
         # 43(a): the future declarer chooses when the auction is over
         ruling = Ruling(irregularity, ("43(a)",))
         ruling.effects.append(Effect(EffectKind.EXPOSED_CARD_PENDING, offender, ("43(a)",)))
@@ -835,13 +833,13 @@ def _offer_calls(table: Table) -> None:
         (
             i
             for i in reversed(table.irregularities)
-            if i.offender is seat and i.details.get("card") in exposed
+            if i.offender is seat and isinstance(i.facts, CardFacts) and i.facts.card in exposed
         ),
         None,
     )
-    if source is None or source.details.get("asked") == turn:
+    if source is None or source.facts_as(CardFacts).offered_at == turn:
         return
-    source.details["asked"] = turn
+    source.facts_as(CardFacts).offered_at = turn
     names = {"declarer": _name(play.declarer), "seat": _name(seat)}
     exposure = Irregularity(
         IrregularityCode.EXPOSED_CARD,
@@ -849,7 +847,7 @@ def _offer_calls(table: Table) -> None:
         source.event,
         seat,
         source.message,
-        details=source.details,
+        facts=source.facts,
         resume=source.resume,
         later_cards=source.later_cards,
     )
@@ -897,7 +895,7 @@ def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irre
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     right = play.next_seat
     chooser = _defender_chooser(table, offender.lho)
     names = {
@@ -937,7 +935,7 @@ def choose_lead_from_wrong_hand(
     irregularity = ruling.irregularity
     offender = irregularity.offender
     assert offender is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     if not _card_accepted(edition, table, ruling, option, card):
         right = Seat.parse(option.code.split(":", 1)[1])
         table.oblige(
@@ -976,7 +974,7 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     names = {**_play_names(offender, play, card), "suit": card.suit.letter}
     if offender.side is play.declarer.side:
         # 46(1): declarer led when a defender had the lead
@@ -1006,7 +1004,7 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
             (Effect(EffectKind.CARD_STANDS, offender, ("46(2)(III)",)),),
         )
     ]
-    if not irregularity.details.get("dummy_exposed"):
+    if not irregularity.facts_as(CardFacts).dummy_exposed:
         ruling.options.extend(
             _require_suit_options(
                 "46(2)(I)",
@@ -1046,7 +1044,7 @@ def _choose_lead_out_of_turn(
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     _card_accepted(edition, table, ruling, option, card)  # the other options follow
     if (suit := _required_suit(option)) is not None:
         _side_must_lead(table, offender, "46(2)(I)", suit, play.declarer)
@@ -1114,9 +1112,14 @@ def irregular_card(
         return False
     names = _play_names(seat, play, card)
     ruling = edition.found_ruling(
-        table, index, IrregularityCode.PREMATURE_PLAY, ("47(2)",), seat, violation.message
+        table,
+        index,
+        IrregularityCode.PREMATURE_PLAY,
+        ("47(2)",),
+        seat,
+        violation.message,
+        facts=CardFacts(card=card),
     )
-    ruling.irregularity.details["card"] = card
     ruling.irregularity.accepted = True
     ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
     ruling.reasoning.append(
@@ -1131,7 +1134,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     offender = irregularity.offender
     play = table.play
     assert offender is not None and play is not None
-    card: Card = irregularity.details["card"]
+    card = irregularity.facts_as(CardFacts).known_card
     names = _play_names(offender, play, card)
     if offender.side is play.declarer.side:
         ruling = Ruling(irregularity, ("47(2)",))
@@ -1207,7 +1210,7 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
                 ruling.chooser,
             )
         )
-    play.queued.append((offender, irregularity.details["card"], irregularity.event))
+    play.queued.append((offender, irregularity.facts_as(CardFacts).known_card, irregularity.event))
     table.hold(None)
     table.move_to(Status.PLAY)
     _offer_calls(table)
@@ -1478,7 +1481,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         pending.accepted_law = "46(3)"
         # the change of declarer is a consequence the table must be told
         ruling = Ruling(pending, ("46(3)",))
-        card: Card = pending.details["card"]
+        card = pending.facts_as(CardFacts).known_card
         ruling.effects.append(
             Effect(EffectKind.LEAD_STANDS, pending.offender, ("46(3)",), card=card.name)
         )
@@ -1498,19 +1501,20 @@ def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) ->
     if trick >= 13:
         return
     for irr in table.irregularities:
+        facts = irr.facts
         if (
-            irr.code != IrregularityCode.REVOKE
-            or irr.details.get("established")
-            or irr.details.get("corrected")
+            not isinstance(facts, RevokeFacts)
+            or facts.established
+            or facts.corrected
             or irr.offender is None
             or irr.offender.side is not seat.side
-            or irr.details["trick"] == 11
+            or facts.trick == 11
         ):
             continue
-        number = irr.details["trick"]
-        in_lead = irr.details.get("lead") and seat is irr.offender.partner and trick == number
+        number = facts.trick
+        in_lead = facts.lead and seat is irr.offender.partner and trick == number
         if number < trick or in_lead:
-            irr.details["established"] = True
+            facts.established = True
             irr.laws = (*irr.laws, "55(2)")
 
 
@@ -1528,12 +1532,9 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
         return []
     penalised = [i for i in table.irregularities if edition.penalised(table, i)]
     revokes = [
-        Revoke(i.offender, i.details["trick"], i.details["suit"])
+        Revoke(i.offender, i.facts.trick, i.facts.suit)
         for i in penalised
-        if i.code == IrregularityCode.REVOKE
-        and i.details.get("established")
-        and not i.details.get("corrected")
-        and i.offender is not None
+        if isinstance(i.facts, RevokeFacts) and i.facts.standing and i.offender is not None
     ]
     claimed: dict[Side, int] = {}
     if table.claimed_tricks is not None:
@@ -1561,31 +1562,27 @@ def _note_transfers(
     first: set[Side] = set()
     revokes = sorted(
         (
-            i
+            (i, i.facts)
             for i in penalised
-            if i.code == IrregularityCode.REVOKE
-            and i.details.get("established")
-            and not i.details.get("corrected")
-            and i.offender is not None
+            if isinstance(i.facts, RevokeFacts) and i.facts.standing and i.offender is not None
         ),
-        key=lambda i: (i.details["trick"], i.event),
+        key=lambda pair: (pair[1].trick, pair[0].event),
     )
-    for irr in revokes:
+    for irr, facts in revokes:
         offender = irr.offender
         assert offender is not None
-        irr.details.pop("transfer", None)
-        irr.details.pop("no_transfer_law", None)
+        facts.transfer = facts.no_transfer_law = None
         if offender is play.dummy:
-            irr.details["no_transfer_law"] = "55(1)(a)(III)"
+            facts.no_transfer_law = "55(1)(a)(III)"
             continue
         side = offender.side
         share = min(1 if side in first else 2, left.get(side, 0))
         first.add(side)
         if share:
             left[side] -= share
-            irr.details["transfer"] = ("55(6)", share)
+            facts.transfer = ("55(6)", share)
         else:
-            irr.details["no_transfer_law"] = "55(6)"
+            facts.no_transfer_law = "55(6)"
 
 
 # -- claims: 54 --------------------------------------------------------------------
@@ -1601,7 +1598,8 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         and event.by is play.dummy
         and pending.offender is not None
         and pending.offender.side is not play.declarer.side
-        and "card" in pending.details
+        and isinstance(pending.facts, CardFacts)
+        and pending.facts.card is not None
         and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
     ):
         _dummy_drew_attention(edition, table, pending)
@@ -1626,7 +1624,7 @@ def _dummy_drew_attention(edition: Edition, table: Table, pending: Irregularity)
     assert offender is not None
     play = table.play
     assert play is not None
-    card: Card = pending.details["card"]
+    card = pending.facts_as(CardFacts).known_card
     if pending.code == IrregularityCode.PREMATURE_PLAY:
         play.queued.append((offender, card, pending.event))
     else:

@@ -43,6 +43,7 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Seat, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import RevokeClaimFacts, RevokeFacts
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.record import DirectorEvent, FactEvent
@@ -82,20 +83,13 @@ def _add_law(irr: Irregularity, *laws: str) -> None:
 
 def _open(irr: Irregularity) -> bool:
     """A revoke neither corrected nor established: it may still be taken back."""
-    return (
-        irr.code == IrregularityCode.REVOKE
-        and not irr.details.get("established")
-        and not irr.details.get("corrected")
-    )
+    facts = irr.facts
+    return isinstance(facts, RevokeFacts) and not facts.established and not facts.corrected
 
 
 def _standing(irr: Irregularity) -> bool:
     """An established revoke that was not corrected."""
-    return (
-        irr.code == IrregularityCode.REVOKE
-        and bool(irr.details.get("established"))
-        and not irr.details.get("corrected")
-    )
+    return isinstance(irr.facts, RevokeFacts) and irr.facts.standing
 
 
 # -- Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook.
@@ -155,8 +149,9 @@ def rubber_fact_revoke_question(
         # draws attention to that revoke, which is then not penalised (51(2))
         if irr is None:
             return True
-        irr.details["penalty_lost"] = "51(2)"
-        irr.details["dummy_asked"] = True
+        facts = irr.facts_as(RevokeFacts)
+        facts.penalty_lost = "51(2)"
+        facts.dummy_asked = True
         _add_law(irr, "55(4)", "51(2)")
         ruling = Ruling(irr, ("55(4)", "51(2)"))
         ruling.effects.append(Effect(EffectKind.NO_PENALTY, asked, ("51(2)",)))
@@ -172,20 +167,22 @@ def rubber_fact_revoke_question(
     if irr is None:
         return True  # not a revoke, or too late to take back: nothing changes
     _add_law(irr, "55(3)")
+    facts = irr.facts_as(RevokeFacts)
     if asked is declarer and asker.side is not declarer.side:
-        irr.details["asked"] = True  # keeps the claim while dummy is away (55(4))
+        facts.asked = True  # keeps the claim while dummy is away (55(4))
     if asker is dummy and event.details.get("looked"):
-        irr.details["no_retraction"] = True
+        facts.no_retraction = True
         _add_law(irr, "55(4)")
         ruling = Ruling(irr, ("55(4)",))
+        assert facts.card is not None  # a revoke the record shows
         ruling.effects.append(
-            Effect(EffectKind.NO_RETRACTION, declarer, ("55(4)",), card=irr.details["card"].name)
+            Effect(EffectKind.NO_RETRACTION, declarer, ("55(4)",), card=facts.card.name)
         )
         ruling.reasoning.append(
             Message(
                 "Dummy asked after deliberately looking at another hand: {declarer} may "
                 "not take {card} back (55(4)); a defender may still require it (55(5)).",
-                {"declarer": _name(declarer), "card": irr.details["card"].name},
+                {"declarer": _name(declarer), "card": facts.card.name},
             )
         )
         table.add_ruling(ruling)
@@ -218,8 +215,7 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         (
             i
             for i in reversed(table.irregularities)
-            if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.details.get("ruled"))
-            or _open(i)
+            if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.facts.ruled) or _open(i)
         ),
         None,
     )
@@ -227,15 +223,17 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         # attention drawn to revokes already established (55(6))
         for irr in table.irregularities:
             if _standing(irr):
-                irr.details["claimed"] = True
+                irr.facts_as(RevokeFacts).claimed = True
         rubber_rules_on_director(edition, table, index, event)
         return
-    if target.code == IrregularityCode.REVOKE and target.details.get("dummy_asked"):
+    revoke = target.facts if isinstance(target.facts, RevokeFacts) else None
+    if revoke is not None and revoke.dummy_asked:
         # the attention was dummy's: no penalty (51(2))
         _correct_revoke(edition, table, index, play.dummy, target)
         return
     defender = event.by.side is not play.declarer.side
-    if target.code == IrregularityCode.REVOKE and target.details.get("no_retraction"):
+    if revoke is not None and revoke.no_retraction:
+        assert revoke.card is not None
         if not defender:
             ruling = Ruling(target, ("55(4)",))
             ruling.effects.append(
@@ -243,13 +241,13 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                     EffectKind.CARD_STANDS,
                     target.offender,
                     ("55(4)",),
-                    card=target.details["card"].name,
+                    card=revoke.card.name,
                 )
             )
             ruling.reasoning.append(
                 Message(
                     "{declarer} may not take {card} back (55(4)): the card stands.",
-                    {"declarer": _name(target.offender), "card": target.details["card"].name},
+                    {"declarer": _name(target.offender), "card": revoke.card.name},
                 )
             )
             table.add_ruling(ruling)
@@ -295,7 +293,7 @@ def rubber_fact_revoke_claimed(
             ("55(9)",),
             None,
             f"{_name(claimant)} claims a revoke too late",
-            claimant=claimant,
+            facts=RevokeClaimFacts(claimant),
         )
         ruling.effects.append(Effect(EffectKind.CLAIM_REFUSED, claimant, ("55(9)",)))
         ruling.reasoning.append(
@@ -313,9 +311,7 @@ def rubber_fact_revoke_claimed(
         ("55(8)",),
         None,
         f"{_name(claimant)} claims a revoke ({names['suit']})",
-        claimant=claimant,
-        suit=suit,
-        trick=trick,
+        facts=RevokeClaimFacts(claimant, suit, trick),
     )
     found = [
         i
@@ -324,7 +320,7 @@ def rubber_fact_revoke_claimed(
         and i.offender is not None
         and i.offender.side is not claimant.side
         and i.offender is not play.dummy
-        and (suit is None or i.details.get("suit") is suit)
+        and (suit is None or i.facts_as(RevokeFacts).suit is suit)
     ]
     offender = event.details.get("offender")
     if not found and offender is not None:
@@ -336,7 +332,7 @@ def rubber_fact_revoke_claimed(
             )
         found = [_upheld_revoke(table, index, seat, trick, suit)]
     if not found:
-        ruling.irregularity.details["open"] = True
+        ruling.irregularity.facts_as(RevokeClaimFacts).open = True
         ruling.effects.append(Effect(EffectKind.CLAIM_REJECTED, claimant, ("55(8)",)))
         ruling.reasoning.append(
             Message(
@@ -354,7 +350,7 @@ def rubber_fact_revoke_claimed(
         return True
     ruling.laws = ruling.irregularity.laws = ("55(8)", "55(6)")
     for irr in found:
-        irr.details["claimed"] = True
+        irr.facts_as(RevokeFacts).claimed = True
         ruling.effects.append(Effect(EffectKind.REVOKE_UPHELD, irr.offender, ("55(8)", "55(6)")))
     ruling.reasoning.append(
         Message(
@@ -377,13 +373,7 @@ def _upheld_revoke(
         index,
         offender,
         f"{_name(offender)} revoked (claim upheld)",
-        details={
-            "trick": (trick or 1) - 1,
-            "suit": suit,
-            "card": None,
-            "established": True,
-            "claimed": True,
-        },
+        facts=RevokeFacts((trick or 1) - 1, suit, established=True, claimed=True),
     )
     table.note_irregularity(irr)
     return irr
@@ -403,12 +393,13 @@ def rubber_fact_cards_mixed(edition: Edition, table: Table, index: int, event: F
     )
     if play is None or claim is None:
         return False
-    claimant: Seat = claim.details["claimant"]
-    if mixer.side is claimant.side or not claim.details.get("open"):
+    facts = claim.facts_as(RevokeClaimFacts)
+    claimant = facts.claimant
+    if mixer.side is claimant.side or not facts.open:
         return True  # the claim stands as the tricks showed it
-    claim.details["open"] = False
+    facts.open = False
     offender = play.declarer if mixer is play.dummy else mixer
-    _upheld_revoke(table, index, offender, claim.details["trick"], claim.details["suit"])
+    _upheld_revoke(table, index, offender, facts.trick, facts.suit)
     ruling = Ruling(claim, ("55(8)", "55(6)"))
     ruling.effects.append(Effect(EffectKind.REVOKE_UPHELD, offender, ("55(8)", "55(6)")))
     ruling.reasoning.append(
@@ -433,8 +424,10 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
     if not table.is_over:
         raise BridgeError(f"fact {event.fact}: the deal is not over")
     for irr in table.irregularities:
-        if _standing(irr) and not irr.details.get("claimed"):
-            irr.details.setdefault("penalty_lost", "55(9)")
+        if _standing(irr) and not irr.facts_as(RevokeFacts).claimed:
+            facts = irr.facts_as(RevokeFacts)
+            if facts.penalty_lost is None:
+                facts.penalty_lost = "55(9)"
             _add_law(irr, "55(9)")
     _recompute(edition, table)
     return True
@@ -450,13 +443,10 @@ def penalised(edition: Edition, table: Table, irr: Irregularity) -> bool:
     play = table.play
     if irr.code != IrregularityCode.REVOKE or play is None:
         return True
-    if irr.details.get("penalty_lost"):
+    facts = irr.facts_as(RevokeFacts)
+    if facts.penalty_lost:
         return False
-    if (
-        irr.offender is play.declarer
-        and not irr.details.get("asked")
-        and _dummy_away(table, irr.event)
-    ):
+    if irr.offender is play.declarer and not facts.asked and _dummy_away(table, irr.event):
         _add_law(irr, "55(4)")  # no defender asked declarer: no penalty
         return False
     return True

@@ -39,6 +39,14 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, Seat
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import (
+    CallFacts,
+    CardFacts,
+    RevokeClaimFacts,
+    RevokeFacts,
+    SuggestionFacts,
+    TrickFacts,
+)
 from bridgelaws.irregularities.rubber import (
     NO_PENALTY,
     CardObligation,
@@ -378,8 +386,8 @@ def rubber_fact_simultaneous_lead(
     ):
         return False
     offender = pending.offender
-    card = pending.details.get("card")
-    if not isinstance(card, Card):
+    card = pending.facts.card if isinstance(pending.facts, CardFacts) else None
+    if card is None:
         return False  # no card led or played too soon: nothing to rule under 46(5)
     right: Card | None = None
     if pending.code == IrregularityCode.PREMATURE_PLAY:
@@ -406,7 +414,7 @@ def rubber_fact_simultaneous_lead(
         return False
     pending.code = IrregularityCode.SIMULTANEOUS_LEAD
     pending.laws = ("46(5)",)
-    pending.details["ruled"] = True
+    pending.facts.ruled = True
     table.hold(None)
     table.move_to(Status.PLAY)
     ruling = Ruling(pending, ("46(5)",))
@@ -453,7 +461,7 @@ def rubber_fact_missed_trick(edition: Edition, table: Table, index: int, event: 
         index,
         seat,
         f"{_name(seat)} did not play to trick {number + 1}",
-        details={"trick": number},
+        facts=TrickFacts(trick=number),
     )
     table.note_irregularity(irregularity)
     if play.is_complete:
@@ -472,9 +480,9 @@ def _rule_too_many_cards(
     play = table.play
     offender = irregularity.offender
     assert play is not None and offender is not None
-    irregularity.details["ruled"] = True
+    irregularity.facts.ruled = True
     irregularity.resume = Status.PLAY.value
-    number: int = irregularity.details["trick"]
+    number = irregularity.facts_as(TrickFacts).trick
     names = {"offender": _name(offender), "trick": str(number + 1)}
     later = any(s is offender for t in play.tricks[number + 1 :] for s, _ in t.cards)
     later = later or any(s is offender for s, _ in play.current)
@@ -502,7 +510,7 @@ def _rule_too_many_cards(
 
 def _ask_removed_card(table: Table, ruling: Ruling) -> None:
     offender = ruling.irregularity.offender
-    number: int = ruling.irregularity.details["trick"]
+    number = ruling.irregularity.facts_as(TrickFacts).trick
     ruling.laws = ("48(b)",)
     ruling.question = Question(
         "removed_card",
@@ -534,7 +542,7 @@ def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: F
     card = _card(event, event.value)
     if card.index not in play.hands[offender]:
         raise BridgeError(f"fact removed_card: {offender.name.title()} does not hold {card}")
-    number: int = ruling.irregularity.details["trick"]
+    number = ruling.irregularity.facts_as(TrickFacts).trick
     ruling.facts["removed_card"] = card.name
     ruling.question = None
     _take_out(play, offender, card)
@@ -577,7 +585,7 @@ def rubber_fact_missing_card(edition: Edition, table: Table, index: int, event: 
         ("49(b)",),
         seat,
         f"{shown} missing",
-        found=found,
+        facts=CardFacts(found_in=found),
     )
     if len(candidates) > 1 and seat is not None:
         # a quitted trick with more than four cards: the opponents decide
@@ -639,8 +647,7 @@ def rubber_fact_dummy_suggested(
         ("50",),
         dummy,
         f"{_name(dummy)} suggested {card}",
-        card=card,
-        holder=holder,
+        facts=SuggestionFacts(card=card, holder=holder),
     )
     ruling.chooser = chooser
     if holder is not play.next_seat or card in play.legal_cards(holder):
@@ -672,8 +679,9 @@ def choose_dummy_suggested_play(
     edition: Edition, table: Table, ruling: Ruling, option: Option
 ) -> None:
     ruling.effects.extend(option.effects)
-    card: Card = ruling.irregularity.details["card"]
-    holder: Seat = ruling.irregularity.details["holder"]
+    card = ruling.irregularity.facts_as(CardFacts).known_card
+    holder = ruling.irregularity.facts_as(SuggestionFacts).holder
+    assert holder is not None
     if option.code.startswith("require_card:"):
         table.oblige(
             CardObligation(
@@ -847,7 +855,9 @@ def _correct_revoke(
     play = table.play
     offender = irr.offender
     assert play is not None and offender is not None
-    card: Card = irr.details["card"]
+    facts = irr.facts_as(RevokeFacts)
+    card = facts.card
+    assert card is not None  # a revoke the record shows
     played = play.cards_played()
     start = next(
         (
@@ -859,7 +869,7 @@ def _correct_revoke(
     )
     if start is None:
         return
-    number: int = irr.details["trick"]
+    number = facts.trick
     # the cards after it in the same trick (tricks may be short, 48)
     end = sum(len(t.cards) for t in play.tricks[: number + 1])
     if number >= len(play.tricks):
@@ -867,7 +877,7 @@ def _correct_revoke(
     while len(play.cards_played()) > start:
         play.pop()
     in_trick = played[start + 1 : end]
-    irr.details["corrected"] = True
+    facts.corrected = True
     irr.resume = Status.PLAY.value
     irr.later_cards = in_trick
     irr.laws = (*irr.laws, "55(1)")
@@ -921,7 +931,9 @@ def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None
     others = [s for s, _ in later if s.side is not offender.side]
     if others:
         ruling = Ruling(irr, ("55(1)(b)",), chooser=others[0])
-        params = {"card": irr.details["card"].name, "chooser": _name(others[0])}
+        card = irr.facts_as(RevokeFacts).card
+        assert card is not None
+        params = {"card": card.name, "chooser": _name(others[0])}
         ruling.options = [
             Option(
                 "keep",
@@ -969,7 +981,9 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
         _requeue(edition, table, later)
         return
     if option.code == "exposed_card":
-        _expose(table, offender, irr.details["card"], ruling.laws)
+        card = irr.facts_as(RevokeFacts).card
+        assert card is not None
+        _expose(table, offender, card, ruling.laws)
     else:
         _restrict(table, ruling, option, offender)
     _after_correction(edition, table, irr)
@@ -983,7 +997,7 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
     play = table.play
     if pending is None and table.active is None:
         if table.status is Status.AUCTION:
-            called_over = next((i for i in table.irregularities if i.details.get("open")), None)
+            called_over = next((i for i in table.irregularities if _open(i)), None)
             if called_over is not None:
                 _rule_called_over(edition, table, called_over)
                 return
@@ -992,11 +1006,11 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                 (
                     i
                     for i in reversed(table.irregularities)
-                    if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.details.get("ruled"))
+                    if (i.code == IrregularityCode.TOO_MANY_CARDS and not i.facts.ruled)
                     or (
-                        i.code == IrregularityCode.REVOKE
-                        and not i.details.get("established")
-                        and not i.details.get("corrected")
+                        isinstance(i.facts, RevokeFacts)
+                        and not i.facts.established
+                        and not i.facts.corrected
                     )
                 ),
                 None,
@@ -1027,9 +1041,16 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
     if (
         pending is not None
         and len(table.rulings) > before
-        and pending.details.get("facts", {}).get("wrong_rule_cited")
+        and pending.facts.answers.get("wrong_rule_cited")
     ):
         _waive(edition, table, table.rulings[before])
+
+
+def _open(irregularity: Irregularity) -> bool:
+    """Still open: a call out of turn whose LHO may demand a new deal (39(1)),
+    or a revoke claim the tricks did not show (55(8))."""
+    facts = irregularity.facts
+    return isinstance(facts, CallFacts | RevokeClaimFacts) and bool(facts.open)
 
 
 def _rule_called_over(edition: Edition, table: Table, irregularity: Irregularity) -> None:
@@ -1037,11 +1058,11 @@ def _rule_called_over(edition: Edition, table: Table, irregularity: Irregularity
     already; LHO may still demand a new deal."""
     offender = irregularity.offender
     assert offender is not None
-    irregularity.details["open"] = False
+    irregularity.facts_as(CallFacts).open = False
     law = irregularity.laws[0]
     ruling = _new_ruling_for(table, irregularity, (law,))
     ruling.chooser = offender.lho
-    call = irregularity.details["call"]
+    call = irregularity.facts_as(CallFacts).call
     ruling.options = _void_call_options(
         edition, table, offender, call, law, {"lho": _name(offender.lho), "call": call.name}
     )
@@ -1057,7 +1078,8 @@ def _new_ruling_for(table: Table, irregularity: Irregularity, laws: tuple[str, .
 
 @BOOK.choice(IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
 def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
-    if ruling.irregularity.details.get("open") is False:
+    facts = ruling.irregularity.facts
+    if isinstance(facts, CallFacts) and facts.open is False:
         if option.code == "new_deal":
             _apply_new_deal(table, ruling, option)
             return
@@ -1068,7 +1090,7 @@ def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: 
 
 
 def call_run(edition: Edition, table: Table, events: Any, start: int) -> int:
-    if any(i.details.get("open") for i in table.irregularities):
+    if any(_open(i) for i in table.irregularities):
         return 0  # each call is judged: LHO's call ends his 39(1) right
     return Edition.call_run(edition, table, events, start)
 
@@ -1077,9 +1099,9 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
     rubber_on_call(edition, table, index, event)
     for irregularity in table.irregularities:
         offender = irregularity.offender
-        if irregularity.details.get("open") and offender is not None and event.by is offender.lho:
+        if _open(irregularity) and offender is not None and event.by is offender.lho:
             # 39(3): LHO called before attention was drawn: his right is gone
-            irregularity.details["open"] = False
+            irregularity.facts_as(CallFacts).open = False
             irregularity.laws = (*irregularity.laws, "39(3)")
 
 
@@ -1118,7 +1140,7 @@ def _played_before_penalty(edition: Edition, table: Table, index: int, event: Ca
             seat,
             f"{_name(seat)} played {card} before the penalty was named",
             accepted=not defender,
-            details={"card": card, "ruled": True},
+            facts=CardFacts(card=card, ruled=True),
         )
     )
     if defender:

@@ -31,6 +31,15 @@ from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
+from bridgelaws.facts import (
+    AttentionFacts,
+    CardFacts,
+    DesignationFacts,
+    Facts,
+    RevokeFacts,
+    SimultaneousFacts,
+    TrickFacts,
+)
 from bridgelaws.irregularities.play import (
     _LEADS,
     _correct_revoke,
@@ -150,7 +159,7 @@ def _attention_target(table: Table) -> Irregularity | None:
             i
             for i in reversed(table.irregularities)
             if i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
-            and not i.details.get("ruled")
+            and not i.facts.ruled
             and not i.accepted
         ),
         None,
@@ -172,9 +181,9 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
         target is not None
         and target.code == IrregularityCode.REVOKE
         and target.offender is play.declarer
-        and not target.details.get("established")
+        and not target.facts_as(RevokeFacts).established
     ):
-        target.details["ruled"] = True
+        target.facts.ruled = True
         ruling = Ruling(target, ("42B1", "43B2b"))
         ruling.question = Question(
             "dummy_breached_43a2",
@@ -197,12 +206,12 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
         ("43A1b",),
         dummy,
         f"{_name(dummy)} drew attention to an irregularity during the play",
-        target=target,
+        facts=AttentionFacts(target=target),
     )
     ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, dummy, ("43B1", "90")))
     if defenders:
         assert target is not None
-        target.details["ruled"] = True
+        target.facts.ruled = True
         ruling.question = Question(
             "dummy_breached_43a2",
             ("43B3",),
@@ -226,7 +235,7 @@ def _rule_for(edition: Edition, table: Table, index: int, target: Irregularity) 
     """The director, at the table anyway, rules on ``target`` as usual."""
     play = table.play
     assert play is not None
-    target.details.pop("ruled", None)
+    target.facts.ruled = False
     if table.pending is target:
         table.await_director()
     play_on_director(edition, table, index, DirectorEvent(play.declarer))
@@ -239,7 +248,7 @@ def fact_dummy_drew_attention(
     ruling.facts[event.fact] = event.value
     ruling.question = None
     table.open_ruling(None)
-    target: Irregularity | None = ruling.irregularity.details.get("target")
+    target = ruling.irregularity.facts_as(AttentionFacts).target
     play = table.play
     assert target is not None and play is not None and target.offender is not None
     if not event.value:
@@ -252,10 +261,12 @@ def fact_dummy_drew_attention(
     ruling.effects.append(
         Effect(EffectKind.SPLIT_SCORE_POSSIBLE, target.offender, ("43B3", "12B1"))
     )
-    target.details["no_rectification"] = True
-    target.details["no_transfer"] = "43B3"
+    target.facts.no_rectification = True
+    if isinstance(target.facts, RevokeFacts):
+        target.facts.no_transfer = "43B3"
     table.move_to(Status.PLAY)
-    card = target.details.get("card")
+    facts = target.facts
+    card = facts.card if isinstance(facts, CardFacts) else None
     if table.pending is target:
         table.hold(None)
         target.accepted = True
@@ -284,7 +295,7 @@ def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent
     irregularity = ruling.irregularity
     correction = _correct_revoke(edition, table, irregularity)
     if event.value:
-        irregularity.details["as_established"] = True
+        irregularity.facts_as(RevokeFacts).as_established = True
         irregularity.laws = (*irregularity.laws, "43B2b")
         ruling.effects.append(
             Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("43B2b", "64"))
@@ -358,8 +369,7 @@ def irregular_card(
                 "45C4b",
                 seat,
                 f"{_name(seat)} changed {first} to {event.card}",
-                card=event.card,
-                first=first,
+                facts=DesignationFacts(card=event.card, first=first),
             )
             return True
     return play_irregular_card(edition, table, index, event, violation)
@@ -386,8 +396,9 @@ def _changeable(edition: Edition, table: Table, seat: Seat) -> Card | None:
 def rule_change_of_designation(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Ruling:
-    card: Card = irregularity.details["card"]
-    first: Card = irregularity.details["first"]
+    card = irregularity.facts_as(CardFacts).known_card
+    first = irregularity.facts_as(DesignationFacts).first
+    assert first is not None
     offender = irregularity.offender
     assert offender is not None
     ruling = Ruling(irregularity, ("45C4b",))
@@ -401,7 +412,7 @@ def rule_change_of_designation(
             names,
         ),
     )
-    facts: dict[str, Any] = irregularity.details.get("facts", {})
+    facts = irregularity.facts.answers
     if "unintended" in facts:
         ruling.question = question
         _apply_designation(edition, table, ruling, bool(facts["unintended"]))
@@ -430,8 +441,9 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
     ruling.question = None
     table.hold(None)
     table.move_to(Status.PLAY)
-    card: Card = irregularity.details["card"]
-    first: Card = irregularity.details["first"]
+    card = irregularity.facts_as(CardFacts).known_card
+    first = irregularity.facts_as(DesignationFacts).first
+    assert first is not None
     if not unintended:
         # 45C4a: the first card stands; the second is a fifth card (45E)
         law = "45E2" if offender.side is play.declarer.side else "45E1"
@@ -510,7 +522,7 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
         ("45D2",) if late else ("45D1",),
         dummy,
         f"{_name(dummy)} played {card} without declarer naming it",
-        card=card,
+        facts=CardFacts(card=card),
     )
     if late:
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, dummy, ("45D2",), card=card.name))
@@ -636,7 +648,7 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
         (law,),
         play.declarer,
         f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
-        words=str(event.value),
+        facts=DesignationFacts(words=str(event.value)),
     )
     if card is not None:
         ruling.irregularity.accepted = True
@@ -703,7 +715,7 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
                 ("47E2b",),
                 None,
                 f"{card} was played after a mistaken explanation",
-                card=card,
+                facts=CardFacts(card=card),
             )
             ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("47E2b", "12")))
         return
@@ -717,7 +729,7 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
         ("47E2a",),
         None,
         f"{_name(seat)} played {card} after a mistaken explanation",
-        card=card,
+        facts=CardFacts(card=card),
     )
     if not play.tricks and len(play.current) == 1 and not closed_last:
         # 47E2a: an opening lead, no longer once dummy has faced a card
@@ -755,7 +767,7 @@ def _misinformed_lead(table: Table, ruling: Ruling, dummy_faced: bool) -> None:
     after that it stands and the director may adjust (47E2b)."""
     play = table.play
     assert play is not None
-    card: Card = ruling.irregularity.details["card"]
+    card = ruling.irregularity.facts_as(CardFacts).known_card
     ruling.facts["dummy_faced"] = dummy_faced
     if dummy_faced:
         ruling.laws = ruling.irregularity.laws = ("47E2a", "47E2b")
@@ -857,7 +869,7 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
             ("67A1",),
             seat,
             f"{_name(seat)} has not played to trick {number + 1}",
-            trick=number,
+            facts=TrickFacts(trick=number),
         )
         ruling.effects.append(Effect(EffectKind.CARD_ADDED, seat, ("67A1",)))
         ruling.reasoning.append(
@@ -879,8 +891,7 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         (law,),
         seat,
         f"{_name(seat)} did not play to trick {number + 1}",
-        trick=number,
-        late=late,
+        facts=TrickFacts(trick=number, late=late),
     )
     choices = of_suit or hand
     ruling.chooser = seat
@@ -925,14 +936,15 @@ def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, optio
     if play.is_complete:
         table.move_to(Status.COMPLETE)
     card = Card.parse(option.code.split(":", 1)[1])
-    number: int = irregularity.details["trick"]
+    facts = irregularity.facts_as(TrickFacts)
+    number = facts.trick
     # a penalty card put into the trick is played: it is no longer on the table
     for o in penalty_cards(table, seat):
         if o.card is card:
             table.discharge(o)
-    if irregularity.details.get("late"):
+    if facts.late:
         play.replace_card(number, seat, card)
-        irregularity.details["transfer"] = True
+        facts.transfer = True
         ruling.effects.append(
             Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, (*ruling.laws, "64A2"))
         )
@@ -999,7 +1011,7 @@ def _extra_cards(
             (*laws, "67A2", law),
             seat,
             f"{_name(seat)} played more than one card to trick {number + 1}",
-            trick=number,
+            facts=TrickFacts(trick=number),
         )
         for card in extras:
             if defender:
@@ -1019,7 +1031,7 @@ def _extra_cards(
         (*laws, "67B2"),
         seat,
         f"{_name(seat)} played more than one card to trick {number + 1}",
-        trick=number,
+        facts=TrickFacts(trick=number),
     )
     stays = recorded
     if faced in (False, "unknown"):
@@ -1067,9 +1079,7 @@ def _revoke_with(
             continue
         at = number + offset
         if any(
-            i.code == IrregularityCode.REVOKE
-            and i.offender is seat
-            and i.details.get("trick") == at
+            isinstance(i.facts, RevokeFacts) and i.offender is seat and i.facts.trick == at
             for i in table.irregularities
         ):
             return  # the record showed it already: the revoke stands as recognised
@@ -1082,13 +1092,10 @@ def _revoke_with(
             ("44C", "61A", "67B2b"),
             seat,
             f"{_name(seat)} held {card} and did not follow to trick {at + 1}",
-            trick=at,
-            suit=card.suit,
-            card=own,
-            lead=False,
+            facts=RevokeFacts(at, card.suit, card=own),
         )
         if any(s.side is seat.side for s in later):
-            irregularity.details["established"] = True
+            irregularity.facts_as(RevokeFacts).established = True
             irregularity.laws = ("44C", "61A", "63A1", "67B2b")
         return
 
@@ -1112,7 +1119,7 @@ def _misplaced_card(
         (law,),
         seat,
         f"{_name(seat)}'s card of trick {number + 1} was not among the quitted cards",
-        trick=number,
+        facts=TrickFacts(trick=number),
     )
     ruling.effects.append(
         Effect(EffectKind.CARD_RESTORED, seat, (law,), card=card.name if card is not None else None)
@@ -1165,9 +1172,7 @@ def play_fact_simultaneous_cards(
         ("58B1",) if len(visible) == 1 else ("58B2",),
         seat,
         f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
-        cards=cards,
-        visible=visible,
-        recorded=recorded,
+        facts=SimultaneousFacts(cards=cards, visible=visible, recorded=recorded),
     )
     if len(visible) == 1:
         ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, ("58B1",), card=visible[0].name))
@@ -1265,8 +1270,8 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
     seat = irregularity.offender
     assert play is not None and seat is not None
     table.move_to(Status.PLAY)
-    recorded: Card | None = irregularity.details.get("recorded")
-    visible: list[Card] = irregularity.details["visible"]
+    simultaneous = irregularity.facts_as(SimultaneousFacts)
+    recorded, visible = simultaneous.recorded, simultaneous.visible
     law = ruling.laws[0]
     after: list[tuple[Seat, Card]] = []
     if recorded is not None and recorded is not card:
@@ -1333,7 +1338,7 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     other = _other_revoke(edition, table, irregularity)
     if other is None:
         return play_rule_revoke(edition, table, irregularity)
-    number = irregularity.details["trick"]
+    number = irregularity.facts_as(RevokeFacts).trick
     if _both_sides_on(table, number):
         return play_rule_revoke(edition, table, irregularity)
     # 62C3: only one side has played to the next trick: both are corrected,
@@ -1341,12 +1346,14 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     # anyone has, each is simply corrected (62A)
     law = "62C3" if _sides_on(table, number) else "62A"
     first, second = sorted((irregularity, other), key=lambda i: i.event)
-    second.details["ruled"] = True
-    first.details["established"] = second.details["established"] = False
+    second.facts.ruled = True
+    first.facts_as(RevokeFacts).established = False
+    facts = second.facts_as(RevokeFacts)
+    facts.established = False
     ruling = _correct_revoke(edition, table, first)
     offender = second.offender
-    card: Card = second.details["card"]
-    assert offender is not None
+    card = facts.card
+    assert offender is not None and card is not None
     later = first.later_cards if ruling.options else None
     ruling.options = []
     ruling.chooser = None
@@ -1354,7 +1361,7 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
         _queue(table, [(s, c) for s, c in later if c is not card])
     else:
         play.queued = [q for q in play.queued if q[1] is not card]
-    second.details["corrected"] = True
+    facts.corrected = True
     second.laws = ("44C", "61A", law)
     first.laws = first.laws if law in first.laws else (*first.laws, law)
     ruling.laws = ("62", law)
@@ -1378,20 +1385,20 @@ def _other_revoke(
     only one side has, both still are (62C3, 2017 only)."""
     if irregularity.offender is None:
         return None
-    number = irregularity.details["trick"]
+    number = irregularity.facts_as(RevokeFacts).trick
     if not edition.BOTH_REVOKES_CORRECTED and _sides_on(table, number):
         return None
     return next(
         (
             i
             for i in table.irregularities
-            if i.code == IrregularityCode.REVOKE
+            if isinstance(i.facts, RevokeFacts)
             and i is not irregularity
             and i.offender is not None
             and i.offender.side is not irregularity.offender.side
-            and i.details.get("trick") == number
-            and not i.details.get("corrected")
-            and not i.details.get("lead")
+            and i.facts.trick == number
+            and not i.facts.corrected
+            and not i.facts.lead
         ),
         None,
     )
@@ -1404,7 +1411,7 @@ def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) ->
     before = {
         id(i)
         for i in table.irregularities
-        if i.code == IrregularityCode.REVOKE and i.details.get("established")
+        if isinstance(i.facts, RevokeFacts) and i.facts.established
     }
     Edition.establish_revokes(edition, table, seat, trick)
     if trick < 13:
@@ -1412,11 +1419,7 @@ def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) ->
     claim = table.claim
     law = "63A3" if claim is None or claim.by.side is seat.side else edition.AGREEMENT_LAW
     for irr in table.irregularities:
-        if (
-            irr.code == IrregularityCode.REVOKE
-            and irr.details.get("established")
-            and id(irr) not in before
-        ):
+        if isinstance(irr.facts, RevokeFacts) and irr.facts.established and id(irr) not in before:
             irr.laws = ("44C", "61A", law)
 
 
@@ -1429,11 +1432,12 @@ def flag(
     offender: Seat | None,
     message: str,
     resume: str | None = None,
-    **details: Any,
+    facts: Facts | None = None,
 ) -> Irregularity:
-    if code == IrregularityCode.REVOKE and offender is not None and table.play is not None:
-        details["faced"] = _only_faced_cards(edition, table, offender, details["suit"])
-    return play_flag(edition, table, index, code, law, offender, message, resume=resume, **details)
+    if isinstance(facts, RevokeFacts) and offender is not None and table.play is not None:
+        assert facts.suit is not None  # a revoke the record shows
+        facts.faced = _only_faced_cards(edition, table, offender, facts.suit)
+    return play_flag(edition, table, index, code, law, offender, message, resume, facts)
 
 
 def _only_faced_cards(edition: Edition, table: Table, seat: Seat, suit: Suit) -> bool:
@@ -1451,7 +1455,7 @@ def _only_faced_cards(edition: Edition, table: Table, seat: Seat, suit: Suit) ->
     }
     if edition.FACED_EXPOSED_CARDS:
         faced.update(
-            i.details.get("card")
+            i.facts_as(CardFacts).card
             for i in table.irregularities
             if i.code == IrregularityCode.EXPOSED_CARD and i.offender is seat
         )
@@ -1462,9 +1466,9 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
     play = table.play
     if play is not None:
         for irr in table.irregularities:
-            if irr.code != IrregularityCode.REVOKE:
+            if not isinstance(irr.facts, RevokeFacts):
                 continue
-            if irr.details.get("faced") and "64B3" not in irr.laws:
+            if irr.facts.faced and "64B3" not in irr.laws:
                 irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
     out = Edition.revoke_adjustments(edition, table)
     if play is not None:
@@ -1472,11 +1476,11 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
         # sides had played to the next, if the offender's side won that
         # trick or a later one (as in 64A2)
         for irr in table.irregularities:
-            if irr.code == IrregularityCode.DEFECTIVE_TRICK and irr.details.get("transfer"):
+            if irr.code == IrregularityCode.DEFECTIVE_TRICK and irr.facts_as(TrickFacts).transfer:
                 offender = irr.offender
                 assert offender is not None
                 side = offender.side
-                number = irr.details["trick"]
+                number = irr.facts_as(TrickFacts).trick
                 won = sum(1 for t in play.tricks[number:] if t.winner.side is side)
                 gone = sum(a.tricks for a in out if a.to is side.other)
                 if won > gone:
@@ -1503,8 +1507,8 @@ def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, l
         return
     changed = False
     for irr in table.irregularities:
-        if irr.code == IrregularityCode.REVOKE and irr.details.get("established"):
-            irr.details["no_transfer"] = law
+        if isinstance(irr.facts, RevokeFacts) and irr.facts.established:
+            irr.facts.no_transfer = law
             if law not in irr.laws:
                 irr.laws = (*irr.laws, law)
             changed = True
@@ -1529,7 +1533,8 @@ def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, l
 def rule_exposure(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     ruling = play_rule_exposure(table, irregularity)
     offender = irregularity.offender
-    if irregularity.details.get("kind") is not None and offender is not None:
+    facts = irregularity.facts
+    if isinstance(facts, CardFacts) and facts.penalty is not None and offender is not None:
         law, scope = edition.PENALTY_CARD_INFO
         ruling.effects.append(Effect(EffectKind.INFORMATION, offender.partner, (law,), scope=scope))
     return ruling
@@ -1606,7 +1611,7 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
         ("14B2", "14B4"),
         seat,
         f"{card} was missing from a hand",
-        card=card,
+        facts=CardFacts(card=card),
     )
     ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14B2",), card=card.name))
     ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))

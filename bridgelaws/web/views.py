@@ -16,12 +16,13 @@ from bridgelaws import notation, protocol
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
+from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
 from bridgelaws.irregularities.claims import award_to_review
 from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
-from bridgelaws.rulings import IRREGULARITY_NAMES, Message
+from bridgelaws.rulings import IRREGULARITY_NAMES, Message, ObligationType
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
 from bridgelaws.table import CallState, Status, Table
 from bridgelaws.web.service import DAMAGED, ActionError, Loaded, dummy_faced, face_down
@@ -300,22 +301,22 @@ def badge(obligation: dict[str, Any], lang: str) -> str:
     seat = seat_name(obligation.get("seat"), lang)
     kind = obligation.get("type")
     suit = SUIT_NAMES.get(str(obligation.get("suit")), "")
-    if kind == "must_pass":
+    if kind == ObligationType.MUST_PASS:
         if obligation.get("scope") == "next_turn":
             return _("{seat} must pass at the next turn", lang, seat=seat)
         return _("{seat} passes for the rest of the auction", lang, seat=seat)
-    if kind == "lead_restriction":
+    if kind == ObligationType.LEAD_RESTRICTION:
         restriction = obligation.get("kind")
         if restriction == "prohibit_suit":
             return _("{seat} may not lead {suit}", lang, seat=seat, suit=suit)
         if restriction == "require_suit":
             return _("{seat} must lead {suit}", lang, seat=seat, suit=suit)
         return _("declarer may prohibit a lead at {seat}'s first lead", lang, seat=seat)
-    if kind == "penalty_card":
+    if kind == ObligationType.PENALTY_CARD:
         size = _("major", lang) if obligation.get("kind") == "major" else _("minor", lang)
         card = card_text(str(obligation.get("card", "")), lang)
         return _("{seat}: penalty card {card}, {kind}", lang, seat=seat, card=card, kind=size)
-    if kind == "play_restriction":
+    if kind == ObligationType.PLAY_RESTRICTION:
         return _("{seat}: play restriction", lang, seat=seat)
     return f"{seat}: {kind}"
 
@@ -607,7 +608,9 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
             red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
     odd: dict[str, bool] = {}
     pending = loaded.table.pending
-    odd_card = pending.details.get("card") if pending is not None else None
+    odd_card = (
+        pending.facts.card if pending is not None and isinstance(pending.facts, CardFacts) else None
+    )
     if pending is not None and pending.offender is not None and isinstance(odd_card, Card):
         card = odd_card
         # a card led or played out of turn lies on the table until it is ruled on
@@ -846,8 +849,9 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         revoke_tricks = list(range(1, min(last, 13) + 1))
     count_max = 13
     active = table.active
-    if active is not None and isinstance(active.irregularity.details.get("trick"), int):
-        count_max = 12 - int(active.irregularity.details["trick"])
+    facts = active.irregularity.facts if active is not None else None
+    if isinstance(facts, RevokeFacts | TrickFacts) and facts.trick is not None:
+        count_max = 12 - facts.trick
     question = protocol.next_question(table)
     last = len(table.record.events) - 1
     accepted = [protocol.accepted(table, i) for i in table.irregularities if i.accepted_by == last]
