@@ -491,6 +491,15 @@ class Edition:
             self.on_director(table, index, DirectorEvent(offender.lho))
         return irregularity
 
+    def flag_violation(
+        self, table: Table, index: int, seat: Seat, violation: Violation, facts: Facts
+    ) -> Irregularity:
+        """Record ``seat``'s action at ``index`` as the irregularity
+        ``violation`` names, with the facts of its kind."""
+        return self.flag(
+            table, index, violation.code, violation.law, seat, violation.message, facts=facts
+        )
+
     def found_ruling(
         self,
         table: Table,
@@ -822,15 +831,7 @@ class Edition:
                 )
             self.auction_over(table)
         else:
-            self.flag(
-                table,
-                index,
-                violation.code,
-                violation.law,
-                seat,
-                violation.message,
-                facts=CallFacts(call),
-            )
+            self.flag_violation(table, index, seat, violation, CallFacts(call))
 
     def _followed_up(self, table: Table, index: int, event: CallEvent) -> bool:
         """A ruling that still waits on calls to come (27B, 30-32) judges this
@@ -1126,15 +1127,7 @@ class Edition:
         elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
             raise BridgeError(f"event {index}: {violation.message}")
         elif not self.irregular_card(table, index, event, violation):
-            self.flag(
-                table,
-                index,
-                violation.code,
-                violation.law,
-                seat,
-                violation.message,
-                facts=new_card_facts(violation.code, card),
-            )
+            self.flag_violation(table, index, seat, violation, new_card_facts(violation.code, card))
 
     @staticmethod
     def faces_opening_lead(table: Table, index: int, event: CardEvent) -> bool:
