@@ -54,3 +54,30 @@ def rule_text(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
 def assert_clean_text(text: str) -> None:
     bad = [line for line in text.splitlines() if FORBIDDEN.search(line)]
     assert bad == [], bad
+
+
+def script(text: str) -> list[dict[str, Any]]:
+    """Events from a short script, steps separated by ';': ``N 1S`` (a call),
+    ``E dir`` (director), ``E ch reject`` (choice), ``W exp HQ`` (a card
+    shown), ``W card HQ`` (a card played), ``fact comparable false`` (with
+    denominations after the value: ``fact artificial true D,H``)."""
+    out: list[dict[str, Any]] = []
+    for step in (s.strip() for s in text.split(";") if s.strip()):
+        words = step.split()
+        if words[0] == "fact":
+            value: Any = {"true": True, "false": False}.get(words[2], words[2])
+            fact: dict[str, Any] = {"fact": words[1], "value": value}
+            if len(words) > 3:
+                fact["denominations"] = words[3].split(",")
+            out.append(fact)
+        elif words[1] == "dir":
+            out.append({"by": words[0], "director": True})
+        elif words[1] == "ch":
+            out.append({"by": words[0], "choose": words[2]})
+        elif words[1] == "card":
+            out.append({"by": words[0], "card": words[2]})
+        elif words[1] == "exp":
+            out.append({"by": words[0], "expose": words[2]})
+        else:
+            out.append({"by": words[0], "call": words[1]})
+    return out

@@ -9,33 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text
+from rule_cases import assert_clean_text, record, rule_json, rule_text, script
 
 EDITIONS = ["2017", "2007"]
 
 
-def ev(text: str) -> list[dict[str, Any]]:
-    """Events from a short script: ``N 1S; E dir; E ch reject; fact comparable false``."""
-    out: list[dict[str, Any]] = []
-    for step in (s.strip() for s in text.split(";") if s.strip()):
-        words = step.split()
-        if words[0] == "fact":
-            value: Any = {"true": True, "false": False}.get(words[2], words[2])
-            fact: dict[str, Any] = {"fact": words[1], "value": value}
-            if len(words) > 3:
-                fact["denominations"] = words[3].split(",")
-            out.append(fact)
-        elif words[1] == "dir":
-            out.append({"by": words[0], "director": True})
-        elif words[1] == "ch":
-            out.append({"by": words[0], "choose": words[2]})
-        elif words[1] == "card":
-            out.append({"by": words[0], "card": words[2]})
-        elif words[1] == "exp":
-            out.append({"by": words[0], "expose": words[2]})
-        else:
-            out.append({"by": words[0], "call": words[1]})
-    return out
+#: events from a short script (rule_cases.script)
+ev = script
 
 
 def obligations(report: dict[str, Any]) -> list[tuple[str, str, str]]:
@@ -380,3 +360,31 @@ def test_law_24_text_says_what_the_exposed_cards_show_is_unauthorized(
     assert f"wat de open kaarten tonen is ongeoorloofd voor West (24, {ui})" in text
     assert "ingetrokken handeling" not in text
     assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_24_2007_has_no_sections_d_and_e(tmp_path: Path, edition: str) -> None:
+    # East shows the queen of spades in the auction and defends: a penalty card
+    # under 24E (2017); the 2007 Law 24 says so in its opening text, unlettered
+    events = ev("N 1S; E exp SQ; S dir; E Pass; S 2S; W Pass; N Pass; E Pass")
+    report = rule_json(record(events, edition), tmp_path)
+    law = "24E" if edition == "2017" else "24"
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "E", "laws": [law, "50"], "card": "SQ", "kind": "major"}
+    ]
+    text = rule_text(record(events, edition), tmp_path, "en")
+    assert ("24E" in text) is (edition == "2017") and ("24D" in text) is (edition == "2017")
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_39_ruling_names_its_branch(tmp_path: Path, edition: str) -> None:
+    # a defender's bid after the final pass: 39C; declarer's: 39B
+    report = rule_json(record(ev("N 1S; E Pass; S Pass; W Pass; E 2H; S dir"), edition), tmp_path)
+    assert report["rulings"][0]["laws"] == ["39", "39C"]
+    report = rule_json(record(ev("N 1S; E Pass; S Pass; W Pass; S 2S; W dir"), edition), tmp_path)
+    assert report["rulings"][0]["laws"] == ["39", "39B"]
+    text = rule_text(
+        record(ev("N 1S; E Pass; S Pass; W Pass; E 2H; S dir"), edition), tmp_path, "en"
+    )
+    assert "ruled (39, 39C)" in text

@@ -11,35 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rule_cases import DEAL
+from rule_cases import script as events
 
 from bridgelaws import protocol
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Table
-
-DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
-
-
-def events(script: str) -> list[dict[str, Any]]:
-    """``N 1S; E dir; E ch reject; fact comparable false; E card DA``."""
-    out: list[dict[str, Any]] = []
-    for step in (s.strip() for s in script.split(";") if s.strip()):
-        words = step.split()
-        if words[0] == "fact":
-            fact: dict[str, Any] = {"fact": words[1], "value": words[2] == "true"}
-            if len(words) > 3:
-                fact["denominations"] = words[3].split(",")
-            out.append(fact)
-        elif words[1] == "dir":
-            out.append({"by": words[0], "director": True})
-        elif words[1] == "ch":
-            out.append({"by": words[0], "choose": words[2]})
-        elif words[1] == "card":
-            out.append({"by": words[0], "card": words[2]})
-        elif words[1] == "exp":
-            out.append({"by": words[0], "expose": words[2]})
-        else:
-            out.append({"by": words[0], "call": words[1]})
-    return out
 
 
 def table(script: str, edition: str = "2017") -> Table:

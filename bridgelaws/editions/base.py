@@ -144,6 +144,11 @@ class Edition:
     #: the law making a withdrawn call's information unauthorised to partner
     #: (2017: 16C; 2007: 16D)
     WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
+    #: what becomes of cards exposed in the auction once it is over: back to
+    #: declarer's side, penalty cards of a defender (2017: 24D, 24E; 2007:
+    #: Law 24's opening text, which has no lettered sections for them)
+    EXPOSED_RETURNED_LAW: ClassVar[str] = "24D"
+    EXPOSED_PENALTY_LAW: ClassVar[str] = "24E"
     #: the laws under which a replacement of comparable meaning is free (2017:
     #: 27B1b with 23A; 2007: the same or a more precise meaning, 27B1b)
     COMPARABLE_LAWS: ClassVar[tuple[str, ...]] = ("27B1b", "23A")

@@ -921,6 +921,7 @@ def rule_call_after_final_pass(
         and play is not None
         and not play.tricks
     ):
+        ruling.laws = ("39", "39C")  # the branch taken, named with the ruling
         edition.lead_penalty(table, ruling, offender.partner)  # 39C
         # the lead choice opens at once and reads the cancelled call from
         # the rulings (2007: 26A for a call that named one suit)
@@ -931,6 +932,7 @@ def rule_call_after_final_pass(
         finally:
             table.withdraw_ruling(ruling)
     else:
+        ruling.laws = ("39", "39B")
         ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("39B",)))
         if irregularity.facts_as(CallFacts).lead_choice_withdrawn:
             edition.before_lead(table)  # declarer's choice at the lead, offered again

@@ -523,6 +523,12 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
             "if he defends, each becomes a penalty card (24E).",
             names,
         )
+        if edition.EXPOSED_PENALTY_LAW == "24E"
+        else Message(
+            "If {offender} becomes declarer or dummy the cards go back to his hand; if he "
+            "defends, each becomes a penalty card (24).",
+            names,
+        )
     )
     ruling.laws = ("24", law)
     return ruling
@@ -564,7 +570,9 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
         )
         if declaring or contract is None or contract.is_passed_out:
             if ruling is not None:
-                ruling.effects.append(Effect(EffectKind.CARDS_RETURNED, seat, ("24D",)))
+                ruling.effects.append(
+                    Effect(EffectKind.CARDS_RETURNED, seat, (table.edition.EXPOSED_RETURNED_LAW,))
+                )
             continue
         # 50B: one low card is minor unless it was exposed by deliberate play
         deliberate = bool(
@@ -578,10 +586,21 @@ def settle_exposed_cards(table: Table, exposed: list[Obligation]) -> list[Obliga
         for card in cards:
             kind = "minor" if minor else "major"
             out.append(
-                Obligation(ObligationType.PENALTY_CARD, seat, ("24E", "50"), kind=kind, card=card)
+                Obligation(
+                    ObligationType.PENALTY_CARD,
+                    seat,
+                    (table.edition.EXPOSED_PENALTY_LAW, "50"),
+                    kind=kind,
+                    card=card,
+                )
             )
             if ruling is not None:
                 ruling.effects.append(
-                    Effect(EffectKind.PENALTY_CARD, seat, ("24E",), card=card.name)
+                    Effect(
+                        EffectKind.PENALTY_CARD,
+                        seat,
+                        (table.edition.EXPOSED_PENALTY_LAW,),
+                        card=card.name,
+                    )
                 )
     return out
