@@ -661,6 +661,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "call_not_repeated": "Call out of rotation not repeated",
     "too_many_cards": "Too many cards",
     "played_before_penalty": "Card played before the penalty was settled",
+    "illegal_replacement": "Replacement the rules do not allow",
 }
 
 
@@ -700,6 +701,13 @@ def describe_obligation(obligation: Obligation) -> Message:
         if kind == "minor":
             return Message("{seat}: minor penalty card {card} ({laws})", params)
         return Message("{seat}: major penalty card {card} ({laws})", params)
+    if obligation.type == ObligationType.EXPOSED_CARD_AUCTION:
+        # rubber 43(a): a low card shown in the auction, its fate chosen at the end
+        return Message(
+            "{card} of {seat} was shown during the auction: if {seat} defends, declarer "
+            "chooses what becomes of it ({laws})",
+            params,
+        )
     if obligation.type == ObligationType.EXPOSED_CARD:
         if obligation.laws and obligation.laws[0].startswith("24"):
             return Message("{card} of {seat} stays face up until the auction ends ({laws})", params)

@@ -388,3 +388,17 @@ def test_law_39_ruling_names_its_branch(tmp_path: Path, edition: str) -> None:
         record(ev("N 1S; E Pass; S Pass; W Pass; E 2H; S dir"), edition), tmp_path, "en"
     )
     assert "ruled (39, 39C)" in text
+
+
+@pytest.mark.parametrize(
+    "script",
+    [
+        "N 1S; E 1H; S dir; E Pass",  # 40(1) wants a bid: a pass is 42(f)
+        "N 1S; E exp S8; S dir; E Pass",  # 43(a): the low card's fate waits
+    ],
+)
+def test_rubber_auction_texts_name_everything_in_words(tmp_path: Path, script: str) -> None:
+    for lang in ("nl", "en", "de"):
+        text = rule_text(record(ev(script), "rubber"), tmp_path, lang)
+        assert "illegal_replacement" not in text and "exposed_card_auction" not in text
+        assert_clean_text(text)
