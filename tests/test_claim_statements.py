@@ -41,7 +41,7 @@ N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
             "SA SK SQ squeezing West in hearts and clubs: dummy keeps HA HQ",
             None,
             "en",
-            "SA SK SQ; keep HA HQ",
+            "SA SK SQ; drop H; drop C; keep HA HQ",
         ),
         (
             "if spades break, run them, otherwise finesse HQ",

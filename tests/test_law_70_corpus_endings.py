@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.cards import Seat
+from bridgelaws.cards import Seat, Suit
 from bridgelaws.claims import POLICY_2007, POLICY_2017, ClaimPolicy, Position, adjudicate
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -39,3 +39,31 @@ def test_law_70d1_a_bad_break_in_a_suit_not_played_does_not_make_an_order_carele
     # made the order careless: 9 of 10.)
     result = adjudicate(FINAL5_1, E, 10, policy=policy)
     assert result.awarded == 10 == result.double_dummy
+
+
+#: 2000 China Cup, board 6 (M1WEICHI.PBN): 3S by South; North has led the H4
+#: and South, with six cards left, claims eight tricks (five of the six). No
+#: trump is out against him: his side holds all five (North S97, South SJT8).
+#: On the line that lost a trick, North later leads the C8, East plays the C9
+#: and South throws a heart instead of ruffing: that does better only on
+#: layouts where a suit breaks badly (the heart that South keeps matters only
+#: then) and loses a trick where the suits break as a claimer expects.
+M1WEICHI_6 = Position.from_pbn(
+    "N:97.J8..8 .K9.7.Q96 JT8.A63.. .QT75.T.T",
+    "S",
+    "N",
+    trick="H4",
+    won=(3, 4),
+    voids=[(S, Suit.DIAMONDS)],
+)
+
+
+@EDITIONS
+def test_law_70d1_a_play_that_gains_only_on_a_bad_break_is_no_plan(policy: ClaimPolicy) -> None:
+    # The claimer expected the suits to break normally when he claimed (that
+    # is why an order that loses to a bad break is held against him); for the
+    # same reason he does not give up a claimed trick to guard against a bad
+    # break he did not expect. Throwing the heart instead of ruffing is such a
+    # play: not normal, so the claim stands (before: 7 of 8).
+    result = adjudicate(M1WEICHI_6, S, 8, policy=policy)
+    assert result.awarded == 8 == result.double_dummy

@@ -26,7 +26,10 @@ class ClaimPolicy:
     strict reading of 70A); off in both editions, because the model of the
     claimer's normal plays is tuned against the lowest of them: tried, they
     steer into lines no director calls normal (docs/claims.md, the corpus
-    figures with it on and off)."""
+    figures with it on and off). ``equal_cards_when_stated``: the same strict
+    reading for a claim with a stated line (70B1, 70D1), whose remaining
+    choices are few, so that the stated line is not helped by a defender
+    who happens to play the card that suits it (a squeeze's discard)."""
 
     edition: str = "2017"
     c2_wording: str = "plausible"
@@ -34,6 +37,7 @@ class ClaimPolicy:
     e1_irrational_clause: bool = False
     play_may_continue: bool = True
     opponents_try_equal_cards: bool = False
+    equal_cards_when_stated: bool = True
 
     def unaware_of_trump(self, mentioned: bool, out: int, played: int) -> bool:
         """70C1-C2: is the claimer taken not to know an opponent still has a

@@ -427,6 +427,20 @@ class _Search:
                 ):
                     dominated = True
                     break
+                # A play that does better than another only where a suit they
+                # play, or the trumps, break badly, and worse where those break
+                # normally, guards against a break the claimer did not expect
+                # when he claimed: no plan of his (docs/claims.md)
+                if self.unaware:
+                    continue  # 70C: unaware of a trump, he has no view of breaks
+                suits = 1 << (card // 13) | 1 << (other // 13) | trump_bit
+                normal = [e & suits == suits for e in even]
+                pairs = list(zip(theirs, mine, normal, strict=True))
+                if any(t > m and n for t, m, n in pairs) and not any(
+                    m > t and n for t, m, n in pairs
+                ):
+                    dominated = True
+                    break
             key = tuple(mine)
             if keep >> card & 1 and key not in seen:
                 dominated = False
@@ -608,6 +622,10 @@ class _Search:
                 lowest = marked & -marked
                 cards = (cards & ~beating) | lowest if not opponent_winning else lowest
                 note.marked_finesse = lowest.bit_length() - 1
+            elif led < 4 and self.top >> led & 1 and sure_naive:
+                # "drop S": no finesse in that suit, the stated line first
+                # (70D1), also where 2007's 70E1 would accept the finesse
+                cards &= ~finesse_cards
             elif (
                 self.policy.e1_irrational_clause
                 and finesse_cards
@@ -618,8 +636,6 @@ class _Search:
                 if not self.drop_possible(hands, trick, led, voids):
                     cards &= ~sure_naive
                     note.irrational_refusal = low_f
-            elif led < 4 and self.top >> led & 1 and sure_naive:
-                cards &= ~finesse_cards  # "drop S": no finesse in that suit
         if not following and not opponent_winning and self.trump != 4:
             # I6: partner's card wins the trick for sure: ruffing it wastes a trump.
             partner_sure = not self.can_beat(win_card, trick, seat, hands, voids, use_voids=True)
@@ -832,11 +848,10 @@ class _Search:
         dd = self.dd_scores(hands, trick, seat)
         best = max(dd.values())
         tied = _mask_of(c for c in dd if dd[c] == best)
-        if (
-            not self.policy.opponents_try_equal_cards
-            or self.nodes >= self.budget
-            or tied & (tied - 1) == 0
-        ):
+        strict = self.policy.opponents_try_equal_cards or (
+            self.policy.equal_cards_when_stated and bool(self.line.steps)
+        )
+        if not strict or self.nodes >= self.budget or tied & (tied - 1) == 0:
             return [(tied & -tied).bit_length() - 1]
         # 70: doubtful points go against the claimer. Among the opponent's
         # double-dummy equal cards the search tries each (equals once) and keeps

@@ -423,10 +423,22 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
             verb = lang.verbs[phrase]
             i += len(phrase)
             if verb == "squeeze":
-                # "squeezing West in hearts and clubs": a comment on the cards
-                # played, up to the next punctuation
+                # "squeezing West in hearts and clubs" (up to the next
+                # punctuation): the claimer plays for that opponent to bare
+                # his guards, so in the suits he names he takes no finesse
+                # (docs/claims.md, "Statements in plain words")
+                squeezed: list[Suit] = []
                 while i < len(words) and words[i] not in (",", ";", ".", ":"):
+                    named = lang.suits.get(words[i])
+                    if named is not None and named not in squeezed:
+                        squeezed.append(named)
                     i += 1
+                for named in squeezed:
+                    clause = fresh()
+                    clause.verb, clause.said = "drop", " ".join(phrase)
+                    clause.suits.append(named)
+                if squeezed:
+                    clause = fresh()
                 continue
             if verb in ("particle", "from", "with", "discard"):
                 continue  # the seat or cards that follow say the rest
