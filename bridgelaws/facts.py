@@ -15,7 +15,7 @@ These are the engine's working notes, never serialized as such: the reports
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from bridgelaws.calls import Call
@@ -48,10 +48,6 @@ class Facts:
     cancelled: int | None = field(default=None, kw_only=True)
     #: it is not rectified (43B3, 48A): only the score may be adjusted
     no_rectification: bool = field(default=False, kw_only=True)
-
-    def by_name(self) -> dict[str, object]:
-        """Each field by its name."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 #: whose turn a call out of rotation took, from the offender's side: his

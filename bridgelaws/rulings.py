@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from types import MappingProxyType
 from typing import Any, TypeVar
 
 from bridgelaws import notation
@@ -354,12 +353,6 @@ class Irregularity:
             self.facts = new_facts(self.code)
         elif not isinstance(self.facts, FACTS.get(self.code, Facts)):
             raise TypeError(f"{self.code} records {FACTS.get(self.code, Facts).__name__}")
-
-    @property
-    def details(self) -> Mapping[str, object]:
-        """The facts by their names, read-only: for readers written before
-        the facts were typed (the engine reads :attr:`facts`)."""
-        return MappingProxyType(self.facts.by_name())
 
     def facts_as(self, kind: type[F]) -> F:
         """The facts, as the class the rule knows this irregularity's kind has."""

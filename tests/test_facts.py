@@ -119,10 +119,6 @@ def test_law_61a_a_revoke_records_its_trick_suit_and_card_typed() -> None:
     assert not revoke.established and len(table.irregularities) == 1
     play_cards(table, "HA")  # East leads to the next trick: established (63A1)
     assert revoke.established is True and len(table.irregularities) == 1
-    # the old names still read the same values, read-only
-    assert irregularity.details["trick"] == 0 and irregularity.details["suit"] is Suit.CLUBS
-    with pytest.raises(TypeError):
-        irregularity.details["trick"] = 1  # type: ignore[index]
     # the facts are the engine's notes: the report shows none of them
     report = json.dumps(table.report())
     assert "may_withdraw" not in report and "RevokeFacts" not in report
@@ -182,30 +178,19 @@ _DETAILS = re.compile(
 
 
 def test_the_engine_reads_the_typed_facts_only() -> None:
-    """``Irregularity.details`` is a read-only view for readers written before
-    the facts were typed; the package itself never uses it."""
+    """The old untyped ``details`` dictionary is gone: nothing in the package
+    (nor the tests) reads facts by name."""
     found = [
-        f"{path.relative_to(PACKAGE)}:{number}"
-        for path in sorted(PACKAGE.rglob("*.py"))
+        f"{path.relative_to(PACKAGE.parent)}:{number}"
+        for path in sorted([*PACKAGE.rglob("*.py"), *PACKAGE.parent.joinpath("tests").glob("*.py")])
+        if path.name != "test_facts.py"
         for number, line in enumerate(path.read_text().splitlines(), 1)
         if _DETAILS.search(line)
     ]
     assert found == []
+    assert not hasattr(Irregularity, "details")
     assert _DETAILS.search('card = irregularity.details["card"]')
     assert not _DETAILS.search("value = event.details.get('trick')")
-
-
-def test_details_is_a_read_only_view_by_the_old_names() -> None:
-    table = table_for(3, REVOKE_DEAL, "2017")
-    bid(table, "4S P P P")
-    play_cards(table, "CA C5")
-    [irregularity] = table.play_card(E, "S4")
-    view = irregularity.details
-    assert view["trick"] == 0 and view["suit"] is Suit.CLUBS and view["card"] is S4
-    assert view.get("established") is None and not view["corrected"]
-    with pytest.raises(TypeError):
-        view["corrected"] = True  # type: ignore[index]
-    assert irregularity.facts_as(RevokeFacts).corrected is False
 
 
 def test_irregularity_json_holds_no_facts() -> None:

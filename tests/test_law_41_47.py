@@ -8,6 +8,7 @@ from conftest import DOMINANT_DEAL, SPEC_DEAL, E, N, S, W, bid, play_cards, play
 
 from bridgelaws import Card, Side, Status, Table
 from bridgelaws.cards import BridgeError
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.table import Adjustment
 
@@ -306,7 +307,7 @@ def test_law_47b_revoke_card_retracted_to_correct_an_illegal_play(edition: str) 
     play_cards(table, "DA D5")
     [irr] = table.play_card(W, "S3")  # West holds diamonds
     table.apply(DirectorEvent(N))
-    assert irr.details["corrected"]
+    assert irr.facts_as(RevokeFacts).corrected
     assert table.next is W and [(o.card, o.kind) for o in table.obligations] == [
         (card("S3"), "major")
     ]

@@ -6,6 +6,7 @@ import pytest
 from conftest import SPEC_DEAL, E, N, S, W, bid, play_cards, table_for
 
 from bridgelaws import Card, Status, Table
+from bridgelaws.facts import CardFacts
 from bridgelaws.record import ChoiceEvent, DirectorEvent, FactEvent
 
 EDITIONS = pytest.mark.parametrize("edition", ["2017", "2007"])
@@ -182,7 +183,7 @@ def test_law_53a_lead_out_of_turn_at_trick_13(edition: str, retracted: bool) -> 
     assert leader is not None
     wrong = next(s for s in (E, S, W, N) if s is not leader and s.side is not leader.side)
     [irr] = table.play_card(wrong, table.play.hand(wrong)[0])
-    assert irr.details.get("retracted", False) is retracted
+    assert irr.facts_as(CardFacts).retracted is retracted
     # 2017: retracted, the right leader leads; 2007: it waits for acceptance (53A)
     assert (table.pending is None) is retracted
     assert table.next is (leader if retracted else wrong.lho)

@@ -6,6 +6,7 @@ import pytest
 from conftest import DOMINANT_DEAL, REVOKE_DEAL, E, S, W, bid, play_cards, play_rest, table_for
 
 from bridgelaws import Card, Side, Status, Table
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import ChoiceEvent, DirectorEvent, ExposeEvent, FactEvent
 from bridgelaws.table import Adjustment
 
@@ -35,7 +36,7 @@ def test_law_62b1_defenders_revoke_corrected_card_becomes_major_penalty_card(
     table.apply(DirectorEvent(W))
     ruling = table.report()["rulings"][-1]
     assert ruling["irregularity"] == "revoke" and ruling["laws"] == ["62"]
-    assert irr.details["corrected"] and "62A" in irr.laws
+    assert irr.facts_as(RevokeFacts).corrected and "62A" in irr.laws
     assert [(o.seat, o.card, o.kind) for o in table.obligations] == [(E, Card.parse("S4"), "major")]
     assert table.next is E and table.status is Status.PLAY
     assert table.play_card(E, "C2") == []
@@ -88,7 +89,7 @@ def test_law_62d1_trick_12_revoke_corrected_after_it_is_established(edition: str
     assert table.play is not None
     assert table.play.tricks[11].card_of(S) is Card.parse("HJ")
     assert table.play.tricks[12].card_of(S) is Card.parse("DJ")
-    assert table.irregularities[0].details["corrected"]
+    assert table.irregularities[0].facts_as(RevokeFacts).corrected
     assert table.tricks() == {Side.NS: 13, Side.EW: 0}
 
 
@@ -140,7 +141,7 @@ def test_law_62c3_both_sides_revoke_in_one_trick(edition: str, both: bool) -> No
     ruling = table.report()["rulings"][-1]
     if both:  # 2017 62C3: both corrected; East's card a major penalty card
         assert ruling["laws"] == ["62", "62C3"] and ruling["options"] == []
-        assert all(i.details.get("corrected") for i in table.irregularities)
+        assert all(i.facts_as(RevokeFacts).corrected for i in table.irregularities)
         assert [(o.seat, o.card, o.kind) for o in table.obligations] == [
             (E, Card.parse("S4"), "major")
         ]
@@ -159,7 +160,7 @@ def test_law_63a3_63a4_agreeing_to_the_opponents_claim_establishes(edition: str,
     table.respond(E, True)
     table.respond(W, True)
     [revoke] = table.irregularities
-    assert revoke.details["established"] and revoke.laws == ("44C", "61A", law)
+    assert revoke.facts_as(RevokeFacts).established and revoke.laws == ("44C", "61A", law)
 
 
 @pytest.mark.parametrize(("edition", "transfer"), [("2017", True), ("2007", False)])
@@ -198,7 +199,7 @@ def test_law_64b3_revoke_failing_to_play_a_penalty_card(edition: str) -> None:
         due = [o.card for o in table.obligations if o.card in legal]  # 50D1
         table.play_card(table.next, due[0] if due else legal[0])
     [revoke] = [i for i in table.irregularities if i.code == "revoke"]
-    assert revoke.details["established"] and "64B3" in revoke.laws
+    assert revoke.facts_as(RevokeFacts).established and "64B3" in revoke.laws
     assert table.adjustments == []
 
 
@@ -248,6 +249,6 @@ def test_law_64b7_a_64b3_revoke_still_counts_when_both_sides_revoke(edition: str
     _play_out_paying_penalty_cards(table)
     revokes = [i for i in table.irregularities if i.code == "revoke"]
     assert [r.offender for r in revokes] == [E, S]
-    assert all(r.details.get("established") for r in revokes)
+    assert all(r.facts_as(RevokeFacts).established for r in revokes)
     assert "64B3" in revokes[0].laws
     assert not any(a.law.startswith("64") for a in table.adjustments)

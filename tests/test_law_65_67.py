@@ -6,6 +6,7 @@ import pytest
 from conftest import REVOKE_DEAL, SPEC_DEAL, E, N, S, W, bid, play_cards, play_rest, table_for
 
 from bridgelaws import Card, Side, Status, Table, TableRecord
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import ChoiceEvent, FactEvent
 from bridgelaws.table import Adjustment
 
@@ -183,12 +184,13 @@ def test_law_67b2b_card_back_in_the_hand_counts_as_held_throughout(edition: str)
     table.play_card(W, "S3")  # West discards in trick 2 while he holds hearts
     play_cards(table, "D8 DA D5 D3")
     [revoke] = [i for i in table.irregularities if i.code == "revoke"]
-    assert revoke.details["established"] and revoke.details["trick"] == 1
+    assert revoke.facts_as(RevokeFacts).established and revoke.facts_as(RevokeFacts).trick == 1
     # H7 turns out to have been a second card of West's in trick 1: back in his hand, it
     # counts as held all along, and the revoke in trick 2 stands (recognised once)
     table.apply(defective("H7", 1, "W"))
     assert last(table)["laws"] == ["67B2"]
-    assert [i.details["trick"] for i in table.irregularities if i.code == "revoke"] == [1]
+    revokes = [i.facts_as(RevokeFacts) for i in table.irregularities if i.code == "revoke"]
+    assert [r.trick for r in revokes] == [1]
 
 
 @pytest.mark.parametrize(("edition", "laws"), [("2017", ["67B3"]), ("2007", ["12A1"])])

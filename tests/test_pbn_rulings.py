@@ -6,6 +6,7 @@ from __future__ import annotations
 from conftest import REVOKE_DEAL, SPEC_DEAL, E, N, S, W, bid, play_cards, play_rest, table_for
 
 from bridgelaws import Status, Table
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.formats.convert import game_to_table, table_to_game
 from bridgelaws.formats.pbn import PbnGame, parse_pbn, write_pbn
 from bridgelaws.record import ChoiceEvent, DirectorEvent
@@ -59,7 +60,7 @@ def test_law_64a1_established_revoke_mark_and_ruling_note() -> None:
     assert again.table.adjustments == table.adjustments
     assert again.table.tricks() == table.tricks()
     [revoke] = again.table.irregularities
-    assert revoke.code == "revoke" and revoke.details["established"]
+    assert revoke.code == "revoke" and revoke.facts_as(RevokeFacts).established
 
 
 def test_law_62_corrected_revoke_is_not_marked_and_its_ruling_is_a_comment() -> None:

@@ -30,6 +30,7 @@ from bridgelaws import (
     Status,
     Table,
 )
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import ChoiceEvent, DirectorEvent
 from bridgelaws.scoring.duplicate import score as duplicate_score
@@ -379,8 +380,8 @@ def test_law_61a_revoke_recognised() -> None:
     assert len(irregularities) == 1
     irr = irregularities[0]
     assert (irr.code, irr.offender, irr.event) == ("revoke", E, 6)
-    assert irr.details["trick"] == 0 and irr.details["suit"].letter == "C"
-    assert not irr.details.get("established")
+    assert irr.facts_as(RevokeFacts).trick == 0 and irr.facts_as(RevokeFacts).suit.letter == "C"
+    assert not irr.facts_as(RevokeFacts).established
     assert table.status is Status.PLAY  # play goes on
 
 
@@ -389,11 +390,11 @@ def test_law_63a1_revoke_established_when_offenders_side_plays_to_next_trick() -
     play_cards(table, "H2 HA S5 H9")  # East revokes; North wins
     irr = table.irregularities[0]
     assert irr.code == "revoke" and irr.offender is E
-    assert not irr.details.get("established")
+    assert not irr.facts_as(RevokeFacts).established
     play_cards(table, "CA")  # North leads: not the offending side
-    assert not irr.details.get("established")
+    assert not irr.facts_as(RevokeFacts).established
     play_cards(table, "C4")  # East plays to the next trick
-    assert irr.details.get("established") is True
+    assert irr.facts_as(RevokeFacts).established is True
     assert "63A1" in irr.laws
 
 
@@ -401,9 +402,9 @@ def test_law_63a1_revoke_established_by_partners_lead() -> None:
     table = four_spades_by_south()
     play_cards(table, "CA C5 D8 H8")  # East revokes (discards a diamond); West wins
     irr = table.irregularities[0]
-    assert not irr.details.get("established")
+    assert not irr.facts_as(RevokeFacts).established
     play_cards(table, "H3")  # West, the offender's partner, leads to the next trick
-    assert irr.details.get("established") is True
+    assert irr.facts_as(RevokeFacts).established is True
 
 
 def test_law_64a1_revoke_trick_won_by_offender_two_tricks() -> None:
@@ -454,8 +455,8 @@ def test_law_64a2_trick_won_by_dummy_is_not_won_by_declarer() -> None:
     play_cards(table, "HQ H8 DT D4 DQ D8 DJ D5")
     assert table.status is Status.COMPLETE
     assert [i.code for i in table.irregularities] == ["revoke"]
-    assert table.irregularities[0].details["trick"] == 10
-    assert table.irregularities[0].details["established"] is True
+    assert table.irregularities[0].facts_as(RevokeFacts).trick == 10
+    assert table.irregularities[0].facts_as(RevokeFacts).established is True
     assert table.adjustments == [Adjustment("64A2", EW, 1)]
     assert table.tricks() == {NS: 12, EW: 1}
     assert table.score() == {NS: -50, EW: 50}  # 7NT one down, not vulnerable
@@ -465,7 +466,7 @@ def test_law_64b1_no_transfer_when_offending_side_wins_no_trick() -> None:
     table = seven_nt_by_south()
     play_cards(table, "H2 HA S5 H9")  # East revokes; North-South win every trick
     play_rest(table)
-    assert table.irregularities[0].details["established"] is True
+    assert table.irregularities[0].facts_as(RevokeFacts).established is True
     assert table.adjustments == []
     assert table.tricks() == {NS: 13, EW: 0}
     assert table.score() == {NS: 1520, EW: -1520}
@@ -477,7 +478,8 @@ def test_law_64b2_no_transfer_for_second_revoke_same_player_same_suit() -> None:
     play_cards(table, "C6 S5 D7 CK")  # East ruffs a club again, and wins
     play_rest(table)
     revokes = [i for i in table.irregularities if i.code == "revoke"]
-    assert [(i.offender, i.details["trick"], i.details["established"]) for i in revokes] == [
+    found = [(i.offender, i.facts_as(RevokeFacts)) for i in revokes]
+    assert [(seat, r.trick, r.established) for seat, r in found] == [
         (E, 0, True),
         (E, 5, True),
     ]
@@ -494,7 +496,7 @@ def test_law_64b3_no_transfer_for_revoke_by_dummy() -> None:
     irr = table.irregularities[0]
     assert irr.code == "revoke" and irr.offender is N
     play_rest(table)
-    assert irr.details["established"] is True
+    assert irr.facts_as(RevokeFacts).established is True
     assert table.adjustments == []
     assert table.tricks() == {NS: 13, EW: 0}
 
@@ -508,8 +510,8 @@ def test_law_64b6_no_transfer_for_revoke_on_trick_12() -> None:
     play_cards(table, "DQ D8 HJ D5")  # trick 13: the revoke is established
     assert table.status is Status.COMPLETE
     irr = table.irregularities[0]
-    assert (irr.code, irr.offender, irr.details["trick"]) == ("revoke", S, 11)
-    assert irr.details["established"] is True
+    assert (irr.code, irr.offender, irr.facts_as(RevokeFacts).trick) == ("revoke", S, 11)
+    assert irr.facts_as(RevokeFacts).established is True
     assert table.adjustments == []
     assert table.tricks() == {NS: 13, EW: 0}
     assert table.score() == {NS: 1520, EW: -1520}
@@ -522,7 +524,8 @@ def test_law_64b7_no_transfer_when_both_sides_revoked() -> None:
     play_cards(table, "HQ H7 HT H4")
     play_rest(table)
     revokes = [i for i in table.irregularities if i.code == "revoke"]
-    assert [(i.offender, i.details["established"]) for i in revokes] == [(E, True), (S, True)]
+    found = [(i.offender, i.facts_as(RevokeFacts).established) for i in revokes]
+    assert found == [(E, True), (S, True)]
     assert table.adjustments == []
     assert table.tricks() == {NS: 13, EW: 0}
 
@@ -628,9 +631,9 @@ def test_law_63a3_claim_establishes_revoke_and_64_applies() -> None:
     table = four_spades_by_south()
     play_cards(table, "CA C5 S4 H8")  # East revokes and wins
     irr = table.irregularities[0]
-    assert not irr.details.get("established")
+    assert not irr.facts_as(RevokeFacts).established
     table.claim_tricks(E, 1)  # East claims: the revoke is established (63A3)
-    assert irr.details.get("established") is True
+    assert irr.facts_as(RevokeFacts).established is True
     table.respond(S, True)
     assert table.status is Status.COMPLETE
     # East-West 1 trick (claimed); Law 64A1 gives the revoke trick back
@@ -664,7 +667,7 @@ def test_law_63a4_agreed_claim_by_opponent_establishes_revoke() -> None:
     table = four_spades_by_south()
     play_cards(table, "CA C5 D8 H8")  # East revokes; West wins; nobody has led since
     irr = table.irregularities[0]
-    assert not irr.details.get("established")
+    assert not irr.facts_as(RevokeFacts).established
     table.claim_tricks(S, 12)  # declarer claims the rest
     table.respond(W, True)
     table.respond(E, True)

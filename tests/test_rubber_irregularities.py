@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bridgelaws.cards import BridgeError, Side
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Status, Table
 
@@ -217,7 +218,7 @@ def test_rule_55_dummy_revoke_no_penalty() -> None:
 
 def test_rule_55_2_not_established_before_the_next_trick() -> None:
     table = run([*ONE_NT, card("E", "DA"), card("S", "D5"), card("W", "C8")])
-    assert not table.irregularities[0].details.get("established")
+    assert not table.irregularities[0].facts_as(RevokeFacts).established
 
 
 # -- 45, 46: leads -------------------------------------------------------------------------

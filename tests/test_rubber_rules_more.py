@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, Seat, Side
 from bridgelaws.cli import app
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Rubber
 from bridgelaws.table import Status, Table
@@ -418,7 +419,7 @@ def test_rule_55_1_a_i_defender_corrects_declarer_chooses_the_penalty() -> None:
             {"by": "W", "agree": True},
         ]
     )
-    assert full.irregularities[0].details["corrected"] and full.adjustments == []
+    assert full.irregularities[0].facts_as(RevokeFacts).corrected and full.adjustments == []
 
 
 def test_rule_55_1_b_the_non_offenders_may_take_back_later_cards() -> None:
@@ -537,7 +538,7 @@ def test_rule_55_3_a_question_neither_corrects_nor_delays_establishment() -> Non
     asked = [*REVOKE, fact("revoke_question", "W", by="E")]
     table = run(asked)
     assert table.status is Status.PLAY and table.rulings == []
-    assert not table.irregularities[0].details.get("corrected")
+    assert not table.irregularities[0].facts_as(RevokeFacts).corrected
     # East leads to the next trick while the question hangs: established all the same
     table = run([*asked, card("N", "D8"), card("E", "DK"), director("N")])
     assert codes(table) == [("revoke", ("55", "55(3)", "55(2)"))]
@@ -567,13 +568,13 @@ def test_rule_55_4_dummy_asks_after_looking_declarer_may_not_retract() -> None:
     assert [e.kind for e in table.rulings[-1].effects] == ["no_retraction"]
     table = run([*asked, director("N")])
     assert table.rulings[-1].laws == ("55(4)",) and table.status is Status.PLAY
-    assert not table.irregularities[-1].details.get("corrected")
+    assert not table.irregularities[-1].facts_as(RevokeFacts).corrected
     assert transfers(run([*asked, director("N"), *NORTH_DONE])) == [
         {"law": "55(6)", "to": "EW", "tricks": 2}
     ]
     # asked without looking: declarer may take it back when attention is drawn
     plain = run([*NORTH_REVOKE, fact("revoke_question", "N", by="S"), director("N")])
-    assert plain.irregularities[-1].details.get("corrected")
+    assert plain.irregularities[-1].facts_as(RevokeFacts).corrected
 
 
 def test_rule_55_5_a_defender_may_require_the_card_replaced() -> None:
@@ -582,7 +583,7 @@ def test_rule_55_5_a_defender_may_require_the_card_replaced() -> None:
     assert table.rulings[-1].laws == ("55(1)(a)(II)", "55(5)")
     assert letter(table.rulings[-1].chooser) == "E"
     assert options(table) == ["highest", "lowest", "no_restriction"]
-    assert table.irregularities[-1].details.get("corrected")
+    assert table.irregularities[-1].facts_as(RevokeFacts).corrected
 
 
 def test_rule_55_4_dummy_away_no_penalty_unless_a_defender_asked_declarer() -> None:

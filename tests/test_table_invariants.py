@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 from bridgelaws import Board, Deal, Seat, Status, Table, TableRecord
 from bridgelaws.calls import Call
 from bridgelaws.cards import CARDS, BridgeError, Card, Side
+from bridgelaws.facts import TrickFacts
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -164,7 +165,7 @@ def check_invariants(table: Table) -> None:
         # the director has the offender's extra card put into it (or a claim
         # ends the play first: the result is then the claim's)
         short = {
-            i.details["trick"]
+            i.facts_as(TrickFacts).trick
             for i in table.irregularities
             if i.code == "too_many_cards" and "removed_card" not in _facts_of(table, i)
         }
