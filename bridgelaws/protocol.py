@@ -72,6 +72,15 @@ _ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
 }
 
 
+#: the rubber rules' own laws for the same acceptance by calling (39(3), 40(3))
+_RUBBER_ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
+    "insufficient_bid": ("40(3)", True),
+    "pass_out_of_rotation": ("39(3)", True),
+    "bid_out_of_rotation": ("39(3)", True),
+    "double_out_of_rotation": ("39(3)", True),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One step of the general protocol: a statement, or a yes/no question
@@ -136,7 +145,9 @@ def steps(table: Table) -> list[Step]:
     if offender is None:
         return out
     names = {"offender": _name(offender), "laws": ", ".join(irregularity.laws)}
-    if code == IrregularityCode.CHANGE_OF_CALL:
+    # the rubber rules know neither Law 25 nor Laws 29-32: rule 39 covers both
+    rubber = table.edition.name == "rubber"
+    if not rubber and code == IrregularityCode.CHANGE_OF_CALL:
         out.append(
             Step(
                 "change_or_rotation",
@@ -148,7 +159,7 @@ def steps(table: Table) -> list[Step]:
                 ),
             )
         )
-    elif code in _ROTATION:
+    elif not rubber and code in _ROTATION:
         names["laws"] = _ROTATION[code]
         out.append(
             Step(
@@ -176,7 +187,9 @@ def steps(table: Table) -> list[Step]:
                 _answer(table, "opponent_induced"),
             )
         )
-    accepting = _ACCEPTED_BY.get(code)
+    accepting = _RUBBER_ACCEPTED_BY.get(code) if rubber else None
+    if accepting is None:
+        accepting = _ACCEPTED_BY.get(code)
     if accepting is not None:
         law, by_call = accepting
         text = (

@@ -364,3 +364,13 @@ def test_law_26_protocol_let_op_the_restriction_is_settled_before_the_penalty_ca
     last = t.report()["rulings"][-1]
     assert last["irregularity"] == "penalty_card" and last["chooser"] == "N"
     assert {"require_suit:H", "prohibit_suit:H"} <= {o["code"] for o in last["options"]}
+
+
+def test_rubber_general_protocol_cites_the_rubber_rules() -> None:
+    # rule 39 covers both a call out of turn and a second bid: no 25/31 step;
+    # LHO's call would have accepted it under 39(3), not the duplicate 29A
+    record = {"edition": "rubber", "board": 1, "deal": DEAL, "events": events("S 1S; W dir")}
+    t = Table.from_record(TableRecord.from_json(record))
+    assert keys(t) == ["called_by", "acted_since"]
+    assert protocol.steps(t)[1].laws == ("39(3)",)
+    assert "(39(3))" in protocol.steps(t)[1].text.render("nl")
