@@ -377,3 +377,56 @@ def test_law_64b2_second_revoke_text_names_64c(tmp_path: Path, edition: str) -> 
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
     text = rule_text(record(events, edition), tmp_path, "en")
     assert "no trick transferred (64B2)" in text and "(64C)" in text
+
+
+# -- 58B at an opening lead out of turn (seed 004: step 0 of "Uitkomen door de
+# verkeerde tegenspeler") ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_58b2_two_cards_led_out_of_turn_designated_first(tmp_path: Path, edition: str) -> None:
+    # East leads the diamond ace and king together at West's turn; the director,
+    # called by South, first lets East say which card he led (58B2); the other
+    # becomes a penalty card; then the lead out of turn is ruled with that card
+    start = [*ONE_HEART, card("E", "DA"), director("S")]
+    found = fact("simultaneous_cards", ["DA", "DK"], seat="E")
+    report = rule_json(record([*start, found], edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["58B2"] and ruling["chooser"] == "E"
+    assert [o["code"] for o in ruling["options"]] == ["card:DA", "card:DK"]
+    events = [*start, found, choose("E", "card:DK")]
+    report = rule_json(record(events, edition), tmp_path)
+    simultaneous, lead = report["rulings"]
+    assert simultaneous["chosen"] == "card:DK"
+    assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["chooser"] == "S"
+    assert [o["code"] for o in lead["options"]] == ["accept", "become_dummy", "require_retraction"]
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "E", "laws": ["58B2", "50"], "card": "DA", "kind": "major"}
+    ]
+    # refused: the king is a penalty card too; two in diamonds, so 51B1
+    refused = [
+        *events,
+        fact("opponent_induced", False),
+        fact("could_see_dummy", False),
+        choose("S", "require_retraction"),
+    ]
+    report = rule_json(record(refused, edition), tmp_path)
+    assert report["rulings"][-1]["laws"] == ["51B1"]
+    assert {(o["card"], o["kind"]) for o in report["obligations"]} == {
+        ("DA", "major"),
+        ("DK", "major"),
+    }
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "58B2" in text
+    assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_58b1_one_face_seen_is_the_lead_out_of_turn(tmp_path: Path, edition: str) -> None:
+    found = fact("simultaneous_cards", ["DA", "D2"], seat="E", visible=["DA"])
+    report = rule_json(record([*ONE_HEART, card("E", "DA"), found], edition), tmp_path)
+    simultaneous, lead = report["rulings"]
+    assert simultaneous["laws"] == ["58B1"] and simultaneous["options"] == []
+    assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["chooser"] == "S"
+    assert report["obligations"] == []  # the two goes back without rectification

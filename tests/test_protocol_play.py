@@ -170,6 +170,9 @@ def test_protocol_54_opening_lead_by_the_wrong_defender(edition: str) -> None:
         "S",
         ["require_suit:D", "prohibit_suit:D", "no_restriction"],
     )
+    # 0: two cards led at once: 58B first, the lead out of turn after it
+    two = report([*lead, {"fact": "simultaneous_cards", "value": ["DA", "DK"], "seat": "E"}])
+    assert [r["laws"] for r in two["rulings"]] == [["58B2"]]
     # 2: declarer already began to spread his hand: he is dummy (54A)
     spread = report([card("E", "DA"), {"by": "S", "expose": "HA"}], edition)
     assert spread["declarer"] == "N" and spread["rulings"][-1]["laws"] == ["54A"]

@@ -128,6 +128,19 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         if handler is not None:
             handler(edition, table, index, event)
             return
+    pending = table.pending
+    active = table.active
+    if (
+        event.fact == "simultaneous_cards"
+        and (active is None or (active.irregularity is pending and active.chosen is None))
+        and pending is not None
+        and pending.code
+        in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
+        and pending.offender is not None
+        and pending.offender.side is not (play.declarer.side if play else None)
+    ):
+        _simultaneous_lead(edition, table, index, event, pending)
+        return
     Edition.on_fact(edition, table, index, event)
 
 
@@ -1202,6 +1215,97 @@ def play_fact_simultaneous_cards(
     edition.ask_now(table, ruling)
 
 
+def _simultaneous_lead(
+    edition: Edition, table: Table, index: int, event: FactEvent, pending: Irregularity
+) -> None:
+    """58B with a defender's lead out of turn (seed 004): he led two or more
+    cards at once. One face seen: it is the lead, the others go back (58B1);
+    more: he designates his lead and his other cards seen become penalty
+    cards (58B2). The lead out of turn is then ruled as usual (53, 54, 56)."""
+    play = table.play
+    seat = pending.offender
+    assert play is not None and seat is not None
+    raw = event.value if isinstance(event.value, list) else str(event.value).split()
+    try:
+        cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
+        shown = event.details.get("visible")
+        visible = [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
+    except BridgeError:
+        return
+    visible = [c for c in visible if c in cards]
+    led: Card = pending.details["card"]
+    if (
+        _seat_of(event.details.get("seat")) not in (None, seat)
+        or led not in cards
+        or len(cards) < 2
+        or not visible
+        or any(c is not led and c.index not in play.hands[seat] for c in cards)
+    ):
+        return
+    if table.active is not None:
+        # seed 004: 58B comes first; the lead is ruled again once its card is known
+        table.withdraw_ruling(table.active)
+        table.open_ruling(None)
+    law = "58B1" if len(visible) == 1 else "58B2"
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.SIMULTANEOUS_CARDS,
+        (law,),
+        seat,
+        f"{_name(seat)} led {' '.join(c.name for c in cards)} at once",
+        cards=cards,
+        visible=visible,
+        lead_out_of_turn=pending,
+    )
+    if len(visible) > 1:
+        ruling.chooser = seat
+        for card in visible:
+            ruling.options.append(
+                Option(
+                    f"card:{card.name}",
+                    ("58B2",),
+                    Message(
+                        "{offender} plays {card}; his other cards seen become penalty cards "
+                        "if he is a defender.",
+                        {"offender": _name(seat), "card": card.name},
+                    ),
+                    (Effect(EffectKind.CARD_PLAYED, seat, ("58B2",), card=card.name),),
+                )
+            )
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_CHOICE)
+        return
+    ruling.reasoning.append(
+        Message(
+            "Only {card} could be seen: it is played; the other cards go back "
+            "without rectification (47F).",
+            {"card": visible[0].name},
+        )
+    )
+    _lead_designated(edition, table, ruling, visible[0])
+
+
+def _lead_designated(edition: Edition, table: Table, ruling: Ruling, card: Card) -> None:
+    """The card that is the lead out of turn once 58B is settled; the
+    director, at the table, then rules on the lead itself."""
+    irregularity = ruling.irregularity
+    pending: Irregularity = irregularity.details["lead_out_of_turn"]
+    seat = pending.offender
+    assert seat is not None
+    law = ruling.laws[0]
+    played = Effect(EffectKind.CARD_PLAYED, seat, (law,), card=card.name)
+    if played not in ruling.effects:
+        ruling.effects.append(played)
+    pending.details["card"] = card
+    visible: list[Card] = irregularity.details["visible"]
+    _simultaneous_rest(edition, table, ruling, seat, [c for c in visible if c is not card], law)
+    table.open_ruling(None)
+    table.hold(pending)
+    table.move_to(Status.PLAY)
+    edition.on_director(table, irregularity.event, DirectorEvent(seat.lho))
+
+
 def _simultaneous_quitted(
     edition: Edition,
     table: Table,
@@ -1319,6 +1423,9 @@ def choose_simultaneous_cards(
     seat = irregularity.offender
     assert seat is not None
     _play_on(table, ruling, option)
+    if option.code.startswith("card:") and "lead_out_of_turn" in irregularity.details:
+        _lead_designated(edition, table, ruling, Card.parse(option.code[5:]))
+        return
     if option.code.startswith("card:"):
         _simultaneous_play(edition, table, ruling, Card.parse(option.code[5:]))
         return
