@@ -430,3 +430,41 @@ def test_law_58b1_one_face_seen_is_the_lead_out_of_turn(tmp_path: Path, edition:
     assert simultaneous["laws"] == ["58B1"] and simultaneous["options"] == []
     assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["chooser"] == "S"
     assert report["obligations"] == []  # the two goes back without rectification
+
+
+# -- 61A: a lead requirement broken is a revoke named by the law that made it --------
+# After a situation in the EBL TD course note "All you should know about revokes"
+# (Kooijman, 9th EBL Main TD Course, 2013): a lead out of turn, declarer makes
+# partner lead the suit, partner leads another suit while he holds it. Our own
+# deal and record.
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_61a_required_lead_not_made_is_a_revoke_under_50d2a(
+    tmp_path: Path, edition: str
+) -> None:
+    # West is on lead; East leads the diamond two; South refuses it and requires
+    # diamonds from West (50D2a); West leads a spade holding diamonds. Dummy
+    # wins; East plays to trick 4: established, one trick (64A2)
+    events = [
+        *ONE_HEART,
+        *WEST_WINS_T1,
+        card("E", "D2"),
+        director("S"),
+        fact("opponent_induced", False),
+        choose("S", "reject"),
+        choose("S", "require_suit:D"),
+        card("W", "S3"),
+        card("N", "SA"),
+        card("E", "S8"),
+        card("S", "S6"),
+        card("N", "C3"),
+        card("E", "C5"),
+        *agreed_claim("S", 10),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    revoke = report["irregularities"][-1]
+    assert revoke["irregularity"] == "revoke" and revoke["offender"] == "W"
+    assert revoke["laws"] == ["50D2a", "61A", "63A1"]
+    assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
+    assert report["tricks"] == {"NS": 11, "EW": 2}

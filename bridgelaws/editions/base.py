@@ -1325,7 +1325,8 @@ class Edition:
                 and facts.trick < trick
             ):
                 facts.established = True
-                irr.laws = ("44C", "61A", "63A1")
+                # the laws it broke stay named (44C, or the restriction's: 26B, 50D2a, 57A)
+                irr.laws = (*irr.laws, "63A1")
 
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""

@@ -1527,7 +1527,7 @@ def establish_revokes(edition: Edition, table: Table, seat: Seat, trick: int) ->
     law = "63A3" if claim is None or claim.by.side is seat.side else edition.AGREEMENT_LAW
     for irr in table.irregularities:
         if isinstance(irr.facts, RevokeFacts) and irr.facts.established and id(irr) not in before:
-            irr.laws = ("44C", "61A", law)
+            irr.laws = (*irr.laws[:-1], law)  # a claim, not a card, established it
 
 
 def flag(
