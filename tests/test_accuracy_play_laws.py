@@ -468,3 +468,53 @@ def test_law_61a_required_lead_not_made_is_a_revoke_under_50d2a(
     assert revoke["laws"] == ["50D2a", "61A", "63A1"]
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
     assert report["tricks"] == {"NS": 11, "EW": 2}
+
+
+# -- rectified at once, and said so: 41A, 53A at trick 13 --------------------------------
+
+
+def test_law_41a_face_down_lead_by_the_wrong_defender_is_shown_as_withdrawn(
+    tmp_path: Path,
+) -> None:
+    events = [*ONE_HEART, {"by": "E", "card": "DA", "face_down": True}]
+    report = rule_json(record(events), tmp_path)
+    assert report["next"] == "W" and report["obligations"] == []
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["41A"] and ruling["effects"][0]["type"] == "card_withdrawn"
+    text = rule_text(record(events), tmp_path, "nl")
+    assert "geen arbitrage gevraagd" not in text and "(41A)" in text
+    assert_clean_text(text)
+
+
+def _twelve_tricks() -> list[dict[str, Any]]:
+    """1H by South, twelve tricks played with the lowest legal card; South
+    (who won trick 12) leads to trick 13."""
+    from bridgelaws.record import TableRecord
+    from bridgelaws.table import Table
+
+    events = list(ONE_HEART)
+    while True:
+        table = Table.from_record(
+            TableRecord.from_json({"board": 1, "deal": DEAL_TEXT, "events": events})
+        )
+        play = table.play
+        assert play is not None
+        if len(play.tricks) == 12:
+            return events
+        seat = play.next_seat
+        events.append(card(seat.letter, min(play.legal_cards(seat)).name))
+
+
+DEAL_TEXT = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+
+
+def test_law_53a_lead_out_of_turn_at_trick_13_is_taken_back_and_said_so(tmp_path: Path) -> None:
+    events = [*_twelve_tricks(), card("W", "S5")]
+    report = rule_json(record(events), tmp_path)
+    assert report["next"] == "S" and report["obligations"] == []
+    assert report["rulings"][-1]["laws"] == ["53A"]
+    text = rule_text(record(events), tmp_path, "en")
+    assert "no ruling asked" not in text and "withdrawn (53A)" in text
+    # 2007 has no such rule: the lead may be accepted
+    accepted = rule_json(record([*events, card("N", "SA")], "2007"), tmp_path)
+    assert accepted["irregularities"][-1]["accepted"] is True

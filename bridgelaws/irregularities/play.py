@@ -890,29 +890,30 @@ def irregular_card(
         return True
     if code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN and event.face_down:
         # 41A: a face-down lead by the wrong defender goes back to his hand
-        table.note_irregularity(
-            Irregularity(
-                code,
-                ("41A", "54"),
-                index,
-                seat,
-                violation.message,
-                facts=CardFacts(card=card, face_down=True, retracted=True),
-            )
+        ruling = edition.found_ruling(
+            table,
+            index,
+            code,
+            ("41A", "54"),
+            seat,
+            violation.message,
+            facts=CardFacts(card=card, face_down=True, retracted=True),
         )
+        ruling.laws = ("41A",)
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("41A",), card=card.name))
         return True
     if code in _LEADS and len(play.tricks) == 12 and edition.TRICK_13_RETRACTED:
         # 53A (2017): a lead out of turn at trick 13 is retracted
-        table.note_irregularity(
-            Irregularity(
-                code,
-                ("53A",),
-                index,
-                seat,
-                violation.message,
-                facts=CardFacts(card=card, retracted=True),
-            )
+        ruling = edition.found_ruling(
+            table,
+            index,
+            code,
+            ("53A",),
+            seat,
+            violation.message,
+            facts=CardFacts(card=card, retracted=True),
         )
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("53A",), card=card.name))
         return True
     if code == IrregularityCode.PREMATURE_PLAY:
         return _premature(edition, table, index, seat, card, violation)
