@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
 from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import (
@@ -563,8 +563,9 @@ def adjustments(table: Table) -> list[Adjustment]:
             )
         return out
     earlier: set[tuple[Seat, Suit]] = set()
-    taken = {Side.NS: 0, Side.EW: 0}
-    for irregularity in found:
+    won = _positions(found)
+    taken: set[int] = set()
+    for irregularity in sorted(found, key=lambda i: i.facts_as(RevokeFacts).trick):
         offender = irregularity.offender
         assert offender is not None
         facts = irregularity.facts_as(RevokeFacts)
@@ -597,14 +598,19 @@ def adjustments(table: Table) -> list[Adjustment]:
                 ),
             )
             continue
-        if won_by is offender:
-            law, count = "64A1", 1 + (1 if after >= 1 else 0)
-        else:
-            law, count = "64A2", 1
-        count = min(count, won_from - taken[side])
+        number = facts.trick
+        # each revoke takes tricks its side won from its own revoke trick on
+        # that no other revoke has taken (the revoke trick itself first, 64A1)
+        left = sorted(
+            (p for p in won if p >= number and p not in taken),
+            key=lambda p: (p != number, p),
+        )
+        law = "64A1" if won_by is offender else "64A2"
+        chosen = left[: 2 if won_by is offender else 1]
+        count = len(chosen)
         if count <= 0:
             continue
-        taken[side] += count
+        taken.update(chosen)
         out.append(Adjustment(law, side.other, count))
         names["count"] = str(count)
         names["law"] = law
@@ -614,6 +620,30 @@ def adjustments(table: Table) -> list[Adjustment]:
             else "{count} tricks go from {side} to {other} ({law})."
         )
         _result(table, irregularity, Message(text, names))
+    return out
+
+
+def _positions(found: list[Irregularity]) -> list[int]:
+    """Where the offending side's tricks lie, as far as the facts tell: the
+    tricks it won from each revoke trick up to the next revoke trick (the
+    revoke trick itself when it won it), counted from the facts
+    ``revoke_trick_won_by`` and ``offending_side_tricks_after``."""
+    known: list[tuple[int, Seat, int, Seat]] = []
+    for irregularity in found:
+        facts = irregularity.facts_as(RevokeFacts)
+        offender = irregularity.offender
+        if facts.won_by is not None and facts.after is not None and offender is not None:
+            known.append((facts.trick, facts.won_by, facts.after, offender))
+    known.sort(key=lambda k: k[0])
+    out: list[int] = []
+    for n, (trick, won_by, after, offender) in enumerate(known):
+        own = won_by.side is offender.side
+        later = known[n + 1] if n + 1 < len(known) else None
+        # tricks after this one up to the next revoke trick, and that one if won
+        beyond = 0 if later is None else later[2] + (1 if later[1].side is offender.side else 0)
+        if own:
+            out.append(trick)
+        out.extend(trick + 1 + k for k in range(max(after - beyond, 0)))
     return out
 
 

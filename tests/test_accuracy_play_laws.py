@@ -518,3 +518,29 @@ def test_law_53a_lead_out_of_turn_at_trick_13_is_taken_back_and_said_so(tmp_path
     # 2007 has no such rule: the lead may be accepted
     accepted = rule_json(record([*events, card("N", "SA")], "2007"), tmp_path)
     assert accepted["irregularities"][-1]["accepted"] is True
+
+
+# -- spec §6: two revokes by one side found after the play -------------------------------
+
+
+def test_law_64a_two_found_revokes_each_take_their_own_tricks(tmp_path: Path) -> None:
+    # 4S by South, 10 tricks to NS as played. The director finds that East
+    # revoked in trick 5 and won it, his side winning 2 tricks after it, and
+    # that West revoked in trick 8 (won by North), his side winning 1 trick
+    # after that one: East's 64A1 takes tricks 5 and 6, West's 64A2 the last one
+    situation = {"contract": "4S", "declarer": "S", "tricks": {"NS": 10, "EW": 3}}
+    events = [
+        fact("revoke", {"seat": "E", "trick": 5}),
+        fact("revoke_trick_won_by", "E", trick=5),
+        fact("offending_side_tricks_after", 2, trick=5),
+        fact("revoke", {"seat": "W", "trick": 8}),
+        fact("revoke_trick_won_by", "N", trick=8),
+        fact("offending_side_tricks_after", 1, trick=8),
+    ]
+    data = {"edition": "2017", "board": 3, "situation": situation, "events": events}
+    report = rule_json(data, tmp_path)
+    assert report["adjustments"] == [
+        {"law": "64A1", "to": "NS", "tricks": 2},
+        {"law": "64A2", "to": "NS", "tricks": 1},
+    ]
+    assert report["tricks"] == {"NS": 13, "EW": 0}
