@@ -544,3 +544,50 @@ def test_law_64a_two_found_revokes_each_take_their_own_tricks(tmp_path: Path) ->
         {"law": "64A2", "to": "NS", "tricks": 1},
     ]
     assert report["tricks"] == {"NS": 13, "EW": 0}
+
+
+# -- 57A: a defender leads to the next trick before his partner has played -------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_57a_premature_lead_to_the_next_trick(tmp_path: Path, edition: str) -> None:
+    # South leads D5, West plays D3, dummy D8; before East plays West leads
+    # the spade three to the next trick: a major penalty card and declarer's
+    # 57A options for East's card to this trick (no 57C1: declarer's two
+    # hands do not free a premature lead)
+    events = [
+        *ONE_HEART,
+        *SOUTH_WINS_T1,
+        card("S", "D5"),
+        card("W", "D3"),
+        card("N", "D8"),
+        card("W", "S3"),
+        director("S"),
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "premature_play" and ruling["chooser"] == "S"
+    assert ruling["options"][0]["code"] == "highest"
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["57A", "50"], "card": "S3", "kind": "major"}
+    ]
+    # East must play his highest diamond: the ace wins, and at East's lead
+    # declarer has the 50D2 choice for West's spade three
+    done = rule_json(record([*events, choose("S", "highest"), card("E", "DA")], edition), tmp_path)
+    assert done["status"] == "awaiting_choice" and done["rulings"][-1]["laws"] == ["50D2"]
+
+
+def test_law_45e_second_card_of_the_suit_led_is_still_a_penalty_card(tmp_path: Path) -> None:
+    # the same with a second diamond: a change of card, not a lead (45E1, 47F)
+    events = [
+        *ONE_HEART,
+        *SOUTH_WINS_T1,
+        card("S", "D5"),
+        card("W", "D3"),
+        card("N", "D8"),
+        card("W", "D4"),
+        director("S"),
+    ]
+    report = rule_json(record(events), tmp_path)
+    assert report["irregularities"][-1]["irregularity"] == "exposed_card"

@@ -164,6 +164,19 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
         if violation.code == IrregularityCode.PREMATURE_PLAY and any(
             s is seat for s, _ in play.current
         ):
+            if (
+                seat.side is not play.declarer.side
+                and not any(s is seat.partner for s, _ in play.current)
+                and card.suit is not play.current[0][1].suit
+            ):
+                # 57A: a defender leads to the next trick before his partner
+                # has played to this one (a card of another suit than the one
+                # led; one of the suit led is taken as a change of card, 45E)
+                return Violation(
+                    IrregularityCode.PREMATURE_PLAY,
+                    "57A",
+                    f"{_name(seat)} led to the next trick before his partner played",
+                )
             # a second card to the same trick (45E)
             law = "45E2" if seat.side is play.declarer.side else "45E1"
             return Violation(
@@ -1352,6 +1365,8 @@ def _premature(
     for the director (False)."""
     play = table.play
     assert play is not None
+    if violation.law == "57A":
+        return False  # a premature lead (57A): declarer chooses, 57C and 57D do not apply
     if seat.side is not play.declarer.side and _declarer_played_both(table):
         # 57C1: declarer has played from both hands (a premature card of his
         # counts, 57C3): the defender's card stands, no rectification
