@@ -481,6 +481,7 @@ def test_law_41a_face_down_lead_by_the_wrong_defender_is_shown_as_withdrawn(
     assert report["next"] == "W" and report["obligations"] == []
     [ruling] = report["rulings"]
     assert ruling["laws"] == ["41A"] and ruling["effects"][0]["type"] == "card_withdrawn"
+    assert "DA" not in str(report["rulings"])  # never faced: no seat learns it
     text = rule_text(record(events), tmp_path, "nl")
     assert "geen arbitrage gevraagd" not in text and "(41A)" in text
     assert_clean_text(text)

@@ -913,7 +913,15 @@ def irregular_card(
             facts=CardFacts(card=card, face_down=True, retracted=True),
         )
         ruling.laws = ("41A",)
-        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("41A",), card=card.name))
+        # the card was never faced: the ruling does not name it (no seat may learn it)
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("41A",)))
+        ruling.reasoning.append(
+            Message(
+                "{offender}'s face-down lead goes back to his hand without rectification; "
+                "the right defender leads (41A).",
+                {"offender": _name(seat)},
+            )
+        )
         return True
     if code in _LEADS and len(play.tricks) == 12 and edition.TRICK_13_RETRACTED:
         # 53A (2017): a lead out of turn at trick 13 is retracted
