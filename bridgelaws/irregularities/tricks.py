@@ -1233,7 +1233,7 @@ def _simultaneous_lead(
     except BridgeError:
         return
     visible = [c for c in visible if c in cards]
-    led: Card = pending.details["card"]
+    led = pending.facts_as(CardFacts).card
     if (
         _seat_of(event.details.get("seat")) not in (None, seat)
         or led not in cards
@@ -1254,9 +1254,7 @@ def _simultaneous_lead(
         (law,),
         seat,
         f"{_name(seat)} led {' '.join(c.name for c in cards)} at once",
-        cards=cards,
-        visible=visible,
-        lead_out_of_turn=pending,
+        facts=SimultaneousFacts(cards=cards, visible=visible),
     )
     if len(visible) > 1:
         ruling.chooser = seat
@@ -1286,19 +1284,37 @@ def _simultaneous_lead(
     _lead_designated(edition, table, ruling, visible[0])
 
 
+def _lead_out_of_turn(table: Table, irregularity: Irregularity) -> Irregularity | None:
+    """The lead out of turn that waits while 58B settles which of the cards
+    its offender led at once is the lead (``None``: a 58B of another kind)."""
+    pending = table.pending
+    facts = irregularity.facts_as(SimultaneousFacts)
+    if (
+        pending is None
+        or pending is irregularity
+        or facts.recorded is not None
+        or pending.offender is not irregularity.offender
+        or pending.code
+        not in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
+    ):
+        return None
+    return pending if pending.facts_as(CardFacts).card in facts.cards else None
+
+
 def _lead_designated(edition: Edition, table: Table, ruling: Ruling, card: Card) -> None:
     """The card that is the lead out of turn once 58B is settled; the
     director, at the table, then rules on the lead itself."""
     irregularity = ruling.irregularity
-    pending: Irregularity = irregularity.details["lead_out_of_turn"]
+    pending = _lead_out_of_turn(table, irregularity)
+    assert pending is not None
     seat = pending.offender
     assert seat is not None
     law = ruling.laws[0]
     played = Effect(EffectKind.CARD_PLAYED, seat, (law,), card=card.name)
     if played not in ruling.effects:
         ruling.effects.append(played)
-    pending.details["card"] = card
-    visible: list[Card] = irregularity.details["visible"]
+    pending.facts_as(CardFacts).card = card
+    visible = irregularity.facts_as(SimultaneousFacts).visible
     _simultaneous_rest(edition, table, ruling, seat, [c for c in visible if c is not card], law)
     table.open_ruling(None)
     table.hold(pending)
@@ -1423,7 +1439,7 @@ def choose_simultaneous_cards(
     seat = irregularity.offender
     assert seat is not None
     _play_on(table, ruling, option)
-    if option.code.startswith("card:") and "lead_out_of_turn" in irregularity.details:
+    if option.code.startswith("card:") and _lead_out_of_turn(table, irregularity) is not None:
         _lead_designated(edition, table, ruling, Card.parse(option.code[5:]))
         return
     if option.code.startswith("card:"):
