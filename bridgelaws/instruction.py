@@ -91,6 +91,24 @@ def instruction(table: Table) -> list[Message]:
         if rubber
         else Message("The director first establishes the facts (85).")
     )
+    events = table.record.events
+    if (
+        events
+        and isinstance(events[-1], DirectorEvent)
+        and status in (Status.AUCTION, Status.PLAY)
+        and table.pending is None
+    ):
+        # seed 004's table protocols for unauthorised information and
+        # misinformation: nothing to rectify now, the facts are noted at once
+        out.append(
+            Message(
+                "{seat} called the director and the calls and cards show no irregularity: "
+                "for a hesitation, a remark or an explanation (16B, 20F, 75) the director "
+                "checks the facts with the other side now and notes them (judgment), lets "
+                "the auction and play go on, and judges any damage at the end (12B1).",
+                {"seat": _name(events[-1].by)},
+            )
+        )
     if status is Status.AWAITING_CHOICE and protocol.next_question(table) is not None:
         # seed 004: the general protocol's facts come before the options
         out.append(facts)
@@ -237,10 +255,14 @@ def _in_force(table: Table) -> list[Message]:
                         {"seat": _name(effect.seat)},
                     )
                 )
-            elif effect.kind in (
-                EffectKind.LEAD_RESTRICTION_POSSIBLE,
-                EffectKind.LEAD_RESTRICTION,
-            ) and (effect.seat is not None):
+            elif (
+                effect.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE
+                and effect.seat is not None
+                and table.play is None
+                and not table.is_over
+            ):
+                # said while the auction lasts; once it is over the obligation
+                # itself says what binds (a 50D2 restriction is no 26B)
                 seen.add(key)
                 out.append(
                     Message(

@@ -23,7 +23,7 @@ assigned score in the form the event store keeps (``scoring.adjusted``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any, Final
 
@@ -349,7 +349,15 @@ def _from_the_start(record: TableRecord) -> TableRecord:
     for call in situation.auction:
         calls.append(CallEvent(seat, call))
         seat = seat.lho
-    return TableRecord(record.board, record.edition, calls + list(record.events), record.contract)
+    # the situation stays as the mark that the hands are unknown (spec §6: a
+    # card is taken as held by the seat that plays it), its calls now events
+    return TableRecord(
+        record.board,
+        record.edition,
+        calls + list(record.events),
+        record.contract,
+        situation=replace(situation, auction=()),
+    )
 
 
 def _read(record: TableRecord) -> _Facts:
@@ -412,12 +420,20 @@ def _effective(record: TableRecord, facts: _Facts) -> tuple[TableRecord, list[in
         assert isinstance(original, CallEvent)
         events[change.of] = CallEvent(original.by, Call.parse(change.value))
         withdrawn.append(change.of)
-    out = TableRecord(record.board, record.edition, events, record.contract)
+    out = TableRecord(
+        record.board,
+        record.edition,
+        events,
+        record.contract,
+        situation=record.situation,
+        prefix=record.prefix,
+    )
     return out, withdrawn
 
 
 def _phases(record: TableRecord) -> tuple[Table, _Phases]:
     table = Table(record.board, record.edition)
+    table.record.situation = record.situation  # no deal: the hands are unknown
     end = lead = over = len(record.events)
     for index, event in enumerate(record.events):
         table.apply(event)

@@ -12,7 +12,18 @@ from bridgelaws.i18n import catalog, translate
 PACKAGE = Path(__file__).resolve().parents[1] / "bridgelaws"
 SOURCES = PACKAGE / "irregularities"
 #: other modules whose texts are shown to users
-SHOWN = [PACKAGE / "rulings.py", PACKAGE / "cli_direct.py", PACKAGE / "report_text.py"]
+SHOWN = [
+    PACKAGE / name
+    for name in (
+        "rulings.py",
+        "cli_direct.py",
+        "report_text.py",
+        "instruction.py",
+        "protocol.py",
+        "found_revoke.py",
+        "situation.py",
+    )
+]
 
 
 def messages() -> set[str]:
@@ -23,8 +34,11 @@ def messages() -> set[str]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("Message", "_"):
                 first = node.args[0] if node.args else None
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    found.add(first.value)
+                # a message chosen by a condition (singular or plural): both texts
+                branches = [first.body, first.orelse] if isinstance(first, ast.IfExp) else [first]
+                for text in branches:
+                    if isinstance(text, ast.Constant) and isinstance(text.value, str):
+                        found.add(text.value)
             if (
                 isinstance(node, ast.Assign)
                 and any(isinstance(t, ast.Name) and t.id.endswith("_TEXT") for t in node.targets)

@@ -587,7 +587,10 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                 (require,),
                 Message(
                     "{declarer} requires {seat} to lead {suit}; {holder}'s penalty cards in "
-                    "{suit} are picked up.",
+                    "{suit} are picked up."
+                    if several
+                    else "{declarer} requires {seat} to lead {suit}; {holder}'s penalty card "
+                    "{cards} is picked up.",
                     params,
                 ),
                 (
@@ -606,7 +609,10 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                 (prohibit,),
                 Message(
                     "{declarer} forbids {seat} to lead {suit} for as long as {seat} keeps "
-                    "the lead; {holder}'s penalty cards in {suit} are picked up.",
+                    "the lead; {holder}'s penalty cards in {suit} are picked up."
+                    if several
+                    else "{declarer} forbids {seat} to lead {suit} for as long as {seat} "
+                    "keeps the lead; {holder}'s penalty card {cards} is picked up.",
                     params,
                 ),
                 (
@@ -649,7 +655,10 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                 (free,),
                 Message(
                     "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
-                    "table and the choice comes again at {seat}'s next lead.",
+                    "table and the choice comes again at {seat}'s next lead."
+                    if several
+                    else "{seat} may lead any card; {holder}'s penalty card {cards} stays on "
+                    "the table and the choice comes again at {seat}'s next lead.",
                     names,
                 ),
             )
@@ -1241,8 +1250,10 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
             "reject",
             ("56", "50D"),
             Message(
-                "{card} goes back and becomes a major penalty card; {turn} leads (if "
-                "{offender}'s partner, after {declarer}'s choice under 50D2).",
+                "{card} goes back and becomes a major penalty card; {turn} leads, after "
+                "{declarer}'s choice under 50D2."
+                if play.next_seat is offender.partner
+                else "{card} goes back and becomes a major penalty card; {turn} leads.",
                 names,
             ),
             (Effect(EffectKind.PENALTY_CARD, offender, ("56",), card=card.name, scope="major"),),

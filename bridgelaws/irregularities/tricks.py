@@ -229,9 +229,11 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
             "dummy_breached_43a2",
             ("43B3",),
             Message(
-                "Had {dummy} breached 43A2 before drawing attention to {offender}'s "
-                "irregularity? Then it is not rectified and only the defenders' score "
-                "may be adjusted (43B3).",
+                "Had {dummy}, dummy, of his own accord looked at another player's cards "
+                "(exchanged hands with declarer, left his seat to watch declarer play, "
+                "looked at a defender's hand: 43A2) before drawing attention to "
+                "{offender}'s irregularity? Then it is not rectified and only the "
+                "defenders' score may be adjusted (43B3).",
                 names,
             ),
         )

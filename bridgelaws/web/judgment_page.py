@@ -13,6 +13,7 @@ from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.concurrency import run_in_threadpool
 
+from bridgelaws import notation
 from bridgelaws.cards import BridgeError, InputError, Seat, render_error
 from bridgelaws.i18n import translate
 from bridgelaws.judgment import (
@@ -57,6 +58,19 @@ def _of(form: Any, required: bool = True) -> int | None:
     return int(text)
 
 
+def _action(word: str, lang: str) -> str:
+    """A call or card typed in the director's notation (Dutch ``pas``, ``3SA``,
+    ``SH``) as the record writes it; anything else stays as typed."""
+    try:
+        return notation.parse_call(word, lang).name
+    except BridgeError:
+        pass
+    try:
+        return notation.parse_card(word, lang).name
+    except BridgeError:
+        return word
+
+
 def event_from_form(form: Any, lang: str = "en") -> dict[str, Any]:
     """The record event (JSON form) a judgment form describes."""
     kind = _field(form, "form")
@@ -76,7 +90,8 @@ def event_from_form(form: Any, lang: str = "en") -> dict[str, Any]:
     if kind == "alert":
         return {"by": _field(form, "by"), "alert": form.get("value") == "yes", "of": _of(form)}
     if kind == "change":
-        return {"by": _field(form, "by"), "change": _field(form, "call"), "of": _of(form)}
+        return {"by": _field(form, "by"), "change": _action(_field(form, "call"), lang),
+                "of": _of(form)}  # fmt: skip
     if kind == "finding":
         fact = _field(form, "fact")
         value: Any = {"yes": True, "no": False}.get(_field(form, "value"), "undetermined")
@@ -92,8 +107,8 @@ def event_from_form(form: Any, lang: str = "en") -> dict[str, Any]:
         out: dict[str, Any] = {
             "fact": "logical_alternatives",
             "of": _of(form),
-            "value": words,
-            "suggested": _field(form, "suggested"),
+            "value": [_action(word, lang) for word in words],
+            "suggested": _action(_field(form, "suggested"), lang),
         }
         return out
     if kind == "outcomes":

@@ -473,6 +473,7 @@ FACT_LABELS = {
     "comparable": "comparable call",
     "artificial": "artificial call",
     "could_see_dummy": "declarer could see dummy's cards",
+    "dummy_breached_43a2": "dummy had looked at another player's cards (43A2)",
     "deliberate": "card exposed deliberately",
     "opponent_induced": "induced by an opponent",
     "revoke_established": "revoke established",
@@ -620,7 +621,8 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
             cards[letter] = card_label(card, lang)
             red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
             odd[letter] = True
-    return {"cards": cards, "red": red, "won": won, "odd": odd}
+    # in the play the trick is drawn even when empty (never the auction's "no calls yet")
+    return {"cards": cards, "red": red, "won": won, "odd": odd, "playing": play is not None}
 
 
 def exposed_cards(loaded: Loaded, lang: str) -> list[str]:
