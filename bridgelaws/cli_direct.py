@@ -210,6 +210,9 @@ class Session:
         self.calls_shown = self._calls_seen()
         self.result_shown: list[str] = []
         self.protocol_shown: set[int] = set()  # rulings whose general protocol was said
+        # rulings whose title was printed, with how many reasoning lines: a
+        # second question of the same ruling adds only what is new
+        self.reasons_shown: dict[int, int] = {}
         self.signature: tuple[tuple[Any, ...], ...] = ((), ())
 
     @property
@@ -723,6 +726,7 @@ def _show_help(session: Session) -> None:
 def _undo(session: Session) -> None:
     lang = session.lang
     taken = session.undo()
+    session.reasons_shown.clear()  # the ruling asked again is named again
     if taken is None:
         console.print(_("Nothing to take back.", lang))
         return
@@ -771,7 +775,10 @@ def _act(session: Session, line: str) -> None:
         said = protocol.accepted(session.table, irregularity)
         if said is not None and irregularity.accepted_by == index:
             console.print(f"[green]{_say(said, lang)}[/]")
+    ruled = [r.irregularity for r in session.table.rulings]
     for irregularity in session.table.irregularities[before:]:
+        if any(irregularity is r for r in ruled):
+            continue  # the ruling that follows names it once, with its laws
         console.print(
             f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
             f"({_('Law', lang)} {', '.join(irregularity.laws)})"
@@ -803,14 +810,24 @@ def _general_protocol(session: Session, active: Ruling) -> bool:
     return True
 
 
+def _title(session: Session, active: Ruling) -> None:
+    """The ruling's name and reasoning, once: a later question or the choice
+    of the same ruling adds only the reasoning that is new."""
+    number = next((i for i, r in enumerate(session.table.rulings) if r is active), -1)
+    said = session.reasons_shown.get(number)
+    if said is None:
+        console.print(session.ruling_title(active))
+    for message in active.reasoning[said or 0 :]:
+        console.print(f"  · {message.render(session.lang)}")
+    session.reasons_shown[number] = len(active.reasoning)
+
+
 def _question(session: Session, active: Ruling) -> None:
     lang = session.lang
     question = active.question
     assert question is not None
     _general_protocol(session, active)
-    console.print(session.ruling_title(active))
-    for message in active.reasoning:
-        console.print(f"  · {message.render(lang)}")
+    _title(session, active)
     fact = question.fact
     if fact in SEAT_FACTS:
         hint = ", ".join(notation.notation(lang).seats)
@@ -878,9 +895,7 @@ def _choice(session: Session, active: Ruling) -> None:
     assert active.chooser is not None
     if _general_protocol(session, active):
         return
-    console.print(session.ruling_title(active))
-    for message in active.reasoning:
-        console.print(f"  · {message.render(lang)}")
+    _title(session, active)
     chooser = _(active.chooser.name.title(), lang)
     console.print(_("{chooser} chooses, after hearing every option:", lang, chooser=chooser))
     for number, option in enumerate(active.options, 1):

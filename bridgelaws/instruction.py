@@ -285,6 +285,32 @@ def _in_force(table: Table) -> list[Message]:
     return out
 
 
+def _no_transfer(table: Table) -> list[Message]:
+    """A revoke noticed too late (64B4, 64B5) transfers nothing; after any
+    revoke the director may still adjust the score (64C), said once."""
+    out: list[Message] = []
+    adjust = False
+    for ruling in table.rulings:
+        for effect in ruling.effects:
+            if effect.kind == EffectKind.NO_TRICK_TRANSFER:
+                out.append(
+                    Message(
+                        "Law {law}: the revoke was noticed too late; no tricks are transferred.",
+                        {"law": ", ".join(effect.laws)},
+                    )
+                )
+            elif effect.kind == EffectKind.ADJUSTED_SCORE_POSSIBLE and "64C" in effect.laws:
+                adjust = True
+    if adjust:
+        out.append(
+            Message(
+                "Law 64C: if the transfer does not make good the damage to the non-offending "
+                "side, the director assigns an adjusted score."
+            )
+        )
+    return out
+
+
 def result(table: Table) -> list[Message]:
     """The board's result in words: contract, tricks, transfers, score."""
     out: list[Message] = []
@@ -313,6 +339,7 @@ def result(table: Table) -> list[Message]:
                 },
             )
         )
+    out.extend(_no_transfer(table))
     tricks = table.tricks()
     if tricks is not None:
         made = tricks[declarer.side]

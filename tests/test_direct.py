@@ -144,7 +144,7 @@ def test_direct_revoke_after_the_play_in_dutch(tmp_path: Path) -> None:
 
 def test_direct_auction_so_far_then_insufficient_bid_in_dutch() -> None:
     out = direct(["b", "1SA", "O 1H", "arbiter Z", "nee", "2", "O 2H", "stop"], "--board", "1")
-    assert "Bieding: N:1SA" in out
+    assert "Biedverloop: N:1SA" in out
     assert "Onvoldoende bod (Oost" in out
     assert "Instructie aan de tafel:" in out
     assert "Oost: 2♥" in out

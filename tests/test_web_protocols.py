@@ -347,3 +347,116 @@ def test_law_20f_75_table_protocol_misinformation_after_the_play(
     director.clean()
     director.shot("misinformation-judged")
     director.close()
+
+
+# -- Voorspeelbeperkingen: 26B at the first time the offender's partner leads ---------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_26b_restriction_at_the_partners_first_lead_in_the_play(
+    server: Server, browser: Any, lang: str
+) -> None:
+    """West's insufficient 1C is replaced by a pass (27B2): East passes
+    throughout, and when East leads for the first time, which is not the
+    opening lead (West leads against South's 3NT), declarer may prohibit one
+    suit (26B), for as long as East keeps the lead."""
+    director = Protocol(browser, server, lang)
+    director.during_auction()  # North deals
+    _auction(director, "Pass Pass 1NT 1C")  # West, insufficient
+    director.summon("N")
+    director.answer("false")  # 27B1a: 1C was natural
+    director.choose("reject")
+    director.bid("Pass")  # West's replacement: 27B2, East passes throughout
+    text = director.page.inner_text("#instruction")
+    assert "26B" in text  # said at once: the restriction that may follow
+    director.bid("3NT")
+    reminder = director.page.inner_text("#instruction")
+    east = _("East", lang)
+    assert _("Reminder: {seat} must pass now ({laws}).", lang, seat=east, laws="27B2") in reminder
+    _auction(director, "Pass Pass Pass")
+    report = director.report()
+    assert report["status"] == "play" and report["next"] == "W"  # no choice at West's lead
+    director.card("S5")  # West leads
+    director.card("S2")
+    director.card("SA")  # East wins
+    director.card("S3")
+    report = director.report()
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
+    codes = [o["code"] for o in report["rulings"][-1]["options"]]
+    assert {"prohibit_suit:S", "prohibit_suit:C", "no_restriction"} <= set(codes)
+    director.clean()
+    director.shot("lead-restriction-26b-in-play")
+    director.choose("prohibit_suit:H")
+    said = director.page.inner_text("#instruction")
+    assert _("East", lang) in said and "26B" in said
+    director.clean()
+    director.shot("lead-restriction-26b-in-play-chosen")
+    director.card("D2")  # East leads a diamond
+    director.close()
+
+
+# -- Verzaking: the non-offender's card kept (62C1); found after the board (64) --------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_62c1_the_non_offenders_card_kept_stays_drawn(
+    server: Server, browser: Any, lang: str
+) -> None:
+    director = Protocol(browser, server, lang)
+    director.during_play("4S", "S", 3, 1, "W")
+    for card in ("H7", "H2", "C3", "H9"):
+        director.card(card)  # East revokes with the ♣3; South plays ♥9
+    director.card("D4")  # South leads to trick 6: East's side has not played to it
+    director.tap("#revoke [data-act=revoke-seat][data-seat=E]")
+    director.tap_and_wait("#revoke [data-act=revoke-trick][data-trick='5']")
+    director.clean()
+    director.shot("revoke-62-choice")
+    director.choose("keep")  # South's ♥9 stands
+    trick = {
+        seat: director.page.locator(f".trick [data-trick-seat={seat}]").inner_text()
+        for seat in "NESW"
+    }
+    assert trick == {"W": "♥7", "N": "♥2", "E": "", "S": "♥9"}, trick
+    report = director.report()
+    assert report["next"] == "E" and report["status"] == "play"
+    director.card("H5")  # East follows suit
+    penalty = [o for o in director.report()["obligations"] if o["type"] == "penalty_card"]
+    assert penalty and penalty[0]["card"] == "C3"  # 62B1: East's ♣3 a major penalty card
+    director.clean()
+    director.shot("revoke-62-kept")
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_64a_then_64b4_revoke_found_after_the_board(
+    server: Server, browser: Any, lang: str
+) -> None:
+    """After the play: East revoked in trick 5 and won it, his side won one
+    more trick later: two tricks to NS (64A1), told with the score in words.
+    Then it turns out West had already called on the next board: no
+    transfer (64B4), the director may still adjust (64C)."""
+    director = Protocol(browser, server, lang)
+    director.after_play("4S", "S", 10)
+    director.tap("#revoke [data-act=revoke-seat][data-seat=E]")
+    director.tap_and_wait("#revoke [data-act=revoke-trick][data-trick='5']")
+    director.tap_and_wait(
+        "[data-act=fact-value][data-fact=revoke_trick_won_by][data-value='\"E\"']"
+    )
+    director.tap_and_wait(
+        "[data-act=fact-value][data-fact=offending_side_tricks_after][data-value='1']"
+    )
+    assert director.taps <= 8, director.taps
+    final = director.page.inner_text("#instruction")
+    ns = "NZ" if lang == "nl" else "NS"
+    assert "64A1" in final and "480" in final and ns in final
+    director.clean()
+    director.shot("revoke-64a-end-of-board")
+    director.tap_and_wait("#revoke [data-fact=next_board_called]")
+    report = director.report()
+    assert report["adjustments"] == [] and report["score"] == {"NS": 420, "EW": -420}
+    final = director.page.inner_text("#instruction")
+    assert "64B4" in final and "64C" in final and "420" in final and "480" not in final
+    assert director.page.locator("#revoke [data-fact=next_board_called]").count() == 0
+    director.clean()
+    director.shot("revoke-64b4-after-the-next-board")
+    director.close()

@@ -607,6 +607,12 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
                 continue
             cards[seat.letter] = card_label(card, lang)
             red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+        # a card kept on the table to be played in its turn (62C1: a
+        # non-offender's card after a corrected revoke stands) is drawn too
+        for seat, card, _index in play.queued if play.current else ():
+            if seat.letter not in cards:
+                cards[seat.letter] = card_label(card, lang)
+                red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
     odd: dict[str, bool] = {}
     pending = loaded.table.pending
     odd_card = (
@@ -879,6 +885,11 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "final": [render(m, lang) for m in result(table)] if table.is_over else [],
         "next_board": table.board.number + 1,
         "award": award_view(table, lang),
+        # 64B4, 64B5: a transfer the director worked out may come too late
+        "late_revoke": situation
+        and table.status is Status.COMPLETE
+        and bool(table.adjustments)
+        and not any(r.irregularity.code == "revoke_noticed_late" for r in table.rulings),
     }
 
 
