@@ -258,11 +258,11 @@ def _in_force(table: Table) -> list[Message]:
             elif (
                 effect.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE
                 and effect.seat is not None
-                and table.play is None
                 and not table.is_over
+                and (table.play is None or _restriction_pending(table, effect.seat))
             ):
-                # said while the auction lasts; once it is over the obligation
-                # itself says what binds (a 50D2 restriction is no 26B)
+                # said while it may still bite: during the auction, then until
+                # declarer has chosen (a chosen or a 50D2 restriction is no 26B)
                 seen.add(key)
                 out.append(
                     Message(
@@ -271,6 +271,16 @@ def _in_force(table: Table) -> list[Message]:
                         # the effect names the player whose lead may be restricted:
                         # the offender's partner
                         {"seat": _name(effect.seat.partner), "partner": _name(effect.seat)},
+                    )
+                )
+            elif effect.kind == EffectKind.SPLIT_SCORE_POSSIBLE and "43B3" in effect.laws:
+                seen.add(key)
+                out.append(
+                    Message(
+                        "43B3: dummy had lost his rights, so {seat}'s irregularity is not "
+                        "rectified and play goes on; at the end the director takes away any "
+                        "advantage it gained, in the defenders' score only.",
+                        {"seat": _name(effect.seat) if effect.seat is not None else "?"},
                     )
                 )
             elif effect.kind == EffectKind.ADJUSTED_SCORE_POSSIBLE and "27D" in effect.laws:
@@ -309,6 +319,14 @@ def _no_transfer(table: Table) -> list[Message]:
             )
         )
     return out
+
+
+def _restriction_pending(table: Table, seat: Seat) -> bool:
+    """Declarer's lead-restriction choice at ``seat``'s first lead is still to come."""
+    return any(
+        o.type == ObligationType.LEAD_RESTRICTION and o.seat is seat and o.kind == "pending_choice"
+        for o in table.obligations
+    )
 
 
 def result(table: Table) -> list[Message]:

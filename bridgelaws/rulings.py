@@ -646,7 +646,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "dummy_warned_lead": "Dummy warned against a lead from the wrong hand",
     "misinformation_play": "Lead or play after wrong information",
     "missing_card": "Missing card",
-    "revoke_noticed_late": "Revoke noticed after the play",
+    "revoke_noticed_late": "Revoke noticed too late",
     "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
     "wrong_board": "Cards from the wrong board",
     "wrong_number_of_cards": "Wrong number of cards",

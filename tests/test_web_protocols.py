@@ -14,6 +14,7 @@ of the page, go to ``tests/artifacts/protocol-*.png``."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -80,6 +81,14 @@ class Protocol(Director):
         self.page.screenshot(
             path=str(ARTIFACTS / f"protocol-{name}-{self.lang}.png"), full_page=True
         )
+
+    def close(self) -> None:
+        """Close the phone and note the walk's taps (``protocol-taps.txt``)."""
+        walk = os.environ.get("PYTEST_CURRENT_TEST", "?").split("::")[-1].split(" ")[0]
+        ARTIFACTS.mkdir(exist_ok=True)
+        with (ARTIFACTS / "protocol-taps.txt").open("a", encoding="utf-8") as out:
+            out.write(f"{walk}\t{self.taps}\n")
+        super().close()
 
     def clean(self) -> None:
         """Nothing a Dutch director would stumble on: no code names, no
@@ -202,6 +211,7 @@ def test_law_43b3_dummy_who_looked_at_a_hand_loses_the_rectification(
     assert "43B3" in report["rulings"][-1]["laws"]
     instruction = director.page.inner_text("#instruction")
     assert _("Instruction to the table", lang) in instruction
+    assert "43B3" in instruction and _("East", lang) in instruction  # no rectification, said
     director.clean()
     director.shot("dummy-43b3")
     director.close()
@@ -459,4 +469,65 @@ def test_law_64a_then_64b4_revoke_found_after_the_board(
     assert director.page.locator("#revoke [data-fact=next_board_called]").count() == 0
     director.clean()
     director.shot("revoke-64b4-after-the-next-board")
+    director.close()
+
+
+# -- 54 and 55 walked to the instruction after the choice ------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_54d_opening_lead_out_of_turn_retracted_and_50d2_chosen(
+    server: Server, browser: Any, lang: str
+) -> None:
+    """The seed's "Uitkomen door de verkeerde tegenspeler": 47E1 and 54C
+    first, then declarer's five possibilities on one screen (54A, 54B1, 54D
+    with 50D2's three), the choice, and West's lead as prohibited."""
+    director = Protocol(browser, server, lang)
+    director.during_play("4S", "S", 0, 0, "W")
+    director.acts("E")
+    director.card("HK")  # East leads: West's opening lead
+    director.summon("S")
+    assert director.general_protocol() == ["opponent_induced", "could_see_dummy"]
+    director.choose("require_retraction")
+    report = director.report()
+    assert report["rulings"][-1]["chooser"] == "S"
+    director.clean()
+    director.shot("opening-lead-50d2")
+    director.choose("prohibit_suit:H")
+    said = director.page.inner_text("#instruction")
+    assert _("West", lang) in said and "50D2" in said
+    report = director.report()
+    assert report["next"] == "W" and report["status"] == "play"
+    director.clean()
+    director.shot("opening-lead-retracted")
+    director.card("S4")  # West's opening lead, in another suit
+    report = director.report()
+    assert report["next"] == "N"
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_55_lead_from_the_wrong_hand_refused(server: Server, browser: Any, lang: str) -> None:
+    """The seed's "Uit de verkeerde hand spelen door leider": 47E1, not
+    accepted since (55A); the defenders refuse: the card goes back without
+    penalty and declarer leads from dummy, in any suit."""
+    director = Protocol(browser, server, lang)
+    director.during_play("4S", "S", 3, 1, "N")
+    director.acts("S")
+    director.card("DA")  # from hand; the lead is in dummy
+    director.summon("W")
+    assert director.general_protocol() == ["opponent_induced"]
+    report = director.report()
+    codes = [o["code"] for o in report["rulings"][-1]["options"]]
+    director.clean()
+    director.shot("wrong-hand-options")
+    refuse = next(code for code in codes if code != "accept")
+    director.choose(refuse)
+    report = director.report()
+    assert report["next"] == "N" and report["status"] == "play"
+    assert not [o for o in report["obligations"] if o["type"] == "penalty_card"]
+    said = director.page.inner_text("#instruction")
+    assert _("Instruction to the table", lang) in said
+    director.clean()
+    director.shot("wrong-hand-refused")
     director.close()

@@ -123,11 +123,16 @@ def lead_ruling(edition: Edition, table: Table, obligation: Obligation) -> Rulin
     ruling.options.append(
         Option("no_restriction", obligation.laws, Message("{seat} may lead any card.", names))
     )
-    shown = ", ".join(s.letter for s in specified) or "—"
+    shown = ", ".join(s.letter for s in specified)
     ruling.reasoning.append(
         Message(
             "Suits the offender named in the legal auction, which cannot be prohibited: {suits}.",
             {"suits": shown},
+        )
+        if specified
+        else Message(
+            "{offender} named no suit in the legal auction: any suit may be prohibited.",
+            {"offender": offender.name.title()},
         )
     )
     return ruling

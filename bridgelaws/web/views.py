@@ -442,7 +442,8 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         out.append(
             {
                 "name": irregularity_name(ruling["irregularity"], lang),
-                "offender": seat_name(ruling.get("offender"), lang),
+                # a ruling without an offender (64B4) names none, never "—"
+                "offender": seat_name(ruling["offender"], lang) if ruling.get("offender") else "",
                 "laws": ruling["laws"],
                 "chooser": ruling.get("chooser"),
                 "chooser_name": seat_name(ruling.get("chooser"), lang),
@@ -512,7 +513,7 @@ def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     return [
         {
             "name": irregularity_name(i["irregularity"], lang),
-            "offender": seat_name(i.get("offender"), lang),
+            "offender": seat_name(i["offender"], lang) if i.get("offender") else "",
             "laws": i["laws"],
             "text": translate(i.get("text", ""), lang),
         }
