@@ -444,9 +444,9 @@ def test_law_27b_direct_shows_the_insufficient_bid_until_withdrawn_in_dutch() ->
     """The auction as the table shows it: the insufficient 2R stays in view
     until West refuses it, then it is said to be withdrawn beside South's 3R."""
     out = direct(["b", "1S 2H 2R", "W arbiter", "nee", "2", "Z 3R", "stop"])
-    auctions = [line for line in out.splitlines() if line.startswith("Bieding:")]
-    assert auctions[0] == "Bieding: N:1♠ O:2♥ Z:2♦"
-    assert auctions[-1] == "Bieding: N:1♠ O:2♥ Z:2♦ (ingetrokken) Z:3♦"
+    auctions = [line for line in out.splitlines() if line.startswith("Biedverloop:")]
+    assert auctions[0] == "Biedverloop: N:1♠ O:2♥ Z:2♦"
+    assert auctions[-1] == "Biedverloop: N:1♠ O:2♥ Z:2♦ (ingetrokken) Z:3♦"
 
 
 def test_law_27a1_accepted_insufficient_bid_stands_in_the_table_view() -> None:
