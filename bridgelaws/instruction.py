@@ -97,6 +97,7 @@ def instruction(table: Table) -> list[Message]:
         and isinstance(events[-1], DirectorEvent)
         and status in (Status.AUCTION, Status.PLAY)
         and table.pending is None
+        and not _called_over_an_irregularity(table)
     ):
         # seed 004's table protocols for unauthorised information and
         # misinformation: nothing to rectify now, the facts are noted at once
@@ -157,6 +158,23 @@ def instruction(table: Table) -> list[Message]:
     elif status is Status.COMPLETE:
         out.extend(result(table))
     return out
+
+
+def _called_over_an_irregularity(table: Table) -> bool:
+    """The last event, a director call, was the first call after some
+    irregularity not accepted (it was ruled at once, e.g. a penalty card)."""
+    events = table.record.events
+    last = len(events) - 1
+    for irregularity in table.irregularities:
+        if irregularity.accepted:
+            continue
+        start = irregularity.event if irregularity.event is not None else 0
+        first = next(
+            (i for i in range(start, len(events)) if isinstance(events[i], DirectorEvent)), None
+        )
+        if first == last:
+            return True
+    return False
 
 
 def in_force(table: Table) -> list[Message]:

@@ -419,6 +419,8 @@ def test_law_62c1_the_non_offenders_card_kept_stays_drawn(
     director.card("D4")  # South leads to trick 6: East's side has not played to it
     director.tap("#revoke [data-act=revoke-seat][data-seat=E]")
     director.tap_and_wait("#revoke [data-act=revoke-trick][data-trick='5']")
+    # South's ♥9 lies on the table while he chooses whether it stands (62C1)
+    assert director.page.locator(".trick [data-trick-seat=S].odd").inner_text() == "♥9"
     director.clean()
     director.shot("revoke-62-choice")
     director.choose("keep")  # South's ♥9 stands
@@ -530,4 +532,69 @@ def test_law_55_lead_from_the_wrong_hand_refused(server: Server, browser: Any, l
     assert _("Instruction to the table", lang) in said
     director.clean()
     director.shot("wrong-hand-refused")
+    director.close()
+
+
+# -- Strafkaart (50): the major card at the partner's lead, the minor card's reminder --
+
+
+def _exposed_by_east(director: Protocol, card: str) -> None:
+    director.during_play("4S", "S", 3, 1, "N")
+    director.card("DA")  # dummy leads
+    director.acts("E")
+    director.tap("[data-act=expose-mode]")
+    director.card(card)  # East drops a card face up
+    director.summon("S")
+    if director.report()["status"] == "awaiting_fact":
+        director.answer("false")  # not exposed through deliberate play
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_50d2_major_penalty_card_when_the_partner_gains_the_lead(
+    server: Server, browser: Any, lang: str
+) -> None:
+    """The seed's "Strafkaart": a defender's honour face up is a major
+    penalty card (50B); the director says it must be played at the first
+    legal opportunity (50D1) and reminds East when it bites; when West gains
+    the lead with the card still on the table, declarer's three choices
+    (50D2), then the instruction."""
+    director = Protocol(browser, server, lang)
+    _exposed_by_east(director, "CK")
+    said = director.page.inner_text("#instruction")
+    assert ("♣H" if lang == "nl" else "♣K") in said  # the reminder as East plays now
+    assert "12B1" not in said  # an irregularity was ruled: not the OI/MI table protocols
+    director.clean()
+    director.shot("penalty-card-major")
+    for card in ("D5", "D2", "D3"):  # East may follow suit: the ♣K stays a penalty card
+        director.card(card)
+    for card in ("H2", "H3", "H4", "HA"):  # West wins: his first lead with the ♣K out
+        director.card(card)
+    report = director.report()
+    ruling = report["rulings"][-1]
+    assert report["status"] == "awaiting_choice" and ruling["chooser"] == "S"
+    codes = {o["code"] for o in ruling["options"]}
+    assert {"require_suit:C", "prohibit_suit:C", "no_restriction"} <= codes
+    director.clean()
+    director.shot("penalty-card-50d2")
+    director.choose("no_restriction")
+    said = director.page.inner_text("#instruction")
+    assert _("West", lang) in said
+    director.clean()
+    director.shot("penalty-card-50d2-chosen")
+    director.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_law_50c_minor_penalty_card_and_its_reminder(
+    server: Server, browser: Any, lang: str
+) -> None:
+    director = Protocol(browser, server, lang)
+    _exposed_by_east(director, "C3")  # a single low card, not led: minor (50B)
+    report = director.report()
+    penalty = [o for o in report["obligations"] if o["type"] == "penalty_card"]
+    assert penalty and penalty[0]["kind"] == "minor"
+    said = director.page.inner_text("#instruction")
+    assert "♣3" in said and "(49, 50)" in said  # the reminder as East plays now
+    director.clean()
+    director.shot("penalty-card-minor")
     director.close()

@@ -629,6 +629,15 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
             red[letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
             odd[letter] = True
     # in the play the trick is drawn even when empty (never the auction's "no calls yet")
+    active = loaded.table.active
+    if play is not None and active is not None and loaded.table.status is Status.AWAITING_CHOICE:
+        # the cards played after a card put right (62C1, 45D, 58B) lie on the
+        # table while their owner chooses whether they stand
+        for seat, card in active.irregularity.later_cards:
+            if seat.letter not in cards and (card.name not in hidden or viewer in (None, seat)):
+                cards[seat.letter] = card_label(card, lang)
+                red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+                odd[seat.letter] = True
     return {"cards": cards, "red": red, "won": won, "odd": odd, "playing": play is not None}
 
 
