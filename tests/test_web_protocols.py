@@ -233,6 +233,8 @@ def test_law_56_lead_out_of_turn_while_partner_on_lead_walked_to_the_end(
     director.acts("E")
     director.card("CQ")
     director.summon("S")
+    status = director.page.inner_text("#panel .status")
+    assert _("The director establishes the facts", lang) in status  # not "South chooses" yet
     assert director.general_protocol() == ["opponent_induced"]
     options = director.page.locator(".options .option")
     codes = [options.nth(i).get_attribute("data-option") for i in range(options.count())]

@@ -330,7 +330,11 @@ def status_line(report: dict[str, Any], lang: str) -> str:
         return _("Play: {seat} to play", lang, seat=nxt)
     if status == "awaiting_director":
         return _("Waiting for the director", lang)
-    if status == "awaiting_fact":
+    open_question = any(
+        step.get("fact") and step.get("answer") is None for step in report.get("protocol", [])
+    )
+    if status == "awaiting_fact" or (status == "awaiting_choice" and open_question):
+        # the general protocol's questions come before anyone chooses (seed 004)
         return _("The director establishes the facts", lang)
     if status == "awaiting_choice":
         chooser = report["rulings"][-1].get("chooser") if report["rulings"] else None
