@@ -97,6 +97,7 @@ def instruction(table: Table) -> list[Message]:
         and isinstance(events[-1], DirectorEvent)
         and status in (Status.AUCTION, Status.PLAY)
         and table.pending is None
+        and not rubber  # the NBB table protocols are the Laws' (no director in rubber)
         and not _called_over_an_irregularity(table)
     ):
         # seed 004's table protocols for unauthorised information and
