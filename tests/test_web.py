@@ -792,3 +792,26 @@ def test_option_labels_never_show_a_code_name(lang: str) -> None:
         label = option_label(code + arg.get(code, ""), lang)
         assert "_" not in label and label != code, (code, label)
     assert option_label("keep", "nl") == "De later gespeelde kaarten blijven staan"
+
+
+def test_law_64a_the_table_area_counts_the_tricks_after_the_transfer() -> None:
+    """Once the board is over, the tricks drawn beside the table are those the
+    result gives (after 64A's transfer), not the tricks as played."""
+    from bridgelaws.web.service import Loaded
+    from bridgelaws.web.views import trick_view
+
+    bodies: list[dict[str, Any]] = [
+        {"fact": "revoke", "value": {"seat": "E", "trick": 5}},
+        {"fact": "revoke_trick_won_by", "value": "E"},
+        {"fact": "offending_side_tricks_after", "value": 1},
+    ]
+    record = TableRecord.from_json(
+        {
+            "board": 1,
+            "situation": {"contract": "4S", "declarer": "S", "tricks": {"NS": 10, "EW": 3}},
+            "events": bodies,
+        }
+    )
+    table = Table.from_record(record)
+    loaded = Loaded(row=None, bodies=bodies, table=table, record=record, events=[], nonces={})  # type: ignore[arg-type]
+    assert trick_view(loaded, None)["won"] == {"NS": 12, "EW": 1}

@@ -604,6 +604,9 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
     hidden = face_down(loaded.bodies)
     if play is not None:
         won = {"NS": play.won[0], "EW": play.won[1]}
+        final = loaded.table.tricks()  # once the board is over: after 64A's transfer
+        if final is not None:
+            won = {side.name: count for side, count in final.items()}
         shown = play.current or (list(play.tricks[-1].cards) if play.tricks else [])
         for seat, card in shown:
             if card.name in hidden and viewer is not None and viewer is not seat:
