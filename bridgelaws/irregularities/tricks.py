@@ -1157,14 +1157,10 @@ def play_fact_simultaneous_cards(
     play = table.play
     assert play is not None
     seat = _seat_of(event.details.get("seat"))
-    raw = event.value if isinstance(event.value, list) else str(event.value).split()
-    try:
-        cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
-        shown = event.details.get("visible")
-        visible = [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
-    except BridgeError:
+    read = _cards_at_once(event)
+    if read is None:
         return
-    visible = [c for c in visible if c in cards]
+    cards, visible = read
     if seat is None or len(cards) < 2 or not visible:
         return
     played = play.cards_played()
@@ -1200,6 +1196,25 @@ def play_fact_simultaneous_cards(
         )
         _simultaneous_play(edition, table, ruling, visible[0])
         return
+    _designation_options(ruling, seat, visible)
+    edition.ask_now(table, ruling)
+
+
+def _cards_at_once(event: FactEvent) -> tuple[list[Card], list[Card]] | None:
+    """58B's fact: the cards played or led at once and those whose faces could
+    be seen (default: all); None when a card cannot be read."""
+    raw = event.value if isinstance(event.value, list) else str(event.value).split()
+    try:
+        cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
+        shown = event.details.get("visible")
+        visible = [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
+    except BridgeError:
+        return None
+    return cards, [c for c in visible if c in cards]
+
+
+def _designation_options(ruling: Ruling, seat: Seat, visible: list[Card]) -> None:
+    """58B2: the offender designates which of the cards seen he plays."""
     ruling.chooser = seat
     for card in visible:
         ruling.options.append(
@@ -1209,12 +1224,11 @@ def play_fact_simultaneous_cards(
                 Message(
                     "{offender} plays {card}; his other cards seen become penalty cards "
                     "if he is a defender.",
-                    {**names, "card": card.name},
+                    {"offender": _name(seat), "card": card.name},
                 ),
                 (Effect(EffectKind.CARD_PLAYED, seat, ("58B2",), card=card.name),),
             )
         )
-    edition.ask_now(table, ruling)
 
 
 def _simultaneous_lead(
@@ -1227,14 +1241,10 @@ def _simultaneous_lead(
     play = table.play
     seat = pending.offender
     assert play is not None and seat is not None
-    raw = event.value if isinstance(event.value, list) else str(event.value).split()
-    try:
-        cards = list(dict.fromkeys(Card.parse(str(c).upper()) for c in raw))
-        shown = event.details.get("visible")
-        visible = [Card.parse(str(c).upper()) for c in shown] if isinstance(shown, list) else cards
-    except BridgeError:
+    read = _cards_at_once(event)
+    if read is None:
         return
-    visible = [c for c in visible if c in cards]
+    cards, visible = read
     led = pending.facts_as(CardFacts).card
     if (
         _seat_of(event.details.get("seat")) not in (None, seat)
@@ -1259,20 +1269,7 @@ def _simultaneous_lead(
         facts=SimultaneousFacts(cards=cards, visible=visible),
     )
     if len(visible) > 1:
-        ruling.chooser = seat
-        for card in visible:
-            ruling.options.append(
-                Option(
-                    f"card:{card.name}",
-                    ("58B2",),
-                    Message(
-                        "{offender} plays {card}; his other cards seen become penalty cards "
-                        "if he is a defender.",
-                        {"offender": _name(seat), "card": card.name},
-                    ),
-                    (Effect(EffectKind.CARD_PLAYED, seat, ("58B2",), card=card.name),),
-                )
-            )
+        _designation_options(ruling, seat, visible)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
         return
