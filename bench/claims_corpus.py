@@ -18,6 +18,17 @@ claim), and files that
 record only the first tricks of each board: half or more of its boards stop at
 the same card, or none goes past the fourth trick). A claim that double dummy cannot
 make is counted as a shortfall without running the search (no line makes it).
+
+The corpus holds the same records more than once (a file copied under two
+names, a board copied into another file): a claim is counted once, by its deal,
+auction, play to the claim and result; the figures are printed both for the
+distinct claims and for every record.
+
+Every shortfall is printed with its cause (``unsound``: perfect defence beats
+the claim; ``70E1``: an unstated finesse; ``70C``: a trump the claimer may have
+forgotten takes a trick; ``70D1``: a guess or an order of cashing), the ending
+at the claim, the trick where the normal line falls below double dummy (the
+card played and the card that would have kept the trick) and the whole line.
 """
 
 from __future__ import annotations
@@ -33,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bridgelaws import dd
-from bridgelaws.cards import Seat
+from bridgelaws.cards import CARDS, Card, Seat, Suit
 from bridgelaws.claims import Adjudication, Position, adjudicate
 from bridgelaws.formats.convert import game_to_table, parse_result
 from bridgelaws.formats.pbn import read_pbn
@@ -63,6 +74,9 @@ class RealClaim:
     declarer: Seat
     claimed: int
     position: Position
+    #: the deal, the calls and cards to the claim, and the result: one claim
+    #: however many files hold it
+    key: tuple[object, ...] = ()
 
 
 def corpus_files(paths: list[Path], every: int = 1) -> list[Path]:
@@ -122,6 +136,12 @@ def _file_claims(file: Path) -> Iterator[RealClaim]:
         claimed, _ = parse_result(game.tags.get("Result", ""), declarer)
         if claimed is None:
             continue
+        deal = table.record.board.deal
+        key = (
+            deal.to_pbn() if deal is not None else "",
+            tuple(str(e.to_json()) for e in events[:at] if hasattr(e, "to_json")),
+            claimed,
+        )
         yield RealClaim(
             str(file),
             game.tags.get("Board", "?"),
@@ -129,6 +149,7 @@ def _file_claims(file: Path) -> Iterator[RealClaim]:
             declarer,
             claimed,
             position,
+            key,
         )
 
 
@@ -143,6 +164,10 @@ class Outcome:
     awarded: int | None
     seconds: float
     text: str
+    key: tuple[object, ...] = ()
+    #: why it falls short: unsound, 70E1, 70C, 70E1+70C, 70D1 ("" in full)
+    cause: str = ""
+    where: str = ""
 
 
 def _double_dummy(claim: RealClaim) -> int:
@@ -169,15 +194,134 @@ def adjudicate_file(file: Path) -> tuple[str, list[Outcome] | None]:
             seconds = time.perf_counter() - started
             text = (
                 f"{_where(claim)}: claimed {claim.claimed}, double dummy {figure}: "
-                "no line makes the claim"
+                "no line makes the claim [unsound]\n    ending: " + ending(claim.position)
             )
-            out.append(Outcome(claim.claimed, figure, None, seconds, text))
+            out.append(
+                Outcome(
+                    claim.claimed, figure, None, seconds, text, claim.key, "unsound", _where(claim)
+                )
+            )
             continue
         result = adjudicate(claim.position, claim.declarer, claim.claimed)
         seconds = time.perf_counter() - started
-        text = describe(claim, result) if result.awarded < claim.claimed else ""
-        out.append(Outcome(claim.claimed, result.double_dummy, result.awarded, seconds, text))
+        short = result.awarded < claim.claimed
+        loss = losing_play(claim.position, result) if short else None
+        text = describe(claim, result, loss) if loss is not None else ""
+        out.append(
+            Outcome(
+                claim.claimed,
+                result.double_dummy,
+                result.awarded,
+                seconds,
+                text,
+                claim.key,
+                cause(result, loss, claim.position.trump) if loss is not None else "",
+                _where(claim),
+            )
+        )
     return str(file), out
+
+
+_UNSTATED_FINESSE = "The finesse with {card} was not stated"
+_TRUMP_LOST = "A normal line loses {count} trick(s) to that trump"
+
+
+@dataclass(frozen=True, slots=True)
+class Loss:
+    """Where a normal line falls below double dummy: the card played, the
+    cards that would have kept the trick(s), the text."""
+
+    card: Card | None
+    better: tuple[Card, ...]
+    text: str
+
+
+def cause(result: Adjudication, loss: Loss, trump: Suit | None) -> str:
+    """Why a sound claim falls short: an unstated finesse (70E1), a trump the
+    claimer may have forgotten (70C: a trick lost to it, or the card that
+    costs the trick is a side card where drawing the trump keeps it), both,
+    or otherwise a guess or an order of cashing among normal plays (70D1)."""
+    texts = [m.text for m in result.reasons]
+    forgot = any(t.startswith(_TRUMP_LOST) for t in texts) or (
+        result.unaware_of_trump
+        and loss.card is not None
+        and any(c.suit is trump for c in loss.better)
+        and loss.card.suit is not trump
+    )
+    found = [
+        law
+        for law, hit in (
+            ("70E1", any(t.startswith(_UNSTATED_FINESSE) for t in texts)),
+            ("70C", forgot),
+        )
+        if hit
+    ]
+    return "+".join(found) or "70D1"
+
+
+_CAUSES = ("unsound", "70E1", "70C", "70E1+70C", "70D1")
+_LAW_OF_CAUSE = {
+    "70E1": "70E1: a finesse the claimer did not state",
+    "70C": "70C3: a trump the claimer may have forgotten",
+    "70E1+70C": "70C3 and 70E1: a forgotten trump and an unstated finesse",
+    "70D1": "70D1: a guess or an order of cashing among normal plays",
+}
+
+
+def _hand_text(hand: frozenset[Card]) -> str:
+    parts = []
+    for suit in reversed(Suit):
+        ranks = "".join(c.rank.letter for c in sorted(hand, reverse=True) if c.suit is suit)
+        parts.append(suit.symbol + (ranks or "-"))
+    return " ".join(parts)
+
+
+def ending(position: Position) -> str:
+    """The cards at the claim, readable: each hand, the trick so far, trumps."""
+    hands = "  ".join(f"{seat.letter} {_hand_text(position.hands[seat])}" for seat in Seat)
+    trump = position.trump.symbol if position.trump is not None else "NT"
+    trick = " ".join(f"{s.letter}:{c.symbol}" for s, c in position.trick)
+    lead = f"{position.leader.letter} led {trick}" if trick else f"{position.leader.letter} leads"
+    return f"{hands}; trumps {trump}; {lead}"
+
+
+def losing_play(position: Position, result: Adjudication) -> Loss:
+    """Where the normal line falls below double dummy: the claimer's side's
+    first card that costs a trick, and the cards that would have kept it."""
+    hands = [sum(1 << c.index for c in hand) for hand in position.hands]
+    trick = [(int(seat), card.index) for seat, card in position.trick]
+    first = int(position.leader)
+    trump = 4 if position.trump is None else int(position.trump)
+    side = result.claimer.side
+    number = 13 - position.remaining + 1
+    for seat, card in result.line:
+        if seat.side is side:
+            scores = dd.solve(hands, position.trump, first, trick)
+            best = max(scores.values())
+            if scores.get(card.index, best) < best:
+                better = tuple(CARDS[i] for i in sorted(scores) if scores[i] == best)
+                return Loss(
+                    card,
+                    better,
+                    f"trick {number}: {seat.name.title()} plays {card.symbol} "
+                    f"(double dummy {' '.join(c.symbol for c in better)}; "
+                    f"{best - scores[card.index]} trick(s) lost)",
+                )
+        hands[int(seat)] &= ~(1 << card.index)
+        trick.append((int(seat), card.index))
+        if len(trick) == 4:
+            first = _trick_winner(trick, trump)
+            trick = []
+            number += 1
+    return Loss(None, (), "no card of the claimer's side falls below double dummy")
+
+
+def _trick_winner(trick: list[tuple[int, int]], trump: int) -> int:
+    led = trick[0][1] // 13
+    return max(
+        trick,
+        key=lambda t: (t[1] // 13 == trump) * 100 + (t[1] // 13 == led) * 50 + t[1] % 13,
+    )[0]
 
 
 def _where(claim: RealClaim) -> str:
@@ -187,14 +331,52 @@ def _where(claim: RealClaim) -> str:
     )
 
 
-def describe(claim: RealClaim, result: Adjudication) -> str:
+def describe(claim: RealClaim, result: Adjudication, loss: Loss) -> str:
+    why = cause(result, loss, claim.position.trump)
     lines = [
         f"{_where(claim)}, claimed {claim.claimed}, awarded {result.awarded}, "
-        f"double dummy {result.double_dummy}",
-        "    line: " + result.line_text(),
+        f"double dummy {result.double_dummy} [{why}]",
+        "    ending: " + ending(claim.position),
+        f"    the trick goes ({_LAW_OF_CAUSE[why]}): " + loss.text,
+        "    line: "
+        + " | ".join(
+            " ".join(
+                f"{part.split(':')[0]}:{Card.parse(part.split(':')[1]).symbol}"
+                for part in trick.split()
+            )
+            for trick in result.line_text().split(" | ")
+        ),
     ]
     lines.extend("    " + reason.render("en") for reason in result.reasons)
     return "\n".join(lines)
+
+
+def distinct(outcomes: list[Outcome]) -> list[Outcome]:
+    """Each claim once: the first of the outcomes with the same deal, calls,
+    cards and result (the corpus holds some files and boards twice)."""
+    seen: set[tuple[object, ...]] = set()
+    out: list[Outcome] = []
+    for outcome in outcomes:
+        if outcome.key not in seen:
+            seen.add(outcome.key)
+            out.append(outcome)
+    return out
+
+
+def summary(label: str, counted: list[Outcome]) -> str:
+    """The figures of a set of outcomes: the share awarded in full, the
+    double-dummy sound ones, and the shortfalls by cause."""
+    total = len(counted)
+    sound = [o for o in counted if o.double_dummy >= o.claimed]
+    full = sum(o.awarded is not None and o.awarded >= o.claimed for o in counted)
+    causes = Counter(o.cause for o in counted if o.cause)
+    return (
+        f"{total} {label}: {full} awarded in full ({100 * full / max(1, total):.1f}%); "
+        f"{len(sound)} ({100 * len(sound) / max(1, total):.1f}%) double-dummy sound, of which "
+        f"{full} ({100 * full / max(1, len(sound)):.1f}%) awarded in full\n"
+        "    shortfalls by cause: "
+        + (", ".join(f"{name} {causes[name]}" for name in _CAUSES if causes[name]) or "none")
+    )
 
 
 def main() -> None:
@@ -206,6 +388,7 @@ def main() -> None:
     args = parser.parse_args()
     files = corpus_files(args.paths, args.every)
     outcomes: list[Outcome] = []
+    first_seen: dict[tuple[object, ...], str] = {}
     skipped = 0
     started = time.perf_counter()
     with multiprocessing.Pool(args.jobs) as pool:
@@ -222,20 +405,22 @@ def main() -> None:
                 continue
             for outcome in found:
                 outcomes.append(outcome)
-                if outcome.text and not args.quiet:
+                if not outcome.text or args.quiet:
+                    continue
+                if outcome.key in first_seen:
+                    print(f"{outcome.where}: the same claim as {first_seen[outcome.key]}")
+                else:
                     print(outcome.text, flush=True)
+                first_seen.setdefault(outcome.key, outcome.where)
     if not outcomes:
         sys.exit("no claims found under " + ", ".join(map(str, args.paths)))
-    total = len(outcomes)
-    sound = [o for o in outcomes if o.double_dummy >= o.claimed]
-    full = sum(o.awarded is not None and o.awarded >= o.claimed for o in outcomes)
     times = [o.seconds for o in outcomes]
     print(f"{len(files)} files, {skipped} left out (they record only the first tricks)")
-    print(
-        f"{total} accepted claims: {full} awarded in full ({100 * full / total:.1f}%); "
-        f"{len(sound)} ({100 * len(sound) / total:.1f}%) double-dummy sound, of which "
-        f"{full} ({100 * full / max(1, len(sound)):.1f}%) awarded in full"
-    )
+    for label, counted in (
+        ("distinct claims (each once)", distinct(outcomes)),
+        ("records", outcomes),
+    ):
+        print(summary(label, counted))
     print(
         f"time per claim: median {statistics.median(times) * 1000:.0f} ms, "
         f"max {max(times):.2f} s, total {sum(times):.1f} s"
