@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bridgelaws import protocol
 from bridgelaws.cards import Seat, Side
+from bridgelaws.irregularities.play import deferred_by_lead_restriction
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -211,7 +212,8 @@ def _biting_in_auction(table: Table, seat: Seat) -> list[Message]:
 def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
     play = table.play
     assert play is not None
-    out = []
+    out: list[Message] = []
+    deferred: list[Message] = []
     for obligation in table.obligations:
         laws = ", ".join(obligation.laws)
         params = {"seat": _name(obligation.seat), "laws": laws}
@@ -251,7 +253,30 @@ def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
                         {**params, "chooser": _name(obligation.chooser)},
                     )
                 )
-    return out
+        elif (
+            obligation.type == ObligationType.PENALTY_CARD
+            and obligation.seat is seat.partner
+            and obligation.kind == "major"
+            and obligation.card
+            and not play.current
+            and seat.side is not play.declarer.side
+            and deferred_by_lead_restriction(table, seat)
+        ):
+            # seed 004: the 26 restriction first; 50D2 at the partner's next lead
+            deferred.append(
+                Message(
+                    "Reminder: {holder}'s major penalty card {card} stays on the table; "
+                    "{declarer}'s choice under 50D2 comes at {seat}'s next lead, after this "
+                    "lead restriction.",
+                    {
+                        "holder": _name(obligation.seat),
+                        "card": obligation.card.name,
+                        "declarer": _name(play.declarer),
+                        "seat": _name(seat),
+                    },
+                )
+            )
+    return out + deferred
 
 
 def _in_force(table: Table) -> list[Message]:

@@ -590,6 +590,8 @@ class Ruling:
     reasoning: list[Message] = field(default_factory=list)
     #: facts the director has established for this ruling
     facts: dict[str, Any] = field(default_factory=dict)
+    #: for a choice made at a lead (26): the number of tricks quitted before it
+    at_lead: int | None = None
 
     def option(self, code: str) -> Option | None:
         return next((o for o in self.options if o.code == code), None)

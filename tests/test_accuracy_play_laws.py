@@ -160,26 +160,20 @@ RESTRICTED_AND_PENALTY_CARD = [
     ("edition", "first", "law"),
     [("2017", "prohibit_suit:S", "26B"), ("2007", "require_suit:H", "26A2a")],
 )
-def test_law_50d2_choice_follows_the_26_choice_at_the_same_lead(
+def test_law_50d2_choice_waits_for_the_partners_next_lead_after_the_26_choice(
     tmp_path: Path, edition: str, first: str, law: str
 ) -> None:
+    # seed 004: the 26 restriction is carried out first; the penalty card's
+    # 50D2 choice comes at East's next lead (tests/test_cases_play1_*.py)
     events = [*RESTRICTED_AND_PENALTY_CARD, choose("N", first)]
     report = rule_json(record(events, edition), tmp_path)
-    assert report["status"] == "awaiting_choice"
-    *_, lead, penalty = report["rulings"]
-    assert lead["irregularity"] == "lead_restriction" and lead["chosen"] == first
-    assert penalty["laws"] == ["50D2"] and penalty["chooser"] == "N"
-    assert [o["code"] for o in penalty["options"]] == [
-        "require_suit:C",
-        "prohibit_suit:C",
-        "no_restriction",
-    ]
+    assert report["status"] == "play" and report["next"] == "E"
+    assert report["rulings"][-1]["irregularity"] == "lead_restriction"
     assert {"type": "lead_restriction", "seat": "E", "laws": [law]}.items() <= next(
         o for o in report["obligations"] if o["type"] == "lead_restriction"
     ).items()
-    done = rule_json(record([*events, choose("N", "no_restriction")], edition), tmp_path)
-    assert done["status"] == "play" and done["next"] == "E"
     text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "50D2 komt pas de volgende keer dat Oost voorspeelt" in text
     assert_clean_text(text)
 
 

@@ -349,8 +349,9 @@ def test_law_26_protocol_b_prohibition_lasts_while_partner_keeps_the_lead() -> N
 def test_law_26_protocol_let_op_the_restriction_is_settled_before_the_penalty_cards() -> None:
     # seed 004: with a 26B restriction and penalty cards at once, the
     # restriction is settled first (it concerns only the first lead); the
-    # penalty cards' own choice (50D2, 51B) comes after it. West also showed
-    # two hearts during the auction (24C): major penalty cards when he defends.
+    # penalty cards' own choice (51B) comes at East's next lead. West also
+    # showed two hearts during the auction (24C): major penalty cards when he
+    # defends.
     both = RESTRICTED.replace("fact comparable false;", "fact comparable false; W exp H7;")
     both = both.replace("W exp H7;", "W exp H7; W exp H6; N dir;")
     t = table(both)
@@ -361,6 +362,10 @@ def test_law_26_protocol_let_op_the_restriction_is_settled_before_the_penalty_ca
     )
     assert t.report()["rulings"][-1]["irregularity"] == "lead_restriction"
     t = table(both + "; N ch prohibit_suit:S")
+    assert t.report()["rulings"][-1]["irregularity"] == "lead_restriction"
+    assert stage(t)[0] != "choice"
+    # East keeps the lead with the diamond ace: now the penalty cards' choice
+    t = table(both + "; N ch prohibit_suit:S; E card DA; S card D5; W card D3; N card D8")
     last = t.report()["rulings"][-1]
     assert last["irregularity"] == "penalty_card" and last["chooser"] == "N"
     assert {"require_suit:H", "prohibit_suit:H"} <= {o["code"] for o in last["options"]}

@@ -393,7 +393,7 @@ class Laws2007(Laws2017):
                     ruling.laws, ruling.chooser, ruling.options = ("26A1",), None, []
                     table.discharge(obligation)
                     table.add_ruling(ruling)
-                    return
+                    # a penalty card's 50D2 choice still comes at this lead
         super().before_lead(table)
 
     @override

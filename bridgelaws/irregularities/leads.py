@@ -82,6 +82,35 @@ def before_lead(edition: Edition, table: Table) -> None:
     obligation = restriction(table, play.next_seat, "pending_choice")
     if obligation is not None:
         ruling = edition.lead_ruling(table, obligation)
+        ruling.at_lead = len(play.tricks)
+        holder = play.next_seat.partner
+        cards = [
+            o.card.name
+            for o in table.obligations
+            if o.type == ObligationType.PENALTY_CARD
+            and o.seat is holder
+            and o.kind == "major"
+            and o.card is not None
+        ]
+        if cards and ruling.options:
+            # seed 004: two separate rectifications, the restriction first
+            ruling.reasoning.append(
+                Message(
+                    "{holder}'s major penalty card {cards} is a separate rectification: it "
+                    "stays on the table and {holder} plays it at the first legal opportunity "
+                    "(50D1); declarer's choice for it (50D2) comes at {seat}'s next lead."
+                    if len(cards) == 1
+                    else "{holder}'s major penalty cards {cards} are a separate "
+                    "rectification: they stay on the table and {holder} plays them at the "
+                    "first legal opportunity (50D1); declarer's choice for them (50D2, 51B) "
+                    "comes at {seat}'s next lead.",
+                    {
+                        "holder": holder.name.title(),
+                        "seat": play.next_seat.name.title(),
+                        "cards": " ".join(cards),
+                    },
+                )
+            )
         table.add_ruling(ruling)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
@@ -169,7 +198,7 @@ def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, opti
             Obligation(
                 ObligationType.LEAD_RESTRICTION,
                 restricted,
-                option.laws if kind == "require_suit" else ruling.laws,
+                option.laws,  # 26B; 2007 26A2a or 26A2b
                 kind=kind,
                 suit=Suit.parse(letter),
                 chooser=ruling.chooser,
@@ -177,9 +206,9 @@ def choose_lead_restriction(edition: Edition, table: Table, ruling: Ruling, opti
         )
         ruling.effects.extend(option.effects)
     table.keep_obligations(kept)
-    # a penalty card of the offender's at the same lead: declarer's 50D2 or
-    # 51B choice follows the 26 one (seed 004)
-    edition.penalty_card_lead(table)
+    # a penalty card of the offender's at the same lead waits: the 26
+    # restriction is carried out first, and declarer's 50D2 or 51B choice
+    # comes at the partner's next lead (seed 004: separate rectifications)
 
 
 def restriction(table: Table, seat: Seat, kind: str) -> Obligation | None:

@@ -538,6 +538,23 @@ def _withdraws_after_revoke(edition: Edition, table: Table, index: int, event: C
     return True
 
 
+def deferred_by_lead_restriction(table: Table, leader: Seat) -> bool:
+    """Seed 004: a 26 lead restriction and a penalty card at one lead are
+    separate rectifications; the restriction is carried out first, at this
+    lead, and declarer's 50D2/51B choice comes at the partner's next lead
+    (the card stays on the table and 50D1 still binds its holder). A 26
+    ruling with nothing to choose (2007 26A1) defers nothing."""
+    play = table.play
+    assert play is not None
+    return any(
+        r.irregularity.code == IrregularityCode.LEAD_RESTRICTION
+        and r.at_lead == len(play.tricks)
+        and r.options
+        and r.irregularity.offender is leader.partner
+        for r in table.rulings
+    )
+
+
 def penalty_card_lead(edition: Edition, table: Table) -> None:
     """50D2, 51B: the partner of a defender with a major penalty card is on
     lead; declarer requires or prohibits a lead in its suit (the card is
@@ -558,6 +575,8 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
         for o in table.obligations
     ):
         return  # the 26B choice comes first (seed 004)
+    if deferred_by_lead_restriction(table, leader):
+        return
     pcs = [o for o in penalty_cards(table, holder) if o.kind == "major" and o.card]
     if not pcs:
         return
