@@ -641,7 +641,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "defective_trick": "Defective trick",
     "claim": "Claim",
     "concession": "Concession",
-    "change_of_designation": "Change of the card named from dummy",
+    "change_of_designation": "Change of a designated card",
     "incomplete_designation": "Dummy's card named incompletely or wrongly",
     "dummy_drew_attention": "Dummy drew attention during the play",
     "dummy_misplaced_card": "Dummy played a card declarer did not name",
@@ -657,6 +657,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "too_many_cards": "Too many cards",
     "played_before_penalty": "Card played before the penalty was settled",
     "illegal_replacement": "Replacement the rules do not allow",
+    "dummy_suggested_play": "Suggestion of a play",
 }
 
 

@@ -199,7 +199,7 @@ def test_law_45c4b_closed_once_declarer_has_played(edition: str) -> None:
     play_cards(table, "H4 H3 HA H2")  # dummy wins and leads
     play_cards(table, "D5 D3 D8")  # declarer has played from his hand since
     [irr] = table.play_card(S, "D6")
-    assert irr.code == "exposed_card" and irr.laws == ("45E2", "48A")  # goes back (45E2)
+    assert irr.code == "exposed_card" and irr.laws == ("67A2", "45E2")  # goes back (45E2)
     assert table.play is not None and card("D6") in table.play.hand(S)
 
 

@@ -60,7 +60,7 @@ def test_law_67a2_declarers_extra_card_goes_back() -> None:
     table = three_nt_by_north("2017")  # 2007 45C4b would first ask if it was unintended
     play_cards(table, "C4 CQ C8 CA H4 H3")  # North leads, East follows
     [irr] = table.play_card(N, "HQ")  # a second card from declarer's hand
-    assert irr.code == "exposed_card" and irr.laws == ("45E2", "48A")
+    assert irr.code == "exposed_card" and irr.laws == ("67A2", "45E2")
     assert table.obligations == []
     assert table.play is not None and Card.parse("HQ") in table.play.hand(N)
     assert table.next is S

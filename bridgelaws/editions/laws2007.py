@@ -435,13 +435,14 @@ class Laws2007(Laws2017):
     def premature_after_partner(
         self, table: Table, index: int, seat: Seat, card: Card, violation: Violation
     ) -> bool:
-        """2007 has no 57D: a card shown by deliberate play before its turn is
-        a major penalty card (50)."""
+        """2007 has no 57D, and 57A covers only a card played before partner:
+        a card shown by deliberate play at RHO's turn after partner played is
+        a defender's exposed card, a major penalty card (49, 50)."""
         play = table.play
         assert play is not None
         irregularity = Irregularity(
             IrregularityCode.PREMATURE_PLAY,
-            ("57", "50"),
+            ("49", "50"),
             index,
             seat,
             violation.message,
@@ -449,7 +450,7 @@ class Laws2007(Laws2017):
         )
         table.note_irregularity(irregularity)
         irregularity.facts_as(CardFacts).penalty = make_penalty_card(
-            table, seat, card, True, ("50",)
+            table, seat, card, True, ("49", "50")
         )
         return True
 

@@ -8,7 +8,8 @@ ruling offers the options of the law; a defender's card that is withdrawn or
 shown becomes a penalty card, kept as an obligation until it is played or
 picked up; declarer's choice at the lead of its holder's partner (50D2, 51B,
 several suits prohibited at once under 51B2b as ``prohibit_suit:S+H``) is asked
-when that lead comes, after any 26B restriction (seed 004), and his choice of
+when that lead comes (seed 004: when a 26 restriction binds the same lead, it is
+carried out first and this choice waits for the partner's next lead), and his choice of
 the penalty card a holder of two or more plays (51A) when the holder's turn
 comes. A revoke
 is recognised when it is played; when the director is called before it is
@@ -51,6 +52,8 @@ from bridgelaws.table import Irregularity, Status, Table
 BOOK = rules.RuleBook("play")
 
 _LEADS = ("opening_lead_out_of_turn", "lead_out_of_turn", "lead_from_wrong_hand")
+#: Law 45E: a fifth card played to a trick (a defender's, declarer's)
+_FIFTH = ("45E1", "45E2")
 
 
 def _name(seat: Seat) -> str:
@@ -192,6 +195,9 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
                 "54E",
                 f"{_name(seat)} tried to make the opening lead",
             )
+        if violation.code == IrregularityCode.LEAD_OUT_OF_TURN and seat.side is play.declarer.side:
+            # declarer leads from either hand at a defender's turn: Law 55
+            return Violation(IrregularityCode.LEAD_OUT_OF_TURN, "55", violation.message)
         if violation.code == IrregularityCode.REVOKE and violation.law == "61A":
             # a lead restriction broken: name the law that made it
             restrictions = [
@@ -911,7 +917,9 @@ def _exposed(
     table.note_irregularity(irregularity)
     if seat.side is play.declarer.side:
         # Law 49 is a defender's: declarer's and dummy's cards come under 48A
-        irregularity.laws = (*(law for law in laws if law != "49"), "48A")
+        # (a fifth card of his: back to the hand under 45E2)
+        kept = tuple(law for law in laws if law != "49")
+        irregularity.laws = kept if "45E2" in kept else (*kept, "48A")
         irregularity.facts.no_rectification = True
     elif play.holds(seat, card):
         kind = make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
@@ -927,7 +935,10 @@ def irregular_card(
     seat, card = event.by, event.card
     code = violation.code
     if code == IrregularityCode.EXPOSED_CARD:
-        _exposed(edition, table, index, seat, card, (violation.law,), violation.message)
+        # a second card to a trick he already played to: one card too many in
+        # it (67A2), rectified as a fifth card (45E1 defender, 45E2 declarer)
+        laws = ("67A2", violation.law) if violation.law in _FIFTH else (violation.law,)
+        _exposed(edition, table, index, seat, card, laws, violation.message)
         return True
     if code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN and event.face_down:
         # 41A: a face-down lead by the wrong defender goes back to his hand
@@ -1748,9 +1759,23 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
     card = irregularity.facts_as(CardFacts).known_card
     names = {"offender": _name(offender), "card": card.name}
     ruling = Ruling(irregularity, irregularity.laws)
+    fifth = next((law for law in irregularity.laws if law in _FIFTH), None)
+    if fifth is not None:
+        ruling.reasoning.append(
+            Message(
+                "{offender} had already played to this trick: {card} is one card too many "
+                "in it (67A2) and is dealt with as a fifth card: a defender's becomes a "
+                "penalty card (45E1)."
+                if fifth == "45E1"
+                else "{offender} had already played to this trick: {card} is one card too "
+                "many in it (67A2) and is dealt with as a fifth card: declarer's goes back "
+                "to the hand it came from without rectification (45E2).",
+                names,
+            )
+        )
     if irregularity.facts.no_rectification:
         ruling.effects.append(
-            Effect(EffectKind.NO_RECTIFICATION, offender, ("48A",), card=card.name)
+            Effect(EffectKind.NO_RECTIFICATION, offender, (fifth or "48A",), card=card.name)
         )
         return ruling
     kind = irregularity.facts_as(CardFacts).penalty

@@ -38,6 +38,7 @@ from bridgelaws.facts import (
     Facts,
     RevokeFacts,
     SimultaneousFacts,
+    SuggestionFacts,
     TrickFacts,
 )
 from bridgelaws.irregularities.play import (
@@ -589,6 +590,54 @@ def choose_dummy_misplaced_card(
     if option.code == "keep":
         later = ruling.irregularity.later_cards
         play.queued = [(s, c, ruling.irregularity.event) for s, c in later]
+
+
+# -- 45F: dummy indicates a card ------------------------------------------------------
+
+
+@BOOK.play_fact("dummy_suggested")
+def play_fact_dummy_suggested(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """45F: dummy touched or indicated a card without declarer's instruction
+    (``true``, or the card he indicated). The director is told the facts,
+    play goes on unchanged, and at the end of play he awards an adjusted
+    score if dummy suggested a play and the defenders were damaged by it.
+    (While a defender's premature play waits for its ruling, the same fact
+    is 57C2's instead.)"""
+    play = table.play
+    assert play is not None
+    if not event.value or table.status is not Status.PLAY:
+        return
+    dummy = play.dummy
+    card = _card_of(event.value) if isinstance(event.value, str) else None
+    if (
+        card is not None
+        and card.index not in play.hands[dummy]
+        and card.index not in (play.hands[play.declarer])
+    ):
+        card = None  # not a card of declarer's side: the suggestion is noted without it
+    names = {"dummy": _name(dummy), "card": card.name if card is not None else ""}
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.DUMMY_SUGGESTED_PLAY,
+        ("45F",),
+        dummy,
+        f"{_name(dummy)} suggested a play",
+        facts=SuggestionFacts(card=card),
+    )
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, dummy, ("45F",)))
+    ruling.reasoning.append(
+        Message(
+            "{dummy} indicated {card} without declarer's instruction: play goes on without "
+            "change; at the end of play the director adjusts the score if dummy suggested a "
+            "play and the defenders were damaged by it (45F)."
+            if card is not None
+            else "{dummy} touched or indicated a card without declarer's instruction: play "
+            "goes on without change; at the end of play the director adjusts the score if "
+            "dummy suggested a play and the defenders were damaged by it (45F).",
+            names,
+        )
+    )
 
 
 # -- 46B: incomplete or invalid designation of dummy's card --------------------------
