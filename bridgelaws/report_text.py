@@ -328,16 +328,16 @@ def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
             lines.append("  " + render(Message("Not chosen yet."), lang))
     if ruling.question is not None:
         question = ruling.question
-        lines.append(
-            "  "
-            + render(
-                Message(
-                    "Question for the director: {text} ({laws})",
-                    {"text": render(question.text, lang), "laws": _laws(question.laws)},
-                ),
-                lang,
+        asked = render(question.text, lang)
+        laws = _laws(question.laws)
+        # a question that already ends on its law numbers does not repeat them
+        if f"({laws})" in asked:
+            message = Message("Question for the director: {text}", {"text": asked})
+        else:
+            message = Message(
+                "Question for the director: {text} ({laws})", {"text": asked, "laws": laws}
             )
-        )
+        lines.append("  " + render(message, lang))
     shown: set[tuple[str, Seat | None, str | None, str | None]] = set()
     for effect in ruling.effects:
         key = (effect.kind, effect.seat, effect.call, effect.card)

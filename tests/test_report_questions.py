@@ -1,0 +1,29 @@
+"""The director's question in the human report: its law numbers said once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.rule_cases import assert_clean_text, record, rule_text, script
+
+# 3NT by North; West revokes in trick 3 and it is established; dummy (South)
+# then calls the director during the play (43A1b).
+EVENTS = (
+    "N 1C; E Pass; S 1H; W Pass; N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass;"
+    " E card S8; S card SJ; W card S5; N card S2;"
+    " S card HA; W card H2; N card H4; E card HK;"
+    " E card DA; S card D5; W card C8; N card D8;"
+    " E card DK; S card D6; W card D3; N card D9; S dir"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"), [("nl", "Vraag voor de arbiter:"), ("en", "Question for the director:")]
+)
+def test_law_43b3_question_names_its_law_once(tmp_path: Path, lang: str, asked: str) -> None:
+    text = rule_text(record(script(EVENTS)), tmp_path, lang)
+    [line] = [line for line in text.splitlines() if asked in line]
+    assert line.count("43B3") == 1
+    assert_clean_text(text)
