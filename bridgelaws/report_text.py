@@ -12,102 +12,51 @@ jack; SA for no trump), and no code name or empty value is shown.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from bridgelaws import notation, protocol
-from bridgelaws.cards import Seat, Side
+from bridgelaws.calls import CALL_BY_NAME
+from bridgelaws.cards import CARD_BY_NAME, Seat, Side
 from bridgelaws.facts import CardFacts, RevokeFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.rulings import (
-    SEAT_NAMES,
     Effect,
     EffectKind,
     IrregularityCode,
     Message,
     Obligation,
     Ruling,
+    contract_words,
     describe_obligation,
     irregularity_name,
     irregularity_text,
 )
 from bridgelaws.table import Irregularity, Table
 
-_CARD = re.compile(r"^([SHDC])(10|[2-9TJQKA])$")
-_CALL = re.compile(r"^([1-9])(C|D|H|S|NT)$")
-_SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-#: the court cards' letters and no trump by language (Dutch and German boards)
-_RANKS: Mapping[str, Mapping[str, str]] = {
-    "nl": {"A": "A", "K": "H", "Q": "V", "J": "B", "T": "10"},
-    "de": {"A": "A", "K": "K", "Q": "D", "J": "B", "T": "10"},
-    "en": {"A": "A", "K": "K", "Q": "Q", "J": "J", "T": "10"},
-}
-_NO_TRUMP = {"nl": "SA", "de": "SA", "en": "NT"}
-_SUIT_WORDS = {
-    "S": Message("spades"),
-    "H": Message("hearts"),
-    "D": Message("diamonds"),
-    "C": Message("clubs"),
-}
 _SIDE_NAMES = {Side.NS: Message("North-South"), Side.EW: Message("East-West")}
-
-
-def card_text(name: str, lang: str) -> str:
-    """A card (``SK``) in the language's notation: ``♠H`` in Dutch, ``♠K`` in English."""
-    match = _CARD.match(name)
-    if match is None:
-        return name
-    suit, rank = match.groups()
-    return _SUIT_SYMBOL[suit] + _RANKS[lang].get(rank, rank)
-
-
-def call_text(name: str, lang: str) -> str:
-    """A call (``1NT``, ``Pass``, ``X``) as the director says it."""
-    match = _CALL.match(name)
-    if match is not None:
-        level, strain = match.groups()
-        return level + (_NO_TRUMP[lang] if strain == "NT" else _SUIT_SYMBOL[strain])
-    if name.upper() in ("PASS", "P"):
-        return translate("Pass", lang)
-    if name.upper() == "XX":
-        return translate("Redouble", lang)
-    if name.upper() == "X":
-        return translate("Double", lang)
-    return name
-
-
-def contract_text(pbn: str, lang: str) -> str:
-    """A PBN contract (``4HX``) in the language's notation."""
-    match = re.match(r"^([1-9](?:C|D|H|S|NT))(X{0,2})$", pbn)
-    if match is None:
-        return translate("Pass", lang) if pbn.upper() == "PASS" else pbn
-    bid, risk = match.groups()
-    return call_text(bid, lang) + risk
-
-
-def _value(key: str, value: str, lang: str) -> str:
-    if value in SEAT_NAMES:
-        return translate(value, lang)
-    if key in ("side", "other") and value in ("NS", "EW"):
-        return notation.side_text(Side[value], lang)
-    if key in ("suit", "led") and value in _SUIT_WORDS:
-        return _SUIT_WORDS[value].render(lang)
-    if key == "suits" and all(s.strip() in _SUIT_WORDS for s in value.split(",")):
-        return ", ".join(_SUIT_WORDS[s.strip()].render(lang) for s in value.split(","))
-    if key == "cards" and all(_CARD.match(c) for c in value.split()):
-        return " ".join(card_text(c, lang) for c in value.split())
-    if _CARD.match(value):
-        return card_text(value, lang)
-    if _CALL.match(value) or value.upper() in ("PASS", "X", "XX"):
-        return call_text(value, lang)
-    return value
 
 
 def render(message: Message, lang: str) -> str:
     """A message with seats, suits, cards and calls in the language's words."""
-    params = {k: _value(k, v, lang) for k, v in message.params.items()}
-    return translate(message.text, lang, **params)
+    return message.render(lang)
+
+
+def card_text(name: str, lang: str) -> str:
+    """A card (``SK``) in the language's notation: ``♠H`` in Dutch, ``♠K`` in English."""
+    card = CARD_BY_NAME.get(name)
+    return name if card is None else notation.card_text(card, lang)
+
+
+def call_text(name: str, lang: str) -> str:
+    """A call (``1NT``, ``Pass``, ``X``) as the director says it."""
+    call = CALL_BY_NAME.get(name)
+    return name if call is None else notation.call_text(call, lang)
+
+
+def contract_text(pbn: str, lang: str) -> str:
+    """A PBN contract (``4HX``) in the language's notation."""
+    return contract_words(pbn, lang)
 
 
 def seat_name(seat: Seat, lang: str) -> str:

@@ -9,6 +9,7 @@ catalogues of :mod:`bridgelaws.i18n`; nothing here is worded for one language.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -422,15 +423,14 @@ _CALL_PARAMS = frozenset({"call", "lowest", "first", "stands", "lho_call", "repl
 
 
 def _param(key: str, value: str, lang: str) -> str:
+    """A message's value in the language's words and notation: seats, sides,
+    suits, cards, calls, contracts and a claim's line; anything else as it is."""
     if value in SEAT_NAMES:
         return translate(value, lang)
     if key == "irregularity" and value in IRREGULARITY_NAMES:
         return translate(IRREGULARITY_NAMES[value], lang)
-    # cards in every language's notation: PBN's T is nobody's ten (English 10)
-    if key == "card" and value in CARD_BY_NAME:
-        return notation.card_text(CARD_BY_NAME[value], lang)
-    if key == "cards":
-        return notation.card_names(value, lang)
+    if key in ("side", "other") and value in ("NS", "EW"):
+        return notation.side_text(Side[value], lang)
     if key in ("suit", "led") and len(value) == 1 and value in "CDHS":
         # a suit in a sentence is a word in every language: "lead spades"
         return notation.suit_word(Suit("CDHS".index(value)), lang)
@@ -438,24 +438,42 @@ def _param(key: str, value: str, lang: str) -> str:
         return ", ".join(
             notation.suit_word(Suit("CDHS".index(s.strip())), lang) for s in value.split(",")
         )
-    if lang == "en":
-        return value
-    if key in ("side", "other") and value in ("NS", "EW"):
-        return notation.side_text(Side[value], lang)
-    if key == "contract":
-        try:
-            contract = Contract.parse(value)
-        except BridgeError:
-            return value
-        if contract.denomination is not None:
-            risk = contract.to_pbn()[len(f"{contract.level}{contract.denomination.letter}") :]
-            return notation.contract_text(contract.level, contract.denomination, risk, lang)
-        return value
-    if key in _CALL_PARAMS and value in CALL_BY_NAME:
-        return notation.call_text(CALL_BY_NAME[value], lang)
+    if key == "card" and value in CARD_BY_NAME:
+        return notation.card_text(CARD_BY_NAME[value], lang)
+    if key == "cards":
+        return notation.card_names(value, lang)
     if key == "line":
         return _line_text(value, lang)
+    if key == "contract":
+        return contract_words(value, lang)
+    if key in _CALL_PARAMS and value in CALL_BY_NAME:
+        return notation.call_text(CALL_BY_NAME[value], lang)
+    # a card or a call in any other place: PBN's T is nobody's ten, 1S nobody's bid
+    card = CARD_BY_NAME.get(value)
+    if card is not None and card.name == value:
+        return notation.card_text(card, lang)
+    if _CALL_NAME.match(value) or value in ("Pass", "PASS", "X", "XX"):
+        return notation.call_text(CALL_BY_NAME[value], lang)
     return value
+
+
+#: a bid as the records write it (``1S``, ``3NT``)
+_CALL_NAME = re.compile(r"^[1-7](?:C|D|H|S|NT)$")
+
+
+def contract_words(pbn: str, lang: str) -> str:
+    """A PBN contract (``4HX``, ``Pass``) in the language's notation."""
+    if pbn.upper() == "PASS":
+        return translate("Pass", lang)
+    try:
+        contract = Contract.parse(pbn)
+    except BridgeError:
+        return pbn
+    if contract.denomination is None:
+        return pbn
+    risk = contract.to_pbn()[len(f"{contract.level}{contract.denomination.letter}") :]
+    # the score sheet's short form in every language: 4♠X, 3SAXX
+    return f"{contract.level}{notation.strain_text(contract.denomination, lang)}{risk}"
 
 
 def _line_text(value: str, lang: str) -> str:

@@ -39,8 +39,8 @@ def test_direct_insufficient_bid_in_english(tmp_path: Path) -> None:
     )
     assert "Insufficient bid (West; Law 27)" in out
     assert "North chooses, after hearing every option:" in out
-    assert "The lowest sufficient bid in the denomination of 1S is 2S." in out
-    assert "Was 1S artificial" in out
+    assert "The lowest sufficient bid in the denomination of 1♠ is 2♠." in out
+    assert "Was 1♠ artificial" in out
     table = Table.from_record(TableRecord.loads(saved.read_text(encoding="utf-8")))
     assert [c.name for _, c in table.auction.calls] == ["1NT", "2S"]
     assert table.obligations == []  # 27B1a: no further rectification
@@ -110,7 +110,7 @@ def test_direct_bad_input_is_explained_and_nothing_is_lost(tmp_path: Path) -> No
 def test_direct_undo_takes_back_the_last_action(tmp_path: Path) -> None:
     saved = tmp_path / "record.json"
     out = direct(["N 1C", "E 1D", "undo", "E 1H", "quit"], "--lang", "en", "--save", str(saved))
-    assert "Taken back: East: 1D" in out
+    assert "Taken back: East: 1♦" in out
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert [e["call"] for e in record["events"]] == ["1C", "1H"]
 

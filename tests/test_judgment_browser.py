@@ -50,7 +50,7 @@ def test_law_16b1_the_hesitation_judged_on_a_phone_in_dutch(server: Server) -> N
             extraneous = page.locator('form:has(input[name="form"][value="extraneous"])')
             extraneous.locator('select[name="by"]').select_option("N")
             extraneous.locator('select[name="kind"]').select_option("hesitation")
-            extraneous.locator('select[name="of"]').select_option(label="Noord: Pas (biedronde 2)")
+            extraneous.locator('select[name="of"]').select_option(label="Noord: pas (biedronde 2)")
             extraneous.locator('button[type="submit"]').click()
             page.wait_for_selector("text=Noord: denkpauze bij bieding Pas (biedronde 2)")
             assert "De denkpauze van Noord staat vast" in page.inner_text("#judgment-result")

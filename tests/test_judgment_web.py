@@ -42,9 +42,9 @@ def test_law_16b1a_the_hesitation_case_through_the_web_forms_in_dutch(client: An
     page = client.get(f"/d/{token}?lang=nl").text
     assert f"/d/{token}/judgment" in page  # reachable from the director's page
     r = form(client, token, form="extraneous", by="N", kind="hesitation", of="4", agreed="yes")
-    assert r.status_code == 200 and "Noord: denkpauze bij bieding Pas (biedronde 2)" in r.text
+    assert r.status_code == 200 and "Noord: denkpauze bij bieding pas (biedronde 2)" in r.text
     r = form(client, token, form="alternatives", of="6", alternatives="Pass, 3S", suggested="3S")
-    assert "Logische alternatieven (16B1b) (bieding 3♠): Pas, 3♠" in r.text
+    assert "Logische alternatieven (16B1b) (bieding 3♠): pas, 3♠" in r.text
     assert "Welke resultaten waren zonder de overtreding waarschijnlijk" in r.text
     r = form(client, token, form="outcomes", lines="70 3H O 9\n30 3H O 8", side="")
     assert r.status_code == 200

@@ -42,8 +42,8 @@ def test_law_27_director_offers_lho_accept_or_reject() -> None:
     assert ruling["chooser"] == "N" and ruling["chosen"] is None
     assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
     assert ruling["reasoning"] == [
-        "The lowest sufficient bid in the denomination of 1S is 2S.",
-        "1S was not artificial: the lowest sufficient bid in its denomination replaces it "
+        "The lowest sufficient bid in the denomination of 1♠ is 2♠.",
+        "1♠ was not artificial: the lowest sufficient bid in its denomination replaces it "
         "without further rectification (27B1a).",
     ]
 
@@ -199,7 +199,7 @@ def test_law_27b3_double_is_cancelled_and_partner_passes() -> None:
 def test_law_27b1a_2007_both_bids_must_be_natural() -> None:
     t = table([{"by": "N", "choose": "reject"}, {"by": "W", "call": "2S"}], "2007")
     question = t.report("en")["rulings"][0]["question"]
-    assert question["text"] == "Was either 1S or 2S artificial?"
+    assert question["text"] == "Was either 1♠ or 2♠ artificial?"
     t = table(
         [
             {"by": "N", "choose": "reject"},

@@ -81,7 +81,7 @@ def test_law_27_protocol_7a_lowest_bid_in_the_denomination() -> None:
     )
     reject = next(o for o in t.report()["rulings"][-1]["options"] if o["code"] == "reject")
     # step 8A/9A: every consequence told before the choice (10C1)
-    assert all(law in reject["text"] for law in ("27B1", "27B2", "27B3")) and "2H" in reject["text"]
+    assert all(law in reject["text"] for law in ("27B1", "27B2", "27B3")) and "2♥" in reject["text"]
     # step 10A: LHO refuses; East replaces with the lowest heart bid: nothing more
     t = walk(
         [

@@ -25,6 +25,7 @@ from test_web_situation import ARGS, ARTIFACTS, CHROMIUM, PHONE, Director
 from test_web_support import Server
 
 from bridgelaws.i18n import translate
+from bridgelaws.report_text import call_text
 
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="Chromium is not installed (apt-get install -y chromium)"
@@ -294,7 +295,7 @@ def test_law_16b1_table_protocol_oi_from_the_situation(
     director.clean()
     director.shot("oi-called")
     director.judgment()
-    slow_pass = f"{_('North', lang)}: {_('Pass', lang)}"
+    slow_pass = f"{_('North', lang)}: {call_text('Pass', lang)}"
     director.record(
         "extraneous", {"by": "N", "kind": "hesitation", "agreed": "yes"}, {"of": slow_pass}
     )
