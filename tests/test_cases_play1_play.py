@@ -220,3 +220,37 @@ def test_law_2007_45c4b_a_defenders_change_is_not_called_dummys(tmp_path: Path) 
     slip = rule_json(record([*events, {"fact": "unintended", "value": True}], "2007"), tmp_path)
     assert slip["obligations"] == [] and slip["next"] == "S"
     assert slip["rulings"][-1]["laws"] == ["45C4b", "47C"]
+
+
+# -- 53A "but see B": the next hand is also the player whose lead it was ---------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_53b_right_leader_leading_another_suit_is_his_own_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    # South won trick 1; East leads the diamond ace out of turn; South, next
+    # after East and the player on lead, puts down a spade while he holds
+    # diamonds: his own proper lead (53B), not a revoke to East's lead
+    events = [*ONE_HEART, *SOUTH_WINS, *script("E card DA; S card S6")]
+    report = rule_json(record(events, edition), tmp_path)
+    [lead] = report["irregularities"]
+    assert lead["irregularity"] == "lead_out_of_turn" and lead["offender"] == "E"
+    assert lead["laws"] == ["53", "53B"] and not lead["accepted"]
+    assert report["next"] == "W"
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "E", "laws": ["53B", "50"], "card": "DA", "kind": "major"}
+    ]
+    nl, en = texts(record(events, edition), tmp_path)
+    assert "53B" in nl and "53B" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_53a_right_leader_following_suit_accepts(tmp_path: Path, edition: str) -> None:
+    # the same, but South follows with a diamond: he played to East's lead (53A)
+    events = [*ONE_HEART, *SOUTH_WINS, *script("E card DA; S card D5")]
+    report = rule_json(record(events, edition), tmp_path)
+    [lead] = report["irregularities"]
+    assert lead["accepted"] is True and report["next"] == "W"
+    assert report["obligations"] == []
+    texts(record(events, edition), tmp_path)

@@ -757,7 +757,29 @@ def accepts(edition: Edition, table: Table, pending: Irregularity, event: Event)
             and play is not None
             and event.by.side is play.declarer.side
         )
+    if _proper_lead_after_irregular_lead(table, pending, event):
+        return False
     return Edition.accepts(edition, table, pending, event)
+
+
+def _proper_lead_after_irregular_lead(table: Table, pending: Irregularity, event: Event) -> bool:
+    """53A "but see B": the next hand after a lead out of turn is also the
+    player whose turn it was to lead. A card of another suit while he holds
+    the suit led would be a revoke if played to the irregular lead: it is his
+    own proper lead (53B), not an acceptance."""
+    play = table.play
+    if (
+        pending.code != IrregularityCode.LEAD_OUT_OF_TURN
+        or pending.offender is None
+        or play is None
+        or play.current
+        or not isinstance(event, CardEvent)
+        or event.by is not play.next_seat
+        or event.by is not pending.offender.lho
+    ):
+        return False
+    led = pending.facts_as(CardFacts).known_card.suit
+    return event.card.suit is not led and play.can_follow(event.by, led)
 
 
 def flag(
@@ -1052,14 +1074,17 @@ def card_before_ruling(
         edition.on_card(table, index, event)
         return True
     if (
-        pending.code == IrregularityCode.LEAD_OUT_OF_TURN
+        pending.code
+        in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
         and play is not None
         and offender is not None
         and offender.side is not play.declarer.side
         and event.by is not offender
+        and not event.face_down  # 54: a face-down lead goes back, nothing more
     ):
         # a card played to a defender's lead out of turn before the ruling,
-        # by a hand that could not accept it: judged after the ruling
+        # by a hand that could not accept it (at the opening lead: the
+        # offender's partner facing a card): judged after the ruling
         pending.facts_as(CardFacts).cards_before_ruling.append(index)
     return False
 
@@ -1205,14 +1230,27 @@ def choose_opening_lead_out_of_turn(
     offender = irregularity.offender
     assert offender is not None
     play = _play_on(table, ruling, option)
-    if option.code == "become_dummy":
-        declarer = play.declarer
-        play.declarer, play.dummy = play.dummy, declarer
+    facts = irregularity.facts_as(CardFacts)
+    later, facts.cards_before_ruling = facts.cards_before_ruling, []
+    if option.code in ("become_dummy", "accept"):
+        if option.code == "become_dummy":
+            play.declarer, play.dummy = play.dummy, play.declarer
         _accept_lead(edition, table, irregularity)
-    elif option.code == "accept":
-        _accept_lead(edition, table, irregularity)
+        # a card the offender's partner faced before the ruling is judged
+        # now, as played at his RHO's turn (2017 57D; 2007 49, 50)
+        _judge_cards_before_ruling(edition, table, later)
     else:
+        _cards_played_to_a_refused_lead(table, ruling, later)
         _retract_as_penalty_card(edition, table, irregularity, ("54D", "50D"))
+
+
+def _judge_cards_before_ruling(edition: Edition, table: Table, later: list[int]) -> None:
+    """The cards played to an accepted lead out of turn before the ruling,
+    judged now, in turn or not (57, 57C3, 57D)."""
+    for index in later:
+        event = table.record.events[index]
+        if isinstance(event, CardEvent) and table.status is Status.PLAY:
+            edition.on_card(table, index, event)
 
 
 def _spread_after_opening_lead(edition: Edition, table: Table, irregularity: Irregularity) -> None:
@@ -1357,12 +1395,7 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
     later, facts.cards_before_ruling = facts.cards_before_ruling, []
     if option.code == "accept":
         _accept_lead(edition, table, irregularity)
-        # the cards played to it before the ruling are judged now, in turn
-        # or not (57, 57C3, 57D)
-        for index in later:
-            event = table.record.events[index]
-            if isinstance(event, CardEvent) and table.status is Status.PLAY:
-                edition.on_card(table, index, event)
+        _judge_cards_before_ruling(edition, table, later)
     elif offender.side is play.declarer.side:
         table.hold(None)  # 55B: the card goes back, no rectification
         irregularity.facts_as(CardFacts).retracted = True
