@@ -83,7 +83,10 @@ def _status_line(table: Table, lang: str) -> str:
         return render(Message("The play goes on: {seat} to play.", params), lang)
     if status == "awaiting_director":
         return render(Message("The director must rule first."), lang)
-    if status == "awaiting_fact":
+    if status == "awaiting_fact" or (
+        status == "awaiting_choice" and protocol.next_question(table) is not None
+    ):
+        # the general protocol's questions come before anyone chooses (seed 004)
         return render(Message("The director must answer a question first."), lang)
     if status == "awaiting_choice":
         active = table.active

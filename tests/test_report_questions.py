@@ -27,3 +27,29 @@ def test_law_43b3_question_names_its_law_once(tmp_path: Path, lang: str, asked: 
     [line] = [line for line in text.splitlines() if asked in line]
     assert line.count("43B3") == 1
     assert_clean_text(text)
+
+
+# 3NT by North; East wins the first trick and West leads at his partner's turn;
+# North calls the director (53, 56).
+LEAD_OUT_OF_TURN = (
+    "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass;"
+    " E card DA; S card D5; W card D3; N card D8; W card H2; N dir"
+)
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+@pytest.mark.parametrize(
+    ("lang", "first", "after"),
+    [
+        ("nl", "De arbiter moet eerst een vraag beantwoorden.", "Noord moet eerst kiezen."),
+        ("en", "The director must answer a question first.", "North must choose first."),
+    ],
+)
+def test_law_85_facts_before_the_choice_in_the_status_line(
+    tmp_path: Path, edition: str, lang: str, first: str, after: str
+) -> None:
+    # seed 004's general protocol: how West came to lead is asked before North chooses
+    events = script(LEAD_OUT_OF_TURN)
+    assert first in rule_text(record(events, edition), tmp_path, lang).splitlines()[0]
+    answered = [*events, {"fact": "opponent_induced", "value": False}]
+    assert after in rule_text(record(answered, edition), tmp_path, lang).splitlines()[0]
