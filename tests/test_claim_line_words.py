@@ -40,3 +40,29 @@ def test_law_70a_claim_line_in_english_notation(tmp_path: Path) -> None:
     line = _line(tmp_path, "en", "The line played out:")
     assert "N:♠A E:" in line
     assert "SA" not in line
+
+
+def test_law_70c3_one_trick_lost_to_a_forgotten_trump_in_the_singular(tmp_path: Path) -> None:
+    # 4♠ by South, three cards left; East still has ♠3, which South's claim of
+    # all three does not mention
+    data = {
+        "edition": "2017",
+        "board": 3,
+        "situation": {
+            "contract": "4S",
+            "declarer": "S",
+            "tricks": {"NS": 9, "EW": 1},
+            "leader": "S",
+            "dummy": "-.A2.3.-",
+            "hands": {"S": "2.K3.-.-", "E": "3.QJ.-.-", "W": "-.T9.4.-"},
+        },
+        "events": [
+            {"by": "S", "claim": 12},
+            {"by": "E", "dispute": True},
+            {"by": "E", "director": True},
+        ],
+    }
+    dutch = rule_text(data, tmp_path, "nl")
+    assert "Een normale speelwijze verliest een slag aan die troef (70C3)." in dutch
+    assert "(en)" not in dutch
+    assert "A normal line loses a trick to that trump (70C3)." in rule_text(data, tmp_path, "en")

@@ -62,7 +62,7 @@ def test_law_70c_outstanding_trump_unmentioned() -> None:
     first = result.line[:4]
     assert first[0] == (N, Card.parse("SA"))
     assert trick_winner(first, Suit.HEARTS) is W
-    assert "loses 1 trick(s) to that trump" in texts(result)
+    assert "loses a trick to that trump" in texts(result)
 
 
 def test_law_70c1_trump_mentioned_by_drawing_it() -> None:

@@ -159,7 +159,7 @@ def test_law_70a_opponents_equal_plays_go_against_the_claimer(policy: ClaimPolic
     assert seat is E and lead.suit is Suit.HEARTS  # not the lower C2
     ruffed = [c for (seat, c) in result.line if seat is E and c.name == "D8"]
     assert ruffed  # the forgotten trump takes the trick
-    assert "A normal line loses 1 trick(s) to that trump (70C3)." in [
+    assert "A normal line loses a trick to that trump (70C3)." in [
         m.render() for m in result.reasons
     ]
     stated = adjudicate(UNAWARE_BEFORE_THE_LEAD, N, 9, read("draw trumps", "D", S), policy=policy)

@@ -350,8 +350,10 @@ def _reasons(
         out.append(unaware_text)
         if lost:
             out.append(
-                Message(
-                    "A normal line loses {count} trick(s) to that trump (70C3).",
+                Message("A normal line loses a trick to that trump (70C3).")
+                if lost == 1
+                else Message(
+                    "A normal line loses {count} tricks to that trump (70C3).",
                     {"count": str(lost)},
                 )
             )

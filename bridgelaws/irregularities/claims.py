@@ -417,8 +417,15 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
         ruling.reasoning.append(
             Message(
                 "{seat} withdrew his agreement within the correction period; played on "
+                "double-dummy from the claim {side} takes {dd} tricks, so one trick the "
+                "claim took would likely have been won by {other} (69B2).",
+                names,
+            )
+            if back == 1
+            else Message(
+                "{seat} withdrew his agreement within the correction period; played on "
                 "double-dummy from the claim {side} takes {dd} tricks, so {tricks} "
-                "trick(s) the claim took would likely have been won by {other} (69B2).",
+                "tricks the claim took would likely have been won by {other} (69B2).",
                 names,
             )
         )
@@ -468,7 +475,14 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
         ruling.reasoning.append(
             Message(
                 "On every normal line {side} takes at least {sure} tricks, but the "
-                "concession by {conceder} left it {kept}: {tricks} trick(s) that could "
+                "concession by {conceder} left it {kept}: one trick that could "
+                "not be lost is restored (71).",
+                names,
+            )
+            if restored == 1
+            else Message(
+                "On every normal line {side} takes at least {sure} tricks, but the "
+                "concession by {conceder} left it {kept}: {tricks} tricks that could "
                 "not be lost are restored (71).",
                 names,
             )
