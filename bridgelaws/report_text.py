@@ -197,6 +197,13 @@ _EFFECTS: Mapping[str, Message] = {
     ),
     "adjusted_score_possible": Message("the director may adjust the score ({laws})"),
     "adjusted_score": Message("the score is adjusted ({laws})"),
+    "split_score_possible": Message(
+        "the director may take away an advantage gained, in the score of {seat}'s side only "
+        "({laws})"
+    ),
+    "procedural_penalty_possible": Message(
+        "the director may give {seat} a procedural penalty ({laws})"
+    ),
     "no_rectification": Message("no rectification ({laws})"),
     "no_further_rectification": Message("no further rectification ({laws})"),
     "no_penalty": Message("no rectification ({laws})"),

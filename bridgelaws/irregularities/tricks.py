@@ -643,6 +643,24 @@ def play_fact_dummy_suggested(edition: Edition, table: Table, index: int, event:
 # -- 46B: incomplete or invalid designation of dummy's card --------------------------
 
 
+#: 46B: what declarer's incomplete words designate, by the law that reads them
+_DESIGNATION_TEXTS = {
+    "46B1a": "{declarer} said high (or words to that effect): dummy plays the highest card of "
+    "the suit led, {card} (46B1a).",
+    "46B1b": "{declarer} told dummy to win the trick: dummy plays the lowest card of the suit "
+    "led known to win it, {card} (46B1b).",
+    "46B1c": "{declarer} said low (or words to that effect): dummy plays the lowest card of "
+    "the suit led, {card} (46B1c).",
+    "46B2": "{declarer} named the suit but not the rank: dummy plays the lowest card of that "
+    "suit, {card} (46B2).",
+    "46B3a": "{declarer} named the rank but not the suit, leading: dummy plays it in the suit "
+    "with which dummy won the previous trick, {card} (46B3a).",
+    "46B3b": "{declarer} named the rank but not the suit: dummy plays the one card of that "
+    "rank he may legally play, {card} (46B3b).",
+}
+_DESIGNATION_TEXT = "{declarer}'s designation means {card}."
+
+
 @BOOK.play_fact("designation")
 def play_fact_designation(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     """Declarer's words for dummy's card (46B): ``high``, ``low``, ``win``, a
@@ -715,10 +733,11 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
         facts=DesignationFacts(words=str(event.value)),
     )
     if card is not None:
-        ruling.irregularity.accepted = True
         names["card"] = card.name
         ruling.effects.append(Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=card.name))
-        ruling.reasoning.append(Message("{declarer}'s {words} designates {card}.", names))
+        # what the words meant, said in the director's language (never the
+        # words as typed: "high" is no Dutch)
+        ruling.reasoning.append(Message(_DESIGNATION_TEXTS.get(law, _DESIGNATION_TEXT), names))
         edition.on_card(table, index, CardEvent(dummy, card))
         return
     ruling.chooser = chooser
