@@ -137,3 +137,22 @@ def test_law_2007_26a1_nothing_to_restrict_so_50d2_comes_at_once(tmp_path: Path)
     assert penalty["laws"] == ["50D2"] and penalty["chooser"] == "N"
     for lang in ("nl", "en"):
         assert_clean_text(rule_text(record(events, "2007"), tmp_path, lang))
+
+
+def test_law_50d2_direct_walk_offers_it_at_easts_next_lead() -> None:
+    """``bridgelaws direct``: the 26B choice at East's first lead, the
+    penalty card said as a separate rectification, the 50D2 choice only
+    after East won trick 1 (seed 004's order)."""
+    from test_direct import direct
+
+    deal = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
+    lines = ["a", "", "N 1NT", "E pass", "S 2C", "W 1H", "director N", "no", "2", "W pass"]
+    lines += ["W shows CT", "director N", "N 3NT", "E pass", "S pass", "W pass", "1"]
+    lines += ["E DA", "S D5", "W D3", "N D8", "3", "quit"]
+    out = direct(lines, "--board", "1", "--lang", "en", "--deal", deal)
+    restriction = out.index("Lead restriction (West; Law 26B)")
+    trick = out.index("Trick 1: E ♦A  S ♦5  W ♦3")
+    penalty = out.index("Penalty card (West; Law 50D2)")
+    assert restriction < trick < penalty
+    assert "North's choice under 50D2 comes at East's next lead" in out[restriction:trick]
+    assert "Penalty card (West; Law 50D2)" not in out[:trick]
