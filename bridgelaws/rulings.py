@@ -443,7 +443,8 @@ def _param(key: str, value: str, lang: str) -> str:
     if key == "cards":
         return notation.card_names(value, lang)
     if key == "line":
-        return _line_text(value, lang)
+        # a line played (N:SA E:S4 | ...) or a line stated (draw trumps; run C)
+        return _line_text(value, lang) if ":" in value else _statement_text(value, lang)
     if key == "contract":
         return contract_words(value, lang)
     if key in _CALL_PARAMS and value in CALL_BY_NAME:
@@ -474,6 +475,17 @@ def contract_words(pbn: str, lang: str) -> str:
     risk = contract.to_pbn()[len(f"{contract.level}{contract.denomination.letter}") :]
     # the score sheet's short form in every language: 4♠X, 3SAXX
     return f"{contract.level}{notation.strain_text(contract.denomination, lang)}{risk}"
+
+
+def _statement_text(value: str, lang: str) -> str:
+    """A stated claim line (the notation) in the language's words."""
+    from bridgelaws.claims.notation import parse_line, step_message  # claims import rulings
+
+    try:
+        line = parse_line(value)
+    except BridgeError:
+        return value
+    return "; ".join(step_message(step).render(lang) for step in line.steps) or value
 
 
 def _line_text(value: str, lang: str) -> str:

@@ -27,6 +27,7 @@ from bridgelaws.claims.adjudicate import (
     Adjudication,
     Position,
     adjudicate,
+    aim_line,
     position_from_play,
     validate_line,
 )
@@ -45,6 +46,7 @@ __all__ = [
     "Step",
     "StepKind",
     "adjudicate",
+    "aim_line",
     "parse_line",
     "position_from_play",
     "read_statement",

@@ -11,7 +11,7 @@ from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
 from bridgelaws.claims.notation import ClaimLine, StepKind
 from bridgelaws.claims.policy import POLICY_2017, ClaimPolicy
 from bridgelaws.claims.search import Node, _Choice, _mask, _Search
-from bridgelaws.claims.statements import read_statement, resolve
+from bridgelaws.claims.statements import aim_finesses, read_statement, resolve
 from bridgelaws.rulings import Message
 
 # -- positions -------------------------------------------------------------------------
@@ -165,6 +165,15 @@ def validate_line(line: ClaimLine, position: Position, claimer: Seat) -> None:
             )
 
 
+def aim_line(line: ClaimLine, position: Position, claimer: Seat) -> ClaimLine:
+    """The line's finesses said without their card ("snijden op de heer",
+    "take the club finesse") made concrete from the cards at the claim
+    (:func:`~bridgelaws.claims.statements.aim_finesses`)."""
+    mine = position.hands[claimer] | position.hands[claimer.partner]
+    theirs = position.hands[claimer.lho] | position.hands[claimer.rho]
+    return aim_finesses(line, mine, theirs)
+
+
 def adjudicate(
     position: Position,
     claimer: Seat,
@@ -187,6 +196,7 @@ def adjudicate(
         statement = read_statement(line, position.trump, dummy)
     else:
         statement = line or ClaimLine("")
+    statement = aim_line(statement, position, claimer)
     validate_line(statement, position, claimer)
     # a conditional line is decided on the faced cards (docs/claims.md)
     statement = resolve(statement, (position.hands[claimer.lho], position.hands[claimer.rho]))

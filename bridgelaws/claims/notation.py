@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from bridgelaws.cards import BridgeError, Card, Seat, Suit
+from bridgelaws.cards import BridgeError, Card, Rank, Seat, Suit
+from bridgelaws.rulings import Message
 
 # -- the notation ------------------------------------------------------------------
 
@@ -58,6 +59,10 @@ class Step:
     seat: Seat | None = None
     #: for ``IF_BREAK``: the split stated (e.g. (3, 2)); ``None``: as even as it can be
     split: tuple[int, int] | None = None
+    #: for a ``FINESSE`` said in plain words without its card: the rank it is
+    #: taken against ("snijden op de heer"); the position decides the card
+    #: (:func:`~bridgelaws.claims.statements.aim_finesses`)
+    against: Rank | None = None
 
     def __str__(self) -> str:
         words = {
@@ -67,11 +72,16 @@ class Step:
             StepKind.LEAD: f"lead {self.suit}",
             StepKind.RUFF: f"ruff {self.suit}",
             StepKind.CROSSRUFF: "crossruff",
-            StepKind.FINESSE: f"finesse {self.cards[0]}" if self.cards else "finesse",
+            StepKind.FINESSE: f"finesse {self.cards[0]}"
+            if self.cards
+            else " ".join(
+                ["finesse", *([str(self.suit)] if self.suit is not None else [])]
+                + ([f"against {self.against.letter}"] if self.against is not None else [])
+            ),
             StepKind.NO_FINESSE: f"drop {self.suit}",
             StepKind.AVOID: f"not {self.suit}",
             StepKind.CONCEDE: "concede the rest",
-            StepKind.KEEP: "keep " + " ".join(c.name for c in self.cards),
+            StepKind.KEEP: "keep " + (" ".join(c.name for c in self.cards) or str(self.suit)),
             StepKind.IF_BREAK: f"if {self.suit} break"
             + (f" {self.split[0]}-{self.split[1]}" if self.split else ""),
             StepKind.OTHERWISE: "otherwise",
@@ -79,6 +89,50 @@ class Step:
         if self.seat is not None:
             words += f" {'with' if self.kind is StepKind.RUFF else 'from'} {self.seat.letter}"
         return words
+
+
+def step_message(step: Step) -> Message:
+    """A step in words, for a ruling in the reader's language (the English
+    text is the notation's own: ``run S``, ``finesse HQ``)."""
+    params: dict[str, str] = {}
+    if step.suit is not None:
+        params["suit"] = step.suit.letter
+    if step.cards:
+        params["cards"] = " ".join(c.name for c in step.cards)
+        params["card"] = step.cards[0].name
+    if step.seat is not None:
+        params["seat"] = step.seat.name.title()
+    if step.split is not None:
+        params["split"] = f"{step.split[0]}-{step.split[1]}"
+    seated = step.seat is not None
+    kind = step.kind
+    if kind is StepKind.CARDS:
+        return Message("{cards} from {seat}" if seated else "{cards}", params)
+    if kind is StepKind.RUN:
+        return Message("run {suit} from {seat}" if seated else "run {suit}", params)
+    if kind is StepKind.DRAW_TRUMPS:
+        return Message("draw trumps from {seat}" if seated else "draw trumps", params)
+    if kind is StepKind.LEAD:
+        return Message("lead {suit} from {seat}" if seated else "lead {suit}", params)
+    if kind is StepKind.RUFF:
+        return Message("ruff {suit} with {seat}" if seated else "ruff {suit}", params)
+    if kind is StepKind.CROSSRUFF:
+        return Message("crossruff")
+    if kind is StepKind.FINESSE and step.cards:
+        return Message("finesse {card}", params)
+    if kind is StepKind.NO_FINESSE:
+        return Message("drop {suit}", params)
+    if kind is StepKind.AVOID:
+        return Message("not {suit}", params)
+    if kind is StepKind.CONCEDE:
+        return Message("concede the rest")
+    if kind is StepKind.KEEP and step.cards:
+        return Message("keep {cards}", params)
+    if kind is StepKind.IF_BREAK:
+        return Message("if {suit} break {split}" if step.split else "if {suit} break", params)
+    if kind is StepKind.OTHERWISE:
+        return Message("otherwise")
+    return Message(str(step))  # an unaimed finesse or keep: the notation
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from bridgelaws.cards import BridgeError, Card, Rank, Seat, Suit
 from bridgelaws.claims.notation import ClaimLine, Step, StepKind, parse_line
 from bridgelaws.rulings import Message
 
-__all__ = ["StatementError", "read_statement", "resolve"]
+__all__ = ["StatementError", "aim_finesses", "read_statement", "resolve"]
 
 
 class StatementError(BridgeError):
@@ -62,6 +62,10 @@ class _Language:
     then: frozenset[str]
     noise: frozenset[str]
     trump_words: frozenset[str] = field(default_factory=frozenset)
+    #: "two", "twee", "zwei": how many times a ruff or a loser is given
+    numbers: dict[str, int] = field(default_factory=dict)
+    #: "and", "en", "und": joins the cards of one clause after "keeping"
+    joins: frozenset[str] = field(default_factory=frozenset)
 
 
 _RANKS_COMMON: Final = {str(n): Rank(n) for n in range(2, 11)}
@@ -80,6 +84,8 @@ def _lang(
     then: str,
     noise: str,
     trump_words: str,
+    numbers: str = "",
+    joins: str = "",
 ) -> _Language:
     return _Language(
         code,
@@ -104,6 +110,8 @@ def _lang(
         frozenset(then.split()),
         frozenset(noise.split()),
         frozenset(trump_words.split()),
+        {word: n for n, words in enumerate(numbers.split("|"), start=2) for word in words.split()},
+        frozenset(joins.split()),
     )
 
 
@@ -152,7 +160,12 @@ ENGLISH: Final = _lang(
         "play": "cash",
         "take": "cash",
         "finesse": "finesse",
+        "finessing": "finesse",
         "take the finesse": "finesse",
+        "rest are mine": "high",
+        "rest is mine": "high",
+        "rest mine": "high",
+        "take the rest": "high",
         "ruff": "ruff",
         "ruffing": "ruff",
         "crossruff": "crossruff",
@@ -160,6 +173,9 @@ ENGLISH: Final = _lang(
         "give up": "give",
         "lose": "give",
         "concede": "give",
+        "except": "except",
+        "but": "except",
+        "establish": "cash",
         "rest": "rest",
         "remainder": "rest",
         "keeping": "keep",
@@ -185,8 +201,12 @@ ENGLISH: Final = _lang(
         "discards": "discard",
     },
     "then and next after that",
-    "the a an of to my i will we it its them is are on at first all by for",
+    "the a an of to my i will we it its them is are on at first all by for "
+    "trick tricks round rounds last claim claiming against times i'll i’ll we'll "
+    "cross enter get go back",
     "trump trumps",
+    "two twice|three|four",
+    "and",
 )
 
 DUTCH: Final = _lang(
@@ -233,7 +253,22 @@ DUTCH: Final = _lang(
         "spelen": "cash",
         "af": "particle",
         "snijden": "finesse",
+        "snijd": "finesse",
+        "snijdt": "finesse",
         "snit": "finesse",
+        "trek": "draw",
+        "trekt": "draw",
+        "alles is hoog": "high",
+        "rest is voor mij": "high",
+        "rest voor mij": "high",
+        "rest is van mij": "high",
+        "neem de rest": "high",
+        "alles voor mij": "high",
+        "maak de rest": "high",
+        "behalve": "except",
+        "vrijspelen": "cash",
+        "vrij spelen": "cash",
+        "gooi": "discard",
         "troeven": "ruff",
         "introeven": "ruff",
         "aftroeven": "ruff",
@@ -245,6 +280,8 @@ DUTCH: Final = _lang(
         "rest": "rest",
         "houdt": "keep",
         "houden": "keep",
+        "houd": "keep",
+        "hou": "keep",
         "bewaart": "keep",
         "bewaren": "keep",
         "squeeze": "squeeze",
@@ -269,9 +306,12 @@ DUTCH: Final = _lang(
         "gooien": "discard",
         "werpt": "discard",
     },
-    "dan daarna en vervolgens",
-    "de het een ik wij we mijn alle eerst naar die dat is",
+    "dan daarna en vervolgens na",
+    "de het een ik wij we mijn alle eerst naar die dat is "
+    "slag slagen er laatste keer maal nog claim tegen overige weg kom ga terug",
     "troef troeven",
+    "twee tweemaal|drie driemaal|vier",
+    "en",
 )
 
 GERMAN: Final = _lang(
@@ -322,7 +362,16 @@ GERMAN: Final = _lang(
         "spiele": "cash",
         "ab": "particle",
         "schneiden": "finesse",
+        "schneide": "finesse",
         "schnitt": "finesse",
+        "ziehe": "draw",
+        "rest gehört mir": "high",
+        "rest ist meiner": "high",
+        "rest ist mein": "high",
+        "auf": "with",
+        "außer": "except",
+        "ausser": "except",
+        "hochspielen": "cash",
         "impass": "finesse",
         "stechen": "ruff",
         "schnappen": "ruff",
@@ -356,8 +405,12 @@ GERMAN: Final = _lang(
         "abwerfen": "discard",
     },
     "dann danach und anschließend",
-    "die der das den dem ein eine einen ich wir mein meine alle zuerst zum zur ist",
+    "die der das den dem ein eine einen ich wir mein meine alle zuerst zum zur ist "
+    "stich stiche letzten letzte runde runden mal claim gegen übrigen gehe zurück "
+    "einem einer eines",
     "trumpf trümpfe",
+    "zwei zweimal|drei dreimal|vier",
+    "und",
 )
 
 LANGUAGES: Final = {"nl": DUTCH, "en": ENGLISH, "de": GERMAN}
@@ -377,6 +430,11 @@ class _Clause:
     split: tuple[int, int] | None = None
     closed: bool = False
     said: str = ""  # the words of its verb as the player said them
+    #: ranks named without a suit ("snijden op de heer"), for a finesse the
+    #: position decides (:func:`aim_finesses`)
+    ranks: list[Rank] = field(default_factory=list)
+    count: int = 1  # "ruff two clubs"
+    rest: bool = False  # "the rest": conceded with "give up", else claimed
 
 
 def _card(word: str, lang: _Language) -> Card | None:
@@ -406,13 +464,24 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
     while i < len(words):
         word = words[i]
         clause = clauses[-1]
+        if word in lang.joins and clause.verb == "keep":
+            i += 1  # "keeping the ace and the queen": one clause
+            continue
         if word in (",", ";", ".", ":") or word in lang.then:
             fresh()
+            i += 1
+            continue
+        if word in lang.numbers:
+            clause.count = lang.numbers[word]  # "ruff two clubs"
             i += 1
             continue
         split = _BREAK.fullmatch(word)
         if split:  # "3-2", before or after "break"
             clause.split = (int(split.group(1)), int(split.group(2)))
+            i += 1
+            continue
+        if word in lang.trump_words and clause.verb == "draw":
+            clause.trumps = True  # "trek de troeven": the noun, not "to ruff"
             i += 1
             continue
         # a condition ends at its "break"; an "otherwise" stands alone
@@ -440,14 +509,27 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
                 if squeezed:
                     clause = fresh()
                 continue
-            if verb in ("particle", "from", "with", "discard"):
+            if verb in ("particle", "from", "with"):
                 continue  # the seat or cards that follow say the rest
+            if verb == "rest":
+                clause.rest = True  # "the rest": given up only with "give up"
+                continue
+            if verb in ("discard", "except"):
+                # "discarding clubs", "all high except a diamond": which cards
+                # go is the claimer's choice, no step of the line
+                if clause.verb is not None:
+                    clause = fresh()
+                clause.verb, clause.said = verb, " ".join(phrase)
+                continue
             if verb == "break":
                 clause.closed = True
                 if clause.verb is None:
                     clause.verb = "if"
                 continue
-            if clause.verb is not None and not (clause.verb == "cash" and verb != "cash"):
+            # "play" before another verb is that verb ("speel ... af"); a
+            # condition or an "otherwise" always starts a clause of its own
+            weak = clause.verb == "cash" and verb not in ("cash", "if", "else")
+            if clause.verb is not None and not weak:
                 clause = fresh()
             if clause.verb is None or clause.verb == "cash":
                 clause.verb = verb
@@ -468,6 +550,17 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
             clause.cards.append(Card(lang.suits[suit_word], lang.ranks[word]))
             i += 2 if nxt in lang.suits else 3
             continue
+        if word in lang.ranks and word not in _RANKS_COMMON:
+            # a rank without its suit: the suit said next ("the ace and queen
+            # of hearts"), else the last one named ("schoppen aas en heer"),
+            # else the position decides (a finesse: "snijden op de heer")
+            suit = _suit_ahead(words, i, lang) or _last_suit(clauses)
+            if suit is not None:
+                clause.cards.append(Card(suit, lang.ranks[word]))
+            else:
+                clause.ranks.append(lang.ranks[word])
+            i += 1
+            continue
         if word not in lang.seats and word not in lang.noise:
             card = Card.parse(word) if _is_card(word) else _card(word, lang)
             if card is not None:
@@ -487,7 +580,27 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
         elif word not in lang.noise:
             unknown.append(word)
         i += 1
-    return [c for c in clauses if c.verb or c.suits or c.cards or c.trumps], unknown
+    return [
+        c for c in clauses if c.verb or c.suits or c.cards or c.trumps or c.ranks or c.rest
+    ], unknown
+
+
+def _suit_ahead(words: list[str], i: int, lang: _Language) -> Suit | None:
+    """The suit of "ace and queen of hearts" for the bare rank at ``i``."""
+    rest = [w for w in words[i + 1 : i + 6] if w not in lang.noise]
+    if len(rest) >= 3 and rest[0] in lang.joins and rest[1] in lang.ranks:
+        return lang.suits.get(rest[2])
+    return None
+
+
+def _last_suit(clauses: list[_Clause]) -> Suit | None:
+    """The suit of the last card, or else the last suit, named so far."""
+    for clause in reversed(clauses):
+        if clause.cards:
+            return clause.cards[-1].suit
+        if clause.suits:
+            return clause.suits[-1]
+    return None
 
 
 def _is_card(word: str) -> bool:
@@ -502,6 +615,7 @@ def _steps(clauses: list[_Clause], trump: Suit | None, dummy: Seat | None) -> li
     steps: list[Step] = []
     last_suit: Suit | None = None
     for n, clause in enumerate(clauses, start=1):
+        previous = _last_suit(clauses[n - 2 : n - 1]) if n > 1 else None
         seat = clause.seat if clause.seat is not None else (dummy if clause.dummy else None)
         suit = clause.suits[0] if clause.suits else None
         verb = clause.verb
@@ -517,34 +631,53 @@ def _steps(clauses: list[_Clause], trump: Suit | None, dummy: Seat | None) -> li
             continue
         if suit is not None:
             last_suit = suit
+        if verb in ("discard", "except") or (verb is None and clause.rest and suit is None):
+            continue  # no step: the claimer's discards, a loser "except", "the rest"
+        if verb is None and clause.trumps and suit is not None and suit is not trump:
+            # "ik troef de laatste klaver": trump as the verb, to ruff
+            steps.append(Step(StepKind.RUFF, n, suit, seat=seat))
+            continue
         if verb == "draw" or (verb is None and clause.trumps and not clause.cards):
             steps.append(Step(StepKind.DRAW_TRUMPS, n, seat=seat))
         elif verb == "high" or verb == "squeeze":
             if clause.cards:
                 steps.append(Step(StepKind.CARDS, n, cards=tuple(clause.cards), seat=seat))
         elif verb == "keep":
-            if not clause.cards:
+            if clause.cards:
+                steps.append(Step(StepKind.KEEP, n, cards=tuple(clause.cards)))
+            elif suit is not None:
+                # "de harten houden": the claimer's hearts (aim_finesses)
+                steps.append(Step(StepKind.KEEP, n, suit))
+            else:
                 return _fail(clause.said or "keep", n)
-            steps.append(Step(StepKind.KEEP, n, cards=tuple(clause.cards)))
         elif verb == "finesse":
             if clause.cards:
                 card = clause.cards[0]
                 steps.append(Step(StepKind.FINESSE, n, card.suit, (card,)))
+            elif clause.ranks or suit is not None:
+                # against a rank, or in a suit: the position decides (aim_finesses)
+                against = clause.ranks[0] if clause.ranks else None
+                steps.append(Step(StepKind.FINESSE, n, suit, against=against))
             else:
                 return _fail(clause.said or "finesse", n)
         elif verb == "ruff":
             target = suit if suit is not None else (clause.cards[0].suit if clause.cards else None)
             if target is None:
                 return _fail(clause.said or "ruff", n)
-            steps.append(Step(StepKind.RUFF, n, target, seat=seat))
+            steps.extend([Step(StepKind.RUFF, n, target, seat=seat)] * clause.count)
         elif verb == "crossruff":
             steps.append(Step(StepKind.CROSSRUFF, n))
-        elif verb in ("give", "rest") and suit is None and not clause.cards:
+        elif verb == "give" and suit is None and not clause.cards and clause.trumps and trump:
+            steps.extend([Step(StepKind.LEAD, n, trump, seat=seat)] * clause.count)
+        elif verb == "give" and suit is None and not clause.cards and not clause.rest and previous:
+            # "ruiten afspelen en er een afgeven": a loser of the suit just named
+            steps.extend([Step(StepKind.LEAD, n, previous, seat=seat)] * clause.count)
+        elif verb == "give" and suit is None and not clause.cards:
             if not steps or steps[-1].kind is not StepKind.CONCEDE:
                 steps.append(Step(StepKind.CONCEDE, n))  # "the rest" said once or twice
         elif verb == "give":
             given = suit if suit is not None else clause.cards[0].suit
-            steps.append(Step(StepKind.LEAD, n, given, seat=seat))
+            steps.extend([Step(StepKind.LEAD, n, given, seat=seat)] * clause.count)
         elif verb == "drop" and suit is not None:
             steps.append(Step(StepKind.NO_FINESSE, n, suit))
         elif verb == "avoid" and suit is not None:
@@ -622,6 +755,82 @@ def read_statement(
             language.code,
         ) from None
     return ClaimLine(text, tuple(steps), language.code)
+
+
+def aim_finesses(line: ClaimLine, mine: frozenset[Card], theirs: frozenset[Card]) -> ClaimLine:
+    """Each finesse of the line as the card to finesse with, from the cards:
+    ``mine`` the claimer's side's, ``theirs`` the opponents'; a suit kept
+    ("keeping the hearts") as the claimer's side's cards of that suit.
+
+    A player names a finesse by the card he plays ("finesse the queen"), by
+    the card he plays against ("snijden op de heer": the king is an
+    opponent's, so the finesse is with the claimer's highest heart below
+    it), by a rank alone (the one suit in which an opponent holds that card
+    between two of the claimer's, or failing that above one of them) or by a
+    suit alone (against the opponents' highest card that lies between two of
+    the claimer's). What cannot be decided raises :class:`StatementError`
+    in the statement's language."""
+    if not any(
+        s.kind is StepKind.FINESSE or (s.kind is StepKind.KEEP and not s.cards) for s in line.steps
+    ):
+        return line
+    out: list[Step] = []
+    for step in line.steps:
+        if step.kind is StepKind.KEEP and not step.cards:
+            # "keeping the hearts": every heart of the claimer's side
+            held = tuple(sorted((c for c in mine if c.suit is step.suit), reverse=True))
+            out.append(Step(StepKind.KEEP, step.position, step.suit, held))
+            continue
+        if step.kind is not StepKind.FINESSE or (step.cards and step.cards[0] in mine):
+            out.append(step)
+            continue
+        card = _finesse_card(step, mine, theirs)
+        if card is None:
+            if step.cards and step.cards[0] not in theirs:
+                out.append(step)  # a card nobody holds: validate_line names it
+                continue
+            raise StatementError(
+                Message(
+                    "The claim statement could not be read: it is not clear which finesse "
+                    "part {clause} means; the director may restate it in the notation.",
+                    {"clause": str(step.position)},
+                ),
+                line.lang or "en",
+            )
+        out.append(Step(StepKind.FINESSE, step.position, card.suit, (card,), step.seat))
+    return ClaimLine(line.text, tuple(out), line.lang)
+
+
+def _finesse_card(step: Step, mine: frozenset[Card], theirs: frozenset[Card]) -> Card | None:
+    """The claimer's side's card a finesse step is taken with, or ``None``."""
+
+    def under(card: Card) -> list[Card]:
+        return [c for c in mine if c.suit is card.suit and c.rank < card.rank]
+
+    def over(card: Card, cards: frozenset[Card]) -> bool:
+        return any(c.suit is card.suit and c.rank > card.rank for c in cards)
+
+    if step.cards:
+        targets = [step.cards[0]] if step.cards[0] in theirs else []
+    else:
+        suits = [step.suit] if step.suit is not None else list(Suit)
+        targets = [
+            c
+            for c in sorted(theirs, key=lambda c: c.rank, reverse=True)
+            if c.suit in suits and (step.against is None or c.rank is step.against) and under(c)
+        ]
+        tenaces = [c for c in targets if over(c, mine)]
+        # a suit alone: against its highest card between two of the claimer's
+        targets = tenaces[:1] if step.against is None else tenaces or targets
+        if not targets and step.against is not None:
+            # "snijden op de vrouw" holding the queen: the finesse is with it
+            own = [
+                c for c in mine if c.rank is step.against and c.suit in suits and over(c, theirs)
+            ]
+            return own[0] if len(own) == 1 else None
+    if len(targets) != 1 or not under(targets[0]):
+        return None
+    return max(under(targets[0]), key=lambda c: c.rank)
 
 
 def resolve(line: ClaimLine, opponents: tuple[frozenset[Card], frozenset[Card]]) -> ClaimLine:

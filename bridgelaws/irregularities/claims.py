@@ -38,6 +38,7 @@ from bridgelaws.claims import (
     Position,
     StatementError,
     adjudicate,
+    aim_line,
     position_from_play,
     read_statement,
     validate_line,
@@ -310,6 +311,13 @@ def _statement(table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
             "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
         )
     if position is not None:
+        try:
+            # a finesse said without its card is aimed from the cards
+            line = aim_line(line, position, claim.by)
+        except StatementError as exc:
+            return ClaimLine(text), Message(
+                "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
+            )
         try:
             # cards the claimer's side does not hold make the line unreadable too
             validate_line(line, position, claim.by)
