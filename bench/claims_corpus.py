@@ -286,34 +286,36 @@ def ending(position: Position) -> str:
 
 
 def losing_play(position: Position, result: Adjudication) -> Loss:
-    """Where the normal line falls below double dummy: the claimer's side's
-    first card that costs a trick, and the cards that would have kept it."""
+    """Where the normal line loses the claim: the claimer's side's first card
+    after which even double-dummy play cannot take the tricks claimed, and
+    the cards that would have kept them."""
     hands = [sum(1 << c.index for c in hand) for hand in position.hands]
     trick = [(int(seat), card.index) for seat, card in position.trick]
     first = int(position.leader)
     trump = 4 if position.trump is None else int(position.trump)
     side = result.claimer.side
+    won = result.won_before
     number = 13 - position.remaining + 1
     for seat, card in result.line:
         if seat.side is side:
             scores = dd.solve(hands, position.trump, first, trick)
-            best = max(scores.values())
-            if scores.get(card.index, best) < best:
-                better = tuple(CARDS[i] for i in sorted(scores) if scores[i] == best)
+            if won + scores.get(card.index, 13) < result.claimed:
+                keep = tuple(CARDS[i] for i in sorted(scores) if won + scores[i] >= result.claimed)
                 return Loss(
                     card,
-                    better,
-                    f"trick {number}: {seat.name.title()} plays {card.symbol} "
-                    f"(double dummy {' '.join(c.symbol for c in better)}; "
-                    f"{best - scores[card.index]} trick(s) lost)",
+                    keep,
+                    f"trick {number}: {seat.name.title()} plays {card.symbol}, after which "
+                    f"{won + scores[card.index]} of the {result.claimed} claimed can be made "
+                    f"(double dummy {' '.join(c.symbol for c in keep) or '-'} keeps them)",
                 )
         hands[int(seat)] &= ~(1 << card.index)
         trick.append((int(seat), card.index))
         if len(trick) == 4:
             first = _trick_winner(trick, trump)
+            won += Seat(first).side is side
             trick = []
             number += 1
-    return Loss(None, (), "no card of the claimer's side falls below double dummy")
+    return Loss(None, (), "no card of the claimer's side loses the claim double dummy")
 
 
 def _trick_winner(trick: list[tuple[int, int]], trump: int) -> int:

@@ -78,6 +78,7 @@ def test_a_shortfall_names_its_cause_and_the_card_that_loses(bench: ModuleType) 
     assert result.awarded == 12
     loss = bench.losing_play(FINESSE, result)
     assert loss.card == Card.parse("SA") and loss.better == (Card.parse("SQ"),)
-    assert "North plays ♠A (double dummy ♠Q; 1 trick(s) lost)" in loss.text
+    assert "North plays ♠A, after which 12 of the 13 claimed can be made" in loss.text
+    assert "(double dummy ♠Q keeps them)" in loss.text
     assert bench.cause(result, loss, FINESSE.trump) == "70E1"
     assert "♠AQ ♥- ♦- ♣-" in bench.ending(FINESSE)

@@ -183,3 +183,29 @@ def test_law_68c_an_unclear_finesse_at_the_table_is_free_text(edition: str) -> N
     assert any("welke snit deel 1 bedoelt" in text for text in reasoning), reasoning
     assert any("vrije tekst" in text for text in reasoning), reasoning
     assert table.report()["tricks"] == {"NS": 12, "EW": 1}
+
+
+#: Spades are trumps; North, on lead to the last three after ten tricks
+#: (trumps were drawn before), holds SA HA HK; West's S2 is the last trump and
+#: West has no heart (test_law_68_71_unseen_endings.ONE_TRUMP_OUT).
+ONE_TRUMP_OUT = Position.from_pbn("N:A.AK.. .32.4. ..3.32 2...65", "S", "N", won=(10, 0))
+
+
+@POLICIES
+@pytest.mark.parametrize(
+    ("statement", "awarded"),
+    [
+        ("alles hoog", 12),  # nothing said of trumps: he may have forgotten the S2 (70C)
+        ("de rest is voor mij", 12),
+        ("ik trek troef, de rest is hoog", 13),  # mentioned: the SA first (70C1)
+        ("ik trek de laatste troef", 13),
+        ("Ich ziehe Trumpf, der Rest ist hoch", 13),
+        ("I'll draw the last trump and claim", 13),
+        ("eerst schoppen aas, dan de harten", 13),  # the trump card named first
+    ],
+)
+def test_law_70c_the_trump_mentioned_in_plain_words(
+    policy: ClaimPolicy, statement: str, awarded: int
+) -> None:
+    result = adjudicate(ONE_TRUMP_OUT, N, 13, statement, policy=policy)
+    assert result.awarded == awarded

@@ -142,6 +142,8 @@ ENGLISH: Final = _lang(
     },
     {
         "draw trumps": "draw",
+        "draw": "draw",
+        "pull": "draw",
         "draw trump": "draw",
         "draw the trumps": "draw",
         "pull trumps": "draw",
