@@ -209,3 +209,53 @@ def test_law_70c_the_trump_mentioned_in_plain_words(
 ) -> None:
     result = adjudicate(ONE_TRUMP_OUT, N, 13, statement, policy=policy)
     assert result.awarded == awarded
+
+
+#: No trumps, South on lead to the last four: the SA squeezes West, who guards
+#: hearts (HK5 against North's HA HQ) and clubs (CK5 against South's CA CJ)
+#: (test_law_70_endings.SQUEEZE): 13 tricks when North keeps his hearts.
+SQUEEZE = Position.from_pbn("N:.AQ.2.2 ..9876. A.2..AJ .K5..K5", None, "S", won=(9, 0))
+
+
+@POLICIES
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "squeeze op west in harten en klaveren",
+        "schoppen aas, de blinde houdt de harten",
+        "SA, blinde houdt HA HV",
+        "SA squeezing West, keeping the hearts in dummy",
+        "Pik Ass, der Tisch behält Herz",
+    ],
+)
+def test_law_70b1_a_squeeze_stated_in_plain_words(policy: ClaimPolicy, statement: str) -> None:
+    result = adjudicate(SQUEEZE, S, 13, statement, policy=policy)
+    assert result.awarded == 13
+    north = [card for seat, card in result.line if seat is N]
+    assert north[-1].suit is Suit.HEARTS  # the hearts were kept to the end
+
+
+#: No trumps, South on lead, nine tricks won: North's SA SK SJ over West's
+#: SQ98 and East's S7 (test_law_70_endings.NEVER_MARKED): nobody shows out,
+#: so unstated the finesse is not taken (12); stated as the card it is taken
+#: against, it is (13).
+NEVER_MARKED = Position.from_pbn("N:AKJ.2.. 7.KQ.K. 43.A.3. Q98...2", None, "S", won=(9, 0))
+
+
+@POLICIES
+@pytest.mark.parametrize(
+    ("statement", "awarded"),
+    [
+        (None, 12),
+        ("alles hoog", 12),
+        ("snijden op de vrouw", 13),
+        ("snijden op de schoppen vrouw", 13),
+        ("finesse against the queen of spades", 13),
+        ("Pik schneiden", 13),
+    ],
+)
+def test_law_70e1_an_unstated_finesse_and_the_same_finesse_stated_in_words(
+    policy: ClaimPolicy, statement: str | None, awarded: int
+) -> None:
+    result = adjudicate(NEVER_MARKED, S, 13, statement, policy=policy)
+    assert result.awarded == awarded

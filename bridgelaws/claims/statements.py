@@ -822,8 +822,20 @@ def _finesse_card(step: Step, mine: frozenset[Card], theirs: frozenset[Card]) ->
             if c.suit in suits and (step.against is None or c.rank is step.against) and under(c)
         ]
         tenaces = [c for c in targets if over(c, mine)]
+        # a finesse proper: the card finessed against is the opponents' only
+        # card above the one the claimer finesses with (AQ against the K)
+        exact = [
+            c
+            for c in tenaces
+            if not any(
+                o.suit is c.suit
+                and o is not c
+                and o.rank > max(under(c), key=lambda x: x.rank).rank
+                for o in theirs
+            )
+        ]
         # a suit alone: against its highest card between two of the claimer's
-        targets = tenaces[:1] if step.against is None else tenaces or targets
+        targets = tenaces[:1] if step.against is None else exact or tenaces or targets
         if not targets and step.against is not None:
             # "snijden op de vrouw" holding the queen: the finesse is with it
             own = [
