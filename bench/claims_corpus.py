@@ -223,7 +223,7 @@ def adjudicate_file(file: Path) -> tuple[str, list[Outcome] | None]:
 
 
 _UNSTATED_FINESSE = "The finesse with {card} was not stated"
-_TRUMP_LOST = "A normal line loses {count} trick(s) to that trump"
+_TRUMP_LOST = "A normal line loses "  # a trick (tricks) to that trump (70C3)
 
 
 @dataclass(frozen=True, slots=True)

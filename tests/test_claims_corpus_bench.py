@@ -82,3 +82,16 @@ def test_a_shortfall_names_its_cause_and_the_card_that_loses(bench: ModuleType) 
     assert "(double dummy ♠Q keeps them)" in loss.text
     assert bench.cause(result, loss, FINESSE.trump) == "70E1"
     assert "♠AQ ♥- ♦- ♣-" in bench.ending(FINESSE)
+
+
+#: Spades are trumps, North on lead with SA HA HK after ten tricks, West's S2
+#: the last trump (no heart): a heart first is ruffed (70C, a forgotten trump)
+ONE_TRUMP_OUT = Position.from_pbn("N:A.AK.. .32.4. ..3.32 2...65", "S", "N", won=(10, 0))
+
+
+def test_a_trick_lost_to_a_forgotten_trump_is_70c(bench: ModuleType) -> None:
+    result = adjudicate(ONE_TRUMP_OUT, Seat.NORTH, 13)
+    assert result.awarded == 12
+    loss = bench.losing_play(ONE_TRUMP_OUT, result)
+    assert loss.card is not None and loss.card.suit is not ONE_TRUMP_OUT.trump
+    assert bench.cause(result, loss, ONE_TRUMP_OUT.trump) == "70C"
