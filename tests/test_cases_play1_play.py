@@ -75,11 +75,17 @@ def test_law_2007_45c4a_not_a_slip_the_second_card_is_a_45e1_penalty_card(
     events = [*ONE_HEART, *script("W card CT; N card C2; E card C4; E card C5; S dir")]
     events.append({"fact": "unintended", "value": False})
     report = rule_json(record(events, "2007"), tmp_path)
-    assert report["rulings"][-1]["laws"] == ["45C4a", "45E1"]
+    designation, exposure = report["rulings"][-2:]
+    assert designation["laws"] == ["45C4a", "45E1"]
+    assert exposure["laws"] == ["67A2", "45E1"]
+    # a low card: the director is asked whether it was played deliberately (50B)
+    assert report["status"] == "awaiting_fact" and exposure["question"]["fact"] == "deliberate"
     penalty = [o for o in report["obligations"] if o["type"] == "penalty_card"]
-    assert [(o["seat"], o["card"]) for o in penalty] == [("E", "C5")]
-    assert report["next"] == "S"
+    assert [(o["seat"], o["card"], o["kind"]) for o in penalty] == [("E", "C5", "minor")]
     texts(record(events, "2007"), tmp_path)
+    major = rule_json(record([*events, {"fact": "deliberate", "value": True}], "2007"), tmp_path)
+    assert major["next"] == "S"
+    assert [(o["card"], o["kind"]) for o in major["obligations"]] == [("C5", "major")]
 
 
 def test_law_45e2_declarers_second_card_goes_back_without_rectification(

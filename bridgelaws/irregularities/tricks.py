@@ -464,7 +464,16 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
         # 45C4a: the first card stands; the second is a fifth card (45E)
         law = "45E2" if offender.side is play.declarer.side else "45E1"
         ruling.laws = ("45C4a", law)
-        _exposed(edition, table, irregularity.event, offender, card, (law,), f"played {card}")
+        exposed = _exposed(
+            edition, table, irregularity.event, offender, card, ("67A2", law), f"played {card}"
+        )
+        if exposed.facts_as(CardFacts).penalty == "minor":
+            # the director is at the table: a low card is minor unless it was
+            # played deliberately (50B), asked now as for any exposed card
+            exposed.facts.ruled = True
+            exposure = edition.rule_exposure(table, exposed)
+            table.add_ruling(exposure)
+            edition.ask_now(table, exposure)
         return
     ruling.laws = ("45C4b", "47C")
     pos = next(i for i, (s, c) in enumerate(play.current) if s is offender and c is first)
