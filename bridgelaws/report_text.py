@@ -118,21 +118,13 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     )
     head = where + ": " + irregularity_text(irregularity, lang)
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
-    if ruling is not None:
-        return f"{head}; {_branch(ruling, lang)}"
     revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
-    transfer = revoke.transfer if revoke is not None else None
-    if transfer is not None:
-        law, count = transfer
-        params = {"law": law, "tricks": tricks_text(count, lang)}
-        return f"{head}; {render(Message('{tricks} transferred ({law})', params), lang)}"
-    no_transfer = revoke.no_transfer_law if revoke is not None else None
-    if no_transfer is not None:
-        reason = _NO_TRANSFER.get(no_transfer)
-        text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
-        if reason is not None:
-            text += ": " + render(reason, lang)
-        return f"{head}; {text}"
+    branch = _revoke_branch(revoke, lang) if revoke is not None else None
+    if ruling is not None:
+        # a revoke ruled during the play still shows Law 64's branch at the end
+        return f"{head}; {_branch(ruling, lang)}" + (f"; {branch}" if branch else "")
+    if branch is not None:
+        return f"{head}; {branch}"
     facts = irregularity.facts
     if isinstance(facts, RevokeFacts) and facts.corrected:
         # corrected in the ruling on the other side's revoke in the trick (62A, 62C3)
@@ -150,6 +142,23 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     if not irregularity.accepted:
         return f"{head}; {render(Message('no ruling asked'), lang)}"
     return head
+
+
+def _revoke_branch(revoke: RevokeFacts, lang: str) -> str | None:
+    """Law 64's branch once play is over: the tricks moved, or the exception
+    that moves none and why."""
+    if revoke.transfer is not None:
+        law, count = revoke.transfer
+        params = {"law": law, "tricks": tricks_text(count, lang)}
+        return render(Message("{tricks} transferred ({law})", params), lang)
+    no_transfer = revoke.no_transfer_law
+    if no_transfer is None:
+        return None
+    reason = _NO_TRANSFER.get(no_transfer)
+    text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
+    if reason is not None:
+        text += ": " + render(reason, lang)
+    return text
 
 
 #: why Law 64 moves no trick, by the exception that applies

@@ -1111,6 +1111,10 @@ class Edition:
         violation = self.card_violation(table, seat, card)
         if violation is None:
             self.put_card(table, seat, card)
+        elif violation.code == IrregularityCode.REVOKE and revoke_stands(table, seat, card):
+            # an established revoke's card put back in its trick after the other
+            # side's revoke there was corrected (2007 63B): already ruled
+            self.put_card(table, seat, card)
         elif violation.code == IrregularityCode.REVOKE:
             # not following suit (44C), or breaking a restriction declarer chose
             # (26B, 50D2, 57A): both are revokes (61A)
@@ -1479,3 +1483,17 @@ def _before_lead(table: Table) -> bool:
     """The auction period has not ended: no opening lead faced (17D, 25A)."""
     play = table.play
     return play is None or (not play.tricks and not play.current)
+
+
+def revoke_stands(table: Table, seat: Seat, card: Card) -> bool:
+    """Whether ``card`` is the card of ``seat``'s established revoke: it stands
+    as played (63B), also when a revoke by the other side in the same trick
+    is corrected (2007, which has no 62C3)."""
+    return any(
+        isinstance(i.facts, RevokeFacts)
+        and i.offender is seat
+        and i.facts.card is card
+        and i.facts.established
+        and not i.facts.corrected
+        for i in table.irregularities
+    )

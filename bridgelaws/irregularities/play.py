@@ -29,7 +29,7 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
-from bridgelaws.editions.base import Edition, replaceable_after_revoke
+from bridgelaws.editions.base import Edition, replaceable_after_revoke, revoke_stands
 from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
@@ -1892,7 +1892,9 @@ def _correct_revoke(
     """62: the revoke card is withdrawn and replaced by a legal card. A
     defender's becomes a major penalty card (62B1); declarer's and dummy's
     go back (62B2). The non-offenders may withdraw cards played after it
-    (62C1); a revoke in trick 12 is corrected even if established (62D1).
+    (62C1), except the card of the other side's established revoke in the
+    same trick, which may not be corrected (2007 63B); a revoke in trick 12
+    is corrected even if established (62D1).
     The cards after it in the revoke trick are found in that trick itself
     (a table resumed from a situation has quitted tricks with no cards)."""
     play = table.play
@@ -1928,7 +1930,9 @@ def _correct_revoke(
     ruling.reasoning.append(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
-    non_offenders = [s for s, _ in in_trick if s.side is not offender.side]
+    non_offenders = [
+        s for s, c in in_trick if s.side is not offender.side and not revoke_stands(table, s, c)
+    ]
     if facts.lead or number == 11:
         # a lead that broke a restriction: the cards after it go back;
         # in trick 12 the cards after the revoke stand (62D)
@@ -2030,7 +2034,7 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
     _play_on(table, ruling, option)
     later = irregularity.later_cards
     if option.code == "withdraw":
-        later = [(s, c) for s, c in later if s.side is offender.side]
+        later = [(s, c) for s, c in later if s.side is offender.side or revoke_stands(table, s, c)]
         # 62C2: these may now be taken back as well (a defender's becomes
         # a penalty card)
         facts.may_withdraw = list(later)

@@ -1536,6 +1536,9 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     assert play is not None
     other = _other_revoke(edition, table, irregularity)
     if other is None:
+        one_on = _same_trick_revoke(table, irregularity)
+        if one_on is not None and len(_sides_on(table, one_on.facts_as(RevokeFacts).trick)) == 1:
+            return _one_revoke_established(edition, table, irregularity, one_on)
         return play_rule_revoke(edition, table, irregularity)
     number = irregularity.facts_as(RevokeFacts).trick
     if _both_sides_on(table, number):
@@ -1576,17 +1579,54 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     return ruling
 
 
+def _one_revoke_established(
+    edition: Edition, table: Table, irregularity: Irregularity, other: Irregularity
+) -> Ruling:
+    """2007: both sides revoked in one trick and only one side has played to
+    the next: that side's revoke is established and stands as played (63A1,
+    63B), the other is not and must be corrected (62A, 62B); 2007 has no
+    62C3 to correct both. The established card stays in the trick while the
+    other cards after the corrected one may go back (62C1)."""
+    first, second = sorted((irregularity, other), key=lambda i: i.event)
+    open_ = next(i for i in (first, second) if not i.facts_as(RevokeFacts).established)
+    done = second if open_ is first else first
+    open_.facts.ruled = done.facts.ruled = True
+    table.add_ruling(play_rule_revoke(edition, table, done))
+    ruling = _correct_revoke(edition, table, open_)
+    assert open_.offender is not None and done.offender is not None
+    ruling.laws = ("62", "62A", "63B")
+    ruling.reasoning.append(
+        Message(
+            "Both sides revoked in trick {trick}: the revoke by {done} is established and "
+            "stands as played (63B); the revoke by {offender} is not, and is corrected (62A).",
+            {
+                "trick": str(open_.facts_as(RevokeFacts).trick + 1),
+                "done": _name(done.offender),
+                "offender": _name(open_.offender),
+            },
+        )
+    )
+    return ruling
+
+
 def _other_revoke(
     edition: Edition, table: Table, irregularity: Irregularity
 ) -> Irregularity | None:
     """A revoke by the other side in the same trick, corrected with this one:
     before anyone played to the next trick both are (62A, 2007 too); once
     only one side has, both still are (62C3, 2017 only)."""
+    if not edition.BOTH_REVOKES_CORRECTED and _sides_on(
+        table, irregularity.facts_as(RevokeFacts).trick
+    ):
+        return None
+    return _same_trick_revoke(table, irregularity)
+
+
+def _same_trick_revoke(table: Table, irregularity: Irregularity) -> Irregularity | None:
+    """A revoke by the other side in the same trick, not yet corrected."""
     if irregularity.offender is None:
         return None
     number = irregularity.facts_as(RevokeFacts).trick
-    if not edition.BOTH_REVOKES_CORRECTED and _sides_on(table, number):
-        return None
     return next(
         (
             i

@@ -1,0 +1,111 @@
+"""Revokes (Laws 61-64) checked through ``bridgelaws rule --json`` and the
+nl and en text, in both editions: cases written from the seeds (2017: seed
+000; 2007: seed 002), the interactions first (both sides revoking in one
+trick, two revokes by one side, a revoke then a claim)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from play2_helpers import EDITIONS, ONE_HEART, SOUTH_WINS_T1, agreed, check
+
+# trick 1: West leads a club, dummy wins with the ace
+NORTH_WINS_T1 = "W card CT; N card CA; E card C4; S card C7"
+# trick 2: South leads a diamond; West discards a spade and dummy a club,
+# both holding diamonds; East follows; South leads to trick 3 (dummy's
+# revoke is established, West's is not)
+BOTH_REVOKE_ONE_ON = (
+    f"{ONE_HEART}; {SOUTH_WINS_T1}; S card D5; W card S3; N card C3; E card D2; S card H8"
+)
+# trick 2: dummy leads a diamond, East follows, South ruffs while holding
+# diamonds, West discards a spade holding diamonds; South leads to trick 3:
+# declarer's revoke is established, West's is not
+RUFF_AND_DISCARD = (
+    f"{ONE_HEART}; {NORTH_WINS_T1}; N card D8; E card D2; S card H8; W card S3; S card SJ"
+)
+
+
+def test_law_2007_62a_open_revoke_corrected_beside_the_others_established_one(
+    tmp_path: Path,
+) -> None:
+    # 2007 has no 62C3: dummy's revoke is established and stands as played
+    # (63A1, 63B); West's is not and must be corrected (62A): his spade is a
+    # major penalty card (62B1) and he plays a diamond to trick 2
+    report, nl, en = check(f"{BOTH_REVOKE_ONE_ON}; E dir", tmp_path, "2007")
+    assert report["status"] == "play" and report["next"] == "W"
+    corrected, established = report["rulings"]
+    assert corrected["offender"] == "W" and corrected["laws"] == ["62", "62A", "63B"]
+    assert established["offender"] == "N" and established["laws"] == ["63", "64"]
+    assert report["obligations"] == [
+        {"type": "penalty_card", "seat": "W", "laws": ["62B1", "50"], "card": "S3", "kind": "major"}
+    ]
+    assert [i["offender"] for i in report["irregularities"]] == ["W", "N"]
+    assert "de verzaking van Noord is voldongen en blijft staan zoals gespeeld (63B)" in nl
+    assert "de verzaking van West is dat niet en wordt hersteld (62A)" in nl
+    assert "geen arbitrage gevraagd" not in nl
+    assert "the revoke by North is established and stands as played (63B)" in en
+
+
+def test_law_2007_63b_established_revoke_card_stays_in_the_trick(tmp_path: Path) -> None:
+    # West puts the diamond seven on the trick: with dummy's club standing he
+    # wins it and leads his penalty card; dummy's revoke is no new one
+    events = f"{BOTH_REVOKE_ONE_ON}; E dir; W card D7; W card S3; N card SA; E card S8; S card S6"
+    report, nl, en = check(f"{events}; {agreed('N', 11)}", tmp_path, "2007")
+    assert [i["offender"] for i in report["irregularities"]] == ["W", "N"]
+    # dummy's revoke: no transfer (64B3); West's was corrected, so not 64B7
+    assert report["adjustments"] == [] and report["tricks"] == {"NS": 11, "EW": 2}
+    assert "geen slag overgedragen (64B3): verzaking van de blinde" in nl
+    assert "no trick transferred (64B3): dummy's revoke" in en
+
+
+@pytest.mark.parametrize(
+    ("edition", "tail", "adjustments", "tricks"),
+    [
+        # 2007: South's ruff is established and stands (63B); West corrects;
+        # at the end South's revoke won its trick: 64A1, two tricks
+        (
+            "2007",
+            "W card D3; S card SJ; W card S3; N card SA; E card S8",
+            [{"law": "64A1", "to": "EW", "tricks": 2}],
+            {"NS": 9, "EW": 4},
+        ),
+        # 2017: both revokes are corrected (62C3) and nothing is transferred (64B8)
+        (
+            "2017",
+            "S card D5; W card D3; N card SA; E card S8; S card S6; W card S3",
+            [],
+            {"NS": 11, "EW": 2},
+        ),
+    ],
+)
+def test_law_62c3_declarer_ruffs_and_a_defender_discards_in_one_trick(
+    tmp_path: Path, edition: str, tail: str, adjustments: list[object], tricks: dict[str, int]
+) -> None:
+    events = f"{RUFF_AND_DISCARD}; E dir; {tail}; {agreed('N', 11)}"
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == adjustments and report["tricks"] == tricks
+    assert report["obligations"] == []
+    if edition == "2007":
+        assert report["rulings"][0]["laws"] == ["62", "62A", "63B"]
+        assert "2 tricks transferred (64A1)" in en and "2 slagen overgedragen (64A1)" in nl
+    else:
+        assert report["rulings"][0]["laws"] == ["62", "62C3"]
+        assert "both revokes are corrected (62C3)" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64a1_branch_shown_for_a_revoke_ruled_during_the_play(
+    tmp_path: Path, edition: str
+) -> None:
+    # East ruffs trick 1 holding clubs and wins it; he leads a club to trick 2
+    # (established, 63A1); the director is called at once; South later claims
+    # 10: East-West have trick 1 and two claimed tricks: 64A1, two tricks
+    events = (
+        f"{ONE_HEART}; W card CT; N card C2; E card H3; S card C7; E card C4; S card CQ; "
+        f"W card C9; N card CA; S dir; {agreed('S', 10)}"
+    )
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
+    assert "ruled (63, 64); 2 tricks transferred (64A1)" in en
+    assert "2 slagen overgedragen (64A1)" in nl
