@@ -265,6 +265,9 @@ class TrickFacts(Facts):
     late: bool = False
     #: 67B1: a trick may be transferred after the play
     transfer: bool = False
+    #: 67B1, once play is over: its law and the tricks it transferred (0 when
+    #: the offending side won no trick from the defective trick on)
+    branch: tuple[str, int] | None = None
 
 
 @dataclass(slots=True)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from bridgelaws import notation, protocol
 from bridgelaws.calls import CALL_BY_NAME
 from bridgelaws.cards import CARD_BY_NAME, Seat, Side
-from bridgelaws.facts import CardFacts, RevokeFacts
+from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.rulings import (
@@ -120,6 +120,8 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
     branch = _revoke_branch(revoke, lang) if revoke is not None else None
+    if isinstance(irregularity.facts, TrickFacts) and irregularity.facts.branch is not None:
+        branch = _deemed_branch(*irregularity.facts.branch, lang)
     if ruling is not None:
         # a revoke ruled during the play still shows Law 64's branch at the end
         return f"{head}; {_branch(ruling, lang)}" + (f"; {branch}" if branch else "")
@@ -159,6 +161,16 @@ def _revoke_branch(revoke: RevokeFacts, lang: str) -> str | None:
     if reason is not None:
         text += ": " + render(reason, lang)
     return text
+
+
+def _deemed_branch(law: str, count: int, lang: str) -> str:
+    """67B1's transfer as in 64A2 once play is over, or why there is none."""
+    if count:
+        params = {"law": law, "tricks": tricks_text(count, lang)}
+        return render(Message("{tricks} transferred ({law})", params), lang)
+    text = render(Message("no trick transferred ({law})", {"law": law}), lang)
+    reason = Message("the offending side won no trick from the defective trick on")
+    return f"{text}: {render(reason, lang)}"
 
 
 #: why Law 64 moves no trick, by the exception that applies

@@ -49,6 +49,11 @@ class Revoke:
     #: the law that frees this revoke of any transfer whatever the cards (43B3,
     #: 64B4, 64B5); ``None`` when 64A may apply
     exempt: str | None = None
+    #: 67B1a/67B1b: the offender failed to play to this (defective) trick and is
+    #: deemed to have revoked in it: one trick as in 64A2, if his side won it or
+    #: a later trick that no other revoke took; the 64B exceptions are for real
+    #: revokes and leave it alone
+    deemed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +99,13 @@ def branches(
 ) -> list[tuple[Revoke, str, int]]:
     """Law 64 revoke by revoke: the law of the branch taken (64A1, 64A2, or the
     exception that leaves it: 64B1, 64B2, 64B3, 64B6, 64B7, an ``exempt``
-    law) and the tricks it transfers."""
+    law; for a revoke ``deemed`` in a defective trick its 67B1 law) and the
+    tricks it transfers, in the order of ``revokes`` with the deemed ones
+    last."""
     claimed = claimed or {}
+    real = [r for r in revokes if r.deemed is None]
     # 64B7: both sides revoked (43B3 aside: that revoke is no irregularity to rectify)
-    if len({r.offender.side for r in revokes if r.exempt != "43B3"}) == 2:
-        return [(r, r.exempt or "64B7", 0) for r in revokes]
+    both = len({r.offender.side for r in real if r.exempt != "43B3"}) == 2
     out: list[tuple[Revoke, str, int]] = []
     seen: set[tuple[Seat, Suit | None]] = set()
     # each side's tricks by position (claimed ones after the quitted ones, 69A);
@@ -112,8 +119,18 @@ def branches(
     }
     taken: set[tuple[Side, int]] = set()
     #: revoke tricks a later 64A1 transfer needs: taken last by other revokes
-    needed = {r.trick for r in revokes if r.trick < len(winners) and winners[r.trick] is r.offender}
-    for revoke in revokes:
+    needed = {r.trick for r in real if r.trick < len(winners) and winners[r.trick] is r.offender}
+    # the real revokes first, then those deemed in defective tricks (67B1)
+    for revoke in [*real, *(r for r in revokes if r.deemed is not None)]:
+        if revoke.deemed is not None:
+            side = revoke.offender.side
+            left = sorted(p for p in won[side] if p >= revoke.trick and (side, p) not in taken)
+            out.append((revoke, revoke.deemed, 1 if left else 0))
+            taken.update((side, p) for p in left[:1])
+            continue
+        if both:
+            out.append((revoke, revoke.exempt or "64B7", 0))
+            continue
         if revoke.exempt is not None:
             out.append((revoke, revoke.exempt, 0))  # 43B3, 64B4, 64B5
             continue

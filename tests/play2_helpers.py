@@ -20,7 +20,9 @@ SOUTH_WINS_T1 = "W card CT; N card C2; E card C4; S card CQ"
 
 def events(text: str) -> list[dict[str, Any]]:
     """:func:`rule_cases.script` steps plus ``S claim 10`` (the total tricks of
-    the claimer's side), ``W concede 2``, ``E agree`` and ``E dispute``."""
+    the claimer's side), ``W concede 2``, ``E agree``, ``E dispute`` and
+    ``W defective 1`` (67: West did not play to trick 1; ``W defective 1 CT``:
+    his club ten was in trick 1 as well)."""
     out: list[dict[str, Any]] = []
     for step in (s.strip() for s in text.split(";") if s.strip()):
         words = step.split()
@@ -28,6 +30,10 @@ def events(text: str) -> list[dict[str, Any]]:
             out.append({"by": words[0], words[1]: int(words[2])})
         elif len(words) == 2 and words[1] in ("agree", "dispute"):
             out.append({"by": words[0], words[1]: True})
+        elif len(words) > 2 and words[1] == "defective":
+            value: Any = words[3] if len(words) > 3 else True
+            fact = {"fact": "defective_trick", "value": value, "seat": words[0]}
+            out.append({**fact, "trick": int(words[2])})
         else:
             out.extend(script(step))
     return out

@@ -11,7 +11,14 @@ from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
 from bridgelaws.cards import BridgeError, Card, Deal, Seat, Side, Suit
 from bridgelaws.claims import POLICY_2017, ClaimPolicy
-from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
+from bridgelaws.facts import (
+    AuctionExposureFacts,
+    CallFacts,
+    CardFacts,
+    Facts,
+    RevokeFacts,
+    TrickFacts,
+)
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CallEvent,
@@ -1357,9 +1364,15 @@ class Edition:
             declaring = play.declarer.side
             claimed[declaring] = table.claimed_tricks - play.won[declaring]
             claimed[declaring.other] = 13 - table.claimed_tricks - play.won[declaring.other]
-        decided = branches([r for _, r in pairs], winners, play.dummy, claimed)
+        deemed = self._deemed(table)
+        decided = branches([r for _, r in pairs + deemed], winners, play.dummy, claimed)
         out: list[Adjustment] = []
-        for (irr, _), (revoke, law, count) in zip(pairs, decided, strict=True):
+        for (irr, _), (revoke, law, count) in zip(pairs + deemed, decided, strict=True):
+            if isinstance(irr.facts, TrickFacts):
+                irr.facts.branch = (law, count)
+                if count:
+                    out.append(Adjustment(law, revoke.offender.side.other, count))
+                continue
             facts = irr.facts_as(RevokeFacts)
             facts.transfer = facts.no_transfer_law = None
             if count:
@@ -1368,6 +1381,16 @@ class Edition:
             else:
                 facts.no_transfer_law = law
         return out
+
+    @staticmethod
+    def _deemed(table: Table) -> list[tuple[Irregularity, Revoke]]:
+        """67B1: a player who failed to play to a trick noticed only after both
+        sides played to the next is deemed to have revoked in it."""
+        return [
+            (irr, Revoke(irr.offender, irr.facts.trick, None, deemed=irr.laws[0]))
+            for irr in table.irregularities
+            if isinstance(irr.facts, TrickFacts) and irr.facts.transfer and irr.offender is not None
+        ]
 
     def established_revokes(self, table: Table) -> list[Revoke]:
         """The revokes Law 64 applies to: established and not corrected, or

@@ -68,7 +68,7 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
-from bridgelaws.table import Adjustment, Irregularity, Status, Table
+from bridgelaws.table import Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("tricks")
@@ -1709,22 +1709,8 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
                 continue
             if irr.facts.faced and "64B3" not in irr.laws:
                 irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
-    out = Edition.revoke_adjustments(edition, table)
-    if play is not None:
-        # 67B1: one trick for a card put into a defective trick once both
-        # sides had played to the next, if the offender's side won that
-        # trick or a later one (as in 64A2)
-        for irr in table.irregularities:
-            if irr.code == IrregularityCode.DEFECTIVE_TRICK and irr.facts_as(TrickFacts).transfer:
-                offender = irr.offender
-                assert offender is not None
-                side = offender.side
-                number = irr.facts_as(TrickFacts).trick
-                won = sum(1 for t in play.tricks[number:] if t.winner.side is side)
-                gone = sum(a.tricks for a in out if a.to is side.other)
-                if won > gone:
-                    out.append(Adjustment(irr.laws[0], side.other, 1))
-    return out
+    # 67B1's deemed revokes are decided with the others (revokes.branches)
+    return Edition.revoke_adjustments(edition, table)
 
 
 @BOOK.play_fact("next_board_called")
