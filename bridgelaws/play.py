@@ -84,6 +84,7 @@ class Play:
         "hands",
         "known",
         "leader",
+        "next_leader",
         "next_seat",
         "queued",
         "tricks",
@@ -112,6 +113,9 @@ class Play:
         self.won = [0, 0]
         #: cards that stand but wait for their player's turn (Laws 57C3, 57D, 62C)
         self.queued: list[tuple[Seat, Card, int]] = []
+        #: who leads the next trick whoever wins this one: a premature lead
+        #: that stands as if in turn (60A2)
+        self.next_leader: Seat | None = None
 
     @classmethod
     def resume(
@@ -178,6 +182,7 @@ class Play:
         play.leader = leader
         play.next_seat = current[-1][0].lho if current else leader
         play.queued = []
+        play.next_leader = None
         return play
 
     # -- state ----------------------------------------------------------------
@@ -349,6 +354,10 @@ class Play:
         self.won[winner & 1] += 1
         self.current = []
         self.leader = self.next_seat = winner  # Law 44G: the winner leads next
+        if self.next_leader is not None:
+            # 60A2: a premature lead to this trick stands as if in turn
+            self.leader = self.next_seat = self.next_leader
+            self.next_leader = None
         return trick
 
     def add_tricks(self, tricks: Sequence[Sequence[Card | None]]) -> list[tuple[Seat, Card]]:

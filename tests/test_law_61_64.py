@@ -147,9 +147,19 @@ def test_law_62c3_both_sides_revoke_in_one_trick(edition: str, both: bool) -> No
         ]
         assert table.next is E
         assert table.play is not None and Card.parse("S7") in table.play.hand(S)
-    else:  # 2007: declarer's established revoke stands, Law 64 after play
-        assert ruling["laws"] == ["63", "64"]
-        assert table.play is not None and len(table.play.tricks) == 1
+    else:  # 2007: declarer's established revoke stands (63B), Law 64 after play;
+        # East's is not established and is still corrected (62A, no 62C3)
+        corrected = table.report()["rulings"][0]
+        assert ruling["laws"] == ["63", "64"] and corrected["laws"] == ["62", "62A", "63B"]
+        assert [(o.seat, o.card, o.kind) for o in table.obligations] == [
+            (E, Card.parse("S4"), "major")
+        ]
+        assert table.next is E
+        # declarer's ruff waits for its turn and stands as played
+        assert table.play is not None and table.play.queued[0][:2] == (S, Card.parse("S7"))
+        play_cards(table, "HJ")
+        assert table.play.tricks[0].card_of(S) == Card.parse("S7")
+        assert len([i for i in table.irregularities if i.code == "revoke"]) == 2
 
 
 @pytest.mark.parametrize(("edition", "law"), [("2017", "63A4"), ("2007", "63A3")])

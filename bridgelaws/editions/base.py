@@ -86,6 +86,7 @@ ACCEPTANCE_LAW = {
     IrregularityCode.LEAD_OUT_OF_TURN: "53A",
     IrregularityCode.LEAD_FROM_WRONG_HAND: "55A",
     IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD: "52B1",
+    IrregularityCode.PREMATURE_PLAY: "60A1",
 }
 
 

@@ -450,6 +450,7 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     if ruling is None and (
         _corrects_own_revoke(edition, table, index, event)
         or _withdraws_after_revoke(edition, table, index, event)
+        or _premature_lead_accepted(edition, table, index, event)
     ):
         return
     if (
@@ -463,6 +464,42 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         table.open_ruling(None)
         table.move_to(Status.PLAY)
     Edition.on_card(edition, table, index, event)
+
+
+def _premature_lead_accepted(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """60A1: the offender's LHO plays to a defender's premature lead (57A)
+    before the director rules: the right to rectification is lost, and the
+    lead stands as if in turn (60A2): once the offender's partner has played
+    to the trick still open, it leads the next one, whoever won. True if
+    that is what happened."""
+    pending = table.pending
+    play = table.play
+    if (
+        pending is None
+        or pending.code != IrregularityCode.PREMATURE_PLAY
+        or pending.laws[0] != "57A"
+        or table.status is not Status.AWAITING_DIRECTOR
+        or play is None
+        or not play.current
+    ):
+        return False
+    offender = pending.offender
+    if (
+        offender is None
+        or event.by is not offender.lho
+        or any(s is offender.partner for s, _ in play.current)
+        or event.card.index not in play.hands[event.by]
+    ):
+        return False
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    edition.accepted_by_action(pending, index)
+    pending.laws = (*pending.laws, "60A1", "60A2")
+    card = pending.facts_as(CardFacts).known_card
+    play.queued.append((offender, card, pending.event))
+    play.queued.append((event.by, event.card, index))
+    play.next_leader = offender
+    return True
 
 
 def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
