@@ -72,12 +72,16 @@ _ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
 }
 
 
-#: the rubber rules' own laws for the same acceptance by calling (39(3), 40(3))
+#: the rubber rules' own laws for the same acceptance by calling (39(3),
+#: 40(3)) or by playing to a lead out of turn (46(3)) or from the wrong hand (45)
 _RUBBER_ACCEPTED_BY: Final[dict[str, tuple[str, bool]]] = {
     "insufficient_bid": ("40(3)", True),
     "pass_out_of_rotation": ("39(3)", True),
     "bid_out_of_rotation": ("39(3)", True),
     "double_out_of_rotation": ("39(3)", True),
+    "opening_lead_out_of_turn": ("46(3)", False),
+    "lead_out_of_turn": ("46(3)", False),
+    "lead_from_wrong_hand": ("45", False),
 }
 
 
@@ -172,7 +176,8 @@ def steps(table: Table) -> list[Step]:
                 ),
             )
         )
-    questions = QUESTIONS.get(code, ())
+    # the rubber rules ask neither 47E1 nor 54C: a lead out of turn is ruled as it lies
+    questions = () if rubber else QUESTIONS.get(code, ())
     if "opponent_induced" in questions:
         out.append(
             Step(

@@ -687,7 +687,16 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "too_many_cards": "Too many cards",
     "played_before_penalty": "Card played before the penalty was settled",
     "illegal_replacement": "Replacement the rules do not allow",
+    # the rubber rules' own irregularities (and cards refused outright)
+    "misdeal": "Irregular shuffle, cut or deal",
+    "simultaneous_lead": "Simultaneous lead",
+    "too_few_cards": "Too few cards",
     "dummy_suggested_play": "Suggestion of a play",
+    "attention_to_trick": "Attention drawn to the trick",
+    "inspected_trick": "Inspection of a quitted trick",
+    "revoke_claim": "Revoke claim",
+    "card_not_held": "Card the player does not hold",
+    "card_after_play": "Card after the end of play",
 }
 
 

@@ -30,6 +30,11 @@ def events(text: str) -> list[dict[str, Any]]:
             out.append({"by": words[0], words[1]: int(words[2])})
         elif len(words) == 2 and words[1] in ("agree", "dispute"):
             out.append({"by": words[0], words[1]: True})
+        elif words[0] == "fact" and any("=" in w for w in words[3:]):
+            # a fact with more fields: ``fact missing_card HQ by=W found=trick``
+            more = dict(w.split("=", 1) for w in words[3:])
+            value = {"true": True, "false": False}.get(words[2], words[2])
+            out.append({"fact": words[1], "value": value, **more})
         elif len(words) > 2 and words[1] == "defective":
             value: Any = words[3] if len(words) > 3 else True
             fact = {"fact": "defective_trick", "value": value, "seat": words[0]}
