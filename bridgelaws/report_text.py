@@ -181,6 +181,8 @@ _NO_TRANSFER: Mapping[str, Message] = {
         "the score (64C)"
     ),
     "64B3": Message("dummy's revoke"),
+    "64B4": Message("attention was drawn only after a non-offender called on the next board"),
+    "64B5": Message("attention was drawn only after the round ended"),
     "64B6": Message("a revoke on the twelfth trick"),
     "64B7": Message("both sides revoked; the director may adjust the score (64C)"),
     "64A": Message("the offending side has no further trick to give"),

@@ -109,3 +109,98 @@ def test_law_64a1_branch_shown_for_a_revoke_ruled_during_the_play(
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert "ruled (63, 64); 2 tricks transferred (64A1)" in en
     assert "2 slagen overgedragen (64A1)" in nl
+
+
+# trick 12 of 4S by South, from the situation the director finds (spec §6):
+# South leads the club two; West, holding the club three, discards the heart
+# queen; South wins and takes trick 13 with the spade ace
+TRICK_12 = {
+    "contract": "4S",
+    "declarer": "S",
+    "tricks": {"NS": 8, "EW": 3},
+    "leader": "S",
+    "hands": {"N": "2.3.-.-", "E": "-.K4.-.-", "S": "A.-.-.2", "W": "-.Q.-.3"},
+}
+TRICK_12_PLAY = (
+    "S card C2; W card HQ; N card H3; E card H4; S card SA; W card C3; N card S2; E card HK"
+)
+
+
+def situation_check(
+    tmp: Path, edition: str, situation: dict[str, object], text: str
+) -> tuple[dict[str, object], str, str]:
+    from play2_helpers import events
+    from rule_cases import assert_clean_text, rule_json, rule_text
+
+    data = {"edition": edition, "board": 1, "situation": situation, "events": events(text)}
+    report = rule_json(data, tmp)
+    nl, en = rule_text(data, tmp, "nl"), rule_text(data, tmp, "en")
+    assert_clean_text(nl)
+    assert_clean_text(en)
+    return report, nl, en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62d1_revoke_in_trick_12_corrected_though_established(
+    tmp_path: Path, edition: str
+) -> None:
+    # noticed before the hands go back into the board: corrected (62D1); West
+    # then wins trick 12 with the club three and must lead his penalty card
+    report, nl, en = situation_check(tmp_path, edition, TRICK_12, f"{TRICK_12_PLAY}; S dir")
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["62"]
+    assert report["tricks"] == {"NS": 9, "EW": 4} and report["adjustments"] == []
+    assert "de verzaking wordt hersteld (62D1)" in nl
+    assert "West's ♥Q is a major penalty card (62B1)" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b6_revoke_in_trick_12_not_noticed_no_transfer(tmp_path: Path, edition: str) -> None:
+    report, nl, en = situation_check(tmp_path, edition, TRICK_12, TRICK_12_PLAY)
+    assert report["tricks"] == {"NS": 10, "EW": 3} and report["adjustments"] == []
+    assert "no trick transferred (64B6): a revoke on the twelfth trick" in en
+    assert "geen slag overgedragen (64B6)" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b7_both_sides_revoked_and_both_established(tmp_path: Path, edition: str) -> None:
+    # East discards a spade on a diamond holding diamonds (established when he
+    # follows to trick 3); South ruffs a club holding clubs in trick 3
+    # (established when he leads to trick 4): nothing moves, 64C may apply
+    events = (
+        f"{ONE_HEART}; {SOUTH_WINS_T1}; S card D5; W card D3; N card D8; E card S8; "
+        "N card C3; E card C5; S card H8; W card C8; S card SJ; W card S3; N card SA; "
+        f"E card S9; {agreed('N', 11)}"
+    )
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == [] and report["tricks"] == {"NS": 11, "EW": 2}
+    assert (
+        en.count(
+            "no trick transferred (64B7): both sides revoked; the director may adjust the "
+            "score (64C)"
+        )
+        == 2
+    )
+    assert nl.count("geen slag overgedragen (64B7)") == 2
+
+
+@pytest.mark.parametrize(
+    ("fact", "law", "why"),
+    [
+        ("next_board_called", "64B4", "a non-offender called on the next board"),
+        ("round_ended", "64B5", "the round ended"),
+    ],
+)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b4_64b5_revoke_noticed_too_late(
+    tmp_path: Path, edition: str, fact: str, law: str, why: str
+) -> None:
+    events = (
+        f"{ONE_HEART}; W card CT; N card C2; E card H3; S card C7; E card C4; S card CQ; "
+        f"W card C9; N card CA; {agreed('S', 10)}; fact {fact} true"
+    )
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == [] and report["tricks"] == {"NS": 10, "EW": 3}
+    assert report["rulings"][-1]["laws"] == [law]
+    assert f"no trick transferred ({law}): attention was drawn only after {why}" in en
+    assert f"geen slag overgedragen ({law}): pas geattendeerd" in nl
