@@ -95,6 +95,25 @@ CASES = [
         "Premature play by East (Law 47); waiting for the choice",
     ),
     (
+        "55(1)(a)(I)",  # a defender's revoke corrected before it is established
+        f"{ONE_HEART}; W card CT; N card CA; E card C4; S card C7; N card S2; E card D2; S dir",
+        "S",
+        ["exposed_card", "highest", "lowest", "no_restriction"],
+        ["55(1)(a)(I)"],
+        "♦2 van Oost wordt teruggenomen (55(1)(a)(I))",
+        "Revoke by East (Law 55, 55(1)); waiting for the choice",
+    ),
+    (
+        "55(1)(a)(II)",  # declarer's revoke, his LHO having played after it
+        f"{ONE_HEART}; W card CT; N card CA; E card C4; S card C7; "
+        "N card D8; E card D2; S card S6; W card D3; W dir",
+        "W",
+        ["highest", "lowest", "no_restriction"],
+        ["55(1)(a)(II)"],
+        "♠6 van Zuid wordt teruggenomen (55(1)(a)(II))",
+        "Revoke by South (Law 55, 55(1)); waiting for the choice",
+    ),
+    (
         "50",  # dummy suggests his diamond eight: the defender on dummy's left chooses
         f"{PLAY}; S card D5; W card D3; fact dummy_suggested D8; E dir",
         "E",
