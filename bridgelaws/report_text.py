@@ -119,7 +119,7 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     head = where + ": " + irregularity_text(irregularity, lang)
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
-    branch = _revoke_branch(revoke, lang) if revoke is not None else None
+    branch = _revoke_branch(revoke, lang, table.edition.name) if revoke is not None else None
     if isinstance(irregularity.facts, TrickFacts) and irregularity.facts.branch is not None:
         branch = _deemed_branch(*irregularity.facts.branch, lang)
     if ruling is not None:
@@ -146,7 +146,7 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     return head
 
 
-def _revoke_branch(revoke: RevokeFacts, lang: str) -> str | None:
+def _revoke_branch(revoke: RevokeFacts, lang: str, edition: str = "2017") -> str | None:
     """Law 64's branch once play is over: the tricks moved, or the exception
     that moves none and why."""
     if revoke.transfer is not None:
@@ -156,7 +156,9 @@ def _revoke_branch(revoke: RevokeFacts, lang: str) -> str | None:
     no_transfer = revoke.no_transfer_law
     if no_transfer is None:
         return None
-    reason = _NO_TRANSFER.get(no_transfer)
+    reason = (_NO_TRANSFER_2017 if edition == "2017" else {}).get(no_transfer) or _NO_TRANSFER.get(
+        no_transfer
+    )
     text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
     if reason is not None:
         text += ": " + render(reason, lang)
@@ -190,6 +192,20 @@ _NO_TRANSFER: Mapping[str, Message] = {
     # is not penalised (55(1)(a)(III))
     "55(6)": Message("the offending side won no trick from the revoke trick on"),
     "55(1)(a)(III)": Message("dummy's revoke"),
+}
+
+
+#: 2017 names the adjustment after two revokes in one suit by one player
+#: (64C2a) and after revokes by both sides (64C2b); 2007 has 64C alone
+_NO_TRANSFER_2017: Mapping[str, Message] = {
+    "64B2": Message(
+        "a second revoke in the same suit by the same player; the director adjusts the "
+        "score if without it the non-offending side would likely have won more tricks (64C2a)"
+    ),
+    "64B7": Message(
+        "both sides revoked; if a side was damaged the director assigns the score likely "
+        "without the revokes (64C2b)"
+    ),
 }
 
 
