@@ -141,7 +141,7 @@ def situation_check(
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_law_62d1_revoke_in_trick_12_corrected_though_established(
+def test_law_62d1_62d2_revoke_in_trick_12_corrected_though_established(
     tmp_path: Path, edition: str
 ) -> None:
     # noticed before the hands go back into the board: corrected (62D1); West
@@ -152,6 +152,12 @@ def test_law_62d1_revoke_in_trick_12_corrected_though_established(
     assert report["tricks"] == {"NS": 9, "EW": 4} and report["adjustments"] == []
     assert "de verzaking wordt hersteld (62D1)" in nl
     assert "West's ♥Q is a major penalty card (62B1)" in en
+    # East had not yet played to trick 12 when West revoked (62D2; 2017: 16C)
+    laws = ["62D2", "16C"] if edition == "2017" else ["62D2"]
+    assert {"type": "unauthorized_information", "seat": "E", "laws": laws} in ruling["effects"]
+    assert (
+        f"information from the withdrawn action is unauthorized for East ({', '.join(laws)})" in en
+    )
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -188,6 +188,9 @@ class Edition:
     #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
     #: until declarer plays from either hand; 2007: any player, until partner plays
     ANY_PLAYER_DESIGNATION: ClassVar[bool] = False
+    #: 62D2: a defender's revoke in trick 12 before his partner played to it
+    #: (2017: Law 16C applies; 2007: partner may not choose the play it suggests)
+    TRICK_12_UI: ClassVar[tuple[str, ...]] = ("62D2", "16C")
     #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
     BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
     #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3

@@ -74,11 +74,18 @@ def _suit_groups(suits: list[Suit]) -> list[tuple[Suit, ...]]:
 
 def _after_in_its_trick(play: Play, seat: Seat, card: Card) -> list[tuple[Seat, Card]]:
     """The cards played after ``seat``'s ``card`` in the same trick."""
+    return _around_in_its_trick(play, seat, card)[1]
+
+
+def _around_in_its_trick(
+    play: Play, seat: Seat, card: Card
+) -> tuple[list[tuple[Seat, Card]], list[tuple[Seat, Card]]]:
+    """The cards played before and after ``seat``'s ``card`` in its trick."""
     for cards in (play.current, *(t.cards for t in reversed(play.tricks))):
         for position, (s, c) in enumerate(cards):
             if s is seat and c is card:
-                return list(cards[position + 1 :])
-    return []
+                return list(cards[:position]), list(cards[position + 1 :])
+    return [], []
 
 
 def _penalty_choices(declarer: Seat, partner: Seat, card: Card) -> tuple[Message, ...]:
@@ -1950,7 +1957,7 @@ def _correct_revoke(
         ),
         len(played),
     )
-    in_trick = _after_in_its_trick(play, offender, card)
+    before, in_trick = _around_in_its_trick(play, offender, card)
     if table.status is Status.COMPLETE:
         table.move_to(Status.PLAY)
     while len(play.cards_played()) > start:
@@ -1964,6 +1971,17 @@ def _correct_revoke(
     names = {"offender": _name(offender), "card": card.name}
     take_back(edition, table, ruling, offender, card, "62B2", "62B1")
     ruling.effects.append(Effect(EffectKind.REVOKE_CORRECTED, offender, (law,)))
+    if (
+        number == 11
+        and offender.side is not play.declarer.side
+        and not any(s is offender.partner for s, _ in before)
+    ):
+        # 62D2: a defender's revoke in trick 12 seen before his partner played
+        # to it: what it shows is unauthorized for partner (2007: he may not
+        # choose the play it may suggest)
+        ruling.effects.append(
+            Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, edition.TRICK_12_UI)
+        )
     ruling.reasoning.append(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
