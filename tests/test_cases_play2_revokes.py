@@ -209,3 +209,22 @@ def test_law_64b4_64b5_revoke_noticed_too_late(
     assert report["rulings"][-1]["laws"] == [law]
     assert f"no trick transferred ({law}): attention was drawn only after {why}" in en
     assert f"geen slag overgedragen ({law}): pas geattendeerd" in nl
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "63A4"), ("2007", "63A3")])
+def test_law_63a4_revoke_in_the_open_trick_established_by_agreeing_to_a_claim(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # West discards a spade on South's diamond lead while holding diamonds;
+    # before the trick is over South claims 11 and both defenders agree: the
+    # revoke is established by the agreement (2017 63A4; 2007 63A3); West did
+    # not win the revoke trick, his side gets two tricks by the claim (69A):
+    # one trick moves (64A2)
+    events = f"{ONE_HEART}; {SOUTH_WINS_T1}; S card D5; W card S3; {agreed('S', 11)}"
+    report, nl, en = check(events, tmp_path, edition)
+    [revoke] = report["irregularities"]
+    assert revoke["laws"] == ["44C", "61A", law]
+    assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
+    assert report["tricks"] == {"NS": 12, "EW": 1}
+    assert f"Revoke by West (Law 44C, 61A, {law}); 1 trick transferred (64A2)" in en
+    assert f"Verzaking door West (artikel 44C, 61A, {law}); 1 slag overgedragen (64A2)" in nl
