@@ -119,7 +119,7 @@ CASES = [
         "E",
         ["require_card:D8", "forbid_card:D8", "no_restriction"],
         ["50"],
-        "Voorstel voor een speelwijze door Noord (artikel 50)",
+        "Suggestie van een speelwijze door Noord (artikel 50)",
         "Suggestion of a play by North (Law 50)",
     ),
     (
