@@ -119,7 +119,7 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     head = where + ": " + irregularity_text(irregularity, lang)
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
-    branch = _revoke_branch(revoke, lang, table.edition.name) if revoke is not None else None
+    branch = _revoke_branch(revoke, lang, table.edition.SPLIT_64C) if revoke is not None else None
     if isinstance(irregularity.facts, TrickFacts) and irregularity.facts.branch is not None:
         branch = _deemed_branch(*irregularity.facts.branch, lang)
     if ruling is not None:
@@ -146,7 +146,7 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     return head
 
 
-def _revoke_branch(revoke: RevokeFacts, lang: str, edition: str = "2017") -> str | None:
+def _revoke_branch(revoke: RevokeFacts, lang: str, split_64c: bool = True) -> str | None:
     """Law 64's branch once play is over: the tricks moved, or the exception
     that moves none and why."""
     if revoke.transfer is not None:
@@ -156,7 +156,7 @@ def _revoke_branch(revoke: RevokeFacts, lang: str, edition: str = "2017") -> str
     no_transfer = revoke.no_transfer_law
     if no_transfer is None:
         return None
-    reason = (_NO_TRANSFER_2017 if edition == "2017" else {}).get(no_transfer) or _NO_TRANSFER.get(
+    reason = (_NO_TRANSFER_2017 if split_64c else {}).get(no_transfer) or _NO_TRANSFER.get(
         no_transfer
     )
     text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)

@@ -188,6 +188,9 @@ class Edition:
     #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
     #: until declarer plays from either hand; 2007: any player, until partner plays
     ANY_PLAYER_DESIGNATION: ClassVar[bool] = False
+    #: 64C2 (2017): the adjustment after a second revoke in one suit (64C2a)
+    #: and after revokes by both sides (64C2b) named as such; 2007 has 64C alone
+    SPLIT_64C: ClassVar[bool] = True
     #: 62D2: a defender's revoke in trick 12 before his partner played to it
     #: (2017: Law 16C applies; 2007: partner may not choose the play it suggests)
     TRICK_12_UI: ClassVar[tuple[str, ...]] = ("62D2", "16C")

@@ -457,11 +457,12 @@ class Laws2007(Laws2017):
     # -- The 2007 differences: 45C4b (any player, until partner plays), 50E (a
     # penalty card's information unauthorised for partner), 62C3 (no joint
     # correction), 62D2 (no 16C: partner may not choose the suggested play),
-    # 63A3 (agreeing to a claim) and 64B3 (any faced card).
+    # 63A3 (agreeing to a claim), 64B3 (any faced card) and 64C (no 64C2a/b).
 
     ANY_PLAYER_DESIGNATION = True
     BOTH_REVOKES_CORRECTED = False
     TRICK_12_UI = ("62D2",)
+    SPLIT_64C = False
     AGREEMENT_LAW = "63A3"
     PENALTY_CARD_INFO = ("50E2", "unauthorized")
     FACED_EXPOSED_CARDS = True
