@@ -272,7 +272,7 @@ def test_rubber_61_wrong_rule_cited_no_penalty(tmp_path: Path) -> None:
     report, nl, en = check("N 8S; fact wrong_rule_cited true; E dir", tmp_path, "rubber")
     [ruling] = report["rulings"]
     assert ruling["chosen"] == "disallow" and report["status"] == "auction"
-    assert "geen rectificatie (61)" in nl and "no rectification (61)" in en
+    assert "geen rechtzetting (61)" in nl and "no rectification (61)" in en
 
 
 @pytest.mark.parametrize(
