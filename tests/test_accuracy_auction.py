@@ -711,7 +711,7 @@ def test_law_31b_refused_partners_call_stands_and_the_rectification_follows(
         passes = [
             (o["laws"], o["scope"]) for o in report["obligations"] if o["type"] == "must_pass"
         ]
-        assert passes == [(["31B"], "next_turn")]
+        assert passes == [(["31B2", "31A2b"], "next_turn")]
     text = rule_text(record(events, edition), tmp_path, "de")
     assert "Süd" in text
     assert_clean_text(text)

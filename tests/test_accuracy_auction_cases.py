@@ -283,7 +283,9 @@ def test_law_31a2_after_rhos_insufficient_bid_accepted_by_the_offender(
 ) -> None:
     # West's own 3H accepts South's 1D (27A1) and is the call 31A2 judges
     events = ev(
-        RHO_INSUFFICIENT + "; W 3H" + ("; fact comparable false" if edition == "2017" else "")
+        RHO_INSUFFICIENT
+        + "; W 3H"
+        + ("; fact comparable false" if edition == "2017" else "; fact artificial false")
     )
     report = rule_json(record(events, edition), tmp_path)
     cancelled = report["rulings"][0]
@@ -302,7 +304,7 @@ def test_law_31a2_after_rhos_insufficient_bid_ruled_under_27(tmp_path: Path, edi
     events = ev(
         RHO_INSUFFICIENT
         + "; W dir; fact artificial false; W ch reject; S 2D; W 3H"
-        + ("; fact comparable false" if edition == "2017" else "")
+        + ("; fact comparable false" if edition == "2017" else "; fact artificial false")
     )
     report = rule_json(record(events, edition), tmp_path)
     law = "31A2b" if edition == "2017" else "31A2a"
@@ -311,7 +313,10 @@ def test_law_31a2_after_rhos_insufficient_bid_ruled_under_27(tmp_path: Path, edi
     ]
     if edition == "2007":
         # 3D does not repeat the denomination: East passes throughout (31A2b)
-        events = ev(RHO_INSUFFICIENT + "; W dir; fact artificial false; W ch reject; S 2D; W 3D")
+        events = ev(
+            RHO_INSUFFICIENT
+            + "; W dir; fact artificial false; W ch reject; S 2D; W 3D; fact artificial false"
+        )
         report = rule_json(record(events, edition), tmp_path)
         assert {
             "type": "must_pass",

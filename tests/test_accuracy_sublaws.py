@@ -92,7 +92,9 @@ BID_AT_RHO_TURN = [
 def test_law_31a2b_call_not_comparable_makes_partner_pass_once(
     tmp_path: Path, edition: str
 ) -> None:
-    events = [*BID_AT_RHO_TURN, call("S", "2D"), fact("comparable", False)]
+    # 2007 asks instead whether the cancelled bid was artificial (29C)
+    judged = fact("comparable", False) if edition == "2017" else fact("artificial", False)
+    events = [*BID_AT_RHO_TURN, call("S", "2D"), judged]
     report = rule_json(record(events, edition), tmp_path)
     law = "31A2b"
     scope = "next_turn" if edition == "2017" else "rest_of_auction"

@@ -121,7 +121,7 @@ def test_law_31b_bid_at_partner_turn_partner_calls_freely() -> None:
     t = table(events)
     assert obligations(t) == [
         {"type": "lead_restriction", "seat": "W", "laws": ["26B"], "kind": "pending_choice"},
-        {"type": "must_pass", "seat": "W", "laws": ["31B"], "scope": "next_turn"},
+        {"type": "must_pass", "seat": "W", "laws": ["31B2", "31A2b"], "scope": "next_turn"},
     ]
 
 
@@ -203,11 +203,16 @@ def test_law_31a2_2007_rho_bids_offender_repeats_the_denomination() -> None:
         *REJECT,
         {"by": "E", "call": "1S"},
     ]
+    # 29C: the director first says whether the cancelled 1H was artificial
+    natural = {"fact": "artificial", "value": False}
     t = table2007([*events, {"by": "S", "call": "2H"}])
+    assert t.status is Status.AWAITING_FACT
+    assert t.report("en")["rulings"][-1]["question"]["laws"] == ["29C", "31A2"]
+    t = table2007([*events, {"by": "S", "call": "2H"}, natural])
     assert obligations(t) == [
         {"type": "must_pass", "seat": "N", "laws": ["31A2a"], "scope": "next_turn"}
     ]
-    t = table2007([*events, {"by": "S", "call": "2D"}])
+    t = table2007([*events, {"by": "S", "call": "2D"}, natural])
     assert obligations(t) == [
         {"type": "must_pass", "seat": "N", "laws": ["31A2b"], "scope": "rest_of_auction"},
         {"type": "lead_restriction", "seat": "N", "laws": ["26"], "kind": "pending_choice"},
@@ -328,11 +333,11 @@ def test_law_30b1_pass_at_partners_turn_not_comparable_partner_passes_once() -> 
     t = table(events)
     assert t.status is Status.AWAITING_FACT
     assert (
-        t.report("en")["rulings"][-1]["question"]["laws"] == ["30A2", "23A"]
+        t.report("en")["rulings"][-1]["question"]["laws"] == ["30B1b", "23A"]
         or t.report("en")["rulings"][-1]["question"]["fact"] == "comparable"
     )
     t = table([*events, {"fact": "comparable", "value": False}])
-    assert {"type": "must_pass", "seat": "S", "laws": ["30B"], "scope": "next_turn"} in (
+    assert {"type": "must_pass", "seat": "S", "laws": ["30B1b"], "scope": "next_turn"} in (
         obligations(t)
     )
     t = table([*events, {"fact": "comparable", "value": True}])
@@ -401,9 +406,9 @@ def test_law_32b_double_at_partners_turn_partner_calls_freely() -> None:
     t = table(events)
     assert calls(t) == ["N:1C", "E:1H", "S:2C", "W:2H", "N:3C"]
     question = t.report("en")["rulings"][-1]["question"]
-    assert question["fact"] == "comparable" and question["laws"][0] == "32A2"
+    assert question["fact"] == "comparable" and question["laws"][0] == "32B2"
     t = table([*events, {"fact": "comparable", "value": False}])
-    assert {"type": "must_pass", "seat": "S", "laws": ["32B"], "scope": "next_turn"} in (
+    assert {"type": "must_pass", "seat": "S", "laws": ["32B2", "32A2b"], "scope": "next_turn"} in (
         obligations(t)
     )
 

@@ -91,6 +91,10 @@ ACCEPTANCE_LAW = {
 
 
 _PLAY = Status.PLAY
+#: calls out of rotation that Law 37 rules instead when the caller must pass (35B)
+_BARRED_ROTATION = frozenset(
+    {IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION}
+)
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
 _LONGEST_AUCTION = 319
@@ -167,6 +171,9 @@ class Edition:
     #: meant before he explains LHO's choice (2007 judges both bids after the
     #: replacement)
     MEANING_FIRST: ClassVar[bool] = True
+    #: 35B: a bid, double or redouble out of rotation by a player who must
+    #: pass is ruled under Law 37, not 31 or 32
+    BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = True
     #: a defender playing early after dummy handled a card of his own accord
     #: before his RHO played is not rectified (2017: 57C2; 2007: 57C1)
     DUMMY_FIRST_LAW: ClassVar[str] = "57C2"
@@ -828,14 +835,20 @@ class Edition:
             return
         violation = self.call_violation(table, seat, call)
         if (
-            violation is None or violation.code == IrregularityCode.INSUFFICIENT_BID
+            violation is None
+            or violation.code == IrregularityCode.INSUFFICIENT_BID
+            or (self.BARRED_CALL_OUT_OF_ROTATION_IS_37 and violation.code in _BARRED_ROTATION)
         ) and table.obligations:
             broken = None if call.is_pass else self.obligation_broken(table, seat, call)
             if violation is None or (
                 broken is not None and broken.code == IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS
             ):
                 # a bid by a player who must pass is inadmissible (35B) even when
-                # it is also insufficient: Law 37 rules it, not Law 27
+                # it is also insufficient: Law 37 rules it, not Law 27; and
+                # even when it is out of rotation, not Law 31 or 32: 35B names
+                # the call by who makes it, not by when, and 31A1's duty to
+                # repeat it or 31A2's "any legal call" cannot bind a player
+                # who may only pass
                 violation = broken
         if violation is None:
             table.auction.add(seat, call)

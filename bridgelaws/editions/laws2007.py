@@ -31,6 +31,7 @@ from bridgelaws.rulings import (
     Obligation,
     ObligationType,
     Option,
+    Question,
     Ruling,
 )
 from bridgelaws.table import Irregularity, Status, Table
@@ -96,6 +97,13 @@ class Laws2007(Laws2017):
                 "{call} is cancelled and {turn} calls. {offender} must pass at his next "
                 "turn (30A, 30B1)."
             )
+        if turn == "rho" and code != irregularity.code:
+            return (
+                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+                "repeat {call}; if {turn} calls otherwise, {partner} must pass for the rest "
+                "of the auction whatever {offender} calls, and lead penalties may follow "
+                "(30C, 31A2b, 26)."
+            )
         if turn == "rho":
             return (
                 "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
@@ -155,9 +163,12 @@ class Laws2007(Laws2017):
                     ("30B2b",),
                     "next_turn",
                 )
+                self._may_adjust(ruling)  # 30B2: "Law 23 may apply"
             else:
                 law = "30B1" if irregularity.facts_as(CallFacts).after_bid else "30A"
                 self._oblige(table, ruling, ObligationType.MUST_PASS, offender, (law,), "next_turn")
+                if law == "30A":
+                    self._may_adjust(ruling)  # 30A: an adjusted score under Law 23
             return None
         if turn == "rho":
             table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
@@ -168,6 +179,7 @@ class Laws2007(Laws2017):
             table, ruling, ObligationType.MUST_PASS, offender.partner, (law,), "rest_of_auction"
         )
         self.lead_penalty(table, ruling, offender.partner)
+        self._may_adjust(ruling)  # 31B, 32A: "see Law 23"
         return None
 
     @override
@@ -178,23 +190,53 @@ class Laws2007(Laws2017):
         cancelled: Call = irregularity.facts_as(CallFacts).call
         made = Call.parse(ruling.facts["offender_call"])
         bid = ruled_as(irregularity) == IrregularityCode.BID_OUT_OF_ROTATION
+        # 31A2b: an artificial pass (30C) never "repeats the denomination"
+        named = irregularity.code == IrregularityCode.BID_OUT_OF_ROTATION
         if ruling.facts.get("rho_passed") and made is cancelled:
             ruling.effects.append(
                 Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("31A1" if bid else "32B1",))
             )
-        elif bid and made.is_bid and made.denomination in self._denominations(ruling, cancelled):
+            return auction.finish_out_of_rotation(self, table, ruling)
+        if named and made.is_bid and "artificial" not in ruling.facts:
+            # 29C: whether the bid repeats "the denomination" depends on what
+            # the cancelled bid specified; only the director can say
+            ruling.question = Question(
+                "artificial",
+                ("29C", "31A2"),
+                Message(self.ROTATION_ARTIFICIAL_TEXT, {"call": cancelled.name}),
+            )
+            table.open_ruling(ruling)
+            table.move_to(Status.AWAITING_FACT)
+            return None
+        if named and made.is_bid and made.denomination in self._denominations(ruling, cancelled):
             laws = ("31A2a", "29C") if ruling.facts.get("artificial") else ("31A2a",)
             self._oblige(
                 table, ruling, ObligationType.MUST_PASS, offender.partner, laws, "next_turn"
             )
         else:
             law = "31A2b" if bid else "32B2"
-            laws = (law, "29C") if bid and ruling.facts.get("artificial") else (law,)
+            laws = (law, "29C") if named and ruling.facts.get("artificial") else (law,)
+            if bid and not named:
+                laws = (law, "30C")
             self._oblige(
                 table, ruling, ObligationType.MUST_PASS, offender.partner, laws, "rest_of_auction"
             )
             self.lead_penalty(table, ruling, offender.partner)
-        auction.finish_out_of_rotation(self, table, ruling)
+        self._may_adjust(ruling)  # 31A2a, 31A2b, 32B2: "see Law 23"
+        return auction.finish_out_of_rotation(self, table, ruling)
+
+    #: 29C: the question asked before 31A2 can be applied to a bid
+    ROTATION_ARTIFICIAL_TEXT = (
+        "Was the cancelled {call} artificial? If so, which denominations did it show? "
+        "Law 31 then looks at those, not at the denomination it named (29C)."
+    )
+
+    def _may_adjust(self, ruling: Ruling) -> None:
+        """Law 23 (2007): the director may adjust if the forced pass damaged
+        the non-offending side."""
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (self.AWARENESS_LAW,))
+        )
 
     @staticmethod
     def _denominations(ruling: Ruling, cancelled: Call) -> set[Denomination]:

@@ -80,6 +80,8 @@ class Rubber(Edition):
     #: a ruling is followed by a return to the status before it (the rubber
     #: rules' remedies come in the auction and the play alike)
     RESUME_AFTER_RULING: ClassVar[bool] = True
+    #: the rubber rules keep their own order for a barred player's call (39, 42)
+    BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = False
 
     @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:

@@ -514,6 +514,10 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
         obligation = Obligation(ObligationType.MUST_PASS, offender, ("30A",), "next_turn")
         table.oblige(obligation)
         ruling.effects.append(Effect(EffectKind.MUST_PASS, offender, ("30A",), scope="next_turn"))
+        # 30A: "and Law 72C may apply"
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+        )
         replay_later_calls(edition, table, irregularity)
         return
     if irregularity.facts_as(CallFacts).turn != "rho":
@@ -645,7 +649,7 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
     if "comparable" not in ruling.facts:
         ruling.question = Question(
             "comparable",
-            (f"{law}A2", "23A"),
+            (_comparable_question_law(irregularity), "23A"),
             Message(
                 "Is {made} comparable to the cancelled {call} (the same or a more precise "
                 "meaning, or the same purpose)?",
@@ -662,7 +666,7 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
     else:
         offender = irregularity.offender
         assert offender is not None
-        laws = (f"{law}A2b" if irregularity.facts_as(CallFacts).turn == "rho" else f"{law}B",)
+        laws = _not_comparable_laws(irregularity)
         ruling.effects.append(
             Effect(EffectKind.MUST_PASS, offender.partner, laws, scope="next_turn")
         )
@@ -673,7 +677,34 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
                 EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,)
             )
         )
+        # 30B1b(ii), 31A2b, 32A2b: "16C, 26B and 72C may apply"
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
+        )
     return finish_out_of_rotation(edition, table, ruling)
+
+
+def _comparable_question_law(irregularity: Irregularity) -> str:
+    """The sub-law whose comparable-call test the director applies: 30B1b
+    for a pass at partner's or LHO's turn, 31A2 / 32A2 at RHO's turn, 31B2 /
+    32B2 (which apply A2) at partner's or LHO's turn."""
+    kind = ruled_as(irregularity)
+    if kind == IrregularityCode.PASS_OUT_OF_ROTATION:
+        return "30B1b"
+    law = "31" if kind == IrregularityCode.BID_OUT_OF_ROTATION else "32"
+    return f"{law}A2" if irregularity.facts_as(CallFacts).turn == "rho" else f"{law}B2"
+
+
+def _not_comparable_laws(irregularity: Irregularity) -> tuple[str, ...]:
+    """The branch that silences partner once: 30B1b(ii); 31A2b / 32A2b at
+    RHO's turn; 31B2 / 32B2 with the A2b they apply at partner's or LHO's turn."""
+    kind = ruled_as(irregularity)
+    if kind == IrregularityCode.PASS_OUT_OF_ROTATION:
+        return ("30B1b",)
+    law = "31" if kind == IrregularityCode.BID_OUT_OF_ROTATION else "32"
+    if irregularity.facts_as(CallFacts).turn == "rho":
+        return (f"{law}A2b",)
+    return (f"{law}B2", f"{law}A2b")
 
 
 def comparable_law(irregularity: Irregularity) -> str:
@@ -706,6 +737,8 @@ def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event:
         edition.rejudge_unintended(table, ruling, event, edition.rule_out_of_rotation)
         return
     ruling.facts[event.fact] = event.value
+    if event.fact == "artificial" and event.details.get("denominations"):
+        ruling.facts["denominations"] = list(event.details["denominations"])  # 29C
     edition.judge_out_of_rotation(table, ruling)
 
 
@@ -870,7 +903,22 @@ def rule_call_when_required_to_pass(
     ruling.effects.append(
         Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
     )
-    _replace_by_pass(edition, table, ruling, offender, "37B")
+    turn = table.auction.next_seat
+    if turn is offender:
+        _replace_by_pass(edition, table, ruling, offender, "37B")
+        return ruling
+    # made out of rotation (35B before 31/32): cancelled, and the auction
+    # goes back to the player whose turn it was; the offender's pass comes
+    # at his own turn, which his duty to pass throughout already demands
+    ruling.reasoning.append(
+        Message(
+            "{offender} had to pass and called {call} when it was {turn}'s turn: a call "
+            "by a player who must pass is inadmissible (35B) and is ruled under Law 37, "
+            "not as a call out of rotation. It is cancelled and {turn} calls.",
+            {"offender": offender.name.title(), "call": call.name, "turn": turn.name.title()},
+        )
+    )
+    edition.auction_over(table)
     return ruling
 
 

@@ -1,0 +1,316 @@
+"""Calls out of rotation (Laws 28-35, 2017 and 2007) run the way the checker
+runs them: ``bridgelaws rule --json`` and the human text in Dutch and English.
+Every case was written from the seed texts (000: 2017 Laws; 003/002: 2007 Laws
+23-40; 004: the NBB protocol for a call out of rotation), facts in our own
+words. Board 1: North deals, so the order is North, East, South, West."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+
+EDITIONS = ["2017", "2007"]
+
+
+def passes(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    return sorted(
+        (o["seat"], o["scope"], o["laws"])
+        for o in report["obligations"]
+        if o["type"] == "must_pass"
+    )
+
+
+def effects(report: dict[str, Any], ruling: int = -1) -> list[tuple[str, list[str]]]:
+    return [(e["type"], e["laws"]) for e in report["rulings"][ruling]["effects"]]
+
+
+def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
+    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
+    for text in out.values():
+        assert_clean_text(text)
+    return out
+
+
+# -- known gap (a): a player who must pass bids out of rotation ---------------------
+#
+# Law 35B calls a bid, double or redouble "by a player required to pass"
+# inadmissible and sends it to Law 37, whoever's turn it was; Law 31 cannot
+# be applied to such a player (31A1 would make him repeat the bid, 31A2 lets
+# him make "any legal call", and he may make none but a pass). So Law 37
+# rules it: the call is cancelled, the auction goes back to the player in
+# turn, and both players of the offending side pass throughout (37B2, 26B,
+# 72C). 36B4 treats an inadmissible double out of rotation the same way.
+
+#: East's 1H is insufficient; South refuses it and East passes instead, so
+#: West must pass throughout (27B2). West then bids 2H at South's turn.
+BARRED_THROUGHOUT = "N 1S; E 1H; S dir; fact artificial false; S ch reject; E Pass; W 2H; N dir"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37b_barred_player_bids_out_of_rotation_is_37_not_31(
+    tmp_path: Path, edition: str
+) -> None:
+    data = record(script(BARRED_THROUGHOUT), edition)
+    report = rule_json(data, tmp_path)
+    assert [i["irregularity"] for i in report["irregularities"]] == [
+        "insufficient_bid",
+        "call_when_required_to_pass",
+    ]
+    last = report["rulings"][-1]
+    assert last["irregularity"] == "call_when_required_to_pass" and last["offender"] == "W"
+    assert last["options"] == []  # nobody chooses: no 29A acceptance, no 31 choice
+    assert report["status"] == "auction" and report["next"] == "S"  # back to South
+    assert [s for s, scope, _ in passes(report) if scope == "rest_of_auction"] == ["E", "W"]
+    awareness = "72C" if edition == "2017" else "23"
+    assert ("adjusted_score_possible", [awareness]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "35B" in out["en"] and "West had to pass and called 2♥" in out["en"]
+    assert "West moest passen" in out["nl"] and "artikel 37" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37b_once_only_pass_owed_then_bid_out_of_rotation(tmp_path: Path, edition: str) -> None:
+    # South passes at East's turn after North's 1S; West refuses it, so South
+    # must pass at his next turn (30A; 2007 30B1). Before East calls, South
+    # bids 2S at East's turn again: he is a player required to pass (35B).
+    data = record(script("N 1S; S Pass; W dir; W ch reject; S 2S; W dir"), edition)
+    report = rule_json(data, tmp_path)
+    last = report["rulings"][-1]
+    assert last["irregularity"] == "call_when_required_to_pass" and last["options"] == []
+    assert report["next"] == "E"
+    assert ("N", "rest_of_auction", ["37B"]) in passes(report)
+    assert ("S", "rest_of_auction", ["37B"]) in passes(report)
+    # and no duty to repeat 2S (31A1) was ever created
+    assert all(o["type"] != "must_repeat" for o in report["obligations"])
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_37a_barred_bid_out_of_rotation_called_over_by_lho_stands(
+    tmp_path: Path, edition: str
+) -> None:
+    # West, silenced throughout, bids 2H at North's turn (his LHO's): North
+    # calls over it before anyone draws attention. 37A: it stands, and West
+    # still passes at every turn.
+    data = record(
+        script("N 1S; E 1H; S dir; fact artificial false; S ch reject; E Pass; S 2S; W 3H; N 4S"),
+        edition,
+    )
+    report = rule_json(data, tmp_path)
+    barred = report["irregularities"][-1]
+    assert barred["irregularity"] == "call_when_required_to_pass" and barred["accepted"]
+    assert ("W", "rest_of_auction", ["27B2"]) in passes(report)
+    assert "(37A)" in texts(data, tmp_path)["en"]
+
+
+def test_law_28a_call_at_rhos_turn_while_rho_must_pass_is_in_rotation(tmp_path: Path) -> None:
+    # South passes at East's turn (30A: he passes at his next turn). East
+    # passes; West then calls at South's turn: South had to pass, so West's
+    # call counts as made in rotation (28A) and South's pass as made.
+    data = record(script("N 1S; S Pass; W dir; W ch reject; E Pass; W 2H"))
+    report = rule_json(data, tmp_path)
+    assert report["irregularities"][-1]["irregularity"] == "call_out_of_rotation"
+    assert report["irregularities"][-1]["laws"] == ["28A"]
+    assert report["next"] == "N"
+    assert passes(report) == []  # South's once-only pass is spent
+    assert "(28A)" in texts(data, tmp_path)["en"]
+
+
+# -- 2017 Law 30: the branch and its laws --------------------------------------------
+
+
+def test_law_30a_pass_at_rhos_turn_offender_passes_once_and_72c(tmp_path: Path) -> None:
+    data = record(script("N 1S; S Pass; W dir; W ch reject"))
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("S", "next_turn", ["30A"])]
+    assert ("adjusted_score_possible", ["72C"]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "South must pass at his next turn (30A)" in out["en"]
+    assert "Zuid moet bij zijn eerstvolgende beurt passen (30A)" in out["nl"]
+
+
+def test_law_30b1b_pass_at_partners_turn_not_comparable(tmp_path: Path) -> None:
+    # West passes at East's (partner's) turn; North refuses. East doubles,
+    # South passes, West bids 2H: not comparable to his pass (30B1b(ii)).
+    events = "N 1S; W Pass; N dir; N ch reject; E X; S Pass; W 2H"
+    report = rule_json(record(script(events)), tmp_path)
+    assert report["rulings"][-1]["question"]["laws"] == ["30B1b", "23A"]
+    data = record(script(events + "; fact comparable false"))
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "next_turn", ["30B1b"])]
+    assert ("adjusted_score_possible", ["72C"]) in effects(report)
+    assert ("unauthorized_information", ["30B1a", "16C2"]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "East must pass at his next turn (30B1b)" in out["en"]
+
+
+def test_law_30b1b_comparable_pass_costs_nothing(tmp_path: Path) -> None:
+    data = record(
+        script("N 1S; W Pass; N dir; N ch reject; E Pass; S 2S; W Pass; fact comparable true")
+    )
+    report = rule_json(data, tmp_path)
+    assert passes(report) == []
+    assert ("no_further_rectification", ["30B1b", "23C"]) in effects(report)
+    texts(data, tmp_path)
+
+
+# -- 2017 Law 31 ---------------------------------------------------------------------
+
+
+def test_law_31a1_rho_passes_offender_repeats_no_rectification(tmp_path: Path) -> None:
+    # South bids 2H at East's turn; West refuses; East passes; South repeats.
+    data = record(script("N 1S; S 2H; W dir; W ch reject; E Pass; S 2H"))
+    report = rule_json(data, tmp_path)
+    assert ("must_repeat", ["31A1"]) in effects(report)
+    assert ("no_further_rectification", ["31A1"]) in effects(report)
+    assert report["obligations"] == [] and report["next"] == "W"
+    out = texts(data, tmp_path)
+    assert "South must repeat 2♥ (31A1)" in out["en"]
+
+
+def test_law_31a2b_not_comparable_partner_once_with_26b_and_72c(tmp_path: Path) -> None:
+    data = record(script("N 1S; S 2H; W dir; W ch reject; E 2D; S 3C; fact comparable false"))
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("N", "next_turn", ["31A2b"])]
+    kinds = effects(report)
+    assert ("lead_restriction_possible", ["26B"]) in kinds
+    assert ("adjusted_score_possible", ["72C"]) in kinds
+    assert ("unauthorized_information", ["16C"]) in kinds
+    out = texts(data, tmp_path)
+    assert "North must pass at his next turn (31A2b)" in out["en"]
+    assert "Noord moet bij zijn volgende beurt passen (31A2b)" in out["nl"]
+
+
+def test_law_31b2_bid_at_lhos_turn_before_offender_called(tmp_path: Path) -> None:
+    # West bids 1H at North's turn (North deals; West has not called): 31B.
+    events = "W 1H; N dir; N ch reject; N 1S; E Pass; S Pass; W 2D"
+    report = rule_json(record(script(events)), tmp_path)
+    assert report["rulings"][-1]["question"]["laws"] == ["31B2", "23A"]
+    data = record(script(events + "; fact comparable false"))
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "next_turn", ["31B2", "31A2b"])]
+    assert ("unauthorized_information", ["31B1", "16C2"]) in effects(report)
+    texts(data, tmp_path)
+
+
+# -- 2007 Laws 29C, 30, 31, 32 --------------------------------------------------------
+
+
+def test_law_2007_30a_pass_before_any_bid_offender_passes_once(tmp_path: Path) -> None:
+    # 2007 30A: before anyone bid, at any turn: the offender passes at his
+    # first turn; Law 23 may give an adjusted score.
+    for events in ("E Pass; S dir; S ch reject", "S Pass; W dir; W ch reject"):
+        data = record(script(events), "2007")
+        report = rule_json(data, tmp_path)
+        [(_seat, scope, laws)] = passes(report)
+        assert scope == "next_turn" and laws == ["30A"]
+        assert ("adjusted_score_possible", ["23"]) in effects(report)
+        texts(data, tmp_path)
+
+
+def test_law_2007_30b2_pass_at_partners_turn_after_a_bid(tmp_path: Path) -> None:
+    data = record(script("N 1S; W Pass; N dir; N ch reject"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("W", "rest_of_auction", ["30B2a"])]
+    assert {"type": "no_double", "seat": "E", "laws": ["30B2b"], "scope": "next_turn"} in report[
+        "obligations"
+    ]
+    assert ("adjusted_score_possible", ["23"]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "East may not double or redouble" in out["en"]
+
+
+def test_law_2007_30b1_pass_at_rhos_turn_after_a_bid(tmp_path: Path) -> None:
+    data = record(script("N 1S; S Pass; W dir; W ch reject"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("S", "next_turn", ["30B1"])]
+    texts(data, tmp_path)
+
+
+#: East bids 2C at North's turn (North deals: North is East's RHO); South refuses;
+#: North opens 1D. Then East calls at his own turn.
+ARTIFICIAL_COOT = "E 2C; S dir; S ch reject; N 1D; "
+
+
+def test_law_2007_29c_question_asked_before_31a2(tmp_path: Path) -> None:
+    # Whether East's bid repeats "the denomination" turns on what the cancelled
+    # 2C specified (29C): the director is asked before the rectification.
+    data = record(script(ARTIFICIAL_COOT + "E 2S"), "2007")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    question = report["rulings"][-1]["question"]
+    assert question["fact"] == "artificial" and question["laws"] == ["29C", "31A2"]
+    out = texts(data, tmp_path)
+    assert "(29C)" in out["en"] and "kunstmatig" in out["nl"]
+
+
+@pytest.mark.parametrize(
+    ("call", "shown", "scope", "laws"),
+    [
+        # 2C showed spades: 2S repeats the denomination it specified (31A2a)
+        ("2S", "true S", "next_turn", ["31A2a", "29C"]),
+        # naming clubs again is not repeating what 2C specified (31A2b)
+        ("3C", "true S", "rest_of_auction", ["31A2b", "29C"]),
+        # natural 2C: clubs repeated (31A2a), spades not (31A2b)
+        ("3C", "false", "next_turn", ["31A2a"]),
+        ("2S", "false", "rest_of_auction", ["31A2b"]),
+    ],
+)
+def test_law_2007_29c_31a2_judged_by_the_denominations_specified(
+    tmp_path: Path, call: str, shown: str, scope: str, laws: list[str]
+) -> None:
+    for order in (
+        f"E 2C; S dir; fact artificial {shown}; S ch reject; N 1D; E {call}",  # found up front
+        f"{ARTIFICIAL_COOT}E {call}; fact artificial {shown}",  # answered when asked
+    ):
+        data = record(script(order), "2007")
+        report = rule_json(data, tmp_path)
+        assert passes(report) == [("W", scope, laws)], order
+        assert ("adjusted_score_possible", ["23"]) in effects(report)
+        lead = [o for o in report["obligations"] if o["type"] == "lead_restriction"]
+        assert bool(lead) == (scope == "rest_of_auction")  # 26 only with 31A2b
+        texts(data, tmp_path)
+
+
+def test_law_2007_29c_pass_or_double_never_repeats_a_denomination(tmp_path: Path) -> None:
+    # no question: a pass does not repeat any denomination (31A2b)
+    data = record(script(ARTIFICIAL_COOT + "E Pass"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("W", "rest_of_auction", ["31A2b"])]
+    texts(data, tmp_path)
+
+
+def test_law_2007_31a1_repeat_after_rho_passes_needs_no_question(tmp_path: Path) -> None:
+    data = record(script("E 2C; S dir; S ch reject; N Pass; E 2C"), "2007")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "auction" and passes(report) == []
+    assert ("no_further_rectification", ["31A1"]) in effects(report)
+    texts(data, tmp_path)
+
+
+def test_law_2007_30c_artificial_pass_is_31a2b_whatever_follows(tmp_path: Path) -> None:
+    # North opens 1NT, East passes, South bids 2C (Stayman). North passes at
+    # West's turn (his RHO's): a pass of partner's artificial call (30C), ruled
+    # as a bid out of rotation; East refuses it. West bids 2D; North bids 2S:
+    # whatever he bids, 31A2b (an artificial pass repeats no denomination):
+    # South passes throughout.
+    events = "N 1NT; E Pass; S 2C; N Pass; E dir; fact artificial true; E ch reject; W 2D; N 2S"
+    data = record(script(events), "2007")
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][0]
+    assert ruling["laws"] == ["29", "30C", "31"]
+    assert passes(report) == [("S", "rest_of_auction", ["31A2b", "30C"])]
+    texts(data, tmp_path)
+
+
+def test_law_2007_31b_bid_at_partners_turn_partner_passes_throughout(tmp_path: Path) -> None:
+    data = record(script("N 1S; W 2H; N dir; N ch reject"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "rest_of_auction", ["31B"])]
+    assert ("adjusted_score_possible", ["23"]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "East must pass for the rest of the auction (31B)" in out["en"]
+    assert "Oost moet passen tot het einde van de bieding (31B)" in out["nl"]
