@@ -141,6 +141,16 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         # the opponent in turn called over it: cancelled, no rectification
         text = render(Message("cancelled by the call of the player in turn (28B)"), lang)
         return f"{head}; {text}"
+    if "40(2)" in irregularity.laws and not irregularity.accepted:
+        # the offender raised it in the same denomination in time: regular
+        text = render(
+            Message(
+                "made sufficient in the same denomination before attention was drawn: "
+                "regular, no penalty (40(2))"
+            ),
+            lang,
+        )
+        return f"{head}; {text}"
     if not irregularity.accepted:
         return f"{head}; {render(Message('no ruling asked'), lang)}"
     return head

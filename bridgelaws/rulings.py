@@ -807,4 +807,12 @@ def irregularity_text(irregularity: Irregularity, lang: str) -> str:
             text += "; " + Message("accepted by action ({law})", {"law": law}).render(lang)
         else:
             text += "; " + Message("accepted").render(lang)
+    skipped = getattr(irregularity.facts, "reverted_to", None)
+    if skipped is not None:
+        # 17D3 (2007 17E2), Law 34: the pass took a player's turn
+        text += "; " + Message(
+            "{seat} was skipped: the auction went back to him and that pass and the "
+            "passes after it were cancelled ({law}, 34)",
+            {"seat": skipped.name.title(), "law": irregularity.laws[-1]},
+        ).render(lang)
     return text

@@ -62,6 +62,7 @@ def test_law_37b_barred_player_bids_out_of_rotation_is_37_not_31(
     last = report["rulings"][-1]
     assert last["irregularity"] == "call_when_required_to_pass" and last["offender"] == "W"
     assert last["options"] == []  # nobody chooses: no 29A acceptance, no 31 choice
+    assert last["laws"] == ["37", "37B"]
     assert report["status"] == "auction" and report["next"] == "S"  # back to South
     assert [s for s, scope, _ in passes(report) if scope == "rest_of_auction"] == ["E", "W"]
     awareness = "72C" if edition == "2017" else "23"
@@ -314,3 +315,65 @@ def test_law_2007_31b_bid_at_partners_turn_partner_passes_throughout(tmp_path: P
     out = texts(data, tmp_path)
     assert "East must pass for the rest of the auction (31B)" in out["en"]
     assert "Oost moet passen tot het einde van de bieding (31B)" in out["nl"]
+
+
+# -- Law 34 (17D3; 2007 17E2) and Law 33 ------------------------------------------------
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "17D3"), ("2007", "17E2")])
+def test_law_34_three_passes_with_one_out_of_rotation_keep_the_right_to_call(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # North opens 1S; South passes at East's turn and West passes over it
+    # (accepting it, 29A); North passes too. East never called: the auction
+    # goes back to him and the pass after South's is cancelled (34, 17D3).
+    data = record(script("N 1S; S Pass; W Pass; N Pass"), edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "auction" and report["next"] == "E"
+    assert report["contract"] is None
+    [irregularity] = report["irregularities"]
+    assert irregularity["laws"] == ["28", law] and irregularity["accepted"]
+    out = texts(data, tmp_path)
+    assert "East was skipped: the auction went back to him" in out["en"]
+    assert f"({law}, 34)" in out["en"] and "Oost werd overgeslagen" in out["nl"]
+
+
+def test_law_33_call_recorded_after_the_player_in_turn_is_out_of_rotation(tmp_path: Path) -> None:
+    # Law 33: a call made at the same moment as the call of the player in turn
+    # counts as made after it. East (in turn) bids 1H and West says 1S at the
+    # same moment: the record lists East's 1H first and West's 1S after it, at
+    # South's turn, his RHO's: a bid out of rotation (31A), North chooses.
+    data = record(script("N Pass; E 1H; W 1S; N dir"))
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][0]
+    assert ruling["irregularity"] == "bid_out_of_rotation" and ruling["offender"] == "W"
+    assert ruling["chooser"] == "N" and ruling["laws"] == ["29", "31"]
+    texts(data, tmp_path)
+
+
+# -- the rubber rules' counterparts (NBB rules 39, 40, 42) --------------------------------
+
+
+def test_rubber_40_2_made_sufficient_in_time_is_regular(tmp_path: Path) -> None:
+    # rule 40(2): East raises his 1H to 2H before anyone draws attention to it
+    data = record(script("N 1S; E 1H; E 2H"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["rulings"] == [] and report["next"] == "S"
+    assert report["obligations"] == []
+    out = texts(data, tmp_path)
+    assert "regular, no penalty (40(2))" in out["en"]
+    assert "geen straf (40(2))" in out["nl"]
+
+
+def test_rubber_40_1_insufficient_bid_partner_passes_once(tmp_path: Path) -> None:
+    data = record(script("N 1S; E 1H; S dir; E 2C"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("W", "next_turn", ["40(1)"])]
+    texts(data, tmp_path)
+
+
+def test_rubber_39_2_bid_at_rhos_turn_partner_passes_once(tmp_path: Path) -> None:
+    data = record(script("E 1H; S dir"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("W", "next_turn", ["39(2)"])] and report["next"] == "N"
+    texts(data, tmp_path)

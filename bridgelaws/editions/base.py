@@ -233,6 +233,29 @@ class Edition:
         "{partner} must pass for the rest of the auction and lead restrictions may "
         "follow (27B2, 26B). A double or redouble is cancelled (27B3)."
     )
+    #: LHO refuses a second insufficient bid (27B4, ruled as in 27B3)
+    SECOND_REJECT_TEXT: ClassVar[str] = (
+        "{call} is withdrawn and {offender} must replace it with a legal call; whatever "
+        "he calls, {partner} must pass for the rest of the auction and lead restrictions "
+        "may follow (27B4, 27B3, 26B)."
+    )
+    #: LHO's refusal told after the director found the bid artificial and
+    #: showing one denomination (27B1a), or none alone (27B1b only)
+    REJECT_SHOWN_TEXT: ClassVar[str] = (
+        "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
+        "bid in the denomination {call} showed, or with a comparable call the auction "
+        "goes on without further rectification (27B1). Any other sufficient bid or a "
+        "pass: {partner} must pass for the rest of the auction and lead restrictions "
+        "may follow (27B2, 26B). A double or redouble is cancelled unless it is "
+        "comparable (27B3)."
+    )
+    REJECT_COMPARABLE_TEXT: ClassVar[str] = (
+        "{call} is withdrawn and {offender} must replace it. Only a comparable call "
+        "lets the auction go on without further rectification (27B1b). Any other "
+        "sufficient bid or a pass: {partner} must pass for the rest of the auction and "
+        "lead restrictions may follow (27B2, 26B). A double or redouble is cancelled "
+        "unless it is comparable (27B3)."
+    )
     #: the question whether a call was artificial (27B1a, 30C)
     ARTIFICIAL_TEXT: ClassVar[str] = (
         "Was {call} artificial (did it name another denomination than its own)?"

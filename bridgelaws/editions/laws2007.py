@@ -71,6 +71,11 @@ class Laws2007(Laws2017):
         "for the rest of the auction and a lead penalty may follow (27B2, 26). A double "
         "or redouble is cancelled (27B3)."
     )
+    SECOND_REJECT_TEXT = (
+        "{call} is withdrawn and {offender} must replace it with a legal call; whatever "
+        "he calls, {partner} must pass for the rest of the auction and a lead penalty "
+        "may follow (27B4, 27B3, 26)."
+    )
     ARTIFICIAL_TEXT = "Was either {call} or {replacement} artificial?"
     COMPARABLE_TEXT = (
         "Does {replacement} have the same meaning as the withdrawn {call}, or a more "

@@ -11,6 +11,8 @@ and asks the director what only judgment can say).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bridgelaws import rules
 from bridgelaws.auction import Auction
 from bridgelaws.calls import Call, CallKind, Denomination
@@ -83,12 +85,7 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
             ),
             (Effect(EffectKind.CALL_STANDS, offender, ("27A1",), call=bid.name),),
         ),
-        Option(
-            "reject",
-            ("27B",),
-            Message(edition.REJECT_TEXT, names),
-            (Effect(EffectKind.CALL_WITHDRAWN, offender, ("27B",), call=bid.name),),
-        ),
+        _reject_option(edition, irregularity, bid, offender, names),
     ]
     ruling.reasoning.append(
         Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
@@ -117,6 +114,25 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
             )
         )
     return ruling
+
+
+def _reject_option(
+    edition: Edition, irregularity: Irregularity, bid: Call, offender: Seat, names: dict[str, str]
+) -> Option:
+    """27B: refused, the bid is withdrawn and replaced. A second insufficient
+    bid (27B4) refused is ruled as in 27B3: the offender still replaces it and
+    his partner passes throughout, whatever the replacement."""
+    if irregularity.facts_as(CallFacts).second:
+        laws: tuple[str, ...] = ("27B4", "27B3")
+        text = edition.SECOND_REJECT_TEXT
+    else:
+        laws, text = ("27B",), edition.REJECT_TEXT
+    return Option(
+        "reject",
+        laws,
+        Message(text, names),
+        (Effect(EffectKind.CALL_WITHDRAWN, offender, laws, call=bid.name),),
+    )
 
 
 def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
@@ -362,10 +378,34 @@ def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event:
         # the meaning, asked before the choice: now LHO hears his options
         ruling.question = None
         _meaning_found(ruling)
+        _reject_told_by_meaning(edition, table, ruling)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
         return
     classify_replacement(edition, table, ruling)
+
+
+def _reject_told_by_meaning(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """10C1: LHO hears what refusing costs given what the director found the
+    insufficient bid to mean: for an artificial bid the free replacement is
+    the lowest bid in the denomination it showed (27B1a), not in the one it
+    named, or only a comparable call when it showed none alone."""
+    if not ruling.facts.get("artificial"):
+        return
+    reject = ruling.option("reject")
+    if reject is None:
+        return
+    shown = [Denomination.parse(d) for d in ruling.facts.get("denominations") or ()]
+    names = dict(reject.text.params)
+    lowest = lowest_in_denomination(table.auction, shown[0]) if len(shown) == 1 else None
+    if lowest is not None:
+        names["lowest"] = lowest.name
+        text = edition.REJECT_SHOWN_TEXT
+    else:
+        text = edition.REJECT_COMPARABLE_TEXT
+    ruling.options = [
+        replace(o, text=Message(text, names)) if o is reject else o for o in ruling.options
+    ]
 
 
 def _meaning_found(ruling: Ruling) -> None:
@@ -894,7 +934,7 @@ def rule_call_when_required_to_pass(
     offender = irregularity.offender
     assert offender is not None
     call: Call = irregularity.facts_as(CallFacts).call
-    ruling = Ruling(irregularity, ("37",))
+    ruling = Ruling(irregularity, ("37", "37B"))
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("37B",), call=call.name))
     table.hold(None)
     table.move_to(Status.AUCTION)
