@@ -168,7 +168,10 @@ def _called_over_an_irregularity(table: Table) -> bool:
     events = table.record.events
     last = len(events) - 1
     for irregularity in table.irregularities:
-        if irregularity.accepted:
+        # a pass out of rotation that took a player's turn is put right by
+        # the law itself (17D3, 34), accepted or not: the director came for it
+        skipped = getattr(irregularity.facts, "reverted_to", None) is not None
+        if irregularity.accepted and not skipped:
             continue
         start = irregularity.event if irregularity.event is not None else 0
         first = next(

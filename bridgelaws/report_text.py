@@ -141,6 +141,16 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         # the opponent in turn called over it: cancelled, no rectification
         text = render(Message("cancelled by the call of the player in turn (28B)"), lang)
         return f"{head}; {text}"
+    if irregularity.code == IrregularityCode.CALL_NOT_REPEATED:
+        # put right within the ruling on the call out of rotation (31A1, 32A1)
+        text = render(
+            Message(
+                "cancelled: he must still repeat his call out of rotation ({law})",
+                {"law": irregularity.laws[-1]},
+            ),
+            lang,
+        )
+        return f"{head}; {text}"
     if "40(2)" in irregularity.laws and not irregularity.accepted:
         # the offender raised it in the same denomination in time: regular
         text = render(

@@ -143,7 +143,7 @@ TRANSFER = "N 1NT; E 2S; S 2D; W dir"
 def test_law_27b1a_2017_artificial_bid_by_the_denomination_it_showed(tmp_path: Path) -> None:
     report = rule_json(record(script(TRANSFER + "; fact artificial true H")), tmp_path)
     reject = report["rulings"][0]["options"][1]
-    assert "With 3H," in reject["text"] and "showed" in reject["text"]  # not 3D
+    assert "With 3♥," in reject["text"] and "showed" in reject["text"]  # not 3♦
     data = record(script(TRANSFER + "; fact artificial true H; W ch reject; S 3H"))
     report = rule_json(data, tmp_path)
     assert ("no_further_rectification", ["27B1a"]) in effects(report)

@@ -377,3 +377,47 @@ def test_rubber_39_2_bid_at_rhos_turn_partner_passes_once(tmp_path: Path) -> Non
     report = rule_json(data, tmp_path)
     assert passes(report) == [("W", "next_turn", ["39(2)"])] and report["next"] == "N"
     texts(data, tmp_path)
+
+
+# -- published situations, retold -------------------------------------------------------
+
+
+def test_law_31b2_preempt_at_partners_turn_then_a_pass_is_not_comparable(
+    tmp_path: Path,
+) -> None:
+    # EBU TD forum, "Bid out of turn and subsequent laws"
+    # (forums.ebu.co.uk/discussion/462): South deals; North, with a weak hand,
+    # puts 2S on the table before his partner has called. East refuses it;
+    # South opens 1H, West overcalls 2D, and North passes. A pass says nothing
+    # a 2S opening said (23A): not comparable, so South passes at his next
+    # turn and declarer may restrict South's lead (31B2, 31A2b, 26B).
+    events = "N 2S; E dir; E ch reject; S 1H; W 2D; N Pass"
+    report = rule_json(record(script(events), dealer="S"), tmp_path)
+    assert report["rulings"][0]["question"]["fact"] == "comparable"
+    data = record(script(events + "; fact comparable false"), dealer="S")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("S", "next_turn", ["31B2", "31A2b"])]
+    assert ("lead_restriction_possible", ["26B"]) in effects(report)
+    assert report["next"] == "E"
+    out = texts(data, tmp_path)
+    assert "South must pass at his next turn (31B2, 31A2b)" in out["en"]
+
+
+def test_law_30b1b_forced_relay_after_a_pass_out_of_rotation_is_not_comparable(
+    tmp_path: Path,
+) -> None:
+    # EBU TD forum, "Comparable Call" (forums.ebu.co.uk/discussion/151): South
+    # deals and North passes first; East refuses the pass. South opens 2D
+    # (artificial), West passes, and North gives the forced 2H relay, which
+    # says nothing about the hand a pass described: not comparable, South
+    # passes at his next turn (30B1b), 26B and 72C may follow.
+    events = "N Pass; E dir; E ch reject; S 2D; W Pass; N 2H; fact comparable false"
+    data = record(script(events), dealer="S")
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][0]
+    assert ruling["laws"] == ["29", "30"] and ruling["chooser"] == "E"
+    assert passes(report) == [("S", "next_turn", ["30B1b"])]
+    kinds = effects(report)
+    assert ("unauthorized_information", ["30B1a", "16C2"]) in kinds
+    assert ("adjusted_score_possible", ["72C"]) in kinds
+    texts(data, tmp_path)

@@ -231,8 +231,11 @@ class Edition:
         "bid in the same denomination, or with a comparable call the auction goes on "
         "without further rectification (27B1). Any other sufficient bid or a pass: "
         "{partner} must pass for the rest of the auction and lead restrictions may "
-        "follow (27B2, 26B). A double or redouble is cancelled (27B3)."
+        "follow (27B2, 26B). A double or redouble is cancelled unless it is comparable "
+        "(27B3)."
     )
+    #: a pass never replaces an insufficient bid free of rectification (23A)
+    PASS_NOT_COMPARABLE_TEXT: ClassVar[str] = "A pass is not comparable to the withdrawn {call}."
     #: LHO refuses a second insufficient bid (27B4, ruled as in 27B3)
     SECOND_REJECT_TEXT: ClassVar[str] = (
         "{call} is withdrawn and {offender} must replace it with a legal call; whatever "

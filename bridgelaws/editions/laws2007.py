@@ -69,12 +69,15 @@ class Laws2007(Laws2017):
         "the same or a more precise meaning, the auction goes on without further "
         "rectification (27B1). Any other sufficient bid or a pass: {partner} must pass "
         "for the rest of the auction and a lead penalty may follow (27B2, 26). A double "
-        "or redouble is cancelled (27B3)."
+        "or redouble is cancelled unless it has the same or a more precise meaning (27B3)."
     )
     SECOND_REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it with a legal call; whatever "
         "he calls, {partner} must pass for the rest of the auction and a lead penalty "
         "may follow (27B4, 27B3, 26)."
+    )
+    PASS_NOT_COMPARABLE_TEXT = (
+        "A pass has neither the same nor a more precise meaning than the withdrawn {call} (27B1b)."
     )
     ARTIFICIAL_TEXT = "Was either {call} or {replacement} artificial?"
     COMPARABLE_TEXT = (

@@ -298,9 +298,7 @@ def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None
     if replacement.is_pass and "comparable" not in ruling.facts:
         # A pass says nothing an insufficient bid said: never comparable (23A).
         ruling.facts["comparable"] = False
-        ruling.reasoning.append(
-            Message("A pass is not comparable to the withdrawn {call}.", {"call": bid.name})
-        )
+        ruling.reasoning.append(Message(edition.PASS_NOT_COMPARABLE_TEXT, {"call": bid.name}))
     if "comparable" not in ruling.facts:
         return _ask(
             table,
