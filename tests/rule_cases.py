@@ -81,3 +81,22 @@ def script(text: str) -> list[dict[str, Any]]:
         else:
             out.append({"by": words[0], "call": words[1]})
     return out
+
+
+def must_passes(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    """The report's forced passes as (seat, scope, laws), sorted."""
+    owed = [o for o in report["obligations"] if o["type"] == "must_pass"]
+    return sorted((o["seat"], o["scope"], o["laws"]) for o in owed)
+
+
+def ruling_effects(report: dict[str, Any], ruling: int = -1) -> list[tuple[str, list[str]]]:
+    """The effects of one ruling (the last by default) as (type, laws)."""
+    return [(e["type"], e["laws"]) for e in report["rulings"][ruling]["effects"]]
+
+
+def clean_texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
+    """The human report in Dutch and English, each checked clean."""
+    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
+    for text in out.values():
+        assert_clean_text(text)
+    return out

@@ -8,28 +8,14 @@ retold in our own words (sources cited at the cases). Board 1: North deals."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import must_passes as passes
+from rule_cases import record, rule_json, script
+from rule_cases import ruling_effects as effects
 
 EDITIONS = ["2017", "2007"]
-
-
-def passes(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
-    owed = [o for o in report["obligations"] if o["type"] == "must_pass"]
-    return sorted((o["seat"], o["scope"], o["laws"]) for o in owed)
-
-
-def effects(report: dict[str, Any], ruling: int = 0) -> list[tuple[str, list[str]]]:
-    return [(e["type"], e["laws"]) for e in report["rulings"][ruling]["effects"]]
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 #: North opens 1S, East bids 1H (insufficient), South calls the director

@@ -10,28 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import must_passes as passes
+from rule_cases import record, rule_json, script
+from rule_cases import ruling_effects as effects
 
 EDITIONS = ["2017", "2007"]
-
-
-def passes(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
-    return sorted(
-        (o["seat"], o["scope"], o["laws"])
-        for o in report["obligations"]
-        if o["type"] == "must_pass"
-    )
-
-
-def effects(report: dict[str, Any], ruling: int = -1) -> list[tuple[str, list[str]]]:
-    return [(e["type"], e["laws"]) for e in report["rulings"][ruling]["effects"]]
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 # -- known gap (a): a player who must pass bids out of rotation ---------------------
@@ -420,4 +404,122 @@ def test_law_30b1b_forced_relay_after_a_pass_out_of_rotation_is_not_comparable(
     kinds = effects(report)
     assert ("unauthorized_information", ["30B1a", "16C2"]) in kinds
     assert ("adjusted_score_possible", ["72C"]) in kinds
+    texts(data, tmp_path)
+
+
+# -- 28B and 29A -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_28b_opponent_in_turn_calls_before_the_ruling(tmp_path: Path, edition: str) -> None:
+    # South bids 2H at East's turn; East, whose turn it was, calls 2D before
+    # anyone rules: South's bid is cancelled without rectification (28B; no
+    # Law 26) and the auction goes on from East's call.
+    data = record(script("N 1S; S 2H; E 2D"), edition)
+    report = rule_json(data, tmp_path)
+    [irregularity] = report["irregularities"]
+    assert irregularity["laws"] == ["28", "28B"] and not irregularity["accepted"]
+    assert report["rulings"] == [] and report["obligations"] == [] and report["next"] == "S"
+    out = texts(data, tmp_path)
+    assert "cancelled by the call of the player in turn (28B)" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_29a_lho_calls_over_the_call_out_of_rotation(tmp_path: Path, edition: str) -> None:
+    # South bids 2H at East's turn and West, his LHO, bids 3C over it: 29A,
+    # and the auction goes on from West's call (East's turn was taken).
+    data = record(script("N 1S; S 2H; W 3C"), edition)
+    report = rule_json(data, tmp_path)
+    [irregularity] = report["irregularities"]
+    assert irregularity["accepted"] and report["next"] == "N"
+    assert "accepted by action (29A)" in texts(data, tmp_path)["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_29a_lho_accepts_when_offered(tmp_path: Path, edition: str) -> None:
+    data = record(script("N 1S; S 2H; W dir; W ch accept"), edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][0]
+    assert ruling["chooser"] == "W" and ruling["chosen"] == "accept"
+    assert ("call_stands", ["29A"]) in effects(report)
+    assert report["next"] == "W" and report["obligations"] == []
+    texts(data, tmp_path)
+
+
+# -- Law 32 -----------------------------------------------------------------------------
+
+#: North opens 1C, East passes, West doubles at South's turn (South is his RHO)
+DOUBLE_AT_RHO = "N 1C; E Pass; W X; N dir; N ch reject"
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "32A1"), ("2007", "32B1")])
+def test_law_32a1_rho_passes_offender_repeats_the_double(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    data = record(script(DOUBLE_AT_RHO + "; S Pass; W X"), edition)
+    report = rule_json(data, tmp_path)
+    assert ("must_repeat", [law]) in effects(report)
+    assert ("no_further_rectification", [law]) in effects(report)
+    assert report["obligations"] == [] and report["next"] == "N"
+    texts(data, tmp_path)
+
+
+def test_law_32a2_rho_bids_comparable_or_not(tmp_path: Path) -> None:
+    data = record(script(DOUBLE_AT_RHO + "; S 1H; W X; fact comparable true"))
+    report = rule_json(data, tmp_path)
+    assert ("no_further_rectification", ["32A2a", "23C"]) in effects(report)
+    assert passes(report) == []
+    data = record(script(DOUBLE_AT_RHO + "; S 1H; W 1S; fact comparable false"))
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "next_turn", ["32A2b"])]
+    assert ("adjusted_score_possible", ["72C"]) in effects(report)
+    out = texts(data, tmp_path)
+    assert "East must pass at his next turn (32A2b)" in out["en"]
+
+
+def test_law_2007_32b2_rho_bids_partner_passes_throughout(tmp_path: Path) -> None:
+    data = record(script(DOUBLE_AT_RHO + "; S 1H; W X"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "rest_of_auction", ["32B2"])]
+    assert ("lead_restriction_possible", ["26"]) in effects(report)
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("edition", "owed"),
+    [("2017", []), ("2007", [("E", "rest_of_auction", ["32A"])])],
+)
+def test_law_32b_double_at_partners_turn(tmp_path: Path, edition: str, owed: list[Any]) -> None:
+    # West doubles North's 1C at East's turn: 2017 32B1, East calls freely
+    # (16C2); 2007 32A, East passes throughout.
+    data = record(script("N 1C; W X; N dir; N ch reject"), edition)
+    report = rule_json(data, tmp_path)
+    assert passes(report) == owed and report["next"] == "E"
+    texts(data, tmp_path)
+
+
+# -- Law 35: which law an inadmissible call goes to ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("events", "code", "law"),
+    [
+        ("N 1S; E XX; S dir", "inadmissible_double", "36"),  # 35A
+        (
+            "N 1S; S Pass; W dir; W ch reject; E Pass; S 2S; W dir",
+            "call_when_required_to_pass",
+            "37",
+        ),
+        ("N 1S; E Pass; S 8S; W dir", "bid_above_seven", "38"),  # 35C
+        ("N 1S; E Pass; S Pass; W Pass; E 2H; S dir", "call_after_final_pass", "39"),  # 35D
+    ],
+)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_35_inadmissible_calls_go_to_36_to_39(
+    tmp_path: Path, edition: str, events: str, code: str, law: str
+) -> None:
+    data = record(script(events), edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == code and ruling["laws"][0] == law
     texts(data, tmp_path)
