@@ -788,6 +788,13 @@ class Edition:
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
                 table.pending.later_calls.append(index)
+            elif self._call_while_ruling(table, seat):
+                # 9B2: nobody acts before the director has explained the
+                # rectification; a call made while the chooser's choice (or the
+                # director's finding) is open is kept and judged after the choice
+                active = table.active
+                assert active is not None
+                active.irregularity.later_calls.append(index)
             return
         pending = table.pending
         if (
@@ -898,6 +905,24 @@ class Edition:
             return False
         followup = self.registry.get(rules.Hook.FOLLOWUP, table.replacing.irregularity.code)
         return followup is not None and bool(followup(self, table, index, event))
+
+    @staticmethod
+    def _call_while_ruling(table: Table, seat: Seat) -> bool:
+        """An auction ruling (27, 29-32) is open and ``seat``, not its
+        chooser, calls before the choice is made (9B2)."""
+        active = table.active
+        return (
+            table.status in (Status.AWAITING_CHOICE, Status.AWAITING_FACT)
+            and active is not None
+            and active.chosen is None
+            and active.chooser is not seat
+            and not table.auction.is_complete
+            and table.play is None
+            and (
+                active.irregularity.code == IrregularityCode.INSUFFICIENT_BID
+                or active.irregularity.code.endswith("out_of_rotation")
+            )
+        )
 
     @staticmethod
     def _lead_choice_open(table: Table) -> bool:

@@ -164,11 +164,21 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
     premature = _premature_replacement(table, irregularity)
     if option.code != "accept" and premature is not None:
         table.move_to(Status.AUCTION)
-        index = irregularity.later_calls[0]
+        index = next(i for i in irregularity.later_calls if table.record.events[i] is premature)
+        irregularity.later_calls.remove(index)
         if not followup_insufficient_bid(edition, table, index, premature):
             edition.on_call(table, index, premature)
         return
     table.move_to(Status.AUCTION if not table.is_over and table.play is None else (table.status))
+    if option.code == "accept":
+        # 27C: the offender's replacement goes with the accepted bid; 9B2:
+        # the others' calls made before the choice are judged now, in order
+        # (after a refusal they wait for the replacement, _done)
+        if premature is not None:
+            irregularity.later_calls = [
+                i for i in irregularity.later_calls if table.record.events[i] is not premature
+            ]
+        replay_later_calls(edition, table, irregularity)
 
 
 # -- the replacement call -------------------------------------------------------
@@ -209,6 +219,10 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
             wrong.message,
             facts=CallFacts(call, second=True),
         )
+        if table.pending is not None:
+            # calls made before the first ruling wait for this one (9B2)
+            table.pending.later_calls.extend(ruling.irregularity.later_calls)
+            ruling.irregularity.later_calls = []
         return True
     if wrong is not None:
         return False  # judged as a new irregularity of its own kind
@@ -364,7 +378,10 @@ def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
     table.open_ruling(None)
     if table.status is Status.AWAITING_FACT:
         table.move_to(Status.AUCTION)
-    edition.auction_over(table)
+    if not edition.auction_over(table):
+        # 9B2: calls by the others made before the ruling come after the
+        # replacement, at the turn they were made
+        replay_later_calls(edition, table, ruling.irregularity)
 
 
 @BOOK.fact(IrregularityCode.INSUFFICIENT_BID)
