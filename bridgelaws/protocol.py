@@ -151,7 +151,24 @@ def steps(table: Table) -> list[Step]:
     names = {"offender": _name(offender), "laws": ", ".join(irregularity.laws)}
     # the rubber rules know neither Law 25 nor Laws 29-32: rule 39 covers both
     rubber = table.edition.name == "rubber"
-    if not rubber and code == IrregularityCode.CHANGE_OF_CALL:
+    late = code == IrregularityCode.CHANGE_OF_CALL and bool(
+        getattr(irregularity.facts, "late_change", False)
+    )
+    asking = active.question is not None and active.question.fact == "unintended"
+    if not rubber and late:
+        out.append(
+            Step(
+                "change_or_rotation",
+                ("25A",),
+                Message(
+                    "{offender} called again after his left-hand opponent had called, and "
+                    "the director found his earlier call unintended: a change of call "
+                    "(25A), not a call out of rotation (30-32).",
+                    names,
+                ),
+            )
+        )
+    elif not rubber and code == IrregularityCode.CHANGE_OF_CALL:
         out.append(
             Step(
                 "change_or_rotation",
@@ -159,6 +176,19 @@ def steps(table: Table) -> list[Step]:
                 Message(
                     "{offender} called again before his left-hand opponent called: a change "
                     "of call (25), not a call out of rotation (30-32).",
+                    names,
+                ),
+            )
+        )
+    elif not rubber and code in _ROTATION and asking:
+        names["laws"] = _ROTATION[code]
+        out.append(
+            Step(
+                "change_or_rotation",
+                ("25A", _ROTATION[code]),
+                Message(
+                    "Is this a change of call by {offender} (25A) or a call out of rotation "
+                    "({laws})? The director establishes that first.",
                     names,
                 ),
             )
@@ -195,7 +225,8 @@ def steps(table: Table) -> list[Step]:
     accepting = _RUBBER_ACCEPTED_BY.get(code) if rubber else None
     if accepting is None:
         accepting = _ACCEPTED_BY.get(code)
-    if accepting is not None:
+    if accepting is not None and not late:
+        # (a late change of call is 25A's: LHO's call came before it)
         law, by_call = accepting
         text = (
             "{seat} has not called since: a call of his would have accepted it ({law}). "

@@ -147,6 +147,9 @@ class Table:
         #: 25A: the director's finding that a player's last call was unintended,
         #: given before the call that corrects it (kept for that call)
         self.early_unintended: bool | None = None
+        #: the number of calls in the auction when it was given: it is about
+        #: a call already made then, and lapses once that player calls again
+        self.early_unintended_calls = 0
         #: calls in the record, at most :data:`MAX_AUCTION_CALLS`
         self.calls_recorded = 0
         #: obligations and number of rulings when the auction ended (25A5)

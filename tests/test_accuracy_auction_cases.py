@@ -207,7 +207,8 @@ def test_law_25b_options_tell_the_withdrawn_calls_law_and_the_lead_restriction(
     tmp_path: Path, edition: str
 ) -> None:
     # North opens 1C and, intending it, puts 1D beside it; East calls the
-    # director. 2017: 16C and, if North defends, 26B; 2007: 16D, no Law 26.
+    # director. 2017: 16C and, if North defends, 26B; 2007: 16D, and Law 26
+    # only when LHO accepts (25B1 withdraws 1C; 25B2 leaves it standing).
     events = ev("N 1C; N 1D; E dir; fact unintended false")
     report = rule_json(record(events, edition), tmp_path)
     texts = {o["code"]: o["text"] for o in report["rulings"][-1]["options"]}
@@ -215,6 +216,8 @@ def test_law_25b_options_tell_the_withdrawn_calls_law_and_the_lead_restriction(
     for code in ("accept", "reject"):
         assert f"({ui})" in texts[code]
         assert ("(26B)" in texts[code]) is (edition == "2017")
+    assert ("(26)" in texts["accept"]) is (edition == "2007")
+    assert "(26)" not in texts["reject"]
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert f"hem vertelde ({ui})" in text
     assert_clean_text(text)

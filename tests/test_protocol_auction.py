@@ -187,7 +187,8 @@ def test_law_25_protocol_unintended_call_replaced(edition: str) -> None:
 @pytest.mark.parametrize("edition", ["2017", "2007"])
 def test_law_25_protocol_intended_change_lho_accepts(edition: str) -> None:
     # 4B-6B: intended, but already changed before the director came: LHO may
-    # accept; 1C is withdrawn, 1D stands, 16C (2017: and 26B may follow)
+    # accept; 1C is withdrawn, 1D stands, 16C and 26B may follow (2007: 16D,
+    # and Law 26 for the withdrawn 1C, the offender's final call being another)
     t = walk(
         [
             (CHANGE, ("question", "unintended")),
@@ -199,12 +200,13 @@ def test_law_25_protocol_intended_change_lho_accepts(edition: str) -> None:
     kinds = [kind for kind, _ in effects(t)]
     assert ("call_stands", ("25B1",)) in effects(t)
     assert "unauthorized_information" in kinds
-    assert ("lead_restriction_possible" in kinds) is (edition == "2017")
+    assert "lead_restriction_possible" in kinds
 
 
 @pytest.mark.parametrize("edition", ["2017", "2007"])
 def test_law_25_protocol_intended_change_lho_refuses(edition: str) -> None:
-    # 7B: the change is cancelled, 1C stands, 16C and (2017) 26B for 1D
+    # 7B: the change is cancelled, 1C stands, 16C and (2017) 26B for 1D; 2007
+    # 25B2 leaves the original call standing: 16D only, no Law 26
     t = walk(
         [
             (CHANGE, ("question", "unintended")),

@@ -180,9 +180,19 @@ class Edition:
     #: 36C (2017): an inadmissible double or redouble noticed only after the
     #: opening lead leaves the contract as if it had not been made (2007: none)
     LATE_INADMISSIBLE_LAW: ClassVar[str | None] = "36C"
-    #: whether a refused or accepted intended change of call can cost a lead
-    #: restriction (2017: 25B with Law 26; 2007: no)
+    #: the laws such a ruling cites, and what it says
+    LATE_INADMISSIBLE_LAWS: ClassVar[tuple[str, ...]] = ("36", "36C")
+    LATE_INADMISSIBLE_TEXT: ClassVar[str] = (
+        "Attention was drawn to {call} only after the opening lead was faced: the "
+        "contract is recorded as if it had not been made (36C)."
+    )
+    #: whether an accepted intended change of call can cost a lead
+    #: restriction (2017: 25B1 with Law 26; 2007: Law 26, for the first call
+    #: is withdrawn and the offender's final call differs)
     CHANGE_COSTS_LEAD: ClassVar[bool] = True
+    #: whether a refused one can (2017: 25B2 with Law 26; 2007: no, the
+    #: original call stands and the cancelled one is only 16D's)
+    REFUSED_CHANGE_COSTS_LEAD: ClassVar[bool] = True
     #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
     TRICK_13_RETRACTED: ClassVar[bool] = True
     #: 53C (2017; 2007 53B): the defender to the right of the hand declarer led
@@ -516,6 +526,8 @@ class Edition:
             and table.early_unintended is not None
             and offender is not None
             and _may_still_correct(table, offender)
+            and _last_call_index(table, offender) < table.early_unintended_calls
+            and _before_lead(table)
         ):
             unintended, table.early_unintended = table.early_unintended, None
         irregularity = Irregularity(
@@ -679,8 +691,10 @@ class Edition:
                 # established while the offender's next call is awaited (27B, 30-32)
                 self.keep_fact(table.replacing, event)
             elif event.fact == "unintended" and table.auction.calls and _before_lead(table):
-                # 25A: found before the correcting call; kept for it
+                # 25A: found before the correcting call; kept for it (about a
+                # call made by then, not for any later one)
                 table.early_unintended = bool(event.value)
+                table.early_unintended_calls = len(table.auction.calls)
             elif event.fact == "deliberate":
                 # 50B: how a card shown in the auction was exposed decides its
                 # kind once it becomes a penalty card (24E)
@@ -821,6 +835,7 @@ class Edition:
             assert pending.offender is not None
             if pending.code == IrregularityCode.CHANGE_OF_CALL:
                 # 25B1: the changed call replaces the first and is judged as made now
+                pending.facts_as(CallFacts).first = table.auction.calls[-1][1]
                 table.auction.withdraw_last()
                 self.on_call(
                     table,
@@ -1571,6 +1586,12 @@ def _may_still_correct(table: Table, seat: Seat) -> bool:
     calls = table.auction.calls
     last = next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] is seat), None)
     return last is not None and all(s is not seat.partner for s, _ in calls[last + 1 :])
+
+
+def _last_call_index(table: Table, seat: Seat) -> int:
+    """The index of ``seat``'s last call in the auction (-1: none)."""
+    calls = table.auction.calls
+    return next((i for i in range(len(calls) - 1, -1, -1) if calls[i][0] is seat), -1)
 
 
 def _before_lead(table: Table) -> bool:

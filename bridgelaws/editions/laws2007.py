@@ -50,7 +50,16 @@ class Laws2007(Laws2017):
     EXPOSED_RETURNED_LAW = "24"
     EXPOSED_PENALTY_LAW = "24"
     SKIPPED_TURN_LAW = "17E2"
-    LATE_INADMISSIBLE_LAW = None
+    # 2007 Law 36 has no C: once the opening lead is faced the auction
+    # period is over (22B1) and cannot be reopened under 36A; the contract is
+    # the last bid, doubled or redoubled only by calls Law 19 allows (22A2, 19D)
+    LATE_INADMISSIBLE_LAW = "19D"
+    LATE_INADMISSIBLE_LAWS = ("22B1", "19D")
+    LATE_INADMISSIBLE_TEXT = (
+        "Attention was drawn to {call} only after the opening lead was faced: the auction "
+        "period is over (22B1), and the contract is the last bid, doubled or redoubled "
+        "only by calls Law 19 allows (19D)."
+    )
 
     # -- Law 27 (2007, as amended in 2008): the lowest sufficient bid in the same
     # denomination is free of rectification only when the director finds both
@@ -268,13 +277,15 @@ class Laws2007(Laws2017):
         table.oblige(Obligation(kind, seat, laws, scope))
 
     # -- Law 25 (2007): the test is whether the player corrected himself without
-    # pause for thought (25A); an intended change refused or accepted carries no
-    # lead penalty of Law 26 (25B).
+    # pause for thought (25A). An intended change accepted by LHO (25B1)
+    # withdraws the first call for a different final call: Law 26 applies to
+    # it as to any withdrawn call. A refused one (25B2) leaves the original
+    # call standing: the cancelled call's information is 16D's, no Law 26.
 
     UNINTENDED_TEXT = (
         "Was {first} inadvertent, and did the player replace it without pause for thought?"
     )
-    CHANGE_COSTS_LEAD = False
+    REFUSED_CHANGE_COSTS_LEAD = False
     LATE_CHANGE_LAW = "25A4"
     AUCTION_END_LAW = "25A3"
     CHANGE_OR_ROTATION_TEXT = (
@@ -335,6 +346,21 @@ class Laws2007(Laws2017):
                         if Denomination.NOTRUMP not in shown
                         else []
                     )
+        for irregularity in table.irregularities:
+            # 25B1 accepted by LHO's call, without a ruling: the first call
+            # is the withdrawn one
+            first = getattr(irregularity.facts, "first", None)
+            if (
+                irregularity.code == IrregularityCode.CHANGE_OF_CALL
+                and irregularity.offender is offender
+                and irregularity.accepted_by is not None
+                and isinstance(first, Call)
+            ):
+                named = first.denomination if first.is_bid else None
+                if named is None or named is Denomination.NOTRUMP:
+                    calls.append([])
+                else:
+                    calls.append([Suit(int(named))])
         return calls
 
     @override

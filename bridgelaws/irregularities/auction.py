@@ -890,16 +890,10 @@ def _after_opening_lead(
     call: Call = irregularity.facts_as(CallFacts).call
     table.replace_auction(auction)
     table.hold(None)
-    ruling.laws = ("36", law)
+    ruling.laws = edition.LATE_INADMISSIBLE_LAWS
     ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, (law,), call=call.name))
     ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (law,)))
-    ruling.reasoning.append(
-        Message(
-            "Attention was drawn to {call} only after the opening lead was faced: the "
-            "contract is recorded as if it had not been made (36C).",
-            {"call": call.name},
-        )
-    )
+    ruling.reasoning.append(Message(edition.LATE_INADMISSIBLE_TEXT, {"call": call.name}))
     contract = auction.contract()
     assert contract is not None
     edition.start_play(table, contract)

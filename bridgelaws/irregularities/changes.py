@@ -139,7 +139,7 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
     # every consequence told before the choice (10C1): the withdrawn call's
     # information (2017 16C, 2007 16D) and, in 2017 only, a lead restriction (26B)
     names["ui"] = edition.WITHDRAWN_INFO_LAW
-    if edition.CHANGE_COSTS_LEAD:
+    if edition.REFUSED_CHANGE_COSTS_LEAD:
         accept_text = Message(
             "{lho} accepts the change: {first} is withdrawn and {second} stands; {partner} "
             "may not use what {first} told him ({ui}), and if {offender} defends, declarer "
@@ -153,9 +153,12 @@ def _judge_change(edition: Edition, table: Table, ruling: Ruling) -> None:
             names,
         )
     else:
+        # 2007: Law 26 follows the withdrawn first call (25B1), not the
+        # cancelled second one (25B2)
         accept_text = Message(
-            "{lho} accepts the change: {first} is withdrawn and {second} stands; "
-            "{partner} may not use what {first} told him ({ui}).",
+            "{lho} accepts the change: {first} is withdrawn and {second} stands; {partner} "
+            "may not use what {first} told him ({ui}), and if {offender} defends, declarer "
+            "may restrict {partner}'s first lead (26).",
             names,
         )
         reject_text = Message(
@@ -198,7 +201,7 @@ def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option
     ruling.effects.append(
         Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
     )
-    if edition.CHANGE_COSTS_LEAD:
+    if edition.CHANGE_COSTS_LEAD if option.code == "accept" else edition.REFUSED_CHANGE_COSTS_LEAD:
         edition.lead_penalty(table, ruling, offender.partner)
     if option.code == "accept":
         irregularity.accepted = True
@@ -209,8 +212,8 @@ def choose_change_of_call(edition: Edition, table: Table, ruling: Ruling, option
 
 
 def change_accepted(edition: Edition, table: Table, irregularity: Irregularity) -> None:
-    """25B1 by action (2017): the withdrawn first call may cost partner a
-    lead restriction (26B), as when the director offers the choice."""
+    """25B1 by action: the withdrawn first call may cost partner a lead
+    restriction (2017 26B, 2007 26), as when the director offers the choice."""
     offender = irregularity.offender
     if edition.CHANGE_COSTS_LEAD and offender is not None:
         edition.lead_penalty(table, Ruling(irregularity, ("25B1",)), offender.partner)
@@ -253,6 +256,8 @@ def _late_change(table: Table, irregularity: Irregularity) -> bool:
         and calls[-2][0] is offender
         and calls[-1][0] is offender.lho
         and not table.auction.is_complete
+        # the same call again corrects nothing: it is only out of rotation
+        and calls[-2][1] != irregularity.facts_as(CallFacts).call
     )
 
 
