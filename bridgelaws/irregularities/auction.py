@@ -74,6 +74,10 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
         "lowest": lowest.name if lowest is not None else "—",
     }
     ruling = Ruling(irregularity, ("27",), chooser=offender.lho)
+    if irregularity.facts.answers.get("unintended") is True:
+        # found before the ruling: a slip, not an insufficient bid to rectify
+        _unintended_insufficient(edition, table, ruling)
+        return ruling
     ruling.options = [
         Option(
             "accept",
@@ -133,6 +137,54 @@ def _reject_option(
         Message(text, names),
         (Effect(EffectKind.CALL_WITHDRAWN, offender, laws, call=bid.name),),
     )
+
+
+def _unintended_insufficient(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """25A before 27: the director finds the insufficient bid unintended (a
+    mechanical error or a slip of the tongue; 2007: replaced without pause
+    for thought). The call the offender meant replaces it and is judged under
+    its own law; Law 27 does not apply. A replacement he already made is that
+    call; otherwise his next call is."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    bid: Call = irregularity.facts_as(CallFacts).call
+    ruling.laws = ("25A",)
+    ruling.options = []
+    ruling.chooser = None
+    ruling.question = None
+    ruling.facts["unintended"] = True
+    irregularity.facts.ask_first = False
+    ruling.reasoning = []  # Law 27's lowest bid and 27C no longer apply
+    ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("25A",), call=bid.name))
+    ruling.reasoning.append(
+        Message(
+            "{call} was unintended: {offender} replaces it with the call he meant, judged "
+            "under its own law, and Law 27 does not apply (25A).",
+            {"call": bid.name, "offender": offender.name.title()},
+        )
+    )
+    premature = _premature_replacement(table, irregularity)
+    table.hold(None)
+    table.open_ruling(None)
+    table.move_to(Status.AUCTION)
+    if premature is not None:
+        index = next(i for i in irregularity.later_calls if table.record.events[i] is premature)
+        irregularity.later_calls.remove(index)
+        edition.on_call(table, index, premature)
+    replay_later_calls(edition, table, irregularity)
+
+
+@BOOK.refact(IrregularityCode.INSUFFICIENT_BID)
+def refact_insufficient_bid(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    """A finding given while LHO's choice or the director's other question is
+    open: 'unintended' turns the ruling into 25A's; any other is kept."""
+    if event.fact == "unintended" and event.value is True:
+        _unintended_insufficient(edition, table, ruling)
+        return
+    edition.keep_fact(ruling, event)
 
 
 def _premature_replacement(table: Table, irregularity: Irregularity) -> CallEvent | None:
