@@ -122,6 +122,15 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     if (
         table.active is None
         and table.pending is None
+        and table.status is Status.AUCTION
+        and event.fact == "wrong_number_of_cards"
+    ):
+        # found during the auction (13A, 13B)
+        play_fact_wrong_number_of_cards(edition, table, index, event)
+        return
+    if (
+        table.active is None
+        and table.pending is None
         and play is not None
         and table.status in (Status.PLAY, Status.COMPLETE)
     ):
@@ -1779,12 +1788,38 @@ def play_fact_wrong_number_of_cards(
     if not event.value:
         return
     over = table.status is Status.COMPLETE
+    seat = _seat_of(event.details.get("seat"))
+    if (
+        table.status is Status.AUCTION
+        and seat is not None
+        and all(s is not seat for s, _ in table.auction.calls)
+    ):
+        # 13A: the player with the wrong hand has not called yet
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.WRONG_NUMBER_OF_CARDS,
+            ("13A",),
+            seat,
+            "a hand had a wrong number of cards",
+        )
+        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13A1",)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("13A2",)))
+        ruling.reasoning.append(
+            Message(
+                "{seat} has not called yet: the hands are put right and the board is played "
+                "normally (13A1); if a player saw another player's card, the director may "
+                "adjust the score after the play (13A2).",
+                {"seat": _name(seat)},
+            )
+        )
+        return
     ruling = edition.found_ruling(
         table,
         index,
         IrregularityCode.WRONG_NUMBER_OF_CARDS,
         ("13D",) if over else ("13B",),
-        _seat_of(event.details.get("seat")),
+        seat,
         "a hand had a wrong number of cards",
     )
     if over:
@@ -1809,7 +1844,12 @@ def fact_wrong_number_of_cards(
     ruling.facts[event.fact] = event.value
     ruling.question = None
     table.open_ruling(None)
-    table.move_to(Status.PLAY)
+    # back to where the board stood: the calls stand (13B1); found in the
+    # auction and not playable, the board ends with the adjusted score (13B2)
+    if table.play is not None:
+        table.move_to(Status.PLAY)
+    else:
+        table.move_to(Status.AUCTION if event.value else Status.COMPLETE)
     if event.value:
         ruling.laws = ("13B1",)
         ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13B1",)))
