@@ -139,3 +139,28 @@ def test_law_27c_premature_replacement_goes_when_lho_accepts(tmp_path: Path, edi
     assert report["status"] == "auction" and report["next"] == "S"
     assert codes(report) == [("insufficient_bid", "E")]
     texts(record(events, edition), tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("events", "law", "after"),
+    [
+        ("N 1S; E 1H; S dir; fact artificial false; S 2S", "27A1", "W"),
+        ("N 1S; W 2H; N dir; N 2S", "29A", "E"),
+        ("N 1S; N 1NT; E dir; fact unintended false; E 2H", "25B1", "S"),
+    ],
+)
+def test_law_11a_chooser_calling_instead_of_choosing_accepts(
+    tmp_path: Path, edition: str, events: str, law: str, after: str
+) -> None:
+    # The director has explained the options; the entitled player, instead of
+    # saying what he chooses, simply calls: calling over the irregularity is
+    # how the Laws let him accept it (27A1, 29A, 25B1), and his call stands.
+    data = record(script(events), edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][0]
+    assert ruling["chosen"] == "accept"
+    assert report["irregularities"][0]["accepted"] is True
+    assert report["status"] == "auction" and report["next"] == after
+    out = texts(data, tmp_path)
+    assert f"({law})" in out["en"]

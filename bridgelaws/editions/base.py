@@ -802,6 +802,17 @@ class Edition:
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
                 table.pending.later_calls.append(index)
+            elif self._chooser_calls(table, seat):
+                # 27A1, 29A, 25B1: the entitled player calling over the
+                # irregularity accepts it, also once his options are explained
+                active = table.active
+                assert active is not None
+                option = active.option("accept")
+                assert option is not None
+                active.chosen = option.code
+                table.open_ruling(None)
+                self.apply_choice(table, active, option)
+                self.on_call(table, index, event)
             elif self._call_while_ruling(table, seat):
                 # 9B2: nobody acts before the director has explained the
                 # rectification; a call made while the chooser's choice (or the
@@ -920,6 +931,26 @@ class Edition:
             return False
         followup = self.registry.get(rules.Hook.FOLLOWUP, table.replacing.irregularity.code)
         return followup is not None and bool(followup(self, table, index, event))
+
+    @staticmethod
+    def _chooser_calls(table: Table, seat: Seat) -> bool:
+        """The chooser of an open auction ruling that he may accept by
+        calling (27A1, 29A, 25B1) makes a call instead of choosing."""
+        active = table.active
+        return (
+            table.status is Status.AWAITING_CHOICE
+            and active is not None
+            and active.chosen is None
+            and active.chooser is seat
+            and active.option("accept") is not None
+            and not table.auction.is_complete
+            and table.play is None
+            and (
+                active.irregularity.code
+                in (IrregularityCode.INSUFFICIENT_BID, IrregularityCode.CHANGE_OF_CALL)
+                or active.irregularity.code.endswith("out_of_rotation")
+            )
+        )
 
     @staticmethod
     def _call_while_ruling(table: Table, seat: Seat) -> bool:
