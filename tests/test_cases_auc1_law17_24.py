@@ -42,7 +42,7 @@ def test_law_17d3_skipped_player_gets_his_turn_back(tmp_path: Path, edition: str
     law = SKIPPED[edition]
     assert "South was skipped: the auction went back to him" in out["en"]
     assert "Zuid werd overgeslagen: het bieden ging terug naar hem" in out["nl"]
-    assert f"({law})" in out["en"]
+    assert f"({law}, 34)" in out["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
