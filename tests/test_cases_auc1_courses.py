@@ -5,19 +5,12 @@ both editions. Each names its source; nothing of their text is copied."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

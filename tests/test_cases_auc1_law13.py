@@ -9,20 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json
 
 EDITIONS = ["2017", "2007"]
 
 
 def wrong(seat: str) -> dict[str, Any]:
     return {"fact": "wrong_number_of_cards", "value": True, "seat": seat}
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -7,20 +7,13 @@ are our own, written from seeds 000 (2017), 002 and 003 (2007)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 SKIPPED = {"2017": "17D3", "2007": "17E2"}
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 # -- 17D3 / 17E2 -------------------------------------------------------------------------

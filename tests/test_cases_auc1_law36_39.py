@@ -9,16 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 def effects(ruling: dict[str, Any]) -> list[tuple[str, str | None, tuple[str, ...]]]:

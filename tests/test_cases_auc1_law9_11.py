@@ -9,20 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 
 
 def codes(report: dict[str, Any]) -> list[tuple[str, str]]:
     return [(i["irregularity"], i["offender"]) for i in report["irregularities"]]
-
-
-def texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
-    return out
 
 
 # -- 9B2: the offender's partner calls while LHO's choice is open ------------------
