@@ -565,7 +565,56 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
         ),
     ]
     ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
+    partner_call = _partner_call_passed(table, offender)
+    if call.is_pass and partner_call is not None and "artificial" not in irregularity.facts.answers:
+        # seed 004, 30C: is the pass artificial, or a pass of partner's
+        # artificial call? The director establishes it before LHO hears
+        # his options (10C1): if so, Law 31 applies, not Law 30
+        irregularity.facts.ask_first = True
+        ruling.question = Question(
+            "artificial",
+            ("30C",),
+            Message(PASS_ARTIFICIAL_TEXT, {**names, "first": partner_call.name}),
+        )
     return ruling
+
+
+#: 30C, asked before LHO chooses
+PASS_ARTIFICIAL_TEXT = (
+    "Was the pass by {offender} artificial, or a pass of the artificial {first} by "
+    "{partner}? If so, it is ruled as a bid out of rotation (30C, 31)."
+)
+
+
+def _partner_call_passed(table: Table, offender: Seat) -> Call | None:
+    """The call of the offender's partner that a pass now would pass: the
+    last call other than a pass, when partner made it (30C)."""
+    last = next(((s, c) for s, c in reversed(table.auction.calls) if not c.is_pass), None)
+    if last is None or last[0] is not offender.partner:
+        return None
+    return last[1]
+
+
+def _pass_meaning_found(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """30C answered before LHO chooses: an artificial pass is ruled as a bid
+    out of rotation (31); otherwise Law 30 stands. Then LHO hears his options."""
+    irregularity = ruling.irregularity
+    irregularity.facts.ask_first = False
+    ruling.question = None
+    if event.value:
+        refact_pass_out_of_rotation(edition, table, ruling, event)
+    else:
+        irregularity.facts.answers["artificial"] = False
+        ruling.facts["artificial"] = False
+        ruling.reasoning.append(
+            Message(
+                "The pass was not artificial and passed no artificial call: Law 30 applies.",
+                {},
+            )
+        )
+    ruling.question = None
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
 
 
 @BOOK.refact(IrregularityCode.PASS_OUT_OF_ROTATION)
@@ -842,6 +891,9 @@ def _fact_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, event:
     if event.fact == "unintended":
         # seed 004: a change of call (25A) or a call out of rotation?
         edition.rejudge_unintended(table, ruling, event, edition.rule_out_of_rotation)
+        return
+    if event.fact == "artificial" and ruling.chosen is None and ruling.irregularity.facts.ask_first:
+        _pass_meaning_found(edition, table, ruling, event)  # 30C, before the choice
         return
     ruling.facts[event.fact] = event.value
     if event.fact == "artificial" and event.details.get("denominations"):
