@@ -278,6 +278,8 @@ class ClaimFacts(Facts):
     withdrawn: Seat | None = None
     #: 68D2b: the players (by seat letter) who asked to play on
     play_on: list[str] = field(default_factory=list)
+    #: 68B2: the partner who objected at once to a defender's concession
+    objected: Seat | None = None
 
 
 @dataclass(slots=True)

@@ -620,11 +620,14 @@ def test_law_68b_concession_of_more_than_remain_rejected() -> None:
 
 
 def test_law_68b2_concession_objected_to_by_partner() -> None:
+    # nothing is conceded and play goes on (68B2); no Law 70 adjudication
     table = after_four_diamonds()
     table.concede(W, 9)
     table.respond(E, False)
-    assert table.status is Status.AWAITING_DIRECTOR
+    assert table.status is Status.PLAY
+    assert table.claim is None
     assert table.tricks() is None
+    assert [r.laws for r in table.rulings] == [("68B2", "16C")]
 
 
 def test_law_63a3_claim_establishes_revoke_and_64_applies() -> None:

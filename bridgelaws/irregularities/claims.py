@@ -119,6 +119,59 @@ def claim_position(table: Table) -> Position | None:
 
 def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent) -> None:
     claim = table.claim
+    play = table.play
+    if (
+        claim is not None
+        and play is not None
+        and claim.concession
+        and not claim.disputed
+        and not event.agree
+        and event.by is claim.by.partner
+        and claim.by.side is not play.declarer.side
+        and table.status is Status.COMPLETE
+        and table.pending is None
+        and not _claim_irregularity(table, claim, "concession")
+    ):
+        # 68B2: a defender's partner objects to his concession: nothing is
+        # conceded and play goes on; the ruling says what the director will
+        # see to (the information the attempt gave: 16C; 2007: 16D)
+        table.take_claim(None)
+        table.settle_claim(None)
+        table.adjust([a for a in table.adjustments if not a.law.startswith(("64", "67"))])
+        table.move_to(Status.PLAY)
+        ruling = edition.found_ruling(
+            table,
+            claim.event,
+            IrregularityCode.CONCESSION,
+            ("68B2",),
+            claim.by,
+            f"{_name(event.by)} objects at once to {_name(claim.by)}'s concession",
+            facts=ClaimFacts(objected=event.by),
+        )
+        _explain_objected_concession(edition, ruling, claim.by, event.by)
+        return
+    if (
+        claim is not None
+        and claim.concession
+        and not claim.disputed
+        and not event.agree
+        and event.by is claim.by.partner
+        and table.status is Status.COMPLETE
+        and table.pending is None
+        and not _claim_irregularity(table, claim, "concession")
+    ):
+        # 68D2a: declarer's concession disputed by dummy: play has ceased and
+        # the director decides (70); what no normal play could lose goes back
+        # to the conceder's side, as in 71, and the concession stands otherwise
+        edition.flag(
+            table,
+            claim.event,
+            IrregularityCode.CONCESSION,
+            ("68D", "70"),
+            claim.by,
+            f"{_name(event.by)} disputes {_name(claim.by)}'s concession",
+        )
+        return
     if (
         claim is not None
         and not claim.concession
@@ -458,7 +511,7 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
     claim = table.claim
     play = table.play
     assert claim is not None and play is not None
-    ruling = Ruling(irregularity, ("71",))
+    ruling = Ruling(irregularity, ("70", "71") if "70" in irregularity.laws else ("71",))
     table.hold(None)
     table.move_to(Status.COMPLETE)
     position = claim_position(table)
@@ -512,3 +565,29 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
             Message("The line played out: {line}.", {"line": result.line_text()})
         )
     return ruling
+
+
+def _explain_objected_concession(
+    edition: Edition, ruling: Ruling, conceder: Seat, partner: Seat
+) -> None:
+    """68B2: no trick is conceded and play goes on; the cards the conceder
+    showed are not penalty cards, but what they tell is unauthorised for his
+    partner, and the director judges any damage at the end."""
+    info = edition.WITHDRAWN_INFO_LAW
+    ruling.laws = ("68B2", info)
+    names = {"conceder": _name(conceder), "partner": _name(partner), "law": info}
+    ruling.reasoning.append(
+        Message(
+            "{partner} objected at once to the concession of {conceder}: no trick "
+            "is conceded and play goes on (68B2).",
+            names,
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "Cards {conceder} showed are not penalty cards, but what they and the "
+            "attempt to concede tell is unauthorised information for {partner} "
+            "({law}); the director judges any damage at the end of the play.",
+            names,
+        )
+    )

@@ -167,7 +167,7 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         and table.status in (Status.PLAY, Status.AWAITING_DIRECTOR)
         and not play.is_opening_lead
         and not play.is_complete
-        and not (claim is not None and claim.disputed)
+        and claim is None  # after a claim or concession play has ceased (68D)
     ):
         _dummy_calls(edition, table, index)
         return
