@@ -209,6 +209,10 @@ def steps(table: Table) -> list[Step]:
     # the rubber rules ask neither 47E1 nor 54C: a lead out of turn is ruled as it lies
     questions = () if rubber else QUESTIONS.get(code, ())
     if "opponent_induced" in questions:
+        play = table.play
+        if play is not None and offender is play.dummy:
+            # dummy's card is led by declarer: he is the one asked
+            names = {**names, "offender": _name(play.declarer)}
         out.append(
             Step(
                 "opponent_induced",
