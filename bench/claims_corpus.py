@@ -9,7 +9,7 @@ would award nearly all of these claims in full; this prints the share the
 engine awards in full, every shortfall with its reasons and the line that
 loses the trick, and the time taken.
 
-    python bench/claims_corpus.py [PATH ...] [--every N] [--jobs N] [--quiet]
+    python bench/claims_corpus.py [PATH ...] [--every N] [--offset K] [--jobs N] [--quiet]
 
 PATH defaults to ``../shared/corpus/pbn-files`` (relative to the repository).
 Left out: boards with an irregularity before the claim or unknown hands, boards
@@ -79,15 +79,17 @@ class RealClaim:
     key: tuple[object, ...] = ()
 
 
-def corpus_files(paths: list[Path], every: int = 1) -> list[Path]:
-    """The PBN files under ``paths`` (every ``every``-th, for a quick run)."""
+def corpus_files(paths: list[Path], every: int = 1, offset: int = 0) -> list[Path]:
+    """The PBN files under ``paths`` (every ``every``-th from the ``offset``-th,
+    for a quick run: ``--every 10`` and ``--every 10 --offset 5`` are two
+    different samples)."""
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
             files.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() == ".pbn"))
         else:
             files.append(path)
-    return files[::every]
+    return files[offset::every]
 
 
 def file_claims(file: Path) -> list[RealClaim] | None:
@@ -222,7 +224,6 @@ def adjudicate_file(file: Path) -> tuple[str, list[Outcome] | None]:
     return str(file), out
 
 
-_UNSTATED_FINESSE = "The finesse with {card} was not stated"
 _TRUMP_LOST = "A normal line loses "  # a trick (tricks) to that trump (70C3)
 
 
@@ -234,13 +235,17 @@ class Loss:
     card: Card | None
     better: tuple[Card, ...]
     text: str
+    #: the card's place in the adjudication's line (-1: none)
+    at: int = -1
 
 
 def cause(result: Adjudication, loss: Loss, trump: Suit | None) -> str:
-    """Why a sound claim falls short: an unstated finesse (70E1), a trump the
-    claimer may have forgotten (70C: a trick lost to it, or the card that
-    costs the trick is a side card where drawing the trump keeps it), both,
-    or otherwise a guess or an order of cashing among normal plays (70D1)."""
+    """Why a sound claim falls short: an unstated finesse (70E1: the card that
+    costs the trick is a sure winner played where the claimer did not state
+    the finesse), a trump the claimer may have forgotten (70C: a trick lost to
+    it, or the card that costs the trick is a side card where drawing the
+    trump keeps it), both, or otherwise a guess or an order of cashing among
+    normal plays (70D1)."""
     texts = [m.text for m in result.reasons]
     forgot = any(t.startswith(_TRUMP_LOST) for t in texts) or (
         result.unaware_of_trump
@@ -251,7 +256,7 @@ def cause(result: Adjudication, loss: Loss, trump: Suit | None) -> str:
     found = [
         law
         for law, hit in (
-            ("70E1", any(t.startswith(_UNSTATED_FINESSE) for t in texts)),
+            ("70E1", loss.at in result.unstated_finesses),
             ("70C", forgot),
         )
         if hit
@@ -296,7 +301,7 @@ def losing_play(position: Position, result: Adjudication) -> Loss:
     side = result.claimer.side
     won = result.won_before
     number = 13 - position.remaining + 1
-    for seat, card in result.line:
+    for at, (seat, card) in enumerate(result.line):
         if seat.side is side:
             scores = dd.solve(hands, position.trump, first, trick)
             if won + scores.get(card.index, 13) < result.claimed:
@@ -307,6 +312,7 @@ def losing_play(position: Position, result: Adjudication) -> Loss:
                     f"trick {number}: {seat.name.title()} plays {card.symbol}, after which "
                     f"{won + scores[card.index]} of the {result.claimed} claimed can be made "
                     f"(double dummy {' '.join(c.symbol for c in keep) or '-'} keeps them)",
+                    at,
                 )
         hands[int(seat)] &= ~(1 << card.index)
         trick.append((int(seat), card.index))
@@ -385,10 +391,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("paths", nargs="*", type=Path, default=[DEFAULT])
     parser.add_argument("--every", type=int, default=1, help="take every N-th file only")
+    parser.add_argument(
+        "--offset", type=int, default=0, help="start at the N-th file (another sample)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes (one file each)")
     parser.add_argument("--quiet", action="store_true", help="figures only, no shortfalls")
     args = parser.parse_args()
-    files = corpus_files(args.paths, args.every)
+    files = corpus_files(args.paths, args.every, args.offset)
     outcomes: list[Outcome] = []
     first_seen: dict[tuple[object, ...], str] = {}
     skipped = 0

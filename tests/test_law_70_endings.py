@@ -170,20 +170,25 @@ def test_law_70a_opponents_equal_plays_go_against_the_claimer(policy: ClaimPolic
 #: board 94: 3H by West, claimed for eight). East-West hold six trumps to
 #: North's three and the diamond tops; North has one diamond after discarding
 #: on the club, so diamonds break 4-1. Drawing trumps first takes every trick;
-#: cashing the diamonds first (the order a careless claimer who does not think
-#: of the bad break may choose) lets North ruff the second one. Not stated, that
-#: order is held against the claimer: seven tricks; "draw trumps" gets eight.
+#: cashing the diamonds first lets North ruff the second one. With three trumps
+#: out the claimer is aware of them in both editions (70C2 fails), so 70C gives
+#: North's trumps no trick: holding the master trump he draws them before
+#: cashing side winners they could ruff. (Last session's model held the other
+#: order against him as careless, 7 of 8; a bad break still excuses an order of
+#: two side suits, not a side suit before an outstanding trump he knows of.)
 BAD_BREAK = Position.from_pbn(
     "N:Q4.765.93. .K8.AK875. T5..J642. 9.QJT9.QT.", "H", "S", "C4", won=(5, 1)
 )
 
 
 @EDITIONS
-def test_law_70d1_bad_break_cashing_order_goes_against_the_claimer(policy: ClaimPolicy) -> None:
+def test_law_70c2_an_aware_claimer_draws_trumps_before_cashing_into_a_bad_break(
+    policy: ClaimPolicy,
+) -> None:
     result = adjudicate(BAD_BREAK, W, 8, policy=policy)
-    assert result.awarded == 7 and result.double_dummy == 8
+    assert result.awarded == 8 == result.double_dummy
     ruffed = [card.name for seat, card in result.line if seat is N and card.name.startswith("H")]
-    assert ruffed  # North's trump takes a diamond trick on the losing line
+    assert len(ruffed) == 3  # North's trumps all fall to the claimer's trumps
     for statement in ("draw trumps", "troef trekken, dan de ruiten", "erst Trumpf"):
         line = read(statement, BAD_BREAK.trump, E)
         assert adjudicate(BAD_BREAK, W, 8, line, policy=policy).awarded == 8

@@ -124,6 +124,10 @@ class Adjudication:
     unaware_of_trump: bool = False
     #: cards already played to the trick in progress when the claim was made
     in_trick: int = 0
+    #: the places in ``line`` where the claimer's side played a card that
+    #: wins for sure while an unstated finesse was open (70E1): what a
+    #: shortfall is charged to when the trick goes there
+    unstated_finesses: tuple[int, ...] = ()
 
     @property
     def side(self) -> Side:
@@ -251,11 +255,14 @@ def adjudicate(
 
     played: list[tuple[Seat, Card]] = []
     notes: list[_Choice] = []
+    refused: list[int] = []
     for key, who, index in search.path(root):
-        played.append((Seat(who), CARDS[index]))
         note = search.notes.get(key)
         if note is not None:
             notes.append(note)
+            if note.finesse is not None and note.marked_finesse is None and note.top >> index & 1:
+                refused.append(len(played))
+        played.append((Seat(who), CARDS[index]))
     reasons = _reasons(
         position,
         claimer,
@@ -284,6 +291,7 @@ def adjudicate(
         laws or ("70A",),
         unaware,
         len(position.trick),
+        tuple(refused),
     )
 
 

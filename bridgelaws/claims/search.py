@@ -388,6 +388,12 @@ class _Search:
         everywhere = [True] * len(even)
         trump_bit = 1 << self.trump if self.trump != 4 else 0
         cashable = self.masters(hands, hands[seat]) if not trick else 0
+        # 70C: a claimer aware that an opponent still holds a trump (70C2 fails)
+        # draws it with his master trump before cashing a side winner that it
+        # could ruff: a bad break in the side suit does not excuse that order
+        draw_first = 0
+        if not self.unaware and self.trump != 4 and self.unseen(hands) & _SUIT_MASK[self.trump]:
+            draw_first = cashable & _SUIT_MASK[self.trump]
         trump_mask = _SUIT_MASK[self.trump] if self.trump != 4 else 0
         # 70C: a claimer unaware of the trump sees no reason to draw it before
         # cashing a side winner (his own, or partner's in the suit he leads);
@@ -417,7 +423,11 @@ class _Search:
                 # cashing one winner before another is an order of cashing: one
                 # that loses only when a suit breaks badly is careless
                 counted = everywhere
-                if cashable >> card & 1 and cashable >> other & 1:
+                if (
+                    cashable >> card & 1
+                    and cashable >> other & 1
+                    and not (draw_first >> other & 1 and not draw_first >> card & 1)
+                ):
                     suits = 1 << (card // 13) | 1 << (other // 13) | trump_bit
                     counted = [e & suits == suits for e in even]
                     if not any(counted):
