@@ -286,6 +286,7 @@ def _in_force(table: Table) -> list[Message]:
     """What the rulings left in force, spelled out: 16C, 26B, 27D."""
     out: list[Message] = []
     seen: set[tuple[str, Seat | None]] = set()
+    said_26b: set[Seat] = set()
     for ruling in table.rulings:
         if ruling.options and ruling.chosen is None:
             continue
@@ -309,12 +310,17 @@ def _in_force(table: Table) -> list[Message]:
                 and (table.play is None or _restriction_pending(table, effect.seat))
             ):
                 # said while it may still bite: during the auction, then until
-                # declarer has chosen (a chosen or a 50D2 restriction is no 26B)
+                # declarer has chosen (a chosen or a 50D2 restriction is no 26B);
+                # in the play it stands for the obligation, said once
                 seen.add(key)
+                said_26b.add(effect.seat)
                 out.append(
                     Message(
                         "26B: if {seat} becomes a defender, declarer may prohibit one suit at "
-                        "{partner}'s first lead (not a suit {seat} named in the legal auction).",
+                        "{partner}'s first lead (not a suit {seat} named in the legal auction)."
+                        if table.play is None
+                        else "26B: declarer may prohibit one suit at {partner}'s first lead "
+                        "(not a suit {seat} named in the legal auction).",
                         # the effect names the player whose lead may be restricted:
                         # the offender's partner
                         {"seat": _name(effect.seat.partner), "partner": _name(effect.seat)},
@@ -338,7 +344,15 @@ def _in_force(table: Table) -> list[Message]:
                         "non-offending side calls the director back: he may adjust the score."
                     )
                 )
-    out.extend(describe_obligation(o) for o in table.obligations)
+    out.extend(
+        describe_obligation(o)
+        for o in table.obligations
+        if not (
+            o.type == ObligationType.LEAD_RESTRICTION
+            and o.kind == "pending_choice"
+            and o.seat in said_26b
+        )
+    )
     return out
 
 

@@ -67,10 +67,12 @@ def test_law_26b_said_until_declarer_has_chosen() -> None:
     events += [{"by": s, "call": "Pass"} for s in "SW"]
     events += [{"by": s, "card": c} for s, c in zip("WNES", ["S5", "S2", "SA", "S3"], strict=True)]
     table = _table({"auction": []}, events)
-    assert "26B: als West tegenspeler wordt" in _said(in_force(table))  # East leads now
+    said = _said(in_force(table))  # East leads now: said once, not as the obligation too
+    assert "26B: de leider mag de eerste keer dat Oost moet voorspelen" in said
+    assert "26B: als West tegenspeler wordt" not in said
     chosen = _table({"auction": []}, [*events, {"by": "S", "choose": "prohibit_suit:H"}])
     said = _said(in_force(chosen))
-    assert "26B: als West tegenspeler wordt" not in said
+    assert "26B: de leider mag" not in said
     assert "Oost mag geen harten voorspelen" in said
 
 

@@ -524,7 +524,7 @@ def test_law_26b_spelled_out_for_the_offender_and_his_partner_and_north_chooses(
     )
     told = [m.render("nl") for m in in_force(table)]
     assert any(
-        line.startswith("26B: als West tegenspeler wordt, mag de leider de eerste keer dat Oost")
+        line.startswith("26B: de leider mag de eerste keer dat Oost moet voorspelen één kleur")
         for line in told
     ), told
     ruling = table.report("de")["rulings"][-1]

@@ -200,8 +200,10 @@ class Edition:
     WRONG_DEFENDER_LAW: ClassVar[str] = "53C"
     #: 57A (2017): declarer may also require a card of another suit
     PREMATURE_REQUIRE: ClassVar[bool] = True
-    #: 51B2(c) (2017): no restriction is an option with penalty cards in two suits
-    SEVERAL_SUITS_FREE: ClassVar[bool] = True
+    #: the law of declarer's choice of no restriction with penalty cards in
+    #: two or more suits: 2017 51B2(c); 2007 has no such sub-law, but its
+    #: 50D2(b) (no lead required or prohibited) is open at every such lead
+    SEVERAL_SUITS_FREE_LAW: ClassVar[str] = "51B2c"
     #: 45C4(b) (2017): only declarer's designation of dummy's card may change,
     #: until declarer plays from either hand; 2007: any player, until partner plays
     ANY_PLAYER_DESIGNATION: ClassVar[bool] = False

@@ -500,12 +500,12 @@ class Laws2007(Laws2017):
 
     # -- The 2007 play laws where they differ: 53A (a lead out of turn at trick
     # 13 may be accepted), 57A (three options: no required suit; no 57D), 51B2
-    # (no free choice with penalty cards in two suits).
+    # (no 51B2c: the free choice with penalty cards in two suits is 50D2b's).
 
     TRICK_13_RETRACTED = False
     WRONG_DEFENDER_LAW = "53B"
     PREMATURE_REQUIRE = False
-    SEVERAL_SUITS_FREE = False
+    SEVERAL_SUITS_FREE_LAW = "50D2b"
 
     @override
     def premature_after_partner(

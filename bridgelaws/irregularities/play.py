@@ -633,7 +633,8 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
     suits = [s for s in SUITS_DISPLAY_ORDER if any(o.card and o.card.suit is s for o in pcs)]
     several = len(pcs) > 1
     if len(suits) > 1:
-        laws, require, prohibit, free = ("51B2",), "51B2a", "51B2b", "51B2c"
+        laws, require, prohibit = ("51B2",), "51B2a", "51B2b"
+        free = edition.SEVERAL_SUITS_FREE_LAW
     elif several:
         laws, require, prohibit, free = ("51B1",), "51B1a", "51B1b", "50D2b"
     else:
@@ -717,21 +718,21 @@ def penalty_card_lead(edition: Edition, table: Table) -> None:
                 ),
             )
         )
-    if len(suits) == 1 or edition.SEVERAL_SUITS_FREE:
-        ruling.options.append(
-            Option(
-                "no_restriction",
-                (free,),
-                Message(
-                    "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
-                    "table and the choice comes again at {seat}'s next lead."
-                    if several
-                    else "{seat} may lead any card; {holder}'s penalty card {cards} stays on "
-                    "the table and the choice comes again at {seat}'s next lead.",
-                    names,
-                ),
-            )
+    # 50D2(b) (2017 also 51B2(c)): declarer may always leave the cards on the table
+    ruling.options.append(
+        Option(
+            "no_restriction",
+            (free,),
+            Message(
+                "{seat} may lead any card; {holder}'s penalty cards {cards} stay on the "
+                "table and the choice comes again at {seat}'s next lead."
+                if several
+                else "{seat} may lead any card; {holder}'s penalty card {cards} stays on "
+                "the table and the choice comes again at {seat}'s next lead.",
+                names,
+            ),
         )
+    )
     ruling.reasoning.append(
         Message(
             "{holder} has the major penalty card {cards}."
