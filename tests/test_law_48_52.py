@@ -168,8 +168,8 @@ def test_law_50d2_no_restriction_card_stays_and_choice_recurs(edition: str) -> N
     assert table.status is Status.AWAITING_CHOICE  # East on lead again (50D2 footnote)
 
 
-@pytest.mark.parametrize(("edition", "free"), [("2017", True), ("2007", False)])
-def test_law_51b2_penalty_cards_in_two_suits(edition: str, free: bool) -> None:
+@pytest.mark.parametrize(("edition", "free"), [("2017", "51B2c"), ("2007", "50D2b")])
+def test_law_51b2_penalty_cards_in_two_suits(edition: str, free: str) -> None:
     table = three_nt_by_north(edition)
     play_cards(table, "DA D5")
     table.apply(ExposeEvent(W, Card.parse("CT")))
@@ -177,8 +177,10 @@ def test_law_51b2_penalty_cards_in_two_suits(edition: str, free: bool) -> None:
     play_cards(table, "D3 D8")
     expected = ["require_suit:S", "prohibit_suit:S", "require_suit:C", "prohibit_suit:C"]
     expected.append("prohibit_suit:S+C")  # 51B2(b): both at once
-    assert codes(table) == expected + (["no_restriction"] if free else [])
-    assert table.report()["rulings"][-1]["laws"] == ["51B2"]
+    # 2017 51B2(c); 2007 50D2(b): declarer may leave the cards on the table
+    assert codes(table) == [*expected, "no_restriction"]
+    ruling = table.report()["rulings"][-1]
+    assert ruling["laws"] == ["51B2"] and ruling["options"][-1]["laws"] == [free]
     table.apply(ChoiceEvent(N, "prohibit_suit:S"))
     assert penalty_cards(table) == [("W", "CT", "major")]  # only the spades picked up
 
