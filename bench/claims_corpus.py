@@ -45,7 +45,7 @@ from pathlib import Path
 
 from bridgelaws import dd
 from bridgelaws.cards import CARDS, Card, Seat, Suit
-from bridgelaws.claims import Adjudication, Position, adjudicate
+from bridgelaws.claims import Adjudication, Position, adjudicate, double_dummy_line
 from bridgelaws.formats.convert import game_to_table, parse_result
 from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.irregularities.claims import claim_position
@@ -196,7 +196,10 @@ def adjudicate_file(file: Path) -> tuple[str, list[Outcome] | None]:
             seconds = time.perf_counter() - started
             text = (
                 f"{_where(claim)}: claimed {claim.claimed}, double dummy {figure}: "
-                "no line makes the claim [unsound]\n    ending: " + ending(claim.position)
+                "no line makes the claim [unsound]\n    ending: "
+                + ending(claim.position)
+                + "\n    the defence that beats it (every card double-dummy best): "
+                + _line_symbols(double_dummy_line(claim.position), len(claim.position.trick))
             )
             out.append(
                 Outcome(
@@ -287,7 +290,8 @@ def ending(position: Position) -> str:
     trump = position.trump.symbol if position.trump is not None else "NT"
     trick = " ".join(f"{s.letter}:{c.symbol}" for s, c in position.trick)
     lead = f"{position.leader.letter} led {trick}" if trick else f"{position.leader.letter} leads"
-    return f"{hands}; trumps {trump}; {lead}"
+    shown = " ".join(sorted(f"{seat.letter}{suit.symbol}" for seat, suit in position.voids))
+    return f"{hands}; trumps {trump}; {lead}" + (f"; shown out: {shown}" if shown else "")
 
 
 def losing_play(position: Position, result: Adjudication) -> Loss:
@@ -339,6 +343,18 @@ def _where(claim: RealClaim) -> str:
     )
 
 
+def _line_symbols(line: tuple[tuple[Seat, Card], ...], in_trick: int) -> str:
+    """A line as tricks in readable cards: ``N:♠A E:♠4 S:♠2 W:♠3 | ...``."""
+    out: list[str] = []
+    first = (4 - in_trick) % 4 or 4
+    starts = [0, *range(first, len(line), 4)]
+    for i, start in enumerate(starts):
+        cards = line[start : starts[i + 1] if i + 1 < len(starts) else len(line)]
+        if cards:
+            out.append(" ".join(f"{s.letter}:{c.symbol}" for s, c in cards))
+    return " | ".join(out)
+
+
 def describe(claim: RealClaim, result: Adjudication, loss: Loss) -> str:
     why = cause(result, loss, claim.position.trump)
     lines = [
@@ -346,14 +362,7 @@ def describe(claim: RealClaim, result: Adjudication, loss: Loss) -> str:
         f"double dummy {result.double_dummy} [{why}]",
         "    ending: " + ending(claim.position),
         f"    the trick goes ({_LAW_OF_CAUSE[why]}): " + loss.text,
-        "    line: "
-        + " | ".join(
-            " ".join(
-                f"{part.split(':')[0]}:{Card.parse(part.split(':')[1]).symbol}"
-                for part in trick.split()
-            )
-            for trick in result.line_text().split(" | ")
-        ),
+        "    line: " + _line_symbols(result.line, result.in_trick),
     ]
     lines.extend("    " + reason.render("en") for reason in result.reasons)
     return "\n".join(lines)

@@ -440,7 +440,7 @@ def _param(key: str, value: str, lang: str) -> str:
         )
     if key == "card" and value in CARD_BY_NAME:
         return notation.card_text(CARD_BY_NAME[value], lang)
-    if key == "cards":
+    if key in ("cards", "trumps"):
         return notation.card_names(value, lang)
     if key == "line":
         # a line played (N:SA E:S4 | ...) or a line stated (draw trumps; run C)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.cards import Seat
+from bridgelaws.cards import Seat, Suit
 from bridgelaws.claims import POLICY_2007, POLICY_2017, ClaimPolicy, Position, adjudicate
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -52,3 +52,47 @@ def test_law_70c2_the_aware_claimer_still_loses_a_trick_to_a_master_trump(
     master = Position.from_pbn("N:Q5..KJ. T876... AKJ..4. ..Q3.J9", "D", "N")
     result = adjudicate(master, N, 13, policy=policy)
     assert result.awarded == 12 == result.double_dummy
+
+
+#: Spades trumps, South on lead to the last eight in 6♠ (1999 European
+#: Championships, A1A13535 board 12), claiming twelve: East's ♠Q beats every
+#: trump South has left (♠543) and West has shown out of trumps. Declarer
+#: concedes exactly one trick, the queen's: he has counted it.
+MASTER_OUT = Position.from_pbn(
+    "N:.QJ75.Q972. Q.T.KJ3.QJ4 543.AK9.AT. .8643.8654.", "S", "S", voids=[(W, Suit.SPADES)]
+)
+
+
+@EDITIONS
+def test_law_70c2_conceding_exactly_the_master_trumps_trick_shows_awareness(
+    policy: ClaimPolicy,
+) -> None:
+    # 70C2 asks whether it is plausible (2007: at all likely) that he forgot
+    # the trump; a claim that gives up exactly the trick of a trump he cannot
+    # draw says he did not. He is not then held to cashing the ♦A first, into
+    # East's ruff with the queen and a club return (11 last session).
+    result = adjudicate(MASTER_OUT, S, 12, policy=policy)
+    assert result.awarded == 12 == result.double_dummy
+    assert not result.unaware_of_trump
+    said = [m.render("nl") for m in result.reasons]
+    assert any("♠V" in t and "(70C2)" in t and "bewust" in t for t in said)
+    # conceding two tricks is no longer the queen's alone: 70C2 then holds
+    two = adjudicate(MASTER_OUT, S, 11, policy=policy)
+    assert two.unaware_of_trump
+
+
+@EDITIONS
+def test_law_70a_an_unsound_claim_shows_the_defence_that_beats_it(policy: ClaimPolicy) -> None:
+    # South claims both spade tricks towards North's ♠AQ, East holding ♠K6 over them: no line
+    # makes the claim. The report shows the director a defence that beats it
+    # even against the claimer's best play, trick by trick, in his language.
+    unsound = Position.from_pbn("N:AQ... K6... 32... 54...", None, "S")
+    result = adjudicate(unsound, S, 13, policy=policy)
+    assert result.double_dummy == 12 == result.awarded
+    assert result.defence_text() == "S:S2 W:S4 N:SQ E:SK | E:S6 S:S3 W:S5 N:SA"
+    last = result.reasons[-1]
+    assert last.render("nl").endswith("Z:♠2 W:♠4 N:♠V O:♠H | O:♠6 Z:♠3 W:♠5 N:♠A.")
+    assert "gegen die beste Verteidigung" in last.render("de")
+    # a sound claim has no such line
+    sound = adjudicate(Position.from_pbn("N:AQ... 54... 32... K6...", None, "S"), S, 13)
+    assert sound.defence == ()

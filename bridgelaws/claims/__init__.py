@@ -28,6 +28,7 @@ from bridgelaws.claims.adjudicate import (
     Position,
     adjudicate,
     aim_line,
+    double_dummy_line,
     position_from_play,
     validate_line,
 )
@@ -47,6 +48,7 @@ __all__ = [
     "StepKind",
     "adjudicate",
     "aim_line",
+    "double_dummy_line",
     "parse_line",
     "position_from_play",
     "read_statement",

@@ -7,10 +7,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from bridgelaws import dd
 from bridgelaws.cards import CARDS, BridgeError, Card, Hand, Seat, Side, Suit
 from bridgelaws.claims.notation import ClaimLine, StepKind
 from bridgelaws.claims.policy import POLICY_2017, ClaimPolicy
-from bridgelaws.claims.search import Node, _Choice, _mask, _Search
+from bridgelaws.claims.search import Node, _Choice, _mask, _Search, _winner
 from bridgelaws.claims.statements import aim_finesses, read_statement, resolve
 from bridgelaws.rulings import Message
 
@@ -128,6 +129,10 @@ class Adjudication:
     #: wins for sure while an unstated finesse was open (70E1): what a
     #: shortfall is charged to when the trick goes there
     unstated_finesses: tuple[int, ...] = ()
+    #: when no line makes the claim (double dummy below it): one play from
+    #: the claim, every card double-dummy best, that shows the director the
+    #: defence beating the claim even against the claimer's best play
+    defence: tuple[tuple[Seat, Card], ...] = ()
 
     @property
     def side(self) -> Side:
@@ -136,15 +141,24 @@ class Adjudication:
     def line_text(self) -> str:
         """The line as tricks: ``N:SA E:S4 S:S2 W:S3 | ...`` (each trick in
         playing order; the first may be the rest of the trick in progress)."""
-        out: list[str] = []
-        first = (4 - self.in_trick) % 4 or 4
-        starts = [0, *range(first, len(self.line), 4)]
-        for i, start in enumerate(starts):
-            end = starts[i + 1] if i + 1 < len(starts) else len(self.line)
-            cards = self.line[start:end]
-            if cards:
-                out.append(" ".join(f"{s.letter}:{c.name}" for s, c in cards))
-        return " | ".join(out)
+        return _tricks_text(self.line, self.in_trick)
+
+    def defence_text(self) -> str:
+        """:attr:`defence` as tricks, like :meth:`line_text` ("" when the
+        claim is double-dummy sound)."""
+        return _tricks_text(self.defence, self.in_trick)
+
+
+def _tricks_text(line: Sequence[tuple[Seat, Card]], in_trick: int) -> str:
+    out: list[str] = []
+    first = (4 - in_trick) % 4 or 4
+    starts = [0, *range(first, len(line), 4)]
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(line)
+        cards = line[start:end]
+        if cards:
+            out.append(" ".join(f"{s.letter}:{c.name}" for s, c in cards))
+    return " | ".join(out)
 
 
 # -- adjudication ------------------------------------------------------------------------
@@ -231,6 +245,11 @@ def adjudicate(
         in_play += sum(c.suit is position.trump for _, c in position.trick)
         gone = 13 - in_play
     unaware = policy.unaware_of_trump(mentioned, len(outstanding), gone)
+    conceded = unaware and _concedes_master_trumps(position, claimer, claimed, outstanding)
+    if conceded:
+        # 70C2: the claim leaves the opponents exactly the tricks of trumps
+        # that beat every trump of the claimer's side: he counted them
+        unaware = False
     search = _Search(side, trump, statement, policy, unaware)
     search.need = claimed - won
     if declarer is not None and declarer.side is not side:
@@ -278,6 +297,31 @@ def adjudicate(
         notes,
         search.limited,
     )
+    defence: tuple[tuple[Seat, Card], ...] = ()
+    if won + dd_future < claimed:
+        # no line makes the claim: show the defence that beats it (70A)
+        defence = double_dummy_line(position)
+        reasons.append(
+            Message(
+                "No line makes the claim: against the best defence {side} takes at most "
+                "{dd} tricks, for instance: {line}.",
+                {
+                    "side": claimer.side.name,
+                    "dd": str(won + dd_future),
+                    "line": _tricks_text(defence, len(position.trick)),
+                },
+            )
+        )
+    if conceded:
+        reasons.insert(
+            1,
+            Message(
+                "An opponent still holds a trump ({trumps}) higher than every trump of "
+                "the claimer's side, and the claim concedes its trick: he was aware of "
+                "it (70C2).",
+                {"trumps": " ".join(c.name for _, c in outstanding)},
+            ),
+        )
     laws = tuple(dict.fromkeys(law for m in reasons for law in _laws_of(m)))
     return Adjudication(
         claimer,
@@ -292,7 +336,51 @@ def adjudicate(
         unaware,
         len(position.trick),
         tuple(refused),
+        defence,
     )
+
+
+def double_dummy_line(position: Position) -> tuple[tuple[Seat, Card], ...]:
+    """Play from the claim to the end with every card double-dummy best for
+    the side that plays it (the lowest of equally good cards): when a claim is
+    unsound, the defence that beats it even against the claimer's best play."""
+    hands = [_mask(h) for h in position.hands]
+    trick = [(int(s), c.index) for s, c in position.trick]
+    first = int(position.leader)
+    trump = 4 if position.trump is None else int(position.trump)
+    out: list[tuple[Seat, Card]] = []
+    seat = int(position.next_seat)
+    while hands[seat]:
+        scores = dd.solve(hands, position.trump, first, trick)
+        best = max(scores.values())
+        card = min(c for c, n in scores.items() if n == best)
+        out.append((Seat(seat), CARDS[card]))
+        hands[seat] &= ~(1 << card)
+        trick.append((seat, card))
+        seat = (seat + 1) & 3
+        if len(trick) == 4:
+            seat = first = _winner(trick, trump)
+            trick = []
+    return tuple(out)
+
+
+def _concedes_master_trumps(
+    position: Position, claimer: Seat, claimed: int, outstanding: list[tuple[Seat, Card]]
+) -> bool:
+    """70C2: every trump the opponents hold beats every trump of the
+    claimer's side (he cannot draw them), and the claim concedes exactly as
+    many tricks as they hold: the tricks he gave up are those trumps', so it
+    is not plausible (nor at all likely) that he forgot them."""
+    trump = position.trump
+    if trump is None or not outstanding:
+        return False
+    ours = [
+        c.rank for c in position.hands[claimer] | position.hands[claimer.partner] if c.suit is trump
+    ]
+    if any(card.rank < max(ours, default=0) for _, card in outstanding):
+        return False
+    won = position.won[claimer.side]
+    return claimed == won + position.remaining - len(outstanding)
 
 
 _LAW_RE: Final = re.compile(r"\((\d{2}[A-E]?\d?(?:, \d{2}[A-E]?\d?)*)[^)]*\)")
