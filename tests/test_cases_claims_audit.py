@@ -9,7 +9,15 @@ from __future__ import annotations
 import pytest
 
 from bridgelaws.cards import Seat, Suit
-from bridgelaws.claims import POLICY_2007, POLICY_2017, ClaimPolicy, Position, adjudicate
+from bridgelaws.claims import (
+    POLICY_2007,
+    POLICY_2017,
+    ClaimPolicy,
+    Position,
+    StatementError,
+    adjudicate,
+    read_statement,
+)
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 EDITIONS = pytest.mark.parametrize("policy", [POLICY_2017, POLICY_2007], ids=["2017", "2007"])
@@ -96,3 +104,65 @@ def test_law_70a_an_unsound_claim_shows_the_defence_that_beats_it(policy: ClaimP
     # a sound claim has no such line
     sound = adjudicate(Position.from_pbn("N:AQ... 54... 32... K6...", None, "S"), S, 13)
     assert sound.defence == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "line"),
+    [
+        # the suit run so that its last trick is won in the hand named (dummy North)
+        ("cash the hearts ending in dummy", "en", "run H ending in N"),
+        ("de harten afspelen, eindigend in de blinde", "nl", "run H ending in N"),
+        ("harten afspelen en eindigen in zuid", "nl", "run H ending in S"),
+        ("Herz abspielen, endend am Tisch", "de", "run H ending in N"),
+        # from the top: no finesse in the suit, and it is played now
+        ("klaveren van boven", "nl", "drop C; run C"),
+        ("troef trekken en dan de klaveren van boven spelen", "nl", "draw trumps; drop C; run C"),
+        ("Kreuz von oben", "de", "drop C; run C"),
+        ("draw trumps, then clubs from the top", "en", "draw trumps; drop C; run C"),
+    ],
+)
+def test_law_70b1_ending_in_a_hand_and_from_the_top_are_read(
+    text: str, lang: str, line: str
+) -> None:
+    read = read_statement(text, Suit.SPADES, N)
+    assert (str(read), read.lang) == (line, lang)
+    assert str(read_statement(line, Suit.SPADES, N)) == line  # the notation says the same
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("cash hearts ending", "'ending' without saying what"),
+        ("harten afspelen eindigend", "'eindigend' zonder te zeggen wat"),
+    ],
+)
+def test_law_68c_an_ending_without_its_hand_is_said(text: str, said: str) -> None:
+    with pytest.raises(StatementError) as caught:
+        read_statement(text, Suit.SPADES, N)
+    assert said in str(caught.value)
+
+
+#: No trumps, South on lead to the last four: South ♥AK2 ♦2, North ♥QJ3 ♦3,
+#: the opponents only spades. Every line takes four tricks; the statement
+#: decides where the hearts end, and the line follows it (70B1).
+ENDING = Position.from_pbn("N:.QJ3.3. 5432... .AK2.2. 9876...", None, "S")
+
+
+@EDITIONS
+@pytest.mark.parametrize(
+    ("text", "ends"),
+    [("cash the hearts ending in dummy", N), ("de harten afspelen, eindigend in zuid", S)],
+)
+def test_law_70b1_a_suit_stated_to_end_in_a_hand_ends_there(
+    policy: ClaimPolicy, text: str, ends: Seat
+) -> None:
+    result = adjudicate(ENDING, S, 13, text, declarer=S, policy=policy)
+    assert result.awarded == 13
+    tricks = [result.line[i : i + 4] for i in range(0, 12, 4)]
+    last_heart = tricks[-1]
+    winner = max(
+        last_heart, key=lambda sc: sc[1].rank if sc[1].suit is last_heart[0][1].suit else -1
+    )
+    assert winner[0] is ends
+    said = result.reasons[0].render("nl")
+    assert ("Noord" if ends is N else "Zuid") in said and "eindigend in" in said

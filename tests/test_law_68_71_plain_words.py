@@ -97,7 +97,7 @@ def test_law_68c_plain_words_read(text: str, lang: str, line: str) -> None:
     ("text", "lang", "said"),
     [
         ("troef trekken en dan hopen", "nl", "'hopen' wordt niet begrepen"),
-        ("cash the hearts ending in dummy", "en", "'ending' is not understood"),
+        ("cash the hearts and pray", "en", "'pray' is not understood"),
         ("Trumpf ziehen und beten", "de", "'beten' wird nicht verstanden"),
         ("dan houden", "nl", "deel 1 zegt 'houden' zonder te zeggen wat"),
     ],

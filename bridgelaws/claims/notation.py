@@ -63,6 +63,10 @@ class Step:
     #: taken against ("snijden op de heer"); the position decides the card
     #: (:func:`~bridgelaws.claims.statements.aim_finesses`)
     against: Rank | None = None
+    #: for ``RUN``: the hand the suit is to end in ("run H ending in N"): the
+    #: other hand plays its highest cards of the suit, so that the last
+    #: trick of it is won where the claimer said
+    end: Seat | None = None
 
     def __str__(self) -> str:
         words = {
@@ -88,6 +92,8 @@ class Step:
         }[self.kind]
         if self.seat is not None:
             words += f" {'with' if self.kind is StepKind.RUFF else 'from'} {self.seat.letter}"
+        if self.end is not None:
+            words += f" ending in {self.end.letter}"
         return words
 
 
@@ -108,6 +114,12 @@ def step_message(step: Step) -> Message:
     kind = step.kind
     if kind is StepKind.CARDS:
         return Message("{cards} from {seat}" if seated else "{cards}", params)
+    if kind is StepKind.RUN and step.end is not None:
+        params["end"] = step.end.name.title()
+        return Message(
+            "run {suit} from {seat} ending in {end}" if seated else "run {suit} ending in {end}",
+            params,
+        )
     if kind is StepKind.RUN:
         return Message("run {suit} from {seat}" if seated else "run {suit}", params)
     if kind is StepKind.DRAW_TRUMPS:
@@ -281,7 +293,14 @@ def _step(tokens: _Tokens, word: str, position: int) -> Step:
     if word in ("run", "cash"):
         tokens.take()
         suit = _suit(tokens, word)
-        return Step(StepKind.RUN, position, suit, seat=_seat_after(tokens, ("from",)))
+        seat = _seat_after(tokens, ("from",))
+        end = None
+        if tokens.peek() == "ending":
+            tokens.take()
+            end = _seat_after(tokens, ("in",))
+            if end is None:
+                raise tokens.error("'in' and a seat (N, E, S, W) after 'ending'")
+        return Step(StepKind.RUN, position, suit, seat=seat, end=end)
     if word in ("lead", "lose", "give"):
         tokens.take()
         suit = _suit(tokens, word)

@@ -503,6 +503,8 @@ class _Search:
         suit = current.suit if current.suit is not None else None
         if kind is StepKind.DRAW_TRUMPS and self.trump != 4:
             suit = Suit(self.trump)
+        if kind is StepKind.RUN and suit is not None and current.end is not None:
+            return self.toward_end(hands, trick, seat, current.end, suit, legal)
         if kind in (StepKind.RUN, StepKind.DRAW_TRUMPS, StepKind.LEAD) and suit is not None:
             if not trick:
                 return legal & _SUIT_MASK[suit]
@@ -529,6 +531,30 @@ class _Search:
             led = trick[0][1] // 13
             if trick[0][0] == partner and not hand & _SUIT_MASK[led] and led != self.trump:
                 return hand & _SUIT_MASK[self.trump]
+        return 0
+
+    def toward_end(
+        self, hands: _Hands, trick: _Trick, seat: int, end: int, suit: int, legal: int
+    ) -> int:
+        """ "run H ending in N": while both hands hold the suit, the other hand
+        plays its highest card of it (leading or following) and the hand it
+        ends in leads its lowest, so that the last trick of the suit is won
+        there (an unblock the claimer stated, 70B1)."""
+        mask = _SUIT_MASK[suit]
+        held = legal & mask
+        if trick and trick[0][1] // 13 != suit:
+            return 0
+        if not held:
+            return 0
+        both = hands[seat] & mask and hands[seat ^ 2] & mask
+        if not both and not trick:
+            return held
+        if not both:
+            return 0
+        if seat != end:
+            return 1 << (held.bit_length() - 1)
+        if not trick:
+            return held & -held
         return 0
 
     def ruffer(self, hands: _Hands, step: Step, seat: int) -> int:

@@ -201,6 +201,12 @@ ENGLISH: Final = _lang(
         "discard": "discard",
         "discarding": "discard",
         "discards": "discard",
+        "ending": "end",
+        "ending up": "end",
+        "end": "end",
+        "from the top": "top",
+        "from top": "top",
+        "top down": "top",
     },
     "then and next after that",
     "the a an of to my i will we it its them is are on at first all by for "
@@ -307,6 +313,13 @@ DUTCH: Final = _lang(
         "gooit": "discard",
         "gooien": "discard",
         "werpt": "discard",
+        "eindigend": "end",
+        "eindigen": "end",
+        "eindig": "end",
+        "eindigt": "end",
+        "van boven": "top",
+        "van bovenaf": "top",
+        "van boven af": "top",
     },
     "dan daarna en vervolgens na",
     "de het een ik wij we mijn alle eerst naar die dat is "
@@ -405,6 +418,11 @@ GERMAN: Final = _lang(
         "fallen": "drop",
         "werfe": "discard",
         "abwerfen": "discard",
+        "endend": "end",
+        "enden": "end",
+        "ende": "end",
+        "von oben": "top",
+        "von oben herab": "top",
     },
     "dann danach und anschließend",
     "die der das den dem ein eine einen ich wir mein meine alle zuerst zum zur ist "
@@ -437,6 +455,10 @@ class _Clause:
     ranks: list[Rank] = field(default_factory=list)
     count: int = 1  # "ruff two clubs"
     rest: bool = False  # "the rest": conceded with "give up", else claimed
+    #: "ending in dummy" (the words said): the seat named next is where the suit ends
+    ending: str = ""
+    end: Seat | None = None
+    end_dummy: bool = False
 
 
 def _card(word: str, lang: _Language) -> Card | None:
@@ -511,6 +533,16 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
                 if squeezed:
                     clause = fresh()
                 continue
+            if verb == "end":
+                # "ending in dummy": the seat that follows; after a comma
+                # ("de harten afspelen, eindigend in de blinde") it belongs
+                # to the clause before
+                empty = clause.verb is None and not clause.suits and not clause.cards
+                if empty and len(clauses) > 1:
+                    clauses.pop()
+                    clause = clauses[-1]
+                clause.ending = " ".join(phrase)
+                continue
             if verb in ("particle", "from", "with"):
                 continue  # the seat or cards that follow say the rest
             if verb == "rest":
@@ -530,7 +562,9 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
                 continue
             # "play" before another verb is that verb ("speel ... af"); a
             # condition or an "otherwise" always starts a clause of its own
-            weak = clause.verb == "cash" and verb not in ("cash", "if", "else")
+            weak = (clause.verb == "cash" and verb not in ("cash", "if", "else")) or (
+                clause.verb == "top" and verb == "cash"  # "van boven afspelen"
+            )
             if clause.verb is not None and not weak:
                 clause = fresh()
             if clause.verb is None or clause.verb == "cash":
@@ -573,6 +607,12 @@ def _read(text: str, lang: _Language) -> tuple[list[_Clause], list[str]]:
             clause.suits.append(lang.suits[word])
         elif word in lang.trump_words:
             clause.trumps = True
+        elif word in lang.seats and clause.ending and clause.end is None and not clause.end_dummy:
+            who = lang.seats[word]
+            if who is None:
+                clause.end_dummy = True
+            else:
+                clause.end = who
         elif word in lang.seats:
             seat = lang.seats[word]
             if seat is None:
@@ -619,6 +659,9 @@ def _steps(clauses: list[_Clause], trump: Suit | None, dummy: Seat | None) -> li
     for n, clause in enumerate(clauses, start=1):
         previous = _last_suit(clauses[n - 2 : n - 1]) if n > 1 else None
         seat = clause.seat if clause.seat is not None else (dummy if clause.dummy else None)
+        end = clause.end if clause.end is not None else (dummy if clause.end_dummy else None)
+        if clause.ending and end is None:
+            return _fail(clause.ending, n)
         suit = clause.suits[0] if clause.suits else None
         verb = clause.verb
         if verb == "if":
@@ -682,17 +725,24 @@ def _steps(clauses: list[_Clause], trump: Suit | None, dummy: Seat | None) -> li
             steps.extend([Step(StepKind.LEAD, n, given, seat=seat)] * clause.count)
         elif verb == "drop" and suit is not None:
             steps.append(Step(StepKind.NO_FINESSE, n, suit))
+        elif verb == "top" and (suit is not None or last_suit is not None):
+            # "klaveren van boven", "Kreuz von oben": the suit from the top
+            # (no finesse in it), and played now
+            target = suit if suit is not None else last_suit
+            assert target is not None
+            steps.append(Step(StepKind.NO_FINESSE, n, target))
+            steps.append(Step(StepKind.RUN, n, target, seat=seat, end=end))
         elif verb == "avoid" and suit is not None:
             steps.append(Step(StepKind.AVOID, n, suit))
         elif clause.cards:
             steps.append(Step(StepKind.CARDS, n, cards=tuple(clause.cards), seat=seat))
         elif verb == "cash" and suit is None and last_suit is not None:
-            steps.append(Step(StepKind.RUN, n, last_suit, seat=seat))  # "run them"
+            steps.append(Step(StepKind.RUN, n, last_suit, seat=seat, end=end))  # "run them"
         elif suit is not None:
-            if trump is not None and suit is trump and verb is None:
+            if trump is not None and suit is trump and verb is None and end is None:
                 steps.append(Step(StepKind.DRAW_TRUMPS, n, seat=seat))
             else:
-                steps.append(Step(StepKind.RUN, n, suit, seat=seat))
+                steps.append(Step(StepKind.RUN, n, suit, seat=seat, end=end))
         elif verb == "discard":
             continue
         elif verb is not None:
