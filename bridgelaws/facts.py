@@ -280,6 +280,9 @@ class ClaimFacts(Facts):
     play_on: list[str] = field(default_factory=list)
     #: 68B2: the partner who objected at once to a defender's concession
     objected: Seat | None = None
+    #: cards played after the claim was disputed, before the director ruled
+    #: (``"N:SA"``): they do not count (68D), 2007's director may weigh them (70D3)
+    played_after: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)

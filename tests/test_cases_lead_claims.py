@@ -95,3 +95,29 @@ def test_law_71_dummy_may_call_the_director_once_play_has_ceased(
     assert report["tricks"] == {"NS": 11, "EW": 2}
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert "43A1b" not in text
+
+
+@pytest.mark.parametrize(
+    ("edition", "law", "words"), [("2017", "68D2b", "niet alle vier"), ("2007", "70D3", "meewegen")]
+)
+def test_law_68d_cards_played_after_a_disputed_claim_are_kept_not_played(
+    tmp_path: Path, edition: str, law: str, words: str
+) -> None:
+    # North claims 12, East disputes, and the four play a trick before the
+    # director comes: the cards do not count (68D) but the ruling shows them
+    events = _events(
+        [
+            {"by": "N", "claim": 12},
+            {"by": "E", "dispute": True},
+            *script("N card SA; E card S8; S card S7; W card S4"),
+            {"by": "E", "director": True},
+        ]
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    (ruling,) = report["rulings"]
+    assert ruling["irregularity"] == "claim"
+    assert report["tricks"] == {"NS": 11, "EW": 2}  # adjudicated from the claim
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "N:♠A O:♠8 Z:♠7 W:♠4" in text
+    assert f"{words}" in text and f"({law})" in text
+    assert_clean_text(text)

@@ -145,6 +145,8 @@ class Laws2017(Edition):
 
     @override
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        if claims.cards_after_dispute(table, event):
+            return
         play.on_card(self, table, index, event)
 
     @override

@@ -47,7 +47,14 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import ClaimFacts
 from bridgelaws.irregularities.tricks import on_director as tricks_on_director
 from bridgelaws.irregularities.tricks import on_fact as tricks_on_fact
-from bridgelaws.record import ChoiceEvent, ClaimEvent, DirectorEvent, FactEvent, ResponseEvent
+from bridgelaws.record import (
+    CardEvent,
+    ChoiceEvent,
+    ClaimEvent,
+    DirectorEvent,
+    FactEvent,
+    ResponseEvent,
+)
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
@@ -210,6 +217,25 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
             claim.by,
             f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
         )
+
+
+def cards_after_dispute(table: Table, event: CardEvent) -> bool:
+    """A card played while a disputed claim waits for the director: play has
+    ceased (68D), so it is not played, but it is kept for the ruling to show
+    (and, in 2007, to weigh: 70D3). True if it was such a card."""
+    pending = table.pending
+    claim = table.claim
+    if (
+        pending is None
+        or claim is None
+        or not claim.disputed
+        or pending.code != IrregularityCode.CLAIM
+        or pending.event != claim.event
+        or table.status is not Status.AWAITING_DIRECTOR
+    ):
+        return False
+    pending.facts_as(ClaimFacts).played_after.append(f"{event.by.letter}:{event.card.name}")
+    return True
 
 
 def choice_without_director(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
@@ -414,6 +440,23 @@ def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -
             {"claimer": _name(claim.by), "claimed": str(claim.tricks), "side": side.name},
         )
     )
+    played_after = irregularity.facts_as(ClaimFacts).played_after
+    if played_after:
+        cards = {"line": " ".join(played_after)}
+        ruling.reasoning.append(
+            Message(
+                "Play had ceased at the claim (68D): the cards played after it ({line}) "
+                "do not count, but the director may take them into account as a sign "
+                "of how play would have gone (70D3).",
+                cards,
+            )
+            if not edition.claim_policy.play_may_continue
+            else Message(
+                "Play had ceased at the claim (68D): the cards played after it ({line}) "
+                "do not count, since not all four players agreed to play on (68D2b).",
+                cards,
+            )
+        )
     line, unreadable = _statement(table, claim)
     if unreadable is not None:
         ruling.reasoning.append(unreadable)
