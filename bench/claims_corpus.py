@@ -170,6 +170,8 @@ class Outcome:
     #: why it falls short: unsound, 70E1, 70C, 70E1+70C, 70D1 ("" in full)
     cause: str = ""
     where: str = ""
+    #: what the card that costs the trick does (Loss.role)
+    role: str = ""
 
 
 def _double_dummy(claim: RealClaim) -> int:
@@ -222,6 +224,7 @@ def adjudicate_file(file: Path) -> tuple[str, list[Outcome] | None]:
                 claim.key,
                 cause(result, loss, claim.position.trump) if loss is not None else "",
                 _where(claim),
+                loss.role if loss is not None else "",
             )
         )
     return str(file), out
@@ -240,6 +243,8 @@ class Loss:
     text: str
     #: the card's place in the adjudication's line (-1: none)
     at: int = -1
+    #: what the card does in its trick: lead, follow, ruff or discard
+    role: str = ""
 
 
 def cause(result: Adjudication, loss: Loss, trump: Suit | None) -> str:
@@ -317,6 +322,7 @@ def losing_play(position: Position, result: Adjudication) -> Loss:
                     f"{won + scores[card.index]} of the {result.claimed} claimed can be made "
                     f"(double dummy {' '.join(c.symbol for c in keep) or '-'} keeps them)",
                     at,
+                    _role(card.index, trick, trump),
                 )
         hands[int(seat)] &= ~(1 << card.index)
         trick.append((int(seat), card.index))
@@ -326,6 +332,16 @@ def losing_play(position: Position, result: Adjudication) -> Loss:
             trick = []
             number += 1
     return Loss(None, (), "no card of the claimer's side loses the claim double dummy")
+
+
+def _role(card: int, trick: list[tuple[int, int]], trump: int) -> str:
+    """What a card does in its trick: ``lead``, ``follow`` (the suit led),
+    ``ruff`` or ``discard``."""
+    if not trick:
+        return "lead"
+    if card // 13 == trick[0][1] // 13:
+        return "follow"
+    return "ruff" if card // 13 == trump else "discard"
 
 
 def _trick_winner(trick: list[tuple[int, int]], trump: int) -> int:
@@ -387,13 +403,23 @@ def summary(label: str, counted: list[Outcome]) -> str:
     sound = [o for o in counted if o.double_dummy >= o.claimed]
     full = sum(o.awarded is not None and o.awarded >= o.claimed for o in counted)
     causes = Counter(o.cause for o in counted if o.cause)
+    roles = Counter(o.role for o in counted if o.cause == "70D1")
     return (
         f"{total} {label}: {full} awarded in full ({100 * full / max(1, total):.1f}%); "
         f"{len(sound)} ({100 * len(sound) / max(1, total):.1f}%) double-dummy sound, of which "
         f"{full} ({100 * full / max(1, len(sound)):.1f}%) awarded in full\n"
         "    shortfalls by cause: "
         + (", ".join(f"{name} {causes[name]}" for name in _CAUSES if causes[name]) or "none")
+        + (
+            "\n    70D1 by the card that costs the trick: "
+            + ", ".join(f"{role} {roles[role]}" for role in _ROLES if roles[role])
+            if roles
+            else ""
+        )
     )
+
+
+_ROLES = ("follow", "lead", "ruff", "discard")
 
 
 def main() -> None:

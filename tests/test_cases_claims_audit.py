@@ -7,6 +7,7 @@ The comment above each ending says what a director should award and why."""
 from __future__ import annotations
 
 import pytest
+from claim_helpers import ending_table
 
 from bridgelaws.cards import Seat, Suit
 from bridgelaws.claims import (
@@ -18,6 +19,7 @@ from bridgelaws.claims import (
     adjudicate,
     read_statement,
 )
+from bridgelaws.record import DirectorEvent
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 EDITIONS = pytest.mark.parametrize("policy", [POLICY_2017, POLICY_2007], ids=["2017", "2007"])
@@ -166,3 +168,23 @@ def test_law_70b1_a_suit_stated_to_end_in_a_hand_ends_there(
     assert winner[0] is ends
     said = result.reasons[0].render("nl")
     assert ("Noord" if ends is N else "Zuid") in said and "eindigend in" in said
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_70a_the_ruling_shows_the_director_the_defence_that_beats_a_claim(
+    edition: str,
+) -> None:
+    # 3NT by South, South on lead to the last four claiming them all with
+    # North's ♥AQ over East's ♥K8: unsound. The ruling the director signs
+    # gives 12 and shows, in his language, a defence that beats the claim.
+    table = ending_table(
+        "AK.AQ.. 32.K8.. 4.652.. .43.2.2", "Pass Pass 3NT Pass Pass Pass", S, edition=edition
+    )
+    table.claim_tricks(S, 13)
+    table.respond(W, False)
+    table.apply(DirectorEvent(E))
+    assert table.report()["tricks"] == {"NS": 12, "EW": 1}
+    reasoning = table.report("nl")["rulings"][0]["reasoning"]
+    defence = [t for t in reasoning if t.startswith("Geen enkele speelwijze maakt de claim")]
+    assert len(defence) == 1, reasoning
+    assert "O:♥H" in defence[0] and " | " in defence[0]

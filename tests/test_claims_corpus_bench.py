@@ -95,3 +95,27 @@ def test_a_trick_lost_to_a_forgotten_trump_is_70c(bench: ModuleType) -> None:
     loss = bench.losing_play(ONE_TRUMP_OUT, result)
     assert loss.card is not None and loss.card.suit is not ONE_TRUMP_OUT.trump
     assert bench.cause(result, loss, ONE_TRUMP_OUT.trump) == "70C"
+
+
+def test_the_second_sample_is_another_tenth_of_the_files(bench: ModuleType, tmp_path: Path) -> None:
+    for n in range(20):
+        _write(tmp_path / f"f{n:02}.pbn", BOARD.format(board=n + 1, result=9))
+    first = bench.corpus_files([tmp_path], 10)
+    second = bench.corpus_files([tmp_path], 10, 5)
+    assert [p.name for p in first] == ["f00.pbn", "f10.pbn"]
+    assert [p.name for p in second] == ["f05.pbn", "f15.pbn"]
+
+
+def test_a_70d1_shortfall_is_counted_by_what_its_card_does(bench: ModuleType) -> None:
+    # the card that costs the trick: North's ♠A follows to the spade led
+    # (the unstated finesse), the heart is led into the ruff (the trump)
+    finesse = bench.losing_play(FINESSE, adjudicate(FINESSE, Seat.SOUTH, 13))
+    trump = bench.losing_play(ONE_TRUMP_OUT, adjudicate(ONE_TRUMP_OUT, Seat.NORTH, 13))
+    assert (finesse.role, trump.role) == ("follow", "lead")
+    outcomes = [
+        bench.Outcome(13, 13, 12, 0.0, "x", (n,), "70D1", "w", role)
+        for n, role in enumerate(["discard", "follow", "discard"])
+    ]
+    text = bench.summary("distinct claims", outcomes)
+    assert "shortfalls by cause: 70D1 3" in text
+    assert "70D1 by the card that costs the trick: follow 1, discard 2" in text
