@@ -397,6 +397,14 @@ def report_lines(table: Table, lang: str) -> list[str]:
             lines.append(f"- {render(step.text, lang)}{answer}")
     for ruling in table.rulings_in_report_order():
         lines.extend(_ruling_lines(ruling, lang))
+    if table.without_effect:
+        # actions kept in the record that change nothing, each with its reason
+        lines.append(render(Message("Without effect:"), lang))
+        prefix = table.record.prefix
+        for kept in table.without_effect:
+            number = str(kept.event - prefix + 1)
+            action = render(Message("action {event}", {"event": number}), lang)
+            lines.append(f"- {action}: {render(kept.reason, lang)}")
     if table.obligations:
         lines.append(render(Message("In force:"), lang))
         lines.extend(f"- {_obligation_line(o, lang)}" for o in table.obligations)

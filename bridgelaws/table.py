@@ -37,7 +37,15 @@ from bridgelaws.record import (
     Start,
     TableRecord,
 )
-from bridgelaws.rulings import Adjustment, Claim, Irregularity, IrregularityCode, Obligation, Ruling
+from bridgelaws.rulings import (
+    Adjustment,
+    Claim,
+    Irregularity,
+    IrregularityCode,
+    Message,
+    Obligation,
+    Ruling,
+)
 
 if TYPE_CHECKING:  # for annotations only: editions import the table, never the reverse
     from bridgelaws.editions.base import Edition
@@ -100,6 +108,23 @@ class Status(Enum):
     PASSED_OUT = "passed_out"
 
 
+@dataclass(frozen=True)
+class WithoutEffect:
+    """An event the table recorded that has no effect under the Laws, and why
+    (a message of the catalogues, told in the report)."""
+
+    event: int
+    by: Seat | None
+    reason: Message
+
+    def to_json(self, lang: str) -> dict[str, Any]:
+        return {
+            "event": self.event,
+            "by": self.by.letter if self.by is not None else None,
+            "text": self.reason.render(lang),
+        }
+
+
 class Table:
     """One board at one table: the record and everything derived from it."""
 
@@ -154,6 +179,10 @@ class Table:
         self.calls_recorded = 0
         #: obligations and number of rulings when the auction ended (25A5)
         self._auction_end: tuple[list[Obligation], int] = ([], 0)
+        #: events kept in the record that change nothing, each with the reason
+        #: told to the director (a choice by someone who does not choose, an
+        #: option not on offer, the same call said twice)
+        self.without_effect: list[WithoutEffect] = []
 
     # -- building -------------------------------------------------------------
 
@@ -348,6 +377,11 @@ class Table:
         if self.replacing is not None and self.replacing is not ruling:
             self.replacing_before.append(self.replacing)
         self.replacing = ruling
+
+    def note_without_effect(self, index: int, by: Seat | None, reason: Message) -> None:
+        """Event ``index`` is kept in the record but changes nothing; the
+        report says why."""
+        self.without_effect.append(WithoutEffect(index, by, reason))
 
     def note_irregularity(self, irregularity: Irregularity) -> None:
         """An irregularity the edition recognised."""
@@ -552,11 +586,18 @@ class Table:
             "adjustments": [a.to_json() for a in self.adjustments],
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
+        if self.without_effect:
+            # events recorded that change nothing, each with its reason
+            report["without_effect"] = [w.to_json(lang) for w in self.without_effect]
         prefix = self.record.prefix
         if prefix:
             # event indices count the events after the situation (spec §6);
             # an irregularity in the situation's own calls has none
-            entries: list[dict[str, Any]] = [*report["rulings"], *report["irregularities"]]
+            entries: list[dict[str, Any]] = [
+                *report["rulings"],
+                *report["irregularities"],
+                *report.get("without_effect", ()),
+            ]
             for entry in entries:
                 index = entry.get("event")
                 if isinstance(index, int):

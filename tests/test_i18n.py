@@ -22,6 +22,7 @@ SHOWN = [
         "protocol.py",
         "found_revoke.py",
         "situation.py",
+        "editions/base.py",
     )
 ]
 

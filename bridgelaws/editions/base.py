@@ -39,6 +39,7 @@ from bridgelaws.rulings import (
     Effect,
     EffectKind,
     IrregularityCode,
+    Message,
     Obligation,
     ObligationType,
     Option,
@@ -297,6 +298,11 @@ class Edition:
         "of the tongue, not a change of mind) and {second} the call {offender} meant? If so, "
         "{second} replaces {first} (25A); if not, {second} is a call out of rotation."
     )
+    #: who makes a choice the Laws give (10C): the law a choice by anyone
+    #: else breaks, and the law of a choice not among the options explained
+    #: or made while none is open (rubber: rules 59 and 58(1))
+    WRONG_CHOOSER_LAW: ClassVar[str] = "10C"
+    NOT_OFFERED_LAW: ClassVar[str] = "10C1"
     #: how claims are adjudicated (Laws 68-71; 2007 differs in 68D and 70)
     claim_policy: ClassVar[ClaimPolicy] = POLICY_2017
 
@@ -744,7 +750,10 @@ class Edition:
         if ruling is not None and table.status is Status.AWAITING_CHOICE:
             option = ruling.option(event.option)
             if option is None or event.by is not ruling.chooser or ruling.chosen is not None:
-                return  # not the entitled player, or not an option on offer: no effect
+                # not the entitled player, or not an option on offer: kept in
+                # the record, without effect, and the report says why (10C)
+                self.choice_without_effect(table, index, event, ruling)
+                return
             ruling.chosen = option.code
             table.open_ruling(None)
             self.apply_choice(table, ruling, option)
@@ -778,12 +787,68 @@ class Edition:
             assert pending.offender is not None
             self.put_card(table, pending.offender, pending.facts_as(CardFacts).card)
             return
-        self.on_unjudged(table, index, event)
+        self.choice_without_effect(table, index, event, table.active)
+
+    def choice_without_effect(
+        self, table: Table, index: int, event: ChoiceEvent, ruling: Ruling | None
+    ) -> None:
+        """A choice that changes nothing (10C): made by someone who does not
+        choose, not one of the options explained, made again after the
+        choice, or made while no choice is open. It stays in the record and
+        the report tells the director why it has no effect."""
+        seat = event.by.name.title()
+        wrong, not_offered = self.WRONG_CHOOSER_LAW, self.NOT_OFFERED_LAW
+        if ruling is None:
+            reason = Message(
+                "{seat} made a choice while no choice was open ({law}): it has no effect.",
+                {"seat": seat, "law": not_offered},
+            )
+        elif ruling.chosen is not None:
+            reason = Message(
+                "{seat} chose again after the choice was made ({law}): it has no effect.",
+                {"seat": seat, "law": wrong},
+            )
+        elif ruling.chooser is not None and event.by is not ruling.chooser:
+            reason = Message(
+                "{seat} made a choice, but {chooser} chooses here ({law}): it has no effect.",
+                {"seat": seat, "chooser": ruling.chooser.name.title(), "law": wrong},
+            )
+        elif table.status is not Status.AWAITING_CHOICE:
+            reason = Message(
+                "{seat} made a choice before the director had explained the options ({law}): "
+                "it has no effect.",
+                {"seat": seat, "law": not_offered},
+            )
+        elif ruling.chooser is None:
+            reason = Message(
+                "{seat} made a choice, but the director chooses here ({law}): it has no effect.",
+                {"seat": seat, "law": wrong},
+            )
+        else:
+            reason = Message(
+                "{seat} chose something that is not one of the options explained ({law}): "
+                "it has no effect and the choice is still open.",
+                {"seat": seat, "law": not_offered},
+            )
+        table.note_without_effect(index, event.by, reason)
 
     # -- auction (Laws 17-22) -----------------------------------------------------
 
     def on_call(self, table: Table, index: int, event: CallEvent) -> None:
         seat, call = event.by, event.call
+        if self._said_again(table, index, event):
+            # the same call said twice before anyone else called: no change of
+            # call (25), no call out of rotation; kept, without effect
+            table.note_without_effect(
+                index,
+                seat,
+                Message(
+                    "{seat} made the same call {call} again: that is no change of call (25) "
+                    "and it has no effect.",
+                    {"seat": seat.name.title(), "call": call.name},
+                ),
+            )
+            return
         if self._followed_up(table, index, event):
             return
         if table.status is not Status.AUCTION:
@@ -925,6 +990,37 @@ class Edition:
             self.auction_over(table)
         else:
             self.flag_violation(table, index, seat, violation, CallFacts(call))
+
+    @staticmethod
+    def _said_again(table: Table, index: int, event: CallEvent) -> bool:
+        """``event`` repeats the same player's last call, with nothing but a
+        summons of the director (or information) between them, while that
+        call still stands or waits for its ruling: the player said his call
+        twice, which changes nothing. A call made again after a ruling (a
+        replacement, a repetition 31A1 asks for) is a call."""
+        events = table.record.events
+        earlier, summoned = index - 1, False
+        while earlier >= table.record.prefix:
+            kind = type(events[earlier])
+            if kind is DirectorEvent:
+                summoned = True
+            elif kind is not InfoEvent:
+                break
+            earlier -= 1
+        if earlier < table.record.prefix:
+            return False
+        before = events[earlier]
+        if not (
+            isinstance(before, CallEvent) and before.by is event.by and before.call == event.call
+        ):
+            return False
+        if any(w.event == earlier for w in table.without_effect):
+            return True  # a third time: as the second
+        open_ = table.active.irregularity if table.active is not None else table.pending
+        if open_ is not None:
+            return open_.event == earlier and open_.offender is event.by
+        calls = table.auction.calls
+        return not summoned and bool(calls) and calls[-1] == (event.by, event.call)
 
     def _followed_up(self, table: Table, index: int, event: CallEvent) -> bool:
         """A ruling that still waits on calls to come (27B, 30-32) judges this

@@ -82,6 +82,10 @@ class Rubber(Edition):
     RESUME_AFTER_RULING: ClassVar[bool] = True
     #: the rubber rules keep their own order for a barred player's call (39, 42)
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = False
+    #: a penalty demanded by a player not entitled to it (59), or one the
+    #: rules do not give (58(1))
+    WRONG_CHOOSER_LAW: ClassVar[str] = "59"
+    NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
 
     @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
