@@ -20,6 +20,7 @@ from bridgelaws.cards import CARD_BY_NAME, Seat, Side
 from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
+from bridgelaws.irregularities import misinformation
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -397,6 +398,13 @@ def report_lines(table: Table, lang: str) -> list[str]:
             lines.append(f"- {render(step.text, lang)}{answer}")
     for ruling in table.rulings_in_report_order():
         lines.extend(_ruling_lines(ruling, lang))
+    if table.changed_calls:
+        lines.append(render(Message("Calls changed after misinformation:"), lang))
+        info = table.edition.WITHDRAWN_INFO_LAW
+        for change in table.changed_calls:
+            number = str(change.of - table.record.prefix + 1)
+            action = render(Message("action {event}", {"event": number}), lang)
+            lines.append(f"- {action}: {render(misinformation.change_text(change, info), lang)}")
     if table.without_effect:
         # actions kept in the record that change nothing, each with its reason
         lines.append(render(Message("Without effect:"), lang))

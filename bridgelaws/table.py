@@ -24,6 +24,7 @@ from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
+from bridgelaws.irregularities import misinformation
 from bridgelaws.play import Play
 from bridgelaws.record import (
     CallEvent,
@@ -33,6 +34,7 @@ from bridgelaws.record import (
     Event,
     ExposeEvent,
     FactEvent,
+    InfoEvent,
     ResponseEvent,
     Start,
     TableRecord,
@@ -183,6 +185,10 @@ class Table:
         #: told to the director (a choice by someone who does not choose, an
         #: option not on offer, the same call said twice)
         self.without_effect: list[WithoutEffect] = []
+        #: calls changed after misinformation (21B1a, 21B2), in record order
+        self.changed_calls: list[misinformation.Change] = []
+        #: the record's 21B changes are known to the replay under way
+        self._changes_known = False
 
     # -- building -------------------------------------------------------------
 
@@ -231,19 +237,38 @@ class Table:
             from bridgelaws.situation import start_table
 
             table = start_table(record, judge)
-            table.extend(record.events)
+            table._replay(record)
             return table
         if record.start is not None:
             table = cls.resume(record.board, record.start, judge)
-            table.extend(record.events)
+            table._replay(record)
             return table
         table = cls(record.board, judge)
         table.record.contract = record.contract
         if not any(type(e) is CallEvent for e in record.events):
             table.take_recorded_contract()
-        table.extend(record.events)
+        table._replay(record)
         table.take_recorded_contract()
         return table
+
+    def _replay(self, record: TableRecord) -> None:
+        """Apply the record's events. Calls changed after misinformation
+        (21B1a, 21B2) are judged as changed, where they were made; the
+        record keeps the calls as made and the changes."""
+        events = record.events
+        if not misinformation.has_changes(events):
+            self.extend(events)
+            return
+        done, refused = misinformation.changes(events, record.prefix)
+        self._changes_known = True
+        self.extend(misinformation.effective(events, done))
+        own = self.record.events
+        own[len(own) - len(events) :] = events
+        self.changed_calls = done
+        self._changes_known = False  # a change applied later derives the state again
+        for change in refused:
+            self.note_without_effect(change.at, change.by, change.reason)
+        self.without_effect.sort(key=lambda w: w.event)
 
     def take_recorded_contract(self, contract: Contract | None = None) -> None:
         """When the record gives the contract instead of a complete auction
@@ -268,6 +293,17 @@ class Table:
             if self.calls_recorded >= MAX_AUCTION_CALLS:
                 raise TooManyCalls(len(self.record))
             self.calls_recorded += 1
+        elif kind is InfoEvent and event.kind == "change" and not self._changes_known:  # type: ignore[union-attr]
+            # 21B1a/21B2: the changed call is judged where it was made, so the
+            # state is derived again from the record with the change in it
+            self.record.events.append(event)
+            try:
+                self._rebuild()
+            except Exception:
+                self.record.events.pop()
+                self._rebuild()
+                raise
+            return []
         events = self.record.events
         events.append(event)
         irregularities = self.irregularities
@@ -586,6 +622,21 @@ class Table:
             "adjustments": [a.to_json() for a in self.adjustments],
             "score": {s.name: n for s, n in score.items()} if score is not None else None,
         }
+        if self.changed_calls:
+            # calls changed after misinformation (21B1a, 21B2)
+            info = self.edition.WITHDRAWN_INFO_LAW
+            report["changed_calls"] = [
+                {
+                    "event": c.of,
+                    "change": c.at,
+                    "by": c.by.letter,
+                    "first": c.first.name,
+                    "call": c.call.name,
+                    "laws": [c.law, info],
+                    "text": misinformation.change_text(c, info).render(lang),
+                }
+                for c in self.changed_calls
+            ]
         if self.without_effect:
             # events recorded that change nothing, each with its reason
             report["without_effect"] = [w.to_json(lang) for w in self.without_effect]
@@ -597,6 +648,7 @@ class Table:
                 *report["rulings"],
                 *report["irregularities"],
                 *report.get("without_effect", ()),
+                *report.get("changed_calls", ()),
             ]
             for entry in entries:
                 index = entry.get("event")

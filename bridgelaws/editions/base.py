@@ -96,6 +96,11 @@ _PLAY = Status.PLAY
 _BARRED_ROTATION = frozenset(
     {IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION}
 )
+#: rulings the director applies at once, after which the calls made before
+#: the ruling are judged (9B2); 36A and 38B cancel them instead
+_JUDGED_AFTER_RULING = frozenset(
+    {IrregularityCode.INADMISSIBLE_DOUBLE, IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS}
+)
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
 _LONGEST_AUCTION = 319
@@ -599,6 +604,26 @@ class Edition:
         table.add_ruling(ruling)
         return ruling
 
+    def judge_kept_calls(self, table: Table, ruling: Ruling) -> None:
+        """9B2 after a ruling the director applied at once (36B, 37B): the
+        calls made between the irregularity and the ruling that its law does
+        not cancel (36A, 38B do) are judged now, in order, as made after it
+        (a replacement the offender made already, partner's call that is
+        now a call by a player who must pass, ...)."""
+        irregularity = ruling.irregularity
+        if (
+            irregularity.code not in _JUDGED_AFTER_RULING
+            or not irregularity.later_calls
+            or table.active is not None
+        ):
+            return
+        events = table.record.events
+        later, irregularity.later_calls = irregularity.later_calls, []
+        for index in later:
+            event = events[index]
+            if type(event) is CallEvent and table.status is Status.AUCTION:
+                self.on_call(table, index, event)
+
     def ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
         neither, the ruler has applied the rectification itself."""
@@ -670,6 +695,7 @@ class Edition:
             # this ruling comes first, the pending choice stays last (spec §2)
             table.add_ruling(ruling, at=before)
             self.ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
+            self.judge_kept_calls(table, ruling)
             return
         if table.active is not None:
             return  # the director is already at the table, ruling
@@ -864,6 +890,20 @@ class Edition:
                 # marked before it is flagged: a director already at the table
                 # (25A) rules it at once, and then offers the choice again
                 self.judge_call_after_final_pass(table, index, event, lead_choice_withdrawn=True)
+            elif table.status is Status.COMPLETE and not table.auction.is_complete:
+                # the board ended by a ruling in the auction (13B2): no final
+                # pass was made, so this is no call after it (39); it changes
+                # nothing, and the report says so
+                ended = table.rulings[-1].laws[0] if table.rulings else "12C"
+                table.note_without_effect(
+                    index,
+                    seat,
+                    Message(
+                        "{seat} called {call} after the director had ended the board ({law}): "
+                        "it has no effect.",
+                        {"seat": seat.name.title(), "call": call.name, "law": ended},
+                    ),
+                )
             elif table.status in (Status.PLAY, Status.COMPLETE, Status.PASSED_OUT):
                 self.judge_call_after_final_pass(table, index, event)
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:

@@ -1854,9 +1854,22 @@ def fact_wrong_number_of_cards(
         ruling.laws = ("13B1",)
         ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13B1",)))
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("13B1",)))
+        ruling.reasoning.append(
+            Message(
+                "The board can be played normally: the hands are put right and the board "
+                "goes on without any call changed; after the play the director may still "
+                "adjust the score (13B1)."
+            )
+        )
     else:
         ruling.laws = ("13B2",)
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, ("13B2", "12C1b")))
+        ruling.reasoning.append(
+            Message(
+                "The board cannot be played normally: it is not played on and the director "
+                "awards an adjusted score (13B2)."
+            )
+        )
 
 
 @BOOK.play_fact("missing_card")

@@ -1,0 +1,63 @@
+"""Law 13B during the auction (auc1), 2017 and 2007: the branch is told in
+the ruling, and after 13B2 the board is over: a call made after that is no
+call after the final pass (there was none) but an action without effect.
+Facts our own, from seed 000 (2017 Law 13B) and 002 (2007 Law 13A, 13B)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json
+
+EDITIONS = ["2017", "2007"]
+
+
+def found(seat: str, playable: bool) -> list[dict[str, Any]]:
+    return [
+        {"fact": "wrong_number_of_cards", "value": True, "seat": seat},
+        {"fact": "playable", "value": playable},
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_13b2_call_after_the_board_ended_has_no_effect(tmp_path: Path, edition: str) -> None:
+    # North (fourteen cards) opened 1S, East passed; the director finds the
+    # board cannot be played normally (13B2): adjusted score, no more play.
+    # South, not listening, bids 2S: no Law 39 (no final pass was made).
+    events = [{"by": "N", "call": "1S"}, {"by": "E", "call": "Pass"}, *found("N", False)]
+    events.append({"by": "S", "call": "2S"})
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete" and report["contract"] is None
+    assert [i["irregularity"] for i in report["irregularities"]] == ["wrong_number_of_cards"]
+    assert report["rulings"][-1]["laws"] == ["13B2"]
+    assert report["without_effect"] == [
+        {
+            "event": 4,
+            "by": "S",
+            "text": "South called 2♠ after the director had ended the board (13B2): "
+            "it has no effect.",
+        }
+    ]
+    out = texts(data, tmp_path)
+    assert "it is not played on and the director awards an adjusted score (13B2)" in out["en"]
+    assert "er wordt niet verder gespeeld" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_13b1_calls_stand_and_the_auction_goes_on(tmp_path: Path, edition: str) -> None:
+    # As above but the board can be played normally: North's 1S and East's
+    # pass stand, South calls next, and the branch is told (13B1).
+    events = [{"by": "N", "call": "1S"}, {"by": "E", "call": "Pass"}, *found("N", True)]
+    events += [{"by": "S", "call": "2S"}, {"by": "W", "call": "Pass"}]
+    events += [{"by": "N", "call": "Pass"}, {"by": "E", "call": "Pass"}]
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][-1]["laws"] == ["13B1"]
+    assert report["contract"] == "2S" and report["declarer"] == "N"
+    assert "without_effect" not in report
+    out = texts(data, tmp_path)
+    assert "without any call changed" in out["en"]
