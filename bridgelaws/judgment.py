@@ -68,6 +68,7 @@ FACT_LAWS: Final = {
     "alert_required": ("21B1a", "40B2a"),
     "misinformation": ("21B1b", "75C", "75D2"),
     "influenced": ("21B1a",),
+    "partner_aware": ("40C1",),
     "logical_alternatives": ("16B1a", "16B1b"),
     "damage": ("12B1",),
     "serious_error": ("12C1e",),
@@ -75,7 +76,7 @@ FACT_LAWS: Final = {
     "most_favourable": ("12C1e",),
     "artificial_score": ("12C2a",),
 }
-MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none")
+MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none", "psych")
 #: the kinds of extraneous information (16B1) as shown
 EXTRANEOUS_TEXT: Final = {
     "hesitation": "hesitation",
@@ -602,6 +603,30 @@ class _State:
                 )
             )
             return
+        if kind == "psych":
+            aware = self.facts.finding("partner_aware", of)
+            if aware is None or aware.value is not True:
+                self.verdicts.append(
+                    Verdict(
+                        "deliberate_deviation",
+                        ("40A3", "40C2", "73E1"),
+                        of,
+                        None,
+                        [
+                            _(
+                                "Call {of} was a deliberate deviation from the agreement (a "
+                                "psych), correctly explained: allowed, no infraction and no "
+                                "redress for the opponents (40A3, 40C2, 73E1). Had {partner} "
+                                "more reason than the opponents to expect it, the director "
+                                "would adjust the score (40C1).",
+                                lang,
+                                of=event_label(self.facts.events, of, lang),
+                                partner=_seat_name(caller.partner, lang),
+                            )
+                        ],
+                    )
+                )
+                return
         if kind == "call":
             self.ui.append((caller, given_at, "explanation"))
             self.verdicts.append(
@@ -627,24 +652,42 @@ class _State:
         # misinformation: a mistaken explanation, a missing alert, no agreement
         self.ui.append((caller, given_at, "explanation"))
         laws: tuple[str, ...] = (
-            ("75B1", "21B1", "40B4") if kind == "explanation" else ("75D2", "21B")
-        )
-        text = [
-            _(
-                "The explanation of call {of} did not match the agreement: misinformation "
-                "by {side} (75B1, 40B4).",
-                lang,
-                of=event_label(self.facts.events, of, lang),
-                side=_side_name(side, lang),
-            )
+            ("75B1", "21B1", "40B4")
             if kind == "explanation"
-            else _(
-                "There was no agreement about call {of}: the explanation was misinformation "
-                "(75D2); the score is judged as if the opponents had been told so (75D3).",
-                lang,
-                of=event_label(self.facts.events, of, lang),
-            )
-        ]
+            else ("40C1", "40A1b", "21B1")
+            if kind == "psych"
+            else ("75D2", "21B")
+        )
+        text = (
+            [
+                _(
+                    "{partner} had more reason than the opponents to expect the deviation in "
+                    "call {of}: an implicit agreement that was not disclosed, misinformation by "
+                    "{side} (40C1, 40A1b).",
+                    lang,
+                    of=event_label(self.facts.events, of, lang),
+                    partner=_seat_name(caller.partner, lang),
+                    side=_side_name(side, lang),
+                )
+            ]
+            if kind == "psych"
+            else [
+                _(
+                    "The explanation of call {of} did not match the agreement: misinformation "
+                    "by {side} (75B1, 40B4).",
+                    lang,
+                    of=event_label(self.facts.events, of, lang),
+                    side=_side_name(side, lang),
+                )
+                if kind == "explanation"
+                else _(
+                    "There was no agreement about call {of}: the explanation was misinformation "
+                    "(75D2); the score is judged as if the opponents had been told so (75D3).",
+                    lang,
+                    of=event_label(self.facts.events, of, lang),
+                )
+            ]
+        )
         if presumed:
             text.append(
                 _(
@@ -1338,6 +1381,7 @@ def judgment_lines(judgment: Judgment, lang: str) -> list[str]:
 YES_NO_FACTS: Final = (
     "influenced",
     "alert_required",
+    "partner_aware",
     "extraneous_info",
     "damage",
     "serious_error",
@@ -1348,6 +1392,7 @@ FACT_TEXT: Final = {
     "alert_required": "Alert required (21B1a)",
     "misinformation": "What went wrong (21B1b, 75)",
     "influenced": "Call influenced by the misinformation (21B1a)",
+    "partner_aware": "Partner had more reason than the opponents to expect the deviation (40C1)",
     "logical_alternatives": "Logical alternatives (16B1b)",
     "damage": "Damage (12B1)",
     "serious_error": "Serious error by the non-offenders (12C1e)",
@@ -1360,6 +1405,7 @@ MISINFORMATION_TEXT: Final = {
     "call": "mistaken call",
     "no_agreement": "no agreement",
     "none": "no misinformation",
+    "psych": "deliberate deviation (psych)",
 }
 
 

@@ -613,13 +613,13 @@ class Edition:
         irregularity = ruling.irregularity
         if (
             irregularity.code not in _JUDGED_AFTER_RULING
+            or "36A" in ruling.laws  # cancelled with it
             or not irregularity.later_calls
             or table.active is not None
         ):
             return
         events = table.record.events
-        later, irregularity.later_calls = irregularity.later_calls, []
-        for index in later:
+        for index in list(irregularity.later_calls):
             event = events[index]
             if type(event) is CallEvent and table.status is Status.AUCTION:
                 self.on_call(table, index, event)

@@ -935,7 +935,6 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
     if _later_call_by(table, irregularity, offender.lho):
         ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, offender, ("36A",), call=call.name))
         ruling.laws = ("36", "36A")
-        irregularity.later_calls = []  # cancelled with it (36A)
         ruling.effects.append(Effect(EffectKind.LATER_CALLS_CANCELLED, None, ("36A",)))
         ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("36A",)))
         ruling.reasoning.append(

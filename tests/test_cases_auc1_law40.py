@@ -1,0 +1,84 @@
+"""Law 40 (auc1), 2017 and 2007: a psych, correctly explained, is allowed
+(40A3, 40C2, 73E1); when partner had more reason than the opponents to
+expect it (40C1) it is an undisclosed implicit agreement: misinformation.
+The record runs through ``bridgelaws rule`` (a psych is no irregularity)
+and ``bridgelaws.judgment.judge`` (the director's finding ``misinformation``
+= ``psych``, and ``partner_aware``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rule_cases import clean_texts as texts
+from rule_cases import record, rule_json
+
+from bridgelaws.judgment import judge
+from bridgelaws.record import TableRecord
+
+EDITIONS = ["2017", "2007"]
+
+#: North opens 1S with three spades (AK2): a psych; South explains the
+#: agreement (five or more spades) and the system card says the same
+PSYCH: list[dict[str, Any]] = [
+    {"by": "N", "call": "1S"},
+    {"by": "S", "explain": "five or more spades", "of": 0, "to": "E"},
+    {"by": "E", "call": "Pass"},
+    {"by": "S", "call": "2S"},
+    {"by": "W", "call": "Pass"},
+    {"by": "N", "call": "Pass"},
+    {"by": "E", "call": "Pass"},
+    {"by": "E", "director": True},
+    {"by": "S", "agreement": "five or more spades", "of": 0, "source": "system_card"},
+    {"fact": "misinformation", "value": "psych", "of": 0},
+]
+
+
+def judged(events: list[dict[str, Any]], edition: str) -> dict[str, Any]:
+    out: dict[str, Any] = judge(
+        TableRecord.loads(json.dumps(record(events, edition))), "en", dd=False
+    ).to_json()
+    return out
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40a3_psych_is_no_irregularity_at_the_table(tmp_path: Path, edition: str) -> None:
+    data = record(PSYCH, edition)
+    report = rule_json(data, tmp_path)
+    assert report["irregularities"] == [] and report["rulings"] == []
+    assert report["contract"] == "2S" and report["declarer"] == "N"
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40c2_psych_correctly_explained_is_allowed(edition: str) -> None:
+    out = judged(PSYCH, edition)
+    ruling = out["rulings"][0]
+    assert ruling["kind"] == "deliberate_deviation"
+    assert ruling["laws"] == ["40A3", "40C2", "73E1"]
+    assert ruling["infraction"] is False and out["offender"] is None
+    assert "a psych" in ruling["text"] and "(40C1)" in ruling["text"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40c1_partner_expected_the_psych(edition: str) -> None:
+    # the director finds South had more reason to expect it (they psych this
+    # opening often): an implicit agreement the opponents were not told of
+    events = [*PSYCH, {"fact": "partner_aware", "value": True, "of": 0}]
+    out = judged(events, edition)
+    ruling = out["rulings"][0]
+    assert ruling["kind"] == "misinformation" and ruling["infraction"] is True
+    assert ruling["laws"][:3] == ["40C1", "40A1b", "21B1"]
+    assert out["offender"] == "NS"
+
+
+def test_law_40c1_partner_not_aware_keeps_the_psych_allowed() -> None:
+    events = [*PSYCH, {"fact": "partner_aware", "value": False, "of": 0}]
+    assert judged(events, "2017")["rulings"][0]["kind"] == "deliberate_deviation"
+
+
+def test_law_40_psych_text_in_dutch() -> None:
+    out = judge(TableRecord.loads(json.dumps(record(PSYCH))), "nl", dd=False).to_json()
+    assert "bewuste afwijking van de afspraak (een psyche)" in out["rulings"][0]["text"]
