@@ -61,3 +61,18 @@ def test_law_13b1_calls_stand_and_the_auction_goes_on(tmp_path: Path, edition: s
     assert "without_effect" not in report
     out = texts(data, tmp_path)
     assert "without any call changed" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_13b_the_short_hand_has_called(tmp_path: Path, edition: str) -> None:
+    # West has fourteen cards and has not called, but North, who has twelve,
+    # opened: a player with a wrong hand has called, so 13B (not 13A) applies
+    events = [
+        {"by": "N", "call": "1S"},
+        {"fact": "wrong_number_of_cards", "value": True, "seat": "W", "short": "N"},
+    ]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["rulings"][-1]["laws"] == ["13B"]
+    assert report["rulings"][-1]["question"]["fact"] == "playable"
+    only_west = rule_json(record([*events[:1], {**events[1], "short": None}], edition), tmp_path)
+    assert only_west["rulings"][-1]["laws"] == ["13A"]

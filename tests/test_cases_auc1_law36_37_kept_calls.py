@@ -100,3 +100,61 @@ def test_law_38b_later_calls_stay_cancelled(tmp_path: Path, edition: str) -> Non
     assert [i["irregularity"] for i in report["irregularities"]] == ["bid_above_seven"]
     assert report["next"] == "S"
     texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_24b_offender_call_before_the_ruling_is_kept(tmp_path: Path, edition: str) -> None:
+    # East drops the spade queen at his turn and then bids 2D in turn before
+    # South calls the director: 24B binds West (pass at his next turn); East's
+    # own 2D was lost, and the auction was wrongly given back to East.
+    events = script("N 1S; E exp SQ; E 2D; S dir")
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][0]["laws"] == ["24", "24B"]
+    assert report["next"] == "S" and report["status"] == "auction"
+    assert must_passes(report) == [("W", "next_turn", ["24B"])]
+    texts(data, tmp_path)
+    done = rule_json(record([*events, *script("S Pass; W Pass; N Pass")], edition), tmp_path)
+    assert done["contract"] == "2D" and done["declarer"] == "E"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_24b_partner_call_before_the_ruling_is_judged_after_it(
+    tmp_path: Path, edition: str
+) -> None:
+    # West drops the club ten (an honour) at East's turn; East bids 2H before
+    # anyone calls the director. After the ruling East must pass at this turn
+    # (24B): his 2H, kept, is a call by a player who must pass (37).
+    events = script("N 1S; W exp CT; E 2H; N dir")
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    codes = [i["irregularity"] for i in report["irregularities"]]
+    assert codes == ["exposed_card_auction", "call_when_required_to_pass"]
+    assert report["irregularities"][1]["offender"] == "E"
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    "ruled", ["fact unintended false; E ch accept", "fact unintended false; E ch reject"]
+)
+def test_law_25b_partner_call_before_the_ruling_is_judged_after_it(
+    tmp_path: Path, edition: str, ruled: str
+) -> None:
+    # North changes 1C to 1D; South bids 2C at East's turn before East calls
+    # the director. Whatever East chooses (25B1, 25B2), the auction is then
+    # at East and South's kept 2C is a bid at his RHO's turn (31), not lost.
+    events = script(f"N 1C; N 1D; S 2C; E dir; {ruled}")
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    codes = [i["irregularity"] for i in report["irregularities"]]
+    assert codes == ["change_of_call", "bid_out_of_rotation"]
+    assert report["irregularities"][1]["offender"] == "S"
+    texts(data, tmp_path)
+
+
+def test_law_25a_partner_call_before_the_ruling_is_judged_after_it(tmp_path: Path) -> None:
+    events = script("N 1C; N 1D; S 2C; E dir; fact unintended true")
+    report = rule_json(record(events), tmp_path)
+    codes = [i["irregularity"] for i in report["irregularities"]]
+    assert codes == ["change_of_call", "bid_out_of_rotation"]

@@ -150,3 +150,13 @@ def test_law_25_sufficient_bid_said_twice_stands_once(tmp_path: Path) -> None:
     assert report["irregularities"] == []
     assert report["contract"] == "2H" and report["declarer"] == "E"
     assert kept(report) == [(2, "E")]
+
+
+def test_law_25_same_call_after_a_director_call_about_nothing(tmp_path: Path) -> None:
+    # East calls the director about a hesitation (no irregularity); North,
+    # unsure he was heard, says 1C again: still no change of call
+    events = script("N 1C; E dir; N 1C; E Pass")
+    report = rule_json(record(events), tmp_path)
+    assert report["irregularities"] == []
+    assert kept(report) == [(2, "N")]
+    assert report["next"] == "S"

@@ -99,7 +99,12 @@ _BARRED_ROTATION = frozenset(
 #: rulings the director applies at once, after which the calls made before
 #: the ruling are judged (9B2); 36A and 38B cancel them instead
 _JUDGED_AFTER_RULING = frozenset(
-    {IrregularityCode.INADMISSIBLE_DOUBLE, IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS}
+    {
+        IrregularityCode.INADMISSIBLE_DOUBLE,
+        IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+        IrregularityCode.EXPOSED_CARD_AUCTION,
+        IrregularityCode.CHANGE_OF_CALL,
+    }
 )
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
@@ -605,10 +610,10 @@ class Edition:
         return ruling
 
     def judge_kept_calls(self, table: Table, ruling: Ruling) -> None:
-        """9B2 after a ruling the director applied at once (36B, 37B): the
-        calls made between the irregularity and the ruling that its law does
-        not cancel (36A, 38B do) are judged now, in order, as made after it
-        (a replacement the offender made already, partner's call that is
+        """9B2 after a ruling the director applied at once (24, 36B, 37B):
+        the calls made between the irregularity and the ruling that its law
+        does not cancel (36A, 38B do) are judged now, in order, as made after
+        it (a replacement the offender made already, partner's call that is
         now a call by a player who must pass, ...)."""
         irregularity = ruling.irregularity
         if (
@@ -619,7 +624,8 @@ class Edition:
         ):
             return
         events = table.record.events
-        for index in list(irregularity.later_calls):
+        later, irregularity.later_calls = irregularity.later_calls, []
+        for index in later:
             event = events[index]
             if type(event) is CallEvent and table.status is Status.AUCTION:
                 self.on_call(table, index, event)
@@ -750,6 +756,7 @@ class Edition:
         handler = self.registry.get(rules.Hook.FACT, ruling.irregularity.code)
         if handler is not None:
             handler(self, table, ruling, event)
+            self.judge_kept_calls(table, ruling)  # the ruling may be complete now
 
     @staticmethod
     def keep_fact(ruling: Ruling, event: FactEvent) -> None:
@@ -783,6 +790,7 @@ class Edition:
             ruling.chosen = option.code
             table.open_ruling(None)
             self.apply_choice(table, ruling, option)
+            self.judge_kept_calls(table, ruling)
             return
         self.choice_without_director(table, index, event)
 
@@ -1039,13 +1047,11 @@ class Edition:
         twice, which changes nothing. A call made again after a ruling (a
         replacement, a repetition 31A1 asks for) is a call."""
         events = table.record.events
-        earlier, summoned = index - 1, False
-        while earlier >= table.record.prefix:
-            kind = type(events[earlier])
-            if kind is DirectorEvent:
-                summoned = True
-            elif kind is not InfoEvent:
-                break
+        earlier = index - 1
+        while earlier >= table.record.prefix and type(events[earlier]) in (
+            DirectorEvent,
+            InfoEvent,
+        ):
             earlier -= 1
         if earlier < table.record.prefix:
             return False
@@ -1059,8 +1065,10 @@ class Edition:
         open_ = table.active.irregularity if table.active is not None else table.pending
         if open_ is not None:
             return open_.event == earlier and open_.offender is event.by
+        if any(r.irregularity.event == earlier for r in table.rulings):
+            return False  # ruled already: said again, it is a call of its own
         calls = table.auction.calls
-        return not summoned and bool(calls) and calls[-1] == (event.by, event.call)
+        return bool(calls) and calls[-1] == (event.by, event.call)
 
     def _followed_up(self, table: Table, index: int, event: CallEvent) -> bool:
         """A ruling that still waits on calls to come (27B, 30-32) judges this

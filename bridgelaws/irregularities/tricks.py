@@ -1789,12 +1789,16 @@ def play_fact_wrong_number_of_cards(
         return
     over = table.status is Status.COMPLETE
     seat = _seat_of(event.details.get("seat"))
+    # the hand with too few cards may be named too (``short``): 13A asks
+    # whether any player with a wrong hand has called
+    short = _seat_of(event.details.get("short"))
+    wrong = [s for s in (seat, short) if s is not None]
     if (
         table.status is Status.AUCTION
         and seat is not None
-        and all(s is not seat for s, _ in table.auction.calls)
+        and all(s not in wrong for s, _ in table.auction.calls)
     ):
-        # 13A: the player with the wrong hand has not called yet
+        # 13A: no player with a wrong hand has called yet
         ruling = edition.found_ruling(
             table,
             index,
