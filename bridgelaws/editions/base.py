@@ -311,6 +311,16 @@ class Edition:
     #: who makes a choice the Laws give (10C): the law a choice by anyone
     #: else breaks, and the law of a choice not among the options explained
     #: or made while none is open (rubber: rules 59 and 58(1))
+    #: a wrong board found during the auction: 2017 has no law of its own
+    #: (15B as in the play); 2007 15C cancels the auction
+    WRONG_BOARD_AUCTION_LAW: ClassVar[str | None] = None
+    #: a wrong board: the law when a player had played it before, the law
+    #: when none had, and the laws of the artificial score (2007: 15B, 15A)
+    WRONG_BOARD_LAWS: ClassVar[tuple[str, str, tuple[str, ...]]] = (
+        "15B1",
+        "15B2",
+        ("15B3", "12C2a"),
+    )
     WRONG_CHOOSER_LAW: ClassVar[str] = "10C"
     NOT_OFFERED_LAW: ClassVar[str] = "10C1"
     #: how claims are adjudicated (Laws 68-71; 2007 differs in 68D and 70)

@@ -47,6 +47,8 @@ class Laws2007(Laws2017):
     AWARENESS_LAW = "23"
     #: and information from withdrawn calls falls under Law 16D (16C in 2017)
     WITHDRAWN_INFO_LAW = "16D"
+    WRONG_BOARD_AUCTION_LAW = "15C"
+    WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
     EXPOSED_RETURNED_LAW = "24"
     EXPOSED_PENALTY_LAW = "24"
     SKIPPED_TURN_LAW = "17E2"

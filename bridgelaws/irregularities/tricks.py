@@ -131,6 +131,17 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     if (
         table.active is None
         and table.pending is None
+        and table.status is Status.AUCTION
+        and event.fact in ("missing_card", "wrong_board")
+    ):
+        # found during the auction (14A, 15B; 2007 15C)
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
+        assert handler is not None
+        handler(edition, table, index, event)
+        return
+    if (
+        table.active is None
+        and table.pending is None
         and play is not None
         and table.status in (Status.PLAY, Status.COMPLETE)
     ):
@@ -1886,6 +1897,32 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
     card = _card_of(event.value)
     if card is None:
         return
+    play = table.play
+    if play is None or (play.is_opening_lead and not play.current):
+        # 14A: found before the opening lead is faced: the card is put back
+        # and nothing else changes
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.MISSING_CARD,
+            ("14A",),
+            seat,
+            f"{card} was missing from a hand",
+            facts=CardFacts(card=card),
+        )
+        ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14A1",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))
+        ruling.reasoning.append(
+            Message(
+                "{card} was found before the opening lead was faced: it is put back into "
+                "the hand, counts as part of it throughout, and the auction and play go on "
+                "normally with no call changed (14A1, 14A3). That a card was added is "
+                "unauthorized information for the partner of the player whose hand was "
+                "short (14C).",
+                {"card": card.name},
+            )
+        )
+        return
     ruling = edition.found_ruling(
         table,
         index,
@@ -1897,8 +1934,6 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
     )
     ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14B2",), card=card.name))
     ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))
-    play = table.play
-    assert play is not None
     if seat is None:
         return
     tricks = [t.cards for t in play.tricks]
@@ -1922,7 +1957,31 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
     any of the four had played it before (15B1), else the result stands
     (15B2) and the pairs may have to play the right board later."""
     played_before = bool(event.value)
-    law = "15B1" if played_before else "15B2"
+    in_auction = table.status is Status.AUCTION
+    if in_auction and edition.WRONG_BOARD_AUCTION_LAW is not None:
+        # 2007 15C: found in the auction: the auction is cancelled, the right
+        # contestants sit down and the calls must be made again
+        law = edition.WRONG_BOARD_AUCTION_LAW
+        ruling = edition.found_ruling(
+            table,
+            index,
+            IrregularityCode.WRONG_BOARD,
+            (law,),
+            None,
+            "the board was not meant for this table",
+        )
+        ruling.reasoning.append(
+            Message(
+                "Found during the auction: the auction is cancelled and the right "
+                "contestants take their seats; in a second auction the players must repeat "
+                "their calls, and if any call differs the board is cancelled ({law}).",
+                {"law": law},
+            )
+        )
+        table.move_to(Status.COMPLETE)
+        return
+    before_law, fresh_law, score_laws = edition.WRONG_BOARD_LAWS
+    law = before_law if played_before else fresh_law
     ruling = edition.found_ruling(
         table,
         index,
@@ -1932,10 +1991,28 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
         "the board was not meant for this table",
     )
     if played_before:
-        ruling.effects.append(Effect(EffectKind.BOARD_CANCELLED, None, ("15B1",)))
-        ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, ("15B3", "12C2a")))
+        ruling.effects.append(Effect(EffectKind.BOARD_CANCELLED, None, (law,)))
+        ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, score_laws))
+        ruling.reasoning.append(
+            Message(
+                "A player at this table has played the board before: the board is cancelled "
+                "for both sides, and each contestant who could not obtain a valid score gets "
+                "an artificial adjusted score ({laws}).",
+                {"laws": ", ".join((law, *score_laws))},
+            )
+        )
+        if in_auction:
+            table.move_to(Status.COMPLETE)  # cancelled: not played on
     else:
-        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, ("15B2",)))
+        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "No one at the table has played the board before: the auction and play are "
+                "completed and the result stands; the pairs may have to play the right "
+                "board against each other later ({law}).",
+                {"law": law},
+            )
+        )
 
 
 @BOOK.play_fact("trick_pointed_wrongly")
