@@ -160,3 +160,11 @@ def test_law_25_same_call_after_a_director_call_about_nothing(tmp_path: Path) ->
     assert report["irregularities"] == []
     assert kept(report) == [(2, "N")]
     assert report["next"] == "S"
+
+
+def test_rubber_39_1_same_call_again_is_no_second_bid(tmp_path: Path) -> None:
+    # rubber 39(1) penalises a second, different bid: the same one is nothing
+    data = record(script("N 1C; N 1C; E Pass"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["irregularities"] == [] and kept(report) == [(1, "N")]
+    assert "no change of call (39(1))" in rule_text(data, tmp_path, "en")

@@ -321,6 +321,9 @@ class Edition:
         "15B2",
         ("15B3", "12C2a"),
     )
+    #: the law of a change of call, which the same call said again is not
+    #: (rubber: 39(1), "a second, different bid")
+    SAME_CALL_LAW: ClassVar[str] = "25"
     WRONG_CHOOSER_LAW: ClassVar[str] = "10C"
     NOT_OFFERED_LAW: ClassVar[str] = "10C1"
     #: how claims are adjudicated (Laws 68-71; 2007 differs in 68D and 70)
@@ -887,9 +890,9 @@ class Edition:
                 index,
                 seat,
                 Message(
-                    "{seat} made the same call {call} again: that is no change of call (25) "
+                    "{seat} made the same call {call} again: that is no change of call ({law}) "
                     "and it has no effect.",
-                    {"seat": seat.name.title(), "call": call.name},
+                    {"seat": seat.name.title(), "call": call.name, "law": self.SAME_CALL_LAW},
                 ),
             )
             return

@@ -84,6 +84,7 @@ class Rubber(Edition):
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = False
     #: a penalty demanded by a player not entitled to it (59), or one the
     #: rules do not give (58(1))
+    SAME_CALL_LAW: ClassVar[str] = "39(1)"
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
 
