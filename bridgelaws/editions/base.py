@@ -636,6 +636,11 @@ class Edition:
             or table.active is not None
         ):
             return
+        self.replay_later_calls(table, irregularity)
+
+    def replay_later_calls(self, table: Table, irregularity: Irregularity) -> None:
+        """The calls kept while ``irregularity`` waited for its ruling (9B2),
+        judged now, in order, as made after it."""
         events = table.record.events
         later, irregularity.later_calls = irregularity.later_calls, []
         for index in later:

@@ -696,12 +696,7 @@ def replay_later_calls(edition: Edition, table: Table, irregularity: Irregularit
     opponent's): they are judged now, as made after the ruling (31B1:
     partner may make any legal call; 16C2 for what the cancelled call told
     him)."""
-    events = table.record.events
-    later, irregularity.later_calls = irregularity.later_calls, []
-    for index in later:
-        event = events[index]
-        if type(event) is CallEvent and table.status is Status.AUCTION:
-            edition.on_call(table, index, event)
+    edition.replay_later_calls(table, irregularity)
 
 
 @BOOK.followup(

@@ -1958,18 +1958,20 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
     (15B2) and the pairs may have to play the right board later."""
     played_before = bool(event.value)
     in_auction = table.status is Status.AUCTION
-    if in_auction and edition.WRONG_BOARD_AUCTION_LAW is not None:
-        # 2007 15C: found in the auction: the auction is cancelled, the right
-        # contestants sit down and the calls must be made again
-        law = edition.WRONG_BOARD_AUCTION_LAW
-        ruling = edition.found_ruling(
-            table,
-            index,
-            IrregularityCode.WRONG_BOARD,
-            (law,),
-            None,
-            "the board was not meant for this table",
-        )
+    before_law, fresh_law, score_laws = edition.WRONG_BOARD_LAWS
+    # 2007 15C: found in the auction, the auction is cancelled, the right
+    # contestants sit down and the calls must be made again
+    cancelled = edition.WRONG_BOARD_AUCTION_LAW if in_auction else None
+    law = cancelled or (before_law if played_before else fresh_law)
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.WRONG_BOARD,
+        (law,),
+        None,
+        "the board was not meant for this table",
+    )
+    if cancelled is not None:
         ruling.reasoning.append(
             Message(
                 "Found during the auction: the auction is cancelled and the right "
@@ -1980,16 +1982,6 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
         )
         table.move_to(Status.COMPLETE)
         return
-    before_law, fresh_law, score_laws = edition.WRONG_BOARD_LAWS
-    law = before_law if played_before else fresh_law
-    ruling = edition.found_ruling(
-        table,
-        index,
-        IrregularityCode.WRONG_BOARD,
-        (law,),
-        None,
-        "the board was not meant for this table",
-    )
     if played_before:
         ruling.effects.append(Effect(EffectKind.BOARD_CANCELLED, None, (law,)))
         ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, score_laws))
