@@ -121,3 +121,29 @@ def test_law_68d_cards_played_after_a_disputed_claim_are_kept_not_played(
     assert "N:♠A O:♠8 Z:♠7 W:♠4" in text
     assert f"{words}" in text and f"({law})" in text
     assert_clean_text(text)
+
+
+@pytest.mark.parametrize(
+    ("edition", "words"),
+    [("2017", "alleen de partij die niet claimde"), ("2007", "het spelen is gestopt")],
+)
+def test_law_68d2b_a_request_to_play_on_that_cannot_count_is_told(
+    tmp_path: Path, edition: str, words: str
+) -> None:
+    # North (the claimer) asks to play on first: in 2017 only the other side
+    # may ask (68D2b); in 2007 play has ceased whoever asks (68D). The choice
+    # stays in the record, without effect, and the director decides
+    events = _events(
+        [
+            {"by": "N", "claim": 12},
+            {"by": "E", "dispute": True},
+            {"by": "N", "choose": "play_on"},
+            {"by": "E", "director": True},
+        ]
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    assert [w["event"] for w in report["without_effect"]] == [12]
+    assert report["rulings"][0]["irregularity"] == "claim"
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "Noord vroeg" in text and words in text
+    assert_clean_text(text)

@@ -249,11 +249,32 @@ def choice_without_director(edition: Edition, table: Table, index: int, event: C
         and pending.event == claim.event
         and pending.facts_as(ClaimFacts).withdrawn is None
     ):
+        seat = _name(event.by)
         if not edition.claim_policy.play_may_continue:
-            return  # 68D (2007): play has ceased; only the director can go on
+            # 68D (2007): play has ceased; only the director can go on
+            table.note_without_effect(
+                index,
+                event.by,
+                Message(
+                    "{seat} asked to play on after the disputed claim, but play has "
+                    "ceased and the director decides (68D): it has no effect.",
+                    {"seat": seat},
+                ),
+            )
+            return
         votes = pending.facts_as(ClaimFacts).play_on
         if not votes and event.by.side is claim.by.side:
-            return  # 68D2b: only the non-claiming side may ask to play on
+            # 68D2b: only the non-claiming side may ask to play on
+            table.note_without_effect(
+                index,
+                event.by,
+                Message(
+                    "{seat} asked to play on, but only the side that did not claim may "
+                    "ask for that (68D2b): it has no effect.",
+                    {"seat": seat},
+                ),
+            )
+            return
         if event.by.letter not in votes:
             votes.append(event.by.letter)
         if len(votes) == 4:
