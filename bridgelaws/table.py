@@ -419,6 +419,12 @@ class Table:
         report says why."""
         self.without_effect.append(WithoutEffect(index, by, reason))
 
+    def step_aside(self) -> Ruling | None:
+        """The ruling awaiting the offender's call steps aside while that call
+        is judged under its own law first (put back by ``await_replacement``)."""
+        ruling, self.replacing = self.replacing, None
+        return ruling
+
     def note_irregularity(self, irregularity: Irregularity) -> None:
         """An irregularity the edition recognised."""
         self.irregularities.append(irregularity)

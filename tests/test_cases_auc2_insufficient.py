@@ -58,8 +58,13 @@ def test_law_27a2_insufficient_bid_out_of_rotation_goes_to_31(tmp_path: Path, ed
     data = record(script("N 1S; S 1H; W dir"), edition)
     report = rule_json(data, tmp_path)
     ruling = report["rulings"][0]
-    assert ruling["irregularity"] == "bid_out_of_rotation" and ruling["laws"] == ["29", "31"]
+    law27 = "27A2" if edition == "2017" else "27A"
+    assert ruling["irregularity"] == "bid_out_of_rotation"
+    assert ruling["laws"] == [law27, "29", "31"]
     assert ruling["chooser"] == "W"
+    out = texts(data, tmp_path)
+    assert f"is ruled under Law 31, not Law 27 ({law27})" in out["en"]
+    assert f"valt onder artikel 31, niet onder artikel 27 ({law27})" in out["nl"]
     # refused, East passes and South must repeat 1H: now insufficient in
     # rotation, so Law 27 gives West the choice again (31A1: "when legal")
     data = record(

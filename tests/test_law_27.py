@@ -266,7 +266,12 @@ def test_law_27b4_second_insufficient_bid_refused_silences_partner() -> None:
     t = table(events)
     assert [i.code for i in t.irregularities] == ["insufficient_bid", "insufficient_bid"]
     assert t.irregularities[1].laws == ("27B4",)
-    assert t.next is not None and t.next.letter == "N"  # LHO may accept it by calling
+    # the director is at the table for the replacement: he rules on it at once,
+    # North choosing (he may still accept it by calling, 27A1)
+    assert t.status is Status.AWAITING_CHOICE and t.active is not None
+    assert t.active.chooser is not None and t.active.chooser.letter == "N"
+    accepted = table([*events, {"by": "N", "call": "Pass"}])
+    assert [c.name for _, c in accepted.auction.calls] == ["1NT", "1H", "Pass"]
     t = table(
         [
             *events,

@@ -182,6 +182,9 @@ class Edition:
     #: meant before he explains LHO's choice (2007 judges both bids after the
     #: replacement)
     MEANING_FIRST: ClassVar[bool] = True
+    #: an insufficient bid out of rotation is ruled under Law 31, not 27
+    #: (2017 27A2; 2007 27A)
+    INSUFFICIENT_OUT_OF_TURN_LAW: ClassVar[str] = "27A2"
     #: 35B: a bid, double or redouble out of rotation by a player who must
     #: pass is ruled under Law 37, not 31 or 32
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = True

@@ -19,7 +19,7 @@ from bridgelaws.calls import Call, CallKind, Denomination
 from bridgelaws.cards import Seat
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import CallFacts
-from bridgelaws.record import CallEvent, CardEvent, FactEvent
+from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -206,6 +206,9 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
     if option.code == "accept":
         irregularity.accepted = True
         table.auction.add(offender, irregularity.facts_as(CallFacts).call)
+        if _judged_by_outer(edition, table, offender):
+            ruling.effects.extend(option.effects)
+            return
         edition.auction_over(table)
     else:
         # The auction waits for the offender's replacement (27B).
@@ -262,7 +265,7 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
     if wrong is not None and wrong.code == IrregularityCode.INSUFFICIENT_BID:
         # 27B4: a second insufficient bid; LHO may accept it (27A1), else as in B3.
         table.await_replacement(None)
-        edition.flag(
+        second = edition.flag(
             table,
             index,
             IrregularityCode.INSUFFICIENT_BID,
@@ -275,6 +278,10 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
             # calls made before the first ruling wait for this one (9B2)
             table.pending.later_calls.extend(ruling.irregularity.later_calls)
             ruling.irregularity.later_calls = []
+        if table.pending is second and table.active is None:
+            # the director is at the table for the replacement: he rules on
+            # the second insufficient bid at once (27B4), LHO choosing
+            edition.on_director(table, index, DirectorEvent(offender.lho))
         return True
     if wrong is not None:
         return False  # judged as a new irregularity of its own kind
@@ -424,12 +431,36 @@ def _ask(table: Table, ruling: Ruling, fact: str, laws: tuple[str, ...], text: M
     table.move_to(Status.AWAITING_FACT)
 
 
+def _judged_by_outer(edition: Edition, table: Table, offender: Seat) -> bool:
+    """The call that stands after a Law 27 ruling on the offender's call is
+    the call a ruling on his earlier call out of rotation waited for (31A2,
+    31B2, 32A2, 32B2): judged there now. True when it was."""
+    outer = table.replacing
+    if (
+        outer is None
+        or outer.irregularity.offender is not offender
+        or not outer.irregularity.code.endswith("out_of_rotation")
+        or "offender_call" in outer.facts
+    ):
+        return False
+    call = next(c for s, c in reversed(table.auction.calls) if s is offender)
+    outer.facts["offender_call"] = call.name
+    table.move_to(Status.AUCTION)
+    edition.judge_out_of_rotation(table, outer)
+    return True
+
+
 def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
     ruling.question = None
     table.await_replacement(None)
     table.open_ruling(None)
     if table.status is Status.AWAITING_FACT:
         table.move_to(Status.AUCTION)
+    offender = ruling.irregularity.offender
+    if offender is not None and _judged_by_outer(edition, table, offender):
+        if table.status is Status.AUCTION:
+            replay_later_calls(edition, table, ruling.irregularity)
+        return
     if not edition.auction_over(table):
         # 9B2: calls by the others made before the ruling come after the
         # replacement, at the turn they were made
@@ -565,6 +596,18 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
         ),
     ]
     ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
+    last = table.auction.last_bid
+    if call.is_bid and last is not None and not call.supersedes(last):
+        # 27A2 (2007 27A): insufficient as well; Law 31 rules it, not Law 27
+        law27 = edition.INSUFFICIENT_OUT_OF_TURN_LAW
+        ruling.laws = (law27, *ruling.laws)
+        ruling.reasoning.append(
+            Message(
+                "{call} is insufficient as well: a bid out of rotation is ruled under "
+                "Law 31, not Law 27 ({law}).",
+                {**names, "law": law27},
+            )
+        )
     partner_call = _partner_call_passed(table, offender)
     if call.is_pass and partner_call is not None and "artificial" not in irregularity.facts.answers:
         # seed 004, 30C: is the pass artificial, or a pass of partner's
@@ -711,7 +754,13 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
     offender = irregularity.offender
     assert offender is not None
     if event.by is not offender:
-        if event.by is offender.rho and event.by is table.auction.next_seat:
+        if (
+            event.by is offender.rho
+            and event.by is table.auction.next_seat
+            and "rho_passed" not in ruling.facts
+        ):
+            # RHO's first call after the cancellation decides between A1 and
+            # A2; his later calls (after an accepted call out of rotation) do not
             ruling.facts["rho_passed"] = event.call.is_pass
             if event.call.is_pass and irregularity.facts_as(CallFacts).turn == "rho":
                 # 31A1, 32A1: the offender must now repeat his call
@@ -734,6 +783,23 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
             table.keep_obligations([o for o in table.obligations if o is not owed])
             ruling.facts["offender_call"] = event.call.name
             table.await_replacement(None)
+            rule_at_once(edition, table, index, event, owed.laws[0])
+            return True
+        if (
+            owed is None
+            and "offender_call" not in ruling.facts
+            and table.pending is None
+            and event.by is table.auction.next_seat
+        ):
+            # 31A2, 31B2, 32A2, 32B2: his call is itself irregular (say
+            # insufficient); the director, at the table for it, rules it
+            # first under its own law, and this ruling judges the call
+            # that stands after that one
+            table.step_aside()
+            rule_at_once(edition, table, index, event, None)
+            if table.replacing is None:
+                table.await_replacement(ruling)
+            return True
         return False
     if _not_repeated(edition, table, index, event, ruling):
         return True
@@ -741,6 +807,34 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
     ruling.facts["offender_call"] = event.call.name
     edition.judge_out_of_rotation(table, ruling)
     return True
+
+
+def rule_at_once(
+    edition: Edition, table: Table, index: int, event: CallEvent, law: str | None
+) -> None:
+    """A call the director is at the table for (the repetition 31A1 / 32A1
+    demand) that is itself irregular: judged under its own law, and ruled
+    at once, as the director there would, without a new summons."""
+    before = len(table.irregularities)
+    edition.on_call(table, index, event)
+    pending = table.pending
+    if (
+        len(table.irregularities) > before
+        and pending is table.irregularities[-1]
+        and pending.offender is not None
+        and table.active is None
+    ):
+        edition.on_director(table, index, DirectorEvent(pending.offender.lho))
+        ruling = table.active
+        if law is not None and ruling is not None and ruling.irregularity is pending:
+            ruling.reasoning.insert(
+                0,
+                Message(
+                    "{offender} repeated {call} as he had to ({law}), but it is not a legal "
+                    "call: it is ruled under its own law.",
+                    {"offender": event.by.name.title(), "call": event.call.name, "law": law},
+                ),
+            )
 
 
 def repeat_law(edition: Edition, irregularity: Irregularity) -> str:
