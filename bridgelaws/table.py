@@ -46,6 +46,7 @@ from bridgelaws.rulings import (
     IrregularityCode,
     Message,
     Obligation,
+    ObligationType,
     Ruling,
 )
 
@@ -438,6 +439,8 @@ class Table:
 
     def oblige(self, obligation: Obligation) -> None:
         """An obligation that binds a player until it is discharged."""
+        if obligation.type == ObligationType.MUST_PASS and obligation in self.obligations:
+            return  # the same pass owed twice (30A after 30A) is paid by one pass
         self.obligations.append(obligation)
 
     def discharge(self, obligation: Obligation) -> None:

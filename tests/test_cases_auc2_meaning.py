@@ -120,3 +120,29 @@ def test_law_30c_pass_of_a_transfer_at_rhos_turn_2017_31a2b(tmp_path: Path) -> N
     assert report["rulings"][0]["laws"] == ["29", "30C", "31"]
     assert passes(report) == [("S", "next_turn", ["31A2b"])]
     texts(data, tmp_path)
+
+
+#: North 1NT, East 2C (artificial); West passes at South's turn, his RHO's:
+#: a pass of partner's artificial call, asked and found so (30C)
+OVER_ARTIFICIAL_2C = "N 1NT; E 2C; W Pass; N dir; fact artificial true; N ch reject"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_30c_rho_bids_then_31a2b_by_edition(tmp_path: Path, edition: str) -> None:
+    data = record(script(OVER_ARTIFICIAL_2C + "; S 2NT; W 3D; fact comparable false"), edition)
+    report = rule_json(data, tmp_path)
+    if edition == "2017":
+        # not comparable: partner passes once, with 26B and 72C (31A2b)
+        assert passes(report) == [("E", "next_turn", ["31A2b"])]
+    else:
+        # 2007 31A2b: after an artificial pass, partner passes throughout
+        assert passes(report) == [("E", "rest_of_auction", ["31A2b", "30C"])]
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_30c_rho_passes_pass_repeated_31a1(tmp_path: Path, edition: str) -> None:
+    data = record(script(OVER_ARTIFICIAL_2C + "; S Pass; W Pass"), edition)
+    report = rule_json(data, tmp_path)
+    assert ("no_further_rectification", ["31A1"]) in effects(report)
+    assert report["obligations"] == [] and report["next"] == "N"

@@ -1235,6 +1235,20 @@ class Edition:
         facts.position = len(auction.calls)
         facts.skipped = auction.next_seat
         auction.add(irregularity.offender, facts.call)
+        if facts.call.is_pass and table.obligations:
+            # accepted, the pass is his call in rotation (29A): a pass he owed
+            # at his next turn (30A, 24B...) is paid by it
+            table.keep_obligations(
+                [
+                    o
+                    for o in table.obligations
+                    if not (
+                        o.seat is irregularity.offender
+                        and o.type == ObligationType.MUST_PASS
+                        and o.scope == "next_turn"
+                    )
+                ]
+            )
 
     def revert_skipped_turn(self, table: Table) -> bool:
         """Law 17D3 (2007: 17E2): three passes that end the auction do not end

@@ -62,7 +62,7 @@ from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
-from bridgelaws.irregularities.auction import lowest_in_denomination
+from bridgelaws.irregularities.auction import lowest_in_denomination, rule_at_once
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
     CallEvent,
@@ -383,7 +383,9 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
             names,
         )
     )
-    table.oblige(Obligation(ObligationType.MUST_PASS, offender.partner, ("40(1)",), "next_turn"))
+    owed = Obligation(ObligationType.MUST_PASS, offender.partner, ("40(1)",), "next_turn")
+    if owed not in table.obligations:  # a second insufficient bid: the same pass
+        table.oblige(owed)
     table.hold(None)
     table.await_replacement(ruling)
     table.move_to(Status.AUCTION)
@@ -401,7 +403,7 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
     table.await_replacement(None)
     if not call.is_bid:
         # 40(1) wants a bid: any other call is one the rules do not allow (42(f))
-        edition.flag(
+        wrong = edition.flag(
             table,
             index,
             IrregularityCode.ILLEGAL_REPLACEMENT,
@@ -410,9 +412,14 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
             f"{_name(event.by)} must replace the insufficient bid by a sufficient bid",
             facts=CallFacts(call),
         )
+        if table.pending is wrong and table.active is None:
+            # attention is drawn already: the rule applies at once (42)
+            edition.on_director(table, index, DirectorEvent(event.by.lho))
         return True
     if table.auction.inadmissible(event.by, call) is not None:
-        return False  # insufficient again: judged as such (40)
+        # insufficient again: 40 applies to it at once, attention being drawn
+        rule_at_once(edition, table, index, event, None)
+        return True
     ruling.facts["replacement"] = call.name
     ruling.effects.append(Effect(EffectKind.CALL_STANDS, event.by, ("40(1)",), call=call.name))
     table.auction.add(event.by, call)
