@@ -140,7 +140,17 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         return f"{head}; {text}"
     if "28B" in irregularity.laws and not irregularity.accepted:
         # the opponent in turn called over it: cancelled, no rectification
-        text = render(Message("cancelled by the call of the player in turn (28B)"), lang)
+        offender = irregularity.offender
+        partner = offender.partner.name.title() if offender is not None else ""
+        text = render(
+            Message(
+                "cancelled by the call of the player in turn, without rectification and "
+                "without lead restrictions (28B); what it told {partner} is unauthorized "
+                "for him ({law})",
+                {"partner": partner, "law": table.edition.WITHDRAWN_INFO_LAW + "2"},
+            ),
+            lang,
+        )
         return f"{head}; {text}"
     if irregularity.code == IrregularityCode.CALL_NOT_REPEATED:
         # put right within the ruling on the call out of rotation (31A1, 32A1)

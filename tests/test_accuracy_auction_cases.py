@@ -133,8 +133,10 @@ def test_law_28b_text_says_the_call_in_turn_cancelled_it(tmp_path: Path, edition
     report = rule_json(record(events, edition), tmp_path)
     assert report["irregularities"][0]["laws"] == ["28", "28B"] and report["next"] == "S"
     expected = {
-        "en": "cancelled by the call of the player in turn (28B)",
-        "nl": "vervallen door de bieding van de speler die aan de beurt was (28B)",
+        "en": "cancelled by the call of the player in turn, without rectification and without "
+        "lead restrictions (28B)",
+        "nl": "vervallen door de bieding van de speler die aan de beurt was, zonder rechtzetting "
+        "en zonder voorspeelbeperkingen (28B)",
     }
     for lang, words in expected.items():
         text = rule_text(record(events, edition), tmp_path, lang)

@@ -421,7 +421,11 @@ def test_law_28b_opponent_in_turn_calls_before_the_ruling(tmp_path: Path, editio
     assert irregularity["laws"] == ["28", "28B"] and not irregularity["accepted"]
     assert report["rulings"] == [] and report["obligations"] == [] and report["next"] == "S"
     out = texts(data, tmp_path)
-    assert "cancelled by the call of the player in turn (28B)" in out["en"]
+    assert "cancelled by the call of the player in turn, without rectification" in out["en"]
+    # 28B: "but see 16C2" (2007: 16D2): what it told North is unauthorized for him
+    info = "16C2" if edition == "2017" else "16D2"
+    assert f"what it told North is unauthorized for him ({info})" in out["en"]
+    assert f"wat ze Noord vertelde is ongeoorloofde informatie voor hem ({info})" in out["nl"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
