@@ -349,3 +349,75 @@ def test_rubber_39_2_bid_at_rhos_turn_partner_passes_once(tmp_path: Path) -> Non
     assert report["next"] == "E"
     data = record(script("N 1S; S 2S; W Pass"), "rubber")
     assert rule_json(data, tmp_path)["irregularities"][0]["laws"] == ["39(3)"]
+
+
+# -- 29B, 30B1a, 31B1 and 2007 30A, 30B2, 31B: who may call what after the refusal -----
+
+
+def test_law_30b1a_pass_at_partners_turn_partner_calls_freely_2017(tmp_path: Path) -> None:
+    # South passes at North's turn (dealer North, nothing bid): North may
+    # make any call (30B1a, 16C2 for what the pass told him)
+    data = record(script("S Pass; W dir; W ch reject"))
+    report = rule_json(data, tmp_path)
+    assert ("unauthorized_information", ["30B1a", "16C2"]) in effects(report)
+    assert passes(report) == [] and report["next"] == "N"
+    # South's own later call is then judged comparable or not (30B1b)
+    data = record(script("S Pass; W dir; W ch reject; N 1S; E Pass; S 2S"))
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][-1]["question"]["laws"] == ["30B1b", "23A"]
+    texts(data, tmp_path)
+
+
+def test_law_2007_30a_pass_before_any_bid_offender_passes_once(tmp_path: Path) -> None:
+    # 2007 30A: before anyone has bid, whoever's turn it was, the offender
+    # passes at his next turn (Law 23 may adjust); a bid then is Law 37's
+    data = record(script("S Pass; W dir; W ch reject"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("S", "next_turn", ["30A"])]
+    assert ("adjusted_score_possible", ["23"]) in effects(report)
+    data = record(script("S Pass; W dir; W ch reject; N 1S; E Pass; S 2S"), "2007")
+    report = rule_json(data, tmp_path)
+    assert report["irregularities"][-1]["irregularity"] == "call_when_required_to_pass"
+    texts(data, tmp_path)
+
+
+def test_law_2007_30b2_pass_at_partners_turn_after_a_bid(tmp_path: Path) -> None:
+    # 2007 30B2: after a bid, a pass at partner's turn silences the offender
+    # for the rest of the auction and bars partner's double at that turn
+    data = record(script("N 1S; W Pass; N dir; N ch reject; E 2H"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("W", "rest_of_auction", ["30B2a"])]
+    assert ("no_double", ["30B2b"]) in effects(report)
+    assert report["next"] == "S"
+    texts(data, tmp_path)
+
+
+def test_law_31b1_bid_at_lhos_turn_before_calling_2017(tmp_path: Path) -> None:
+    # West bids 1H at North's turn before anyone called (LHO's turn, West
+    # had not called: 31B): his partner East may call freely (31B1, 16C2)
+    data = record(script("W 1H; N dir; N ch reject; N Pass; E 2C"))
+    report = rule_json(data, tmp_path)
+    assert ("unauthorized_information", ["31B1", "16C2"]) in effects(report)
+    assert passes(report) == [] and report["next"] == "S"
+    texts(data, tmp_path)
+
+
+def test_law_2007_31b_partner_silenced_bid_is_37(tmp_path: Path) -> None:
+    data = record(script("W 1H; N dir; N ch reject; N Pass; E 2C"), "2007")
+    report = rule_json(data, tmp_path)
+    assert passes(report) == [("E", "rest_of_auction", ["31B"])]
+    assert report["irregularities"][-1]["irregularity"] == "call_when_required_to_pass"
+    texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_29b_refused_the_auction_goes_back_to_the_player_in_turn(
+    tmp_path: Path, edition: str
+) -> None:
+    # North 1S, East 2H; West bids 3H at South's turn (his RHO's); refused,
+    # it is cancelled and South, whose turn it was, calls
+    data = record(script("N 1S; E 2H; W 3H; N dir; N ch reject"), edition)
+    report = rule_json(data, tmp_path)
+    assert ("call_cancelled", ["29B"]) in effects(report)
+    assert report["next"] == "S" and report["status"] == "auction"
+    texts(data, tmp_path)
