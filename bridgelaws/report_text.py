@@ -21,6 +21,7 @@ from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.irregularities import misinformation
+from bridgelaws.record import CardEvent
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -137,6 +138,33 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     if isinstance(itself, str) and not irregularity.accepted:
         # the rule binds at once, no one need be summoned (rubber 44)
         text = render(Message("the rule applies without a ruling ({law})", {"law": itself}), lang)
+        return f"{head}; {text}"
+    right_leader = table.edition.RIGHT_LEADER_LAW
+    if (
+        irregularity.code
+        in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
+        and right_leader in irregularity.laws
+        and facts.cancelled is not None
+        and not irregularity.accepted
+    ):
+        # the player whose lead it was led (53B; 2007 53C): nothing more
+        event = table.record.events[facts.cancelled]
+        text = render(
+            Message(
+                "{seat}, whose lead it was, led: his lead stands and the card led out of turn "
+                "goes back to the hand without further rectification ({law}); what it showed "
+                "is unauthorized information for {offender}'s side ({info})",
+                {
+                    "seat": event.by.name.title() if isinstance(event, CardEvent) else "",
+                    "offender": irregularity.offender.name.title()
+                    if irregularity.offender is not None
+                    else "",
+                    "law": right_leader,
+                    "info": table.edition.WITHDRAWN_INFO_LAW,
+                },
+            ),
+            lang,
+        )
         return f"{head}; {text}"
     if "28B" in irregularity.laws and not irregularity.accepted:
         # the opponent in turn called over it: cancelled, no rectification

@@ -209,6 +209,10 @@ class Edition:
     REFUSED_CHANGE_COSTS_LEAD: ClassVar[bool] = True
     #: 53A footnote (2017): a lead out of turn at trick 13 is retracted
     TRICK_13_RETRACTED: ClassVar[bool] = True
+    #: 53B (2017; 2007 53C): the player whose lead it was leads after an
+    #: opponent's lead out of turn: his lead stands, the cards played in error
+    #: go back without further rectification (information: WITHDRAWN_INFO_LAW)
+    RIGHT_LEADER_LAW: ClassVar[str] = "53B"
     #: 53C (2017; 2007 53B): the defender to the right of the hand declarer led
     #: from out of turn plays to it: the lead stands and Law 57 applies
     WRONG_DEFENDER_LAW: ClassVar[str] = "53C"
@@ -1385,6 +1389,12 @@ class Edition:
                 facts=AuctionExposureFacts(card=card, cards=[card], led=True),
             )
             return
+        if (
+            table.status is Status.AWAITING_DIRECTOR
+            and table.pending is not None
+            and self.card_awaiting_director(table, index, event, table.pending)
+        ):
+            return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
             return
         play = table.play
@@ -1481,6 +1491,13 @@ class Edition:
     ) -> bool:
         """A card played while an irregularity waits for acceptance or a
         ruling, by someone who does not accept it (e.g. 53B); True if judged."""
+        return False
+
+    def card_awaiting_director(
+        self, table: Table, index: int, event: CardEvent, pending: Irregularity
+    ) -> bool:
+        """A card played while the table waits for the director over
+        ``pending`` and nobody called him (e.g. 53B, 57A); True if judged."""
         return False
 
     def irregular_card(

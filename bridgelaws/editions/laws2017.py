@@ -86,6 +86,12 @@ class Laws2017(Edition):
         return play.card_before_ruling(self, table, index, event, pending)
 
     @override
+    def card_awaiting_director(
+        self, table: Table, index: int, event: CardEvent, pending: Irregularity
+    ) -> bool:
+        return play.card_awaiting_director(self, table, index, event, pending)
+
+    @override
     def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
         play.card_played(self, table, seat, card, lead)
 

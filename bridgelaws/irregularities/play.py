@@ -1075,29 +1075,68 @@ def _before_declarers_new_lead(table: Table, seat: Seat) -> bool:
 # leads out of turn (53-56) ----------------------------------------------------
 
 
-def card_before_ruling(
+def card_awaiting_director(
     edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
 ) -> bool:
+    """A card played while the table waits for the director, nobody having
+    called him: the table plays on. The player whose lead it was leads after
+    a lead out of turn (53B), or the partner of a defender who played too
+    soon plays in turn (57A); True if judged."""
+    if table.active is not None or table.play is None:
+        return False
+    if _right_lead_cancels(edition, table, index, event, pending):
+        return True
     play = table.play
     offender = pending.offender
     if (
+        pending.code == IrregularityCode.PREMATURE_PLAY
+        and offender is not None
+        and offender.side is not play.declarer.side
+        and play.current
+        and offender not in {s for s, _ in play.current}
+        and event.by is offender.partner
+        and event.by is play.next_seat
+    ):
+        _played_on_after_premature_play(edition, table, index, event, pending)
+        return True
+    return False
+
+
+def _right_lead_cancels(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    """53B (2007 53C): after a lead out of turn the player whose turn it was
+    leads: his lead stands; the lead out of turn and any card played to it
+    go back to their hands without further rectification, what they showed
+    being the offending side's unauthorized information (16C; 2007 16D)."""
+    play = table.play
+    offender = pending.offender
+    if not (
         pending.code in _LEADS
         and play is not None
         and offender is not None
         and not play.current
         and event.by is play.next_seat
         and event.by.side is not offender.side
-        and table.status is Status.PLAY
     ):
-        # 53B: the player whose turn it was leads: his lead stands
-        table.hold(None)
-        pending.laws = (*pending.laws, "53B")
-        pending.facts.cancelled = index
-        card = pending.facts_as(CardFacts).known_card
-        if offender.side is not play.declarer.side:
-            kind = make_penalty_card(table, offender, card, True, ("53B", "50"))
-            pending.facts_as(CardFacts).penalty = kind
-        edition.on_card(table, index, event)
+        return False
+    table.hold(None)
+    pending.laws = (*pending.laws, edition.RIGHT_LEADER_LAW)
+    pending.facts.cancelled = index
+    facts = pending.facts_as(CardFacts)
+    facts.retracted = True
+    facts.cards_before_ruling = []
+    table.move_to(Status.PLAY)
+    edition.on_card(table, index, event)
+    return True
+
+
+def card_before_ruling(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    play = table.play
+    offender = pending.offender
+    if table.status is Status.PLAY and _right_lead_cancels(edition, table, index, event, pending):
         return True
     if (
         pending.code in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
@@ -1132,6 +1171,62 @@ def card_before_ruling(
         # offender's partner facing a card): judged after the ruling
         pending.facts_as(CardFacts).cards_before_ruling.append(index)
     return False
+
+
+def _played_on_after_premature_play(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> None:
+    """57A: a defender played before his partner and, before the director
+    was called, the partner played to the trick in turn: declarer's option
+    for the partner's card has lapsed. The premature card is a major penalty
+    card (57A), to be played at the first legal opportunity (50D1): his turn
+    in this very trick when it is a legal card there (it stands and is
+    played then), otherwise it stays a major penalty card."""
+    play = table.play
+    offender = pending.offender
+    assert play is not None and offender is not None
+    card = pending.facts_as(CardFacts).known_card
+    led = play.current[0][1].suit
+    legal = card.suit is led or not play.can_follow(offender, led)
+    table.hold(None)
+    table.move_to(Status.PLAY)
+    pending.laws = ("57A",)
+    pending.facts.ruled = True
+    names = {
+        "offender": _name(offender),
+        "partner": _name(offender.partner),
+        "declarer": _name(play.declarer),
+        "card": card.name,
+    }
+    ruling = Ruling(pending, ("57A", "50D1") if legal else ("57A", "50"))
+    ruling.reasoning.append(
+        Message(
+            "{partner} played to the trick before the director was called: {declarer}'s "
+            "option for {partner}'s card has lapsed (57A).",
+            names,
+        )
+    )
+    if legal:
+        ruling.effects.append(
+            Effect(EffectKind.CARD_STANDS, offender, ("57A", "50D1"), card=card.name)
+        )
+        ruling.reasoning.append(
+            Message(
+                "{card} is a legal card for {offender} in this trick: as the major penalty "
+                "card it must be played at the first legal opportunity, so it is played at "
+                "{offender}'s turn (50D1).",
+                names,
+            )
+        )
+        play.queued.append((offender, card, pending.event))
+    else:
+        kind = make_penalty_card(table, offender, card, True, ("57A", "50"))
+        pending.facts_as(CardFacts).penalty = kind
+        ruling.effects.append(
+            Effect(EffectKind.PENALTY_CARD, offender, ("57A",), card=card.name, scope=kind)
+        )
+    table.add_ruling(ruling)
+    edition.on_card(table, index, event)
 
 
 def _facts(irregularity: Irregularity) -> dict[str, Any]:
