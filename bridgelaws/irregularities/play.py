@@ -1443,6 +1443,10 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
     if _facts(irregularity).get("opponent_induced"):
         _induced(edition, table, ruling)
         return ruling
+    if _facts(irregularity).get("led") is False and _after_a_seen_trick(table):
+        _fifth_card(edition, table, ruling)
+        return ruling
+    _ask_led(table, ruling)
     ruling.options = [
         Option(
             "accept",
@@ -1492,6 +1496,9 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
     ruling = Ruling(irregularity, ("55",), chooser=offender.lho)
     if _facts(irregularity).get("opponent_induced"):
         _induced(edition, table, ruling)
+        return ruling
+    if _facts(irregularity).get("led") is False and _after_a_seen_trick(table):
+        _fifth_card(edition, table, ruling)
         return ruling
     reject_text = (
         Message("{card} goes back to the hand without rectification; {turn} leads.", names)
@@ -1573,7 +1580,134 @@ def _cards_played_to_a_refused_lead(table: Table, ruling: Ruling, later: list[in
 def _refact_lead(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts[event.fact] = event.value
     if event.fact == "opponent_induced" and event.value:
+        ruling.question = None
         _induced(edition, table, ruling)
+    elif event.fact == "led" and event.value is False and _after_a_seen_trick(table):
+        # 45E: the director finds the card was a fifth card to the trick
+        # just completed, not a lead (also where he was not asked)
+        _fifth_card(edition, table, ruling)
+
+
+@BOOK.fact(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
+def _fact_lead(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """45E: was the card led, or added to the trick just completed?"""
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    ruling.irregularity.facts.ask_first = False
+    if event.value is False:
+        _fifth_card(edition, table, ruling)
+        return
+    table.move_to(Status.AWAITING_CHOICE)  # a lead: the options of 53/56 or 55
+
+
+def _after_a_seen_trick(table: Table) -> bool:
+    """The trick before the lead is in the record (not quitted before it
+    began), and no card has been played to the new trick."""
+    play = table.play
+    return (
+        play is not None
+        and not play.current
+        and bool(play.tricks)
+        and play.tricks[-1].seen
+        and len(play.tricks) < 13
+    )
+
+
+def _ask_led(table: Table, ruling: Ruling) -> None:
+    """45E1: the defender who played the last card of the trick just
+    completed put down another card at once: was it a lead to the next
+    trick (53, 56), or a fifth card to that trick (a penalty card)? Only the
+    director can judge; asked before the options (a fifth card has none).
+    Declarer's card from the hand that played last is taken as the lead
+    from the wrong hand it nearly always is (55); the director who finds it
+    a fifth card says so with the same fact (45E2)."""
+    play = table.play
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    if (
+        play is None
+        or offender is None
+        or offender.side is play.declarer.side
+        or not _after_a_seen_trick(table)
+        or play.tricks[-1].cards[-1][0] is not offender
+    ):
+        return
+    card = irregularity.facts_as(CardFacts).known_card
+    ruling.question = Question(
+        "led",
+        ("45E1",),
+        Message(
+            "{offender} played the last card of the trick just completed and then "
+            "{card}: did he lead {card} to the next trick (53, 56)? If not, it is a "
+            "fifth card to that trick and becomes a penalty card (45E1, 50).",
+            {"offender": _name(offender), "card": card.name},
+        ),
+    )
+    irregularity.facts.ask_first = True
+
+
+def _fifth_card(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """45E: the card was contributed to the trick just completed as a fifth
+    card: a defender's becomes a penalty card (45E1, 50), declarer's or
+    dummy's goes back to the hand without rectification (45E2)."""
+    play = table.play
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    facts = irregularity.facts_as(CardFacts)
+    card = facts.known_card
+    defender = offender.side is not play.declarer.side
+    law = "45E1" if defender else "45E2"
+    irregularity.code = IrregularityCode.EXPOSED_CARD
+    irregularity.laws = (law,)
+    irregularity.facts.ask_first = False
+    facts.cards_before_ruling = []
+    ruling.laws = (law,)
+    ruling.options = []
+    ruling.chooser = None
+    ruling.question = None
+    ruling.reasoning = []  # the lead's own reasoning (55A) no longer applies
+    table.hold(None)
+    names = {"offender": _name(offender), "card": card.name}
+    ruling.reasoning.append(
+        Message(
+            "The director judges that {offender} added {card} to the trick just completed "
+            "as a fifth card: it was not a lead (45E1)."
+            if defender
+            else "The director judges that {card} was added to the trick just completed as "
+            "a fifth card: it was not a lead (45E2).",
+            names,
+        )
+    )
+    if not defender:
+        facts.retracted = True
+        facts.no_rectification = True
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, (law,), card=card.name))
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
+        _at_lead(edition, table)
+        return
+    deliberate = bool(ruling.facts.get("deliberate", _facts(irregularity).get("deliberate")))
+    kind = make_penalty_card(table, offender, card, deliberate, (law, "50"))
+    facts.penalty = kind
+    ruling.effects.append(
+        Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
+    )
+    if kind == "minor" and "deliberate" not in ruling.facts:
+        ruling.question = Question(
+            "deliberate",
+            ("50B",),
+            Message(
+                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
+                names,
+            ),
+        )
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
+        return
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    _at_lead(edition, table)
 
 
 # premature play (57) ------------------------------------------------------------

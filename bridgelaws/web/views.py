@@ -480,6 +480,7 @@ FACT_LABELS = {
     "could_see_dummy": "declarer could see dummy's cards",
     "dummy_breached_43a2": "dummy had looked at another player's cards (43A2)",
     "deliberate": "card exposed deliberately",
+    "led": "card led, not a fifth card to the trick (45E)",
     "opponent_induced": "induced by an opponent",
     "revoke_established": "revoke established",
     "revoke_trick_won_by": "revoke trick won by",
