@@ -596,7 +596,7 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
             Option("keep", ("45D1",), Message("The cards played after {card} stand.", params)),
             Option(
                 "withdraw",
-                ("45D1", "16C"),
+                ("45D1", table.edition.WITHDRAWN_INFO_LAW),
                 Message(
                     "The defenders take back the cards they played after {card}; declarer "
                     "may then take back his own.",
@@ -861,7 +861,14 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
         _misinformed_lead(table, ruling, bool(faced))
         return
     play.pop()
-    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("47E2a", "16C"), card=card.name))
+    ruling.effects.append(
+        Effect(
+            EffectKind.CARD_WITHDRAWN,
+            seat,
+            ("47E2a", table.edition.WITHDRAWN_INFO_LAW),
+            card=card.name,
+        )
+    )
 
 
 @BOOK.fact(IrregularityCode.MISINFORMATION_PLAY)
@@ -889,7 +896,14 @@ def _misinformed_lead(table: Table, ruling: Ruling, dummy_faced: bool) -> None:
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("47E2b", "12")))
         return
     seat, _ = play.pop()
-    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, ("47E2a", "16C"), card=card.name))
+    ruling.effects.append(
+        Effect(
+            EffectKind.CARD_WITHDRAWN,
+            seat,
+            ("47E2a", table.edition.WITHDRAWN_INFO_LAW),
+            card=card.name,
+        )
+    )
 
 
 # -- 67: defective tricks; 58B: two or more cards at once ------------------------------
@@ -1515,7 +1529,7 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
         Option("keep", ("58B3",), Message("{chooser}'s {card} stands.", params)),
         Option(
             "withdraw",
-            ("58B3", "16C"),
+            ("58B3", table.edition.WITHDRAWN_INFO_LAW),
             Message(
                 "{chooser} takes {card} back and plays another card, without rectification.",
                 params,
