@@ -164,3 +164,23 @@ def test_law_57a1_highest_card_required_and_not_played_is_a_revoke(
     assert [i["irregularity"] for i in right["irregularities"]] == ["premature_play"]
     assert right["next"] == "N" and penalty(right) == {("E", "S8", "major")}
     clean_texts(record([*events, *script("W card S3")], edition), tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_42b1_dummy_draws_attention_to_declarers_revoke(tmp_path: Path, edition: str) -> None:
+    # South discards a diamond on West's club lead holding clubs; dummy draws
+    # attention to it (42B1): asked first whether dummy had lost his rights
+    # (43A2, 43B2b); he had not: the revoke is corrected (62A, 62B2)
+    events = [*ONE_HEART, *script("W card CT; N card C2; E card C4; S card D5; N dir")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "awaiting_fact"
+    first = report["rulings"][-1]
+    assert first["laws"] == ["42B1", "43B2b"]
+    assert first["question"]["fact"] == "dummy_breached_43a2"
+    events.append({"fact": "dummy_breached_43a2", "value": False})
+    done = rule_json(record(events, edition), tmp_path)
+    assert done["status"] == "play" and done["next"] == "S"
+    effects = [(e["type"], e["laws"]) for r in done["rulings"] for e in r["effects"]]
+    assert ("card_withdrawn", ["62B2"]) in effects
+    assert ("revoke_corrected", ["62A"]) in effects
+    clean_texts(record(events, edition), tmp_path)
