@@ -125,6 +125,10 @@ class CardFacts(Facts):
     offered_at: int | None = field(default=None, kw_only=True)
     #: rubber 49: where a missing card was found
     found_in: str | None = field(default=None, kw_only=True)
+    #: rubber 47(1)(c): a defender showed it to his partner before the partner
+    #: played to the trick: a penalty for the partner's play, the card itself
+    #: an exposed card (44), not a card played
+    shown_to_partner: bool = field(default=False, kw_only=True)
 
     @property
     def known_card(self) -> Card:
@@ -174,6 +178,23 @@ class SuggestionFacts(CardFacts):
     holder: Seat | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Swing:
+    """What one revoke was worth, double dummy from the moment it was made."""
+
+    #: the tricks still to be played, the revoke trick included
+    remaining: int
+    #: the non-offending side's tricks of those had the offender followed suit
+    without: int
+    #: its tricks of those after the revoke card
+    with_revoke: int
+
+    @property
+    def gained(self) -> int:
+        """The tricks the revoke took from the non-offending side."""
+        return self.without - self.with_revoke
+
+
 @dataclass(slots=True)
 class RevokeFacts(CardFacts):
     """A revoke (Laws 61-64; rubber rule 55): where it was made, whether it
@@ -206,6 +227,9 @@ class RevokeFacts(CardFacts):
     transfer: tuple[str, int] | None = None
     #: after the play: the law under which no trick was transferred
     no_transfer_law: str | None = None
+    #: after the play: what the revoke was worth double dummy (64C), when the
+    #: cards show it (:func:`bridgelaws.revoke_equity.swing`)
+    equity: Swing | None = None
     #: 62C2: the cards the non-offenders played after the revoke, which they
     #: may take back now it is corrected
     may_withdraw: list[tuple[Seat, Card]] = field(default_factory=list)

@@ -135,12 +135,19 @@ def steps(table: Table) -> list[Step]:
     who = caller(table, irregularity)
     if who is None:
         return []  # a ruling that follows from another: the director is already there
+    # the rubber rules know neither Law 25 nor Laws 29-32 (rule 39 covers
+    # both), nor a director: a player draws attention (60) and the players
+    # apply the rules, the player the rule names choosing the penalty
+    rubber = table.edition.name == "rubber"
     out = [
         Step(
             "called_by",
-            ("9B1",),
+            ("60",) if rubber else ("9B1",),
             Message(
-                "{seat} called the director: he tells first what happened, then the "
+                "{seat} drew attention to the irregularity (60): the players settle it "
+                "by the rules, and the player the rule names chooses the penalty."
+                if rubber
+                else "{seat} called the director: he tells first what happened, then the "
                 "other side is heard.",
                 {"seat": _name(who)},
             ),
@@ -149,8 +156,6 @@ def steps(table: Table) -> list[Step]:
     if offender is None:
         return out
     names = {"offender": _name(offender), "laws": ", ".join(irregularity.laws)}
-    # the rubber rules know neither Law 25 nor Laws 29-32: rule 39 covers both
-    rubber = table.edition.name == "rubber"
     late = code == IrregularityCode.CHANGE_OF_CALL and bool(
         getattr(irregularity.facts, "late_change", False)
     )

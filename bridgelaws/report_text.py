@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from bridgelaws import notation, protocol
 from bridgelaws.calls import CALL_BY_NAME
 from bridgelaws.cards import CARD_BY_NAME, Seat, Side
-from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
+from bridgelaws.facts import CardFacts, RevokeFacts, Swing, TrickFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.irregularities import misinformation
@@ -69,6 +69,14 @@ def _laws(laws: tuple[str, ...] | list[str]) -> str:
     return ", ".join(laws)
 
 
+def _sentence_with_laws(text: str, laws: tuple[str, ...] | list[str]) -> str:
+    """A sentence with its laws before its full stop: "... trick 1 (67B1a).",
+    never "... trick 1. (67B1a)"."""
+    if text.endswith("."):
+        return f"{text[:-1]} ({_laws(laws)})."
+    return f"{text} ({_laws(laws)})"
+
+
 def tricks_text(count: int, lang: str) -> str:
     if count == 1:
         return render(Message("1 trick"), lang)
@@ -83,12 +91,17 @@ def _status_line(table: Table, lang: str) -> str:
         return render(Message("The auction goes on: {seat} to call.", params), lang)
     if status == "play" and nxt is not None:
         return render(Message("The play goes on: {seat} to play.", params), lang)
+    rubber = _rubber(table)
     if status == "awaiting_director":
+        if rubber:
+            return render(Message("The irregularity must be settled first."), lang)
         return render(Message("The director must rule first."), lang)
     if status == "awaiting_fact" or (
         status == "awaiting_choice" and protocol.next_question(table) is not None
     ):
         # the general protocol's questions come before anyone chooses (seed 004)
+        if rubber:
+            return render(Message("The players must settle a question first."), lang)
         return render(Message("The director must answer a question first."), lang)
     if status == "awaiting_choice":
         active = table.active
@@ -118,15 +131,18 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         if number >= 0
         else render(Message("in the situation found"), lang)
     )
-    head = where + ": " + irregularity_text(irregularity, lang)
+    rubber = _rubber(table)
+    head = where + ": " + irregularity_text(irregularity, lang, rubber)
     ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
     revoke = irregularity.facts if isinstance(irregularity.facts, RevokeFacts) else None
     branch = _revoke_branch(revoke, lang, table.edition.SPLIT_64C) if revoke is not None else None
+    if branch is not None and revoke is not None and revoke.equity is not None:
+        branch += "; " + _equity_text(irregularity, revoke.equity, lang)
     if isinstance(irregularity.facts, TrickFacts) and irregularity.facts.branch is not None:
-        branch = _deemed_branch(*irregularity.facts.branch, lang)
+        branch = _deemed_branch(*irregularity.facts.branch, lang, table.edition.SPLIT_64C)
     if ruling is not None:
         # a revoke ruled during the play still shows Law 64's branch at the end
-        return f"{head}; {_branch(ruling, lang)}" + (f"; {branch}" if branch else "")
+        return f"{head}; {_branch(ruling, lang, rubber)}" + (f"; {branch}" if branch else "")
     if branch is not None:
         return f"{head}; {branch}"
     facts = irregularity.facts
@@ -137,7 +153,7 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     itself = facts.applies_itself if isinstance(facts, CardFacts) else None
     if isinstance(itself, str) and not irregularity.accepted:
         # the rule binds at once, no one need be summoned (rubber 44)
-        text = render(Message("the rule applies without a ruling ({law})", {"law": itself}), lang)
+        text = render(Message("the rule applies by itself ({law})", {"law": itself}), lang)
         return f"{head}; {text}"
     right_leader = table.edition.RIGHT_LEADER_LAW
     if (
@@ -201,7 +217,9 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         )
         return f"{head}; {text}"
     if not irregularity.accepted:
-        return f"{head}; {render(Message('no ruling asked'), lang)}"
+        # the rubber rules have no director: a player draws attention (60)
+        none = Message("no attention drawn to it" if rubber else "no ruling asked")
+        return f"{head}; {render(none, lang)}"
     return head
 
 
@@ -224,13 +242,78 @@ def _revoke_branch(revoke: RevokeFacts, lang: str, split_64c: bool = True) -> st
     return text
 
 
-def _deemed_branch(law: str, count: int, lang: str) -> str:
-    """67B1's transfer as in 64A2 once play is over, or why there is none."""
+def _equity_text(irregularity: Irregularity, swing: Swing, lang: str) -> str:
+    """64C worked out for one revoke: what the non-offending side would have
+    taken double dummy had the offender followed suit, and after his revoke."""
+    offender = irregularity.offender
+    assert offender is not None
+    params = {
+        "side": _SIDE_NAMES[offender.side.other].render(lang),
+        "offender": seat_name(offender, lang),
+        "without": str(swing.without),
+        "remaining": str(swing.remaining),
+        "with": str(swing.with_revoke),
+    }
+    return render(
+        Message(
+            "double dummy from the revoke, {side} would have taken {without} of the last "
+            "{remaining} tricks had {offender} followed suit, and {with} after the revoke",
+            params,
+        ),
+        lang,
+    )
+
+
+def _both_sides_revoked(table: Table) -> bool:
+    """The revokes the cards measured (64C) were made by both sides (64B7)."""
+    sides = {
+        i.offender.side
+        for i in table.irregularities
+        if isinstance(i.facts, RevokeFacts) and i.facts.equity is not None and i.offender
+    }
+    return len(sides) == 2
+
+
+def _equity_line(table: Table, lang: str) -> str | None:
+    """64C's conclusion when the cards measured every revoke: the adjusted
+    score the director gives, or that the transfer makes good the damage."""
+    revokes = [
+        i
+        for i in table.irregularities
+        if isinstance(i.facts, RevokeFacts) and i.facts.equity is not None
+    ]
+    if not revokes or any(a.law.startswith("64C") for a in table.adjustments):
+        return None
+    split = table.edition.SPLIT_64C
+    sides = {i.offender.side for i in revokes if i.offender is not None}
+    if len(sides) == 2:
+        message = Message(
+            "Law {law}: both sides revoked and, double dummy, neither side lost by them on "
+            "balance; no adjusted score",
+            {"law": "64C2b" if split else "64C"},
+        )
+    else:
+        second = any(
+            isinstance(i.facts, RevokeFacts) and i.facts.no_transfer_law == "64B2" for i in revokes
+        )
+        message = Message(
+            "Law {law}: the revokes gained the offending side no more than the tricks "
+            "transferred (double dummy); no adjusted score",
+            {"law": ("64C2a" if second else "64C1") if split else "64C"},
+        )
+    return render(message, lang)
+
+
+def _deemed_branch(law: str, count: int, lang: str, split_64c: bool = True) -> str:
+    """67B1's transfer as in 64A2 once play is over, or why there is none
+    (64B7 when the other side revoked too)."""
     if count:
         params = {"law": law, "tricks": tricks_text(count, lang)}
         return render(Message("{tricks} transferred ({law})", params), lang)
     text = render(Message("no trick transferred ({law})", {"law": law}), lang)
     reason = Message("the offending side won no trick from the defective trick on")
+    if law == "64B7":
+        reason = (_NO_TRANSFER_2017 if split_64c else _NO_TRANSFER)[law]
     return f"{text}: {render(reason, lang)}"
 
 
@@ -268,16 +351,29 @@ _NO_TRANSFER_2017: Mapping[str, Message] = {
 }
 
 
-def _branch(ruling: Ruling, lang: str) -> str:
+def _rubber(table: Table) -> bool:
+    """The NBB rubber rules: rules, not Laws, and no director (the players
+    draw attention and the player the rule names chooses)."""
+    return table.edition.name == "rubber"
+
+
+def _branch(ruling: Ruling, lang: str, rubber: bool = False) -> str:
     if ruling.question is not None:
-        return render(Message("waiting for the director's judgment"), lang)
+        waiting = (
+            "waiting for the players' answer" if rubber else "waiting for the director's judgment"
+        )
+        return render(Message(waiting), lang)
     if ruling.options and ruling.chosen is None:
         return render(Message("waiting for the choice"), lang)
     chosen = ruling.option(ruling.chosen) if ruling.chosen is not None else None
     if chosen is not None:
-        params = {"text": render(chosen.text, lang), "laws": _laws(chosen.laws)}
-        return render(Message("ruled: {text} ({laws})", params), lang)
-    return render(Message("ruled ({laws})", {"laws": _laws(ruling.laws)}), lang)
+        params = {"text": render(chosen.text, lang).rstrip("."), "laws": _laws(chosen.laws)}
+        return render(
+            Message("settled: {text} ({laws})" if rubber else "ruled: {text} ({laws})", params),
+            lang,
+        )
+    params = {"laws": _laws(ruling.laws)}
+    return render(Message("settled ({laws})" if rubber else "ruled ({laws})", params), lang)
 
 
 #: what an applied effect means, by kind; kinds not listed are told by the option text
@@ -333,8 +429,10 @@ _PASS_SCOPES: Mapping[str, Message] = {
 }
 
 
-def _effect_line(effect: Effect, lang: str) -> str | None:
+def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
     message = _EFFECTS.get(effect.kind)
+    if rubber and effect.kind in ("no_rectification", "no_penalty", "no_further_rectification"):
+        message = Message("no penalty ({laws})")  # the rubber rules speak of penalties
     if effect.kind == EffectKind.PENALTY_CARD and effect.scope is not None:
         message = _PENALTY_KINDS.get(effect.scope, message)
     if effect.kind == EffectKind.MUST_PASS and effect.scope is not None:
@@ -358,17 +456,25 @@ def _effect_line(effect: Effect, lang: str) -> str | None:
     return render(Message(template, params), lang)
 
 
-def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
+def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
     irregularity = ruling.irregularity
     params = {
         "name": irregularity_name(irregularity.code).render(lang),
         "seat": irregularity.offender.name.title() if irregularity.offender is not None else "",
         "laws": _laws(ruling.laws),
     }
-    if irregularity.offender is not None:
-        lines = [render(Message("Ruling: {name} by {seat} (Law {laws})", params), lang)]
+    if rubber:
+        # no director's ruling: the rules applied by the players themselves
+        template = (
+            "By the rules: {name} by {seat} (rule {laws})"
+            if irregularity.offender is not None
+            else "By the rules: {name} (rule {laws})"
+        )
+    elif irregularity.offender is not None:
+        template = "Ruling: {name} by {seat} (Law {laws})"
     else:
-        lines = [render(Message("Ruling: {name} (Law {laws})", params), lang)]
+        template = "Ruling: {name} (Law {laws})"
+    lines = [render(Message(template, params), lang)]
     for reason in ruling.reasoning:
         lines.append(f"  · {render(reason, lang)}")
     if ruling.options:
@@ -379,7 +485,7 @@ def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
             lines.append("  " + render(Message("The director chooses:"), lang))
         for option in ruling.options:
             mark = "→" if option.code == ruling.chosen else "-"
-            lines.append(f"  {mark} {render(option.text, lang)} ({_laws(option.laws)})")
+            lines.append(f"  {mark} {_sentence_with_laws(render(option.text, lang), option.laws)}")
             lines.extend(f"      · {render(then, lang)}" for then in option.follows)
         if ruling.chosen is None and ruling.question is None:
             lines.append("  " + render(Message("Not chosen yet."), lang))
@@ -389,11 +495,18 @@ def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
         laws = _laws(question.laws)
         # a question that already ends on its law numbers does not repeat them
         if f"({laws})" in asked:
-            message = Message("Question for the director: {text}", {"text": asked})
-        else:
-            message = Message(
-                "Question for the director: {text} ({laws})", {"text": asked, "laws": laws}
+            template = (
+                "Question for the players: {text}"
+                if rubber
+                else "Question for the director: {text}"
             )
+        else:
+            template = (
+                "Question for the players: {text} ({laws})"
+                if rubber
+                else "Question for the director: {text} ({laws})"
+            )
+        message = Message(template, {"text": asked, "laws": laws})
         lines.append("  " + render(message, lang))
     shown: set[tuple[str, Seat | None, str | None, str | None]] = set()
     for effect in ruling.effects:
@@ -401,7 +514,7 @@ def _ruling_lines(ruling: Ruling, lang: str) -> list[str]:
         if key in shown:
             continue
         shown.add(key)
-        line = _effect_line(effect, lang)
+        line = _effect_line(effect, lang, rubber)
         if line is not None:
             lines.append(f"  = {line}")
     return lines
@@ -423,7 +536,9 @@ def report_lines(table: Table, lang: str) -> list[str]:
     general = protocol.steps(table)
     if general:
         # seed 004: the general protocol comes before the ruling's own steps
-        lines.append(render(Message("General protocol:"), lang))
+        # (the rubber rules: what is settled before the penalty is chosen)
+        heading = "Before the penalty:" if _rubber(table) else "General protocol:"
+        lines.append(render(Message(heading), lang))
         for step in general:
             answer = ""
             if step.fact is not None:
@@ -435,7 +550,7 @@ def report_lines(table: Table, lang: str) -> list[str]:
                 )
             lines.append(f"- {render(step.text, lang)}{answer}")
     for ruling in table.rulings_in_report_order():
-        lines.extend(_ruling_lines(ruling, lang))
+        lines.extend(_ruling_lines(ruling, lang, _rubber(table)))
     if table.changed_calls:
         lines.append(render(Message("Calls changed after misinformation:"), lang))
         info = table.edition.WITHDRAWN_INFO_LAW
@@ -475,19 +590,33 @@ def report_lines(table: Table, lang: str) -> list[str]:
         else:
             lines.append(render(Message("Contract: passed out"), lang))
     for adjustment in table.adjustments:
-        lines.append(
-            render(
-                Message(
-                    "Law {law}: {tricks} to {side}",
-                    {
-                        "law": adjustment.law,
-                        "tricks": tricks_text(adjustment.tricks, lang),
-                        "side": _SIDE_NAMES[adjustment.to].render(lang),
-                    },
-                ),
-                lang,
+        params = {
+            "law": adjustment.law,
+            "tricks": tricks_text(adjustment.tricks, lang),
+            "side": _SIDE_NAMES[adjustment.to].render(lang),
+        }
+        if adjustment.law.startswith("64C") and _both_sides_revoked(table):
+            # 64C2b: no transfer (64B7); the revokes weighed against each other
+            message = Message(
+                "Law {law}: {tricks} to {side}, an adjusted score: on balance the revokes "
+                "of both sides cost them that much (double dummy)",
+                params,
             )
-        )
+        elif adjustment.law.startswith("64C"):
+            # the director's adjusted score, worked out from the cards
+            message = Message(
+                "Law {law}: {tricks} to {side}, an adjusted score: the transfer leaves "
+                "them short of what the revokes cost them (double dummy)",
+                params,
+            )
+        elif _rubber(table):
+            message = Message("Rule {law}: {tricks} to {side}", params)
+        else:
+            message = Message("Law {law}: {tricks} to {side}", params)
+        lines.append(render(message, lang))
+    equity = _equity_line(table, lang) if table.is_over else None
+    if equity is not None:
+        lines.append(equity)
     tricks = table.tricks()
     if tricks is not None:
         lines.append(

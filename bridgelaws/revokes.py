@@ -7,7 +7,8 @@ decided here once, in this order:
 
 * 64B7: when both sides revoked on the board there is no transfer at all (the
   director may still adjust, 64C2b). A revoke that itself transfers nothing
-  under 64B3 is a revoke all the same, so it counts here;
+  under 64B3 is a revoke all the same, so it counts here, and so does a
+  revoke 67B1 deems a player to have made in a defective trick;
 * 64B2: a later revoke in the same suit by the same player transfers nothing;
 * 64B6: nor does a revoke on the twelfth trick;
 * 64B3: nor a failure to play a card that lay face up as a penalty card
@@ -51,8 +52,8 @@ class Revoke:
     exempt: str | None = None
     #: 67B1a/67B1b: the offender failed to play to this (defective) trick and is
     #: deemed to have revoked in it: one trick as in 64A2, if his side won it or
-    #: a later trick that no other revoke took; the 64B exceptions are for real
-    #: revokes and leave it alone
+    #: a later trick that no other revoke took; when the other side revoked
+    #: too, nothing (64B7)
     deemed: str | None = None
 
 
@@ -104,8 +105,11 @@ def branches(
     last."""
     claimed = claimed or {}
     real = [r for r in revokes if r.deemed is None]
-    # 64B7: both sides revoked (43B3 aside: that revoke is no irregularity to rectify)
-    both = len({r.offender.side for r in real if r.exempt != "43B3"}) == 2
+    # 64B7: both sides revoked (43B3 aside: that revoke is no irregularity to
+    # rectify). A player 67B1 deems to have revoked has revoked for 64B7 too:
+    # his one trick is transferred "as in 64A2", and 64B lists when no such
+    # transfer is made, so a revoke by the other side leaves both untransferred
+    both = len({r.offender.side for r in revokes if r.exempt != "43B3"}) == 2
     out: list[tuple[Revoke, str, int]] = []
     seen: set[tuple[Seat, Suit | None]] = set()
     # each side's tricks by position (claimed ones after the quitted ones, 69A);
@@ -122,6 +126,9 @@ def branches(
     needed = {r.trick for r in real if r.trick < len(winners) and winners[r.trick] is r.offender}
     # the real revokes first, then those deemed in defective tricks (67B1)
     for revoke in [*real, *(r for r in revokes if r.deemed is not None)]:
+        if revoke.deemed is not None and both:
+            out.append((revoke, "64B7", 0))
+            continue
         if revoke.deemed is not None:
             side = revoke.offender.side
             left = sorted(p for p in won[side] if p >= revoke.trick and (side, p) not in taken)

@@ -362,14 +362,14 @@ class Irregularity:
             raise TypeError(f"{self.code} records {type(facts).__name__}, not {kind.__name__}")
         return facts
 
-    def to_json(self, lang: str = "en") -> dict[str, Any]:
+    def to_json(self, lang: str = "en", rubber: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "irregularity": str(self.code),
             "offender": self.offender.letter if self.offender is not None else None,
             "laws": list(self.laws),
             "event": self.event,
             "accepted": self.accepted,
-            "text": irregularity_text(self, lang),
+            "text": irregularity_text(self, lang, rubber),
             "detail": self.message,
         }
         if self.accepted and self.accepted_law is not None:
@@ -783,9 +783,10 @@ def _play_restriction(kind: str | None, params: dict[str, str]) -> Message | Non
     return None
 
 
-def irregularity_text(irregularity: Irregularity, lang: str) -> str:
+def irregularity_text(irregularity: Irregularity, lang: str, rubber: bool = False) -> str:
     """One irregularity in a sentence: name, offender, laws, and the law under
-    which it was accepted by action."""
+    which it was accepted by action. ``rubber``: the NBB rubber rules number
+    rules, not Laws."""
     offender = irregularity.offender
     params = {
         "name": irregularity_name(irregularity.code).render(lang),
@@ -793,9 +794,10 @@ def irregularity_text(irregularity: Irregularity, lang: str) -> str:
         "laws": ", ".join(irregularity.laws),
     }
     if offender is not None:
-        text = Message("{name} by {seat} (Law {laws})", params).render(lang)
+        template = "{name} by {seat} (rule {laws})" if rubber else "{name} by {seat} (Law {laws})"
     else:
-        text = Message("{name} (Law {laws})", params).render(lang)
+        template = "{name} (rule {laws})" if rubber else "{name} (Law {laws})"
+    text = Message(template, params).render(lang)
     if irregularity.accepted and "28A" in irregularity.laws:
         # not accepted by anyone: the law counts it as made in rotation
         text += "; " + Message(

@@ -624,7 +624,9 @@ class Table:
             "next": nxt.letter if nxt is not None else None,
             "rulings": [r.to_json(lang) for r in self.rulings_in_report_order()],
             "obligations": [o.to_json() for o in self.obligations],
-            "irregularities": [i.to_json(lang) for i in self.irregularities],
+            "irregularities": [
+                i.to_json(lang, self.edition.name == "rubber") for i in self.irregularities
+            ],
             "contract": self.contract.to_pbn() if self.contract is not None else None,
             "declarer": self.declarer.letter if self.declarer is not None else None,
             "tricks": {s.name: n for s, n in tricks.items()} if tricks is not None else None,

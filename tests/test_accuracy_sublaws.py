@@ -583,8 +583,8 @@ def test_rubber_46_3_dummys_card_after_a_wrong_opening_lead(tmp_path: Path) -> N
 def test_rubber_44_exposed_card_binds_without_a_ruling(tmp_path: Path) -> None:
     events = [*WEST_ON_LEAD, {"by": "E", "expose": "SQ"}]
     nl, en = both_texts(record(events, "rubber"), tmp_path)
-    assert "no ruling asked" not in en and "the rule applies without a ruling (44)" in en
-    assert "de regel geldt zonder arbitrage (44)" in nl
+    assert "no ruling asked" not in en and "the rule applies by itself (44)" in en
+    assert "de regel geldt vanzelf (44)" in nl
 
 
 # -- 50D2 with 49: the penalty-card holder's partner led before declarer chose -------------

@@ -21,8 +21,8 @@ CASES = [
         "S",
         ["new_deal", "keep_deal"],
         ["10(1)(c)", "38"],
-        "Onregelmatig schudden, couperen of geven door Oost (artikel 10(1)(c), 38)",
-        "Irregular shuffle, cut or deal by East (Law 10(1)(c), 38)",
+        "Onregelmatig schudden, couperen of geven door Oost (regel 10(1)(c), 38)",
+        "Irregular shuffle, cut or deal by East (rule 10(1)(c), 38)",
     ),
     (
         "39(1)",  # South bids at his partner's turn before any bid: West may demand a new deal
@@ -39,8 +39,8 @@ CASES = [
         "E",
         ["new_deal", "disallow", "allow"],
         ["42(a)"],
-        "Bod boven zeven door Noord (artikel 42(a)); wacht op de keuze",
-        "Bid above seven by North (Law 42(a)); waiting for the choice",
+        "Bod boven zeven door Noord (regel 42(a)); wacht op de keuze",
+        "Bid above seven by North (rule 42(a)); waiting for the choice",
     ),
     (
         "43(b)",  # an honour shown in the auction
@@ -48,8 +48,8 @@ CASES = [
         "N",
         ["new_deal", "keep_deal"],
         ["43(b)"],
-        "Kaart getoond tijdens het bieden door West (artikel 43)",
-        "Card exposed during the auction by West (Law 43)",
+        "Kaart getoond tijdens het bieden door West (regel 43)",
+        "Card exposed during the auction by West (rule 43)",
     ),
     (
         "45",
@@ -57,8 +57,8 @@ CASES = [
         "W",
         ["accept", "lead_from:S"],
         ["45"],
-        "Uit de verkeerde hand spelen door Noord (artikel 45); wacht op de keuze",
-        "Lead from the wrong hand by North (Law 45); waiting for the choice",
+        "Uit de verkeerde hand spelen door Noord (regel 45); wacht op de keuze",
+        "Lead from the wrong hand by North (rule 45); waiting for the choice",
     ),
     (
         "46(1)",  # dummy leads although East won the trick
@@ -91,8 +91,8 @@ CASES = [
         "S",
         "highest lowest win lose discard:S discard:H discard:C no_restriction".split(),
         ["47(1)"],
-        "Te vroeg spelen door Oost (artikel 47); wacht op de keuze",
-        "Premature play by East (Law 47); waiting for the choice",
+        "Te vroeg spelen door Oost (regel 47); wacht op de keuze",
+        "Premature play by East (rule 47); waiting for the choice",
     ),
     (
         "55(1)(a)(I)",  # a defender's revoke corrected before it is established
@@ -101,7 +101,7 @@ CASES = [
         ["exposed_card", "highest", "lowest", "no_restriction"],
         ["55(1)(a)(I)"],
         "♦2 van Oost wordt teruggenomen (55(1)(a)(I))",
-        "Revoke by East (Law 55, 55(1)); waiting for the choice",
+        "Revoke by East (rule 55, 55(1)); waiting for the choice",
     ),
     (
         "55(1)(a)(II)",  # declarer's revoke, his LHO having played after it
@@ -111,7 +111,7 @@ CASES = [
         ["highest", "lowest", "no_restriction"],
         ["55(1)(a)(II)"],
         "♠6 van Zuid wordt teruggenomen (55(1)(a)(II))",
-        "Revoke by South (Law 55, 55(1)); waiting for the choice",
+        "Revoke by South (rule 55, 55(1)); waiting for the choice",
     ),
     (
         "50",  # dummy suggests his diamond eight: the defender on dummy's left chooses
@@ -119,8 +119,8 @@ CASES = [
         "E",
         ["require_card:D8", "forbid_card:D8", "no_restriction"],
         ["50"],
-        "Suggestie van een speelwijze door Noord (artikel 50)",
-        "Suggestion of a play by North (Law 50)",
+        "Suggestie van een speelwijze door Noord (regel 50)",
+        "Suggestion of a play by North (rule 50)",
     ),
     (
         "51(1)",
@@ -128,8 +128,8 @@ CASES = [
         "E",
         ["lead_from:S", "lead_from:N"],
         ["51(1)"],
-        "door Noord (artikel 51(1)); wacht op de keuze",
-        "Dummy warned against a lead from the wrong hand by North (Law 51(1))",
+        "door Noord (regel 51(1)); wacht op de keuze",
+        "Dummy warned against a lead from the wrong hand by North (rule 51(1))",
     ),
     (
         "52",
@@ -137,8 +137,8 @@ CASES = [
         "S",
         ["highest", "lowest", "win", "lose", "no_restriction"],
         ["52"],
-        "Aandacht op de slag gevestigd door Oost (artikel 52)",
-        "Attention drawn to the trick by East (Law 52)",
+        "Aandacht op de slag gevestigd door Oost (regel 52)",
+        "Attention drawn to the trick by East (rule 52)",
     ),
     (
         "53",
@@ -146,8 +146,8 @@ CASES = [
         "S",
         "require_suit:S require_suit:H require_suit:D require_suit:C no_restriction".split(),
         ["53"],
-        "Inzien van een dichtgelegde slag door West (artikel 53)",
-        "Inspection of a quitted trick by West (Law 53)",
+        "Inzien van een dichtgelegde slag door West (regel 53)",
+        "Inspection of a quitted trick by West (rule 53)",
     ),
 ]
 
@@ -212,8 +212,8 @@ def test_rubber_penalty_choice_offered_to_the_right_player(
             "46(5)",  # both defenders lead at once: the right lead stands
             f"{ONE_HEART}; W card CT; E card S8; fact simultaneous_lead true",
             {"type": "exposed_card", "seat": "E", "card": "S8", "laws": ["46(5)", "44"]},
-            "Gelijktijdig uitkomen door Oost (artikel 46(5))",
-            "Simultaneous lead by East (Law 46(5))",
+            "Gelijktijdig uitkomen door Oost (regel 46(5))",
+            "Simultaneous lead by East (rule 46(5))",
         ),
         (
             "47(1)",
@@ -252,8 +252,8 @@ def test_rubber_41_call_after_the_auction_partner_must_lead_the_named_suit(
     report, nl, en = check(f"{ONE_HEART}; W 1S; S dir; S ch require_suit:D", tmp_path, "rubber")
     [ruling] = report["rulings"]
     assert ruling["laws"] == ["41"] and ruling["chooser"] == "S"
-    assert "Bieding na de slotpas door West (artikel 41)" in nl
-    assert "Call after the final pass by West (Law 41)" in en
+    assert "Bieding na de slotpas door West (regel 41)" in nl
+    assert "Call after the final pass by West (rule 41)" in en
 
 
 def test_rubber_59_dummy_naming_the_penalty_loses_it(tmp_path: Path) -> None:
@@ -272,7 +272,7 @@ def test_rubber_61_wrong_rule_cited_no_penalty(tmp_path: Path) -> None:
     report, nl, en = check("N 8S; fact wrong_rule_cited true; E dir", tmp_path, "rubber")
     [ruling] = report["rulings"]
     assert ruling["chosen"] == "disallow" and report["status"] == "auction"
-    assert "geen rechtzetting (61)" in nl and "no rectification (61)" in en
+    assert "geen straf (61)" in nl and "no penalty (61)" in en
 
 
 @pytest.mark.parametrize(
@@ -296,7 +296,7 @@ def test_rubber_49_b_missing_card_found_goes_back_to_the_hand(tmp_path: Path) ->
     report, nl, en = check(f"{PLAY}; fact missing_card HQ by=N found=trick", tmp_path, "rubber")
     [ruling] = report["rulings"]
     assert ruling["irregularity"] == "too_few_cards" and ruling["laws"] == ["49(b)"]
-    assert "Te weinig kaarten door Noord (artikel 49(b))" in nl
+    assert "Te weinig kaarten door Noord (regel 49(b))" in nl
     assert "North's ♥Q is put back (49(b))" in en
 
 

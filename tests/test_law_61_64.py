@@ -187,8 +187,9 @@ def test_law_64b3_revoke_failing_to_play_declarers_faced_cards(
     [revoke] = [i for i in table.irregularities if i.code == "revoke"]
     if transfer:  # 2017 64B3: only penalty cards and dummy's cards
         assert [a.law for a in table.adjustments] == ["64A1"]
-    else:  # 2007 64B3: any card faced on the table
-        assert table.adjustments == [] and "64B3" in revoke.laws
+    else:  # 2007 64B3: any card faced on the table (64C may still adjust)
+        transferred = [a for a in table.adjustments if not a.law.startswith("64C")]
+        assert transferred == [] and "64B3" in revoke.laws
 
 
 @EDITIONS
@@ -261,4 +262,5 @@ def test_law_64b7_a_64b3_revoke_still_counts_when_both_sides_revoke(edition: str
     assert [r.offender for r in revokes] == [E, S]
     assert all(r.facts_as(RevokeFacts).established for r in revokes)
     assert "64B3" in revokes[0].laws
-    assert not any(a.law.startswith("64") for a in table.adjustments)
+    # no transfer (64B7); an adjusted score worked out under 64C2b may remain
+    assert not any(a.law.startswith(("64A", "64B")) for a in table.adjustments)

@@ -66,6 +66,17 @@ def score_rubber_tag(score: DealScore) -> str:
 
 #: a defender's lead out of turn, accepted by any card of declarer's side (46(3))
 _DEFENDERS_LEADS = frozenset({"lead_out_of_turn", "opening_lead_out_of_turn"})
+#: the rubber rule under which a card or call of the other side accepts an
+#: irregularity: a lead out of turn (46(3)), from the wrong hand (45), a call
+#: out of turn (39(3)), an insufficient bid (40(3)); the rest name none
+_ACCEPTED_BY = {
+    "lead_out_of_turn": "46(3)",
+    "opening_lead_out_of_turn": "46(3)",
+    "lead_from_wrong_hand": "45",
+    "bid_out_of_rotation": "39(3)",
+    "double_out_of_rotation": "39(3)",
+    "insufficient_bid": "40(3)",
+}
 
 
 class Rubber(Edition):
@@ -149,8 +160,8 @@ class Rubber(Edition):
     @override
     def accepted_by_action(self, pending: Irregularity, index: int) -> None:
         super().accepted_by_action(pending, index)
-        if pending.code in _DEFENDERS_LEADS:
-            pending.accepted_law = "46(3)"
+        # the rule that lets the other side accept by acting; never a duplicate Law
+        pending.accepted_law = _ACCEPTED_BY.get(pending.code)
 
     @override
     def before_lead(self, table: Table) -> None:

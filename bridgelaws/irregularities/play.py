@@ -519,6 +519,15 @@ def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: Card
         return False
     seat, card = event.by, event.card
     number = len(play.tricks)
+    cards = play.current
+    if not cards and play.tricks and seat is not play.next_seat:
+        # the fourth hand revoked and the trick is complete: a card of the
+        # suit led that he puts down before anyone leads to the next trick
+        # (not his own lead) replaces his revoke card (62A), no lead out of
+        # turn; his side has not played to the next trick, so 63A1 has not
+        # established it
+        number -= 1
+        cards = list(play.tricks[-1].cards)
     revoke = next(
         (
             i
@@ -529,7 +538,7 @@ def _corrects_own_revoke(edition: Edition, table: Table, index: int, event: Card
             and not i.facts.lead
             and not i.facts.established
             and not i.facts.corrected
-            and (seat, i.facts.card) in play.current
+            and (seat, i.facts.card) in cards
         ),
         None,
     )

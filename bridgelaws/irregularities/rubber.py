@@ -258,6 +258,19 @@ def _exposed_in_play(edition: Edition, table: Table, index: int, seat: Seat, car
                 ObligationType.EXPOSED_CARD, seat, ("44",), chooser=play.declarer, card=card
             )
         )
+        if play.current and not any(s is seat.partner for s, _ in play.current):
+            # 47(1)(c): shown to his partner, who has still to play to this
+            # trick: declarer may also restrict the partner's play
+            edition.flag(
+                table,
+                index,
+                IrregularityCode.PREMATURE_PLAY,
+                "47(1)(c)",
+                seat,
+                f"{_name(seat)} showed {card} before his partner played to the trick",
+                facts=CardFacts(card=card, shown_to_partner=True),
+            )
+            return
         _offer_calls(table)
 
 
@@ -464,6 +477,8 @@ def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity
         return ruling
     covered = turn is offender.lho or table.auction.last_bid is None
     law = "39(1)" if covered else "42(f)"
+    if law == "42(f)":
+        irregularity.laws = (law,)  # a call rule 39 does not cover: rule 42 names it
     ruling = Ruling(irregularity, (law,), chooser=offender.lho)
     ruling.options = _void_call_options(edition, table, offender, call, law, names)
     ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
@@ -474,7 +489,28 @@ def _void_call_options(
     edition: Edition, table: Table, offender: Seat, call: Call, law: str, names: dict[str, str]
 ) -> list[Option]:
     """LHO's choice under ``law``: a new deal, or the deal stands and the call
-    is void (``names`` gives ``lho`` and ``call``)."""
+    is void (39(1)); under 42(f) the call is disallowed instead and the
+    offender is deemed to have passed: he passes when his turn comes (42(II);
+    42(III), letting it stand, is only for 42(a) and 42(b)) (``names`` gives
+    ``lho``, ``offender`` and ``call``)."""
+    if law == "42(f)":
+        names = {**names, "offender": _name(offender)}
+        return [
+            _new_deal_option(table, law),
+            Option(
+                "disallow",
+                (law,),
+                Message(
+                    "{call} is disallowed: {offender} is deemed to have passed, and passes "
+                    "when his turn comes.",
+                    names,
+                ),
+                (
+                    Effect(EffectKind.REPLACED_BY_PASS, offender, (law,), call=call.name),
+                    Effect(EffectKind.MUST_PASS, offender, (law,), scope="next_turn"),
+                ),
+            ),
+        ]
     return [
         _new_deal_option(table, law),
         Option(
@@ -516,6 +552,10 @@ def _choose_out_of_turn(edition: Edition, table: Table, ruling: Ruling, option: 
     if option.code == "new_deal":
         return _apply_new_deal(table, ruling, option)
     ruling.effects.extend(option.effects)
+    offender = ruling.irregularity.offender
+    if option.code == "disallow" and offender is not None:
+        # 42(II): deemed to have passed, which he does at his turn
+        table.oblige(Obligation(ObligationType.MUST_PASS, offender, ("42(f)",), "next_turn"))
     table.hold(None)
     table.move_to(Status.AUCTION)
     return None
@@ -1153,7 +1193,8 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
         table.hold(None)
         table.move_to(Status.PLAY)
         return ruling
-    ruling = Ruling(irregularity, ("47(1)",), chooser=play.declarer)
+    shown = irregularity.facts_as(CardFacts).shown_to_partner
+    ruling = Ruling(irregularity, ("47(1)(c)",) if shown else ("47(1)",), chooser=play.declarer)
     texts = {
         "highest": Message("{partner} must play his highest card of the suit led.", names),
         "lowest": Message("{partner} must play his lowest card of the suit led.", names),
@@ -1193,7 +1234,17 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
             Message("{seat} may play any legal card.", {"seat": names["partner"]}),
         )
     )
-    ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
+    if shown:
+        ruling.reasoning.append(
+            Message(
+                "{offender} showed {card} before {partner} played to the trick: it stays on "
+                "the table as an exposed card (44), and declarer may restrict {partner}'s "
+                "play (47(1)(c)).",
+                names,
+            )
+        )
+    else:
+        ruling.reasoning.append(Message("{card} stands and is played in its turn (47(1)).", names))
     return ruling
 
 
@@ -1217,7 +1268,9 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
                 ruling.chooser,
             )
         )
-    play.queued.append((offender, irregularity.facts_as(CardFacts).known_card, irregularity.event))
+    facts = irregularity.facts_as(CardFacts)
+    if not facts.shown_to_partner:
+        play.queued.append((offender, facts.known_card, irregularity.event))
     table.hold(None)
     table.move_to(Status.PLAY)
     _offer_calls(table)

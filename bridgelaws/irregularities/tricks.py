@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgelaws import rules
+from bridgelaws import revoke_equity, rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
@@ -1744,7 +1744,10 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
             if irr.facts.faced and "64B3" not in irr.laws:
                 irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
     # 67B1's deemed revokes are decided with the others (revokes.branches)
-    return Edition.revoke_adjustments(edition, table)
+    transferred = Edition.revoke_adjustments(edition, table)
+    # 64C: the director restores what the transfer leaves short, worked out
+    # from the cards where they show it (revoke_equity)
+    return transferred + revoke_equity.adjustments(table, transferred, edition.SPLIT_64C)
 
 
 @BOOK.play_fact("next_board_called")

@@ -1,0 +1,62 @@
+"""Defective tricks (Laws 65-67) through ``bridgelaws rule --json`` and the
+nl and en text, both editions: the sentence form of the options (the law
+before the full stop), 67A and 67B with later revokes and claims."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from play2_helpers import EDITIONS, ONE_HEART, SOUTH_WINS_T1, check
+
+# tricks 2 and 3 after South won trick 1: both sides have played on
+PLAYED_ON = (
+    f"{ONE_HEART}; {SOUTH_WINS_T1}; S card S6; W card S3; N card SA; E card S8; "
+    "N card S2; E card S9; S card S7; W card S4"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67b1a_option_names_its_law_before_the_full_stop(tmp_path: Path, edition: str) -> None:
+    report, nl, en = check(f"{PLAYED_ON}; W defective 1", tmp_path, edition)
+    assert report["rulings"][0]["chooser"] == "W"
+    assert "West puts ♣10 among his played cards in trick 1 (67B1a)." in en
+    assert "trick 1. (67B1a)" not in en
+    for text in (nl, en):
+        assert ". (" not in text
+
+
+# trick 4: East leads the diamond ace and South ruffs holding diamonds; South
+# leads to trick 5: his revoke is established (63A1)
+SOUTH_RUFFS = (
+    f"{PLAYED_ON}; E card DA; S card H8; W card D3; N card D8; "
+    "S card SJ; W card S5; N card SK; E card ST"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b7_67b1a_deemed_revoke_and_a_real_one_by_the_other_side(
+    tmp_path: Path, edition: str
+) -> None:
+    # West is deemed to have revoked in trick 1 (67B1a), South really revoked
+    # in trick 4: both sides revoked on the board, so neither side's revoke
+    # moves a trick (64B7); the director may still adjust (64C)
+    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["status"] == "complete"
+    assert report["adjustments"] == []
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    law = "64C2b" if edition == "2017" else "64C"
+    lines = [line for line in en.splitlines() if "Defective trick by West" in line]
+    assert lines and "no trick transferred (64B7): both sides revoked" in lines[0]
+    assert f"({law})" in lines[0]
+    assert "geen slag overgedragen (64B7)" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67b1a_deemed_revoke_alone_transfers_one_trick(tmp_path: Path, edition: str) -> None:
+    # the same defective trick without South's revoke: one trick to North-South
+    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    report, _, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == [{"law": "67B1a", "to": "NS", "tricks": 1}]
+    assert "1 trick transferred (67B1a)" in en
