@@ -61,3 +61,20 @@ def test_law_63a1_fourth_hand_revoke_established_when_he_plays_on(
     report, _, _ = check(events, tmp_path, edition)
     (revoke,) = report["irregularities"]
     assert revoke["irregularity"] == "revoke" and report["rulings"] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62c1_non_offenders_lead_to_the_next_trick_goes_back(
+    tmp_path: Path, edition: str
+) -> None:
+    # dummy's ace wins trick 2 and dummy leads to trick 3 before South draws
+    # attention to East's revoke: the revoke is not established (East's side
+    # has not played on); dummy's lead goes back without rectification
+    # (seed 004; 62C1) and East corrects
+    report, nl, en = check(f"{FOURTH_HAND_REVOKES}; N card S2; S dir", tmp_path, edition)
+    (ruling,) = report["rulings"]
+    assert {"type": "card_restored", "laws": ["62C1"], "card": "S2", "seat": "N"} in (
+        ruling["effects"]
+    )
+    assert report["next"] == "E"
+    assert "North's ♠2 is put back (62C1)" in en

@@ -2197,6 +2197,9 @@ def _correct_revoke(
         len(played),
     )
     before, in_trick = _around_in_its_trick(play, offender, card)
+    # seed 004, 62C1: a card the non-offenders already led to the next trick
+    # goes back to the hand without rectification
+    beyond = [pair for pair in played[start + 1 :] if pair not in in_trick]
     if table.status is Status.COMPLETE:
         table.move_to(Status.PLAY)
     while len(play.cards_played()) > start:
@@ -2224,6 +2227,9 @@ def _correct_revoke(
     ruling.reasoning.append(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
+    for seat, led in beyond:
+        if seat.side is not offender.side and number != 11:
+            ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("62C1",), card=led.name))
     non_offenders = [
         s for s, c in in_trick if s.side is not offender.side and not revoke_stands(table, s, c)
     ]
