@@ -94,7 +94,7 @@ def _status_line(table: Table, lang: str) -> str:
     rubber = _rubber(table)
     if status == "awaiting_director":
         if rubber:
-            return render(Message("The irregularity must be settled first."), lang)
+            return render(Message("The players must first settle this by the rules."), lang)
         return render(Message("The director must rule first."), lang)
     if status == "awaiting_fact" or (
         status == "awaiting_choice" and protocol.next_question(table) is not None

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bridgelaws import dd
-from bridgelaws.cards import CARDS, Card, Seat, Side
+from bridgelaws.cards import CARDS, BridgeError, Card, Seat, Side
 from bridgelaws.facts import RevokeFacts, Swing, TrickFacts
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.rulings import Adjustment
@@ -134,9 +134,14 @@ def adjustments(
         assert irr.offender is not None
         # only a failure to follow suit (44C) is measured: a broken lead or
         # play restriction (26B, 50D2, 57A) has no "followed suit" to compare
-        found = (
-            swing(play, irr.offender, facts.trick) if "44C" in irr.laws and not facts.lead else None
-        )
+        try:
+            found = (
+                swing(play, irr.offender, facts.trick)
+                if "44C" in irr.laws and not facts.lead
+                else None
+            )
+        except BridgeError:
+            found = None  # a position the solver refuses: the director judges alone
         if found is None:
             return []  # a revoke the cards cannot measure: the director judges alone
         measured.append((facts, found))

@@ -71,7 +71,7 @@ def test_law_62c1_non_offenders_lead_to_the_next_trick_goes_back(
     # attention to East's revoke: the revoke is not established (East's side
     # has not played on); dummy's lead goes back without rectification
     # (seed 004; 62C1) and East corrects
-    report, nl, en = check(f"{FOURTH_HAND_REVOKES}; N card S2; S dir", tmp_path, edition)
+    report, _, en = check(f"{FOURTH_HAND_REVOKES}; N card S2; S dir", tmp_path, edition)
     (ruling,) = report["rulings"]
     assert {"type": "card_restored", "laws": ["62C1"], "card": "S2", "seat": "N"} in (
         ruling["effects"]
