@@ -193,13 +193,20 @@ def in_force(table: Table) -> list[Message]:
 
 def _biting_in_auction(table: Table, seat: Seat) -> list[Message]:
     out = []
+    # one pass pays every pass he owes now (e.g. 30A and 24B): one reminder
+    passes = [o for o in table.obligations if o.seat is seat and o.type == ObligationType.MUST_PASS]
+    if passes:
+        laws = ", ".join(dict.fromkeys(law for o in passes for law in o.laws))
+        out.append(
+            Message("Reminder: {seat} must pass now ({laws}).", {"seat": _name(seat), "laws": laws})
+        )
     for obligation in table.obligations:
         if obligation.seat is not seat:
             continue
         laws = ", ".join(obligation.laws)
         params = {"seat": _name(seat), "laws": laws}
         if obligation.type == ObligationType.MUST_PASS:
-            out.append(Message("Reminder: {seat} must pass now ({laws}).", params))
+            continue
         elif obligation.type == ObligationType.NO_DOUBLE:
             out.append(Message("Reminder: {seat} may not double or redouble now ({laws}).", params))
         elif obligation.type == ObligationType.MUST_REPEAT and obligation.call:
