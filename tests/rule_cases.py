@@ -89,6 +89,15 @@ def must_passes(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
     return sorted((o["seat"], o["scope"], o["laws"]) for o in owed)
 
 
+def penalty_cards(report: dict[str, Any]) -> set[tuple[str, str, str]]:
+    """The report's penalty cards as (seat, card, kind)."""
+    return {
+        (o["seat"], o["card"], o["kind"])
+        for o in report["obligations"]
+        if o["type"] == "penalty_card"
+    }
+
+
 def ruling_effects(report: dict[str, Any], ruling: int = -1) -> list[tuple[str, list[str]]]:
     """The effects of one ruling (the last by default) as (type, laws)."""
     return [(e["type"], e["laws"]) for e in report["rulings"][ruling]["effects"]]

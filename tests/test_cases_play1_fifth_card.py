@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import clean_texts, record, rule_json, script
+from rule_cases import clean_texts, penalty_cards, record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 
@@ -29,14 +29,6 @@ WEST_WINS_EAST_LAST = script("S card C7; W card C8; N card C3; E card C5")
 SOUTH_LAST = script(
     "W card CT; N card C2; E card C4; S card C7; W card D3; N card D8; E card DQ; S card D5"
 )
-
-
-def penalty(report: dict[str, Any]) -> set[tuple[str, str, str]]:
-    return {
-        (o["seat"], o["card"], o["kind"])
-        for o in report["obligations"]
-        if o["type"] == "penalty_card"
-    }
 
 
 def fact(name: str, value: Any) -> dict[str, Any]:
@@ -72,10 +64,10 @@ def test_law_45e1_fifth_card_is_a_minor_penalty_card_unless_deliberate(
     # a low card: minor unless the director finds it deliberately played (50B)
     assert report["status"] == "awaiting_fact"
     assert report["rulings"][-1]["question"]["fact"] == "deliberate"
-    assert penalty(report) == {("E", "D2", "minor")}
+    assert penalty_cards(report) == {("E", "D2", "minor")}
     done = rule_json(record([*events, fact("deliberate", False)], edition), tmp_path)
     assert done["status"] == "play" and done["next"] == "N"
-    assert penalty(done) == {("E", "D2", "minor")}
+    assert penalty_cards(done) == {("E", "D2", "minor")}
     texts = clean_texts(record([*events, fact("deliberate", False)], edition), tmp_path)
     assert "(45E1)" in texts["nl"] and "fifth card" in texts["en"]
     assert "vijfde kaart" in texts["nl"]
@@ -91,7 +83,7 @@ def test_law_45e1_the_director_finds_it_led_then_53_and_56(tmp_path: Path, editi
     assert ruling["laws"] == ["53", "56"] and ruling["chooser"] == "S"
     rejected = rule_json(record([*events, {"by": "S", "choose": "reject"}], edition), tmp_path)
     # 56: a major penalty card; dummy leads
-    assert penalty(rejected) == {("E", "D2", "major")} and rejected["next"] == "N"
+    assert penalty_cards(rejected) == {("E", "D2", "major")} and rejected["next"] == "N"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -104,7 +96,7 @@ def test_law_45e1_deliberate_fifth_card_with_partner_on_lead_brings_50d2(
     events = [*ONE_HEART, *SOUTH_WINS, *WEST_WINS_EAST_LAST, *script("E card HK; S dir")]
     events.append(fact("led", False))
     report = rule_json(record(events, edition), tmp_path)
-    assert penalty(report) == {("E", "HK", "major")}
+    assert penalty_cards(report) == {("E", "HK", "major")}
     assert report["status"] == "awaiting_choice"
     choice = report["rulings"][-1]
     assert choice["laws"] == ["50D2"] and choice["chooser"] == "S"
@@ -138,7 +130,7 @@ def test_law_45e1_led_given_before_the_director_comes(tmp_path: Path, edition: s
     events += [fact("led", False), fact("deliberate", True), {"by": "S", "director": True}]
     report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "play" and report["next"] == "N"
-    assert penalty(report) == {("E", "D2", "major")}
+    assert penalty_cards(report) == {("E", "D2", "major")}
     assert report["irregularities"][0]["laws"] == ["45E1"]
 
 
@@ -152,7 +144,7 @@ def test_law_45e_not_asked_of_a_player_who_did_not_play_last(tmp_path: Path, edi
     # the director may still find it a fifth card (45E1)
     found = rule_json(record([*events, fact("led", False)], edition), tmp_path)
     assert found["irregularities"][0]["irregularity"] == "exposed_card"
-    assert penalty(found) == {("W", "H2", "minor")}
+    assert penalty_cards(found) == {("W", "H2", "minor")}
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

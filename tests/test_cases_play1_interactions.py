@@ -8,10 +8,9 @@ restriction (61A)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import clean_texts, record, rule_json, script
+from rule_cases import clean_texts, penalty_cards, record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 
@@ -19,14 +18,6 @@ EDITIONS = ["2017", "2007"]
 # W 543.7652.743.T98. South plays 1H; West leads; North is dummy.
 ONE_HEART = script("N Pass; E Pass; S 1H; W Pass; N Pass; E Pass")
 SOUTH_WINS = script("W card CT; N card C2; E card C4; S card CQ")
-
-
-def penalty(report: dict[str, Any]) -> set[tuple[str, str, str]]:
-    return {
-        (o["seat"], o["card"], o["kind"])
-        for o in report["obligations"]
-        if o["type"] == "penalty_card"
-    }
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -115,7 +106,7 @@ def test_law_52b1c_accepted_other_card_leaves_the_penalty_card(
     ruling = report["rulings"][-1]
     assert ruling["irregularity"] == "failure_to_play_penalty_card"
     assert ruling["chosen"] == "accept" and ruling["chooser"] == "S"
-    assert penalty(report) == {("E", "SQ", "major")}
+    assert penalty_cards(report) == {("E", "SQ", "major")}
     assert report["next"] == "E"
     texts = clean_texts(record(events, edition), tmp_path)
     assert "(52B1a)" in texts["en"]
@@ -140,12 +131,12 @@ def test_law_58b2_two_cards_led_out_of_turn_then_54(tmp_path: Path, edition: str
     lead = report["rulings"][-1]
     assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["chooser"] == "S"
     assert [o["code"] for o in lead["options"]] == ["accept", "become_dummy", "require_retraction"]
-    assert penalty(report) == {("E", "ST", "major")}
+    assert penalty_cards(report) == {("E", "ST", "major")}
     # refused: the queen is a penalty card too, both major (50B)
     refused = rule_json(
         record([*events, {"by": "S", "choose": "require_retraction"}], edition), tmp_path
     )
-    assert penalty(refused) == {("E", "ST", "major"), ("E", "SQ", "major")}
+    assert penalty_cards(refused) == {("E", "ST", "major"), ("E", "SQ", "major")}
     clean_texts(record(events, edition), tmp_path)
 
 
@@ -162,7 +153,7 @@ def test_law_57a1_highest_card_required_and_not_played_is_a_revoke(
     assert revoke["laws"] == ["57A", "61A"]
     right = rule_json(record([*events, *script("W card S5")], edition), tmp_path)
     assert [i["irregularity"] for i in right["irregularities"]] == ["premature_play"]
-    assert right["next"] == "N" and penalty(right) == {("E", "S8", "major")}
+    assert right["next"] == "N" and penalty_cards(right) == {("E", "S8", "major")}
     clean_texts(record([*events, *script("W card S3")], edition), tmp_path)
 
 

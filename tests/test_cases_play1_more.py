@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import assert_clean_text, record, rule_json, rule_text, script
+from rule_cases import assert_clean_text, penalty_cards, record, rule_json, rule_text, script
 
 EDITIONS = ["2017", "2007"]
 
@@ -33,14 +33,6 @@ def texts(data: dict[str, Any], tmp: Path) -> tuple[str, str]:
 
 def run(events: list[dict[str, Any]], edition: str, tmp: Path) -> dict[str, Any]:
     return rule_json(record(events, edition), tmp)
-
-
-def penalty(report: dict[str, Any]) -> set[tuple[str, str, str]]:
-    return {
-        (o["seat"], o["card"], o["kind"])
-        for o in report["obligations"]
-        if o["type"] == "penalty_card"
-    }
 
 
 # -- 41A: a face-down opening lead by the wrong defender -----------------------------
@@ -163,7 +155,7 @@ def test_law_50c_minor_penalty_card_before_a_lower_spot_card(tmp_path: Path, edi
     # an honour instead is allowed (50C): the eight stays a minor penalty card
     honour = run([*start, *script("E card SQ")], edition, tmp_path)
     assert honour["irregularities"][-1]["irregularity"] == "exposed_card"
-    assert penalty(honour) == {("E", "S8", "minor")}
+    assert penalty_cards(honour) == {("E", "S8", "minor")}
     texts(record([*start, *script("E card S9")], edition), tmp_path)
 
 
@@ -182,7 +174,7 @@ def test_law_50d2_partner_already_on_lead_when_the_director_rules(
         "no_restriction",
     ]
     free = run([*events, {"by": "S", "choose": "no_restriction"}], edition, tmp_path)
-    assert penalty(free) == {("E", "SQ", "major")} and free["next"] == "W"
+    assert penalty_cards(free) == {("E", "SQ", "major")} and free["next"] == "W"
     # West leads a spade: East must play his queen (50D1)
     forced = run(
         [*events, *script("S ch no_restriction; W card S3; N card S2; E card S8")],
@@ -200,12 +192,12 @@ def test_law_51a_two_penalty_cards_declarer_designates(tmp_path: Path, edition: 
     events += script("E exp S9; S dir; S card S6; W card S3; N card S2")
     report = run(events, edition, tmp_path)
     # two penalty cards: both major (50B); East to play with both legal: 51A
-    assert penalty(report) == {("E", "S8", "major"), ("E", "S9", "major")}
+    assert penalty_cards(report) == {("E", "S8", "major"), ("E", "S9", "major")}
     choice = report["rulings"][-1]
     assert choice["laws"] == ["51A"] and choice["chooser"] == "S"
     assert [o["code"] for o in choice["options"]] == ["card:S8", "card:S9"]
     done = run([*events, {"by": "S", "choose": "card:S9"}], edition, tmp_path)
-    assert penalty(done) == {("E", "S8", "major")}
+    assert penalty_cards(done) == {("E", "S8", "major")}
     texts(record(events, edition), tmp_path)
 
 
@@ -216,7 +208,7 @@ def test_law_51b2_penalty_cards_in_two_suits(tmp_path: Path, edition: str) -> No
     events = [*ONE_HEART, *SOUTH_WINS, *script("E exp SQ; E exp DA; S dir")]
     events += script("S card C7; W card C8; N card C3; E card C5")
     report = run(events, edition, tmp_path)
-    assert penalty(report) == {("E", "SQ", "major"), ("E", "DA", "major")}
+    assert penalty_cards(report) == {("E", "SQ", "major"), ("E", "DA", "major")}
     # West won trick 2 with the club eight: declarer's 51B2 choice now
     choice = report["rulings"][-1]
     assert choice["laws"] == ["51B2"] and choice["chooser"] == "S"
@@ -232,7 +224,7 @@ def test_law_51b2_penalty_cards_in_two_suits(tmp_path: Path, edition: str) -> No
     free = choice["options"][-1]
     assert free["laws"] == (["51B2c"] if edition == "2017" else ["50D2b"])
     both = run([*events, {"by": "S", "choose": "prohibit_suit:S+D"}], edition, tmp_path)
-    assert penalty(both) == set() and both["next"] == "W"
+    assert penalty_cards(both) == set() and both["next"] == "W"
     banned = {o["suit"] for o in both["obligations"] if o["type"] == "lead_restriction"}
     assert banned == {"S", "D"}
     texts(record(events, edition), tmp_path)
@@ -254,10 +246,10 @@ def test_law_52b_declarer_accepts_or_rejects_the_other_card(
     assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
     if choice == "accept":
         # 52B1c: the queen stays a penalty card; the eight won the trick
-        assert penalty(report) == {("E", "SQ", "major")} and report["next"] == "E"
+        assert penalty_cards(report) == {("E", "SQ", "major")} and report["next"] == "E"
     else:
         # 52B2: the queen is played instead; the eight a major penalty card
-        assert penalty(report) == {("E", "S8", "major")} and report["next"] == "E"
+        assert penalty_cards(report) == {("E", "S8", "major")} and report["next"] == "E"
     texts(record(events, edition), tmp_path)
 
 
@@ -310,7 +302,7 @@ def test_law_57a_defender_plays_before_his_partner(tmp_path: Path, edition: str)
         "prohibit_suit:H",
         "prohibit_suit:C",
     ]
-    assert penalty(report) == {("W", "D3", "major")}  # an obligation at once
+    assert penalty_cards(report) == {("W", "D3", "major")}  # an obligation at once
     low = run([*events, *script("S ch lowest; E card D2")], edition, tmp_path)
     assert low["next"] == "S" and low["irregularities"][-1]["irregularity"] == "premature_play"
     high = run([*events, *script("S ch highest; E card D2")], edition, tmp_path)
@@ -342,7 +334,9 @@ def test_law_58b2_two_cards_at_once_the_other_a_penalty_card(tmp_path: Path, edi
     ruling = report["rulings"][-1]
     assert ruling["laws"] == ["58B2"] and ruling["chooser"] == "E"
     done = run([*events, {"by": "E", "choose": "card:S9"}], edition, tmp_path)
-    assert penalty(done) == {("E", "S8", "minor")} or penalty(done) == {("E", "S8", "major")}
+    assert penalty_cards(done) == {("E", "S8", "minor")} or penalty_cards(done) == {
+        ("E", "S8", "major")
+    }
     texts(record(events, edition), tmp_path)
 
 
@@ -408,7 +402,7 @@ def test_law_50d2_when_the_holders_partner_wins_the_trick(tmp_path: Path, editio
     choice = report["rulings"][-1]
     assert choice["laws"] == ["50D2"] and choice["chooser"] == "S"
     required = run([*events, *script("S ch require_suit:S")], edition, tmp_path)
-    assert penalty(required) == set()
+    assert penalty_cards(required) == set()
     # West must lead a spade: a heart lead is a revoke (61A) under 50D2a
     wrong = run([*events, *script("S ch require_suit:S; W card H2")], edition, tmp_path)
     assert wrong["irregularities"][-1]["irregularity"] == "revoke"

@@ -6,10 +6,9 @@ force after each choice."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import clean_texts, record, rule_json, script
+from rule_cases import clean_texts, penalty_cards, record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 
@@ -17,14 +16,6 @@ EDITIONS = ["2017", "2007"]
 # W 543.7652.743.T98. South plays 1H; West leads; North is dummy.
 ONE_HEART = script("N Pass; E Pass; S 1H; W Pass; N Pass; E Pass")
 SOUTH_WINS = script("W card CT; N card C2; E card C4; S card CQ")
-
-
-def penalty(report: dict[str, Any]) -> set[tuple[str, str, str]]:
-    return {
-        (o["seat"], o["card"], o["kind"])
-        for o in report["obligations"]
-        if o["type"] == "penalty_card"
-    }
 
 
 # East drops the spade queen and the diamond ace while South is on lead; West
@@ -49,7 +40,7 @@ def test_law_51b2_no_restriction_leaves_both_cards_and_asks_again(
     events = [*TWO_SUITS, {"by": "S", "choose": "no_restriction"}]
     done = rule_json(record(events, edition), tmp_path)
     assert done["status"] == "play" and done["next"] == "W"
-    assert penalty(done) == {("E", "SQ", "major"), ("E", "DA", "major")}
+    assert penalty_cards(done) == {("E", "SQ", "major"), ("E", "DA", "major")}
     assert not [o for o in done["obligations"] if o["type"] == "lead_restriction"]
     # the penalty cards stay on the table; the choice comes again at West's
     # next lead (50D2b footnote)

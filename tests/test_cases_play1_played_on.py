@@ -7,10 +7,9 @@ further rectification, 16C / 2007 16D), and a defender's premature play
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import clean_texts, record, rule_json, script
+from rule_cases import clean_texts, penalty_cards, record, rule_json, script
 
 EDITIONS = ["2017", "2007"]
 
@@ -18,14 +17,6 @@ EDITIONS = ["2017", "2007"]
 # W 543.7652.743.T98. South plays 1H; West leads; North is dummy.
 ONE_HEART = script("N Pass; E Pass; S 1H; W Pass; N Pass; E Pass")
 SOUTH_WINS = script("W card CT; N card C2; E card C4; S card CQ")
-
-
-def penalty(report: dict[str, Any]) -> set[tuple[str, str, str]]:
-    return {
-        (o["seat"], o["card"], o["kind"])
-        for o in report["obligations"]
-        if o["type"] == "penalty_card"
-    }
 
 
 # -- 53B (2007 53C) ----------------------------------------------------------------
@@ -112,7 +103,7 @@ def test_law_57a_partner_plays_in_turn_illegal_card_is_a_major_penalty_card(
     events = [*ONE_HEART, *SOUTH_WINS, *script("S card S6; E card D2; W card S3; N card S2")]
     report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "play" and report["next"] == "E"
-    assert penalty(report) == {("E", "D2", "major")}
+    assert penalty_cards(report) == {("E", "D2", "major")}
     [ruling] = report["rulings"]
     assert ruling["laws"] == ["57A", "50"]
     assert [(e["type"], e["card"], e["scope"]) for e in ruling["effects"]] == [
@@ -122,7 +113,7 @@ def test_law_57a_partner_plays_in_turn_illegal_card_is_a_major_penalty_card(
     after = rule_json(record(more, edition), tmp_path)
     # East won the trick with the spade eight: his major penalty card must be
     # led now (50D1), at the first legal opportunity
-    assert after["next"] == "E" and penalty(after) == {("E", "D2", "major")}
+    assert after["next"] == "E" and penalty_cards(after) == {("E", "D2", "major")}
     texts = clean_texts(record(more, edition), tmp_path)
     assert "♦2" in texts["nl"]
 

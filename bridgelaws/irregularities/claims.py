@@ -134,11 +134,23 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
         and not claim.disputed
         and not event.agree
         and event.by is claim.by.partner
-        and claim.by.side is not play.declarer.side
         and table.status is Status.COMPLETE
         and table.pending is None
         and not _claim_irregularity(table, claim, "concession")
     ):
+        if claim.by.side is play.declarer.side:
+            # 68D2a: declarer's concession disputed by dummy: play has ceased
+            # and the director decides (70); what no normal play could lose
+            # goes back to the conceder's side, as in 71
+            edition.flag(
+                table,
+                claim.event,
+                IrregularityCode.CONCESSION,
+                ("68D", "70"),
+                claim.by,
+                f"{_name(event.by)} disputes {_name(claim.by)}'s concession",
+            )
+            return
         # 68B2: a defender's partner objects to his concession: nothing is
         # conceded and play goes on; the ruling says what the director will
         # see to (the information the attempt gave: 16C; 2007: 16D)
@@ -156,28 +168,6 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
             facts=ClaimFacts(objected=event.by),
         )
         _explain_objected_concession(edition, ruling, claim.by, event.by)
-        return
-    if (
-        claim is not None
-        and claim.concession
-        and not claim.disputed
-        and not event.agree
-        and event.by is claim.by.partner
-        and table.status is Status.COMPLETE
-        and table.pending is None
-        and not _claim_irregularity(table, claim, "concession")
-    ):
-        # 68D2a: declarer's concession disputed by dummy: play has ceased and
-        # the director decides (70); what no normal play could lose goes back
-        # to the conceder's side, as in 71, and the concession stands otherwise
-        edition.flag(
-            table,
-            claim.event,
-            IrregularityCode.CONCESSION,
-            ("68D", "70"),
-            claim.by,
-            f"{_name(event.by)} disputes {_name(claim.by)}'s concession",
-        )
         return
     if (
         claim is not None
