@@ -409,6 +409,9 @@ _EFFECTS: Mapping[str, Message] = {
     "lead_stands": Message("the lead stands ({laws})"),
     "revoke_established": Message("the revoke is established ({laws})"),
     "revoke_corrected": Message("the revoke is corrected ({laws})"),
+    "tricks_transferred_after_play": Message(
+        "after the play, tricks are transferred as for an established revoke ({laws})"
+    ),
     "declarer_becomes_dummy": Message("declarer becomes dummy ({laws})"),
     "later_calls_cancelled": Message("the calls after it are cancelled ({laws})"),
     "replaced_by_pass": Message("{seat}'s call is replaced by a pass ({laws})"),

@@ -555,7 +555,8 @@ def test_law_57a_premature_lead_to_the_next_trick(tmp_path: Path, edition: str) 
     # South leads D5, West plays D3, dummy D8; before East plays West leads
     # the spade three to the next trick: a major penalty card and declarer's
     # 57A options for East's card to this trick (no 57C1: declarer's two
-    # hands do not free a premature lead)
+    # hands do not free a premature lead); the director is first asked
+    # whether it was a lead or one card too many in this trick (67A2)
     events = [
         *ONE_HEART,
         *SOUTH_WINS_T1,
@@ -565,6 +566,10 @@ def test_law_57a_premature_lead_to_the_next_trick(tmp_path: Path, edition: str) 
         card("W", "S3"),
         director("S"),
     ]
+    asked = rule_json(record(events, edition), tmp_path)
+    assert asked["status"] == "awaiting_fact"
+    assert asked["rulings"][-1]["question"]["fact"] == "led"
+    events.append(fact("led", True))
     report = rule_json(record(events, edition), tmp_path)
     assert report["status"] == "awaiting_choice"
     [ruling] = report["rulings"]
@@ -590,5 +595,9 @@ def test_law_45e_second_card_of_the_suit_led_is_still_a_penalty_card(tmp_path: P
         card("W", "D4"),
         director("S"),
     ]
-    report = rule_json(record(events), tmp_path)
+    # the director says whether it was led (57A); it was not: one card too
+    # many in the trick (67A2, 45E1)
+    asked = rule_json(record(events), tmp_path)
+    assert asked["rulings"][-1]["question"]["fact"] == "led"
+    report = rule_json(record([*events, fact("led", False)]), tmp_path)
     assert report["irregularities"][-1]["irregularity"] == "exposed_card"

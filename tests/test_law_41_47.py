@@ -360,7 +360,9 @@ def test_law_47e2a_opening_lead_stands_once_dummy_faced_a_card(edition: str) -> 
 def test_law_47f_a_played_card_is_not_taken_back_otherwise() -> None:
     table = north_on_lead("2017")  # 2007 45C4b may let an unintended card change
     play_cards(table, "D8 D2")
-    # a second card from East to the same trick is no retraction: 45E1 penalty card
+    # a second card from East to the same trick is no retraction: before West
+    # played it is a lead (57A) or one card too many (67A2, 45E1), the
+    # director says which; either way the diamond two stays played
     [irr] = table.play_card(E, "DK")
-    assert irr.code == "exposed_card"
+    assert irr.code == "premature_play"
     assert table.play is not None and table.play.current[-1] == (E, card("D2"))

@@ -177,15 +177,17 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
             if (
                 seat.side is not play.declarer.side
                 and not any(s is seat.partner for s, _ in play.current)
-                and card.suit is not play.current[0][1].suit
+                and (card.suit is not play.current[0][1].suit or not edition.ANY_PLAYER_DESIGNATION)
             ):
                 # 57A: a defender leads to the next trick before his partner
-                # has played to this one (a card of another suit than the one
-                # led; one of the suit led is taken as a change of card, 45E)
+                # has played to this one, or his card is one too many in it
+                # (67A2, 45E1): the director is asked which (``led``). 2007
+                # first asks whether a card of the suit led changed the first
+                # one (45C4b)
                 return Violation(
                     IrregularityCode.PREMATURE_PLAY,
                     "57A",
-                    f"{_name(seat)} led to the next trick before his partner played",
+                    f"{_name(seat)} played a second card before his partner played",
                 )
             # a second card to the same trick (45E)
             law = "45E2" if seat.side is play.declarer.side else "45E1"
@@ -1852,6 +1854,10 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     if _facts(irregularity).get("dummy_suggested"):
         _dummy_suggested(edition, table, ruling)
         return ruling
+    extra = _one_too_many(table, irregularity)
+    if extra and _facts(irregularity).get("led") is False:
+        _extra_card(edition, table, ruling)
+        return ruling
     led = play.current[0][1].suit
     names = {
         "declarer": _name(play.declarer),
@@ -1905,9 +1911,132 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
             names,
         )
     )
+    if extra and "led" not in _facts(irregularity):
+        # seed 004: the director first establishes what the card was; it is
+        # a penalty card either way (57A major; 45E1 by 50B)
+        ruling.question = Question(
+            "led",
+            ("57A", "45E1"),
+            Message(
+                "{offender} had already played to this trick and then put down {card} "
+                "before {partner} played: did he lead {card} to the next trick (57A)? If "
+                "not, it is one card too many in this trick (67A2) and becomes a penalty "
+                "card (45E1, 50).",
+                names,
+            ),
+        )
+        irregularity.facts.ask_first = True
+        ruling.reasoning = [
+            Message(
+                "If {card} was led, it becomes a major penalty card and {declarer} chooses "
+                "for {partner} (57A); a partner unable to comply may play any legal card (59).",
+                names,
+            )
+        ]
+        make_penalty_card(table, offender, card, False, ("57A", "45E1", "50"))
+        return ruling
+    if extra:
+        ruling.reasoning.insert(0, _judged_led(offender, card))
     # the penalty card binds from the ruling on, while declarer still chooses
     make_penalty_card(table, offender, card, True, ("57A", "50"))
     return ruling
+
+
+def _judged_led(offender: Seat, card: Card) -> Message:
+    return Message(
+        "The director judges that {offender} led {card} to the next trick before {partner} "
+        "played (57A).",
+        {"offender": _name(offender), "partner": _name(offender.partner), "card": card.name},
+    )
+
+
+def _one_too_many(table: Table, irregularity: Irregularity) -> bool:
+    """The defender who played too soon had already played to the trick in
+    progress: his card is a lead to the next trick (57A) or one card too
+    many in this one (67A2, 45E1), as the director judges."""
+    play = table.play
+    offender = irregularity.offender
+    return (
+        play is not None
+        and offender is not None
+        and irregularity.laws[:1] == ("57A",)
+        and any(s is offender for s, _ in play.current)
+    )
+
+
+def _extra_card(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """67A2, 45E1: the director finds the defender's second card was not a
+    lead but one card too many in the trick: a penalty card (50B: minor if a
+    low card not played deliberately), no choice for declarer; play goes on
+    in turn."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    card = irregularity.facts_as(CardFacts).known_card
+    irregularity.code = IrregularityCode.EXPOSED_CARD
+    irregularity.laws = ("67A2", "45E1")
+    irregularity.facts.ask_first = False
+    irregularity.facts.ruled = True
+    ruling.laws = ("67A2", "45E1")
+    ruling.options, ruling.chooser, ruling.question = [], None, None
+    ruling.reasoning = [
+        Message(
+            "The director judges that {offender} did not lead {card}: it is one card too "
+            "many in this trick (67A2) and becomes a penalty card (45E1).",
+            {"offender": _name(offender), "card": card.name},
+        )
+    ]
+    table.hold(None)
+    table.keep_obligations(
+        o
+        for o in table.obligations
+        if not (o.type == ObligationType.PENALTY_CARD and o.card is card)
+    )
+    deliberate = bool(ruling.facts.get("deliberate", _facts(irregularity).get("deliberate")))
+    kind = make_penalty_card(table, offender, card, deliberate, ("67A2", "45E1", "50"))
+    irregularity.facts_as(CardFacts).penalty = kind
+    ruling.effects.append(
+        Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
+    )
+    if kind == "minor" and "deliberate" not in ruling.facts:
+        ruling.question = Question(
+            "deliberate",
+            ("50B",),
+            Message(
+                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
+                {"card": card.name},
+            ),
+        )
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
+        return
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    _at_lead(edition, table)
+
+
+@BOOK.fact(IrregularityCode.PREMATURE_PLAY)
+def _fact_premature_play(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """57A or 67A2: the director's answer to ``led``."""
+    ruling.facts[event.fact] = event.value
+    ruling.question = None
+    ruling.irregularity.facts.ask_first = False
+    if event.fact == "led" and event.value is False:
+        _extra_card(edition, table, ruling)
+        return
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    card = ruling.irregularity.facts_as(CardFacts).known_card
+    make_penalty_card(table, offender, card, True, ("57A", "50"))
+    ruling.reasoning = [
+        _judged_led(offender, card),
+        Message(
+            "{card} becomes a major penalty card. A partner unable to comply may play any "
+            "legal card (59).",
+            {"card": card.name},
+        ),
+    ]
+    table.move_to(Status.AWAITING_CHOICE)
 
 
 def _dummy_suggested(edition: Edition, table: Table, ruling: Ruling) -> None:

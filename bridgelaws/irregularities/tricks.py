@@ -56,6 +56,7 @@ from bridgelaws.irregularities.play import flag as play_flag
 from bridgelaws.irregularities.play import irregular_card as play_irregular_card
 from bridgelaws.irregularities.play import on_director as play_on_director
 from bridgelaws.irregularities.play import rule_exposure as play_rule_exposure
+from bridgelaws.irregularities.play import rule_premature_play as play_rule_premature_play
 from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
@@ -329,17 +330,28 @@ def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent
     table.open_ruling(None)
     table.move_to(Status.PLAY)
     irregularity = ruling.irregularity
-    correction = _correct_revoke(edition, table, irregularity)
+    # one ruling: dummy might ask (42B1), the revoke is then corrected under 62
+    # (and, 43B2b, transferred under 64 as if established)
+    ruling.laws = ("42B1", "43B2b", "62") if event.value else ("42B1", "62")
+    ruling.reasoning.append(
+        Message(
+            "Dummy had breached 43A2 before asking: declarer replaces the revoke card and "
+            "after the play Law 64 applies as if the revoke were established (43B2b)."
+        )
+        if event.value
+        else Message(
+            "Dummy may ask declarer whether he has no card of the suit led (42B1): the "
+            "revoke is corrected as any revoke not yet established (62)."
+        )
+    )
+    _correct_revoke(edition, table, irregularity, ruling)
     if event.value:
         irregularity.facts_as(RevokeFacts).as_established = True
         irregularity.laws = (*irregularity.laws, "43B2b")
         ruling.effects.append(
             Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("43B2b", "64"))
         )
-    else:
-        ruling.laws = ("42B1", "62")
-    table.add_ruling(correction)
-    edition.ask_now(table, correction)
+    edition.ask_now(table, ruling)
 
 
 @BOOK.play_fact("dummy_warned_lead")
@@ -484,6 +496,31 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
         # 45C4a: the first card stands; the second is a fifth card (45E)
         law = "45E2" if offender.side is play.declarer.side else "45E1"
         ruling.laws = ("45C4a", law)
+        if offender.side is not play.declarer.side and not any(
+            s is offender.partner for s, _ in play.current
+        ):
+            # before his partner played: a lead to the next trick (57A) or
+            # one card too many in this one (67A2, 45E1); the director says
+            ruling.laws = ("45C4a",)
+            premature = Irregularity(
+                IrregularityCode.PREMATURE_PLAY,
+                ("57A",),
+                irregularity.event,
+                offender,
+                f"{_name(offender)} played a second card before his partner played",
+                facts=CardFacts(card=card),
+            )
+            premature.facts.answers.update(
+                {k: v for k, v in irregularity.facts.answers.items() if k in ("led", "deliberate")}
+            )
+            table.note_irregularity(premature)
+            table.hold(premature)
+            second = play_rule_premature_play(edition, table, premature)
+            for fact, value in premature.facts.answers.items():
+                second.facts.setdefault(fact, value)
+            table.add_ruling(second)
+            edition.ask_now(table, second)
+            return
         exposed = _exposed(
             edition, table, irregularity.event, offender, card, ("67A2", law), f"played {card}"
         )
