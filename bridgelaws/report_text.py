@@ -425,6 +425,24 @@ _PENALTY_KINDS: Mapping[str, Message] = {
 }
 
 
+#: a lead restriction chosen (26B, 50D2a, 51B)
+_LEAD_KINDS: Mapping[str, Message] = {
+    "require_suit": Message("{seat} must lead {suit} ({laws})"),
+    "prohibit_suit": Message("{seat} may not lead {suit} while he keeps the lead ({laws})"),
+}
+
+
+#: what a penalty card tells the holder's partner (50E)
+_INFORMATION_SCOPES: Mapping[str, Message] = {
+    "authorized": Message(
+        "what the penalty card shows, and what it obliges, is authorized for {seat} ({laws})"
+    ),
+    "unauthorized": Message(
+        "what the penalty card shows is unauthorized for {seat}, authorized for declarer ({laws})"
+    ),
+}
+
+
 #: a forced pass told with how long it binds (once, or for the rest of the auction)
 _PASS_SCOPES: Mapping[str, Message] = {
     "next_turn": Message("{seat} must pass at his next turn ({laws})"),
@@ -438,6 +456,14 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
         message = Message("no penalty ({laws})")  # the rubber rules speak of penalties
     if effect.kind == EffectKind.PENALTY_CARD and effect.scope is not None:
         message = _PENALTY_KINDS.get(effect.scope, message)
+    suit = ""
+    if effect.kind == EffectKind.LEAD_RESTRICTION and effect.scope is not None:
+        # the restriction chosen, named: "West must lead spades"
+        kind, _, suit = effect.scope.partition(":")
+        if len(suit) == 1 and suit in "CDHS":
+            message = _LEAD_KINDS.get(kind, message)
+    if effect.kind == EffectKind.INFORMATION and effect.scope is not None:
+        message = _INFORMATION_SCOPES.get(effect.scope)
     if effect.kind == EffectKind.MUST_PASS and effect.scope is not None:
         message = _PASS_SCOPES.get(effect.scope, message)
     if effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.laws[:1] == ("24",):
@@ -451,6 +477,7 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
         "laws": _laws(effect.laws),
         "call": effect.call or "",
         "card": effect.card or "",
+        "suit": suit,
     }
     if "{seat}" in template and effect.seat is None:
         return None

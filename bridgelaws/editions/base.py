@@ -238,6 +238,14 @@ class Edition:
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
     #: 2007 (50E2): other information from seeing it is unauthorised for partner
     PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
+    #: the adjusted score when what a penalty card showed damaged the other side
+    PENALTY_CARD_ADJUST: ClassVar[str] = "50E4"
+    #: 50E2 (2017): a penalty card picked up under 50D2a leaves unauthorized
+    #: information for its holder's partner; 2007 has no such rule apart
+    PICKED_UP_INFO_LAW: ClassVar[str | None] = "50E2"
+    #: 50E3 (2017): once the penalty card is played, how it came about is
+    #: unauthorized for partner
+    PLAYED_PENALTY_CARD_LAW: ClassVar[str | None] = "50E3"
     #: 64B3: no transfer when the revoke failed to play a penalty card or
     #: dummy's card (2017); 2007: any card faced on the table
     FACED_EXPOSED_CARDS: ClassVar[bool] = False

@@ -783,6 +783,17 @@ def choose_penalty_card(edition: Edition, table: Table, ruling: Ruling, option: 
                 )
             )
             _pick_up(table, ruling, holder, suit, option.laws[0])
+        if edition.PICKED_UP_INFO_LAW is not None:
+            # 2017 50E2: what the card picked up showed is unauthorized for
+            # the leader, authorized for declarer
+            ruling.effects.append(
+                Effect(
+                    EffectKind.INFORMATION,
+                    leader,
+                    (edition.PICKED_UP_INFO_LAW,),
+                    scope="unauthorized",
+                )
+            )
     else:
         ruling.effects.append(Effect(EffectKind.PENALTY_CARDS_STAY, holder, option.laws))
 
@@ -2106,12 +2117,21 @@ def choose_premature_play(edition: Edition, table: Table, ruling: Ruling, option
 
 def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
     claim = table.claim
+    active = table.active
+    # declarer's 50D2/51 choice at the lead may already be open when the
+    # director comes for the exposure itself: he rules on it first
+    at_lead_choice = (
+        active is not None
+        and active.irregularity.code == IrregularityCode.PENALTY_CARD
+        and active.chosen is None
+    )
     if (
         table.pending is None
-        and table.active is None
+        and (active is None or at_lead_choice)
         and table.play is not None
         and not (claim is not None and claim.disputed)
-        and table.status in (Status.PLAY, Status.COMPLETE)
+        and table.status in (Status.PLAY, Status.COMPLETE, Status.AWAITING_CHOICE)
+        and (table.status is not Status.AWAITING_CHOICE or at_lead_choice)
     ):
         irregularity = next(
             (
@@ -2122,7 +2142,9 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             ),
             None,
         )
-        if irregularity is not None:
+        if irregularity is not None and not (
+            at_lead_choice and irregularity.code != IrregularityCode.EXPOSED_CARD
+        ):
             # every card exposed since the last ruling is ruled on at once
             # (two or more penalty cards are all major, 50B)
             group = (
@@ -2136,7 +2158,10 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             )
             for one in group:
                 one.facts.ruled = True
-                before = len(table.rulings)
+                before = next(
+                    (i for i, r in enumerate(table.rulings) if r is active and at_lead_choice),
+                    len(table.rulings),
+                )
                 ruler = (
                     edition.rule_revoke
                     if one.code == IrregularityCode.REVOKE

@@ -1836,6 +1836,18 @@ def rule_exposure(edition: Edition, table: Table, irregularity: Irregularity) ->
     if isinstance(facts, CardFacts) and facts.penalty is not None and offender is not None:
         law, scope = edition.PENALTY_CARD_INFO
         ruling.effects.append(Effect(EffectKind.INFORMATION, offender.partner, (law,), scope=scope))
+        if edition.PLAYED_PENALTY_CARD_LAW is not None:
+            ruling.reasoning.append(
+                Message(
+                    "Once the penalty card is played, what the way it came about showed is "
+                    "unauthorized for {partner} ({law}).",
+                    {"partner": _name(offender.partner), "law": edition.PLAYED_PENALTY_CARD_LAW},
+                )
+            )
+        # damage from what the card showed: an adjusted score (2017 50E4, 2007 50E3)
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, offender, (edition.PENALTY_CARD_ADJUST,))
+        )
     return ruling
 
 
