@@ -415,6 +415,12 @@ class Table:
             self.replacing_before.append(self.replacing)
         self.replacing = ruling
 
+    def await_later(self, ruling: Ruling) -> None:
+        """``ruling`` waits for its offender's call behind the ruling that
+        awaits the call now due (a call out of rotation made while an
+        insufficient bid's replacement was awaited: 27B first, then 31B)."""
+        self.replacing_before.append(ruling)
+
     def note_without_effect(self, index: int, by: Seat | None, reason: Message) -> None:
         """Event ``index`` is kept in the record but changes nothing; the
         report says why."""

@@ -96,6 +96,14 @@ _PLAY = Status.PLAY
 _BARRED_ROTATION = frozenset(
     {IrregularityCode.BID_OUT_OF_ROTATION, IrregularityCode.DOUBLE_OUT_OF_ROTATION}
 )
+#: calls out of rotation (29-32)
+_ROTATION = frozenset(
+    {
+        IrregularityCode.PASS_OUT_OF_ROTATION,
+        IrregularityCode.BID_OUT_OF_ROTATION,
+        IrregularityCode.DOUBLE_OUT_OF_ROTATION,
+    }
+)
 #: rulings the director applies at once, after which the calls made before
 #: the ruling are judged (9B2); 36A and 38B cancel them instead
 _JUDGED_AFTER_RULING = frozenset(
@@ -1070,7 +1078,26 @@ class Edition:
                 )
             self.auction_over(table)
         else:
-            self.flag_violation(table, index, seat, violation, CallFacts(call))
+            flagged = self.flag_violation(table, index, seat, violation, CallFacts(call))
+            if flagged is table.pending and flagged.code in _ROTATION and self._awaited(table):
+                # the director is at the table for the offender's replacement
+                # (27B): a call out of rotation made meanwhile is ruled at once,
+                # without a new summons; the replacement is judged under 27
+                # after it (the call goes back to the offender, 29B)
+                assert flagged.offender is not None
+                self.on_director(table, index, DirectorEvent(flagged.offender.lho))
+
+    @staticmethod
+    def _awaited(table: Table) -> bool:
+        """The offender of a refused insufficient bid is to replace it now (27B)."""
+        replacing = table.replacing
+        return (
+            replacing is not None
+            and replacing.irregularity.code == IrregularityCode.INSUFFICIENT_BID
+            and replacing.chosen == "reject"
+            and replacing.irregularity.offender is table.auction.next_seat
+            and table.active is None
+        )
 
     @staticmethod
     def _said_again(table: Table, index: int, event: CallEvent) -> bool:
@@ -1139,8 +1166,10 @@ class Edition:
         return (
             table.status in (Status.AWAITING_CHOICE, Status.AWAITING_FACT)
             and active is not None
-            and active.chosen is None
-            and active.chooser is not seat
+            # the choice is open, or the director's finding on the call that
+            # followed it (27B1b, 31A2: comparable?)
+            and (active.chosen is None or table.status is Status.AWAITING_FACT)
+            and (active.chooser is not seat or active.chosen is not None)
             and not table.auction.is_complete
             and table.play is None
             and (

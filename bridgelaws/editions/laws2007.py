@@ -191,7 +191,10 @@ class Laws2007(Laws2017):
                     self._may_adjust(ruling)  # 30A: an adjusted score under Law 23
             return None
         if turn == "rho":
-            table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
+            if auction.replacement_awaited(table, ruling):
+                table.await_later(ruling)  # RHO's replacement (27B) comes first
+            else:
+                table.await_replacement(ruling)  # RHO's call and the offender's decide (31A, 32B)
             auction.replay_later_calls(self, table, irregularity)
             return None
         law = "31B" if code == IrregularityCode.BID_OUT_OF_ROTATION else "32A"

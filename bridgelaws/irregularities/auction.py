@@ -453,6 +453,8 @@ def _judged_by_outer(edition: Edition, table: Table, offender: Seat) -> bool:
 def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
     ruling.question = None
     table.await_replacement(None)
+    if ruling.irregularity.offender is not None:
+        _replacement_was_rhos_call(edition, table, ruling.irregularity.offender)
     table.open_ruling(None)
     if table.status is Status.AWAITING_FACT:
         table.move_to(Status.AUCTION)
@@ -700,9 +702,12 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
     table.hold(None)
     ruling.effects.extend(option.effects)
     table.move_to(Status.AUCTION)
+    awaited = _replacement_awaited(table)
     if option.code == "accept":
         irregularity.accepted = True
         edition.add_accepted_call(table, irregularity)
+        if awaited is not None:
+            _replacement_turn_taken(edition, table, awaited, irregularity)
         if not edition.auction_over(table):
             replay_later_calls(edition, table, irregularity)
         return
@@ -729,8 +734,80 @@ def choose_out_of_rotation(edition: Edition, table: Table, ruling: Ruling, optio
         ruling.effects.append(
             Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (law, "16C2"))
         )
-    table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
+    if replacement_awaited(table, ruling):
+        # the auction goes back to the offender of the insufficient bid: his
+        # call is the replacement Law 27 waits for, judged first; this
+        # ruling waits for its own offender's call after it
+        table.await_later(ruling)
+    else:
+        table.await_replacement(ruling)  # the offender's next call decides (30B, 31, 32)
     replay_later_calls(edition, table, irregularity)
+
+
+def replacement_awaited(table: Table, ruling: Ruling) -> bool:
+    """A call out of rotation refused while the offender of a refused
+    insufficient bid was to replace it (27B): his replacement is judged first,
+    and the reasoning says so."""
+    awaited = _replacement_awaited(table)
+    offender = ruling.irregularity.offender
+    if awaited is None or offender is None:
+        return False
+    ruling.reasoning.append(
+        Message(
+            "{turn} replaces his insufficient {bid} first: that call is judged under "
+            "Law 27 (27B); then {offender}'s call at his turn is judged here.",
+            {
+                "turn": table.auction.next_seat.name.title(),
+                "bid": awaited.irregularity.facts_as(CallFacts).call.name,
+                "offender": offender.name.title(),
+            },
+        )
+    )
+    return True
+
+
+def _replacement_awaited(table: Table) -> Ruling | None:
+    """A refused insufficient bid whose replacement (27B) is the next call."""
+    replacing = table.replacing
+    if (
+        replacing is not None
+        and replacing.irregularity.code == IrregularityCode.INSUFFICIENT_BID
+        and replacing.irregularity.offender is table.auction.next_seat
+    ):
+        return replacing
+    return None
+
+
+def _replacement_turn_taken(
+    edition: Edition, table: Table, awaited: Ruling, irregularity: Irregularity
+) -> None:
+    """29A: a call out of rotation made while the offender of a refused
+    insufficient bid was to replace it is accepted; it took his turn, so the
+    bid stays withdrawn with no replacement: none of 27B1-B3 can apply, and
+    what the withdrawn bid told his partner is unauthorized (16C)."""
+    offender = awaited.irregularity.offender
+    caller = irregularity.offender
+    assert offender is not None and caller is not None
+    bid: Call = awaited.irregularity.facts_as(CallFacts).call
+    awaited.reasoning.append(
+        Message(
+            "{caller}'s {call}, accepted (29A), took {offender}'s turn: {bid} stays withdrawn "
+            "without a replacement, and what it told {partner} is unauthorized ({law}).",
+            {
+                "caller": caller.name.title(),
+                "call": irregularity.facts_as(CallFacts).call.name,
+                "offender": offender.name.title(),
+                "bid": bid.name,
+                "partner": offender.partner.name.title(),
+                "law": edition.WITHDRAWN_INFO_LAW,
+            },
+        )
+    )
+    awaited.effects.append(
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+    if table.replacing is awaited:
+        table.await_replacement(None)
 
 
 def replay_later_calls(edition: Edition, table: Table, irregularity: Irregularity) -> None:
@@ -761,17 +838,7 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
         ):
             # RHO's first call after the cancellation decides between A1 and
             # A2; his later calls (after an accepted call out of rotation) do not
-            ruling.facts["rho_passed"] = event.call.is_pass
-            if event.call.is_pass and irregularity.facts_as(CallFacts).turn == "rho":
-                # 31A1, 32A1: the offender must now repeat his call
-                law = edition.repeat_law(irregularity)
-                repeat = irregularity.facts_as(CallFacts).call.name
-                ruling.effects.append(Effect(EffectKind.MUST_REPEAT, offender, (law,), call=repeat))
-                table.oblige(
-                    Obligation(
-                        ObligationType.MUST_REPEAT, offender, (law,), "next_turn", call=repeat
-                    )
-                )
+            _rho_called(edition, table, ruling, event.call)
         return False  # judged as usual
     if table.auction.violation(event.by, event.call) is not None:
         owed = _owed_repeat(table, event.by)
@@ -807,6 +874,42 @@ def _followup_out_of_rotation(edition: Edition, table: Table, index: int, event:
     ruling.facts["offender_call"] = event.call.name
     edition.judge_out_of_rotation(table, ruling)
     return True
+
+
+def _rho_called(edition: Edition, table: Table, ruling: Ruling, call: Call) -> None:
+    """RHO called after the call out of rotation was cancelled: a pass
+    makes the offender repeat his call (31A1, 32A1); anything else lets him
+    make any legal call (31A2, 32A2)."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    ruling.facts["rho_passed"] = call.is_pass
+    if call.is_pass and irregularity.facts_as(CallFacts).turn == "rho":
+        law = edition.repeat_law(irregularity)
+        repeat = irregularity.facts_as(CallFacts).call.name
+        ruling.effects.append(Effect(EffectKind.MUST_REPEAT, offender, (law,), call=repeat))
+        table.oblige(
+            Obligation(ObligationType.MUST_REPEAT, offender, (law,), "next_turn", call=repeat)
+        )
+
+
+def _replacement_was_rhos_call(edition: Edition, table: Table, offender: Seat) -> None:
+    """The replacement for an insufficient bid just made is the call of the
+    RHO of a player whose call out of rotation, made while it was awaited,
+    now waits (31A, 32A): it decides between A1 and A2 there."""
+    waiting = table.replacing
+    if (
+        waiting is None
+        or not waiting.irregularity.code.endswith("out_of_rotation")
+        or "rho_passed" in waiting.facts
+        or waiting.irregularity.offender is None
+        or waiting.irregularity.offender.rho is not offender
+        or waiting.irregularity.facts_as(CallFacts).turn != "rho"
+    ):
+        return
+    call = next((c for s, c in reversed(table.auction.calls) if s is offender), None)
+    if call is not None:
+        _rho_called(edition, table, waiting, call)
 
 
 def rule_at_once(
@@ -891,6 +994,14 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
     ):
         ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (f"{law}A1",)))
         return finish_out_of_rotation(edition, table, ruling)
+    if (
+        made == "Pass"
+        and irregularity.code != IrregularityCode.PASS_OUT_OF_ROTATION
+        and "comparable" not in ruling.facts
+    ):
+        # a pass says nothing a bid, double or redouble said: never comparable (23A)
+        ruling.facts["comparable"] = False
+        ruling.reasoning.append(Message(edition.PASS_NOT_COMPARABLE_TEXT, {"call": cancelled.name}))
     if "comparable" not in ruling.facts:
         ruling.question = Question(
             "comparable",
@@ -968,7 +1079,10 @@ def finish_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> No
     table.await_replacement(None)
     table.open_ruling(None)
     table.move_to(Status.AUCTION)
-    edition.auction_over(table)
+    if not edition.auction_over(table):
+        # 9B2: calls made while the director was finding whether the
+        # offender's call was comparable are judged now, in order
+        replay_later_calls(edition, table, ruling.irregularity)
 
 
 @BOOK.fact(
