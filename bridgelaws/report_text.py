@@ -391,6 +391,7 @@ _EFFECTS: Mapping[str, Message] = {
     ),
     "adjusted_score_possible": Message("the director may adjust the score ({laws})"),
     "adjusted_score": Message("the score is adjusted ({laws})"),
+    "result_stands": Message("the table result stands ({laws})"),
     "split_score_possible": Message(
         "the director may take away an advantage gained, in the score of {seat}'s side only "
         "({laws})"

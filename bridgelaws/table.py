@@ -128,6 +128,11 @@ class WithoutEffect:
         }
 
 
+#: questions asked at the end of the play about damage only (27D): the
+#: table result is known while they wait, and shown
+RESULT_STANDING_FACTS = frozenset({"outcome_different", "damaged"})
+
+
 class Table:
     """One board at one table: the record and everything derived from it."""
 
@@ -577,7 +582,9 @@ class Table:
 
     def tricks(self) -> dict[Side, int] | None:
         """Tricks per side after every adjustment, once play is over."""
-        if self.status is not Status.COMPLETE or self.contract is None or self.play is None:
+        if self.contract is None or self.play is None:
+            return None
+        if self.status is not Status.COMPLETE and not self._result_standing():
             return None
         declaring = self.contract.declarer.side if self.contract.declarer is not None else Side.NS
         if self.claimed_tricks is not None:
@@ -592,6 +599,16 @@ class Table:
             won[adj.to] += moved
             won[adj.to.other] -= moved
         return won
+
+    def _result_standing(self) -> bool:
+        """The play is over and the director's question now leaves the table
+        result as it is until he answers (27D: was anyone damaged?)."""
+        question = self.active.question if self.active is not None else None
+        return (
+            self.status is Status.AWAITING_FACT
+            and question is not None
+            and question.fact in RESULT_STANDING_FACTS
+        )
 
     def declarer_tricks(self) -> int | None:
         tricks = self.tricks()

@@ -488,7 +488,7 @@ def test_law_2007_32b2_rho_bids_partner_passes_throughout(tmp_path: Path) -> Non
     data = record(script(DOUBLE_AT_RHO + "; S 1H; W X"), "2007")
     report = rule_json(data, tmp_path)
     assert passes(report) == [("E", "rest_of_auction", ["32B2"])]
-    assert ("lead_restriction_possible", ["26"]) in effects(report)
+    assert ("lead_restriction_possible", ["26B"]) in effects(report)
     texts(data, tmp_path)
 
 

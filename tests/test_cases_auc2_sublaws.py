@@ -233,7 +233,7 @@ def test_law_2007_32b2_rho_bids_partner_passes_throughout_whatever(tmp_path: Pat
         data = record(script(AT_RHO + then), "2007")
         report = rule_json(data, tmp_path)
         assert passes(report) == [("E", "rest_of_auction", ["32B2"])]
-        assert ("lead_restriction_possible", ["26"]) in effects(report)
+        assert ("lead_restriction_possible", ["26B"]) in effects(report)
 
 
 def test_law_32b1_32b2_double_at_partners_turn_2017(tmp_path: Path) -> None:

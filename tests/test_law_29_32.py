@@ -234,7 +234,7 @@ def test_law_32_2007_double_at_partner_turn_partner_passes_throughout() -> None:
     )
     assert obligations(t) == [
         {"type": "must_pass", "seat": "W", "laws": ["32A"], "scope": "rest_of_auction"},
-        {"type": "lead_restriction", "seat": "W", "laws": ["26"], "kind": "pending_choice"},
+        {"type": "lead_restriction", "seat": "W", "laws": ["26B"], "kind": "pending_choice"},
     ]
 
 

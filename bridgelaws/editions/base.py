@@ -261,6 +261,8 @@ class Edition:
     #: an adjusted score given if it was played again; 2007 has no such rule (12A1)
     FOUND_CARD_LAWS: ClassVar[tuple[str, ...]] = ("67B3", "12")
     #: Law 12C, an adjusted score: the law that denies the non-offending side
+    #: the adjusted score 27D assigns when the non-offenders were damaged
+    DAMAGE_LAWS: ClassVar[tuple[str, ...]] = ("27D", "12C1b")
     #: redress for damage its own serious error caused (2017: 12C1e; 2007: 12C1b)
     SERIOUS_ERROR_LAW: ClassVar[str] = "12C1e"
     #: the law under which the director gives each side its most favourable
@@ -470,8 +472,9 @@ class Edition:
         restrictions his replacement costs (30-32)."""
         raise NotImplementedError
 
-    def reject_text(self, irregularity: Irregularity) -> str:
-        """What cancelling a call out of rotation means, for the option's text (30-32)."""
+    def reject_text(self, irregularity: Irregularity) -> tuple[str, str]:
+        """What cancelling a call out of rotation means, for the option's text
+        (30-32), and the laws of the branches it names (``{laws}`` in it)."""
         raise NotImplementedError
 
     def repeat_law(self, irregularity: Irregularity) -> str:
@@ -1700,6 +1703,12 @@ class Edition:
             table.add_adjustment(adjustment)
         if table.irregularities:
             found_revoke.after_play(self, table)  # revokes the director found (spec §6)
+        if table.status is Status.COMPLETE and table.rulings:
+            self.after_play(table)
+
+    def after_play(self, table: Table) -> None:
+        """The play is over: what the auction's rulings leave to the end of
+        the play (27D: was the non-offending side damaged?)."""
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided

@@ -70,6 +70,8 @@ class Laws2007(Laws2017):
     # with Law 26 (2007) lead penalties possible (27B2, B3).
 
     COMPARABLE_LAWS = ("27B1b",)
+    #: 2007 12C1a: the assigned adjusted score replaces the table result
+    DAMAGE_LAWS = ("27D", "12C1a")
     B1A_BY_DENOMINATIONS = False
     MEANING_FIRST = False
     INSUFFICIENT_OUT_OF_TURN_LAW = "27A"
@@ -105,35 +107,50 @@ class Laws2007(Laws2017):
     # new denomination after RHO bid silences partner throughout (31A2b).
 
     @override
-    def reject_text(self, irregularity: Irregularity) -> str:
+    def reject_text(self, irregularity: Irregularity) -> tuple[str, str]:
         code, turn = ruled_as(irregularity), irregularity.facts_as(CallFacts).turn
+        after_bid = irregularity.facts_as(CallFacts).after_bid
         if code == IrregularityCode.PASS_OUT_OF_ROTATION:
-            if turn == "partner" and irregularity.facts_as(CallFacts).after_bid:
+            if turn == "partner" and after_bid:
                 return (
                     "{call} is cancelled. {offender} must pass for the rest of the auction, "
-                    "and {partner} may not double or redouble at this turn (30B2)."
+                    "and {partner} may not double or redouble at this turn (30B2).",
+                    "30B2",
                 )
             return (
                 "{call} is cancelled and {turn} calls. {offender} must pass at his next "
-                "turn (30A, 30B1)."
+                "turn ({laws}).",
+                "30B1" if after_bid else "30A",
             )
         if turn == "rho" and code != irregularity.code:
             return (
                 "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
                 "repeat {call}; if {turn} calls otherwise, {partner} must pass for the rest "
                 "of the auction whatever {offender} calls, and lead penalties may follow "
-                "(30C, 31A2b, 26)."
+                "(30C, 31A2b, 26).",
+                "30C, 31A2b, 26",
+            )
+        if turn == "rho" and code == IrregularityCode.DOUBLE_OUT_OF_ROTATION:
+            # 32B: no test of the denomination; 32's opening names 26B
+            return (
+                "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
+                "repeat {call}, without rectification; if {turn} calls otherwise, "
+                "{offender} may make any legal call and {partner} must pass for the rest "
+                "of the auction; lead restrictions may follow ({laws}).",
+                "32B1, 32B2, 26B",
             )
         if turn == "rho":
             return (
                 "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
                 "repeat {call}; if {turn} calls otherwise, {partner} must pass at his next "
                 "turn when {offender} repeats the denomination, and for the rest of the "
-                "auction when he does not (31A, 32B, 26)."
+                "auction when he does not ({laws}).",
+                "31A1, 31A2, 26",
             )
         return (
             "{call} is cancelled and {turn} calls. {partner} must pass for the rest of "
-            "the auction; lead penalties may follow (31B, 32A, 26)."
+            "the auction; lead penalties may follow ({laws}).",
+            "31B, 26" if code == IrregularityCode.BID_OUT_OF_ROTATION else "32A, 26B",
         )
 
     @override
@@ -201,7 +218,7 @@ class Laws2007(Laws2017):
         self._oblige(
             table, ruling, ObligationType.MUST_PASS, offender.partner, (law,), "rest_of_auction"
         )
-        self.lead_penalty(table, ruling, offender.partner)
+        self._lead_penalty(table, ruling, offender.partner, code)
         self._may_adjust(ruling)  # 31B, 32A: "see Law 23"
         return None
 
@@ -219,6 +236,11 @@ class Laws2007(Laws2017):
             ruling.effects.append(
                 Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("31A1" if bid else "32B1",))
             )
+            if not bid:
+                # 32's opening: the cancelled double may cost a lead (26B)
+                ruling.effects.append(
+                    Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, offender.partner, ("26B",))
+                )
             return auction.finish_out_of_rotation(self, table, ruling)
         if named and made.is_bid and "artificial" not in ruling.facts:
             # 29C: whether the bid repeats "the denomination" depends on what
@@ -244,7 +266,7 @@ class Laws2007(Laws2017):
             self._oblige(
                 table, ruling, ObligationType.MUST_PASS, offender.partner, laws, "rest_of_auction"
             )
-            self.lead_penalty(table, ruling, offender.partner)
+            self._lead_penalty(table, ruling, offender.partner, ruled_as(irregularity))
         self._may_adjust(ruling)  # 31A2a, 31A2b, 32B2: "see Law 23"
         return auction.finish_out_of_rotation(self, table, ruling)
 
@@ -253,6 +275,16 @@ class Laws2007(Laws2017):
         "Was the cancelled {call} artificial? If so, which denominations did it show? "
         "Law 31 then looks at those, not at the denomination it named (29C)."
     )
+
+    def _lead_penalty(
+        self, table: Table, ruling: Ruling, seat: Seat, code: IrregularityCode
+    ) -> None:
+        """Law 26 for a cancelled call out of rotation; 32's opening names
+        26B for a double or redouble (it specified no suit)."""
+        if code == IrregularityCode.DOUBLE_OUT_OF_ROTATION:
+            leads.restrict_lead(self, table, ruling, seat, "26B")
+        else:
+            self.lead_penalty(table, ruling, seat)
 
     def _may_adjust(self, ruling: Ruling) -> None:
         """Law 23 (2007): the director may adjust if the forced pass damaged

@@ -68,6 +68,10 @@ class Laws2017(Edition):
         changes.after_auction(self, table)
 
     @override
+    def after_play(self, table: Table) -> None:
+        auction.damage_questions(self, table)
+
+    @override
     def after_trick(self, table: Table, trick: Trick) -> None:
         leads.after_trick(self, table, trick)
 
@@ -208,7 +212,7 @@ class Laws2017(Edition):
         auction.judge_out_of_rotation(self, table, ruling)
 
     @override
-    def reject_text(self, irregularity: Irregularity) -> str:
+    def reject_text(self, irregularity: Irregularity) -> tuple[str, str]:
         return auction.reject_text(irregularity)
 
     @override

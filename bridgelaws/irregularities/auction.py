@@ -472,6 +472,13 @@ def _done(edition: Edition, table: Table, ruling: Ruling) -> None:
 @BOOK.fact(IrregularityCode.INSUFFICIENT_BID)
 def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     ruling.facts[event.fact] = event.value
+    if event.fact in DAMAGE_FACTS:
+        # 27D, asked at the end of the play: the next question, or the decision
+        ruling.question = None
+        table.open_ruling(None)
+        table.move_to(Status.COMPLETE)
+        damage_questions(edition, table)
+        return
     if event.fact == "artificial" and event.details.get("denominations"):
         ruling.facts["denominations"] = list(event.details["denominations"])
     if ruling.chosen is None:
@@ -537,6 +544,100 @@ def _meaning_found(ruling: Ruling) -> None:
     ruling.reasoning.append(Message(text, names))
 
 
+# -- 27D: the non-offending side damaged, judged at the end of the play.
+#
+# After a replacement under 27B1 the auction goes on without rectification,
+# but the director, at the end of the play, asks himself two things in order:
+# could the result well have been different without the help the infraction
+# gave, and were the non-offenders damaged in consequence (12B1)? Both yes:
+# he assigns an adjusted score, as near as he can to the likely result
+# without the insufficient bid (12C1); otherwise the table result stands.
+
+#: the director's findings 27D asks for, in the order he asks them
+DAMAGE_FACTS = ("outcome_different", "damaged")
+
+
+def _b1_applied(ruling: Ruling) -> bool:
+    """An insufficient bid replaced under 27B1, whose 27D is open."""
+    return ruling.irregularity.code == IrregularityCode.INSUFFICIENT_BID and any(
+        e.kind == EffectKind.ADJUSTED_SCORE_POSSIBLE and e.laws == ("27D",) for e in ruling.effects
+    )
+
+
+def _damage_decided(ruling: Ruling) -> bool:
+    return any(
+        e.kind in (EffectKind.ADJUSTED_SCORE, EffectKind.RESULT_STANDS) and "27D" in e.laws
+        for e in ruling.effects
+    )
+
+
+def damage_questions(edition: Edition, table: Table) -> None:
+    """At the end of the play (and after each answer): ask the next 27D
+    question of the first insufficient bid replaced under 27B1 that still
+    needs one, or give the decision."""
+    for ruling in table.rulings:
+        if not _b1_applied(ruling) or _damage_decided(ruling):
+            continue
+        names = _damage_names(ruling)
+        if "outcome_different" not in ruling.facts:
+            text = (
+                "Could the result of the board well have been different without the help "
+                "{side} got from the insufficient {call}?"
+            )
+            question = Question("outcome_different", ("27D",), Message(text, names))
+        elif ruling.facts["outcome_different"] and "damaged" not in ruling.facts:
+            text = "Were {other} damaged in consequence?"
+            question = Question("damaged", ("27D", "12B1"), Message(text, names))
+        else:
+            _decide_damage(edition, ruling, names)
+            continue
+        ruling.question = question
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
+        return
+
+
+def _damage_names(ruling: Ruling) -> dict[str, str]:
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    return {
+        "call": ruling.irregularity.facts_as(CallFacts).call.name,
+        "side": offender.side.name,
+        "other": offender.side.other.name,
+    }
+
+
+def _decide_damage(edition: Edition, ruling: Ruling, names: dict[str, str]) -> None:
+    if ruling.facts["outcome_different"] and ruling.facts["damaged"]:
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, edition.DAMAGE_LAWS))
+        text = (
+            "Without the insufficient {call} the result could well have been different and "
+            "{other} were damaged: the director assigns an adjusted score, as near as he "
+            "can to the likely result without it (27D, 12C1)."
+        )
+    else:
+        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, ("27D",)))
+        text = (
+            "The insufficient {call} did not damage {other}: the table result stands (27D)."
+            if ruling.facts["outcome_different"]
+            else "Without the insufficient {call} the result would have been the same: "
+            "the table result stands (27D)."
+        )
+    ruling.reasoning.append(Message(text, names))
+
+
+@BOOK.play_fact(*DAMAGE_FACTS)
+def play_fact_damage(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """A 27D finding given during or after the play, before it was asked:
+    kept for the last insufficient bid replaced under 27B1 still open."""
+    open_ = [r for r in table.rulings if _b1_applied(r) and not _damage_decided(r)]
+    if not open_:
+        return
+    edition.keep_fact(open_[-1], event)
+    if table.status is Status.COMPLETE:
+        damage_questions(edition, table)
+
+
 # -- Laws 29-32 (2017): a pass, bid, double or redouble out of rotation.
 #
 # LHO may accept it by calling or by choosing ``accept`` (29A). Refused, it is
@@ -593,7 +694,7 @@ def rule_out_of_rotation(edition: Edition, table: Table, irregularity: Irregular
         Option(
             "reject",
             ("29B", law),
-            Message(edition.reject_text(irregularity), names),
+            Message(*_reject_message(edition, irregularity, names)),
             (Effect(EffectKind.CALL_CANCELLED, offender, ("29B",), call=call.name),),
         ),
     ]
@@ -678,20 +779,43 @@ def refact_pass_out_of_rotation(
     ruling.facts.update(fresh.facts)
 
 
-def reject_text(irregularity: Irregularity) -> str:
+def _reject_message(
+    edition: Edition, irregularity: Irregularity, names: dict[str, str]
+) -> tuple[str, dict[str, str]]:
+    text, laws = edition.reject_text(irregularity)
+    return text, {**names, "laws": laws}
+
+
+def reject_text(irregularity: Irregularity) -> tuple[str, str]:
+    """2017: the option's text for a refused call out of rotation, with the
+    branches it names: 30A; 31A1/31A2 or 32A1/32A2 at RHO's turn; 30B1,
+    31B or 32B at partner's (or LHO's) turn; 26B wherever partner may be
+    silenced (an artificial pass ruled as a bid also names 30C)."""
     turn = irregularity.facts_as(CallFacts).turn
-    if ruled_as(irregularity) == IrregularityCode.PASS_OUT_OF_ROTATION and turn == "rho":
-        return "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A)."
+    kind = ruled_as(irregularity)
+    if kind == IrregularityCode.PASS_OUT_OF_ROTATION and turn == "rho":
+        return (
+            "{call} is cancelled and {turn} calls. {offender} must pass at his next turn (30A).",
+            "30A",
+        )
+    law = {
+        IrregularityCode.PASS_OUT_OF_ROTATION: "30",
+        IrregularityCode.BID_OUT_OF_ROTATION: "31",
+    }.get(kind, "32")
+    artificial = "30C, " if kind != irregularity.code else ""
     if turn == "rho":
         return (
             "{call} is cancelled and {turn} calls. If {turn} passes, {offender} must "
             "repeat {call}; otherwise a comparable call by {offender} costs nothing, "
-            "any other call makes {partner} pass at his next turn (31A, 32A, 26B)."
+            "any other call makes {partner} pass at his next turn ({laws}).",
+            f"{artificial}{law}A1, {law}A2, 26B",
         )
+    branch = "30B1" if law == "30" else f"{law}B"
     return (
         "{call} is cancelled and {turn} may make any legal call. A comparable call by "
         "{offender} at his turn costs nothing; any other call makes {partner} pass at "
-        "his next turn (30B, 31B, 32B, 26B)."
+        "his next turn ({laws}).",
+        f"{artificial}{branch}, 26B",
     )
 
 
