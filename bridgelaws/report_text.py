@@ -383,6 +383,7 @@ _EFFECTS: Mapping[str, Message] = {
     "call_withdrawn": Message("{seat}'s {call} is withdrawn ({laws})"),
     "must_pass": Message("{seat} must pass ({laws})"),
     "must_repeat": Message("{seat} must repeat {call} ({laws})"),
+    "no_double": Message("{seat} may not double or redouble at his next turn ({laws})"),
     "penalty_card": Message("{seat}'s {card} is a penalty card ({laws})"),
     "lead_restriction": Message("{seat}'s lead may be restricted ({laws})"),
     "lead_restriction_possible": Message("{seat}'s lead may be restricted ({laws})"),
