@@ -1540,11 +1540,22 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
             "reject",
             (law,),
             reject_text,
-            (Effect(EffectKind.CARD_WITHDRAWN, offender, (law,), card=card.name),),
+            (
+                Effect(EffectKind.CARD_WITHDRAWN, offender, (law,), card=card.name),
+                # 55C: a line of play the retracted card may have suggested
+                Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, play.declarer, ("55C",)),
+            ),
         ),
     ]
     ruling.reasoning.append(
         Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
+    )
+    ruling.reasoning.append(
+        Message(
+            "Should {declarer} then choose a line of play that could be based on what his "
+            "irregularity told him, the director may adjust the score (55C).",
+            names,
+        )
     )
     return ruling
 
@@ -1845,7 +1856,7 @@ def premature_after_partner(
     )
     table.note_irregularity(irregularity)
     if legal:
-        irregularity.accepted = True
+        # played at his turn by 57D itself: nobody accepted it
         play.queued.append((seat, card, index))
     else:
         irregularity.facts_as(CardFacts).penalty = make_penalty_card(
@@ -1918,7 +1929,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     ruling.reasoning.append(
         Message(
             "{card} becomes a major penalty card. A partner unable to comply may play any "
-            "legal card (59).",
+            "legal card (57B, 59).",
             names,
         )
     )
@@ -1940,7 +1951,8 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
         ruling.reasoning = [
             Message(
                 "If {card} was led, it becomes a major penalty card and {declarer} chooses "
-                "for {partner} (57A); a partner unable to comply may play any legal card (59).",
+                "for {partner} (57A); a partner unable to comply may play any legal card "
+                "(57B, 59).",
                 names,
             )
         ]
@@ -2043,7 +2055,7 @@ def _fact_premature_play(edition: Edition, table: Table, ruling: Ruling, event: 
         _judged_led(offender, card),
         Message(
             "{card} becomes a major penalty card. A partner unable to comply may play any "
-            "legal card (59).",
+            "legal card (57B, 59).",
             {"card": card.name},
         ),
     ]
@@ -2137,11 +2149,21 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             (
                 i
                 for i in reversed(table.irregularities)
-                if i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
+                if (
+                    i.code in (IrregularityCode.REVOKE, IrregularityCode.EXPOSED_CARD)
+                    or _noted_premature(i)
+                )
                 and not i.facts.ruled
             ),
             None,
         )
+        if irregularity is not None and _noted_premature(irregularity):
+            # 57D (2007: 49) was applied when the card was played; the
+            # director, now at the table, says so
+            irregularity.facts.ruled = True
+            table.add_ruling(_rule_noted_premature(table, irregularity))
+            _at_lead(edition, table)
+            return
         if irregularity is not None and not (
             at_lead_choice and irregularity.code != IrregularityCode.EXPOSED_CARD
         ):
@@ -2177,6 +2199,53 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             _at_lead(edition, table)
             return
     Edition.on_director(edition, table, index, event)
+
+
+def _noted_premature(irregularity: Irregularity) -> bool:
+    """A defender's card at his RHO's turn after his partner played: 2017
+    57D, 2007 an exposed card (49). Nothing waits for the director."""
+    return irregularity.code == IrregularityCode.PREMATURE_PLAY and irregularity.laws[:1] in (
+        ("57D",),
+        ("49",),
+    )
+
+
+def _rule_noted_premature(table: Table, irregularity: Irregularity) -> Ruling:
+    offender = irregularity.offender
+    assert offender is not None
+    facts = irregularity.facts_as(CardFacts)
+    card = facts.known_card
+    law = irregularity.laws[0]
+    ruling = Ruling(irregularity, irregularity.laws)
+    names = {"offender": _name(offender), "rho": _name(offender.rho), "card": card.name}
+    if facts.penalty is None:
+        ruling.reasoning.append(
+            Message(
+                "{offender} played {card} before {rho} had played, after his partner: a "
+                "legal card, played at his turn; what it told his partner may bring Law 16 "
+                "into play (57D).",
+                names,
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, ("57D",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, offender, ("57D", "16")))
+        return ruling
+    kind = next((o.kind for o in penalty_cards(table, offender) if o.card is card), facts.penalty)
+    ruling.reasoning.append(
+        Message(
+            "{offender} played {card} before {rho} had played, after his partner: not a "
+            "legal card in this trick, so a major penalty card (57D)."
+            if law == "57D"
+            else "{offender} played {card} before {rho} had played, after his partner: no "
+            "rectification of 57 covers it, so it is an exposed card, a major penalty card "
+            "(49, 50).",
+            names,
+        )
+    )
+    ruling.effects.append(
+        Effect(EffectKind.PENALTY_CARD, offender, (law,), card=card.name, scope=kind)
+    )
+    return ruling
 
 
 def _premature_lead_after_exposure(
