@@ -170,6 +170,25 @@ def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
     return max(won, 0)
 
 
+def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:
+    """The offending side's tricks after the revoke trick when a settled claim
+    or concession ended the play and every quitted trick after the revoke trick
+    is in view: those it won in play plus those the claim gave it (69A: scored
+    as if played out). ``None``: the tricks do not show it."""
+    play = table.play
+    offender = irregularity.offender
+    if play is None or offender is None or table.claimed_tricks is None or play.current:
+        return None
+    first = irregularity.facts_as(RevokeFacts).trick + 1
+    seen = [trick_in_view(table, n) for n in range(first, len(play.tricks))]
+    if any(t is None for t in seen):
+        return None
+    side = offender.side
+    total = table.claimed_tricks if side is play.declarer.side else 13 - table.claimed_tricks
+    in_play = sum(1 for t in seen if t is not None and t.winner.side is side)
+    return in_play + total - play.won[side]
+
+
 def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     value = event.value
     if not isinstance(value, Mapping) or "seat" not in value or "trick" not in value:
@@ -463,8 +482,11 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
     if facts.after is None and (play_over(table) or _progress_unknown(table)):
         later = [trick_in_view(table, n) for n in range(facts.trick + 1, 13)]
         limit = _side_limit(table, irregularity)
+        claimed = _claimed_after(table, irregularity)
         if all(t is not None for t in later) and table.claimed_tricks is None:
             facts.after = sum(1 for t in later if t is not None and t.winner.side is offender.side)
+        elif claimed is not None:
+            facts.after = claimed
         elif limit == 0 or trick == 13:
             facts.after = 0
         else:

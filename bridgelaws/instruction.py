@@ -140,6 +140,13 @@ def instruction(table: Table) -> list[Message]:
         if seat is not None:
             out.append(Message("The auction goes on: {seat} calls now.", {"seat": _name(seat)}))
             out.extend(_biting_in_auction(table, seat))
+    elif table.claim_open:
+        out.append(
+            Message(
+                "Nobody plays on: the opponents agree to the claim or dispute it; "
+                "a disputed claim goes to the director (68D, 70)."
+            )
+        )
     elif status is Status.PLAY and table.play is not None:
         play = table.play
         seat = table.next

@@ -43,6 +43,9 @@ class Notation:
     suit_words: tuple[str, str, str, str]  # clubs, diamonds, hearts, spades
     vulnerability: tuple[str, str, str, str]  # none, NS, EW, all
     sides: tuple[str, str]
+    #: pass, double, redouble as players write them inside a sentence, where
+    #: that differs from the bidding box ("East called pass", not "Pass")
+    sentence_calls: tuple[str, str, str] | None = None
 
 
 NOTATIONS: Final[dict[str, Notation]] = {
@@ -89,6 +92,7 @@ NOTATIONS: Final[dict[str, Notation]] = {
         ("clubs", "diamonds", "hearts", "spades"),
         ("None", "NS", "EW", "All"),
         ("NS", "EW"),
+        ("pass", "double", "redouble"),
     ),
     "de": Notation(
         "de",
@@ -169,6 +173,16 @@ def call_text(call: Call, lang: str) -> str:
         assert call.denomination is not None
         return f"{call.level}{strain_text(call.denomination, lang)}"
     words = notation(lang).calls
+    return words[0] if call is PASS else words[1] if call is DOUBLE else words[2]
+
+
+def call_word(call: Call, lang: str) -> str:
+    """A call inside a sentence: ``1♠``, ``pas``, ``doublet`` (Dutch); ``pass``,
+    ``double`` (English); ``passe``, ``Kontra`` (German, a noun). The bidding
+    box's own spelling (``Pass``, ``X``) is :func:`call_text`."""
+    words = notation(lang).sentence_calls
+    if call.is_bid or words is None:
+        return call_text(call, lang)
     return words[0] if call is PASS else words[1] if call is DOUBLE else words[2]
 
 

@@ -51,9 +51,9 @@ def card_text(name: str, lang: str) -> str:
 
 
 def call_text(name: str, lang: str) -> str:
-    """A call (``1NT``, ``Pass``, ``X``) as the director says it."""
+    """A call (``1NT``, ``Pass``, ``X``) as the director says it in a sentence."""
     call = CALL_BY_NAME.get(name)
-    return name if call is None else notation.call_text(call, lang)
+    return name if call is None else notation.call_word(call, lang)
 
 
 def contract_text(pbn: str, lang: str) -> str:
@@ -89,6 +89,17 @@ def _status_line(table: Table, lang: str) -> str:
     params = {"seat": nxt.name.title() if nxt is not None else ""}
     if status == "auction" and nxt is not None:
         return render(Message("The auction goes on: {seat} to call.", params), lang)
+    claim = table.claim
+    if table.claim_open and claim is not None:
+        # Law 68D: play has ceased; the opponents agree or dispute
+        return render(
+            Message(
+                "Play has ceased: {seat} claimed {tricks} in all for his side; the opponents "
+                "agree or dispute the claim (68D).",
+                {"seat": claim.by.name.title(), "tricks": tricks_text(claim.tricks, lang)},
+            ),
+            lang,
+        )
     if status == "play" and nxt is not None:
         return render(Message("The play goes on: {seat} to play.", params), lang)
     rubber = _rubber(table)

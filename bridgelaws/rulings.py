@@ -448,13 +448,13 @@ def _param(key: str, value: str, lang: str) -> str:
     if key == "contract":
         return contract_words(value, lang)
     if key in _CALL_PARAMS and value in CALL_BY_NAME:
-        return notation.call_text(CALL_BY_NAME[value], lang)
+        return notation.call_word(CALL_BY_NAME[value], lang)
     # a card or a call in any other place: PBN's T is nobody's ten, 1S nobody's bid
     card = CARD_BY_NAME.get(value)
     if card is not None and card.name == value:
         return notation.card_text(card, lang)
     if _CALL_NAME.match(value) or value in ("Pass", "PASS", "X", "XX"):
-        return notation.call_text(CALL_BY_NAME[value], lang)
+        return notation.call_word(CALL_BY_NAME[value], lang)
     return value
 
 

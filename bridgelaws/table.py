@@ -550,8 +550,23 @@ class Table:
         if self.status is Status.AUCTION:
             return self.auction.next_seat
         if self.status is Status.PLAY and self.play is not None:
+            if self.claim_open:
+                return None  # Law 68D: play ceases after a claim or concession
             return self.play.next_seat
         return None
+
+    @property
+    def claim_open(self) -> bool:
+        """A claim made and not yet agreed, disputed or settled: play has
+        ceased and the opponents' answer is awaited (Law 68D)."""
+        claim = self.claim
+        return (
+            claim is not None
+            and not claim.disputed
+            and not claim.concession
+            and self.claimed_tricks is None
+            and self.status is Status.PLAY
+        )
 
     def calls_made(self) -> list[CallMade]:
         """Every call made at the table in the order made, the situation's

@@ -54,7 +54,7 @@ def test_law_21b1a_changed_pass_the_auction_goes_on(tmp_path: Path, edition: str
     info = "16C" if edition == "2017" else "16D"
     assert changed[0]["laws"] == ["21B1a", info]
     out = texts(data, tmp_path)
-    assert "South changed Pass to X after misinformation" in out["en"]
+    assert "South changed pass to double after misinformation" in out["en"]
     assert "Zuid wijzigde pas in doublet na verkeerde uitleg" in out["nl"]
 
 

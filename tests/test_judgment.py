@@ -197,7 +197,7 @@ def test_law_21b1a_no_change_when_partner_has_called_since() -> None:
     source["events"] = events
     judgment = judged(source)
     text = " ".join(judgment.verdicts[0].text)
-    assert "may not change call Pass (round 1): his partner has called since" in text
+    assert "may not change call pass (round 1): his partner has called since" in text
     assert judgment.verdicts[0].options == []
 
 
@@ -241,7 +241,7 @@ def test_law_20f5b2_dummy_corrects_after_the_final_pass_before_the_lead() -> Non
     assert "as 20F5b(ii) requires" in " ".join(verdict.text)
     # found before the opening lead: W's last pass may be changed (21B1a), E's not
     assert [(q.fact, q.of) for q in judgment.questions] == [("influenced", 9)]
-    assert "may not change call Pass (round 2)" in " ".join(verdict.text)
+    assert "may not change call pass (round 2)" in " ".join(verdict.text)
 
 
 def test_law_21b1b_a_correction_without_evidence_is_a_mistaken_explanation() -> None:

@@ -82,4 +82,4 @@ def test_rule_text_court_cards_per_language() -> None:
     assert [card_text(c, "nl") for c in ("SK", "HQ", "DJ", "CA")] == ["♠H", "♥V", "♦B", "♣A"]
     assert [card_text(c, "en") for c in ("SK", "HQ", "DJ", "CT")] == ["♠K", "♥Q", "♦J", "♣10"]
     assert call_text("2NT", "nl") == "2SA" and call_text("Pass", "nl") == "pas"
-    assert call_text("X", "en") == "X" and call_text("XX", "nl") == "redoublet"
+    assert call_text("X", "en") == "double" and call_text("XX", "nl") == "redoublet"

@@ -196,7 +196,7 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     who = seat_name(by, lang) if by else _("Director", lang)
     if "call" in body:
         call = Call.parse(body["call"])
-        return _("{seat} calls {call}", lang, seat=who, call=notation.call_text(call, lang))
+        return _("{seat} calls {call}", lang, seat=who, call=notation.call_word(call, lang))
     if "card" in body:
         if body.get("face_down") and viewer is not None and Seat.parse(str(by)) is not viewer:
             return _("{seat} leads a card face down", lang, seat=who)
