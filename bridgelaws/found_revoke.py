@@ -332,18 +332,28 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         )
         _correction(edition, table, irregularity, ruling)
         return
-    irregularity.laws = ("61A", "63A1")
-    ruling.laws = ("63A1", "64A")
+    # 63A3: no later trick was played after the revoke trick, a claim or
+    # concession ended the play and so established it
+    by_claim = table.claim is not None and facts.trick >= len(play.tricks) - 1
+    law = "63A3" if by_claim else "63A1"
+    irregularity.laws = ("61A", law)
+    ruling.laws = (law, "64A")
     over = play_over(table)
-    ruling.reasoning.append(
-        Message(
-            "The revoke is established (63A1); the tricks are transferred now (64A)."
-            if over
-            else "The revoke is established: the offending side has played to a later trick "
-            "(63A1). Play goes on; the tricks are transferred after the play (64A).",
-            names,
+    if offender is play.dummy or by_claim:
+        text = (
+            "The revoke is established ({law})."
+            if offender is play.dummy
+            else "The revoke is established: the offending side's claim or concession ended "
+            "the play (63A3); the tricks are transferred now (64A)."
         )
-    )
+    elif over:
+        text = "The revoke is established (63A1); the tricks are transferred now (64A)."
+    else:
+        text = (
+            "The revoke is established: the offending side has played to a later trick "
+            "(63A1). Play goes on; the tricks are transferred after the play (64A)."
+        )
+    ruling.reasoning.append(Message(text, {**names, "law": law}))
     if offender is play.dummy:
         ruling.reasoning.append(
             Message("A revoke by dummy transfers no tricks (64B3); 64C may apply.", names)

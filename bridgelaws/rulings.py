@@ -370,7 +370,9 @@ class Irregularity:
             "event": self.event,
             "accepted": self.accepted,
             "text": irregularity_text(self, lang, rubber),
-            "detail": self.message,
+            # the engine's own English note, for developers; the director reads
+            # ``text``, which is in the requested language
+            "developer_note": self.message,
         }
         if self.accepted and self.accepted_law is not None:
             out["accepted_law"] = self.accepted_law

@@ -86,6 +86,29 @@ def three_nt(ns: int, ew: int, lead: bool = True) -> dict[str, Any]:
     return out
 
 
+#: 3NT: East revokes in trick 5 (a spade on declarer's heart jack) and the director comes
+REVOKE_T5 = (
+    f"{NT_AUCTION}; E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; "
+    "N card D9; E card SQ; S card S6; W card S3; N card SA; N card HQ; E card H3; S card H8; "
+    "W card H2; N card HJ; E card S8; N dir"
+)
+#: the whole play of 3NT with East's revoke in trick 5 found after trick 13
+FULL_PLAY = (
+    f"{NT_AUCTION}; E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; "
+    "N card D9; E card SQ; S card S6; W card S3; N card SA; N card HQ; E card H3; S card H8; "
+    "W card H2; N card HJ; E card S8; S card H9; W card H5; "
+    "N card DT; E card DQ; S card DJ; W card D7; E card D2; S card HT; W card C8; N card C2; "
+    "E card HK; S card HA; W card H6; N card H4; S card CQ; W card C9; N card C3; E card C4; "
+    "S card CJ; W card CT; N card CK; E card C5; N card CA; E card C6; S card C7; W card S4; "
+    "N card SK; E card S9; S card SJ; W card S5; N card S2; E card ST; S card S7; W card H7"
+)
+#: West's opening lead out of turn made face down
+FACE_DOWN = [
+    *script(NT_AUCTION),
+    {"by": "W", "card": "H2", "face_down": True},
+    {"by": "N", "director": True},
+]
+
 CASES: list[Case] = [
     # ---- Law 27: insufficient bids ------------------------------------------------
     Case(
@@ -851,6 +874,7 @@ CASES: list[Case] = [
             "adjust": [("64A2", "NS", 1)],
             "tricks": {"NS": 8, "EW": 5},
             "score": {"NS": -50, "EW": 50},
+            "text": ["63A3"],
         },
     ),
     # ---- Laws 68-71: claims and concessions ---------------------------------------------
@@ -883,6 +907,324 @@ CASES: list[Case] = [
             [{"by": "N", "claim": 12, "statement": "all high"}, {"by": "E", "dispute": True}],
         ),
         {"status": {"awaiting_director", "awaiting_fact", "awaiting_choice"}, "tricks": None},
+    ),
+    # ---- interactions and the 2007/2017 differences -------------------------------
+    Case(
+        "law_25a_slip_at_partners_turn_asks_unintended_first",
+        full("N 1C; E 1H; N 1D; E dir"),
+        {"status": "awaiting_fact", "question": "unintended"},
+    ),
+    Case(
+        "law_25a_slip_at_partners_turn_unintended",
+        full("N 1C; E 1H; N 1D; E dir; fact unintended true"),
+        {"not_ruling": "bid_out_of_rotation", "irr_codes": ["change_of_call"]},
+    ),
+    Case(
+        "law_25a_last_pass_corrected_before_lead",
+        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended true"),
+        {"status": "auction", "next": "N", "contract": None},
+    ),
+    Case(
+        "law_37a_once_only_duty_not_kept",
+        full("E 1H; S dir; S ch reject; N 1S; E 2C; fact comparable false; S 2S; W 3H; N 3S"),
+        {"status": "auction", "next": "E", "must_pass": []},
+    ),
+    Case(
+        "law_24b_card_led_in_auction_deliberate_major",
+        full("N 1S; E card S8; S dir; fact deliberate true; E Pass; S 2S; W Pass; N Pass; E Pass"),
+        {"contract": "2S", "pcs": {("E", "S8", "major")}},
+    ),
+    Case(
+        "law_24b_card_led_in_auction_partner_passes",
+        full("N 1S; E card S8; S dir; fact deliberate true; E Pass; S 2S"),
+        {"must_pass": [("W", "next_turn")]},
+    ),
+    Case(
+        "law_31a2a_2007_29c_artificial_shows_hearts_repeated",
+        full(
+            [
+                *script("E 2C; S dir; S ch reject"),
+                fact("artificial", True, denominations=["H"]),
+                *script("N 1S; E 2H"),
+            ],
+            "2007",
+        ),
+        {"status": "auction", "next": "S", "must_pass": [("W", "next_turn")]},
+    ),
+    Case(
+        "law_31a2b_2007_29c_artificial_other_denomination",
+        full(
+            [
+                *script("E 2C; S dir; S ch reject"),
+                fact("artificial", True, denominations=["H"]),
+                *script("N 1S; E 2C"),
+            ],
+            "2007",
+        ),
+        {"status": "auction", "next": "S", "must_pass": [("W", "rest_of_auction")]},
+    ),
+    Case(
+        "law_26b_after_25b1_change_accepted_by_call",
+        full("N 1C; N 1D; E 1S; S Pass; W 4S; N Pass; E Pass; S Pass"),
+        {
+            "contract": "4S",
+            "declarer": "E",
+            "status": "awaiting_choice",
+            "ruling": {
+                "chooser": "E",
+                "options_not": {"prohibit_suit:D"},
+                "options_has": {"prohibit_suit:C"},
+            },
+        },
+    ),
+    Case(
+        "law_50d2_partner_on_lead_when_director_rules",
+        sit(three_nt(3, 1) | {"leader": "W"}, "E exp HK; N dir"),
+        {
+            "status": "awaiting_choice",
+            "pcs": {("E", "HK", "major")},
+            "ruling": {
+                "chooser": "N",
+                "options": {"require_suit:H", "prohibit_suit:H", "no_restriction"},
+            },
+        },
+    ),
+    Case(
+        "law_62c1_dummy_card_withdrawal_is_declarers_choice",
+        full(
+            f"{NT_AUCTION}; E card DA; S card D5; W card D3; N card D8; "
+            "E card DK; S card D6; W card D4; N card D9; E card SQ; S card S6; W card S3; "
+            "N card SA; N card HQ; E card H3; S card H8; "
+            "W card H2; N card HJ; E card S8; S card H9; W card H5; N dir"
+        ),
+        {"pcs_has": {("E", "S8", "major")}, "chooser_not": "S"},
+    ),
+    Case(
+        "law_53a_trick_13_2017_must_be_retracted",
+        sit(three_nt(8, 4) | {"leader": "E"}, "W card H7; N dir"),
+        {"no_option": "accept"},
+    ),
+    Case(
+        "law_53a_trick_13_2007_may_be_accepted",
+        sit(three_nt(8, 4) | {"leader": "E"}, "W card H7; N dir", "2007"),
+        {"status": "awaiting_choice", "ruling": {"options_has": {"accept"}}},
+    ),
+    Case(
+        "law_64b7_both_sides_revoked",
+        sit(
+            three_nt(9, 4),
+            [
+                fact("revoke", {"seat": "E", "trick": 5}),
+                fact("revoke", {"seat": "N", "trick": 7}),
+                fact("revoke_established", True, trick=5),
+                fact("revoke_established", True, trick=7),
+                fact("revoke_trick_won_by", "E", trick=5),
+                fact("revoke_trick_won_by", "N", trick=7),
+                fact("offending_side_tricks_after", 2, trick=5),
+                fact("offending_side_tricks_after", 3, trick=7),
+            ],
+        ),
+        {"adjust": [], "tricks": {"NS": 9, "EW": 4}, "text": ["64B7"]},
+    ),
+    Case(
+        "law_64b2_second_revoke_same_suit",
+        sit(
+            three_nt(9, 4),
+            [
+                fact("revoke", {"seat": "E", "trick": 5, "suit": "H"}),
+                fact("revoke", {"seat": "E", "trick": 7, "suit": "H"}),
+                fact("revoke_established", True, trick=5),
+                fact("revoke_established", True, trick=7),
+                fact("revoke_trick_won_by", "N", trick=5),
+                fact("revoke_trick_won_by", "N", trick=7),
+                fact("offending_side_tricks_after", 2, trick=5),
+                fact("offending_side_tricks_after", 1, trick=7),
+            ],
+        ),
+        {"adjust": [("64A2", "NS", 1)], "tricks": {"NS": 10, "EW": 3}},
+    ),
+    Case(
+        "law_27b2_2017_awareness_is_72c",
+        full("N 1S; E 1H; S dir; fact artificial false; S ch reject; E 3C; fact comparable false"),
+        {"text": ["72C"]},
+    ),
+    Case(
+        "law_27b2_2007_awareness_is_23",
+        full(
+            "N 1S; E 1H; S dir; fact artificial false; S ch reject; E 3C; fact comparable false",
+            "2007",
+        ),
+        {"text": ["23"]},
+    ),
+    Case(
+        "law_30a_pass_at_rho_turn_after_bid",
+        full("N 1S; S Pass; W dir; W ch reject; E 2H"),
+        {"status": "auction", "next": "S", "must_pass": [("S", "next_turn")]},
+    ),
+    Case(
+        "law_30b1_2007_pass_at_rho_turn_after_bid",
+        full("N 1S; S Pass; W dir; W ch reject; E 2H", "2007"),
+        {"status": "auction", "next": "S", "must_pass": [("S", "next_turn")]},
+    ),
+    Case(
+        "law_55a_defenders_differ_left_of_wrong_hand_prevails",
+        sit(
+            three_nt(2, 1) | {"leader": "S", "dummy": "J76.AT9.J65.Q"},
+            "N card SA; E dir; W ch reject; E ch accept",
+        ),
+        {"status": "play", "next": "E"},
+    ),
+    Case(
+        "law_50d1_penalty_card_holder_on_lead_has_no_50d2",
+        sit(
+            three_nt(3, 1)
+            | {"leader": "E", "penalty_cards": [{"seat": "E", "card": "HK", "kind": "major"}]},
+            [],
+        ),
+        {"status": "play", "next": "E"},
+    ),
+    Case(
+        "law_37b_2007_both_pass_throughout",
+        full(
+            "N 1S; E 1H; S dir; fact artificial false; S ch reject; E Pass; S 2S; W 3H; N dir",
+            "2007",
+        ),
+        {
+            "status": "auction",
+            "next": "N",
+            "must_pass": [("E", "rest_of_auction"), ("W", "rest_of_auction")],
+        },
+    ),
+    Case(
+        "law_36b_2007_inadmissible_double",
+        full("N 1S; E Pass; S X; W dir; S 2S", "2007"),
+        {"status": "auction", "next": "W", "must_pass": [("N", "rest_of_auction")]},
+    ),
+    Case(
+        "law_27b2_throughout_with_24b_once_director_between",
+        full(
+            "N 1S; E exp SQ; S dir; E 1H; S dir; fact artificial false; S ch reject; E 3C; "
+            "fact comparable false"
+        ),
+        {"must_pass_has": [("W", "rest_of_auction")]},
+    ),
+    Case(
+        "law_26a_2007_after_25b1_withdrawn_club_bid",
+        full("N 1C; N 1D; E 1S; S Pass; W 4S; N Pass; E Pass; S Pass", "2007"),
+        {
+            "contract": "4S",
+            "declarer": "E",
+            "status": "awaiting_choice",
+            "ruling": {
+                "chooser": "E",
+                "options_has": {"require_suit:C", "prohibit_suit:C"},
+                "options_not": {"prohibit_suit:D", "prohibit_suit:H", "prohibit_suit:S"},
+            },
+        },
+    ),
+    Case(
+        "law_26b_2007_withdrawn_double_any_suit",
+        full(
+            "N 1S; E Pass; W X; N dir; N ch reject; S 2S; W 3C; N 4S; E Pass; S Pass; W Pass",
+            "2007",
+        ),
+        {
+            "contract": "4S",
+            "declarer": "N",
+            "status": "awaiting_choice",
+            "ruling": {
+                "chooser": "N",
+                "options_has": {
+                    "prohibit_suit:S",
+                    "prohibit_suit:H",
+                    "prohibit_suit:D",
+                    "prohibit_suit:C",
+                },
+                "options_not": {"require_suit:C"},
+            },
+        },
+    ),
+    Case(
+        "law_32a2b_2017_withdrawn_double_26b",
+        full(
+            "N 1S; E Pass; W X; N dir; N ch reject; S 2S; W 3C; fact comparable false; "
+            "N 4S; E Pass; S Pass; W Pass"
+        ),
+        {
+            "contract": "4S",
+            "declarer": "N",
+            "status": "awaiting_choice",
+            "ruling": {
+                "chooser": "N",
+                "options": {
+                    "prohibit_suit:S",
+                    "prohibit_suit:H",
+                    "prohibit_suit:D",
+                    "no_restriction",
+                },
+            },
+        },
+    ),
+    Case(
+        "law_62a_2007_revoke_corrected_not_a_new_revoke",
+        full(f"{REVOKE_T5}; E card HK", "2007"),
+        {"pcs": {("E", "S8", "major")}, "next": "S", "irr": [("revoke", "E", None)]},
+    ),
+    Case(
+        "law_62a_2017_revoke_corrected_not_a_new_revoke",
+        full(f"{REVOKE_T5}; E card HK"),
+        {"pcs": {("E", "S8", "major")}, "next": "S", "irr": [("revoke", "E", None)]},
+    ),
+    Case(
+        "law_27b1a_artificial_transfer_replaced_by_3h",
+        full(
+            [
+                *script("N 1NT; E 2S; S 2D; W dir"),
+                fact("artificial", True, denominations=["H"]),
+                *script("W ch reject; S 3H"),
+            ]
+        ),
+        {"status": "auction", "next": "W", "must_pass": []},
+    ),
+    Case(
+        "law_27b1b_comparable_double_stands",
+        full("N 1NT; E 1D; S dir; fact artificial false; S ch reject; E X; fact comparable true"),
+        {"status": "auction", "next": "S", "must_pass": []},
+    ),
+    Case(
+        "law_64a2_full_deal_revoke_found_at_end",
+        full(FULL_PLAY),
+        {
+            "adjust": [("64A2", "NS", 1)],
+            "tricks": {"NS": 9, "EW": 4},
+            "score": {"NS": 400, "EW": -400},
+            "status": "complete",
+        },
+    ),
+    # ---- published table situations (retold) ------------------------------------
+    # Welsh BU rule of the month (Aug 2018), retold: after a faced opening lead
+    # out of turn declarer puts one of his own cards face up: he becomes dummy
+    Case(
+        "law_54a_course_declarer_exposes_a_card_becomes_dummy",
+        full(f"{NT_AUCTION}; W card H2; N exp C2; E dir"),
+        {"declarer": "S", "contract": "3NT", "status": "play", "pcs": set()},
+    ),
+    # EBU TD forum, retold: declarer follows to the wrong lead from his own hand (53A, 54B1)
+    Case(
+        "law_54b_course_declarer_follows_from_own_hand",
+        full(f"{NT_AUCTION}; W card H2; N card H4"),
+        {
+            "declarer": "N",
+            "status": "play",
+            "next": "E",
+            "irr": [("opening_lead_out_of_turn", "W", True)],
+        },
+    ),
+    # club FAQ, retold: a face-down lead by the wrong defender goes back, no penalty
+    Case(
+        "law_41a_course_face_down_lead_out_of_turn_goes_back",
+        full(FACE_DOWN),
+        {"declarer": "N", "status": "play", "next": "E", "pcs": set()},
     ),
 ]
 
@@ -950,6 +1292,7 @@ def check(report: dict[str, Any], texts: dict[str, str], expect: dict[str, Any])
                 )
             if "options_not" in want_r and codes & want_r["options_not"]:
                 bad.append(f"options: {sorted(codes)} has {sorted(codes & want_r['options_not'])}")
+    bad += _check_more(report, expect)
     for law in expect.get("text", []):
         for lang, text in texts.items():
             if law not in text:
@@ -967,6 +1310,33 @@ def check(report: dict[str, Any], texts: dict[str, str], expect: dict[str, Any])
             bad.append(f"English in Dutch: {line.strip()}")
         if SEAT_LETTER_IN_SENTENCE.search(line.replace("3NT", "").replace("1NT", "")):
             bad.append(f"seat letter in Dutch sentence: {line.strip()}")
+    return bad
+
+
+def _check_more(report: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """The interaction checks: the question asked, rulings and choosers that
+    must not be there, forced passes that must be among others."""
+    bad: list[str] = []
+    rulings = report["rulings"]
+    if "question" in expect:
+        asked = (rulings[-1].get("question") or {}).get("fact") if rulings else None
+        if asked != expect["question"]:
+            bad.append(f"question: {asked!r} != {expect['question']!r}")
+    if "not_ruling" in expect and any(r["irregularity"] == expect["not_ruling"] for r in rulings):
+        bad.append(f"ruled as {expect['not_ruling']}")
+    if "irr_codes" in expect:
+        codes = [i["irregularity"] for i in report["irregularities"]]
+        if codes != expect["irr_codes"]:
+            bad.append(f"irregularities: {codes} != {expect['irr_codes']}")
+    if "must_pass_has" in expect:
+        owed = {(s, scope) for s, scope, _ in must_passes(report)}
+        if not set(expect["must_pass_has"]) <= owed:
+            bad.append(f"must_pass: {sorted(owed)} lacks {expect['must_pass_has']}")
+    if "chooser_not" in expect and any(r.get("chooser") == expect["chooser_not"] for r in rulings):
+        bad.append(f"{expect['chooser_not']} chooses")
+    offered = {o["code"] for r in rulings for o in r.get("options") or []}
+    if "no_option" in expect and expect["no_option"] in offered:
+        bad.append(f"{expect['no_option']} offered")
     return bad
 
 
@@ -1002,3 +1372,12 @@ def test_law_68d_play_ceases_while_the_claim_is_answered(tmp_path: Path) -> None
     data["events"] += [{"by": "E", "agree": True}, {"by": "W", "agree": True}]
     report = rule_json(data, tmp_path)
     assert report["status"] == "complete" and report["tricks"] == {"NS": 12, "EW": 1}
+
+
+def test_irregularity_text_in_language_developer_note_marked(tmp_path: Path) -> None:
+    """Spec §2: an irregularity's ``text`` follows ``--lang``; the engine's
+    English note is named for what it is, not a ``detail`` a director reads."""
+    report = rule_json(full("N 1S; E 1H; S Pass"), tmp_path, "nl")
+    irregularity = report["irregularities"][0]
+    assert irregularity["text"].startswith("Onvoldoende bod door Oost (artikel 18D)")
+    assert "detail" not in irregularity and "1H" in irregularity["developer_note"]
