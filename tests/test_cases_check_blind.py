@@ -1226,6 +1226,52 @@ CASES: list[Case] = [
         full(FACE_DOWN),
         {"declarer": "N", "status": "play", "next": "E", "pcs": set()},
     ),
+    # ---- Laws 22, 48, 50D1, 59, 60B ----------------------------------------------
+    Case(
+        "law_22a_passed_out",
+        full("N Pass; E Pass; S Pass; W Pass"),
+        {"status": "passed_out", "contract": "Pass", "score": {"NS": 0, "EW": 0}},
+    ),
+    Case(
+        "law_22a_2007_passed_out",
+        full("N Pass; E Pass; S Pass; W Pass", "2007"),
+        {"status": "passed_out", "score": {"NS": 0, "EW": 0}},
+    ),
+    Case(
+        "law_48a_declarer_exposes_no_penalty",
+        full(f"{NT_AUCTION}; E card DA; N exp C2; E dir"),
+        {"pcs": set(), "status": "play", "next": "S"},
+    ),
+    Case(
+        "law_59_required_suit_void_any_card",
+        sit(
+            three_nt(3, 1)
+            | {
+                "leader": "W",
+                "hands": {"W": "543..743.T98"},
+                "penalty_cards": [{"seat": "E", "card": "HK", "kind": "major"}],
+            },
+            "N ch require_suit:H; W card S5",
+        ),
+        {"status": "play", "next": "N", "irr": []},
+    ),
+    Case(
+        "law_60b_defender_plays_before_declarer_leads_from_right_hand",
+        sit(
+            three_nt(2, 1) | {"leader": "S", "dummy": "J76.AT9.J65.Q"},
+            "N card SA; E dir; E ch reject; E card S8",
+        ),
+        {"pcs_has": {("E", "S8", "major")}},
+    ),
+    Case(
+        "law_50d1_major_card_follows_suit_when_able",
+        sit(
+            three_nt(3, 1)
+            | {"leader": "N", "penalty_cards": [{"seat": "E", "card": "HK", "kind": "major"}]},
+            "N card H4; E card H3; N dir",
+        ),
+        {"irr_codes": ["failure_to_play_penalty_card"]},
+    ),
 ]
 
 ENGLISH_IN_DUTCH = re.compile(r"\b(Pass|pass|Double|Redouble|North|East|South|the|and|trick|Law)\b")

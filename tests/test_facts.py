@@ -207,7 +207,7 @@ def test_irregularity_json_holds_no_facts() -> None:
         "event",
         "accepted",
         "text",
-        "detail",
+        "developer_note",
     }
     # and the whole report is plain JSON
     report = table.report()
