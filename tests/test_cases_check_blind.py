@@ -1272,6 +1272,112 @@ CASES: list[Case] = [
         ),
         {"irr_codes": ["failure_to_play_penalty_card"]},
     ),
+    # ---- the same laws in the 2007 edition ----------------------------------------
+    Case(
+        "law_36b4_inadmissible_double_out_of_rotation",
+        full("N 1S; S X; W dir"),
+        {"status": "auction", "next": "E", "must_pass": [("N", "rest_of_auction")]},
+    ),
+    Case(
+        "law_38_lho_called_before_rectification",
+        full("N 1S; E 8D; S 2S; W dir"),
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass": [("E", "rest_of_auction"), ("W", "rest_of_auction")],
+        },
+    ),
+    Case(
+        "law_38_2007_bid_of_eight",
+        full("N 1S; E 8D; S dir", "2007"),
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass": [("E", "rest_of_auction"), ("W", "rest_of_auction")],
+        },
+    ),
+    Case(
+        "law_36a_2007_lho_called",
+        full("N 1S; E Pass; S X; W Pass; N dir", "2007"),
+        {"status": "auction", "next": "S", "must_pass": []},
+    ),
+    Case(
+        "law_30a_2007_pass_before_any_bid_rho_turn",
+        full("E Pass; S dir; S ch reject; N 1S", "2007"),
+        {"status": "auction", "next": "E", "must_pass": [("E", "next_turn")]},
+    ),
+    Case(
+        "law_29a_2007_accepted_by_lho_call",
+        full("E 1H; S Pass", "2007"),
+        {
+            "status": "auction",
+            "next": "W",
+            "must_pass": [],
+            "irr": [("bid_out_of_rotation", "E", True)],
+        },
+    ),
+    Case(
+        "law_27a1_2007_accepted_by_lho_call",
+        full("N 1S; E 1H; S Pass", "2007"),
+        {
+            "status": "auction",
+            "next": "W",
+            "must_pass": [],
+            "irr": [("insufficient_bid", "E", True)],
+        },
+    ),
+    Case(
+        "law_25b1_2007_change_accepted",
+        full("N 1C; N 1D; E Pass", "2007"),
+        {"status": "auction", "next": "S", "must_pass": []},
+    ),
+    Case(
+        "law_54_2007_options",
+        full(f"{NT_AUCTION}; W card H2; N dir; fact could_see_dummy false", "2007"),
+        {
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "N", "options_has": {"accept", "become_dummy"}},
+        },
+    ),
+    Case(
+        "law_56_2007_defender_lead_out_of_turn",
+        sit(three_nt(2, 1) | {"leader": "E"}, "W card H7; N dir", "2007"),
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "lead_out_of_turn",
+                "chooser": "N",
+                "options_has": {"accept"},
+            },
+        },
+    ),
+    Case(
+        "law_64b3_2007_dummy_revoke",
+        sit(
+            three_nt(9, 4),
+            [
+                fact("revoke", {"seat": "S", "trick": 5}),
+                fact("revoke_established", True),
+                fact("revoke_trick_won_by", "E"),
+                fact("offending_side_tricks_after", 3),
+            ],
+            "2007",
+        ),
+        {"adjust": [], "tricks": {"NS": 9, "EW": 4}},
+    ),
+    Case(
+        "law_69a_2007_agreed_claim",
+        sit(
+            three_nt(9, 1),
+            [
+                {"by": "N", "claim": 12, "statement": "all high"},
+                {"by": "E", "agree": True},
+                {"by": "W", "agree": True},
+            ],
+            "2007",
+        ),
+        {"status": "complete", "tricks": {"NS": 12, "EW": 1}},
+    ),
 ]
 
 ENGLISH_IN_DUTCH = re.compile(r"\b(Pass|pass|Double|Redouble|North|East|South|the|and|trick|Law)\b")
