@@ -237,13 +237,26 @@ def steps(table: Table) -> list[Step]:
     if accepting is not None and not late:
         # (a late change of call is 25A's: LHO's call came before it)
         law, by_call = accepting
-        text = (
-            "{seat} has not called since: a call of his would have accepted it ({law}). "
-            "The rectification follows."
-            if by_call
-            else "{seat} has not played since: a card of his would have accepted it ({law}). "
-            "The rectification follows."
-        )
+        # what follows: the options, each explained before anyone chooses
+        # (10C1); under the rubber rules the entitled player names a penalty
+        if rubber:
+            text = (
+                "{seat} has not called since: a call of his would have accepted it ({law}). "
+                "Next, the player entitled to a penalty names one or lets the call stand."
+                if by_call
+                else "{seat} has not played since: a card of his would have accepted it "
+                "({law}). Next, the player entitled to a penalty names one or lets the card "
+                "stand."
+            )
+        else:
+            text = (
+                "{seat} has not called since: a call of his would have accepted it ({law}). "
+                "Next, every option is explained, then the entitled player chooses (10C1)."
+                if by_call
+                else "{seat} has not played since: a card of his would have accepted it "
+                "({law}). Next, every option is explained, then the entitled player chooses "
+                "(10C1)."
+            )
         out.append(
             Step("acted_since", (law,), Message(text, {"seat": _name(offender.lho), "law": law}))
         )

@@ -131,8 +131,10 @@ def branches(
             continue
         if revoke.deemed is not None:
             side = revoke.offender.side
-            left = sorted(p for p in won[side] if p >= revoke.trick and (side, p) not in taken)
-            out.append((revoke, revoke.deemed, 1 if left else 0))
+            later = [p for p in won[side] if p >= revoke.trick]
+            left = sorted(p for p in later if (side, p) not in taken)
+            # none won from the defective trick on: 64B1, as for any revoke
+            out.append((revoke, revoke.deemed if later else "64B1", 1 if left else 0))
             taken.update((side, p) for p in left[:1])
             continue
         if both:

@@ -60,3 +60,50 @@ def test_law_67b1a_deemed_revoke_alone_transfers_one_trick(tmp_path: Path, editi
     report, _, en = check(events, tmp_path, edition)
     assert report["adjustments"] == [{"law": "67B1a", "to": "NS", "tricks": 1}]
     assert "1 trick transferred (67B1a)" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67b1a_reasoning_says_64b7_once_the_other_side_revoked(
+    tmp_path: Path, edition: str
+) -> None:
+    # the ruling made during the play says the transfer depends on 64B; once
+    # the play is over it says what 64B7 made of it: no trick moves
+    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    report, nl, en = check(events, tmp_path, edition)
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == "defective_trick"
+    kinds = [(e["type"], e["laws"]) for e in ruling["effects"]]
+    assert ("no_trick_transfer", ["64B7"]) in kinds
+    assert all(kind != "tricks_transferred_after_play" for kind, _ in kinds)
+    assert "one trick is transferred after the play as in 64A2." not in en
+    assert "After the play no trick is transferred: both sides revoked on the board (64B7)." in en
+    assert "Na het spelen wordt geen slag overgedragen: beide partijen verzaakten" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67b1a_reasoning_says_the_trick_moved(tmp_path: Path, edition: str) -> None:
+    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    report, nl, en = check(events, tmp_path, edition)
+    kinds = [(e["type"], e["laws"]) for e in report["rulings"][-1]["effects"]]
+    assert ("tricks_transferred_after_play", ["67B1a", "64A2"]) in kinds
+    assert "After the play one trick is transferred to the non-offending side" in en
+    assert "Na het spelen wordt één slag overgedragen aan de niet-overtredende partij" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67b1a_64b1_no_trick_won_from_the_defective_trick_on(
+    tmp_path: Path, edition: str
+) -> None:
+    # North missed trick 3 (East won it); both sides played to trick 4, then
+    # South concedes the rest: North-South won nothing from trick 3 on (64B1)
+    events = (
+        f"{PLAYED_ON}; E card DA; S card D5; W card D3; N card D8; "
+        "N defective 3; N ch card:SK; S concede 9; E agree; W agree"
+    )
+    report, nl, en = check(events, tmp_path, edition)
+    assert report["adjustments"] == []
+    assert report["tricks"] == {"NS": 2, "EW": 11}
+    kinds = [(e["type"], e["laws"]) for e in report["rulings"][-1]["effects"]]
+    assert ("no_trick_transfer", ["64B1"]) in kinds
+    assert "no trick transferred (64B1): the offending side won no trick" in en
+    assert "geen slag overgedragen (64B1)" in nl

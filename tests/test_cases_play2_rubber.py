@@ -89,7 +89,7 @@ CASES = [
         "47(1)",
         f"{PLAY}; S card D5; E card D2; S dir",
         "S",
-        "highest lowest win lose discard:S discard:H discard:C no_restriction".split(),
+        "highest lowest win lose discard:S discard:C no_restriction".split(),
         ["47(1)"],
         "Te vroeg spelen door Oost (regel 47); wacht op de keuze",
         "Premature play by East (rule 47); waiting for the choice",

@@ -41,10 +41,10 @@ def test_law_67b1a_claimed_tricks_count_for_the_deemed_revoke(
         assert "1 trick transferred (67B1a)" in en and "1 slag overgedragen (67B1a)" in nl
     else:
         assert (
-            "no trick transferred (67B1a): the offending side won no trick from the "
+            "no trick transferred (64B1): the offending side won no trick from the "
             "defective trick on" in en
         )
-        assert "geen slag overgedragen (67B1a)" in nl
+        assert "geen slag overgedragen (64B1)" in nl
 
 
 # trick 2: South leads a club, East ruffs holding clubs and wins; trick 3:

@@ -1733,6 +1733,7 @@ class Edition:
                 irr.facts.branch = (law, count)
                 if count:
                     out.append(Adjustment(law, revoke.offender.side.other, count))
+                _deemed_effect(table, irr, law, count)
                 continue
             facts = irr.facts_as(RevokeFacts)
             facts.transfer = facts.no_transfer_law = None
@@ -1887,3 +1888,39 @@ def revoke_stands(table: Table, seat: Seat, card: Card) -> bool:
         and not i.facts.corrected
         for i in table.irregularities
     )
+
+
+def _deemed_effect(table: Table, irregularity: Irregularity, law: str, count: int) -> None:
+    """67B1's ruling says what Law 64 made of the deemed revoke once play is
+    over: one trick as in 64A2, or none (64B7; none won from the defective
+    trick on); a board that ends twice is said afresh."""
+    ruling = next((r for r in table.rulings if r.irregularity is irregularity), None)
+    if ruling is None:
+        return
+    after = (EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, EffectKind.NO_TRICK_TRANSFER)
+    ruling.effects = [e for e in ruling.effects if e.kind not in after]
+    after_play = (_DEEMED_MOVED_TEXT, _DEEMED_BOTH_TEXT, _DEEMED_NONE_TEXT)
+    ruling.reasoning = [m for m in ruling.reasoning if m.text not in after_play]
+    names = {"law": law}
+    if count:
+        laws = (law, "64A2")
+        ruling.effects.append(Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, laws))
+        ruling.reasoning.append(Message(_DEEMED_MOVED_TEXT, names))
+    else:
+        ruling.effects.append(Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,)))
+        text = _DEEMED_BOTH_TEXT if law == "64B7" else _DEEMED_NONE_TEXT if law == "64B1" else None
+        if text is not None:
+            ruling.reasoning.append(Message(text, names))
+
+
+# 67B1's deemed revoke once play is over: the transfer, 64B7, none won after
+_DEEMED_MOVED_TEXT = (
+    "After the play one trick is transferred to the non-offending side as in 64A2 ({law})."
+)
+_DEEMED_BOTH_TEXT = (
+    "After the play no trick is transferred: both sides revoked on the board (64B7)."
+)
+_DEEMED_NONE_TEXT = (
+    "After the play no trick is transferred: the offending side won no trick from the "
+    "defective trick on (64B1)."
+)

@@ -1210,10 +1210,11 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
                 (Effect(EffectKind.PLAY_RESTRICTION, offender.partner, ("47(1)",)),),
             )
         )
-    # 47(1)(IV): a discard is of another suit than the one led
+    # 47(1)(IV): a discard is of another suit than the one led, and not a
+    # trump (a trump played to another suit ruffs: that is (II), not a discard)
     led = play.current[0][1].suit if play.current else None
     for suit in SUITS:
-        if suit is led:
+        if suit is led or suit is play.trump:
             continue
         ruling.options.append(
             Option(

@@ -1111,6 +1111,9 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
 def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
     active = table.active
     play = table.play
+    if _declarer_played_on(edition, table, event):
+        rubber_on_card(edition, table, index, event)
+        return
     if (
         table.status is Status.AWAITING_CHOICE
         and active is not None
@@ -1123,6 +1126,103 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         _played_before_penalty(edition, table, index, event)
         return
     rubber_on_card(edition, table, index, event)
+
+
+def card_awaiting_director(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    """After a defender's premature card (47) his partner played to the trick
+    before anyone drew attention to it: declarer has not stated a penalty,
+    so his right stands (56). He is asked now, and the partner's card is
+    treated as one played before the penalty was named (56: back to the hand
+    as an exposed card). True if judged here."""
+    play = table.play
+    offender = pending.offender
+    if (
+        pending.code != IrregularityCode.PREMATURE_PLAY
+        or table.active is not None
+        or play is None
+        or offender is None
+        or offender.side is play.declarer.side
+        or not play.current
+        or event.by is not offender.partner
+        or event.by is not play.next_seat
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    ruler = edition.registry.get(rules.Hook.RULING, pending.code)
+    assert ruler is not None
+    ruling: Ruling = ruler(edition, table, pending)
+    ruling.reasoning.append(
+        Message(
+            "{seat} played to the trick before a penalty was stated: {declarer} keeps his "
+            "right to it (56).",
+            {"seat": _name(event.by), "declarer": _name(play.declarer)},
+        )
+    )
+    table.add_ruling(ruling)
+    edition.ask_now(table, ruling)
+    _played_before_penalty(edition, table, index, event)
+    return True
+
+
+def _declarer_played_on(edition: Edition, table: Table, event: CardEvent) -> bool:
+    """Declarer's side played on while declarer's choice over a defender's
+    premature card was open (47, asked when the partner played on, 56): he
+    stated no penalty, so none is imposed, and the partner's card stands as
+    played to the trick. True if the choice was settled here."""
+    ruling = table.active
+    play = table.play
+    if (
+        ruling is None
+        or play is None
+        or table.status is not Status.AWAITING_CHOICE
+        or ruling.chosen is not None
+        or ruling.irregularity.code != IrregularityCode.PREMATURE_PLAY
+        or ruling.chooser is None
+        or event.by.side is not ruling.chooser.side
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    option = ruling.option("no_restriction")
+    offender = ruling.irregularity.offender
+    if option is None or offender is None:
+        return False
+    partner = offender.partner
+    early = next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code == IrregularityCode.PLAYED_BEFORE_PENALTY
+            and i.offender is partner
+            and i.event > ruling.irregularity.event
+        ),
+        None,
+    )
+    ruling.chosen = option.code
+    table.open_ruling(None)
+    ruling.reasoning.append(
+        Message(
+            "{declarer}'s side played on without stating a penalty: none is imposed.",
+            {"declarer": _name(ruling.chooser)},
+        )
+    )
+    if early is not None and play.next_seat is partner:
+        # the partner's card, played before the penalty was named, stands
+        card = early.facts_as(CardFacts).known_card
+        table.keep_obligations(
+            o
+            for o in table.obligations
+            if not (isinstance(o, CardObligation) and o.card is card and o.seat is partner)
+        )
+        early.accepted = True
+        edition.apply_choice(table, ruling, option)
+        if play.next_seat is partner and play.holds(partner, card):
+            edition.put_card(table, partner, card)
+            edition.play_queued(table)
+        return True
+    edition.apply_choice(table, ruling, option)
+    return True
 
 
 def _played_before_penalty(edition: Edition, table: Table, index: int, event: CardEvent) -> None:

@@ -1077,8 +1077,8 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         ruling.reasoning.append(
             Message(
                 "Both sides have played to the next trick: the card cannot win trick "
-                "{trick}, {offender} is deemed to have revoked in it, and one trick is "
-                "transferred after the play as in 64A2.",
+                "{trick} and {offender} is deemed to have revoked in it: after the play one "
+                "trick is transferred as in 64A2, unless Law 64B leaves it.",
                 names,
             )
         )
