@@ -285,6 +285,14 @@ def _both_sides_revoked(table: Table) -> bool:
     return len(sides) == 2
 
 
+def _director_figure(table: Table) -> bool:
+    """The director gave his own 64C figure (fact ``tricks_without_revoke``)."""
+    return any(
+        isinstance(i.facts, RevokeFacts) and "tricks_without_revoke" in i.facts.answers
+        for i in table.irregularities
+    )
+
+
 def _equity_line(table: Table, lang: str) -> str | None:
     """64C's conclusion when the cards measured every revoke: the adjusted
     score the director gives, or that the transfer makes good the damage."""
@@ -369,6 +377,10 @@ def _rubber(table: Table) -> bool:
 
 
 def _branch(ruling: Ruling, lang: str, rubber: bool = False) -> str:
+    if ruling.question is not None and ruling.question.fact == "tricks_without_revoke":
+        # 64C: asked once the play is over; the result stands meanwhile
+        params = {"laws": _laws(ruling.laws)}
+        return render(Message("ruled ({laws}); the director's 64C figure is asked", params), lang)
     if ruling.question is not None:
         waiting = (
             "waiting for the players' answer" if rubber else "waiting for the director's judgment"
@@ -638,7 +650,14 @@ def report_lines(table: Table, lang: str) -> list[str]:
             "tricks": tricks_text(adjustment.tricks, lang),
             "side": _SIDE_NAMES[adjustment.to].render(lang),
         }
-        if adjustment.law.startswith("64C") and _both_sides_revoked(table):
+        if adjustment.law.startswith("64C") and _director_figure(table):
+            # the director's own figure of the tricks likely without the revoke
+            message = Message(
+                "Law {law}: {tricks} to {side}, an adjusted score: the director's figure of "
+                "the tricks they would have won without the revoke",
+                params,
+            )
+        elif adjustment.law.startswith("64C") and _both_sides_revoked(table):
             # 64C2b: no transfer (64B7); the revokes weighed against each other
             message = Message(
                 "Law {law}: {tricks} to {side}, an adjusted score: on balance the revokes "

@@ -121,6 +121,8 @@ class IrregularityCode(StrEnum):
     REVOKE_CLAIM = "revoke_claim"
     #: 64C: a revoke noticed after the board
     REVOKE_NOTICED_LATE = "revoke_noticed_late"
+    #: 66D: cards mixed after a claim of a revoke or of the tricks won
+    CARDS_MIXED = "cards_mixed"
     #: 58B
     SIMULTANEOUS_CARDS = "simultaneous_cards"
     #: rubber 46(5): leads made at once
@@ -404,6 +406,8 @@ class Claim:
 
 
 SEAT_NAMES = frozenset(seat.name.title() for seat in Seat)
+#: the sides by name, translated like seats when a message names one
+SIDE_NAMES = frozenset({"North-South", "East-West"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,7 +431,7 @@ _CALL_PARAMS = frozenset({"call", "lowest", "first", "stands", "lho_call", "repl
 def _param(key: str, value: str, lang: str) -> str:
     """A message's value in the language's words and notation: seats, sides,
     suits, cards, calls, contracts and a claim's line; anything else as it is."""
-    if value in SEAT_NAMES:
+    if value in SEAT_NAMES or value in SIDE_NAMES:
         return translate(value, lang)
     if key == "irregularity" and value in IRREGULARITY_NAMES:
         return translate(IRREGULARITY_NAMES[value], lang)
@@ -681,6 +685,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "misinformation_play": "Lead or play after wrong information",
     "missing_card": "Missing card",
     "revoke_noticed_late": "Revoke noticed too late",
+    "cards_mixed": "Cards mixed after a disputed claim",
     "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
     "wrong_board": "Cards from the wrong board",
     "wrong_number_of_cards": "Wrong number of cards",

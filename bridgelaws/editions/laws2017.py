@@ -184,6 +184,10 @@ class Laws2017(Edition):
         return tricks.revoke_adjustments(self, table)
 
     @override
+    def end_play(self, table: Table) -> None:
+        tricks.end_play(self, table)
+
+    @override
     def settle_lead_restrictions(self, table: Table) -> None:
         leads.settle_lead_restrictions(self, table)
 

@@ -27,9 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bridgelaws import revoke_equity, rules
+from bridgelaws import found_revoke, revoke_equity, rules
 from bridgelaws.auction import Violation
-from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit
+from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import (
     AttentionFacts,
@@ -69,7 +69,7 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
-from bridgelaws.table import Irregularity, Status, Table
+from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("tricks")
@@ -120,6 +120,9 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     """A fact with no ruling waiting for it states what the cards cannot
     show (a designation, a misplaced card, a missing card, ...)."""
     play = table.play
+    if event.fact == FIGURE:
+        on_figure(edition, table, index, event)
+        return
     if (
         table.active is None
         and table.pending is None
@@ -1782,9 +1785,173 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Any]:
                 irr.laws = (*irr.laws, "64B3")  # no transfer for it (revokes.transfer)
     # 67B1's deemed revokes are decided with the others (revokes.branches)
     transferred = Edition.revoke_adjustments(edition, table)
+    if _figure(table) is not None:
+        # the director's own figure replaces the double-dummy estimate (end_play)
+        for irr in table.irregularities:
+            if isinstance(irr.facts, RevokeFacts):
+                irr.facts.equity = None
+        return transferred
     # 64C: the director restores what the transfer leaves short, worked out
     # from the cards where they show it (revoke_equity)
     return transferred + revoke_equity.adjustments(table, transferred, edition.SPLIT_64C)
+
+
+# -- 64C: the director's figure -----------------------------------------------------
+
+#: the fact that gives the tricks the non-offending side would have won on the
+#: board had the revoke not occurred (64C); ``side`` names the side it counts
+#: for when not the non-offending one (both sides revoked: North-South unless named)
+FIGURE = "tricks_without_revoke"
+#: marks a ruling made only to ask the figure (withdrawn if the board ends again)
+FIGURE_RULING = "asks_64c_figure"
+
+
+def end_play(edition: Edition, table: Table) -> None:
+    """Play is over (Edition.end_play), then 64C by the director's figure when
+    he gave one; when the cards cannot measure a revoke because a hand is not
+    wholly known or the record began in the middle of the play, he is asked
+    for it."""
+    Edition.end_play(edition, table)
+    if table.status is not Status.COMPLETE or not table.irregularities:
+        return
+    revokes = _counted_revokes(table)
+    # a board that ends twice (62D) asks afresh
+    for ruling in list(table.rulings):
+        if ruling.question is not None and ruling.question.fact == FIGURE:
+            ruling.question = None
+            if ruling.facts.get(FIGURE_RULING):
+                table.withdraw_ruling(ruling)
+    if not revokes:
+        return
+    figure = _figure(table)
+    if figure is not None:
+        _apply_figure(edition, table, revokes, *figure)
+        return
+    found = any(isinstance(i.facts, RevokeFacts) and i.facts.found for i in revokes)
+    if any(a.law.startswith("64C") for a in table.adjustments) or not (
+        found or _cards_unknown(table)
+    ):
+        return
+    # the cards cannot measure it: the director is asked for his figure; the
+    # result stands as the transfer leaves it until he gives one
+    first = revokes[0]
+    asking = next((r for r in table.rulings if r.irregularity is first), None)
+    if asking is None:
+        # a revoke the cards show, established without the director: he is
+        # asked now, as he would be at the table after the play
+        asking = Ruling(first, ("64C",), facts={FIGURE_RULING: True})
+        table.add_ruling(asking)
+    if asking.question is not None:
+        return
+    sides = {i.offender.side for i in revokes if i.offender is not None}
+    side = Side.NS if len(sides) == 2 else next(iter(sides)).other
+    names = {"side": _SIDE_NAME[side]}
+    text = (
+        Message("How many tricks would {side} have won had neither side revoked? (64C)", names)
+        if len(sides) == 2
+        else Message(
+            "How many tricks would {side} have won had the revoke not occurred? (64C)", names
+        )
+    )
+    asking.question = Question(FIGURE, ("64C",), text)
+
+
+def _counted_revokes(table: Table) -> list[Irregularity]:
+    """The revokes 64C looks at: established (seen in the cards or found by
+    the director), not dummy's failure under 43B3."""
+    out: list[Irregularity] = []
+    for irr in table.irregularities:
+        facts = irr.facts
+        if not isinstance(facts, RevokeFacts) or irr.offender is None:
+            continue
+        if facts.no_transfer == "43B3":
+            continue
+        if facts.standing or facts.as_established:
+            out.append(irr)
+    return out
+
+
+def _cards_unknown(table: Table) -> bool:
+    """A hand not wholly known (a partial deal) or a record begun in the
+    middle of the play: the cards cannot measure a revoke."""
+    play = table.play
+    return play is not None and (not all(play.known) or any(not t.seen for t in play.tricks))
+
+
+def _figure(table: Table) -> tuple[int, Side | None] | None:
+    for irr in table.irregularities:
+        if isinstance(irr.facts, RevokeFacts) and FIGURE in irr.facts.answers:
+            value = irr.facts.answers[FIGURE]
+            side = irr.facts.answer_details.get(FIGURE, {}).get("side")
+            if isinstance(value, int):
+                return value, Side[side] if isinstance(side, str) else None
+    return None
+
+
+def _apply_figure(
+    edition: Edition, table: Table, revokes: list[Irregularity], value: int, side: Side | None
+) -> None:
+    tricks = table.tricks()
+    if tricks is None:
+        return
+    sides = {i.offender.side for i in revokes if i.offender is not None}
+    split = edition.SPLIT_64C
+    if len(sides) == 2:
+        counted = side or Side.NS
+        law = "64C2b" if split else "64C"
+        short = value - tricks[counted]
+        damaged = counted if short > 0 else counted.other
+        short = abs(short)
+    else:
+        damaged = next(iter(sides)).other
+        counted = side or damaged
+        without = value if counted is damaged else 13 - value
+        short = without - tricks[damaged]
+        second = any(i.facts_as(RevokeFacts).no_transfer_law == "64B2" for i in revokes)
+        law = ("64C2a" if second else "64C1") if split else "64C"
+    first = revokes[0]
+    ruling = next((r for r in table.rulings if r.irregularity is first), None)
+    if ruling is not None:
+        ruling.reasoning = [m for m in ruling.reasoning if m.text not in _FIGURE_TEXTS]
+        names = {"side": _SIDE_NAME[counted], "count": str(value), "law": law}
+        ruling.reasoning.append(Message(_FIGURE_TEXTS[0 if short > 0 else 1], names))
+    if short > 0:
+        table.add_adjustment(Adjustment(law, damaged, short))
+
+
+_FIGURE_TEXTS = (
+    "The director finds that without the revoke {side} would have won {count} tricks: "
+    "the difference is given as an adjusted score ({law}).",
+    "The director finds that without the revoke {side} would have won {count} tricks: "
+    "the transfer makes good the damage ({law}).",
+)
+
+
+def on_figure(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """The director's 64C figure, asked or given of his own accord."""
+    value = event.value
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise found_revoke.FactError(
+            index, "{value} is not a number of tricks (0 to 13)", value=shown(value)
+        )
+    side_name = (event.details or {}).get("side")
+    if side_name is not None and str(side_name).upper() not in ("NS", "EW"):
+        raise found_revoke.FactError(
+            index, "{value} is not a side (NS, EW)", value=shown(side_name)
+        )
+    target = next((i for i in table.irregularities if isinstance(i.facts, RevokeFacts)), None)
+    if target is None:
+        raise found_revoke.FactError(index, "there is no revoke on this board (64C)")
+    target.facts.answers[FIGURE] = value
+    target.facts.answer_details[FIGURE] = {
+        "side": str(side_name).upper() if side_name is not None else None
+    }
+    for ruling in table.rulings:
+        if ruling.question is not None and ruling.question.fact == FIGURE:
+            ruling.question = None
+            ruling.facts[FIGURE] = value
+    if table.active is None and table.status is Status.COMPLETE:
+        edition.end_play(table)
 
 
 @BOOK.play_fact("next_board_called")
@@ -1824,6 +1991,230 @@ def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, l
         )
         ruling.effects.append(Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,)))
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
+
+
+# -- 66A-66C: quitted tricks inspected during the play -----------------------------
+
+
+@BOOK.play_fact("inspected_trick")
+def play_fact_inspected_trick(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """``{"fact": "inspected_trick", "value": 3, "by": "E"}``: a player looked
+    at the cards of a quitted trick. Declarer or a defender may have the
+    last trick's cards faced (66A) or look at his own last card (66B) until
+    his side has played to the next trick; an inspection at the director's
+    instruction (``"director": true``, e.g. to check a claimed revoke) or
+    after the play (66D) is allowed too. Any other inspection breaks 66C:
+    Law 66 gives no rectification, the director may award a procedural
+    penalty (90A)."""
+    play = table.play
+    assert play is not None
+    details = event.details or {}
+    by = details.get("by", details.get("seat"))
+    try:
+        seat = Seat.parse(str(by))
+    except BridgeError:
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(by)
+        ) from None
+    number = event.value
+    quitted = len(play.tricks)
+    if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= quitted:
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a quitted trick (1 to {most})",
+            value=shown(number),
+            most=str(quitted),
+        )
+    if found_revoke.play_over(table) or details.get("director") is True:
+        return  # 66D after the play; 66C at the director's instruction
+    played_on = any(s.side is seat.side for s, _ in play.current)
+    if number == quitted and not played_on and seat is not play.dummy:
+        return  # 66A, 66B: the last trick, his side not yet on to the next
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.INSPECTED_TRICK,
+        ("66C",),
+        seat,
+        f"{_name(seat)} inspected quitted trick {number}",
+    )
+    names = {"offender": _name(seat), "trick": str(number)}
+    reason = (
+        Message(
+            "{offender} is dummy: the right to see the last trick again is declarer's and "
+            "the defenders' (66A, 66B).",
+            names,
+        )
+        if seat is play.dummy
+        else Message(
+            "Trick {trick} is not the last trick, or {offender}'s side has already played to "
+            "the next: quitted tricks may be inspected during the play only at the "
+            "director's instruction (66A, 66B, 66C).",
+            names,
+        )
+    )
+    ruling.reasoning.append(reason)
+    ruling.reasoning.append(
+        Message("Law 66 gives no rectification; the director may award a procedural penalty (90A).")
+    )
+    ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, None, ("90A",)))
+
+
+# -- 66D: cards inspected after the play ----------------------------------------
+
+
+@BOOK.play_fact("cards_mixed")
+def play_fact_cards_mixed(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """66D: after the play a side claims a revoke, or more tricks than the
+    count gives it, and the director can no longer establish the facts
+    because cards were mixed. When only one side mixed its cards (2007: a
+    player mixed his) he rules in favour of the other side: the revoke is
+    taken as made (then 63 and 64 as for any revoke the director finds), or
+    the tricks claimed are given; when the claiming side mixed them, the
+    claim fails. With both sides' cards mixed 66D decides nothing and the
+    director rules on what he can establish.
+
+    ``{"fact": "cards_mixed", "value": "E", "revoke": {"seat": "E", "trick": 5}}``
+    or ``{"fact": "cards_mixed", "value": "EW", "tricks": {"NS": 10}}``; the
+    value is a seat (his side mixed its cards), a side, or ``both``."""
+    play = table.play
+    if play is None or not found_revoke.play_over(table):
+        raise found_revoke.FactError(
+            index, "cards_mixed is for a claim made after the play is over (66D)"
+        )
+    mixed, offender = _mixed_sides(index, event.value)
+    details = event.details or {}
+    revoke, claimed = details.get("revoke"), details.get("tricks")
+    if (revoke is None) == (claimed is None):
+        raise found_revoke.FactError(
+            index,
+            'cards_mixed names the claim: "revoke": {{"seat": "E", "trick": 5}} or '
+            '"tricks": {{"NS": 10}}',
+        )
+    if revoke is not None:
+        accused = _claimed_revoke(index, revoke)
+        claimant = accused[0].side.other
+    else:
+        claimant, count = _claimed_tricks(index, claimed)
+    ruling = edition.found_ruling(
+        table, index, IrregularityCode.CARDS_MIXED, ("66D",), offender, "cards mixed after a claim"
+    )
+    favoured = claimant.other if claimant in mixed else claimant
+    names = {
+        "mixed": _SIDE_NAME[next(iter(mixed))],
+        "favoured": _SIDE_NAME[favoured],
+        "claimant": _SIDE_NAME[claimant],
+    }
+    if len(mixed) == 2:
+        ruling.reasoning.append(
+            Message(
+                "Both sides mixed their cards: Law 66D does not decide the claim; the director "
+                "rules on the facts he can establish (85)."
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, None, ("66D", "85")))
+        return
+    ruling.reasoning.append(
+        Message(
+            "The facts can no longer be established and only {mixed} mixed their cards: the "
+            "director rules in favour of {favoured} (66D).",
+            names,
+        )
+    )
+    if favoured is not claimant:
+        ruling.reasoning.append(
+            Message("The claim of {claimant} fails: the result stands (66D).", names)
+        )
+        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, ("66D",)))
+        return
+    if revoke is not None:
+        seat, trick = accused
+        ruling.reasoning.append(
+            Message(
+                "The revoke {offender} is said to have made in trick {trick} is taken as made; "
+                "Laws 63 and 64 apply to it.",
+                {"offender": _name(seat), "trick": str(trick)},
+            )
+        )
+        found_revoke.on_fact(edition, table, index, FactEvent("revoke", dict(revoke)))
+        taken = next((r for r in reversed(table.rulings) if r.irregularity.event == index), None)
+        if taken is not None and taken is not ruling and taken.reasoning:
+            # not established by the director: 66D takes it as made
+            taken.reasoning[0] = Message(
+                "Under 66D the revoke by {offender} in trick {trick} is taken as made.",
+                {"offender": _name(seat), "trick": str(trick)},
+            )
+        return
+    tricks = table.tricks()
+    assert tricks is not None
+    more = count - tricks[claimant]
+    if more <= 0:
+        ruling.reasoning.append(
+            Message("The count already gives {favoured} the tricks claimed.", names)
+        )
+        ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, ("66D",)))
+        return
+    table.add_adjustment(Adjustment("66D", claimant, more))
+    ruling.effects.append(Effect(EffectKind.TRICKS_AWARDED, None, ("66D",)))
+    ruling.reasoning.append(
+        Message(
+            "{favoured} are given the {count} tricks they claim (66D).",
+            {**names, "count": str(count)},
+        )
+    )
+
+
+_SIDE_NAME = {Side.NS: "North-South", Side.EW: "East-West"}
+
+
+def _mixed_sides(index: int, value: Any) -> tuple[set[Side], Seat | None]:
+    """The sides whose cards were mixed, and the player named, if any."""
+    text = str(value).upper() if isinstance(value, str) else ""
+    if text == "BOTH":
+        return {Side.NS, Side.EW}, None
+    if text in ("NS", "EW"):
+        return {Side[text]}, None
+    try:
+        seat = Seat.parse(text)
+    except BridgeError:
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a seat, a side (NS, EW) or both",
+            value=shown(value),
+        ) from None
+    return {seat.side}, seat
+
+
+def _claimed_revoke(index: int, value: Any) -> tuple[Seat, int]:
+    if not isinstance(value, dict) or "seat" not in value or "trick" not in value:
+        raise found_revoke.FactError(index, 'a revoke is given as {{"seat": "E", "trick": 5}}')
+    try:
+        seat = Seat.parse(str(value["seat"]))
+    except BridgeError:
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(value["seat"])
+        ) from None
+    trick = value["trick"]
+    if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13:
+        raise found_revoke.FactError(
+            index, "{value} is not a trick number from 1 to 13", value=shown(trick)
+        )
+    return seat, trick
+
+
+def _claimed_tricks(index: int, value: Any) -> tuple[Side, int]:
+    if isinstance(value, dict) and len(value) == 1:
+        ((side, count),) = value.items()
+        if (
+            str(side).upper() in ("NS", "EW")
+            and isinstance(count, int)
+            and not isinstance(count, bool)
+            and 0 <= count <= 13
+        ):
+            return Side[str(side).upper()], count
+    raise found_revoke.FactError(
+        index, 'the tricks a side claims are given as {{"NS": 10}} (0 to 13)'
+    )
 
 
 # -- 50E: what a penalty card tells -----------------------------------------------
