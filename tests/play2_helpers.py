@@ -63,3 +63,13 @@ def check(
     assert_clean_text(nl)
     assert_clean_text(en)
     return report, nl, en
+
+
+def check_record(data: dict[str, Any], tmp: Path) -> tuple[dict[str, Any], str, str]:
+    """:func:`check` for a whole record (a situation, facts as they are)."""
+    report = rule_json(data, tmp)
+    nl = rule_text(data, tmp, "nl")
+    en = rule_text(data, tmp, "en")
+    assert_clean_text(nl)
+    assert_clean_text(en)
+    return report, nl, en

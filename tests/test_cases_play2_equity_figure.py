@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from play2_helpers import EDITIONS, ONE_HEART, check, events
-from rule_cases import assert_clean_text, record, rule_json, rule_text
+from play2_helpers import EDITIONS, ONE_HEART, check, check_record, events
+from rule_cases import record
 from test_cases_play2_equity import WEST_KEEPS_TRUMPS
 
 from bridgelaws.cards import BridgeError
@@ -34,14 +34,6 @@ def _figure(value: int, **more: Any) -> dict[str, Any]:
     return {"fact": "tricks_without_revoke", "value": value, **more}
 
 
-def _rule(data: dict[str, Any], tmp: Path) -> tuple[dict[str, Any], str, str]:
-    report = rule_json(data, tmp)
-    nl, en = rule_text(data, tmp, "nl"), rule_text(data, tmp, "en")
-    assert_clean_text(nl)
-    assert_clean_text(en)
-    return report, nl, en
-
-
 def _partial(edition: str, *more: dict[str, Any]) -> dict[str, Any]:
     played = [*events(EAST_RUFFS_THEN_CLAIM), *more]
     return {"edition": edition, "board": 1, "deal": PARTIAL, "events": played}
@@ -50,7 +42,7 @@ def _partial(edition: str, *more: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_64c_partial_deal_asks_the_directors_figure(tmp_path: Path, edition: str) -> None:
     # the result stands as the transfer leaves it while the figure is asked
-    report, nl, en = _rule(_partial(edition), tmp_path)
+    report, nl, en = check_record(_partial(edition), tmp_path)
     assert report["status"] == "complete"
     assert report["tricks"] == {"NS": 11, "EW": 2}
     question = report["rulings"][-1]["question"]
@@ -64,7 +56,7 @@ def test_law_64c_partial_deal_asks_the_directors_figure(tmp_path: Path, edition:
 def test_law_64c_directors_figure_above_the_transfer_adjusts(tmp_path: Path, edition: str) -> None:
     # after the two tricks of 64A1 North-South have 11; the director finds
     # they would have won 12 without the revoke: one more (64C1; 2007 64C)
-    report, nl, en = _rule(_partial(edition, _figure(12)), tmp_path)
+    report, nl, en = check_record(_partial(edition, _figure(12)), tmp_path)
     law = "64C1" if edition == "2017" else "64C"
     assert report["status"] == "complete"
     assert report["adjustments"] == [
@@ -82,7 +74,7 @@ def test_law_64c_directors_figure_above_the_transfer_adjusts(tmp_path: Path, edi
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_64c_directors_figure_the_transfer_makes_it_good(tmp_path: Path, edition: str) -> None:
-    report, _, en = _rule(_partial(edition, _figure(10)), tmp_path)
+    report, _, en = check_record(_partial(edition, _figure(10)), tmp_path)
     assert report["status"] == "complete"
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert report["tricks"] == {"NS": 11, "EW": 2}
@@ -92,7 +84,7 @@ def test_law_64c_directors_figure_the_transfer_makes_it_good(tmp_path: Path, edi
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_64c_figure_given_for_the_offending_side(tmp_path: Path, edition: str) -> None:
     # the same figure counted for East-West: one trick without the revoke
-    report, _, _ = _rule(_partial(edition, _figure(1, side="EW")), tmp_path)
+    report, _, _ = check_record(_partial(edition, _figure(1, side="EW")), tmp_path)
     assert report["tricks"] == {"NS": 12, "EW": 1}
 
 
@@ -106,12 +98,12 @@ def test_law_64c_directors_figure_replaces_the_double_dummy_estimate(
     text = f"{ONE_HEART}; {WEST_KEEPS_TRUMPS}"
     report, _, _ = check(text, tmp_path, edition)
     assert len(report["adjustments"]) == 2  # the estimate
-    report, _, en = _rule(record([*events(text), _figure(8)], edition), tmp_path)
+    report, _, en = check_record(record([*events(text), _figure(8)], edition), tmp_path)
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
     assert report["tricks"] == {"NS": 8, "EW": 5}
     assert "double dummy from the revoke" not in en
     # and a figure of 10 gives two
-    report, _, _ = _rule(record([*events(text), _figure(10)], edition), tmp_path)
+    report, _, _ = check_record(record([*events(text), _figure(10)], edition), tmp_path)
     law = "64C1" if edition == "2017" else "64C"
     assert report["adjustments"][-1] == {"law": law, "to": "NS", "tricks": 2}
 
@@ -129,12 +121,12 @@ def test_law_64c_found_revoke_asks_the_figure_after_the_64a_facts(
         {"fact": "offending_side_tricks_after", "value": 2},
     ]
     data = {"edition": edition, "board": 3, "situation": situation, "events": found}
-    report, _, en = _rule(data, tmp_path)
+    report, _, en = check_record(data, tmp_path)
     assert report["status"] == "complete" and report["tricks"] == {"NS": 11, "EW": 2}
     assert report["rulings"][-1]["question"]["fact"] == "tricks_without_revoke"
     assert "the director's 64C figure is asked" in en
     data["events"] = [*found, _figure(12)]
-    report, _, _ = _rule(data, tmp_path)
+    report, _, _ = check_record(data, tmp_path)
     law = "64C1" if edition == "2017" else "64C"
     assert report["adjustments"] == [
         {"law": "64A1", "to": "NS", "tricks": 2},

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from play2_helpers import EDITIONS, ONE_HEART, agreed, check, events
-from rule_cases import DEAL, assert_clean_text, rule_json, rule_text
+from play2_helpers import EDITIONS, ONE_HEART, agreed, check, check_record, events
+from rule_cases import DEAL
 from typer.testing import CliRunner
 
 from bridgelaws.cli import app
@@ -24,14 +24,6 @@ def _situation(
     events: list[dict[str, Any]], edition: str, situation: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     return {"edition": edition, "board": 3, "situation": situation or OVER, "events": events}
-
-
-def _rule(data: dict[str, Any], tmp: Path) -> tuple[dict[str, Any], str, str]:
-    report = rule_json(data, tmp)
-    nl, en = rule_text(data, tmp, "nl"), rule_text(data, tmp, "en")
-    assert_clean_text(nl)
-    assert_clean_text(en)
-    return report, nl, en
 
 
 def _mixed(value: str, **claim: Any) -> dict[str, Any]:
@@ -54,7 +46,7 @@ def test_law_66d_accused_side_mixed_its_cards_the_revoke_is_taken_as_made(
         {"fact": "revoke_trick_won_by", "value": "E"},
         {"fact": "offending_side_tricks_after", "value": 2},
     ]
-    report, nl, en = _rule(_situation(events, edition), tmp_path)
+    report, nl, en = check_record(_situation(events, edition), tmp_path)
     first, revoke = report["rulings"]
     assert first["irregularity"] == "cards_mixed" and first["laws"] == ["66D"]
     assert first["offender"] == (None if mixed == "EW" else mixed)
@@ -75,7 +67,7 @@ def test_law_66d_accused_side_mixed_the_revoke_facts_are_asked(
 ) -> None:
     # the revoke taken as made is then ruled as any revoke the director
     # finds: who won the revoke trick is asked first (64A)
-    report, _, _ = _rule(_situation([_mixed("E", **REVOKE_E5)], edition), tmp_path)
+    report, _, _ = check_record(_situation([_mixed("E", **REVOKE_E5)], edition), tmp_path)
     assert report["status"] == "awaiting_fact"
     assert report["rulings"][-1]["question"]["fact"] == "revoke_trick_won_by"
 
@@ -85,7 +77,7 @@ def test_law_66d_accused_side_mixed_the_revoke_facts_are_asked(
 def test_law_66d_claiming_side_mixed_its_cards_the_claim_fails(
     tmp_path: Path, edition: str, mixed: str
 ) -> None:
-    report, nl, en = _rule(_situation([_mixed(mixed, **REVOKE_E5)], edition), tmp_path)
+    report, nl, en = check_record(_situation([_mixed(mixed, **REVOKE_E5)], edition), tmp_path)
     assert report["status"] == "complete"
     assert [r["irregularity"] for r in report["rulings"]] == ["cards_mixed"]
     assert report["adjustments"] == [] and report["tricks"] == {"NS": 9, "EW": 4}
@@ -99,7 +91,7 @@ def test_law_66d_claiming_side_mixed_its_cards_the_claim_fails(
 def test_law_66d_both_sides_mixed_their_cards_66d_decides_nothing(
     tmp_path: Path, edition: str
 ) -> None:
-    report, nl, en = _rule(_situation([_mixed("both", **REVOKE_E5)], edition), tmp_path)
+    report, nl, en = check_record(_situation([_mixed("both", **REVOKE_E5)], edition), tmp_path)
     assert report["tricks"] == {"NS": 9, "EW": 4} and report["adjustments"] == []
     assert "Both sides mixed their cards: Law 66D does not decide the claim" in en
     assert "Beide partijen hebben hun kaarten door elkaar gemengd" in nl
@@ -110,7 +102,7 @@ def test_law_66d_both_sides_mixed_their_cards_66d_decides_nothing(
         {"fact": "revoke_trick_won_by", "value": "N"},
         {"fact": "offending_side_tricks_after", "value": 1},
     ]
-    report, _, _ = _rule(_situation(events, edition), tmp_path)
+    report, _, _ = check_record(_situation(events, edition), tmp_path)
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
 
 
@@ -120,7 +112,7 @@ def test_law_66d_tricks_claimed_other_side_mixed_the_claim_is_given(
 ) -> None:
     # North-South say they won ten tricks, not nine; East-West mixed their
     # quitted cards: North-South get the ten (4S made)
-    report, nl, en = _rule(_situation([_mixed("W", tricks={"NS": 10})], edition), tmp_path)
+    report, nl, en = check_record(_situation([_mixed("W", tricks={"NS": 10})], edition), tmp_path)
     assert report["adjustments"] == [{"law": "66D", "to": "NS", "tricks": 1}]
     assert report["tricks"] == {"NS": 10, "EW": 3}
     assert report["score"] == {"NS": 420, "EW": -420}
@@ -130,7 +122,7 @@ def test_law_66d_tricks_claimed_other_side_mixed_the_claim_is_given(
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_66d_tricks_claimed_by_the_side_that_mixed_fail(tmp_path: Path, edition: str) -> None:
-    report, _, en = _rule(_situation([_mixed("NS", tricks={"NS": 10})], edition), tmp_path)
+    report, _, en = check_record(_situation([_mixed("NS", tricks={"NS": 10})], edition), tmp_path)
     assert report["adjustments"] == [] and report["tricks"] == {"NS": 9, "EW": 4}
     assert "The claim of North-South fails" in en
 
@@ -140,7 +132,7 @@ def test_law_66d_defenders_claim_more_tricks_declarers_side_mixed(
     tmp_path: Path, edition: str
 ) -> None:
     # East-West say they won five; South mixed his cards: 4S goes two down
-    report, _, en = _rule(_situation([_mixed("S", tricks={"EW": 5})], edition), tmp_path)
+    report, _, en = check_record(_situation([_mixed("S", tricks={"EW": 5})], edition), tmp_path)
     assert report["adjustments"] == [{"law": "66D", "to": "EW", "tricks": 1}]
     assert report["tricks"] == {"NS": 8, "EW": 5}
     assert "East-West are given the 5 tricks they claim (66D)." in en
@@ -148,7 +140,7 @@ def test_law_66d_defenders_claim_more_tricks_declarers_side_mixed(
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_66d_the_count_already_gives_the_tricks(tmp_path: Path, edition: str) -> None:
-    report, _, en = _rule(_situation([_mixed("EW", tricks={"NS": 9})], edition), tmp_path)
+    report, _, en = check_record(_situation([_mixed("EW", tricks={"NS": 9})], edition), tmp_path)
     assert report["adjustments"] == []
     assert "The count already gives North-South the tricks claimed." in en
 
@@ -162,7 +154,7 @@ def test_law_66d_after_a_played_board_with_an_agreed_claim(tmp_path: Path, editi
     assert report["tricks"] == {"NS": 8, "EW": 5}
     played = [*events(text), _mixed("E", tricks={"NS": 9})]
     data = {"edition": edition, "board": 1, "deal": DEAL, "events": played}
-    report, _, _ = _rule(data, tmp_path)
+    report, _, _ = check_record(data, tmp_path)
     assert report["adjustments"] == [{"law": "66D", "to": "NS", "tricks": 1}]
     assert report["tricks"] == {"NS": 9, "EW": 4}
 
@@ -213,7 +205,7 @@ def test_law_66a_66b_last_trick_before_the_side_plays_on_is_allowed(
 ) -> None:
     # trick 2 is just quitted, nobody has led to trick 3: declarer and each
     # defender may see it again (66A, own card 66B): no irregularity
-    report, _, en = _rule(_inspect(TRICK_2_DONE, 2, by, edition), tmp_path)
+    report, _, en = check_record(_inspect(TRICK_2_DONE, 2, by, edition), tmp_path)
     assert report["irregularities"] == [] and report["rulings"] == []
     assert "No irregularity." in en
 
@@ -224,7 +216,7 @@ def test_law_66c_an_earlier_trick_is_not_inspected_during_the_play(
 ) -> None:
     # East looks at trick 1 while trick 2 is under way: 66C; no rectification,
     # a procedural penalty is possible (90A)
-    report, nl, en = _rule(_inspect(TRICK_2_OPEN, 1, "E", edition), tmp_path)
+    report, nl, en = check_record(_inspect(TRICK_2_OPEN, 1, "E", edition), tmp_path)
     (irregularity,) = report["irregularities"]
     assert irregularity["irregularity"] == "inspected_trick"
     assert irregularity["offender"] == "E" and irregularity["laws"] == ["66C"]
@@ -243,15 +235,15 @@ def test_law_66a_the_right_ends_once_his_side_played_to_the_next_trick(
     # North won trick 2 and led to trick 3: North-South may no longer see
     # trick 2 (66A), East-West still may until one of them plays
     text = f"{TRICK_2_DONE}; N card S2"
-    report, _, _ = _rule(_inspect(text, 2, "S", edition), tmp_path)
+    report, _, _ = check_record(_inspect(text, 2, "S", edition), tmp_path)
     assert [i["laws"] for i in report["irregularities"]] == [["66C"]]
-    report, _, _ = _rule(_inspect(text, 2, "E", edition), tmp_path)
+    report, _, _ = check_record(_inspect(text, 2, "E", edition), tmp_path)
     assert report["irregularities"] == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_66a_dummy_has_no_right_to_see_the_last_trick(tmp_path: Path, edition: str) -> None:
-    report, _, en = _rule(_inspect(TRICK_2_DONE, 2, "N", edition), tmp_path)
+    report, _, en = check_record(_inspect(TRICK_2_DONE, 2, "N", edition), tmp_path)
     assert [(i["offender"], i["laws"]) for i in report["irregularities"]] == [("N", ["66C"])]
     assert "North is dummy: the right to see the last trick again" in en
 
@@ -262,14 +254,14 @@ def test_law_66c_61c_at_the_directors_instruction_to_check_a_revoke(
 ) -> None:
     # a claim of a revoke does not by itself allow the quitted tricks to be
     # looked at (61C); the director may have them inspected (66C)
-    report, _, _ = _rule(_inspect(TRICK_2_OPEN, 1, "E", edition, director=True), tmp_path)
+    report, _, _ = check_record(_inspect(TRICK_2_OPEN, 1, "E", edition, director=True), tmp_path)
     assert report["irregularities"] == []
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_66d_after_the_play_any_trick_may_be_inspected(tmp_path: Path, edition: str) -> None:
     text = f"{ONE_HEART}; W card CT; N card C2; E card C4; S card CQ; {agreed('S', 8)}"
-    report, _, _ = _rule(_inspect(text, 1, "W", edition), tmp_path)
+    report, _, _ = check_record(_inspect(text, 1, "W", edition), tmp_path)
     assert report["irregularities"] == [] and report["status"] == "complete"
 
 
