@@ -203,7 +203,7 @@ CASES: list[Case] = [
         {"status": "auction", "next": "E", "must_pass": []},
     ),
     Case(
-        "law_27b1a_artificial_transfer_replaced_by_3h",
+        "law_27b1a_artificial_2c_replaced_by_3c",
         full(
             [
                 *script("N 1NT; E Pass; S 2D; W Pass; N 2C; E dir"),
@@ -1502,6 +1502,7 @@ def test_blind_case(case: Case, tmp_path: Path) -> None:
 def test_enough_cases_over_both_editions() -> None:
     editions = {c.record["edition"] for c in CASES}
     assert len(CASES) >= 80 and editions == {"2017", "2007"}
+    assert len({c.name for c in CASES}) == len(CASES)  # each case its own name
 
 
 def test_english_calls_mid_sentence_as_players_write_them(tmp_path: Path) -> None:
