@@ -613,6 +613,12 @@ def report_lines(table: Table, lang: str) -> list[str]:
             number = str(change.of - table.record.prefix + 1)
             action = render(Message("action {event}", {"event": number}), lang)
             lines.append(f"- {action}: {render(misinformation.change_text(change, info), lang)}")
+            for offer in table.change_offers:
+                if offer.change is change:
+                    number = str(offer.of - table.record.prefix + 1)
+                    action = render(Message("action {event}", {"event": number}), lang)
+                    said = offer.text(info, offer.is_open(table.record.events))
+                    lines.append(f"- {action}: {render(said, lang)}")
     if table.without_effect:
         # actions kept in the record that change nothing, each with its reason
         lines.append(render(Message("Without effect:"), lang))

@@ -15,7 +15,7 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -193,6 +193,8 @@ class Table:
         self.without_effect: list[WithoutEffect] = []
         #: calls changed after misinformation (21B1a, 21B2), in record order
         self.changed_calls: list[misinformation.Change] = []
+        #: 21B2: later calls of a changer's LHO he may (or must) change
+        self.change_offers: list[misinformation.Offer] = []
         #: the record's 21B changes are known to the replay under way
         self._changes_known = False
 
@@ -267,14 +269,33 @@ class Table:
             return
         done, refused = misinformation.changes(events, record.prefix)
         self._changes_known = True
-        self.extend(misinformation.effective(events, done))
+        effective = misinformation.effective(events, done)
+        offers = misinformation.offers(events, done)
+        start = 0
+        for number, offer in enumerate(offers):
+            # 21B2: a later call of the changer's LHO that the change made
+            # illegal (now insufficient, a double of nothing) is withdrawn:
+            # he calls again, without rectification
+            self.extend(effective[start : offer.of])
+            start = offer.of
+            if self.auction.violation(offer.by, offer.call) is not None:
+                offers[number] = replace(offer, must=True)
+                effective[offer.of] = InfoEvent("withdrawn", offer.by, offer.of, None)
+        self.extend(effective[start:])
         own = self.record.events
         own[len(own) - len(events) :] = events
         self.changed_calls = done
+        self.change_offers = offers
         self._changes_known = False  # a change applied later derives the state again
         for change in refused:
             self.note_without_effect(change.at, change.by, change.reason)
         self.without_effect.sort(key=lambda w: w.event)
+
+    def _offers_json(self, change: misinformation.Change, info: str, lang: str) -> dict[str, Any]:
+        """The 21B2 offers a change opened, for its report entry."""
+        events = self.record.events
+        offered = [o.to_json(info, lang, events) for o in self.change_offers if o.change is change]
+        return {"lho_may_change": offered} if offered else {}
 
     def take_recorded_contract(self, contract: Contract | None = None) -> None:
         """When the record gives the contract instead of a complete auction
@@ -684,6 +705,7 @@ class Table:
                     "laws": [c.law, info],
                     "text": misinformation.change_text(c, info).render(lang),
                 }
+                | self._offers_json(c, info, lang)
                 for c in self.changed_calls
             ]
         if self.without_effect:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bridgelaws.calls import Call
 from bridgelaws.cards import BridgeError, Seat
@@ -124,6 +125,88 @@ def changes(events: Sequence[Event], prefix: int = 0) -> tuple[list[Change], lis
             Change(at, event.of, event.by, target.call, call, "21B2" if second else "21B1a")
         )
     return done, [r for r in refused if r.at >= prefix]
+
+
+@dataclass(frozen=True)
+class Offer:
+    """21B2: after a 21B1a change, the changer's left-hand opponent may change
+    a call he made since (event ``of``); he must when the change made it
+    illegal (``must``), and then it is withdrawn and he calls again. The
+    offer is open while nobody has called since the change (:meth:`is_open`)."""
+
+    change: Change
+    of: int
+    by: Seat
+    call: Call
+    must: bool = False
+
+    def is_open(self, events: Sequence[Event]) -> bool:
+        return not any(type(e) is CallEvent for e in events[self.change.at + 1 :])
+
+    def text(self, info_law: str, open_: bool) -> Message:
+        """The offer told to the director (2017: 16C for the withdrawn call;
+        2007: 16D only if the director later finds it damaged the opponents)."""
+        params = {
+            "seat": self.by.name.title(),
+            "changer": self.change.by.name.title(),
+            "call": self.call.name,
+            "info": info_law,
+        }
+        if self.must:
+            if info_law == "16C":
+                return Message(
+                    "{seat}'s {call} is not legal after {changer}'s change: it is withdrawn "
+                    "and {seat} calls again, without rectification (21B2); what {call} "
+                    "showed is authorized for the opponents and unauthorized for his "
+                    "partner ({info}).",
+                    params,
+                )
+            return Message(
+                "{seat}'s {call} is not legal after {changer}'s change: it is withdrawn "
+                "and {seat} calls again, without rectification (21B2), unless the "
+                "director finds at the end of the hand that the withdrawn call gave "
+                "information that damaged the opponents ({info}).",
+                params,
+            )
+        if open_:
+            return Message(
+                "{seat} may now change his {call}, made after {changer}'s call, without "
+                "rectification (21B2; {info} for the withdrawn call).",
+                params,
+            )
+        return Message(
+            "{seat} did not change his {call} after {changer}'s change (21B2): it stands.",
+            params,
+        )
+
+    def to_json(self, info_law: str, lang: str, events: Sequence[Event]) -> dict[str, Any]:
+        open_ = self.is_open(events)
+        return {
+            "event": self.of,
+            "by": self.by.letter,
+            "call": self.call.name,
+            "must": self.must,
+            "open": open_,
+            "laws": ["21B2", info_law],
+            "text": self.text(info_law, open_).render(lang),
+        }
+
+
+def offers(events: Sequence[Event], done: Sequence[Change]) -> list[Offer]:
+    """The 21B2 offers of the permitted 21B1a changes ``done``: each call the
+    changer's left-hand opponent made between the changed call and the change,
+    unless he changed it himself; in record order."""
+    out: list[Offer] = []
+    changed = {c.of for c in done}
+    for change in done:
+        if change.law != "21B1a":
+            continue  # only a change under 21B1 opens 21B2
+        lho = change.by.lho
+        for index in range(change.of + 1, change.at):
+            event = events[index]
+            if type(event) is CallEvent and event.by is lho and index not in changed:
+                out.append(Offer(change, index, lho, event.call))
+    return sorted(out, key=lambda o: o.of)
 
 
 def effective(events: Sequence[Event], done: Sequence[Change]) -> list[Event]:
