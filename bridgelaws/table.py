@@ -173,6 +173,9 @@ class Table:
         #: of rotation refused, then RHO's insufficient bid ruled: 27 first, then 31A2)
         self.replacing_before: list[Ruling] = []
         self.status = Status.AUCTION
+        #: the law of a ruling that ended the board before its play was over
+        #: (13B2): no result on the table, the director awards a score
+        self.ended_by: str | None = None
         #: for a table resumed mid-play: where each card known to be somewhere is
         self._placed: dict[int, Seat] = {}
         #: facts about a revoke given before the director found it (spec §6)
@@ -417,6 +420,12 @@ class Table:
         the board is complete, …)."""
         self.status = status
 
+    def end_by_ruling(self, law: str) -> None:
+        """A ruling ends the board before play is over (13B2): nothing more is
+        played and the board has no result of its own (its score is adjusted)."""
+        self.ended_by = law
+        self.status = Status.COMPLETE
+
     def await_director(self) -> None:
         """Nothing but the director can sort this out now (Law 9B)."""
         self.status = Status.AWAITING_DIRECTOR
@@ -618,7 +627,7 @@ class Table:
 
     def tricks(self) -> dict[Side, int] | None:
         """Tricks per side after every adjustment, once play is over."""
-        if self.contract is None or self.play is None:
+        if self.contract is None or self.play is None or self.ended_by is not None:
             return None
         if self.status is not Status.COMPLETE and not self._result_standing():
             return None

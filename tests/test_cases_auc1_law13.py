@@ -13,6 +13,8 @@ from rule_cases import clean_texts as texts
 from rule_cases import record, rule_json
 
 EDITIONS = ["2017", "2007"]
+#: 2007 Law 13A is 2017's 13B1, 13B 13B2, 13C 13D and 13D 13A
+LAWS_2007 = {"13B1": "13A", "13B2": "13B", "13A": "13D", "13B": "13", "13D": "13C"}
 
 
 def wrong(seat: str) -> dict[str, Any]:
@@ -26,7 +28,8 @@ def test_law_13a_found_before_the_player_called(tmp_path: Path, edition: str) ->
     data = record([{"by": "N", "call": "1S"}, wrong("W")], edition)
     report = rule_json(data, tmp_path)
     ruling = report["rulings"][-1]
-    assert ruling["irregularity"] == "wrong_number_of_cards" and ruling["laws"] == ["13A"]
+    assert ruling["irregularity"] == "wrong_number_of_cards"
+    assert ruling["laws"] == (["13A"] if edition == "2017" else ["13D"])
     assert report["status"] == "auction" and report["next"] == "E"
     out = texts(data, tmp_path)
     assert "West has not called yet" in out["en"]
@@ -51,7 +54,7 @@ def test_law_13b_found_after_the_player_called(
     assert asked["rulings"][-1]["question"]["fact"] == "playable"
     data = record(events, edition)
     report = rule_json(data, tmp_path)
-    assert report["rulings"][-1]["laws"] == [law]
+    assert report["rulings"][-1]["laws"] == [law if edition == "2017" else LAWS_2007[law]]
     assert report["status"] == ("auction" if playable else "complete")
     kinds = [e["type"] for e in report["rulings"][-1]["effects"]]
     assert ("adjusted_score" in kinds) is (not playable)

@@ -37,8 +37,14 @@ def test_law_13b_wrong_number_found_during_play(edition: str, playable: bool, la
     assert table.status is Status.AWAITING_FACT
     assert last(table)["question"]["fact"] == "playable"  # type: ignore[index]
     table.apply(FactEvent("playable", playable))
-    assert last(table)["laws"] == [law] and table.status is Status.PLAY
+    # 2007 numbers them 13A (played normally) and 13B (adjusted score)
+    expected = law if edition == "2017" else {"13B1": "13A", "13B2": "13B"}[law]
+    assert last(table)["laws"] == [expected]
+    # not playable: the board ends where it is (13B2), no result of its own
+    assert table.status is (Status.PLAY if playable else Status.COMPLETE)
     assert ("adjusted_score" in effects(table)) is not playable
+    if not playable:
+        assert table.tricks() is None and table.score() is None
 
 
 @EDITIONS
@@ -46,7 +52,7 @@ def test_law_13d_found_after_the_play_result_cancelled(edition: str) -> None:
     table = three_nt_by_north(edition)
     play_rest(table)
     table.apply(FactEvent("wrong_number_of_cards", True))
-    assert last(table)["laws"] == ["13D"]
+    assert last(table)["laws"] == ["13D" if edition == "2017" else "13C"]
     assert "result_cancelled" in effects(table)
 
 

@@ -346,6 +346,9 @@ class Edition:
         "15B2",
         ("15B3", "12C2a"),
     )
+    #: Law 13's numbers for the 2017 ones (2007: 13A and 13B for 13B1 and
+    #: 13B2, 13C for 13D, 13D for 13A)
+    WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = {}
     #: the law of a change of call, which the same call said again is not
     #: (rubber: 39(1), "a second, different bid")
     SAME_CALL_LAW: ClassVar[str] = "25"
@@ -1436,6 +1439,17 @@ class Edition:
         ):
             return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
+            if table.ended_by is not None and table.play is not None:
+                # the director ended the board (13B2): the card changes nothing
+                table.note_without_effect(
+                    index,
+                    seat,
+                    Message(
+                        "{seat} played {card} after the director had ended the board "
+                        "({law}): it has no effect.",
+                        {"seat": seat.name.title(), "card": card.name, "law": table.ended_by},
+                    ),
+                )
             return
         play = table.play
         if play is None:

@@ -8,6 +8,8 @@ are grouped below by law, in the order of the Laws.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import ClassVar
 
 from typing_extensions import override
@@ -49,6 +51,18 @@ class Laws2007(Laws2017):
     WITHDRAWN_INFO_LAW = "16D"
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
+    WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
+        {
+            "13A": "13D",
+            "13A1": "13D1",
+            "13A2": "13D2",
+            "13B": "13",
+            "13B1": "13A",
+            "13B2": "13B",
+            "13D": "13C",
+            "12C1b": "12C",
+        }
+    )
     EXPOSED_RETURNED_LAW = "24"
     EXPOSED_PENALTY_LAW = "24"
     SKIPPED_TURN_LAW = "17E2"

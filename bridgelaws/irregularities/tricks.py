@@ -25,6 +25,7 @@ did not play to trick 5), ``{"fact": "simultaneous_cards", "value": ["SA",
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bridgelaws import found_revoke, revoke_equity, rules
@@ -2252,9 +2253,11 @@ def play_fact_wrong_number_of_cards(
     """13: a hand had more than thirteen cards and another fewer. Found
     after the play: the result is cancelled and an adjusted score given
     (13D); during the play the director judges whether the board can be
-    played normally (13B1) or not (13B2)."""
+    played normally (13B1) or not (13B2). The 2007 numbers differ
+    (``WRONG_CARDS_LAWS``: 13A, 13B, 13C, 13D)."""
     if not event.value:
         return
+    law = _wrong_cards_law(edition)
     over = table.status is Status.COMPLETE
     seat = _seat_of(event.details.get("seat"))
     # the hand with too few cards may be named too (``short``): 13A asks
@@ -2266,47 +2269,67 @@ def play_fact_wrong_number_of_cards(
         and seat is not None
         and all(s not in wrong for s, _ in table.auction.calls)
     ):
-        # 13A: no player with a wrong hand has called yet
+        # 13A (2007 13D): no player with a wrong hand has called yet
         ruling = edition.found_ruling(
             table,
             index,
             IrregularityCode.WRONG_NUMBER_OF_CARDS,
-            ("13A",),
+            (law("13A"),),
             seat,
             "a hand had a wrong number of cards",
         )
-        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13A1",)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("13A2",)))
-        ruling.reasoning.append(
-            Message(
-                "{seat} has not called yet: the hands are put right and the board is played "
-                "normally (13A1); if a player saw another player's card, the director may "
-                "adjust the score after the play (13A2).",
-                {"seat": _name(seat)},
+        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, (law("13A1"),)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13A2"),)))
+        params = {"seat": _name(seat), "normal": law("13A1"), "seen": law("13A2")}
+        if edition.WRONG_CARDS_LAWS:
+            ruling.reasoning.append(
+                Message(
+                    "{seat} has not called yet: the hands are put right and the board is "
+                    "played normally ({normal}); if a player saw another player's card, the "
+                    "board is played and the director may adjust the score afterwards "
+                    "({seen}a), unless the information is serious enough to interfere with "
+                    "normal bidding or play: then an artificial adjusted score ({seen}b).",
+                    params,
+                )
             )
-        )
+        else:
+            ruling.reasoning.append(
+                Message(
+                    "{seat} has not called yet: the hands are put right and the board is "
+                    "played normally ({normal}); if a player saw another player's card, the "
+                    "director may adjust the score after the play ({seen}).",
+                    params,
+                )
+            )
         return
     ruling = edition.found_ruling(
         table,
         index,
         IrregularityCode.WRONG_NUMBER_OF_CARDS,
-        ("13D",) if over else ("13B",),
+        (law("13D"),) if over else (law("13B"),),
         seat,
         "a hand had a wrong number of cards",
     )
     if over:
-        ruling.effects.append(Effect(EffectKind.RESULT_CANCELLED, None, ("13D",)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, ("13D", "12C1b")))
+        ruling.effects.append(Effect(EffectKind.RESULT_CANCELLED, None, (law("13D"),)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13D"), law("12C1b"))))
         return
     ruling.question = Question(
         "playable",
-        ("13B1",),
+        (law("13B1"),),
         Message(
-            "Can the board be played normally once the hands are restored (13B1)? "
-            "Otherwise an adjusted score is given (13B2)."
+            "Can the board be played normally once the hands are restored ({normal})? "
+            "Otherwise an adjusted score is given ({adjusted}).",
+            {"normal": law("13B1"), "adjusted": law("13B2")},
         ),
     )
     edition.ask_now(table, ruling)
+
+
+def _wrong_cards_law(edition: Edition) -> Callable[[str], str]:
+    """Law 13's number in ``edition`` for a 2017 number."""
+    numbers = edition.WRONG_CARDS_LAWS
+    return lambda law: numbers.get(law, law)
 
 
 @BOOK.fact(IrregularityCode.WRONG_NUMBER_OF_CARDS)
@@ -2316,30 +2339,41 @@ def fact_wrong_number_of_cards(
     ruling.facts[event.fact] = event.value
     ruling.question = None
     table.open_ruling(None)
-    # back to where the board stood: the calls stand (13B1); found in the
-    # auction and not playable, the board ends with the adjusted score (13B2)
-    if table.play is not None:
-        table.move_to(Status.PLAY)
+    law = _wrong_cards_law(edition)
+    # back to where the board stood: the calls stand (13B1); not playable,
+    # the board ends where it is, in the auction or the play, with an
+    # adjusted score (13B2)
+    if not event.value:
+        table.end_by_ruling(law("13B2"))
     else:
-        table.move_to(Status.AUCTION if event.value else Status.COMPLETE)
+        table.move_to(Status.PLAY if table.play is not None else Status.AUCTION)
     if event.value:
-        ruling.laws = ("13B1",)
-        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, ("13B1",)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("13B1",)))
+        ruling.laws = (law("13B1"),)
+        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, (law("13B1"),)))
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13B1"),)))
+        offender = ruling.irregularity.offender
+        if edition.WRONG_CARDS_LAWS and offender is not None:
+            # 2007 13E: that a card was added or moved is unauthorized for
+            # the partner of the player whose hand was wrong
+            ruling.effects.append(
+                Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, ("13E",))
+            )
         ruling.reasoning.append(
             Message(
                 "The board can be played normally: the hands are put right and the board "
                 "goes on without any call changed; after the play the director may still "
-                "adjust the score (13B1)."
+                "adjust the score ({law}).",
+                {"law": law("13B1")},
             )
         )
     else:
-        ruling.laws = ("13B2",)
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, ("13B2", "12C1b")))
+        ruling.laws = (law("13B2"),)
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13B2"), law("12C1b"))))
         ruling.reasoning.append(
             Message(
                 "The board cannot be played normally: it is not played on and the director "
-                "awards an adjusted score (13B2)."
+                "awards an adjusted score ({law}).",
+                {"law": law("13B2")},
             )
         )
 
