@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, InputError, Seat, Side
+from bridgelaws.cards import BridgeError, InputError, Seat, Side, render_error
 from bridgelaws.editions import get_edition
 from bridgelaws.i18n import translate
 from bridgelaws.notation import parse_contract, parse_seat, seat_letter
@@ -539,11 +539,40 @@ class _State:
         explained = [e for _i, e in self.facts.of_kind("explain") if e.of == of]
         agreed = [e for _i, e in self.facts.of_kind("agreement") if e.of == of]
         corrected = [e for _i, e in self.facts.of_kind("correct") if e.of == of]
+        label = event_label(self.facts.events, of, self.lang)
         if explained and agreed:
-            same = _same(explained[-1].value, agreed[-1].value)
-            return ("call" if same else "explanation"), False
+            if not _same(explained[-1].value, agreed[-1].value):
+                return "explanation", False
+            # the explanation was the agreement, so the call departed from it:
+            # by mistake (75C) or on purpose (40A3)? Seed 004: the director
+            # establishes the facts first; until he does, a mistaken call
+            self._ask(
+                "misinformation",
+                of,
+                _(
+                    "Call {of} was explained as the agreement says: was it a mistaken call "
+                    "(75C) or a deliberate deviation, a psych (40A3)?",
+                    self.lang,
+                    of=label,
+                ),
+            )
+            return "call", False
         if explained and corrected:
-            return "explanation", True  # 21B1b: explanation rather than call
+            # 21B1b: without evidence, a mistaken explanation rather than a
+            # mistaken call; the director is asked, the presumption stands
+            # until he answers
+            self._ask(
+                "misinformation",
+                of,
+                _(
+                    "Call {of} did not match its explanation: was the explanation mistaken "
+                    "(75B1; presumed without evidence to the contrary, 21B1b), was the call "
+                    "mistaken (75C), or was it a deliberate deviation, a psych (40A3)?",
+                    self.lang,
+                    of=label,
+                ),
+            )
+            return "explanation", True
         if alerts and required is None and alerts[-1].value is False:
             self._ask(
                 "alert_required",
@@ -605,6 +634,20 @@ class _State:
             return
         if kind == "psych":
             aware = self.facts.finding("partner_aware", of)
+            if aware is None:
+                # 40C1: allowed only if partner had no more reason than the
+                # opponents to expect it; asked, allowed until answered
+                self._ask(
+                    "partner_aware",
+                    of,
+                    _(
+                        "Had {partner} more reason than the opponents to expect the deviation "
+                        "in call {of} (40C1)?",
+                        lang,
+                        of=event_label(self.facts.events, of, lang),
+                        partner=_seat_name(caller.partner, lang),
+                    ),
+                )
             if aware is None or aware.value is not True:
                 self.verdicts.append(
                     Verdict(
@@ -1501,3 +1544,65 @@ def event_text(body: Mapping[str, Any], lang: str, events: Sequence[Event] = ())
         answer = str(value)
     where = "" if "of" not in body else " " + _("(call {of})", lang, of=of)
     return _(FACT_TEXT[fact], lang) + where + ": " + answer
+
+
+# -- in the ruling report (``bridgelaws rule``) ------------------------------------------
+
+
+def has_material(events: Sequence[Event]) -> bool:
+    """Whether a record holds anything for the judgment layer: information
+    given at the table (an alert, an explanation, a correction, extraneous
+    information; a 21B change alone is the table's) or a director's finding."""
+    return any(
+        (isinstance(e, InfoEvent) and e.kind != "change")
+        or (isinstance(e, FactEvent) and e.fact in FACT_LAWS)
+        for e in events
+    )
+
+
+def report_block(record: TableRecord, lang: str) -> dict[str, Any] | None:
+    """The judgment of ``record`` for the ruling report (``judgment``), or
+    ``None`` when the record holds nothing for it: the director's questions
+    in the order seed 004 asks them, the rulings with their laws and what
+    follows, and once the board is over the adjusted score. A record the
+    judgment cannot read gives its error instead, in ``lang``."""
+    if not has_material(record.events):
+        return None
+    try:
+        judgment = judge(record, lang, dd=False)
+    except BridgeError as exc:
+        return {"status": "error", "error": render_error(exc, lang)}
+    out = judgment.to_json()
+    return {
+        "status": out["status"],
+        "questions": out["questions"],
+        "rulings": out["rulings"],
+        "offender": out["offender"],
+        "damage": out["damage"],
+        "assigned": out["assigned"],
+        "note": out["note"],
+    }
+
+
+def report_lines(block: Mapping[str, Any], lang: str) -> list[str]:
+    """The judgment block as the human report's lines."""
+    lines = [_("Judgment (the director's findings):", lang)]
+    if block["status"] == "error":
+        return [*lines, f"- {block['error']}"]
+    lines.extend(f"- {r['text']}" for r in block["rulings"])
+    if block["questions"]:
+        lines.append(_("The director is asked, in this order:", lang))
+        still = _("(open)", lang)
+        lines.extend(f"- {q['text']} {still}" for q in block["questions"])
+    elif block["status"] == "play_continues":
+        lines.append(
+            "- "
+            + _(
+                "The auction and play continue; the director comes back at the end to "
+                "judge any damage (12B1).",
+                lang,
+            )
+        )
+    if block["note"]:
+        lines.append(f"- {block['note']}")
+    return lines

@@ -619,6 +619,11 @@ def report_lines(table: Table, lang: str) -> list[str]:
                     action = render(Message("action {event}", {"event": number}), lang)
                     said = offer.text(info, offer.is_open(table.record.events))
                     lines.append(f"- {action}: {render(said, lang)}")
+    from bridgelaws import judgment
+
+    judged = judgment.report_block(table.record, lang)
+    if judged is not None:
+        lines.extend(judgment.report_lines(judged, lang))
     if table.without_effect:
         # actions kept in the record that change nothing, each with its reason
         lines.append(render(Message("Without effect:"), lang))

@@ -734,6 +734,13 @@ class Table:
                 index = entry.get("event")
                 if isinstance(index, int):
                     entry["event"] = index - prefix if index >= prefix else None
+        # the judgment layer's questions and rulings (16, 20F, 21, 40, 75, 85)
+        # when the record holds alerts, explanations or the director's findings
+        from bridgelaws import judgment
+
+        judged = judgment.report_block(self.record, lang)
+        if judged is not None:
+            report["judgment"] = judged
         # seed 004's general protocol for the ruling under way, before its own
         # question and options (bridgelaws.protocol); absent when none applies
         from bridgelaws import protocol

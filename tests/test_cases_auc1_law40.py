@@ -82,3 +82,73 @@ def test_law_40c1_partner_not_aware_keeps_the_psych_allowed() -> None:
 def test_law_40_psych_text_in_dutch() -> None:
     out = judge(TableRecord.loads(json.dumps(record(PSYCH))), "nl", dd=False).to_json()
     assert "bewuste afwijking van de afspraak (een psyche)" in out["rulings"][0]["text"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40a3_the_director_is_asked_mistaken_call_or_psych(edition: str) -> None:
+    # without the finding: the explanation was the agreement, so the call
+    # departed from it; seed 004: the director establishes what it was
+    out = judged(PSYCH[:-1], edition)
+    assert [(q["fact"], q["of"], q["laws"]) for q in out["questions"]] == [
+        ("misinformation", 0, ["21B1b", "75C", "75D2"])
+    ]
+    assert "a mistaken call (75C) or a deliberate deviation" in out["questions"][0]["text"]
+    assert out["status"] == "awaiting_fact"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40c1_then_asked_whether_partner_expected_it(edition: str) -> None:
+    out = judged(PSYCH, edition)
+    assert [(q["fact"], q["of"]) for q in out["questions"]] == [("partner_aware", 0)]
+    assert "Had South more reason than the opponents" in out["questions"][0]["text"]
+    done = judged([*PSYCH, {"fact": "partner_aware", "value": False, "of": 0}], edition)
+    assert done["questions"] == [] and done["status"] == "play_continues"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_21b1b_corrected_explanation_asks_all_three(edition: str) -> None:
+    # no agreement on record, the explanation corrected: the director is
+    # asked; until he answers a mistaken explanation is presumed (21B1b)
+    events = [
+        {"by": "N", "call": "1S"},
+        {"by": "S", "explain": "five or more spades", "of": 0, "to": "E"},
+        {"by": "E", "call": "Pass"},
+        {"by": "S", "correct": "four or more spades", "of": 0},
+    ]
+    out = judged(events, edition)
+    # first what went wrong, then whether East's pass could have been influenced
+    assert [(q["fact"], q["of"]) for q in out["questions"]] == [
+        ("misinformation", 0),
+        ("influenced", 2),
+    ]
+    assert "presumed without evidence to the contrary, 21B1b" in out["questions"][0]["text"]
+    assert out["rulings"][0]["kind"] == "misinformation"
+    nl = judge(TableRecord.loads(json.dumps(record(events, edition))), "nl", dd=False)
+    assert "was de uitleg verkeerd" in nl.questions[0].text
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_40c1_rule_asks_the_director_in_order(tmp_path: Path, edition: str) -> None:
+    # ``rule`` shows the judgment layer: first mistaken call or psych, then
+    # (once a psych) whether partner had reason to expect it
+    data = record(PSYCH[:-1], edition)
+    report = rule_json(data, tmp_path)
+    judged_ = report["judgment"]
+    assert judged_["status"] == "awaiting_fact"
+    assert [q["fact"] for q in judged_["questions"]] == ["misinformation"]
+    out = texts(data, tmp_path)
+    assert "was it a mistaken call (75C) or a deliberate deviation, a psych (40A3)" in out["en"]
+    assert "De arbiter wordt gevraagd, in deze volgorde:" in out["nl"]
+    data = record(PSYCH, edition)
+    judged_ = rule_json(data, tmp_path)["judgment"]
+    assert [q["fact"] for q in judged_["questions"]] == ["partner_aware"]
+    assert [r["kind"] for r in judged_["rulings"]] == ["deliberate_deviation"]
+    data = record([*PSYCH, {"fact": "partner_aware", "value": True, "of": 0}], edition)
+    judged_ = rule_json(data, tmp_path)["judgment"]
+    assert judged_["questions"] == [] and judged_["offender"] == "NS"
+    assert "an implicit agreement that was not disclosed" in texts(data, tmp_path)["en"]
+
+
+def test_law_40_a_record_without_information_has_no_judgment(tmp_path: Path) -> None:
+    report = rule_json(record([{"by": "N", "call": "1S"}]), tmp_path)
+    assert "judgment" not in report

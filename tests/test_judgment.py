@@ -240,7 +240,9 @@ def test_law_20f5b2_dummy_corrects_after_the_final_pass_before_the_lead() -> Non
     assert "20F5b2" in verdict.laws
     assert "as 20F5b(ii) requires" in " ".join(verdict.text)
     # found before the opening lead: W's last pass may be changed (21B1a), E's not
-    assert [(q.fact, q.of) for q in judgment.questions] == [("influenced", 9)]
+    # seed 004: first what went wrong (21B1b presumes the explanation), then the change
+    asked = [(q.fact, q.of) for q in judgment.questions]
+    assert asked == [("misinformation", 5), ("influenced", 9)]
     assert "may not change call pass (round 2)" in " ".join(verdict.text)
 
 
@@ -269,7 +271,8 @@ def test_law_75c_the_director_finds_a_mistaken_call_against_the_presumption() ->
 def test_law_21b1a_failure_to_alert_is_misinformation() -> None:
     source = data("mistaken_call")
     source["events"][1] = {"by": "W", "alert": False, "of": 0}
-    source["events"] = source["events"][:-1]
+    # neither the agreement nor the director's finding of a mistaken call
+    source["events"] = [e for e in source["events"][:-1] if "fact" not in e]
     judgment = judged(source)
     assert [q.fact for q in judgment.questions] == ["alert_required"]
     source["events"].append({"fact": "alert_required", "of": 0, "value": True})
