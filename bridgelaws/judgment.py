@@ -75,6 +75,13 @@ FACT_LAWS: Final = {
     "outcomes": ("12C1b", "12C1c"),
     "most_favourable": ("12C1e",),
     "artificial_score": ("12C2a",),
+    # the director's findings for the laws below (docs/judgment.md §2)
+    "other_source": ("16D1",),
+    "interferes": ("16D2",),
+    "misheard": ("20A", "21A"),
+    "review_error": ("20E", "12C1"),
+    "could_have_known": ("72C",),
+    "redress": ("12B1",),
 }
 MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none", "psych")
 #: the kinds of extraneous information (16B1) as shown
@@ -139,9 +146,13 @@ class Question:
     fact: str
     of: int | None
     text: str
+    #: the laws that ask it, where they differ from :data:`FACT_LAWS` (the
+    #: edition's own numbers, or the law of the ruling it follows up)
+    laws: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"fact": self.fact, "laws": list(FACT_LAWS[self.fact])}
+        laws = self.laws or FACT_LAWS[self.fact]
+        out: dict[str, Any] = {"fact": self.fact, "laws": list(laws)}
         if self.of is not None:
             out["of"] = self.of
         out["text"] = self.text
@@ -467,6 +478,8 @@ def judge(record: TableRecord, lang: str = "en", *, dd: bool = True) -> Judgment
     state.misinformation()
     state.unauthorised()
     state.withdrawn_calls()
+    state.other_matters()
+    state.follow_ups()
     judgment = Judgment(
         record, table, state.verdicts, state.questions, [], None, None, None, None, lang
     )
@@ -497,8 +510,205 @@ class _State:
         #: (seat, from event): who holds unauthorised information from when
         self.ui: list[tuple[Seat, int, str]] = []
 
-    def _ask(self, fact: str, of: int | None, text: str) -> None:
-        self.questions.append(Question(fact, of, text))
+    def _ask(self, fact: str, of: int | None, text: str, laws: tuple[str, ...] = ()) -> None:
+        self.questions.append(Question(fact, of, text, laws))
+
+    def _found(self, fact: str) -> list[tuple[int, FactEvent]]:
+        """Every ``fact`` event of the record, with its index."""
+        return [
+            (i, e)
+            for i, e in enumerate(self.facts.events)
+            if isinstance(e, FactEvent) and e.fact == fact
+        ]
+
+    # -- 16D (2007 16C), 20A/21A, 20E: what the director is told ------------------------
+
+    def other_matters(self) -> None:
+        """Information from other sources (16D; 2007 16C), a call misheard
+        (20A, 21A) and an uncorrected error in a review (20E): each ruled with
+        the director's question first and what follows from each answer."""
+        lang = self.lang
+        is_2007 = self.edition == "2007"
+        d1, d2 = ("16C1", "16C2") if is_2007 else ("16D1", "16D2")
+        for index, found in self._found("other_source"):
+            seat = _seat_of(found.details.get("seat"))
+            name = _seat_name(seat, lang) if seat is not None else _("a player", lang)
+            called = any(isinstance(e, CallEvent) for e in self.facts.events[:index])
+            text = [
+                _(
+                    "{seat} received information about the board from another source: the "
+                    "director must be told at once ({law}).",
+                    lang,
+                    seat=name,
+                    law=d1,
+                )
+            ]
+            interferes = self.facts.finding("interferes")
+            if interferes is None:
+                self._ask(
+                    "interferes",
+                    None,
+                    _(
+                        "Is the information likely to interfere with normal play of the board "
+                        "({law})?",
+                        lang,
+                        law=d2,
+                    ),
+                    (d2,),
+                )
+            elif not interferes.value:
+                text.append(
+                    _(
+                        "It does not interfere with normal play: the board is played; if the "
+                        "director then finds that the information could have affected the "
+                        "result, he adjusts the score ({law}c).",
+                        lang,
+                        law=d2,
+                    )
+                )
+            elif not called:
+                text.append(
+                    _(
+                        "It could interfere with normal play and no call has been made: the "
+                        "director may move the players so that the one who knows holds that "
+                        "hand ({law}a), have the board redealt ({law}b), let it be played and "
+                        "adjust the score if the information affected the result ({law}c), or "
+                        "award an artificial adjusted score ({law}d).",
+                        lang,
+                        law=d2,
+                    )
+                )
+            else:
+                law3 = d2 if is_2007 else "16D3"
+                text.append(
+                    _(
+                        "It could interfere with normal play and the auction has begun: the "
+                        "director lets the board be completed and adjusts the score if the "
+                        "information affected the result ({law}c), or awards an artificial "
+                        "adjusted score ({law}d) ({later}).",
+                        lang,
+                        law=d2,
+                        later=law3,
+                    )
+                )
+            self.verdicts.append(Verdict("other_source", (d1, d2), index, None, text))
+        for index, found in self._found("misheard"):
+            of = found.details.get("of")
+            seat = _seat_of(found.details.get("seat"))
+            if not isinstance(of, int) or seat is None:
+                raise InputError(
+                    "event {index}: misheard needs the call ('of') and the seat ('seat')",
+                    index=index,
+                )
+            self.verdicts.append(
+                Verdict(
+                    "own_misunderstanding",
+                    ("20A", "21A"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "{seat} acted on his own mishearing of call {of}: he could have "
+                            "asked at once which call was made (20A); the call stands and he "
+                            "gets no rectification or redress (21A).",
+                            lang,
+                            seat=_seat_name(seat, lang),
+                            of=event_label(self.facts.events, of, lang),
+                        )
+                    ],
+                )
+            )
+        for index, found in self._found("review_error"):
+            seat = _seat_of(found.details.get("seat"))
+            side = seat.side if seat is not None else None
+            self.verdicts.append(
+                Verdict(
+                    "review_error",
+                    ("20E", "12C1"),
+                    index,
+                    side,
+                    [
+                        _(
+                            "An error in the review of the auction was not corrected at once; "
+                            "every player, dummy and a player who must pass included, is "
+                            "responsible for correcting it (20E). If it damaged the other side, "
+                            "the director adjusts the score at the end (12C1).",
+                            lang,
+                        )
+                    ],
+                    infraction=side is not None,
+                )
+            )
+
+    # -- 72C (2007 23), 23C, 27D ...: the table rulings' judgments at the end -----------
+
+    def follow_ups(self) -> None:
+        """A table ruling that leaves an adjusted score open (72C or 2007 23
+        after a forced pass; 23C, 27D after a comparable call; 13A2, 13B1 ...)
+        is judged once the board is over: the director is asked, and his
+        answer either leaves the result or makes it an infraction to adjust."""
+        table = self.table
+        if not table.is_over:
+            return
+        lang = self.lang
+        awareness = ("72C", "23")
+        for ruling in table.rulings:
+            at = ruling.irregularity.event
+            offender = ruling.irregularity.offender
+            for effect in ruling.effects:
+                if effect.kind != "adjusted_score_possible" or not effect.laws:
+                    continue
+                law = effect.laws[0]
+                fact = "could_have_known" if law in awareness else "redress"
+                found = self.facts.finding(fact, at)
+                who = _seat_name(offender, lang) if offender is not None else ""
+                if found is None:
+                    self._ask(
+                        fact,
+                        at,
+                        _(
+                            "Could {seat} have known, when he committed the irregularity, that "
+                            "it could well damage the non-offending side, and did his side gain "
+                            "by it ({law})?",
+                            lang,
+                            seat=who,
+                            law=law,
+                        )
+                        if fact == "could_have_known"
+                        else _(
+                            "Could the result have been different without the irregularity, "
+                            "to the non-offending side's damage ({law})?",
+                            lang,
+                            law=law,
+                        ),
+                        (law, "12C1"),
+                    )
+                    continue
+                side = offender.side if offender is not None and found.value else None
+                self.verdicts.append(
+                    Verdict(
+                        fact,
+                        (law, "12C1") if found.value else (law,),
+                        at if at is not None else 0,
+                        side,
+                        [
+                            _(
+                                "The director finds that the irregularity damaged the "
+                                "non-offending side: he adjusts the score ({law}, 12C1).",
+                                lang,
+                                law=law,
+                            )
+                            if found.value
+                            else _(
+                                "The director finds no damage from the irregularity: the table "
+                                "result stands ({law}).",
+                                lang,
+                                law=law,
+                            )
+                        ],
+                        infraction=side is not None,
+                    )
+                )
 
     def _call(self, index: int) -> CallEvent:
         event = self.facts.events[index]
@@ -1038,7 +1248,36 @@ class _State:
                     ],
                 )
             )
+            self._ask_logical_alternatives(seat.partner, event.of, words)
         self._logical_alternatives()
+
+    def _ask_logical_alternatives(self, seat: Seat, since: int, words: str) -> None:
+        """16B1a, seed 004 ("Tafel protocol OI"): once the board is over the
+        director judges the first action ``seat`` took with the unauthorised
+        information: did it demonstrably suggest that action over a logical
+        alternative? Asked unless he has given it for one of his actions."""
+        if not self.table.is_over:
+            return  # the auction and play go on; he comes back at the end
+        events = self.facts.events
+        actions = [
+            i
+            for i in range(since + 1, len(events))
+            if isinstance(events[i], CallEvent | CardEvent) and events[i].by is seat  # type: ignore[union-attr]
+        ]
+        if not actions or any(self.facts.finding("logical_alternatives", i) for i in actions):
+            return
+        self._ask(
+            "logical_alternatives",
+            actions[0],
+            _(
+                "Could the {kind} have demonstrably suggested {action} of {seat}, and which "
+                "logical alternatives did he have (16B1a)? Give them, with the one suggested.",
+                self.lang,
+                kind=words,
+                action=event_label(events, actions[0], self.lang),
+                seat=_seat_name(seat, self.lang),
+            ),
+        )
 
     def _logical_alternatives(self) -> None:
         lang = self.lang
@@ -1119,6 +1358,16 @@ class _State:
                     chosen=action,
                 )
             )
+
+
+def _seat_of(value: Any) -> Seat | None:
+    """A seat named in a fact's details (``"seat": "S"``), or ``None``."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return Seat.parse(value)
+    except (BridgeError, ValueError):
+        raise InputError("seat: {value} is not a seat", value=value) from None
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -1549,24 +1798,35 @@ def event_text(body: Mapping[str, Any], lang: str, events: Sequence[Event] = ())
 # -- in the ruling report (``bridgelaws rule``) ------------------------------------------
 
 
-def has_material(events: Sequence[Event]) -> bool:
+def has_material(events: Sequence[Event], table: Table | None = None) -> bool:
     """Whether a record holds anything for the judgment layer: information
     given at the table (an alert, an explanation, a correction, extraneous
-    information; a 21B change alone is the table's) or a director's finding."""
-    return any(
+    information; a 21B change alone is the table's), a director's finding,
+    or (``table`` over) a ruling that left an adjusted score to judge."""
+    if any(
         (isinstance(e, InfoEvent) and e.kind != "change")
         or (isinstance(e, FactEvent) and e.fact in FACT_LAWS)
         for e in events
+    ):
+        return True
+    return (
+        table is not None
+        and table.is_over
+        and any(
+            e.kind == "adjusted_score_possible" and e.laws for r in table.rulings for e in r.effects
+        )
     )
 
 
-def report_block(record: TableRecord, lang: str) -> dict[str, Any] | None:
+def report_block(
+    record: TableRecord, lang: str, table: Table | None = None
+) -> dict[str, Any] | None:
     """The judgment of ``record`` for the ruling report (``judgment``), or
     ``None`` when the record holds nothing for it: the director's questions
     in the order seed 004 asks them, the rulings with their laws and what
     follows, and once the board is over the adjusted score. A record the
     judgment cannot read gives its error instead, in ``lang``."""
-    if not has_material(record.events):
+    if not has_material(record.events, table):
         return None
     try:
         judgment = judge(record, lang, dd=False)

@@ -621,7 +621,7 @@ def report_lines(table: Table, lang: str) -> list[str]:
                     lines.append(f"- {action}: {render(said, lang)}")
     from bridgelaws import judgment
 
-    judged = judgment.report_block(table.record, lang)
+    judged = judgment.report_block(table.record, lang, table)
     if judged is not None:
         lines.extend(judgment.report_lines(judged, lang))
     if table.without_effect:

@@ -738,7 +738,7 @@ class Table:
         # when the record holds alerts, explanations or the director's findings
         from bridgelaws import judgment
 
-        judged = judgment.report_block(self.record, lang)
+        judged = judgment.report_block(self.record, lang, self)
         if judged is not None:
             report["judgment"] = judged
         # seed 004's general protocol for the ruling under way, before its own
