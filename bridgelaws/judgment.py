@@ -528,8 +528,7 @@ class _State:
         (20A, 21A) and an uncorrected error in a review (20E): each ruled with
         the director's question first and what follows from each answer."""
         lang = self.lang
-        is_2007 = self.edition == "2007"
-        d1, d2 = ("16C1", "16C2") if is_2007 else ("16D1", "16D2")
+        d1, d2, d3 = get_edition(self.edition).OTHER_SOURCE_LAWS
         for index, found in self._found("other_source"):
             seat = _seat_of(found.details.get("seat"))
             name = _seat_name(seat, lang) if seat is not None else _("a player", lang)
@@ -579,7 +578,6 @@ class _State:
                     )
                 )
             else:
-                law3 = d2 if is_2007 else "16D3"
                 text.append(
                     _(
                         "It could interfere with normal play and the auction has begun: the "
@@ -588,7 +586,7 @@ class _State:
                         "adjusted score ({law}d) ({later}).",
                         lang,
                         law=d2,
-                        later=law3,
+                        later=d3,
                     )
                 )
             self.verdicts.append(Verdict("other_source", (d1, d2), index, None, text))

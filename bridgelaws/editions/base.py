@@ -346,6 +346,9 @@ class Edition:
         "15B2",
         ("15B3", "12C2a"),
     )
+    #: information from another source: the duty to tell the director, the
+    #: director's courses, and the law once a call has been made (2007: 16C)
+    OTHER_SOURCE_LAWS: ClassVar[tuple[str, str, str]] = ("16D1", "16D2", "16D3")
     #: Law 13's numbers for the 2017 ones (2007: 13A and 13B for 13B1 and
     #: 13B2, 13C for 13D, 13D for 13A)
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = {}

@@ -51,6 +51,7 @@ class Laws2007(Laws2017):
     WITHDRAWN_INFO_LAW = "16D"
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
+    OTHER_SOURCE_LAWS = ("16C1", "16C2", "16C2")
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
         {
             "13A": "13D",
