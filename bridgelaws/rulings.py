@@ -135,6 +135,7 @@ class IrregularityCode(StrEnum):
     TRICK_POINTED_WRONGLY = "trick_pointed_wrongly"
     #: 15
     WRONG_BOARD = "wrong_board"
+    CARDS_FROM_WRONG_BOARD = "cards_from_wrong_board"
     #: 13
     WRONG_NUMBER_OF_CARDS = "wrong_number_of_cards"
 
@@ -688,6 +689,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "cards_mixed": "Cards mixed after a disputed claim",
     "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
     "wrong_board": "Cards from the wrong board",
+    "cards_from_wrong_board": "Call made with cards from another board",
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
     "call_not_repeated": "Call out of rotation not repeated",

@@ -349,6 +349,16 @@ class Edition:
     #: information from another source: the duty to tell the director, the
     #: director's courses, and the law once a call has been made (2007: 16C)
     OTHER_SOURCE_LAWS: ClassVar[tuple[str, str, str]] = ("16D1", "16D2", "16D3")
+    #: a call made with cards from another board: the law that cancels it,
+    #: the law of the new call, the law of the adjusted score once partner
+    #: has called (2007: none, the new call decides) and the withdrawn
+    #: calls' information (2007 17D1, 17D2, 16D)
+    WRONG_HAND_LAWS: ClassVar[tuple[str, str, str | None, str]] = (
+        "15A1",
+        "15A2b",
+        "15A2a",
+        "15A2c",
+    )
     #: Law 13's numbers for the 2017 ones (2007: 13A and 13B for 13B1 and
     #: 13B2, 13C for 13D, 13D for 13A)
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = {}

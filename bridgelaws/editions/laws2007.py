@@ -52,6 +52,7 @@ class Laws2007(Laws2017):
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
     OTHER_SOURCE_LAWS = ("16C1", "16C2", "16C2")
+    WRONG_HAND_LAWS = ("17D1", "17D2", None, "16D")
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
         {
             "13A": "13D",

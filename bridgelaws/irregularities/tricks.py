@@ -137,9 +137,9 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         table.active is None
         and table.pending is None
         and table.status is Status.AUCTION
-        and event.fact in ("missing_card", "wrong_board")
+        and event.fact in ("missing_card", "wrong_board", "cards_from_wrong_board")
     ):
-        # found during the auction (14A, 15B; 2007 15C)
+        # found during the auction (14A, 15B, 15A; 2007 15C, 17D)
         handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
         assert handler is not None
         handler(edition, table, index, event)
@@ -2440,6 +2440,90 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
                 )
             )
             break
+
+
+@BOOK.play_fact("cards_from_wrong_board")
+def play_fact_cards_from_wrong_board(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """15A (2007 17D): ``seat`` called with cards taken from another board.
+    His call is cancelled with every later call (15A1); if his partner has
+    called since, the board ends with an adjusted score (15A2a; 2007: he
+    calls again and the score is adjusted only if his new call differs,
+    17D2); otherwise he calls again with his own cards and the auction goes
+    on from there (15A2b), the withdrawn calls under 16C (2007 16D)."""
+    seat = _seat_of(event.details.get("seat"))
+    if not event.value or seat is None or table.status is not Status.AUCTION:
+        return
+    cancel, again, adjust, info = edition.WRONG_HAND_LAWS
+    calls = table.auction.calls
+    first = next((i for i, (s, _c) in enumerate(calls) if s is seat), None)
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.CARDS_FROM_WRONG_BOARD,
+        (cancel,),
+        seat,
+        f"{_name(seat)} called with cards from another board",
+    )
+    if first is None:
+        ruling.reasoning.append(
+            Message(
+                "{seat} has made no call with those cards: he takes his own and the "
+                "auction goes on ({law}).",
+                {"seat": _name(seat), "law": cancel},
+            )
+        )
+        return
+    partner_called = any(s is seat.partner for s, _c in calls[first + 1 :])
+    cancelled = calls[first][1]
+    if partner_called and adjust is not None:
+        ruling.laws = (cancel, adjust)
+        ruling.effects.append(
+            Effect(EffectKind.CALL_CANCELLED, seat, (cancel,), call=cancelled.name)
+        )
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (adjust, "12C1")))
+        ruling.reasoning.append(
+            Message(
+                "{seat}'s {call} was made with cards from another board and his partner has "
+                "called since: the board ends with an adjusted score ({law}).",
+                {"seat": _name(seat), "call": cancelled.name, "law": adjust},
+            )
+        )
+        table.end_by_ruling(adjust)
+        return
+    while len(table.auction.calls) > first:
+        table.auction.withdraw_last()
+    ruling.laws = (cancel, again)
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, seat, (cancel,), call=cancelled.name))
+    laws = tuple(dict.fromkeys((info, edition.WITHDRAWN_INFO_LAW)))
+    ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, seat.partner, laws))
+    ruling.reasoning.append(
+        Message(
+            "{seat}'s {call} and every call after it are cancelled ({cancel}); {seat} looks "
+            "at his own cards and calls again, and the auction goes on from there ({again}); "
+            "what the cancelled calls showed is unauthorized for his side ({info}).",
+            {
+                "seat": _name(seat),
+                "call": cancelled.name,
+                "cancel": cancel,
+                "again": again,
+                "info": info,
+            },
+        )
+    )
+    if (partner_called or len(calls) > first + 1) and adjust is None:
+        # 2007 17D2: a call over the cancelled one stands only if the
+        # offender's new call is the same; otherwise an artificial score
+        ruling.reasoning.append(
+            Message(
+                "Others called after {call}: if {seat}'s new call differs from it, the "
+                "director awards an artificial adjusted score; his left-hand opponent "
+                "repeats his call ({again}).",
+                {"seat": _name(seat), "call": cancelled.name, "again": again},
+            )
+        )
+    table.move_to(Status.AUCTION)
 
 
 @BOOK.play_fact("wrong_board")
