@@ -158,6 +158,9 @@ class Table:
         self.irregularities: list[Irregularity] = []
         #: an irregularity not yet accepted nor ruled on, with what may accept it
         self.pending: Irregularity | None = None
+        #: irregularities that waited for acceptance when another needed the
+        #: director: ruled after it at the same call (9B)
+        self.deferred: list[Irregularity] = []
         self.claim: Claim | None = None
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None

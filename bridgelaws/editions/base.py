@@ -615,6 +615,20 @@ class Edition:
         if unintended is not None:
             irregularity.facts.answers["unintended"] = unintended
         table.note_irregularity(irregularity)
+        waiting = table.pending
+        if (
+            waiting is not None
+            and table.active is None
+            and not waiting.accepted
+            and waiting.code in ACCEPTABLE_BY_ACTION
+            and code not in ACCEPTABLE_BY_ACTION
+            and code != IrregularityCode.REVOKE
+            and table.status is Status.AUCTION
+        ):
+            # an irregularity still open to acceptance (an insufficient bid)
+            # when another needs the director (a card shown): the director
+            # rules both at the one call (9B), the later one first
+            table.deferred.append(waiting)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
         elif code != IrregularityCode.REVOKE:
@@ -678,7 +692,23 @@ class Edition:
             or table.active is not None
         ):
             return
+        before = len(table.irregularities)
         self.replay_later_calls(table, irregularity)
+        pending = table.pending
+        if (
+            pending is not None
+            and table.active is None
+            and len(table.irregularities) > before
+            and pending is table.irregularities[-1]
+            and not pending.accepted
+            and pending.code == IrregularityCode.INSUFFICIENT_BID
+            and pending.offender is not None
+            and table.status is Status.AUCTION
+        ):
+            # a kept call that is itself irregular (an insufficient bid made
+            # before the ruling): the director is still at the table and
+            # rules it at once (9B), its chooser choosing now
+            self.on_director(table, pending.event or 0, DirectorEvent(pending.offender.lho))
 
     def replay_later_calls(self, table: Table, irregularity: Irregularity) -> None:
         """The calls kept while ``irregularity`` waited for its ruling (9B2),
@@ -762,6 +792,10 @@ class Edition:
             table.add_ruling(ruling, at=before)
             self.ask_now(table, ruling)  # or the ruler applied it itself (e.g. 37B, 38, 39)
             self.judge_kept_calls(table, ruling)
+            if table.deferred and table.active is None and table.pending is None:
+                # 9B: the irregularity that waited behind this one is ruled now
+                table.hold(table.deferred.pop())
+                self.on_director(table, index, event)
             return
         if table.active is not None:
             return  # the director is already at the table, ruling
