@@ -1829,6 +1829,11 @@ def report_block(
     try:
         judgment = judge(record, lang, dd=False)
     except BridgeError as exc:
+        if not has_material(record.events):
+            # only the table's own follow-up questions, on a record the
+            # judgment cannot read (a situation in the middle of the play):
+            # the table's report says what there is to say
+            return None
         return {"status": "error", "error": render_error(exc, lang)}
     out = judgment.to_json()
     return {
