@@ -83,6 +83,9 @@ FACT_LAWS: Final = {
     "could_have_known": ("72C",),
     "redress": ("12B1",),
 }
+#: laws whose adjusted score the table asks about itself at the end of the
+#: play (27D: ``outcome_different``, ``damaged``), not the judgment layer
+TABLE_FOLLOW_UPS: Final = frozenset({"27D"})
 MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none", "psych")
 #: the kinds of extraneous information (16B1) as shown
 EXTRANEOUS_TEXT: Final = {
@@ -657,6 +660,8 @@ class _State:
                 if effect.kind != "adjusted_score_possible" or not effect.laws:
                     continue
                 law = effect.laws[0]
+                if law in TABLE_FOLLOW_UPS:
+                    continue  # asked by the table itself at the end of the play
                 fact = "could_have_known" if law in awareness else "redress"
                 found = self.facts.finding(fact, at)
                 who = _seat_name(offender, lang) if offender is not None else ""

@@ -126,9 +126,12 @@ def test_law_72c_forced_pass_judged_at_the_end(tmp_path: Path, edition: str) -> 
     assert no["questions"] == [] and no["status"] == "result_stands"
 
 
-def test_law_27d_insufficient_bid_put_right_judged_at_the_end(tmp_path: Path) -> None:
+def test_law_27d_is_asked_by_the_table_not_twice(tmp_path: Path) -> None:
+    # 27D's questions are the table's own at the end of the play (auc2); the
+    # judgment layer does not ask them again
     events = script("N 1S; E 1H; S dir; fact artificial false; S ch reject; E 2H; S Pass")
     events += script("W Pass; N Pass")
     events += [{"by": "N", "claim": 8}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
-    asked = judgment(record(events), tmp_path)
-    assert [(q["fact"], q["laws"]) for q in asked["questions"]] == [("redress", ["27D", "12C1"])]
+    report = rule_json(record(events), tmp_path)
+    asked = report.get("judgment", {"questions": []})["questions"]
+    assert [q for q in asked if "27D" in q["laws"]] == []
