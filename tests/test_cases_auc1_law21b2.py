@@ -87,12 +87,12 @@ def test_law_21b2_legal_later_call_may_be_changed(tmp_path: Path, edition: str) 
         ("W", "Pass", False, True)
     ]
     out = texts(data, tmp_path)
-    assert "West may now change his Pass, made after South's call" in out["en"]
+    assert "West may now change his pass, made after South's call" in out["en"]
     events.append(call("N", "Pass"))
     data = record(events, edition)
     offered = rule_json(data, tmp_path)["changed_calls"][0]["lho_may_change"]
     assert offered[0]["open"] is False
-    assert "West did not change his Pass after South's change (21B2)" in texts(data, tmp_path)["en"]
+    assert "West did not change his pass after South's change (21B2)" in texts(data, tmp_path)["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
