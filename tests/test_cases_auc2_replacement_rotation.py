@@ -151,3 +151,27 @@ def test_law_9b2_call_made_while_the_director_judges_the_replacement_is_kept(
     report = rule_json(record(script(steps), edition), tmp_path)
     assert report["next"] == "W"
     assert ("W", "rest_of_auction", ["27B2"]) in passes(report)
+
+
+def test_law_2007_31b_silenced_offender_bids_as_replacement_37_then_27b2(
+    tmp_path: Path,
+) -> None:
+    # 2007 31B silenced East, who still owes the replacement of 1H; he bids
+    # 2H: a call by a player who must pass (35B), ruled at once under 37
+    # (cancelled, a pass); that pass is his replacement: West passes
+    # throughout (27B2, and 37B silences him as well)
+    steps = REFUSED["2007"] + "; W 2H; N ch reject; E 2H"
+    data = record(script(steps), "2007")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "auction" and report["next"] == "S"
+    assert [i["irregularity"] for i in report["irregularities"]] == [
+        "insufficient_bid",
+        "bid_out_of_rotation",
+        "call_when_required_to_pass",
+    ]
+    insufficient = _ruling(report, "insufficient_bid")
+    kinds = [(e["type"], e.get("seat"), e["laws"]) for e in insufficient["effects"]]
+    assert ("must_pass", "W", ["27B2"]) in kinds
+    owed = {(o["seat"], o.get("scope")) for o in report["obligations"] if o["type"] == "must_pass"}
+    assert owed == {("E", "rest_of_auction"), ("W", "rest_of_auction")}
+    texts(data, tmp_path)

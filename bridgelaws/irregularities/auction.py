@@ -248,6 +248,8 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
         return False
     call = event.call
     offender = event.by
+    if not call.is_pass and _owes_pass(table, offender):
+        return _replacement_by_silenced(edition, table, index, event, ruling)
     wrong = table.auction.inadmissible(offender, call)
     if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and wrong is None:
         # 27B3 "except as provided in B1b": is the double comparable? It
@@ -290,6 +292,29 @@ def followup_insufficient_bid(edition: Edition, table: Table, index: int, event:
         _done(edition, table, ruling)  # partner is silenced already (27B4)
         return True
     ruling.facts["replacement"] = call.name
+    classify_replacement(edition, table, ruling)
+    return True
+
+
+def _owes_pass(table: Table, seat: Seat) -> bool:
+    return any(o.type == ObligationType.MUST_PASS and o.seat is seat for o in table.obligations)
+
+
+def _replacement_by_silenced(
+    edition: Edition, table: Table, index: int, event: CallEvent, ruling: Ruling
+) -> bool:
+    """The offender must replace his insufficient bid but owes a pass (2007
+    31B after his partner's bid out of rotation made while the replacement
+    was awaited): his bid is a call by a player who must pass (35B), ruled
+    at once under Law 37, and the pass it becomes is his replacement (27B)."""
+    table.step_aside()
+    rule_at_once(edition, table, index, event, None)
+    calls = table.auction.calls
+    if not calls or calls[-1] != (event.by, Call(CallKind.PASS)) or table.active is not None:
+        table.await_replacement(ruling)  # not settled by Law 37: still awaited
+        return True
+    table.await_replacement(ruling)
+    ruling.facts["replacement"] = "Pass"
     classify_replacement(edition, table, ruling)
     return True
 
