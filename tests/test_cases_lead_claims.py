@@ -147,3 +147,22 @@ def test_law_68d2b_a_request_to_play_on_that_cannot_count_is_told(
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert "Noord vroeg" in text and words in text
     assert_clean_text(text)
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_69a_penalty_card_lapses_when_the_claim_ends_the_board(
+    tmp_path: Path, edition: str
+) -> None:
+    # East's SQ shown in the auction becomes a major penalty card when he
+    # defends (24E); North claims nine tricks at once and both defenders
+    # agree: the board is over and nothing binds East any more
+    events = script("N 1S; E exp SQ; N dir; E Pass; S 2S; W Pass; N Pass; E Pass")
+    before = rule_json(record(events, edition), tmp_path)
+    assert [o["type"] for o in before["obligations"]] == ["penalty_card"]
+    events += [{"by": "N", "claim": 9}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["status"] == "complete"
+    assert report["obligations"] == []
+    text = rule_text(record(events, edition), tmp_path, "nl")
+    assert "Van kracht" not in text and "strafkaart ♠V (24E, 50)" not in text
+    assert_clean_text(text)

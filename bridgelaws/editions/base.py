@@ -1758,6 +1758,9 @@ class Edition:
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
         table.move_to(Status.COMPLETE)
+        # nothing binds a player once the board is over: a penalty card or a
+        # restriction left unpaid after a claim or concession (69A) lapses
+        table.keep_obligations([])
         # computed afresh: a board played on after a correction (62D) ends twice
         table.adjust([a for a in table.adjustments if not a.law.startswith(("64", "67"))])
         for adjustment in self.revoke_adjustments(table):
