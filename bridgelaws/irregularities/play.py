@@ -2198,7 +2198,31 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             # chooses now, once the director has ruled the penalty card
             _at_lead(edition, table)
             return
+    _rule_earlier_exposures(edition, table)
     Edition.on_director(edition, table, index, event)
+
+
+def _rule_earlier_exposures(edition: Edition, table: Table) -> None:
+    """The director comes for an irregularity that waits for him (a lead out
+    of turn, ...): a defender's card exposed before it and not yet ruled on
+    is ruled on first, where nothing needs asking about it (a major card)."""
+    pending = table.pending
+    if pending is None or table.active is not None or table.play is None:
+        return
+    for one in table.irregularities:
+        if (
+            one.code != IrregularityCode.EXPOSED_CARD
+            or one.facts.ruled
+            or one.event is None
+            or pending.event is None
+            or one.event >= pending.event
+        ):
+            continue
+        ruling = edition.rule_exposure(table, one)
+        if ruling.question is not None or ruling.options:
+            continue
+        one.facts.ruled = True
+        table.add_ruling(ruling)
 
 
 def _noted_premature(irregularity: Irregularity) -> bool:
