@@ -76,10 +76,15 @@ def test_law_17d3_accepted_pass_that_itself_ends_the_auction(tmp_path: Path, edi
 def test_law_17d3_not_when_the_skipped_player_called_since(tmp_path: Path, edition: str) -> None:
     # West passes at East's turn (partner's turn); North accepts by passing; East
     # then passes in rotation: 1S P P P with East having called: the auction ends
-    # only if nobody lost a turn for good. South lost his turn too and never called.
+    # only if nobody lost a turn for good. South lost his turn and never
+    # called: the auction goes back to him, not to East who has called (17D3)
     events = [call("N", "1S"), call("W", "Pass"), call("N", "Pass"), call("E", "Pass")]
     report = rule_json(record(events, edition), tmp_path)
-    assert report["contract"] is None and report["next"] == "E"
+    assert report["contract"] is None and report["next"] == "S"
+    # his pass then ends it with the two passes that followed in rotation
+    events += [call("S", "Pass"), call("W", "Pass"), call("N", "Pass")]
+    report = rule_json(record(events, edition), tmp_path)
+    assert report["contract"] == "1S" and report["declarer"] == "N"
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -1348,16 +1348,21 @@ class Edition:
         """Law 17D3 (2007: 17E2): three passes that end the auction do not end
         it when one of them was a pass out of rotation that took a player's
         turn and so left a player without a call after the last call: the
-        auction goes back to the player whose turn was taken, and that pass
-        and every call after it are cancelled (16C applies to them)."""
+        auction goes back to the player left without a call (the one whose
+        turn was taken, or the one the rotation then passed over), and that
+        pass and every call after it are cancelled (16C applies to them)."""
         auction = table.auction
         calls = auction.calls
         final = len(calls) - 3
         if final < 1:
             return False
         caller = calls[final - 1][0]
-        if {seat for seat, _ in calls[final:]} == {s for s in Seat if s is not caller}:
+        left_out = {s for s in Seat if s is not caller} - {seat for seat, _ in calls[final:]}
+        if not left_out:
             return False  # everyone after the last call had his turn
+        # the player left without a call: the one whose turn was taken, or
+        # (he having called since) the one the rotation then passed over
+        missing = min(left_out, key=lambda s: (s - caller) % 4)
         for irregularity in table.irregularities:
             facts = irregularity.facts
             if (
@@ -1379,9 +1384,11 @@ class Edition:
             while len(calls) > position:
                 auction.withdraw_last()
                 calls = auction.calls
-            auction.next_seat = skipped
+            if skipped in left_out:
+                missing = skipped
+            auction.next_seat = missing
             irregularity.laws = (*irregularity.laws, self.SKIPPED_TURN_LAW)
-            facts.reverted_to = skipped
+            facts.reverted_to = missing
             return True
         return False
 
