@@ -227,6 +227,10 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
             lang,
         )
         return f"{head}; {text}"
+    if any(waiting is irregularity for waiting in table.deferred):
+        # 9B: the director rules it at this call, after the one before it
+        later = Message("ruled at this call once the ruling before it is complete (9B)")
+        return f"{head}; {render(later, lang)}"
     if not irregularity.accepted:
         # the rubber rules have no director: a player draws attention (60)
         none = Message("no attention drawn to it" if rubber else "no ruling asked")

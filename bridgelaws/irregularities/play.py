@@ -2198,17 +2198,21 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             # chooses now, once the director has ruled the penalty card
             _at_lead(edition, table)
             return
-    _rule_earlier_exposures(edition, table)
+    if _rule_earlier_exposures(edition, table):
+        return  # the later irregularity is ruled once the question is answered
     Edition.on_director(edition, table, index, event)
 
 
-def _rule_earlier_exposures(edition: Edition, table: Table) -> None:
+def _rule_earlier_exposures(edition: Edition, table: Table) -> bool:
     """The director comes for an irregularity that waits for him (a lead out
     of turn, ...): a defender's card exposed before it and not yet ruled on
-    is ruled on first, where nothing needs asking about it (a major card)."""
+    is ruled on first, in order (9B). A minor penalty card asks whether it
+    was played deliberately (50B): the later irregularity waits behind that
+    question (``table.deferred``) and is ruled at the same call once it is
+    answered. True when such a question is now open."""
     pending = table.pending
     if pending is None or table.active is not None or table.play is None:
-        return
+        return False
     for one in table.irregularities:
         if (
             one.code != IrregularityCode.EXPOSED_CARD
@@ -2219,10 +2223,32 @@ def _rule_earlier_exposures(edition: Edition, table: Table) -> None:
         ):
             continue
         ruling = edition.rule_exposure(table, one)
-        if ruling.question is not None or ruling.options:
+        if ruling.options:
             continue
         one.facts.ruled = True
         table.add_ruling(ruling)
+        if ruling.question is not None:
+            table.deferred.append(pending)
+            table.hold(None)
+            edition.ask_now(table, ruling)
+            return True
+    return False
+
+
+def _rule_deferred(edition: Edition, table: Table, index: int) -> bool:
+    """9B: an irregularity that waited behind the ruling just completed is
+    ruled now, at the same director call. True when one was."""
+    if not table.deferred or table.active is not None or table.pending is not None:
+        return False
+    caller = next(
+        (e.by for e in reversed(table.record.events) if isinstance(e, DirectorEvent)), None
+    )
+    if caller is None:
+        return False
+    table.hold(table.deferred.pop())
+    table.await_director()
+    edition.on_director(table, index, DirectorEvent(caller))
+    return True
 
 
 def _noted_premature(irregularity: Irregularity) -> bool:
@@ -2380,11 +2406,19 @@ def fact_exposed_card(edition: Edition, table: Table, ruling: Ruling, event: Fac
                 irregularity.facts_as(CardFacts).penalty = make_penalty_card(
                     table, offender, card, True, o.laws
                 )
-                ruling.effects.append(
-                    Effect(
-                        EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope="major"
-                    )
+                # the minor card the ruling named is a major one (50B)
+                major = Effect(
+                    EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope="major"
                 )
+                ruling.effects[:] = [
+                    e
+                    for e in ruling.effects
+                    if not (e.kind is EffectKind.PENALTY_CARD and e.card == card.name)
+                ]
+                ruling.effects.insert(0, major)
+    if _rule_deferred(edition, table, len(table.record) - 1):
+        return
+    if event.value and offender is not None:
         _at_lead(edition, table)
 
 
