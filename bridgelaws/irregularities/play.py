@@ -1720,27 +1720,7 @@ def _fifth_card(edition: Edition, table: Table, ruling: Ruling) -> None:
         table.move_to(Status.PLAY)
         _at_lead(edition, table)
         return
-    deliberate = bool(ruling.facts.get("deliberate", _facts(irregularity).get("deliberate")))
-    kind = make_penalty_card(table, offender, card, deliberate, (law, "50"))
-    facts.penalty = kind
-    ruling.effects.append(
-        Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
-    )
-    if kind == "minor" and "deliberate" not in ruling.facts:
-        ruling.question = Question(
-            "deliberate",
-            ("50B",),
-            Message(
-                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
-                names,
-            ),
-        )
-        table.open_ruling(ruling)
-        table.move_to(Status.AWAITING_FACT)
-        return
-    table.open_ruling(None)
-    table.move_to(Status.PLAY)
-    _at_lead(edition, table)
+    _penalty_card_ruled(edition, table, ruling, (law, "50"))
 
 
 # premature play (57) ------------------------------------------------------------
@@ -2015,21 +1995,42 @@ def _extra_card(edition: Edition, table: Table, ruling: Ruling) -> None:
         for o in table.obligations
         if not (o.type == ObligationType.PENALTY_CARD and o.card is card)
     )
+    _penalty_card_ruled(edition, table, ruling, ("67A2", "45E1", "50"))
+
+
+def _deliberate_question(card: Card) -> Question:
+    """50B: a low card exposed is a minor penalty card unless it was
+    exposed through deliberate play; only the director can say."""
+    return Question(
+        "deliberate",
+        ("50B",),
+        Message(
+            "Was {card} exposed through deliberate play (then it is a major penalty card)?",
+            {"card": card.name},
+        ),
+    )
+
+
+def _penalty_card_ruled(
+    edition: Edition, table: Table, ruling: Ruling, laws: tuple[str, ...]
+) -> None:
+    """The director found the ruling's card a defender's penalty card (45E1,
+    67A2): its kind under 50B (a deliberate play found earlier counts), the
+    'deliberate?' question while it is minor, otherwise play goes on to the
+    next lead (26B, 50D2 first)."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    facts = irregularity.facts_as(CardFacts)
+    card = facts.known_card
     deliberate = bool(ruling.facts.get("deliberate", _facts(irregularity).get("deliberate")))
-    kind = make_penalty_card(table, offender, card, deliberate, ("67A2", "45E1", "50"))
-    irregularity.facts_as(CardFacts).penalty = kind
+    kind = make_penalty_card(table, offender, card, deliberate, laws)
+    facts.penalty = kind
     ruling.effects.append(
         Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
     )
     if kind == "minor" and "deliberate" not in ruling.facts:
-        ruling.question = Question(
-            "deliberate",
-            ("50B",),
-            Message(
-                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
-                {"card": card.name},
-            ),
-        )
+        ruling.question = _deliberate_question(card)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_FACT)
         return
@@ -2380,14 +2381,7 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
         Effect(EffectKind.PENALTY_CARD, offender, ("50B",), card=card.name, scope=kind)
     )
     if kind == "minor":
-        ruling.question = Question(
-            "deliberate",
-            ("50B",),
-            Message(
-                "Was {card} exposed through deliberate play (then it is a major penalty card)?",
-                names,
-            ),
-        )
+        ruling.question = _deliberate_question(card)
     return ruling
 
 
