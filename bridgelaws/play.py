@@ -207,6 +207,11 @@ class Play:
         """The cards ``seat`` still holds, highest first."""
         return [CARDS[i] for i in sorted(self.hands[seat], reverse=True)]
 
+    def holds_suit(self, seat: Seat, suit: Suit) -> bool:
+        """Whether ``seat`` is known to hold a card of ``suit`` (one of his
+        known cards; unknown cards prove nothing)."""
+        return self._counts[seat][suit] > 0
+
     def can_follow(self, seat: Seat, suit: Suit) -> bool:
         return self._counts[seat][suit] > 0 or self.unknown[seat] > 0
 

@@ -479,7 +479,7 @@ def test_law_51b2_choice_in_dutch_and_german(tmp_path: Path) -> None:
 def test_play_rulings_in_german(tmp_path: Path) -> None:
     premature = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("W", "D3"), director("E")]
     de = rule_text(record(premature), tmp_path, "de")
-    assert "Vorzeitiges Spielen von West (Regel 57)" in de
+    assert "Vorzeitiges Spielen von West (Regel 57A)" in de
     assert "Ost muss seine höchste Karte in Karo spielen (57A1)." in de
     assert "Ost darf keine Karte in Pik spielen (57A4)." in de
     assert "West: große Strafkarte ♦3 (57A, 50)" in de

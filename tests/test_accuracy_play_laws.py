@@ -332,7 +332,7 @@ def test_law_62c3_only_in_2017_once_one_side_played_on(
     ("option", "nl"),
     [
         ("lowest", "West moet zijn laagste kaart in de voorgespeelde kleur spelen (57A2)"),
-        ("require_suit:H", "West moet een kaart in harten spelen (57A3)"),
+        ("highest", "West moet zijn hoogste kaart in de voorgespeelde kleur spelen (57A1)"),
         ("prohibit_suit:C", "West mag geen kaart in klaveren spelen (57A4)"),
     ],
 )

@@ -150,7 +150,7 @@ def test_law_57a1_highest_card_required_and_not_played_is_a_revoke(
     report = rule_json(record([*events, *script("W card S3")], edition), tmp_path)
     revoke = report["irregularities"][-1]
     assert revoke["irregularity"] == "revoke" and revoke["offender"] == "W"
-    assert revoke["laws"] == ["57A", "61A"]
+    assert revoke["laws"] == ["57A1", "61A"]
     right = rule_json(record([*events, *script("W card S5")], edition), tmp_path)
     assert [i["irregularity"] for i in right["irregularities"]] == ["premature_play"]
     assert right["next"] == "N" and penalty_cards(right) == {("E", "S8", "major")}

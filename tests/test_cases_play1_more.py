@@ -292,12 +292,11 @@ def test_law_57a_defender_plays_before_his_partner(tmp_path: Path, edition: str)
     assert ruling["irregularity"] == "premature_play" and ruling["offender"] == "W"
     assert ruling["chooser"] == "S"
     codes = [o["code"] for o in ruling["options"]]
-    # 2017 57A3 may require another suit; 2007 57A has no such option
-    required = ["require_suit:S", "require_suit:H", "require_suit:C"] if edition == "2017" else []
+    # 2017 57A3 (another suit) needs a partner void in the suit led: East
+    # holds diamonds, so it is not offered; 2007 57A has no such option
     assert codes == [
         "highest",
         "lowest",
-        *required,
         "prohibit_suit:S",
         "prohibit_suit:H",
         "prohibit_suit:C",
@@ -307,7 +306,7 @@ def test_law_57a_defender_plays_before_his_partner(tmp_path: Path, edition: str)
     assert low["next"] == "S" and low["irregularities"][-1]["irregularity"] == "premature_play"
     high = run([*events, *script("S ch highest; E card D2")], edition, tmp_path)
     assert high["irregularities"][-1]["irregularity"] == "revoke"
-    assert high["irregularities"][-1]["laws"] == ["57A", "61A"]
+    assert high["irregularities"][-1]["laws"] == ["57A1", "61A"]
     texts(record(events, edition), tmp_path)
 
 

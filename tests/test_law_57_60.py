@@ -29,8 +29,8 @@ def codes(table: Table) -> list[str]:
     [
         (
             "2017",
-            "highest lowest require_suit:H require_suit:D require_suit:C "
-            "prohibit_suit:H prohibit_suit:D prohibit_suit:C",
+            # East holds spades: 57A3 (another suit) does not apply
+            "highest lowest prohibit_suit:H prohibit_suit:D prohibit_suit:C",
         ),
         ("2007", "highest lowest prohibit_suit:H prohibit_suit:D prohibit_suit:C"),
     ],
@@ -55,7 +55,7 @@ def test_law_57a_lowest_and_the_premature_card_a_major_penalty_card(edition: str
     kinds = [(o.type, o.seat, o.kind) for o in table.obligations]
     assert kinds == [("penalty_card", W, "major"), ("play_restriction", E, "lowest")]
     [irr] = table.play_card(E, "SQ")  # not his lowest spade: a revoke (61A)
-    assert irr.code == "revoke" and irr.laws == ("57A", "61A")
+    assert irr.code == "revoke" and irr.laws == ("57A2", "61A")
 
 
 @EDITIONS

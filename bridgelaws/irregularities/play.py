@@ -268,7 +268,7 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
             restricted = True
             wrong = _breaks_play_restriction(table, o, seat, card, led)
             if wrong:
-                return Violation(IrregularityCode.REVOKE, "57A", f"{_name(seat)} {wrong}")
+                return Violation(IrregularityCode.REVOKE, o.laws[0], f"{_name(seat)} {wrong}")
     pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
     if not pcs or any(o.card is card for o in pcs):
         return None
@@ -495,6 +495,7 @@ def _premature_lead_accepted(edition: Edition, table: Table, index: int, event: 
     offender = pending.offender
     if (
         offender is None
+        or not any(s is offender for s, _ in play.current)  # a lead to the next trick
         or event.by is not offender.lho
         or any(s is offender.partner for s, _ in play.current)
         or event.card.index not in play.hands[event.by]
@@ -1790,7 +1791,17 @@ def _premature(
         return True
     if any(s is seat.partner for s, _ in play.current):
         return edition.premature_after_partner(table, index, seat, card, violation)
-    return False
+    # 57A: a defender plays before his partner has played to the trick
+    edition.flag(
+        table,
+        index,
+        IrregularityCode.PREMATURE_PLAY,
+        "57A",
+        seat,
+        violation.message,
+        facts=CardFacts(card=card),
+    )
+    return True
 
 
 def _dummy_played_first(table: Table) -> bool:
@@ -1852,7 +1863,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     assert play is not None and offender is not None
     card = irregularity.facts_as(CardFacts).known_card
     partner = offender.partner
-    ruling = Ruling(irregularity, ("57",), chooser=play.declarer)
+    ruling = Ruling(irregularity, ("57A",), chooser=play.declarer)
     if _facts(irregularity).get("dummy_suggested"):
         _dummy_suggested(edition, table, ruling)
         return ruling
@@ -1884,14 +1895,21 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
         ),
     ]
     others = [s for s in SUITS_DISPLAY_ORDER if s is not led]
-    if edition.PREMATURE_REQUIRE:
+    no_other_suit = _no_other_suit(edition, play, offender)
+    if no_other_suit is None and edition.PREMATURE_REQUIRE:
+        # with his hand unknown, the option is there with its condition
+        unknown = play.can_follow(partner, led)
         for suit in others:
             ruling.options.append(
                 Option(
                     f"require_suit:{suit.letter}",
                     ("57A3",),
                     Message(
-                        "{partner} must play a card of {suit}.", {**names, "suit": suit.letter}
+                        "{partner} must play a card of {suit}, if he has no {led} (otherwise "
+                        "he follows suit, 44C)."
+                        if unknown
+                        else "{partner} must play a card of {suit}.",
+                        {**names, "suit": suit.letter},
                     ),
                     (effect,),
                 )
@@ -1913,6 +1931,8 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
             names,
         )
     )
+    if no_other_suit is not None:
+        ruling.reasoning.append(no_other_suit)
     if extra and "led" not in _facts(irregularity):
         # seed 004: the director first establishes what the card was; it is
         # a penalty card either way (57A major; 45E1 by 50B)
@@ -1943,6 +1963,21 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     # the penalty card binds from the ruling on, while declarer still chooses
     make_penalty_card(table, offender, card, True, ("57A", "50"))
     return ruling
+
+
+def _no_other_suit(edition: Edition, play: Play, offender: Seat) -> Message | None:
+    """57A3 (2017) asks the offender's partner for a card of another suit:
+    it applies only when he has no card of the suit led. Known to hold one,
+    he must follow suit (44C): the reason the option is not offered."""
+    partner = offender.partner
+    led = play.current[0][1].suit
+    if not edition.PREMATURE_REQUIRE or not play.holds_suit(partner, led):
+        return None
+    return Message(
+        "{partner} holds {led} and must follow suit (44C): requiring a card of another suit "
+        "(57A3) is not an option.",
+        {"partner": _name(partner), "led": led.letter},
+    )
 
 
 def _judged_led(offender: Seat, card: Card) -> Message:
@@ -2060,6 +2095,10 @@ def _fact_premature_play(edition: Edition, table: Table, ruling: Ruling, event: 
             {"card": card.name},
         ),
     ]
+    play = table.play
+    no_other_suit = _no_other_suit(edition, play, offender) if play is not None else None
+    if no_other_suit is not None:
+        ruling.reasoning.append(no_other_suit)
     table.move_to(Status.AWAITING_CHOICE)
 
 
