@@ -1111,6 +1111,8 @@ def card_awaiting_director(
         return True
     play = table.play
     offender = pending.offender
+    if _penalty_card_in_place(table, index, event, pending):
+        return True
     if (
         pending.code == IrregularityCode.PREMATURE_PLAY
         and offender is not None
@@ -1123,6 +1125,33 @@ def card_awaiting_director(
         _played_on_after_premature_play(edition, table, index, event, pending)
         return True
     return False
+
+
+def _penalty_card_in_place(
+    table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    """52A: the defender who played another card than his penalty card puts
+    the penalty card down in its place before declarer has chosen: he may
+    not take a played card back on his own. Kept without effect, with the
+    reason; True if that is what happened."""
+    if (
+        pending.code != IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD
+        or event.by is not pending.offender
+        or not any(o.card is event.card for o in penalty_cards(table, event.by))
+    ):
+        return False
+    played = pending.facts_as(CardFacts).known_card
+    table.note_without_effect(
+        index,
+        event.by,
+        Message(
+            "{seat} put down the penalty card {card} in place of {played}: a defender "
+            "may not take back a card he played on his own (52A); {played} stays played "
+            "until declarer has chosen (52B).",
+            {"seat": _name(event.by), "card": event.card.name, "played": played.name},
+        ),
+    )
+    return True
 
 
 def _right_lead_cancels(
@@ -1160,6 +1189,8 @@ def card_before_ruling(
     play = table.play
     offender = pending.offender
     if table.status is Status.PLAY and _right_lead_cancels(edition, table, index, event, pending):
+        return True
+    if _penalty_card_in_place(table, index, event, pending):
         return True
     if (
         pending.code in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
