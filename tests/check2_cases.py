@@ -95,6 +95,9 @@ def more_checks(report: dict[str, Any], texts: dict[str, str], expect: dict[str,
         for piece in expect.get(f"text_{lang}", []):
             if piece not in texts[lang]:
                 bad.append(f"{lang} text lacks {piece!r}")
+        for piece in expect.get(f"text_{lang}_not", []):
+            if piece in texts[lang]:
+                bad.append(f"{lang} text says {piece!r}")
     return bad
 
 
