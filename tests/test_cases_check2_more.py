@@ -138,7 +138,7 @@ CASES: list[Case] = [
     Case(
         "law_26b_and_50d2_at_one_lead_declarer_chooses",
         full(
-            f"N 1S; E Pass; S 2S; W exp CT; N dir; W 1H; N dir; fact artificial false; "
+            "N 1S; E Pass; S 2S; W exp CT; N dir; W 1H; N dir; fact artificial false; "
             "N ch reject; W 3C; fact comparable false; N 3S; E Pass; S 4S; W Pass; N Pass; "
             "E Pass"
         ),
@@ -152,7 +152,7 @@ CASES: list[Case] = [
     Case(
         "law_26b_first_then_pc_stays_for_the_next_lead",
         full(
-            f"N 1S; E Pass; S 2S; W exp CT; N dir; W 1H; N dir; fact artificial false; "
+            "N 1S; E Pass; S 2S; W exp CT; N dir; W 1H; N dir; fact artificial false; "
             "N ch reject; W 3C; fact comparable false; N 3S; E Pass; S 4S; W Pass; N Pass; "
             "E Pass; N ch prohibit_suit:H"
         ),
