@@ -260,6 +260,40 @@ CASES: list[Case] = [
 ]
 
 
+CASES += [
+    Case(
+        "rubber_59_dummy_names_the_penalty_right_lost",
+        full(f"{ONE_HEART}; {SOUTH_WINS_T1}; S card S6; E card S8; S dir; N ch highest", "rubber"),
+        {"status": "play", "next": "W", "ruling": {"chooser": "S"}},
+    ),
+    Case(
+        "rubber_55_1_a_ii_declarer_revoke_lho_may_ask_highest_or_lowest",
+        full(
+            f"{ONE_HEART}; {SOUTH_WINS_T1}; S card H8; W card H2; N card H4; E card HK; "
+            "E card SQ; S card D5; W card S3; E dir",
+            "rubber",
+        ),
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "revoke",
+                "offender": "S",
+                "chooser": "W",
+                "options_has": {"highest", "lowest"},
+            },
+        },
+    ),
+    Case(
+        "rubber_55_1_a_iii_dummy_revoke_no_penalty",
+        full(
+            f"{ONE_HEART}; {SOUTH_WINS_T1}; S card S7; W card S3; N card D8; E card S8; E dir",
+            "rubber",
+        ),
+        {"pcs": set(), "irr_has": [("revoke", "N")], "no_option": "highest"},
+    ),
+]
+
+
 @pytest.mark.parametrize("case", params(CASES))
 def test_check2_more(case: Case, tmp_path: Path) -> None:
     run_case(case, tmp_path)

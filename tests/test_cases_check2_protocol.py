@@ -1,0 +1,66 @@
+"""Second blind check, seed 004's order at the start of an auction ruling:
+a call at partner's turn after only LHO called is first asked as a change
+of call (unintended?), then ruled; an inadmissible double out of rotation
+(36B4). Expected answers were set down from the seeds before each record
+was run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from check2_cases import Case, full, params, run_case
+
+AGAIN = "N 1C; E 1H; N 1D; W dir"
+
+CASES: list[Case] = [
+    Case(
+        "protocol_call_again_after_lho_asked_as_change_of_call_first",
+        full(AGAIN),
+        {"status": "awaiting_fact", "question": "unintended"},
+    ),
+    Case(
+        "protocol_2007_call_again_after_lho_asked_as_change_of_call_first",
+        full(AGAIN, "2007"),
+        {"status": "awaiting_fact", "question": "unintended"},
+    ),
+    Case(
+        "law_25a_slip_found_lho_may_take_back_his_call",
+        full(f"{AGAIN}; fact unintended true"),
+        {"status": "awaiting_choice", "ruling": {"chooser": "E"}},
+    ),
+    Case(
+        "law_31_not_a_slip_call_at_partner_turn_lho_chooses",
+        full(f"{AGAIN}; fact unintended false"),
+        {
+            "status": {"awaiting_choice", "awaiting_fact"},
+            "ruling": {"offender": "N"},
+            "chooser_not": "W",
+        },
+    ),
+    Case(
+        "law_36b4_inadmissible_double_out_of_rotation",
+        full("N 1S; E Pass; N X; W dir"),
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass_has": [("S", "rest_of_auction")],
+            "irr_has": [("inadmissible_double", "N")],
+        },
+    ),
+    Case(
+        "law_36_2007_inadmissible_double_out_of_rotation",
+        full("N 1S; E Pass; N X; W dir", "2007"),
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass_has": [("S", "rest_of_auction")],
+            "irr_has": [("inadmissible_double", "N")],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("case", params(CASES))
+def test_check2_protocol(case: Case, tmp_path: Path) -> None:
+    run_case(case, tmp_path)
