@@ -135,7 +135,8 @@ CASES: list[Case] = [
             ],
         ),
         {"tricks": {"NS": 9, "EW": 4}, "adjust": [], "text": ["64B7"]},
-        "64B7/spec §6: the winner of trick 5, given for trick 5, answers only the first of its "
+        "64B7/spec §6: the winner of trick 5, given for trick 5, answers only the first "
+        "of its "
         "two revokes; the director is asked again who won the same trick, and the second "
         "revoke's facts cannot be told apart, so 64B7 is never reached",
     ),
@@ -204,6 +205,140 @@ CASES: list[Case] = [
         "situation_must_pass_throughout_still_binds_mid_auction",
         sit({"auction": ["1S", "Pass", "2S"], "obligations": W_SILENT}, "W Pass; N 3S; E Pass"),
         {"status": "auction", "next": "S", "must_pass": [("W", "rest_of_auction")]},
+    ),
+]
+
+
+#: East on lead may not lead hearts (26B) and has his own major penalty card HK
+E_TWO = {
+    "contract": "3NT",
+    "declarer": "N",
+    "tricks": {"NS": 3, "EW": 1},
+    "leader": "E",
+    "hands": {"E": "QT9.3.Q2.65"},
+    "penalty_cards": [{"seat": "E", "card": "HK", "kind": "major"}],
+    "obligations": [
+        {
+            "type": "lead_restriction",
+            "seat": "E",
+            "kind": "prohibit_suit",
+            "suit": "H",
+            "laws": ["26B"],
+        }
+    ],
+}
+E_NO_HEARTS = {
+    "contract": "3NT",
+    "declarer": "N",
+    "tricks": {"NS": 3, "EW": 1},
+    "leader": "E",
+    "obligations": [
+        {
+            "type": "lead_restriction",
+            "seat": "E",
+            "kind": "prohibit_suit",
+            "suit": "H",
+            "laws": ["26B"],
+        }
+    ],
+}
+
+CASES += [
+    Case(
+        "two_obligations_restriction_before_own_penalty_card",
+        sit(E_TWO, "E card SQ"),
+        {"status": "play", "next": "S", "irr": [], "pcs": {("E", "HK", "major")}},
+    ),
+    Case(
+        "two_obligations_penalty_card_led_into_a_prohibited_suit",
+        sit(E_TWO, "E card HK; N dir"),
+        {"irr_has": [("revoke", "E")]},
+    ),
+    Case(
+        "law_26b_prohibition_lasts_while_partner_keeps_the_lead",
+        sit(E_NO_HEARTS, "E card SQ; S card S6; W card S3; N card S2"),
+        {"status": "play", "next": "E", "lead": {("E", "prohibit_suit", "H")}},
+    ),
+    Case(
+        "law_26b_prohibition_ends_when_the_lead_is_lost",
+        sit(
+            E_NO_HEARTS,
+            "E card SQ; S card S6; W card S3; N card S2; E card D2; S card D6; "
+            "W card D4; N card D9",
+        ),
+        {"status": "play", "next": "N", "lead": set()},
+    ),
+]
+
+
+W_PC_E_LEADS = nt(3, 1, "E", penalty_cards=[{"seat": "W", "card": "CT", "kind": "major"}])
+
+CASES += [
+    Case(
+        "while_50d2_pending_leader_drops_an_honour",
+        sit(W_PC_E_LEADS, "E exp DA; N dir"),
+        {
+            "irr_has": [("exposed_card", "E")],
+            "pcs_has": {("E", "DA", "major"), ("W", "CT", "major")},
+        },
+        "49/50B/9B: East's ♦A dropped while declarer's 50D2 choice is pending vanishes "
+        "(not listed, no penalty card)",
+    ),
+    Case(
+        "while_50d2_pending_holder_leads_out_of_turn",
+        sit(W_PC_E_LEADS, "W card H7; N dir"),
+        {
+            "irr_has": [("lead_out_of_turn", "W")],
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "N"},
+        },
+        "56/9B: West's lead out of turn while declarer's 50D2 choice is pending vanishes",
+    ),
+    Case(
+        "while_50d2_pending_leader_leads_before_declarer_chose_49",
+        sit(W_PC_E_LEADS, "E card SQ; N dir"),
+        {
+            "pcs_has": {("E", "SQ", "major"), ("W", "CT", "major")},
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "N"},
+        },
+        "50D2 (lead before declarer chose: 49): East's ♠Q vanishes, no penalty card, not "
+        "listed; after the choice East leads again as if nothing happened",
+    ),
+    Case(
+        "while_57a_pending_declarer_claims_agreed",
+        sit(
+            nt(3, 1),
+            [
+                {"by": "N", "card": "HQ"},
+                {"by": "W", "card": "H2"},
+                {"by": "N", "director": True},
+                *claim_agreed("N", 9),
+            ],
+        ),
+        {"status": "complete", "tricks": {"NS": 9, "EW": 4}, "pcs": set()},
+        "68D/69A: an agreed claim while declarer's 57A choice is pending is ignored; the "
+        "play should end with the claim",
+    ),
+]
+
+
+CASES += [
+    Case(
+        "while_50d2_pending_after_54d_leader_leads_49",
+        {
+            "edition": "2017",
+            "board": 1,
+            "deal": DEAL,
+            "events": events(
+                "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; W card H2; N dir; "
+                "fact could_see_dummy false; N ch require_retraction; E card SQ; "
+                "N dir"
+            ),
+        },
+        {"pcs_has": {("E", "SQ", "major"), ("W", "H2", "major")}, "status": "awaiting_choice"},
+        "50D2/49: after 54D, East's ♠Q led before declarer's 50D2 choice vanishes "
+        "(not listed, no penalty card)",
     ),
 ]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from check2_cases import Case, full, params, run_case
+from check2_cases import NT, Case, full, params, run_case
 
 AGAIN = "N 1C; E 1H; N 1D; W dir"
 
@@ -57,6 +57,48 @@ CASES: list[Case] = [
             "must_pass_has": [("S", "rest_of_auction")],
             "irr_has": [("inadmissible_double", "N")],
         },
+    ),
+]
+
+
+FACE_DOWN_TOO = full(f"{NT}; W card H2; N dir")
+FACE_DOWN_TOO["events"].insert(7, {"by": "E", "card": "DA", "face_down": True})
+
+CASES += [
+    Case(
+        "law_54e_presumed_declarer_attempts_the_opening_lead",
+        full(f"{NT}; N card SA; E dir"),
+        {
+            "status": "play",
+            "next": "E",
+            "pcs": set(),
+            "irr_has": [("exposed_card", "N")],
+            "text": ["54E"],
+        },
+    ),
+    Case(
+        "law_30c_pass_of_partners_artificial_call_asked_first",
+        full("N 1NT; E Pass; S 2C; N Pass; E dir"),
+        {
+            "status": "awaiting_fact",
+            "question": "artificial",
+            "ruling": {"irregularity": "pass_out_of_rotation", "chooser": "E"},
+        },
+    ),
+    Case(
+        "law_30c_2007_pass_of_partners_artificial_call_asked_first",
+        full("N 1NT; E Pass; S 2C; N Pass; E dir", "2007"),
+        {
+            "status": {"awaiting_fact", "awaiting_choice"},
+            "ruling": {"irregularity": "pass_out_of_rotation", "chooser": "E"},
+        },
+    ),
+    Case(
+        "law_54_face_down_lead_of_the_right_defender_goes_back_said",
+        FACE_DOWN_TOO,
+        {"status": "awaiting_choice", "ruling": {"chooser": "N"}, "text_en": ["♦A"]},
+        "54 (opening words): East's face-down lead after West's faced lead out of turn "
+        "is retracted, but the report never says so (the director does not see it)",
     ),
 ]
 
