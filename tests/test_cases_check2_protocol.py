@@ -96,9 +96,15 @@ CASES += [
     Case(
         "law_54_face_down_lead_of_the_right_defender_goes_back_said",
         FACE_DOWN_TOO,
-        {"status": "awaiting_choice", "ruling": {"chooser": "N"}, "text_en": ["♦A"]},
+        {
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "N"},
+            "text_en": ["face"],
+            "text_en_not": ["♦A"],
+        },
         "54 (opening words): East's face-down lead after West's faced lead out of turn "
-        "is retracted, but the report never says so (the director does not see it)",
+        "is retracted, but the report never says so (without naming the card, which "
+        "nobody saw)",
     ),
 ]
 
