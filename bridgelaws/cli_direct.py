@@ -57,6 +57,7 @@ from bridgelaws.record import (
     event_from_json,
     load_json,
 )
+from bridgelaws.report_text import with_laws
 from bridgelaws.rulings import Message, Ruling, irregularity_name
 from bridgelaws.situation import Situation, parse_situation
 from bridgelaws.table import CallMade, CallState, Status, Table
@@ -899,8 +900,7 @@ def _choice(session: Session, active: Ruling) -> None:
     chooser = _(active.chooser.name.title(), lang)
     console.print(_("{chooser} chooses, after hearing every option:", lang, chooser=chooser))
     for number, option in enumerate(active.options, 1):
-        laws = ", ".join(option.laws)
-        console.print(f"  [bold]{number}[/]. {option.text.render(lang)} [dim]({laws})[/]")
+        console.print(f"  [bold]{number}[/]. {with_laws(option.text.render(lang), option.laws)}")
         for then in option.follows:
             console.print(f"       - {then.render(lang)}")
     answer = _answer(_("Choice (number)", lang))

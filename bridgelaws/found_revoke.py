@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
 from bridgelaws.facts import RevokeFacts
-from bridgelaws.record import FactEvent
+from bridgelaws.record import EventError, FactEvent
 from bridgelaws.rulings import (
     Adjustment,
     Effect,
@@ -46,12 +46,12 @@ FACTS = frozenset(
 )
 
 
-class FactError(InputError):
-    """A fact that cannot be true, named by its event, in the director's language."""
+class FactError(EventError):
+    """A fact that cannot be true, named by its action (counted from 1, as the
+    report counts), in the director's language."""
 
     def __init__(self, index: int, text: str, **params: object) -> None:
-        self.index = index
-        super().__init__("event {index}: {reason}", index=index, reason=InputError(text, **params))
+        super().__init__(index, InputError(text, **params))
 
 
 def _name(seat: Seat) -> str:

@@ -37,6 +37,7 @@ from bridgelaws.record import (
     CardEvent,
     DirectorEvent,
     Event,
+    EventError,
     FactEvent,
     InfoEvent,
     TableRecord,
@@ -382,31 +383,34 @@ def _read(record: TableRecord) -> _Facts:
     for index, event in enumerate(events):
         if isinstance(event, InfoEvent):
             if event.of >= index:
-                raise InputError(
-                    "event {index}: 'of' must name an earlier event, not {of}",
-                    index=index,
-                    of=event.of,
+                raise EventError(
+                    index,
+                    InputError(
+                        "'of' must name an earlier action, not action {of}",
+                        of=str(event.of + 1),
+                    ),
                 )
             target = events[event.of]
             if event.kind in ("alert", "explain", "agreement", "correct", "change") and not (
                 isinstance(target, CallEvent)
             ):
-                raise InputError(
-                    "event {index}: 'of' names event {of}, which is not a call",
-                    index=index,
-                    of=event.of,
+                raise EventError(
+                    index,
+                    InputError("'of' names action {of}, which is not a call", of=str(event.of + 1)),
                 )
             if event.kind == "change" and event.by is not target.by:  # type: ignore[union-attr]
-                raise InputError(
-                    "event {index}: only the player who made call {of} may change it",
-                    index=index,
-                    of=event.of,
+                raise EventError(
+                    index,
+                    InputError(
+                        "only the player who made the call of action {of} may change it",
+                        of=str(event.of + 1),
+                    ),
                 )
             info.append((index, event))
         elif isinstance(event, FactEvent) and event.fact in FACT_LAWS:
             of = event.details.get("of")
             if of is not None and (not isinstance(of, int) or isinstance(of, bool)):
-                raise InputError("event {index}: 'of' is not an event index", index=index)
+                raise EventError(index, InputError("'of' is not an event index"))
             key = (
                 event.fact
                 if "side" not in event.details
@@ -597,9 +601,8 @@ class _State:
             of = found.details.get("of")
             seat = _seat_of(found.details.get("seat"))
             if not isinstance(of, int) or seat is None:
-                raise InputError(
-                    "event {index}: misheard needs the call ('of') and the seat ('seat')",
-                    index=index,
+                raise EventError(
+                    index, InputError("misheard needs the call ('of') and the seat ('seat')")
                 )
             self.verdicts.append(
                 Verdict(

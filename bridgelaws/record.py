@@ -23,6 +23,23 @@ if TYPE_CHECKING:
     from bridgelaws.situation import Situation
 
 
+class EventError(InputError):
+    """Bad input about one event of a record, named the way the report names
+    it to the director: "action 1" is the record's first own event (a record
+    that starts from a situation counts from its first event after it). The
+    JSON's ``event`` fields stay indices from 0; every message counts from 1."""
+
+    def __init__(self, index: int, reason: object) -> None:
+        self.index = index
+        self.reason = reason
+        super().__init__("action {number}: {reason}", number=str(index + 1), reason=reason)
+
+    def shifted(self, prefix: int) -> EventError:
+        """The same error counted from the record's own events, when
+        ``prefix`` events came from the situation before them."""
+        return EventError(self.index - prefix, self.reason) if prefix else self
+
+
 class CallEvent(NamedTuple):
     """A call made by ``by``, whenever it was made (in rotation or not)."""
 
@@ -318,7 +335,7 @@ class TableRecord:
             try:
                 record.append(event_from_json(item, deal))
             except BridgeError as exc:
-                raise InputError("event {index}: {reason}", index=index, reason=exc) from None
+                raise EventError(index, exc) from None
         return record
 
     @classmethod

@@ -12,6 +12,7 @@ jack; SA for no trump), and no code name or empty value is shown.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from bridgelaws import notation, protocol
@@ -69,12 +70,64 @@ def _laws(laws: tuple[str, ...] | list[str]) -> str:
     return ", ".join(laws)
 
 
-def _sentence_with_laws(text: str, laws: tuple[str, ...] | list[str]) -> str:
-    """A sentence with its laws before its full stop: "... trick 1 (67B1a).",
-    never "... trick 1. (67B1a)"."""
-    if text.endswith("."):
-        return f"{text[:-1]} ({_laws(laws)})."
-    return f"{text} ({_laws(laws)})"
+#: a law number as the texts cite it: 27, 27B1a, 64C2b, rubber 40(2), 55(1)(a)(III)
+_LAW = re.compile(r"\d{1,3}(?:[A-Z](?:\d{1,2}(?:[a-z](?:\d|\([ivx]+\))?)?)?)?(?:\([0-9a-zA-Z]+\))*")
+
+
+def _groups(text: str) -> list[tuple[int, int]]:
+    """The spans of the outermost parenthesised groups of ``text``."""
+    spans: list[tuple[int, int]] = []
+    depth, start = 0, 0
+    for index, char in enumerate(text):
+        if char == "(":
+            if depth == 0:
+                start = index
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, index + 1))
+    return spans
+
+
+def _law_list(group: str) -> list[str] | None:
+    """The laws of a group such as ``(27B3)`` or ``(31A, 32A, 26B)``; None
+    when the group says something else."""
+    parts = [part.strip() for part in re.split(r"[,;]", group[1:-1])]
+    if parts and all(_LAW.fullmatch(part) for part in parts):
+        return parts
+    return None
+
+
+def _cites(cited: str, law: str) -> bool:
+    """``cited`` is ``law`` or one of its sub-laws (27B3 cites 27B, not 2)."""
+    if cited == law:
+        return True
+    if not cited.startswith(law):
+        return False
+    after = cited[len(law)]
+    return after == "(" or after.isdigit() != law[-1].isdigit()
+
+
+def with_laws(text: str, laws: tuple[str, ...] | list[str]) -> str:
+    """A sentence with its laws cited once, before its full stop: the laws
+    the sentence already cites (itself or a sub-law: 27B3 for 27B) are not
+    repeated, and the others join the list it ends with, so that it reads
+    "... (29B, 31A, 32A, 26B)." rather than "... (31A, 32A, 26B) (29B, 31).",
+    and "... trick 1 (67B1a)." rather than "... trick 1. (67B1a)"."""
+    groups = [(span, _law_list(text[span[0] : span[1]])) for span in _groups(text)]
+    cited = [law for _, found in groups if found for law in found]
+    rest = [law for law in dict.fromkeys(laws) if not any(_cites(other, law) for other in cited)]
+    if not rest:
+        return text
+    stop = "." if text.endswith(".") else ""
+    body = text[: len(text) - len(stop)]
+    if groups:
+        (start, end), last = groups[-1]
+        if last is not None and end == len(body):
+            # the option's own law first, then the branches the sentence names
+            return f"{body[:start]}({', '.join([*rest, *last])}){stop}"
+    return f"{body} ({_laws(rest)}){stop}"
 
 
 def tricks_text(count: int, lang: str) -> str:
@@ -394,11 +447,9 @@ def _branch(ruling: Ruling, lang: str, rubber: bool = False) -> str:
         return render(Message("waiting for the choice"), lang)
     chosen = ruling.option(ruling.chosen) if ruling.chosen is not None else None
     if chosen is not None:
-        params = {"text": render(chosen.text, lang).rstrip("."), "laws": _laws(chosen.laws)}
-        return render(
-            Message("settled: {text} ({laws})" if rubber else "ruled: {text} ({laws})", params),
-            lang,
-        )
+        said = with_laws(render(chosen.text, lang).rstrip("."), chosen.laws)
+        params = {"text": said}
+        return render(Message("settled: {text}" if rubber else "ruled: {text}", params), lang)
     params = {"laws": _laws(ruling.laws)}
     return render(Message("settled ({laws})" if rubber else "ruled ({laws})", params), lang)
 
@@ -544,7 +595,7 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
             lines.append("  " + render(Message("The director chooses:"), lang))
         for option in ruling.options:
             mark = "→" if option.code == ruling.chosen else "-"
-            lines.append(f"  {mark} {_sentence_with_laws(render(option.text, lang), option.laws)}")
+            lines.append(f"  {mark} {with_laws(render(option.text, lang), option.laws)}")
             lines.extend(f"      · {render(then, lang)}" for then in option.follows)
         if ruling.chosen is None and ruling.question is None:
             lines.append("  " + render(Message("Not chosen yet."), lang))
@@ -729,4 +780,12 @@ def report_lines(table: Table, lang: str) -> list[str]:
     return lines
 
 
-__all__ = ["call_text", "card_text", "contract_text", "render", "report_lines", "seat_name"]
+__all__ = [
+    "call_text",
+    "card_text",
+    "contract_text",
+    "render",
+    "report_lines",
+    "seat_name",
+    "with_laws",
+]

@@ -32,6 +32,7 @@ from bridgelaws.record import (
     ClaimEvent,
     ConcedeEvent,
     Event,
+    EventError,
     ExposeEvent,
     FactEvent,
     InfoEvent,
@@ -69,13 +70,13 @@ __all__ = [
 MAX_AUCTION_CALLS = 1_000
 
 
-class TooManyCalls(InputError):
+class TooManyCalls(EventError):
     """A call beyond :data:`MAX_AUCTION_CALLS`: the record is refused as too
     long, not judged."""
 
     def __init__(self, index: int) -> None:
         reason = InputError("more than {limit} calls in one auction", limit=MAX_AUCTION_CALLS)
-        super().__init__("event {index}: {reason}", index=index, reason=reason)
+        super().__init__(index, reason)
 
 
 class CallState(Enum):
@@ -251,7 +252,11 @@ class Table:
             from bridgelaws.situation import start_table
 
             table = start_table(record, judge)
-            table._replay(record)
+            try:
+                table._replay(record)
+            except EventError as error:
+                # counted, as in the report, from the events after the situation
+                raise error.shifted(table.record.prefix) from None
             return table
         if record.start is not None:
             table = cls.resume(record.board, record.start, judge)
@@ -364,21 +369,32 @@ class Table:
         deal = self.board.deal
         assert deal is not None
         holder = deal.holder(card)
-        where = (
-            f"it was dealt to {holder.name.title()}" if holder is not None else "it is not dealt"
-        )
-        raise BridgeError(
-            f"event {len(self.record)}: {seat.name.title()} does not hold {card} ({where})"
-        )
+        if holder is None:
+            reason = InputError(
+                "{seat} does not hold {card} (it is not dealt)", seat=seat, card=card
+            )
+        else:
+            reason = InputError(
+                "{seat} does not hold {card} (it was dealt to {holder})",
+                seat=seat,
+                card=card,
+                holder=holder,
+            )
+        raise EventError(len(self.record), reason)
 
     def _check_placed(self, seat: Seat, card: Card) -> None:
         """On a resumed table: a card known to lie in another seat's hand or
         already played there cannot come from ``seat``."""
         holder = self._placed.get(card.index)
         if holder is not None and holder is not seat:
-            raise BridgeError(
-                f"event {len(self.record)}: {seat.name.title()} cannot play {card}: "
-                f"it is known to be {holder.name.title()}'s"
+            raise EventError(
+                len(self.record),
+                InputError(
+                    "{seat} cannot play {card}: it is known to be {holder}'s",
+                    seat=seat,
+                    card=card,
+                    holder=holder,
+                ),
             )
         self._placed[card.index] = seat
 

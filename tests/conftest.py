@@ -86,3 +86,29 @@ def play_rest(table: Table, lowest: bool = False) -> None:
         assert seat is not None
         legal = table.play.legal_cards(seat)
         table.play_card(seat, legal[-1] if lowest else legal[0])
+
+
+# BRIDGELAWS_COLLECT_RECORDS=FILE: every table record the tests build is
+# appended to FILE (one JSON line each), so that tests/test_text_sweep.py's
+# kept records can be refreshed from what the suite exercises.
+_COLLECT = os.environ.get("BRIDGELAWS_COLLECT_RECORDS")
+if _COLLECT:
+    import json
+    from collections.abc import Mapping
+    from typing import Any
+
+    from bridgelaws.record import TableRecord
+
+    _from_json = TableRecord.from_json.__func__  # type: ignore[attr-defined]
+
+    def _collecting(cls: type[TableRecord], data: Mapping[str, Any]) -> TableRecord:
+        made = _from_json(cls, data)
+        try:
+            line = json.dumps(data, sort_keys=True, ensure_ascii=False)
+        except (TypeError, ValueError):
+            return made
+        with open(_COLLECT, "a", encoding="utf-8") as out:
+            out.write(line + "\n")
+        return made
+
+    TableRecord.from_json = classmethod(_collecting)  # type: ignore[method-assign,assignment]

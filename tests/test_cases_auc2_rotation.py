@@ -114,7 +114,7 @@ def test_law_30a_pass_at_rhos_turn_offender_passes_once_and_72c(tmp_path: Path) 
     assert ("adjusted_score_possible", ["72C"]) in effects(report)
     out = texts(data, tmp_path)
     assert "South must pass at his next turn (30A)" in out["en"]
-    assert "Zuid moet bij zijn eerstvolgende beurt passen (30A)" in out["nl"]
+    assert "Zuid moet bij zijn eerstvolgende beurt passen (29B, 30A)" in out["nl"]
 
 
 def test_law_30b1b_pass_at_partners_turn_not_comparable(tmp_path: Path) -> None:

@@ -179,7 +179,7 @@ def test_law_66d_bad_facts_are_refused_naming_the_event(
     path.write_text(json.dumps(_situation([fact], edition, situation)), encoding="utf-8")
     result = CliRunner().invoke(app, ["rule", str(path), "--lang", "en"])
     assert result.exit_code == 2
-    assert "event 0" in result.output and words in result.output  # counted from 0
+    assert "action 1" in result.output and words in result.output  # counted from 1
     assert "Traceback" not in result.output
 
 

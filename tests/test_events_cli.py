@@ -277,7 +277,7 @@ def test_a_table_record_for_another_board_changes_nothing(tmp_path: Path) -> Non
     broken = tmp_path / "broken.json"
     broken.write_text('{"board": 1, "events": [{"by": "Q", "call": "1S"}]}', encoding="utf-8")
     code, out = run("result", path, "--record", broken, "--ns", 1, "--ew", 2)
-    assert code == 2 and "broken.json: event 0:" in out
+    assert code == 2 and "broken.json: action 1:" in out
     code, out = run("result", path, "--record", played, "-c", "3NT", "--ns", 1, "--ew", 2)
     assert code == 2 and "leave them out" in out
     data = EventStore.open(path).snapshot()

@@ -108,7 +108,7 @@ def test_rule_errors_in_the_chosen_language(
 def test_rule_names_the_event_in_dutch(tmp_path: Path) -> None:
     data = {**SPEC, "events": [{"by": "N", "card": "SQ"}]}
     code, output = rule(tmp_path, json.dumps(data))
-    assert_one_clear_error(code, output, "gebeurtenis 0: Noord heeft ♠V niet")
+    assert_one_clear_error(code, output, "handeling 1: Noord heeft ♠V niet")
 
 
 @pytest.mark.parametrize(

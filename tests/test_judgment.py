@@ -63,7 +63,7 @@ def test_information_events_round_trip_and_leave_the_play_alone() -> None:
 @pytest.mark.parametrize(
     ("event", "message"),
     [
-        ({"by": "E", "explain": "weak", "of": 9}, "earlier event"),
+        ({"by": "E", "explain": "weak", "of": 9}, "earlier action"),
         ({"by": "E", "explain": "weak", "of": "x"}, 'of: "x"'),
         ({"by": "N", "extraneous": "stare", "of": 0}, "hesitation"),
         ({"by": "N", "change": "9Z", "of": 0}, "change"),

@@ -256,9 +256,9 @@ def test_cli_rule_bad_record_names_the_event(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"board": 1, "events": [{"by": "Q", "call": "1S"}]}))
     result = runner.invoke(app, ["rule", str(path), "--lang", "en"])
-    assert result.exit_code == 2 and "event 0" in result.output
+    assert result.exit_code == 2 and "action 1" in result.output
     dutch = runner.invoke(app, ["rule", str(path)])  # Dutch by default
-    assert dutch.exit_code == 2 and "gebeurtenis 0" in dutch.output
+    assert dutch.exit_code == 2 and "handeling 1" in dutch.output
 
 
 def test_law_27b4_second_insufficient_bid_refused_silences_partner() -> None:

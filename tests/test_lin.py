@@ -306,7 +306,7 @@ def test_record_to_lin_refuses_what_lin_cannot_hold() -> None:
     with pytest.raises(BridgeError, match="rotation"):
         record_to_lin(out_of_turn)
     director = TableRecord(record.board, events=[*record.events[:3], DirectorEvent(N)])
-    with pytest.raises(BridgeError, match="event 3: LIN cannot record"):
+    with pytest.raises(BridgeError, match="action 4: LIN cannot record"):
         record_to_lin(director)
     wrong_seat = TableRecord(record.board, events=list(record.events))
     first_card = next(i for i, e in enumerate(wrong_seat.events) if isinstance(e, CardEvent))

@@ -137,12 +137,14 @@ def test_an_auction_holds_at_most_the_limit_of_calls() -> None:
     events = alternating(MAX_AUCTION_CALLS + 1)
     with pytest.raises(TooManyCalls) as refused:
         Table.from_record(TableRecord(Board.numbered(1), "2017", events))
-    assert str(refused.value) == f"event {MAX_AUCTION_CALLS}: more than 1000 calls in one auction"
+    assert str(refused.value) == (
+        f"action {MAX_AUCTION_CALLS + 1}: more than 1000 calls in one auction"
+    )
     assert render_error(refused.value, "nl") == (
-        "gebeurtenis 1000: meer dan 1000 biedingen in het bieden van één spel"
+        "handeling 1001: meer dan 1000 biedingen in het bieden van één spel"
     )
     assert render_error(refused.value, "de") == (
-        "Ereignis 1000: mehr als 1000 Ansagen in einer Reizung"
+        "Handlung 1001: mehr als 1000 Ansagen in einer Reizung"
     )
     full = Table.from_record(TableRecord(Board.numbered(1), "2017", events[:-1]))
     before = full.record.to_json()

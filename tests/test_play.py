@@ -237,7 +237,7 @@ def test_played_cards_leave_the_hand() -> None:
     assert table.play is not None
     assert Card.parse("DA") not in table.play.hand(E)
     assert len(table.play.hand(E)) == 12
-    with pytest.raises(BridgeError, match="event 7"):
+    with pytest.raises(BridgeError, match="action 8"):
         table.play_card(S, "DA")  # South never held it (Law 7B3 in the record)
 
 

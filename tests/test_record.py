@@ -180,17 +180,17 @@ def test_invalid_event_named_by_index(bad: Any, words: str) -> None:
     with pytest.raises(BridgeError) as info:
         TableRecord.from_json(example(bad))
     message = str(info.value)
-    assert message.startswith("event 3: ")
+    assert message.startswith("action 4: ")  # counted from 1, as the report counts
     assert words in message
 
 
 def test_invalid_event_index_is_its_position() -> None:
     data = example({"by": "W", "call": "Pass"}, {"by": "N", "call": "P"}, {"by": "X", "call": "P"})
-    with pytest.raises(BridgeError, match=r"^event 5: by: not a seat"):
+    with pytest.raises(BridgeError, match=r"^action 6: by: not a seat"):
         TableRecord.from_json(data)
     data = copy.deepcopy(SPEC_EXAMPLE)
     data["events"][0] = {"by": "S", "card": "HK"}  # dealt to East
-    with pytest.raises(BridgeError, match=r"^event 0: South does not hold HK"):
+    with pytest.raises(BridgeError, match=r"^action 1: South does not hold HK"):
         TableRecord.from_json(data)
 
 
@@ -269,6 +269,6 @@ def test_card_not_held_during_auction_rejected_or_readable() -> None:
     try:
         table.play_card(N, "SQ")  # SQ was dealt to East
     except BridgeError as exc:
-        assert "event 1" in str(exc)
+        assert "action 2" in str(exc)
         return
     TableRecord.from_json(table.record.to_json())  # the table's own record reads back

@@ -9,7 +9,7 @@ from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, Seat, Side, Suit
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, Suit
 from bridgelaws.claims import POLICY_2017, ClaimPolicy
 from bridgelaws.facts import (
     AuctionExposureFacts,
@@ -28,6 +28,7 @@ from bridgelaws.record import (
     ConcedeEvent,
     DirectorEvent,
     Event,
+    EventError,
     ExposeEvent,
     FactEvent,
     InfoEvent,
@@ -1507,7 +1508,7 @@ class Edition:
             return
         play = table.play
         if play is None:
-            raise BridgeError(f"event {index}: a card is played but the record has no deal")
+            raise EventError(index, InputError("a card is played but the record has no deal"))
         if self.faces_opening_lead(table, index, event):
             return  # 41C: the face-down opening lead is turned face up; it stands as led
         pending = table.pending
@@ -1557,7 +1558,7 @@ class Edition:
             )
             self.put_card(table, seat, card)
         elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
-            raise BridgeError(f"event {index}: {violation.message}")
+            raise EventError(index, violation.message)
         elif not self.irregular_card(table, index, event, violation):
             self.flag_violation(table, index, seat, violation, new_card_facts(violation.code, card))
 
@@ -1862,9 +1863,15 @@ class Edition:
         side = event.by & 1
         won, lost = play.won[side], play.won[1 - side]
         if not won <= event.tricks <= 13 - lost:
-            raise BridgeError(
-                f"event {index}: a claim of {event.tricks} tricks does not fit the "
-                f"{won} already won and {lost} already lost"
+            raise EventError(
+                index,
+                InputError(
+                    "a claim of {tricks} tricks does not fit the {won} already won and "
+                    "{lost} already lost",
+                    tricks=str(event.tricks),
+                    won=str(won),
+                    lost=str(lost),
+                ),
             )
         table.take_claim(Claim(event.by, event.tricks, index))
         self.establish_revokes(table, event.by, 13)  # Law 63A3
@@ -1875,8 +1882,13 @@ class Edition:
         play = table.play
         remaining = 13 - len(play.tricks)
         if event.tricks > remaining:
-            raise BridgeError(
-                f"event {index}: {event.tricks} tricks conceded, only {remaining} remain"
+            raise EventError(
+                index,
+                InputError(
+                    "{tricks} tricks conceded, only {remaining} remain",
+                    tricks=str(event.tricks),
+                    remaining=str(remaining),
+                ),
             )
         keep = play.won[event.by & 1] + remaining - event.tricks
         table.take_claim(Claim(event.by, keep, index, concession=True))

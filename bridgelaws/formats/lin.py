@@ -692,7 +692,7 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
             expected = board.dealer.next(len(calls))
             if event.by is not expected:
                 raise BridgeError(
-                    f"event {index}: {event.by.name.title()} calls {event.call}, but LIN "
+                    f"action {index + 1}: {event.by.name.title()} calls {event.call}, but LIN "
                     f"keeps calls in rotation only ({expected.name.title()} was to call)"
                 )
             calls.append((event.call, False, None))
@@ -702,7 +702,7 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
         elif isinstance(event, ClaimEvent | ConcedeEvent | ResponseEvent):
             stage = "claim"
         else:
-            raise BridgeError(f"event {index}: LIN cannot record {event.to_json()}")
+            raise BridgeError(f"action {index + 1}: LIN cannot record {event.to_json()}")
     claim: int | None = None
     if stage == "claim":
         table = Table.from_record(record)

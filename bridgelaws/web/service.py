@@ -20,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, Seat
 from bridgelaws.i18n import translate
 from bridgelaws.record import (
     INFO_KINDS,
@@ -28,6 +28,7 @@ from bridgelaws.record import (
     ChoiceEvent,
     ClaimEvent,
     Event,
+    EventError,
     ExposeEvent,
     FactEvent,
     TableRecord,
@@ -351,7 +352,7 @@ class TableService:
             # read as TableRecord.from_json reads the record's events
             event = event_from_json(body, record.board.deal)
         except BridgeError as exc:
-            error = InputError("event {index}: {reason}", index=len(current.events), reason=exc)
+            error = EventError(len(current.events), exc)
             raise ActionError(422, "{reason}", reason=error) from None
         table = self._judge(record.continued([*current.events, event]), lang)
         return Loaded(
