@@ -1054,11 +1054,11 @@ class _State:
         lang = self.lang
         verdict.text.append(
             _(
-                "It was found before the end of the auction period (event {found}): "
+                "It was found before the end of the auction period (action {found}): "
                 "a player misled by it may change his last call if his partner has not "
                 "called since (21B1a).",
                 lang,
-                found=found,
+                found=found + 1,  # the director's numbering, from 1
             )
         )
         calls = self._calls_between(given_at + 1, found)

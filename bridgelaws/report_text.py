@@ -601,23 +601,12 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
             lines.append("  " + render(Message("Not chosen yet."), lang))
     if ruling.question is not None:
         question = ruling.question
-        asked = render(question.text, lang)
-        laws = _laws(question.laws)
-        # a question that already ends on its law numbers does not repeat them
-        if f"({laws})" in asked:
-            template = (
-                "Question for the players: {text}"
-                if rubber
-                else "Question for the director: {text}"
-            )
-        else:
-            template = (
-                "Question for the players: {text} ({laws})"
-                if rubber
-                else "Question for the director: {text} ({laws})"
-            )
-        message = Message(template, {"text": asked, "laws": laws})
-        lines.append("  " + render(message, lang))
+        # the laws the question's text does not cite yet, in the list it ends with
+        asked = with_laws(render(question.text, lang), question.laws)
+        template = (
+            "Question for the players: {text}" if rubber else "Question for the director: {text}"
+        )
+        lines.append("  " + render(Message(template, {"text": asked}), lang))
     shown: set[tuple[str, Seat | None, str | None, str | None]] = set()
     for effect in ruling.effects:
         key = (effect.kind, effect.seat, effect.call, effect.card)

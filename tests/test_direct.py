@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -287,29 +288,68 @@ def test_direct_law_62c1_revoke_found_in_the_trick_in_progress_in_dutch(tmp_path
     assert report["obligations"][0]["card"] == "C3"
 
 
+class _Terminal:
+    """A tmux pane on a server of the test's own (``-L``): keys typed, the
+    screen read, nothing timed: every wait is for something on the screen."""
+
+    def __init__(self, name: str, command: str, env: dict[str, str]) -> None:
+        self.tmux = ["tmux", "-L", name, "-f", "/dev/null"]
+        # the program's end is shown on the screen, and the pane stays for reading
+        shell = f"{command}; echo bridgelaws-exit-$?; sleep 600"
+        self.run("new-session", "-d", "-s", name, "-x", "100", "-y", "50", shell, env=env)
+
+    def run(self, *args: str, env: dict[str, str] | None = None) -> str:
+        done = subprocess.run(
+            [*self.tmux, *args], check=True, capture_output=True, text=True, env=env
+        )
+        return done.stdout
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-p", "-S", "-")
+
+    def at_prompt(self) -> bool:
+        """The cursor stands after a question's ': ' (the program reads a line)."""
+        x, y = (int(v) for v in self.run("display", "-p", "#{cursor_x} #{cursor_y}").split())
+        lines = self.run("capture-pane", "-p").split("\n")
+        # the screen's lines come without trailing blanks: the cursor stands
+        # one place past the colon, at the end of the line
+        line = lines[y].rstrip() if y < len(lines) else ""
+        return line.endswith(":") and x == len(line) + 1
+
+    def wait(self, ready: Callable[[], bool], what: str, limit: float = 120) -> None:
+        deadline = time.monotonic() + limit
+        while not ready():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{what} never came; the screen:\n{self.screen()}")
+            time.sleep(0.05)
+
+    def type(self, line: str) -> None:
+        """Type a line once the program asks for one; return once it was echoed."""
+        self.wait(self.at_prompt, f"the question before {line!r}")
+        before = self.screen()
+        self.run("send-keys", "-t", self.tmux[2], line, "Enter")
+        self.wait(lambda: self.screen() != before, f"the echo of {line!r}")
+
+    def close(self) -> None:
+        subprocess.run([*self.tmux, "kill-server"], check=False, capture_output=True)
+
+
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 def test_direct_in_a_real_terminal_with_tmux(tmp_path: Path) -> None:
     """A director at a terminal (tmux): the revoke after the play, typed key by key."""
-    session = f"bridgelaws-direct-{os.getpid()}"
     saved = tmp_path / "record.json"
     command = f"{sys.executable} -m bridgelaws.cli direct --board 1 --save {saved}"
     env = {**os.environ, "COLUMNS": "100"}
-    subprocess.run(
-        ["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "50", command],
-        check=True,
-        env=env,
-    )
+    terminal = _Terminal(f"bridgelaws-direct-{os.getpid()}", command, env)
     try:
         for line in ["n", "4S Z", "10", "O verzaakt 5", "O", "1", "stop"]:
-            time.sleep(0.6)
-            subprocess.run(["tmux", "send-keys", "-t", session, line, "Enter"], check=True)
-        for _ in range(50):
-            if saved.exists():
-                break
-            time.sleep(0.2)
+            terminal.type(line)
+        # the record is saved when the program ends: read it only then
+        terminal.wait(lambda: "bridgelaws-exit-" in terminal.screen(), "the end of the program")
+        assert "bridgelaws-exit-0" in terminal.screen(), terminal.screen()
         record = json.loads(saved.read_text(encoding="utf-8"))
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], check=False)
+        terminal.close()
     report = Table.from_record(TableRecord.from_json(record)).report()
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert report["score"] == {"NS": 480, "EW": -480}

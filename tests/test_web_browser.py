@@ -54,7 +54,9 @@ def seq_of(page: Any) -> int:
 
 
 def wait_seq(page: Any, seq: int) -> None:
-    page.wait_for_selector(f'#panel [data-seq="{seq}"]', timeout=10_000)
+    """Wait until the panel shows action ``seq`` and no refresh is under way
+    (a refresh replaces the panel: a card picked before it would be lost)."""
+    page.wait_for_selector(f'#panel:not([aria-busy="true"]) [data-seq="{seq}"]', timeout=10_000)
 
 
 def state(server: Server, token: str, lang: str) -> dict[str, Any]:

@@ -127,8 +127,8 @@ class Protocol(Director):
             self.taps += 1
             _pick(box.locator(f"select[name={name}]"), label)
         self.taps += 1
-        box.locator("button[type=submit]").click()
-        self.page.wait_for_load_state()
+        with self.page.expect_navigation():  # the page the form's answer loads
+            box.locator("button[type=submit]").click()
 
     def explained(self, kind: str, by: str, of: str, text: str) -> None:
         """An explanation, correction or the system card's agreement."""
@@ -141,8 +141,8 @@ class Protocol(Director):
         _pick(box.locator("select[name=of]"), of)
         box.locator("input[name=text]").fill(text)
         self.taps += 1
-        box.locator("button[type=submit]").click()
-        self.page.wait_for_load_state()
+        with self.page.expect_navigation():
+            box.locator("button[type=submit]").click()
 
     def judged(self) -> str:
         return str(self.page.inner_text("#judgment-result"))

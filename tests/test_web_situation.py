@@ -67,7 +67,11 @@ class Director:
     def tap_and_wait(self, selector: str) -> None:
         before = self.seq()
         self.tap(selector)
-        self.page.wait_for_selector(f'#panel .status[data-seq="{before + 1}"]', timeout=10_000)
+        # the panel shows the new action and is no longer being replaced
+        # (a refresh still under way would undo the next tap's choice)
+        self.page.wait_for_selector(
+            f'#panel:not([aria-busy="true"]) .status[data-seq="{before + 1}"]', timeout=10_000
+        )
 
     def seq(self) -> int:
         return int(self.page.locator("#panel .status[data-seq]").get_attribute("data-seq"))

@@ -80,6 +80,8 @@
   async function refresh() {
     // one refresh at a time; a change during it asks for one more
     if (refreshing) { again = true; return refreshing; }
+    // aria-busy: the panel is being replaced (screen readers wait; so do tests)
+    panel.setAttribute("aria-busy", "true");
     refreshing = (async () => {
       do {
         again = false;
@@ -89,6 +91,7 @@
         } catch (e) { /* the stream will tell us again */ }
       } while (again);
       refreshing = null;
+      panel.setAttribute("aria-busy", "false");
     })();
     return refreshing;
   }
