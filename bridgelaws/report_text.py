@@ -125,8 +125,16 @@ def with_laws(text: str, laws: tuple[str, ...] | list[str]) -> str:
     if groups:
         (start, end), last = groups[-1]
         if last is not None and end == len(body):
-            # the option's own law first, then the branches the sentence names
-            return f"{body[:start]}({', '.join([*rest, *last])}){stop}"
+            # in the order of the laws given (the option's own law first), each
+            # as the sentence cites it, then the other laws the sentence names
+            merged: list[str] = []
+            for law in dict.fromkeys(laws):
+                if law in rest:
+                    merged.append(law)
+                else:
+                    merged.extend(c for c in last if _cites(c, law) and c not in merged)
+            merged.extend(c for c in last if c not in merged)
+            return f"{body[:start]}({', '.join(merged)}){stop}"
     return f"{body} ({_laws(rest)}){stop}"
 
 

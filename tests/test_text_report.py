@@ -3,11 +3,13 @@ one numbering of the record's actions, judgment questions at the top."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from rule_cases import record, rule_json, script
 
 from bridgelaws.cards import BridgeError, render_error
 from bridgelaws.record import TableRecord
@@ -115,3 +117,12 @@ def test_law_66d_a_bad_fact_is_named_by_its_action() -> None:
     error = FactError(0, "{value} is not a suit", value='"Q"')
     assert str(error) == 'action 1: "Q" is not a suit'
     assert render_error(error, "nl").startswith("handeling 1: ")
+
+
+def test_law_54e_developer_note_names_the_seat_once(tmp_path: Path) -> None:
+    # South, declarer, tries to make the opening lead: one "South" in the note
+    events = "N Pass; E Pass; S 1NT; W Pass; N Pass; E Pass; S card HA"
+    report = rule_json(record(script(events)), tmp_path)
+    found = report["irregularities"][0]
+    assert found["irregularity"] == "exposed_card" and found["laws"][0] == "54E"
+    assert found["developer_note"] == "South tried to make the opening lead"

@@ -1001,7 +1001,8 @@ def _exposed(
         laws,
         index,
         seat,
-        f"{_name(seat)} {what}",
+        # a violation's message names the seat already ("South tried to ...")
+        what if what.startswith(_name(seat)) else f"{_name(seat)} {what}",
         facts=CardFacts(card=card),
     )
     table.note_irregularity(irregularity)
