@@ -336,7 +336,8 @@ class Session:
         who = _(offender.name.title(), self.lang) if offender is not None else "—"
         laws = ", ".join(ruling.laws)
         name = irregularity_name(irregularity.code).render(self.lang)
-        return f"[bold yellow]{name}[/] ({who}; {_('Law', self.lang)} {laws})"
+        word = _("Laws" if len(ruling.laws) > 1 else "Law", self.lang)
+        return f"[bold yellow]{name}[/] ({who}; {word} {laws})"
 
 
 def _ask(prompt: str) -> str:
@@ -782,7 +783,8 @@ def _act(session: Session, line: str) -> None:
             continue  # the ruling that follows names it once, with its laws
         console.print(
             f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
-            f"({_('Law', lang)} {', '.join(irregularity.laws)})"
+            f"({_('Laws' if len(irregularity.laws) > 1 else 'Law', lang)} "
+            f"{', '.join(irregularity.laws)})"
         )
 
 

@@ -590,7 +590,7 @@ class _State:
                         "It could interfere with normal play and the auction has begun: the "
                         "director lets the board be completed and adjusts the score if the "
                         "information affected the result ({law}c), or awards an artificial "
-                        "adjusted score ({law}d) ({later}).",
+                        "adjusted score ({law}d; {later}).",
                         lang,
                         law=d2,
                         later=d3,

@@ -581,17 +581,28 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
         "seat": irregularity.offender.name.title() if irregularity.offender is not None else "",
         "laws": _laws(ruling.laws),
     }
-    if rubber:
+    several = len(ruling.laws) > 1  # "(Law 27)", "(Laws 29, 31)"
+    if rubber and irregularity.offender is not None:
         # no director's ruling: the rules applied by the players themselves
         template = (
-            "By the rules: {name} by {seat} (rule {laws})"
-            if irregularity.offender is not None
+            "By the rules: {name} by {seat} (rules {laws})"
+            if several
+            else "By the rules: {name} by {seat} (rule {laws})"
+        )
+    elif rubber:
+        template = (
+            "By the rules: {name} (rules {laws})"
+            if several
             else "By the rules: {name} (rule {laws})"
         )
     elif irregularity.offender is not None:
-        template = "Ruling: {name} by {seat} (Law {laws})"
+        template = (
+            "Ruling: {name} by {seat} (Laws {laws})"
+            if several
+            else "Ruling: {name} by {seat} (Law {laws})"
+        )
     else:
-        template = "Ruling: {name} (Law {laws})"
+        template = "Ruling: {name} (Laws {laws})" if several else "Ruling: {name} (Law {laws})"
     lines = [render(Message(template, params), lang)]
     for reason in ruling.reasoning:
         lines.append(f"  · {render(reason, lang)}")
@@ -633,7 +644,30 @@ def _obligation_line(obligation: Obligation, lang: str) -> str:
 
 def report_lines(table: Table, lang: str) -> list[str]:
     """The report of :meth:`Table.report` as sentences in ``lang``."""
-    lines = [f"{_edition_line(table, lang)}. {_status_line(table, lang)}"]
+    from bridgelaws import judgment
+
+    judged = judgment.report_block(table.record, lang, table)
+    first = f"{_edition_line(table, lang)}. {_status_line(table, lang)}"
+    # the judgment's open questions come first, where the director starts
+    # reading, also when the board itself is over
+    asked = [q for q in table.open_questions(lang, judged) if q["source"] == "judgment"]
+    if asked:
+        count = len(asked)
+        still = Message(
+            "The director must still answer a question of judgment."
+            if count == 1
+            else "The director must still answer {count} questions of judgment.",
+            {"count": str(count)},
+        )
+        first += " " + render(still, lang)
+    lines = [first]
+    if asked:
+        heading = (
+            "The director is asked:" if len(asked) == 1 else "The director is asked, in this order:"
+        )
+        lines.append(render(Message(heading), lang))
+        open_ = render(Message("(open)"), lang)
+        lines.extend(f"- {q['text']} {open_}" for q in asked)
     shown = [i for i in table.irregularities if i.code != IrregularityCode.CARD_NOT_HELD]
     if shown:
         lines.append(render(Message("Irregularities:"), lang))
@@ -671,11 +705,9 @@ def report_lines(table: Table, lang: str) -> list[str]:
                     action = render(Message("action {event}", {"event": number}), lang)
                     said = offer.text(info, offer.is_open(table.record.events))
                     lines.append(f"- {action}: {render(said, lang)}")
-    from bridgelaws import judgment
-
-    judged = judgment.report_block(table.record, lang, table)
     if judged is not None:
-        lines.extend(judgment.report_lines(judged, lang))
+        # its open questions are listed at the top
+        lines.extend(judgment.report_lines({**judged, "questions": []}, lang))
     if table.without_effect:
         # actions kept in the record that change nothing, each with its reason
         lines.append(render(Message("Without effect:"), lang))

@@ -802,10 +802,18 @@ def irregularity_text(irregularity: Irregularity, lang: str, rubber: bool = Fals
         "seat": offender.name.title() if offender is not None else "",
         "laws": ", ".join(irregularity.laws),
     }
-    if offender is not None:
-        template = "{name} by {seat} (rule {laws})" if rubber else "{name} by {seat} (Law {laws})"
+    # one law, or several: "(Law 27)", "(Laws 54E, 48A)"; the rubber rules' rules
+    several = len(irregularity.laws) > 1
+    if offender is not None and rubber:
+        template = (
+            "{name} by {seat} (rules {laws})" if several else "{name} by {seat} (rule {laws})"
+        )
+    elif offender is not None:
+        template = "{name} by {seat} (Laws {laws})" if several else "{name} by {seat} (Law {laws})"
+    elif rubber:
+        template = "{name} (rules {laws})" if several else "{name} (rule {laws})"
     else:
-        template = "{name} (rule {laws})" if rubber else "{name} (Law {laws})"
+        template = "{name} (Laws {laws})" if several else "{name} (Law {laws})"
     text = Message(template, params).render(lang)
     if irregularity.accepted and "28A" in irregularity.laws:
         # not accepted by anyone: the law counts it as made in rotation

@@ -767,9 +767,47 @@ class Table:
         general = protocol.to_json(self, lang)
         if general:
             report["protocol"] = general
+        # every question the director must still answer, in the order he
+        # answers them: the general protocol's, the ruling's, then the
+        # judgment's (which also waits when the board itself is over)
+        questions = self.open_questions(lang, judged)
+        if questions:
+            report["questions"] = questions
         # fields an edition adds to the report (rubber: the deal's sheet entries)
         report.update(self.edition.report_fields(self, lang))
         return report
+
+    def open_questions(
+        self, lang: str = "en", judged: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        """The questions the director must still answer, in the order he
+        answers them (seed 004): the general protocol's question, the ruling's
+        (status ``awaiting_fact``), then the judgment's (``judged``: the
+        report's ``judgment`` block). Each says where it comes from
+        (``source``: ``protocol``, ``ruling``, ``judgment``)."""
+        from bridgelaws import protocol
+
+        out: list[dict[str, Any]] = []
+        step = protocol.next_question(self)
+        if step is not None and step.fact is not None:
+            out.append(
+                {
+                    "fact": step.fact,
+                    "laws": list(step.laws),
+                    "text": step.text.render(lang),
+                    "source": "protocol",
+                }
+            )
+        active = self.active
+        if (
+            self.status is Status.AWAITING_FACT
+            and active is not None
+            and active.question is not None
+        ):
+            out.append({**active.question.to_json(lang), "source": "ruling"})
+        if judged is not None:
+            out.extend({**q, "source": "judgment"} for q in judged.get("questions") or ())
+        return out
 
     def rulings_in_report_order(self) -> list[Ruling]:
         """The rulings in order, except that the one waiting for a choice or a

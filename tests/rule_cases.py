@@ -51,8 +51,50 @@ def rule_text(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
     return _run(data, ["--lang", lang], tmp)
 
 
-def assert_clean_text(text: str) -> None:
-    bad = [line for line in text.splitlines() if FORBIDDEN.search(line)]
+#: what the director's text must not do in any language: cite laws twice in a row
+#: ("(27B3) (27B)"), count one in the plural ("1 tricks"), cite several laws as
+#: one ("(Law 29, 30)"), show a chooser as "?", or a card in PBN ("SK")
+WRONG = {
+    "two law lists": re.compile(r"\([0-9][^()]*\)\.? \([0-9][^()]*\)"),
+    "one in the plural": re.compile(
+        r"\b1 (tricks|slagen|Stiche|calls|biedingen|Ansagen|cards|kaarten|Karten"
+        r"|questions|vragen|Fragen)\b"
+    ),
+    "several laws as one": re.compile(r"\((Law|artikel|Artikel|Regel|rule|regel) \d[\w()]*, \d"),
+    "a chooser as ?": re.compile(r"(^|\s)\?(\s|$)"),
+    "a card in PBN": re.compile(r"\b[SHDC][2-9TJQKA]\b"),
+}
+
+#: English words that have no business in a Dutch or German sentence
+ENGLISH = {
+    "nl": re.compile(
+        r"\b(the|and|must|with|his|trick|tricks|call|calls|bid|lead|card|cards|declarer"
+        r"|(?<!dubbel )dummy|director|penalty|revoke|chooses|accept|reject|pass|passes|by)\b"
+    ),
+    "de": re.compile(
+        r"\b(the|and|must|with|his|trick|tricks|call|calls|bid|lead|card|cards|declarer"
+        r"|director|penalty|chooses|accept|reject|pass|passes|by)\b"
+    ),
+}
+
+
+def unclean_lines(text: str, lang: str | None = None) -> list[tuple[str, str]]:
+    """The lines of ``text`` a director must never read, each with what is
+    wrong: a code or Python value (:data:`FORBIDDEN`), a fault of :data:`WRONG`,
+    and for ``lang`` nl or de an English word."""
+    checks = {"a code or Python value": FORBIDDEN, **WRONG}
+    if lang in ENGLISH:
+        checks["an English word"] = ENGLISH[lang]
+    return [
+        (what, line)
+        for line in text.splitlines()
+        for what, pattern in checks.items()
+        if pattern.search(line)
+    ]
+
+
+def assert_clean_text(text: str, lang: str | None = None) -> None:
+    bad = unclean_lines(text, lang)
     assert bad == [], bad
 
 
@@ -104,8 +146,8 @@ def ruling_effects(report: dict[str, Any], ruling: int = -1) -> list[tuple[str, 
 
 
 def clean_texts(data: dict[str, Any], tmp: Path) -> dict[str, str]:
-    """The human report in Dutch and English, each checked clean."""
-    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en")}
-    for text in out.values():
-        assert_clean_text(text)
+    """The human report in Dutch, English and German, each checked clean."""
+    out = {lang: rule_text(data, tmp, lang) for lang in ("nl", "en", "de")}
+    for lang, text in out.items():
+        assert_clean_text(text, lang)
     return out

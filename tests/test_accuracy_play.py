@@ -488,7 +488,7 @@ def test_play_rulings_in_german(tmp_path: Path) -> None:
     wrong_hand = [*ONE_HEART, *NORTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("W")]
     de = rule_text(record(wrong_hand), tmp_path, "de")
     assert (
-        "Ausspiel aus der falschen Hand von Süd (Regel 55, 53C); durch Handeln angenommen (53C)"
+        "Ausspiel aus der falschen Hand von Süd (Regeln 55, 53C); durch Handeln angenommen (53C)"
         in de
     )
     assert_clean_text(de)
@@ -501,7 +501,7 @@ def test_play_rulings_in_german(tmp_path: Path) -> None:
 
     revoke = [*ONE_HEART, *WEST_REVOKES, director("E")]
     de = rule_text(record(revoke), tmp_path, "de")
-    assert "Revoke von West (Regel 44C, 61A, 62A)" in de
+    assert "Revoke von West (Regeln 44C, 61A, 62A)" in de
     assert "♠3 von West ist eine große Strafkarte (62B1)" in de
     assert "das Revoke wird berichtigt (62A)" in de
     assert "Süd wählt:" in de
@@ -509,7 +509,7 @@ def test_play_rulings_in_german(tmp_path: Path) -> None:
 
     established = [*ONE_HEART, *REVOKE_WON_BY_OFFENDER, *agreed_claim(10)]
     de = rule_text(record(established), tmp_path, "de")
-    assert "Revoke von Ost (Regel 44C, 61A, 63A1); 2 Stiche übertragen (64A1)" in de
+    assert "Revoke von Ost (Regeln 44C, 61A, 63A1); 2 Stiche übertragen (64A1)" in de
     assert_clean_text(de)
 
     both_hands = [*ONE_HEART, *NORTH_WINS_T1, card("N", "D8"), card("S", "D5"), card("W", "D3")]

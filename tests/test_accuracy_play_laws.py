@@ -305,7 +305,9 @@ def test_law_62a_both_revokes_corrected_before_anyone_plays_on(
     west, north = report["irregularities"]
     assert west["laws"].count("62A") == 1 and north["laws"][-1] == "62A"
     text = rule_text(record(events, edition), tmp_path, "nl")
-    assert "Verzaking door Noord (artikel 44C, 61A, 62A); de verzaking wordt hersteld (62A)" in text
+    assert (
+        "Verzaking door Noord (artikelen 44C, 61A, 62A); de verzaking wordt hersteld (62A)" in text
+    )
     assert "geen arbitrage gevraagd" not in text
     assert_clean_text(text)
 

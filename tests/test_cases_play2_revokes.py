@@ -231,5 +231,5 @@ def test_law_63a4_revoke_in_the_open_trick_established_by_agreeing_to_a_claim(
     assert revoke["laws"] == ["44C", "61A", law]
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
     assert report["tricks"] == {"NS": 12, "EW": 1}
-    assert f"Revoke by West (Law 44C, 61A, {law}); 1 trick transferred (64A2)" in en
-    assert f"Verzaking door West (artikel 44C, 61A, {law}); 1 slag overgedragen (64A2)" in nl
+    assert f"Revoke by West (Laws 44C, 61A, {law}); 1 trick transferred (64A2)" in en
+    assert f"Verzaking door West (artikelen 44C, 61A, {law}); 1 slag overgedragen (64A2)" in nl

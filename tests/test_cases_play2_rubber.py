@@ -21,8 +21,8 @@ CASES = [
         "S",
         ["new_deal", "keep_deal"],
         ["10(1)(c)", "38"],
-        "Onregelmatig schudden, couperen of geven door Oost (regel 10(1)(c), 38)",
-        "Irregular shuffle, cut or deal by East (rule 10(1)(c), 38)",
+        "Onregelmatig schudden, couperen of geven door Oost (regels 10(1)(c), 38)",
+        "Irregular shuffle, cut or deal by East (rules 10(1)(c), 38)",
     ),
     (
         "39(1)",  # South bids at his partner's turn before any bid: West may demand a new deal
@@ -101,7 +101,7 @@ CASES = [
         ["exposed_card", "highest", "lowest", "no_restriction"],
         ["55(1)(a)(I)"],
         "♦2 van Oost wordt teruggenomen (55(1)(a)(I))",
-        "Revoke by East (rule 55, 55(1)); waiting for the choice",
+        "Revoke by East (rules 55, 55(1)); waiting for the choice",
     ),
     (
         "55(1)(a)(II)",  # declarer's revoke, his LHO having played after it
@@ -111,7 +111,7 @@ CASES = [
         ["highest", "lowest", "no_restriction"],
         ["55(1)(a)(II)"],
         "♠6 van Zuid wordt teruggenomen (55(1)(a)(II))",
-        "Revoke by South (rule 55, 55(1)); waiting for the choice",
+        "Revoke by South (rules 55, 55(1)); waiting for the choice",
     ),
     (
         "50",  # dummy suggests his diamond eight: the defender on dummy's left chooses

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from rule_cases import record, rule_json, script
+from rule_cases import assert_clean_text, record, rule_json, rule_text, script
 
 from bridgelaws.cards import BridgeError, render_error
 from bridgelaws.record import TableRecord
@@ -126,3 +126,51 @@ def test_law_54e_developer_note_names_the_seat_once(tmp_path: Path) -> None:
     found = report["irregularities"][0]
     assert found["irregularity"] == "exposed_card" and found["laws"][0] == "54E"
     assert found["developer_note"] == "South tried to make the opening lead"
+
+
+# -- the director's questions at the top ----------------------------------------------
+
+
+def _hesitation() -> dict[str, Any]:
+    from test_cases_auc1_judgment_laws import CLAIMED, HESITATION
+
+    return record([*HESITATION, *CLAIMED])
+
+
+def test_law_16b1a_judgment_question_shown_first_in_json(tmp_path: Path) -> None:
+    # the board is over (status complete), but the director still judges 16B1a:
+    # the question is in the report's top-level questions, said to be the judgment's
+    report = rule_json(_hesitation(), tmp_path)
+    assert report["status"] == "complete"
+    assert [(q["fact"], q["source"]) for q in report["questions"]] == [
+        ("logical_alternatives", "judgment")
+    ]
+    assert report["questions"][0]["laws"] == report["judgment"]["questions"][0]["laws"]
+
+
+def test_law_16b1a_judgment_question_on_the_first_lines_of_the_text(tmp_path: Path) -> None:
+    data = _hesitation()
+    said = {
+        "nl": ("De arbiter moet nog een vraag over zijn oordeel beantwoorden.", "De denkpauze"),
+        "en": ("The director must still answer a question of judgment.", "the hesitation"),
+        "de": ("Der Turnierleiter muss noch eine Frage zu seinem Urteil beantworten.", "Zögern"),
+    }
+    for lang, (status, question) in said.items():
+        lines = rule_text(data, tmp_path, lang).splitlines()
+        assert lines[0].endswith(status), lines[0]
+        assert question.lower() in lines[2].lower(), lines[:3]  # after the heading
+        assert sum(question.lower() in line.lower() for line in lines) >= 1
+        assert_clean_text("\n".join(lines))
+
+
+def test_law_25a_ruling_question_in_the_top_level_questions(tmp_path: Path) -> None:
+    # a question of the ruling itself is there too, with its source
+    report = rule_json(record(script("N 1C; E 1H; N 1D; E dir")), tmp_path)
+    assert report["status"] in ("awaiting_fact", "awaiting_choice")
+    sources = [q["source"] for q in report["questions"]]
+    assert sources and set(sources) <= {"protocol", "ruling"}
+
+
+def test_no_questions_field_when_nothing_is_asked(tmp_path: Path) -> None:
+    report = rule_json(record(script("N 1S; E Pass")), tmp_path)
+    assert "questions" not in report

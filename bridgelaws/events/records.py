@@ -63,7 +63,12 @@ class RulingFlag:
         name = translate(IRREGULARITY_NAMES.get(self.irregularity, self.irregularity), lang)
         seat = translate(Seat.parse(self.offender).name.title(), lang) if self.offender else "?"
         laws = ", ".join(self.laws)
-        text = translate("{name} by {seat} (Law {laws})", lang, name=name, seat=seat, laws=laws)
+        template = (
+            "{name} by {seat} (Laws {laws})"
+            if len(self.laws) > 1
+            else "{name} by {seat} (Law {laws})"
+        )
+        text = translate(template, lang, name=name, seat=seat, laws=laws)
         if self.adjusted:
             text += "; " + translate(
                 "adjusted score possible (Law {laws})", lang, laws=", ".join(self.adjusted)

@@ -1915,7 +1915,9 @@ def _apply_figure(
     if ruling is not None:
         ruling.reasoning = [m for m in ruling.reasoning if m.text not in _FIGURE_TEXTS]
         names = {"side": _SIDE_NAME[counted], "count": str(value), "law": law}
-        ruling.reasoning.append(Message(_FIGURE_TEXTS[0 if short > 0 else 1], names))
+        # one trick, or several (singular and plural)
+        which = (0 if short > 0 else 1) + (2 if value == 1 else 0)
+        ruling.reasoning.append(Message(_FIGURE_TEXTS[which], names))
     if short > 0:
         table.add_adjustment(Adjustment(law, damaged, short))
 
@@ -1924,6 +1926,10 @@ _FIGURE_TEXTS = (
     "The director finds that without the revoke {side} would have won {count} tricks: "
     "the difference is given as an adjusted score ({law}).",
     "The director finds that without the revoke {side} would have won {count} tricks: "
+    "the transfer makes good the damage ({law}).",
+    "The director finds that without the revoke {side} would have won 1 trick: "
+    "the difference is given as an adjusted score ({law}).",
+    "The director finds that without the revoke {side} would have won 1 trick: "
     "the transfer makes good the damage ({law}).",
 )
 
