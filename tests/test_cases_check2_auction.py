@@ -401,6 +401,21 @@ CASES: list[Case] = [
 ]
 
 
+CASES += [
+    Case(
+        f"two_irregularities_double_at_partner_turn_then_partner_shows_ace_{ed}",
+        full("N 1S; W X; E exp DA; N dir", ed),
+        {
+            "irr_has": [("double_out_of_rotation", "W"), ("exposed_card_auction", "E")],
+            "status": "awaiting_choice",
+            "ruling": {"irregularity": "double_out_of_rotation", "chooser": "N"},
+            "must_pass_has": [("W", "next_turn")],
+        },
+    )
+    for ed in ("2017", "2007")
+]
+
+
 @pytest.mark.parametrize("case", params(CASES))
 def test_check2_auction(case: Case, tmp_path: Path) -> None:
     run_case(case, tmp_path)
