@@ -72,7 +72,10 @@ def test_law_37b_partner_call_before_the_ruling_is_kept(tmp_path: Path, edition:
     codes = [i["irregularity"] for i in report["irregularities"]]
     assert codes[-2:] == ["call_when_required_to_pass", "bid_out_of_rotation"]
     assert report["irregularities"][-1]["offender"] == "S"
-    assert report["rulings"][-1]["laws"] == ["37", "37B"]
+    assert report["rulings"][-2]["laws"] == ["37", "37B"]
+    # 9B: the director, still at the table, rules South's kept bid at once
+    assert report["rulings"][-1]["irregularity"] == "bid_out_of_rotation"
+    assert report["status"] == "awaiting_fact"
     assert ("E", "rest_of_auction", ["37B"]) in must_passes(report)
     texts(data, tmp_path)
 

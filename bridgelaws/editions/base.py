@@ -115,6 +115,16 @@ _JUDGED_AFTER_RULING = frozenset(
         IrregularityCode.CHANGE_OF_CALL,
     }
 )
+#: irregular calls kept while a ruling was made (9B2) that the director,
+#: still at the table, rules at once when they are judged
+_RULED_WHEN_KEPT = frozenset(
+    {
+        IrregularityCode.INSUFFICIENT_BID,
+        IrregularityCode.CHANGE_OF_CALL,
+        IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
+        *_ROTATION,
+    }
+)
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
 _LONGEST_AUCTION = 319
@@ -693,23 +703,7 @@ class Edition:
             or table.active is not None
         ):
             return
-        before = len(table.irregularities)
         self.replay_later_calls(table, irregularity)
-        pending = table.pending
-        if (
-            pending is not None
-            and table.active is None
-            and len(table.irregularities) > before
-            and pending is table.irregularities[-1]
-            and not pending.accepted
-            and pending.code == IrregularityCode.INSUFFICIENT_BID
-            and pending.offender is not None
-            and table.status is Status.AUCTION
-        ):
-            # a kept call that is itself irregular (an insufficient bid made
-            # before the ruling): the director is still at the table and
-            # rules it at once (9B), its chooser choosing now
-            self.on_director(table, pending.event or 0, DirectorEvent(pending.offender.lho))
 
     def replay_later_calls(self, table: Table, irregularity: Irregularity) -> None:
         """The calls kept while ``irregularity`` waited for its ruling (9B2),
@@ -720,6 +714,21 @@ class Edition:
             event = events[index]
             if type(event) is CallEvent and table.status is Status.AUCTION:
                 self.on_call(table, index, event)
+        pending = table.pending
+        if (
+            pending is not None
+            and table.active is None
+            and pending.event in later
+            and not pending.accepted
+            and pending.code in _RULED_WHEN_KEPT
+            and pending.offender is not None
+            and table.status is Status.AUCTION
+        ):
+            # a kept call that is itself irregular (an insufficient bid, a
+            # call out of rotation made before the ruling) and that no later
+            # call accepted: the director is still at the table and rules it
+            # at once (9B), its chooser choosing now
+            self.on_director(table, pending.event, DirectorEvent(pending.offender.lho))
 
     def ask_now(self, table: Table, ruling: Ruling) -> None:
         """The chooser is asked to choose, or the director to find a fact; with
