@@ -52,9 +52,7 @@ def test_law_9b_24_then_pass_at_partners_turn_ruled_at_one_call(
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_law_9b_27_then_bid_out_of_rotation_ruled_at_one_call(
-    tmp_path: Path, edition: str
-) -> None:
+def test_law_9b_27_then_bid_out_of_rotation_ruled_at_one_call(tmp_path: Path, edition: str) -> None:
     # East's insufficient 1H; West bids 2C at South's turn before the
     # director comes. South accepts 1H (27A1); then West's 2C, made at his
     # RHO's turn, is ruled at once: North may accept it (29A), else 31
