@@ -338,8 +338,6 @@ CASES: list[Case] = [
             "irr_has": [("exposed_card_auction", "W"), ("bid_out_of_rotation", "W")],
             "status": {"awaiting_fact", "awaiting_choice"},
         },
-        "9B/31B: the director rules only the 24 exposure; West's 2H at his partner's turn "
-        "is left 'no ruling asked' although the director was summoned to both",
     ),
     Case(
         "two_irregularities_pass_out_of_rotation_then_insufficient_bid_by_rho",
