@@ -89,6 +89,10 @@ def more_checks(report: dict[str, Any], texts: dict[str, str], expect: dict[str,
         types = sorted(o["type"] for o in report["obligations"])
         if types != sorted(expect["obl_types"]):
             bad.append(f"obligation types {types} != {expect['obl_types']}")
+    if "questions" in expect:
+        asked = [q.get("fact") for q in report.get("questions") or []]
+        if asked != expect["questions"]:
+            bad.append(f"questions: {asked} != {expect['questions']}")
     if "adjust_len" in expect and len(report["adjustments"]) != expect["adjust_len"]:
         bad.append(f"adjustments: {report['adjustments']} not {expect['adjust_len']}")
     for lang in ("nl", "en"):

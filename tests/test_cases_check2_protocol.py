@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from check2_cases import NT, Case, full, params, run_case
+from play2_helpers import events
 
 AGAIN = "N 1C; E 1H; N 1D; W dir"
 
@@ -106,6 +107,52 @@ CASES += [
         "is retracted, but the report never says so (without naming the card, which "
         "nobody saw)",
     ),
+]
+
+
+#: West leads face up at East's turn and the director is called: seed 004 asks
+#: first whether an opponent induced the lead (47E1; if so there is no 54 at all),
+#: then whether declarer could have seen dummy (54C), before the options
+W_LEADS = f"{NT}; W card H2; N dir"
+
+CASES += [
+    Case(
+        "questions_order_opening_lead_out_of_turn_47e1_first",
+        full(W_LEADS),
+        {"questions": ["opponent_induced"]},
+    ),
+    Case(
+        "questions_after_47e1_answered_54c_next",
+        full(f"{W_LEADS}; fact opponent_induced false"),
+        {"questions": ["could_see_dummy"]},
+    ),
+    Case(
+        "questions_insufficient_bid_artificial_first",
+        full("N 1S; E 1H; S dir"),
+        {"questions": ["artificial"]},
+    ),
+    Case(
+        "questions_2007_insufficient_bid_none_before_the_choice",
+        full("N 1S; E 1H; S dir", "2007"),
+        {"questions": [], "status": "awaiting_choice"},
+    ),
+    Case("questions_change_of_call_unintended_first", full(AGAIN), {"questions": ["unintended"]}),
+]
+
+
+DROPPED = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 3, "EW": 1}, "leader": "N"}
+CASES += [
+    Case(
+        f"questions_low_card_dropped_deliberate_asked_{ed}",
+        {
+            "edition": ed,
+            "board": 1,
+            "situation": DROPPED,
+            "events": events("N card HQ; E card H3; S card H8; W exp D3; N dir"),
+        },
+        {"questions": ["deliberate"], "status": "awaiting_fact"},
+    )
+    for ed in ("2017", "2007")
 ]
 
 
