@@ -156,6 +156,21 @@ CASES += [
 ]
 
 
+AFTER_PLAY = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 9, "EW": 4}}
+CASES += [
+    Case(
+        "questions_found_revoke_after_play_who_won_the_trick_first",
+        {
+            "edition": "2017",
+            "board": 1,
+            "situation": AFTER_PLAY,
+            "events": [{"fact": "revoke", "value": {"seat": "E", "trick": 5}}],
+        },
+        {"questions": ["revoke_trick_won_by"], "status": "awaiting_fact"},
+    ),
+]
+
+
 @pytest.mark.parametrize("case", params(CASES))
 def test_check2_protocol(case: Case, tmp_path: Path) -> None:
     run_case(case, tmp_path)
