@@ -53,7 +53,7 @@ def rule_text(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
 
 #: what the director's text must not do in any language: cite laws twice in a row
 #: ("(27B3) (27B)"), count one in the plural ("1 tricks"), cite several laws as
-#: one ("(Law 29, 30)"), show a chooser as "?", or a card in PBN ("SK")
+#: one ("(Law 29, 30)"), show a chooser as "?", or a card or call in PBN ("SK", "8S")
 WRONG = {
     "two law lists": re.compile(r"\([0-9][^()]*\)\.? \([0-9][^()]*\)"),
     "one in the plural": re.compile(
@@ -63,17 +63,20 @@ WRONG = {
     "several laws as one": re.compile(r"\((Law|artikel|Artikel|Regel|rule|regel) \d[\w()]*, \d"),
     "a chooser as ?": re.compile(r"(^|\s)\?(\s|$)"),
     "a card in PBN": re.compile(r"\b[SHDC][2-9TJQKA]\b"),
+    # (not a law: 18D, (6D), 39C)
+    "a call in PBN": re.compile(r"(?<![(\w])(?<!, )[1-9][CDHS]\b"),
 }
 
 #: English words that have no business in a Dutch or German sentence
 ENGLISH = {
     "nl": re.compile(
         r"\b(the|and|must|with|his|trick|tricks|call|calls|bid|lead|card|cards|declarer"
-        r"|(?<!dubbel )dummy|director|penalty|revoke|chooses|accept|reject|pass|passes|by)\b"
+        r"|(?<!dubbel )dummy|director|penalty|revoke|chooses|accept|reject|pass|passes|by"
+        r"|[1-9]NT)\b"
     ),
     "de": re.compile(
         r"\b(the|and|must|with|his|trick|tricks|call|calls|bid|lead|card|cards|declarer"
-        r"|director|penalty|chooses|accept|reject|pass|passes|by)\b"
+        r"|director|penalty|chooses|accept|reject|pass|passes|by|[1-9]NT)\b"
     ),
 }
 
