@@ -1859,7 +1859,9 @@ def report_lines(block: Mapping[str, Any], lang: str) -> list[str]:
     """The judgment block as the human report's lines."""
     lines = [_("Judgment (the director's findings):", lang)]
     if block["status"] == "error":
-        return [*lines, f"- {block['error']}"]
+        # said as what it is: a finding the judgment cannot read yet
+        unread = _("The findings cannot be judged yet: {error}", lang, error=block["error"])
+        return [*lines, f"- {unread}"]
     lines.extend(f"- {r['text']}" for r in block["rulings"])
     if block["questions"]:
         lines.append(_("The director is asked, in this order:", lang))
