@@ -402,13 +402,14 @@ class Play:
                     self._quit_trick()
         return played
 
-    def add_run(self, cards: Sequence[tuple[Seat, Card, bool]], start: int = 0) -> int:
+    def add_run(self, cards: Sequence[tuple[Seat, Card, bool, bool]], start: int = 0) -> int:
         """Play ``cards[start:]`` as long as each is correct procedure (in turn,
         held, following suit, face up); returns how many were played. The first
-        card that is not stops the run, for the edition to judge on its own."""
+        card that is not stops the run, for the edition to judge on its own.
+        A card named rather than faced (45C4a) is played alike."""
         hands, counts, tricks = self.hands, self._counts, self.tricks
         played = 0
-        for seat, card, face_down in cards[start:]:
+        for seat, card, face_down, _named in cards[start:]:
             index = card.index
             hand = hands[seat]
             if face_down or seat is not self.next_seat or index not in hand:

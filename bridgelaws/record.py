@@ -51,16 +51,21 @@ class CallEvent(NamedTuple):
 
 
 class CardEvent(NamedTuple):
-    """A card led or played from ``by``'s hand (dummy's cards: ``by`` = dummy)."""
+    """A card led or played from ``by``'s hand (dummy's cards: ``by`` = dummy).
+    ``named``: the card was named or otherwise designated rather than faced
+    (45C4a, 46A: it is played all the same; 63A2: it establishes a revoke)."""
 
     by: Seat
     card: Card
     face_down: bool = False
+    named: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"by": self.by.letter, "card": self.card.name}
         if self.face_down:
             out["face_down"] = True
+        if self.named:
+            out["named"] = True
         return out
 
 
@@ -485,7 +490,7 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
             )
         if "expose" in item:
             return ExposeEvent(seat, card)
-        return CardEvent(seat, card, _flag(item, "face_down"))
+        return CardEvent(seat, card, _flag(item, "face_down"), _flag(item, "named"))
     if "director" in item:
         return DirectorEvent(_seat(item))
     if "choose" in item:

@@ -1757,7 +1757,9 @@ class Edition:
 
     def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         """Law 63A1: a revoke is established once the offender or his partner
-        leads or plays to a later trick."""
+        leads or plays to a later trick; 63A2: once one of them names or
+        otherwise designates a card for it (declarer naming dummy's card too)."""
+        law = "63A2" if _designated(table, seat) else "63A1"
         for irr in table.irregularities:
             facts = irr.facts
             if (
@@ -1770,7 +1772,7 @@ class Edition:
             ):
                 facts.established = True
                 # the laws it broke stay named (44C, or the restriction's: 26B, 50D2a, 57A)
-                irr.laws = (*irr.laws, "63A1")
+                irr.laws = (*irr.laws, law)
 
     def end_play(self, table: Table) -> None:
         """Play is over: apply the trick adjustments and mark the board complete."""
@@ -1946,6 +1948,19 @@ class Edition:
         declaring = play.declarer.side
         table.settle_claim(claim.tricks if claim.by.side is declaring else 13 - claim.tricks)
         self.end_play(table)
+
+
+def _designated(table: Table, seat: Seat) -> bool:
+    """Is the card being put on the trick one ``seat``'s side named or
+    otherwise designated (63A2), not faced: a card event marked ``named``, or
+    dummy's card played from declarer's designation (46B)?"""
+    events = table.record.events
+    if not events:
+        return False
+    last = events[-1]
+    if type(last) is CardEvent:
+        return last.named and last.by.side is seat.side
+    return type(last) is FactEvent and last.fact == "designation"
 
 
 def _may_still_correct(table: Table, seat: Seat) -> bool:

@@ -2499,7 +2499,9 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
     names = {"offender": _name(offender), "trick": str(number + 1)}
     if facts.established and number != 11:
         ruling = Ruling(irregularity, ("63", "64"))
-        ruling.effects.append(Effect(EffectKind.REVOKE_ESTABLISHED, offender, ("63A",)))
+        # the sub-law that established it (63A1 a card, 63A2 a named card, 63A3 a claim)
+        how = next((law for law in reversed(irregularity.laws) if law.startswith("63A")), "63A")
+        ruling.effects.append(Effect(EffectKind.REVOKE_ESTABLISHED, offender, (how,)))
         ruling.effects.append(Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("64A",)))
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
         ruling.reasoning.append(
@@ -2511,8 +2513,17 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
                 names,
             )
         )
+        if how == "63A2":
+            ruling.reasoning.append(Message(_NAMED_TEXT, names))
         return ruling
     return _correct_revoke(edition, table, irregularity)
+
+
+# 63A2: what established the revoke, said when it was not a card faced
+_NAMED_TEXT = (
+    "The offending side named or designated a card for the next trick (also declarer "
+    "naming a card of dummy's): that establishes the revoke (63A2)."
+)
 
 
 def _correct_revoke(
