@@ -1690,7 +1690,7 @@ class Edition:
         played = play.add_tricks(tricks)
         if played:
             new = tuple.__new__
-            table.record_taken([new(CardEvent, (s, c, False)) for s, c in played])
+            table.record_taken([new(CardEvent, (s, c, False, False)) for s, c in played])
             if len(play.tricks) == 13 and not play.current:
                 self.end_play(table)
         return len(played)
