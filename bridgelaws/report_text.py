@@ -353,7 +353,7 @@ def _both_sides_revoked(table: Table) -> bool:
 def _director_figure(table: Table) -> bool:
     """The director gave his own 64C figure (fact ``tricks_without_revoke``)."""
     return any(
-        isinstance(i.facts, RevokeFacts) and "tricks_without_revoke" in i.facts.answers
+        isinstance(i.facts, RevokeFacts | TrickFacts) and "tricks_without_revoke" in i.facts.answers
         for i in table.irregularities
     )
 

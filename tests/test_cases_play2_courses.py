@@ -42,8 +42,10 @@ def test_law_64a1_ebl_course_required_lead_not_made_and_trick_won(
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert report["tricks"] == {"NS": 11, "EW": 2}
     assert report["score"] == {"NS": 450, "EW": -450}
-    assert "Verzaking door West (artikelen 50D2a, 61A, 63A1); 2 slagen overgedragen (64A1)" in nl
-    assert "Revoke by West (Laws 50D2a, 61A, 63A1); 2 tricks transferred (64A1)" in en
+    # the cards cannot measure a broken restriction: the director's 64C figure is asked
+    assert "Verzaking door West (artikelen 50D2a, 61A, 63A1); gearbitreerd (64C)" in nl
+    assert "Revoke by West (Laws 50D2a, 61A, 63A1); ruled (64C)" in en
+    assert "2 slagen overgedragen (64A1)" in nl and "2 tricks transferred (64A1)" in en
 
 
 # Source: ABF "Directing Basics Online Quiz", question 2: a defender who

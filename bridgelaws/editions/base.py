@@ -2005,7 +2005,8 @@ def _deemed_effect(table: Table, irregularity: Irregularity, law: str, count: in
     if ruling is None:
         return
     after = (EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, EffectKind.NO_TRICK_TRANSFER)
-    ruling.effects = [e for e in ruling.effects if e.kind not in after]
+    equity = [e for e in ruling.effects if e.kind is EffectKind.ADJUSTED_SCORE_POSSIBLE]
+    ruling.effects = [e for e in ruling.effects if e.kind not in after and e not in equity]
     after_play = (_DEEMED_MOVED_TEXT, _DEEMED_BOTH_TEXT, _DEEMED_NONE_TEXT)
     ruling.reasoning = [m for m in ruling.reasoning if m.text not in after_play]
     names = {"law": law}
@@ -2018,6 +2019,7 @@ def _deemed_effect(table: Table, irregularity: Irregularity, law: str, count: in
         text = _DEEMED_BOTH_TEXT if law == "64B7" else _DEEMED_NONE_TEXT if law == "64B1" else None
         if text is not None:
             ruling.reasoning.append(Message(text, names))
+    ruling.effects.extend(equity)  # 64C, said after the transfer
 
 
 # 67B1's deemed revoke once play is over: the transfer, 64B7, none won after

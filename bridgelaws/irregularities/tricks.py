@@ -1115,6 +1115,8 @@ def choose_defective_trick(edition: Edition, table: Table, ruling: Ruling, optio
         ruling.effects.append(
             Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, (*ruling.laws, "64A2"))
         )
+        # a deemed revoke is a revoke: 64C may still restore equity
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
         if play.is_complete:
             edition.end_play(table)
         return
@@ -1830,13 +1832,14 @@ def end_play(edition: Edition, table: Table) -> None:
         return
     found = any(isinstance(i.facts, RevokeFacts) and i.facts.found for i in revokes)
     if any(a.law.startswith("64C") for a in table.adjustments) or not (
-        found or _cards_unknown(table)
+        found or _cards_unknown(table) or _unmeasured(revokes)
     ):
         return
     # the cards cannot measure it: the director is asked for his figure; the
     # result stands as the transfer leaves it until he gives one
     first = revokes[0]
-    asking = next((r for r in table.rulings if r.irregularity is first), None)
+    # asked in a ruling already made about one of them (67B1's, say) when there is one
+    asking = next((r for r in table.rulings if any(r.irregularity is i for i in revokes)), None)
     if asking is None:
         # a revoke the cards show, established without the director: he is
         # asked now, as he would be at the table after the play
@@ -1859,10 +1862,14 @@ def end_play(edition: Edition, table: Table) -> None:
 
 def _counted_revokes(table: Table) -> list[Irregularity]:
     """The revokes 64C looks at: established (seen in the cards or found by
-    the director), not dummy's failure under 43B3."""
+    the director), not dummy's failure under 43B3, and the revokes 67B1
+    deems made."""
     out: list[Irregularity] = []
     for irr in table.irregularities:
         facts = irr.facts
+        if isinstance(facts, TrickFacts) and facts.transfer and irr.offender is not None:
+            out.append(irr)  # 67B1: deemed to have revoked
+            continue
         if not isinstance(facts, RevokeFacts) or irr.offender is None:
             continue
         if facts.no_transfer == "43B3":
@@ -1870,6 +1877,18 @@ def _counted_revokes(table: Table) -> list[Irregularity]:
         if facts.standing or facts.as_established:
             out.append(irr)
     return out
+
+
+def _unmeasured(revokes: list[Irregularity]) -> bool:
+    """A revoke the cards cannot measure although every card is known: one
+    67B1 deems made, a broken lead or play restriction (26B, 50D2a, 57A: no
+    "followed suit" to compare with), or a position the solver refused
+    (revoke_equity leaves its ``equity`` unset)."""
+    return any(
+        isinstance(i.facts, TrickFacts)
+        or (isinstance(i.facts, RevokeFacts) and i.facts.equity is None)
+        for i in revokes
+    )
 
 
 def _cards_unknown(table: Table) -> bool:
@@ -1881,7 +1900,7 @@ def _cards_unknown(table: Table) -> bool:
 
 def _figure(table: Table) -> tuple[int, Side | None] | None:
     for irr in table.irregularities:
-        if isinstance(irr.facts, RevokeFacts) and FIGURE in irr.facts.answers:
+        if isinstance(irr.facts, RevokeFacts | TrickFacts) and FIGURE in irr.facts.answers:
             value = irr.facts.answers[FIGURE]
             side = irr.facts.answer_details.get(FIGURE, {}).get("side")
             if isinstance(value, int):
@@ -1908,7 +1927,9 @@ def _apply_figure(
         counted = side or damaged
         without = value if counted is damaged else 13 - value
         short = without - tricks[damaged]
-        second = any(i.facts_as(RevokeFacts).no_transfer_law == "64B2" for i in revokes)
+        second = any(
+            isinstance(i.facts, RevokeFacts) and i.facts.no_transfer_law == "64B2" for i in revokes
+        )
         law = ("64C2a" if second else "64C1") if split else "64C"
     first = revokes[0]
     ruling = next((r for r in table.rulings if r.irregularity is first), None)
@@ -1946,7 +1967,15 @@ def on_figure(edition: Edition, table: Table, index: int, event: FactEvent) -> N
         raise found_revoke.FactError(
             index, "{value} is not a side (NS, EW)", value=shown(side_name)
         )
-    target = next((i for i in table.irregularities if isinstance(i.facts, RevokeFacts)), None)
+    target = next(
+        (
+            i
+            for i in table.irregularities
+            if isinstance(i.facts, RevokeFacts)
+            or (isinstance(i.facts, TrickFacts) and i.facts.transfer)  # 67B1
+        ),
+        None,
+    )
     if target is None:
         raise found_revoke.FactError(index, "there is no revoke on this board (64C)")
     target.facts.answers[FIGURE] = value
