@@ -21,8 +21,9 @@ Nothing is worked out when a hand is not wholly known, when the record began in
 the middle of the play, or for a revoke the director found rather than one the
 record shows (spec §6), nor on a board with a revoke 67B1 deems a player to
 have made (it has no card to measure), nor for a broken lead or play
-restriction (26B, 50D2, 57A: no "followed suit" to compare with); the report's
-general 64C note stays then.
+restriction (26B, 50D2, 57A: no "followed suit" to compare with); the director
+is then asked for his own figure once the play is over (irregularities.tricks,
+fact ``tricks_without_revoke``).
 """
 
 from __future__ import annotations
