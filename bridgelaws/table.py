@@ -25,7 +25,7 @@ from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
 from bridgelaws.irregularities import misinformation
-from bridgelaws.play import Play
+from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -595,7 +595,20 @@ class Table:
         irregularity that may be accepted by action it is the accepting seat."""
         pending = self.pending
         if pending is not None and pending.offender is not None and not self.is_over:
-            return pending.offender.lho if self.status in (Status.AUCTION, Status.PLAY) else None
+            if self.status not in (Status.AUCTION, Status.PLAY):
+                return None
+            play = self.play
+            card = getattr(pending.facts, "card", None)
+            if (
+                pending.code == IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD
+                and play is not None
+                and len(play.current) == 3
+                and isinstance(card, Card)
+            ):
+                # 52B1b: the card completes the trick; declarer accepts it by
+                # playing on, and the hand that wins the trick with it leads
+                return trick_winner([*play.current, (pending.offender, card)], play.trump)
+            return pending.offender.lho
         if self.status is Status.AUCTION:
             return self.auction.next_seat
         if self.status is Status.PLAY and self.play is not None:

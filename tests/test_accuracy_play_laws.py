@@ -202,7 +202,7 @@ def test_law_54a_declarer_who_starts_to_spread_becomes_dummy(
     [lead] = report["irregularities"]
     assert lead["irregularity"] == "opening_lead_out_of_turn" and lead["accepted"] is True
     [ruling] = report["rulings"]
-    assert ruling["laws"] == ["54A"] and ruling["chosen"] == "become_dummy"
+    assert ruling["laws"] == ["48B1", "54A"] and ruling["chosen"] == "become_dummy"
     assert report["obligations"] == []
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert "(54A)" in text and "Strafkaart" not in text

@@ -76,3 +76,53 @@ def test_law_52a_52b2_rejected_the_queen_is_played(tmp_path: Path, edition: str)
     assert report["next"] == "E"
     assert penalty_cards(report) == {("E", "S8", "major")}
     clean_texts(data, tmp_path)
+
+
+# -- 50C with 52: a minor penalty card (retold from a club player's question
+# on a national federation's forum: a low card dropped, the suit led later)
+
+#: West drops the club nine in trick 1 (found inadvertent: a minor penalty
+#: card); in trick 2 dummy leads a club, East and South follow
+MINOR_NINE = (
+    f"{ONE_HEART}; W card S3; N card SA; W exp C9; E card S8; S card S6; S dir; "
+    "fact deliberate false; N card C2; E card C4; S card CQ"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50c_an_honour_may_be_played_instead_of_the_minor_card(
+    tmp_path: Path, edition: str
+) -> None:
+    data = record(script(f"{MINOR_NINE}; W card CT"), edition)
+    report = rule_json(data, tmp_path)
+    assert [i["irregularity"] for i in report["irregularities"]] == ["exposed_card"]
+    assert penalty_cards(report) == {("W", "C9", "minor")}
+    assert report["next"] == "S"  # South's queen wins the trick
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50c_52b1b_lower_card_instead_declarer_plays_on(tmp_path: Path, edition: str) -> None:
+    # the eight instead of the nine: a failure to play the penalty card
+    # (50C); it completes the trick, so South, who wins it, plays next, and
+    # his lead accepts it (52B1b)
+    waiting = rule_json(record(script(f"{MINOR_NINE}; W card C8"), edition), tmp_path)
+    assert waiting["irregularities"][-1]["irregularity"] == "failure_to_play_penalty_card"
+    assert waiting["irregularities"][-1]["laws"] == ["50C"]
+    assert waiting["next"] == "S"
+    data = record(script(f"{MINOR_NINE}; W card C8; S card D5"), edition)
+    report = rule_json(data, tmp_path)
+    assert report["irregularities"][-1]["accepted"] is True
+    assert penalty_cards(report) == {("W", "C9", "minor")}
+    assert report["next"] == "W"
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_50c_52b2_rejected_the_nine_is_played(tmp_path: Path, edition: str) -> None:
+    data = record(script(f"{MINOR_NINE}; W card C8; S dir; S ch reject"), edition)
+    report = rule_json(data, tmp_path)
+    # the nine replaces the eight; the eight, played in the irregularity, is major
+    assert penalty_cards(report) == {("W", "C8", "major")}
+    assert report["next"] == "S"
+    clean_texts(data, tmp_path)

@@ -175,7 +175,7 @@ def test_protocol_54_opening_lead_by_the_wrong_defender(edition: str) -> None:
     assert [r["laws"] for r in two["rulings"]] == [["58B2"]]
     # 2: declarer already began to spread his hand: he is dummy (54A)
     spread = report([card("E", "DA"), {"by": "S", "expose": "HA"}], edition)
-    assert spread["declarer"] == "N" and spread["rulings"][-1]["laws"] == ["54A"]
+    assert spread["declarer"] == "N" and spread["rulings"][-1]["laws"] == ["48B1", "54A"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

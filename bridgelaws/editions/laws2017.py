@@ -52,6 +52,11 @@ class Laws2017(Edition):
     # -- the procedure's hooks, answered by the rule books -------------------------
 
     @override
+    def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
+        tricks.either_defender_chooses(table, event)
+        Edition.on_choice(self, table, index, event)
+
+    @override
     def choice_without_director(self, table: Table, index: int, event: ChoiceEvent) -> None:
         claims.choice_without_director(self, table, index, event)
 

@@ -1455,10 +1455,11 @@ def _spread_after_opening_lead(edition: Edition, table: Table, irregularity: Irr
     assert play is not None
     ruling = table.active
     if ruling is None:
-        ruling = Ruling(irregularity, ("54A",))
+        ruling = Ruling(irregularity, ("48B1", "54A"))
         table.add_ruling(ruling)
     ruling.chosen = "become_dummy"
-    ruling.laws = ("54A",)
+    # 48B1: declarer facing his cards after a lead out of turn: Law 54
+    ruling.laws = ("48B1", "54A")
     ruling.effects.append(Effect(EffectKind.DECLARER_BECOMES_DUMMY, play.declarer, ("54A",)))
     irregularity.accepted_law = "54A"
     table.open_ruling(None)

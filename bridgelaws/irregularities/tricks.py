@@ -59,7 +59,8 @@ from bridgelaws.irregularities.play import on_director as play_on_director
 from bridgelaws.irregularities.play import rule_exposure as play_rule_exposure
 from bridgelaws.irregularities.play import rule_premature_play as play_rule_premature_play
 from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
-from bridgelaws.record import CardEvent, DirectorEvent, FactEvent
+from bridgelaws.play import Play
+from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -380,9 +381,22 @@ def play_fact_dummy_warned_lead(
         f"{_name(play.dummy)} warned declarer about the hand to lead from",
     )
     ruling.chooser = chooser
+    ruling.options = _lead_from_options(play, chooser)
+    ruling.reasoning.append(
+        Message(
+            "Either defender may name the hand declarer leads from (43B2a).",
+            {},
+        )
+    )
+    edition.ask_now(table, ruling)
+
+
+def _lead_from_options(play: Play, chooser: Seat) -> list[Option]:
+    """43B2a: the defender's choice of the hand declarer leads from."""
+    out: list[Option] = []
     for seat in (play.declarer, play.dummy):
         params = {"chooser": _name(chooser), "hand": _name(seat)}
-        ruling.options.append(
+        out.append(
             Option(
                 f"lead_from:{seat.letter}",
                 ("43B2a",),
@@ -390,7 +404,26 @@ def play_fact_dummy_warned_lead(
                 (Effect(EffectKind.LEAD_FROM, seat, ("43B2a",)),),
             )
         )
-    edition.ask_now(table, ruling)
+    return out
+
+
+def either_defender_chooses(table: Table, event: ChoiceEvent) -> None:
+    """43B2a: either defender may name the hand declarer leads from; the
+    defender who chooses first is the chooser (the other's choice is not
+    without effect)."""
+    ruling = table.active
+    play = table.play
+    if (
+        ruling is None
+        or play is None
+        or ruling.chosen is not None
+        or ruling.irregularity.code != IrregularityCode.DUMMY_WARNED_LEAD
+        or event.by.side is play.declarer.side
+        or event.by is ruling.chooser
+    ):
+        return
+    ruling.chooser = event.by
+    ruling.options = _lead_from_options(play, event.by)
 
 
 @BOOK.choice(IrregularityCode.DUMMY_WARNED_LEAD)
@@ -558,7 +591,7 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
         ),
         Option(
             "withdraw",
-            ("47D", "16C1"),
+            ("47D", f"{edition.WITHDRAWN_INFO_LAW}1"),
             Message(
                 "{chooser} takes {card} back and plays another card, without "
                 "rectification (information from it is unauthorised for declarer's side).",
