@@ -281,8 +281,6 @@ CASES += [
             "irr_has": [("exposed_card", "E")],
             "pcs_has": {("E", "DA", "major"), ("W", "CT", "major")},
         },
-        "49/50B/9B: East's ♦A dropped while declarer's 50D2 choice is pending vanishes "
-        "(not listed, no penalty card)",
     ),
     Case(
         "while_50d2_pending_holder_leads_out_of_turn",

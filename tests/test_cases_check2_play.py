@@ -374,8 +374,6 @@ CASES: list[Case] = [
             "irr_has": [("premature_play", "W"), ("exposed_card", "E")],
             "pcs_has": {("E", "ST", "major")},
         },
-        "9B/49/50B: East's spade ten dropped while West's 57A ruling waits is neither listed "
-        "nor made a major penalty card",
     ),
 ]
 

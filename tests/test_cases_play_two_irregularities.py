@@ -106,3 +106,48 @@ def test_law_54d_51b2_retracted_lead_makes_two_major_cards(tmp_path: Path, editi
     assert last["irregularity"] == "penalty_card" and last["laws"] == ["51B2"]
     assert last["chooser"] == "S"
     clean_texts(data, tmp_path)
+
+
+# -- a card shown while the table waits for the director (9B, 49) -------------------------
+
+#: South leads the heart eight after winning trick 1; East plays the king
+#: before West (57A); West then drops the club ten, an honour
+EAST_FIRST_WEST_DROPS = (
+    f"{ONE_HEART}; W card C8; N card C2; E card C4; S card CQ; S card H8; E card HK; "
+    "W exp CT; S dir"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_9b_49_card_shown_while_57a_waits_is_ruled_at_the_same_call(
+    tmp_path: Path, edition: str
+) -> None:
+    data = record(script(EAST_FIRST_WEST_DROPS), edition)
+    report = rule_json(data, tmp_path)
+    assert [i["irregularity"] for i in report["irregularities"]] == [
+        "premature_play",
+        "exposed_card",
+    ]
+    # the exposure (nothing to ask: an honour is major) and the 57A choice
+    assert [r["irregularity"] for r in report["rulings"]] == ["exposed_card", "premature_play"]
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "S"
+    assert penalty_cards(report) == {("E", "HK", "major"), ("W", "CT", "major")}
+    texts = clean_texts(data, tmp_path)
+    assert "no ruling asked" not in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_49_card_shown_while_declarer_chooses_binds_at_once(
+    tmp_path: Path, edition: str
+) -> None:
+    # East's spade queen: declarer's 50D2 choice at West's lead is open when
+    # East drops the diamond ace: a second penalty card, not lost
+    events = script(
+        f"{ONE_HEART}; W card C8; N card C2; E exp SQ; E card C4; S card C7; S dir; E exp DA"
+    )
+    report = rule_json(record(events, edition), tmp_path)
+    assert penalty_cards(report) == {("E", "SQ", "major"), ("E", "DA", "major")}
+    assert [i["irregularity"] for i in report["irregularities"]] == [
+        "exposed_card",
+        "exposed_card",
+    ]

@@ -961,6 +961,10 @@ def choose_failure_to_play_penalty_card(
 # exposed cards (48, 49, 45E, 54E) --------------------------------------------
 
 
+#: the table waits for the director, a choice or a fact (not the auction)
+_WAITING = (Status.AWAITING_DIRECTOR, Status.AWAITING_CHOICE, Status.AWAITING_FACT)
+
+
 def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
     play = table.play
     pending = table.pending
@@ -978,6 +982,17 @@ def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> Non
     if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
         _exposed(edition, table, index, event.by, event.card, ("49",), f"exposed {event.card}")
         designate_penalty_card(edition, table)
+        return
+    if (
+        isinstance(event, ExposeEvent)
+        and play is not None
+        and not play.is_complete
+        and table.status in _WAITING
+    ):
+        # a card shown while the table waits for the director or for a
+        # choice is an irregularity of its own (49, 48A): recorded at once,
+        # a defender's a penalty card from then on, ruled at the next call
+        _exposed(edition, table, index, event.by, event.card, ("49",), f"exposed {event.card}")
         return
     Edition.on_unjudged(edition, table, index, event)
 
@@ -2273,7 +2288,32 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             return
     if _rule_earlier_exposures(edition, table):
         return  # the later irregularity is ruled once the question is answered
+    waiting = table.pending
     Edition.on_director(edition, table, index, event)
+    if waiting is not None and any(r.irregularity is waiting for r in table.rulings):
+        _rule_later_exposures(edition, table, waiting)
+
+
+def _rule_later_exposures(edition: Edition, table: Table, ruled: Irregularity) -> None:
+    """9B: a defender's card shown after the irregularity the director was
+    called for, before he came, is ruled at the same call, after it (where
+    nothing needs asking: a major card; a low one waits for the next call)."""
+    for one in table.irregularities:
+        if (
+            one.code != IrregularityCode.EXPOSED_CARD
+            or one.facts.ruled
+            or one.event is None
+            or ruled.event is None
+            or one.event <= ruled.event
+        ):
+            continue
+        ruling = edition.rule_exposure(table, one)
+        if ruling.question is not None or ruling.options:
+            continue
+        one.facts.ruled = True
+        active = table.active
+        at = next((i for i, r in enumerate(table.rulings) if r is active), len(table.rulings))
+        table.add_ruling(ruling, at=at)
 
 
 def _rule_earlier_exposures(edition: Edition, table: Table) -> bool:
