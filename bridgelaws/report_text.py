@@ -288,7 +288,9 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
             lang,
         )
         return f"{head}; {text}"
-    if any(waiting is irregularity for waiting in table.deferred):
+    if any(waiting is irregularity for waiting in table.deferred) or any(
+        kept is irregularity for kept in table.listed_early.values()
+    ):
         # 9B: the director rules it at this call, after the one before it
         later = Message("ruled at this call once the ruling before it is complete (9B)")
         return f"{head}; {render(later, lang)}"

@@ -162,6 +162,10 @@ class Table:
         #: irregularities that waited for acceptance when another needed the
         #: director: ruled after it at the same call (9B)
         self.deferred: list[Irregularity] = []
+        #: calls out of rotation made while an insufficient bid's ruling waits,
+        #: by event: listed at once, judged once that ruling is complete (9B);
+        #: the irregularity found then takes the listed one's place
+        self.listed_early: dict[int, Irregularity] = {}
         self.claim: Claim | None = None
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None
@@ -487,8 +491,25 @@ class Table:
         return ruling
 
     def note_irregularity(self, irregularity: Irregularity) -> None:
-        """An irregularity the edition recognised."""
+        """An irregularity the edition recognised (judging a call listed
+        early, it takes that call's place in the list)."""
+        early = self.listed_early.pop(irregularity.event, None)
+        if early is not None:
+            at = next(i for i, listed in enumerate(self.irregularities) if listed is early)
+            self.irregularities[at] = irregularity
+            return
         self.irregularities.append(irregularity)
+
+    def list_early(self, irregularity: Irregularity) -> None:
+        """A call the director will judge once the ruling before it is
+        complete, listed now (9B); see :attr:`listed_early`."""
+        self.irregularities.append(irregularity)
+        self.listed_early[irregularity.event] = irregularity
+
+    def unlist_early(self, index: int) -> None:
+        """The call listed early at ``index`` was judged a call in rotation."""
+        early = self.listed_early.pop(index)
+        self.irregularities = [i for i in self.irregularities if i is not early]
 
     def add_ruling(self, ruling: Ruling, at: int | None = None) -> None:
         """A ruling given, in order (or at ``at``)."""

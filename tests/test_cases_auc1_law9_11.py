@@ -118,7 +118,13 @@ def test_law_9b2_second_insufficient_bid_carries_the_waiting_call(
     )
     report = rule_json(record(events, edition), tmp_path)
     found = codes(report)
-    assert found[-1] == ("bid_out_of_rotation", "W"), found
+    # listed where it was made (9B: found when the director first came)
+    assert found == [
+        ("insufficient_bid", "E"),
+        ("bid_out_of_rotation", "W"),
+        ("insufficient_bid", "E"),
+    ], found
+    assert report["rulings"][-1]["irregularity"] == "bid_out_of_rotation"
     assert report["rulings"][-1]["chooser"] == "N"
     texts(record(events, edition), tmp_path)
 

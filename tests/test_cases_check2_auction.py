@@ -328,8 +328,6 @@ CASES: list[Case] = [
             "irr_codes": ["insufficient_bid", "bid_out_of_rotation"],
             "status": {"awaiting_fact", "awaiting_choice"},
         },
-        "9B/28: West's 2H at South's turn, made while South's 27 choice waits, is not listed "
-        "as an irregularity (a call out of rotation, to be ruled at this call)",
     ),
     Case(
         "two_irregularities_honour_shown_then_bid_at_partner_turn",

@@ -130,6 +130,14 @@ _RULED_WHEN_KEPT = frozenset(
 _LONGEST_AUCTION = 319
 
 
+def _kept_again(table: Table, index: int) -> bool:
+    """The call at ``index`` waits again behind an irregularity not yet ruled."""
+    waiting = [table.pending, *table.deferred]
+    if table.active is not None:
+        waiting.append(table.active.irregularity)
+    return any(w is not None and index in w.later_calls for w in waiting)
+
+
 def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | None:
     """62C2: after a non-offender took back his card, the offender's partner
     may replace the card he played after the revoke. He still may while that
@@ -714,6 +722,10 @@ class Edition:
             event = events[index]
             if type(event) is CallEvent and table.status is Status.AUCTION:
                 self.on_call(table, index, event)
+                if index in table.listed_early and not _kept_again(table, index):
+                    # judged after the calls before it, it was a call in
+                    # rotation (it accepted a call out of rotation, 29A)
+                    table.unlist_early(index)
         pending = table.pending
         if (
             pending is not None
@@ -1021,6 +1033,7 @@ class Edition:
             elif table.status is Status.AWAITING_DIRECTOR and table.pending is not None:
                 # calls made before the director rules (38D, 39B ask about them)
                 table.pending.later_calls.append(index)
+                self.list_kept_call(table, index, event, table.pending)
             elif self._chooser_calls(table, seat):
                 # 27A1, 29A, 25B1: the entitled player calling over the
                 # irregularity accepts it, also once his options are explained
@@ -1039,6 +1052,8 @@ class Edition:
                 active = table.active
                 assert active is not None
                 active.irregularity.later_calls.append(index)
+                if active.chosen is None:
+                    self.list_kept_call(table, index, event, active.irregularity)
             return
         pending = table.pending
         if (
@@ -1059,6 +1074,7 @@ class Edition:
                 # a call before the director has ruled (27C, 36A, 37A, 38D ask about it)
                 pending.later_calls.append(index)
                 table.await_director()
+                self.list_kept_call(table, index, event, pending)
                 return
             self.accepted_by_action(pending, index)
             table.hold(None)
@@ -1149,6 +1165,45 @@ class Edition:
                 # after it (the call goes back to the offender, 29B)
                 assert flagged.offender is not None
                 self.on_director(table, index, DirectorEvent(flagged.offender.lho))
+
+    @staticmethod
+    def list_kept_call(table: Table, index: int, event: CallEvent, waiting: Irregularity) -> None:
+        """9B: while LHO's choice on an insufficient bid is open (27A1 or
+        27B), a call by another player than LHO or the offender is made
+        at LHO's turn: a call out of rotation. It is kept and judged once the
+        27 ruling is complete (replay_later_calls), but the director finds it
+        now, so it is listed now; its judgment later takes its place."""
+        offender, seat, call = waiting.offender, event.by, event.call
+        if (
+            waiting.code != IrregularityCode.INSUFFICIENT_BID
+            or waiting.accepted
+            or offender is None
+            or seat is offender
+            or seat is offender.lho
+            or index in table.listed_early
+            or call.kind is CallKind.REDOUBLE
+            or (call.is_bid and call.level > 7)
+            # a double of his own side's bid is inadmissible (36)
+            or (call.kind is CallKind.DOUBLE and seat.side is offender.side)
+            # a player who must pass: Law 37 judges his bid, not 30-31 (35B)
+            or any(o.seat is seat for o in table.obligations)
+        ):
+            return
+        code = {
+            CallKind.PASS: IrregularityCode.PASS_OUT_OF_ROTATION,
+            CallKind.BID: IrregularityCode.BID_OUT_OF_ROTATION,
+        }.get(call.kind, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
+        turn = offender.lho.name.title()
+        table.list_early(
+            Irregularity(
+                code,
+                ("28",),
+                index,
+                seat,
+                f"{seat.name.title()} called {call} while {turn} chose on the insufficient bid",
+                facts=CallFacts(call),
+            )
+        )
 
     @staticmethod
     def _awaited(table: Table) -> bool:
