@@ -168,18 +168,34 @@ def _status_line(table: Table, lang: str) -> str:
         if rubber:
             return render(Message("The players must first settle this by the rules."), lang)
         return render(Message("The director must rule first."), lang)
-    if status == "awaiting_fact" or (
-        status == "awaiting_choice" and protocol.next_question(table) is not None
-    ):
-        # the general protocol's questions come before anyone chooses (seed 004)
+    if status == "awaiting_fact":
         if rubber:
             return render(Message("The players must settle a question first."), lang)
         return render(Message("The director must answer a question first."), lang)
     if status == "awaiting_choice":
         active = table.active
-        if active is not None and active.chooser is not None:
-            chooser = {"seat": active.chooser.name.title()}
-            return render(Message("{seat} must choose first.", chooser), lang)
+        chooser = active.chooser if active is not None else None
+        if protocol.next_question(table) is not None:
+            # the general protocol's facts come before anyone chooses (seed
+            # 004); the ruling itself waits for the choice, as its status says
+            if chooser is None:
+                return render(
+                    Message(
+                        "A choice must be made, once the director has established the facts (85)."
+                    ),
+                    lang,
+                )
+            return render(
+                Message(
+                    "{seat} must choose, once the director has established the facts (85).",
+                    {"seat": chooser.name.title()},
+                ),
+                lang,
+            )
+        if chooser is not None:
+            return render(
+                Message("{seat} must choose first.", {"seat": chooser.name.title()}), lang
+            )
         return render(Message("A choice must be made first."), lang)
     if status == "passed_out":
         return render(Message("The board is passed out."), lang)

@@ -110,8 +110,6 @@ CASES: list[Case] = [
             "status": "awaiting_choice",
             "ruling": {"chooser": "N"},
         },
-        "39/9B: West's 2H after the final pass, made while declarer's 54 choice is open, "
-        "vanishes (not listed, not ruled; 39C/26B lost)",
     ),
     Case(
         "law_62c1_dummy_card_after_corrected_revoke_declarer_chooses",

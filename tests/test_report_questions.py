@@ -41,8 +41,17 @@ LEAD_OUT_OF_TURN = (
 @pytest.mark.parametrize(
     ("lang", "first", "after"),
     [
-        ("nl", "De arbiter moet eerst een vraag beantwoorden.", "Noord moet eerst kiezen."),
-        ("en", "The director must answer a question first.", "North must choose first."),
+        # the status is awaiting_choice: the line names the chooser, after the facts
+        (
+            "nl",
+            "Noord moet kiezen, zodra de arbiter de feiten heeft vastgesteld (85).",
+            "Noord moet eerst kiezen.",
+        ),
+        (
+            "en",
+            "North must choose, once the director has established the facts (85).",
+            "North must choose first.",
+        ),
     ],
 )
 def test_law_85_facts_before_the_choice_in_the_status_line(

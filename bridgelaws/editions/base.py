@@ -1014,6 +1014,8 @@ class Edition:
                 # marked before it is flagged: a director already at the table
                 # (25A) rules it at once, and then offers the choice again
                 self.judge_call_after_final_pass(table, index, event, lead_choice_withdrawn=True)
+            elif self._opening_lead_ruling_open(table):
+                self.rule_call_during_lead_ruling(table, index, event)
             elif table.status is Status.COMPLETE and not table.auction.is_complete:
                 # the board ended by a ruling in the auction (13B2): no final
                 # pass was made, so this is no call after it (39); it changes
@@ -1311,6 +1313,47 @@ class Edition:
             and not play.tricks
             and not play.current
         )
+
+    @staticmethod
+    def _opening_lead_ruling_open(table: Table) -> bool:
+        """Declarer's choice on an opening lead out of turn (54) or the
+        director's finding before it is open, nothing played since."""
+        active, play = table.active, table.play
+        return (
+            table.status in (Status.AWAITING_CHOICE, Status.AWAITING_FACT)
+            and active is not None
+            and active.chosen is None
+            and active.irregularity.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
+            and table.auction.is_complete
+            and play is not None
+            and not play.tricks
+        )
+
+    def rule_call_during_lead_ruling(self, table: Table, index: int, event: CallEvent) -> None:
+        """39 while the 54 ruling is open (9B): the director, at the table,
+        rules the call after the final pass at once (39A cancelled; 39C the
+        lead restriction for the offender's partner's first lead, asked at
+        that lead), and the 54 choice stays open and last."""
+        active = table.active
+        assert active is not None
+        seat, pending = event.by, table.pending
+        irregularity = Irregularity(
+            IrregularityCode.CALL_AFTER_FINAL_PASS,
+            ("39",),
+            index,
+            seat,
+            f"{seat.name.title()} called {event.call} after the auction was over",
+            resume=table.status.value,  # the 54 ruling's: it stays open
+            facts=CallFacts(event.call),
+        )
+        table.note_irregularity(irregularity)
+        ruler = self.registry.get(rules.Hook.RULING, IrregularityCode.CALL_AFTER_FINAL_PASS)
+        assert ruler is not None
+        ruling: Ruling = ruler(self, table, irregularity)
+        table.hold(pending)  # the lead out of turn still waits for its choice
+        table.open_ruling(active)
+        at = next(i for i, r in enumerate(table.rulings) if r is active)
+        table.add_ruling(ruling, at=at)
 
     def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
         """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""

@@ -423,11 +423,10 @@ class Laws2007(Laws2017):
         withdrawn = self.withdrawn_suits(table, offender)
         suits = [suit for shown in withdrawn for suit in shown]
         named = leads.specified_suits(table, offender)
+        chooser = leads.lead_chooser(table, obligation)
         names = {
             "seat": obligation.seat.name.title(),
-            "declarer": obligation.chooser.name.title()
-            if obligation.chooser is not None  # North is seat 0, which is falsy
-            else "?",
+            "declarer": chooser.name.title() if chooser is not None else "?",
         }
         irregularity = Irregularity(
             IrregularityCode.LEAD_RESTRICTION,
@@ -436,7 +435,7 @@ class Laws2007(Laws2017):
             offender,
             "lead restriction",
         )
-        ruling = Ruling(irregularity, ("26",), chooser=obligation.chooser)
+        ruling = Ruling(irregularity, ("26",), chooser=chooser)
         if withdrawn and all(withdrawn):
             # 26A: the withdrawn call named suits; those named again are free
             open_suits = [s for s in dict.fromkeys(suits) if s not in named]

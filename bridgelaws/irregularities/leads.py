@@ -116,14 +116,17 @@ def before_lead(edition: Edition, table: Table) -> None:
         table.move_to(Status.AWAITING_CHOICE)
 
 
+def lead_chooser(table: Table, obligation: Obligation) -> Seat | None:
+    """Declarer chooses (26): the declarer at the lead, who is not the one
+    the restriction was settled with once he became dummy (54A)."""
+    return table.play.declarer if table.play is not None else obligation.chooser
+
+
 def lead_ruling(edition: Edition, table: Table, obligation: Obligation) -> Ruling:
     offender = obligation.seat.partner
     specified = specified_suits(table, offender)
     free = [s for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) if s not in specified]
-    # declarer chooses (26B); "is not None": North is seat 0, which is falsy
-    chooser = obligation.chooser
-    if chooser is None and table.play is not None:
-        chooser = table.play.declarer
+    chooser = lead_chooser(table, obligation)
     names = {
         "seat": obligation.seat.name.title(),
         "declarer": chooser.name.title() if chooser is not None else "?",
