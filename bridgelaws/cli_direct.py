@@ -803,7 +803,7 @@ def _general_protocol(session: Session, active: Ruling) -> bool:
     step = protocol.next_question(table)
     if step is None or step.fact is None:
         return False
-    answer = _answer(f"? {step.text.render(lang)} ({_('yes/no', lang)})")
+    answer = _answer(f"{step.text.render(lang)} ({_('yes/no', lang)})")
     if answer.lower() in UNDO_WORDS:
         _undo(session)
     elif answer.lower() in YES_WORDS | NO_WORDS:
@@ -838,7 +838,7 @@ def _question(session: Session, active: Ruling) -> None:
         hint = _("a number", lang)
     else:
         hint = _("yes/no", lang)
-    answer = _answer(f"? {question.text.render(lang)} ({hint})")
+    answer = _answer(f"{question.text.render(lang)} ({hint})")
     if answer.lower() in UNDO_WORDS:
         _undo(session)
         return

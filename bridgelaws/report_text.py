@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 
 from bridgelaws import notation, protocol
-from bridgelaws.calls import CALL_BY_NAME
+from bridgelaws.calls import CALL_BY_NAME, Call
 from bridgelaws.cards import CARD_BY_NAME, Seat, Side
 from bridgelaws.facts import CardFacts, RevokeFacts, Swing, TrickFacts
 from bridgelaws.i18n import translate
@@ -24,6 +24,7 @@ from bridgelaws.instruction import instruction
 from bridgelaws.irregularities import misinformation
 from bridgelaws.record import CardEvent
 from bridgelaws.rulings import (
+    ABOVE_SEVEN,
     Effect,
     EffectKind,
     IrregularityCode,
@@ -54,6 +55,8 @@ def card_text(name: str, lang: str) -> str:
 def call_text(name: str, lang: str) -> str:
     """A call (``1NT``, ``Pass``, ``X``) as the director says it in a sentence."""
     call = CALL_BY_NAME.get(name)
+    if call is None and ABOVE_SEVEN.match(name):
+        call = Call.parse(name)  # Law 38: kept in the record, said like any bid
     return name if call is None else notation.call_word(call, lang)
 
 

@@ -426,7 +426,7 @@ class Message:
 
 
 #: message parameters that hold a call's PBN name
-_CALL_PARAMS = frozenset({"call", "lowest", "first", "stands", "lho_call", "replacement"})
+_CALL_PARAMS = frozenset({"call", "lowest", "first", "second", "stands", "lho_call", "replacement"})
 
 
 def _param(key: str, value: str, lang: str) -> str:
@@ -462,7 +462,7 @@ def _param(key: str, value: str, lang: str) -> str:
         return notation.card_text(card, lang)
     if _CALL_NAME.match(value) or value in ("Pass", "PASS", "X", "XX"):
         return notation.call_word(CALL_BY_NAME[value], lang)
-    above = _ABOVE_SEVEN.match(value) if key in _CALL_PARAMS else None
+    above = ABOVE_SEVEN.match(value) if key in _CALL_PARAMS else None
     if above is not None:
         # a bid above seven (Law 38, rubber 42) in the notation of a bid of seven
         seven = notation.call_word(CALL_BY_NAME["7" + above.group(2)], lang)
@@ -473,7 +473,7 @@ def _param(key: str, value: str, lang: str) -> str:
 #: a bid as the records write it (``1S``, ``3NT``)
 _CALL_NAME = re.compile(r"^[1-7](?:C|D|H|S|NT)$")
 #: a bid above seven as the records write it (``8S``)
-_ABOVE_SEVEN = re.compile(r"^([89]|[1-9]\d{1,2})(C|D|H|S|NT)$")
+ABOVE_SEVEN = re.compile(r"^([89]|[1-9]\d{1,2})(C|D|H|S|NT)$")
 
 
 def contract_words(pbn: str, lang: str) -> str:

@@ -24,7 +24,7 @@ DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
 #: what never belongs in the human text (codes, Python values, placeholders)
 FORBIDDEN = re.compile(
     r"None|\{|\}|\[|\]|\?\s*$|\b[a-z]+_[a-z_]+\b|prohibit_suit|require_suit|penalty_card"
-    r"|awaiting|\bkeep\b|\bchooser\b"
+    r"|awaiting|\bkeep\b(?! their)|\bchooser\b"
 )
 
 

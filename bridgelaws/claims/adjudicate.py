@@ -502,7 +502,13 @@ def _reasons(
                         {"card": finesse.name},
                     )
                 )
-    if awarded >= claimed:
+    if awarded >= claimed == 1:
+        out.append(
+            Message(
+                "The claim of 1 trick is good on every normal line: {side} gets it (70A).", params
+            )
+        )
+    elif awarded >= claimed:
         out.append(
             Message(
                 "The claim of {claimed} tricks is good on every normal line: {side} "

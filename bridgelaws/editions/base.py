@@ -1975,8 +1975,8 @@ class Edition:
             raise EventError(
                 index,
                 InputError(
-                    "a claim of {tricks} tricks does not fit the {won} already won and "
-                    "{lost} already lost",
+                    "the claimed total ({tricks}) does not fit the tricks already won ({won}) "
+                    "and lost ({lost})",
                     tricks=str(event.tricks),
                     won=str(won),
                     lost=str(lost),
@@ -1994,7 +1994,7 @@ class Edition:
             raise EventError(
                 index,
                 InputError(
-                    "{tricks} tricks conceded, only {remaining} remain",
+                    "more tricks conceded ({tricks}) than remain to be played ({remaining})",
                     tricks=str(event.tricks),
                     remaining=str(remaining),
                 ),

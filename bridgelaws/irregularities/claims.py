@@ -446,7 +446,10 @@ def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -
     side = claim.by.side
     ruling.reasoning.append(
         Message(
-            "{claimer} claimed {claimed} tricks for {side}; the claim is disputed and "
+            "{claimer} claimed 1 trick for {side}; the claim is disputed and the "
+            "director adjudicates it (70A)."
+            if claim.tricks == 1
+            else "{claimer} claimed {claimed} tricks for {side}; the claim is disputed and "
             "the director adjudicates it (70A).",
             {"claimer": _name(claim.by), "claimed": str(claim.tricks), "side": side.name},
         )
