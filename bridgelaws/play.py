@@ -90,6 +90,7 @@ class Play:
         "tricks",
         "trump",
         "unknown",
+        "voids",
         "won",
     )
 
@@ -103,6 +104,8 @@ class Play:
         self.unknown = [13 - len(h) if h else 13 for h in self.hands]
         #: whether each hand is wholly known (no unknown cards)
         self.known = [n == 0 for n in self.unknown]
+        #: suits each seat's unknown cards are known not to include (spec §6 ``-``)
+        self.voids: list[frozenset[Suit]] = [frozenset() for _ in Seat]
         #: cards played from the unknown part of a hand (a correction puts them back there)
         self._guessed: set[int] = set()
         self._counts = [list(counts) for counts in deal.suit_counts]
@@ -127,11 +130,13 @@ class Play:
         leader: Seat | None = None,
         current: Sequence[tuple[Seat, Card]] = (),
         hands: Mapping[Seat, Iterable[Card]] | None = None,
+        voids: Mapping[Seat, frozenset[Suit]] | None = None,
     ) -> Play:
         """The play in the middle of a board, as a director finds it (spec §6):
         ``quitted`` tricks per side, the trick in progress (``current``, its
         lead first) or the seat to lead (``leader``), and the cards known to be
-        still held (``hands``, e.g. dummy's). Everything else is unknown.
+        still held (``hands``, e.g. dummy's), with the suits such a hand is
+        known to be void in (``voids``). Everything else is unknown.
         Raises :class:`ValueError` naming the field for a position that
         cannot be true."""
         ns, ew = quitted.get(Side.NS, 0), quitted.get(Side.EW, 0)
@@ -173,6 +178,7 @@ class Play:
                 raise ValueError(f"hands: {seat.letter} holds more cards than are left")
             play.unknown.append(left)
         play.known = [n == 0 for n in play.unknown]
+        play.voids = [frozenset((voids or {}).get(seat, ())) for seat in Seat]
         play._guessed = {card.index for _, card in current}
         # the tricks quitted before: not seen, only their side is known
         play.tricks = [Trick(Seat.NORTH, (), Seat.NORTH, False)] * ns
@@ -213,7 +219,9 @@ class Play:
         return self._counts[seat][suit] > 0
 
     def can_follow(self, seat: Seat, suit: Suit) -> bool:
-        return self._counts[seat][suit] > 0 or self.unknown[seat] > 0
+        return self._counts[seat][suit] > 0 or (
+            self.unknown[seat] > 0 and suit not in self.voids[seat]
+        )
 
     def legal_cards(self, seat: Seat | None = None) -> list[Card]:
         """The cards ``seat`` (default: the player in turn) may play (Law 44C)."""

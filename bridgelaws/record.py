@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, shown
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Suit, shown
 
 T = TypeVar("T")
 
@@ -210,7 +210,8 @@ class Start:
     ``contract`` carries declarer; ``quitted`` the tricks each side has
     quitted, NS first; the trick in progress is ``current`` (its lead first),
     or with none ``leader`` leads next; ``hands`` are the cards known to be
-    still held (dummy's once faced, any other the director knows). Every other
+    still held (dummy's once faced, any other the director knows), ``voids``
+    the suits such a hand is known to be void in. Every other
     card is unknown: :class:`~bridgelaws.play.Play` lets a seat with unknown
     cards play any card not known to be elsewhere. The JSON form (spec §6
     ``situation``) is read and written by the situation module."""
@@ -220,6 +221,8 @@ class Start:
     leader: Seat | None = None
     current: tuple[tuple[Seat, Card], ...] = ()
     hands: Mapping[Seat, tuple[Card, ...]] = field(default_factory=dict)
+    #: suits a seat is known to hold no more of (a known hand written with ``-``)
+    voids: Mapping[Seat, frozenset[Suit]] = field(default_factory=dict)
 
 
 @dataclass

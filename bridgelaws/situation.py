@@ -76,6 +76,8 @@ class Situation:
     hands: Mapping[Seat, frozenset[Card]] = field(default_factory=dict)
     penalty_cards: tuple[tuple[Seat, Card, str], ...] = ()
     obligations: tuple[Obligation, ...] = ()
+    #: the suits a known hand is written void in (``-``; an empty suit says nothing)
+    voids: Mapping[Seat, frozenset[Suit]] = field(default_factory=dict)
 
     @property
     def quitted(self) -> int:
@@ -98,7 +100,10 @@ class Situation:
         if self.dummy is not None:
             out["dummy"] = _hand_pbn(self.dummy)
         if self.hands:
-            out["hands"] = {s.letter: _hand_pbn(h) for s, h in sorted(self.hands.items())}
+            out["hands"] = {
+                s.letter: _hand_pbn(h, self.voids.get(s, frozenset()))
+                for s, h in sorted(self.hands.items())
+            }
         if self.penalty_cards:
             out["penalty_cards"] = [
                 {"seat": s.letter, "card": c.name, "kind": k} for s, c, k in self.penalty_cards
@@ -108,8 +113,20 @@ class Situation:
         return out
 
 
-def _hand_pbn(cards: frozenset[Card]) -> str:
-    return Hand(cards).to_pbn()
+def _hand_pbn(cards: frozenset[Card], voids: frozenset[Suit] = frozenset()) -> str:
+    parts = Hand(cards).to_pbn().split(".")
+    order = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    return ".".join("-" if suit in voids else part for suit, part in zip(order, parts, strict=True))
+
+
+def _voids(value: Any) -> frozenset[Suit]:
+    """The suits a hand of ``hands`` is written void in: ``-`` (spec §6: a
+    known holding; an empty suit only says nothing is known of it)."""
+    parts = str(value).strip().split(".")
+    if len(parts) != 4:
+        return frozenset()
+    order = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    return frozenset(suit for suit, part in zip(order, parts, strict=True) if part.strip() == "-")
 
 
 # -- reading ------------------------------------------------------------------------
@@ -293,6 +310,7 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
                 )
             seen[card] = "dummy"
     hands: dict[Seat, frozenset[Card]] = {}
+    voids: dict[Seat, frozenset[Suit]] = {}
     raw_hands = data.get("hands", {})
     if not isinstance(raw_hands, Mapping):
         raise SituationError("hands", 'expected an object like {"E": "A2.-.-.-"}')
@@ -318,6 +336,8 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
                 )
             seen[card] = where
         hands[seat] = cards
+        if _voids(value):
+            voids[seat] = _voids(value)
     penalties: list[tuple[Seat, Card, str]] = []
     raw_penalties = data.get("penalty_cards", [])
     if not isinstance(raw_penalties, Sequence) or isinstance(raw_penalties, str):
@@ -358,6 +378,7 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
         hands,
         tuple(penalties),
         obligations,
+        voids,
     )
 
 
@@ -541,7 +562,8 @@ def _resumed(
     if quitted == 13:
         leader = contract.declarer  # nobody leads any more
     tricks = situation.tricks or (0, 0)
-    start = Start(contract, tricks, leader, current, hands)
+    voids = {seat: suits for seat, suits in situation.voids.items() if seat in hands}
+    start = Start(contract, tricks, leader, current, hands, voids)
     try:
         table = Table.resume(board, start, edition)
     except BridgeError as exc:

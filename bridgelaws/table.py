@@ -202,6 +202,8 @@ class Table:
         #: told to the director (a choice by someone who does not choose, an
         #: option not on offer, the same call said twice)
         self.without_effect: list[WithoutEffect] = []
+        #: choice events a later differing choice overruled (55A), kept without effect
+        self.overruled: frozenset[int] = frozenset()
         #: calls changed after misinformation (21B1a, 21B2), in record order
         self.changed_calls: list[misinformation.Change] = []
         #: 21B2: later calls of a changer's LHO he may (or must) change
@@ -233,6 +235,7 @@ class Table:
                 leader=start.leader,
                 current=start.current,
                 hands=start.hands,
+                voids=start.voids,
             )
         except ValueError as exc:
             raise BridgeError(str(exc)) from None
@@ -248,14 +251,21 @@ class Table:
         return table
 
     @classmethod
-    def from_record(cls, record: TableRecord, edition: Edition | None = None) -> Table:
+    def from_record(
+        cls,
+        record: TableRecord,
+        edition: Edition | None = None,
+        overruled: frozenset[int] = frozenset(),
+    ) -> Table:
         """Derive the table's state by replaying every event of ``record``
-        under ``edition`` (default: the edition the record names)."""
+        under ``edition`` (default: the edition the record names);
+        ``overruled``: the choices known to be overruled (see :meth:`overrule`)."""
         judge: Edition | str = edition if edition is not None else record.edition
         if record.situation is not None:
             from bridgelaws.situation import start_table
 
             table = start_table(record, judge)
+            table.overruled = overruled
             try:
                 table._replay(record)
             except EventError as error:
@@ -264,9 +274,11 @@ class Table:
             return table
         if record.start is not None:
             table = cls.resume(record.board, record.start, judge)
+            table.overruled = overruled
             table._replay(record)
             return table
         table = cls(record.board, judge)
+        table.overruled = overruled
         table.record.contract = record.contract
         if not any(type(e) is CallEvent for e in record.events):
             table.take_recorded_contract()
@@ -359,6 +371,16 @@ class Table:
             self._rebuild()
             raise
         return irregularities[before:] if len(irregularities) > before else []
+
+    def overrule(self, index: int) -> None:
+        """Choice event ``index`` is overruled by a later differing choice
+        (55A: the defender to the left of the hand that led prevails over
+        his partner): the state is derived again from the record, the event
+        just applied included, with that choice kept without effect."""
+        record = self.record
+        fresh = Table.from_record(record, self.edition, self.overruled | {index})
+        fresh.record = record
+        self.__dict__.update(fresh.__dict__)
 
     def _rebuild(self) -> None:
         """Derive the whole state again from the record (after a refused event)."""

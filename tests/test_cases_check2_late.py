@@ -94,8 +94,6 @@ CASES: list[Case] = [
                 "options": {"accept", "reject"},
             }
         },
-        "50D1/52: with West's hand given (void in hearts) and a major penalty card on "
-        "the table, his discard of another card is not recognised (no irregularity)",
     ),
     Case(
         "law_64b6_revoke_in_trick_12_no_transfer",

@@ -103,9 +103,6 @@ CASES += [
             "text_en": ["face"],
             "text_en_not": ["♦A"],
         },
-        "54 (opening words): East's face-down lead after West's faced lead out of turn "
-        "is retracted, but the report never says so (without naming the card, which "
-        "nobody saw)",
     ),
 ]
 

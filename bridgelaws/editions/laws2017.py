@@ -54,6 +54,8 @@ class Laws2017(Edition):
     @override
     def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
         tricks.either_defender_chooses(table, event)
+        if play.either_defender_chooses(self, table, index, event):
+            return
         Edition.on_choice(self, table, index, event)
 
     @override

@@ -34,7 +34,14 @@ from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.play import Play
-from bridgelaws.record import CardEvent, DirectorEvent, Event, ExposeEvent, FactEvent
+from bridgelaws.record import (
+    CardEvent,
+    ChoiceEvent,
+    DirectorEvent,
+    Event,
+    ExposeEvent,
+    FactEvent,
+)
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -1348,6 +1355,11 @@ def rule_opening_lead_out_of_turn(
     if facts.get("opponent_induced"):
         _induced(edition, table, ruling)
         return ruling
+    if _partner_led_face_down(table, irregularity):
+        # 54 (its opening words): said without naming the card nobody saw
+        ruling.reasoning.append(
+            Message("{partner}'s face-down lead goes back to his hand (54).", names)
+        )
     if facts.get("could_see_dummy"):
         _must_accept(edition, table, ruling)
         return ruling
@@ -1392,6 +1404,17 @@ def rule_opening_lead_out_of_turn(
         )
     )
     return ruling
+
+
+def _partner_led_face_down(table: Table, irregularity: Irregularity) -> bool:
+    """The offender's partner, the right opening leader, led face down after
+    the opening lead was faced out of turn (54: that card goes back)."""
+    offender = irregularity.offender
+    assert offender is not None
+    return any(
+        isinstance(event, CardEvent) and event.face_down and event.by is offender.partner
+        for event in table.record.events[irregularity.event + 1 :]
+    )
 
 
 def _must_accept(edition: Edition, table: Table, ruling: Ruling) -> None:
@@ -1562,8 +1585,6 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
         "card": card.name,
         "declarer": _name(play.declarer),
     }
-    defender_turn = play.next_seat.side is not play.declarer.side
-    law = "55B1" if defender_turn else "55B2"
     ruling = Ruling(irregularity, ("55",), chooser=offender.lho)
     if _facts(irregularity).get("opponent_induced"):
         _induced(edition, table, ruling)
@@ -1571,6 +1592,33 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
     if _facts(irregularity).get("led") is False and _after_a_seen_trick(table):
         _fifth_card(edition, table, ruling)
         return ruling
+    ruling.options = _declarers_lead_options(play, offender, card, offender.lho)
+    ruling.reasoning.append(
+        Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
+    )
+    ruling.reasoning.append(
+        Message(
+            "Should {declarer} then choose a line of play that could be based on what his "
+            "irregularity told him, the director may adjust the score (55C).",
+            names,
+        )
+    )
+    return ruling
+
+
+def _declarers_lead_options(play: Play, offender: Seat, card: Card, chooser: Seat) -> list[Option]:
+    """55A: accept declarer's lead out of turn, or have it taken back (55B1
+    at a defender's turn, 55B2 from the wrong hand of declarer's side);
+    ``chooser`` is the defender who chooses (either may, 55A)."""
+    names = {
+        "chooser": _name(chooser),
+        "next": _name(offender.lho),
+        "turn": _name(play.next_seat),
+        "card": card.name,
+        "declarer": _name(play.declarer),
+    }
+    defender_turn = play.next_seat.side is not play.declarer.side
+    law = "55B1" if defender_turn else "55B2"
     reject_text = (
         Message("{card} goes back to the hand without rectification; {turn} leads.", names)
         if defender_turn
@@ -1578,11 +1626,16 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
             "{card} goes back; {declarer} leads from {turn}'s hand, any card he likes.", names
         )
     )
-    ruling.options = [
+    accept_text = (
+        Message("{chooser} accepts {card} as the lead and plays the next card.", names)
+        if chooser is offender.lho
+        else Message("{chooser} accepts {card} as the lead; {next} plays the next card.", names)
+    )
+    return [
         Option(
             "accept",
             ("55A", "53A"),
-            Message("{chooser} accepts {card} as the lead and plays the next card.", names),
+            accept_text,
             (Effect(EffectKind.LEAD_STANDS, offender, ("55A",), card=card.name),),
         ),
         Option(
@@ -1596,17 +1649,99 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
             ),
         ),
     ]
-    ruling.reasoning.append(
-        Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
+
+
+def _declarers_lead_ruling(ruling: Ruling | None) -> bool:
+    """``ruling`` is a 55 ruling with its options: declarer's lead out of
+    turn, accepted or refused by a defender."""
+    return (
+        ruling is not None
+        and ruling.laws == ("55",)
+        and ruling.irregularity.offender is not None
+        and ruling.option("accept") is not None
     )
-    ruling.reasoning.append(
-        Message(
-            "Should {declarer} then choose a line of play that could be based on what his "
-            "irregularity told him, the director may adjust the score (55C).",
+
+
+#: the actions that leave a defender's 55A choice open to his partner's
+#: differing one: the director's arrival, his facts and other choices
+_WHILE_CHOOSING = (DirectorEvent, FactEvent, ChoiceEvent)
+
+
+def _just_chosen(table: Table, index: int) -> tuple[Ruling, int] | None:
+    """The 55 ruling a defender has just chosen on, with nothing but the
+    director's actions and choices since, and the index of that choice."""
+    ruling = table.rulings[-1] if table.rulings else None
+    if ruling is None or not _declarers_lead_ruling(ruling) or ruling.chosen is None:
+        return None
+    for at in range(index - 1, -1, -1):
+        earlier = table.record.events[at]
+        if not isinstance(earlier, _WHILE_CHOOSING):
+            return None
+        if isinstance(earlier, ChoiceEvent) and earlier.by is ruling.chooser:
+            return (ruling, at) if earlier.option == ruling.chosen else None
+    return None
+
+
+def either_defender_chooses(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> bool:
+    """55A: either defender may accept declarer's lead out of turn or have
+    it taken back; when they choose differently, the choice of the defender
+    to the left of the hand that led prevails. The partner who chooses first
+    is the chooser; a differing choice of that defender afterwards, before
+    play goes on, overrules it (the state is derived again from the record,
+    the partner's choice kept without effect). True when the event is fully
+    handled here."""
+    ruling = table.active
+    if (
+        _declarers_lead_ruling(ruling)
+        and table.status is Status.AWAITING_CHOICE
+        and ruling is not None
+        and ruling.chosen is None
+        and ruling.option(event.option) is not None
+    ):
+        offender = ruling.irregularity.offender
+        play = table.play
+        assert offender is not None and play is not None
+        if event.by is not offender.rho:
+            return False
+        if index in table.overruled:
+            table.note_without_effect(
+                index,
+                event.by,
+                Message(
+                    "{seat} chose, but {lho} chose differently and {lho}'s choice "
+                    "prevails (55A): it has no effect.",
+                    {"seat": _name(event.by), "lho": _name(offender.lho)},
+                ),
+            )
+            return True
+        ruling.chooser = event.by
+        card = ruling.irregularity.facts_as(CardFacts).known_card
+        ruling.options = _declarers_lead_options(play, offender, card, event.by)
+        return False
+    found = _just_chosen(table, index) if table.active is None else None
+    if found is None:
+        return False
+    chosen, at = found
+    offender = chosen.irregularity.offender
+    assert offender is not None and chosen.chooser is not None
+    if event.by not in (offender.lho, offender.rho) or event.by is chosen.chooser:
+        return False
+    if chosen.option(event.option) is None:
+        return False
+    names = {"seat": _name(event.by), "first": _name(chosen.chooser), "lho": _name(offender.lho)}
+    if event.option == chosen.chosen:
+        reason = Message("{seat} made the same choice as {first} (55A): it changes nothing.", names)
+    elif event.by is offender.lho:
+        table.overrule(at)
+        return True
+    else:
+        reason = Message(
+            "{seat} chose differently from {lho}, and {lho}'s choice prevails (55A): "
+            "it has no effect.",
             names,
         )
-    )
-    return ruling
+    table.note_without_effect(index, event.by, reason)
+    return True
 
 
 @BOOK.ruling(IrregularityCode.LEAD_FROM_WRONG_HAND)
