@@ -2614,6 +2614,8 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
         ruling.effects.append(
             Effect(EffectKind.NO_RECTIFICATION, offender, (fifth or "48A",), card=card.name)
         )
+        if fifth is None:
+            _declarer_faced_cards(table, ruling)
         return ruling
     kind = irregularity.facts_as(CardFacts).penalty
     if kind is None:
@@ -2630,6 +2632,43 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
     if kind == "minor":
         ruling.question = _deliberate_question(card)
     return ruling
+
+
+def _declarer_faced_cards(table: Table, ruling: Ruling) -> None:
+    """48B2: declarer showed several cards in a row (he faced his cards),
+    other than just after an opening lead out of turn (48B1, 54): he may be
+    deemed to have claimed or conceded, and Law 68 applies. Said once, at
+    the last card of the run, for the director to treat it as a claim (the
+    claim itself is the claimer's to state: a claim event follows)."""
+    play = table.play
+    irregularity = ruling.irregularity
+    seat = irregularity.offender
+    if play is None or seat is not play.declarer:
+        return
+    events = table.record.events
+    at = irregularity.event
+
+    def shown(i: int) -> bool:
+        event = events[i] if 0 <= i < len(events) else None
+        return type(event) is ExposeEvent and event.by is seat
+
+    if shown(at + 1):
+        return  # not the last card of the run
+    first = at
+    while shown(first - 1):
+        first -= 1
+    if first == at:
+        return  # one card shown: 48A alone
+    ruling.laws = (*ruling.laws, "48B2", "68")
+    ruling.reasoning.append(
+        Message(
+            "{declarer} faced {count} cards: unless that was clearly not his intention, "
+            "he is deemed to have claimed or conceded tricks (48B2). The director treats "
+            "it as a claim (68): {declarer} states the tricks he claims and his line of "
+            "play, and the defenders agree or dispute it (69, 70).",
+            {"declarer": _name(seat), "count": str(at - first + 1)},
+        )
+    )
 
 
 @BOOK.fact(IrregularityCode.EXPOSED_CARD)
