@@ -298,8 +298,6 @@ CASES += [
             "status": "awaiting_choice",
             "ruling": {"chooser": "N"},
         },
-        "50D2 (lead before declarer chose: 49): East's ♠Q vanishes, no penalty card, not "
-        "listed; after the choice East leads again as if nothing happened",
     ),
     Case(
         "while_57a_pending_declarer_claims_agreed",
@@ -333,8 +331,6 @@ CASES += [
             ),
         },
         {"pcs_has": {("E", "SQ", "major"), ("W", "H2", "major")}, "status": "awaiting_choice"},
-        "50D2/49: after 54D, East's ♠Q led before declarer's 50D2 choice vanishes "
-        "(not listed, no penalty card)",
     ),
 ]
 

@@ -463,6 +463,8 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         # choice is made; it is played once the choice is made
         ruling.irregularity.facts.substitute = (event.by, event.card)
         return
+    if _leads_before_50d2_choice(edition, table, index, event):
+        return
     if ruling is None and (
         _corrects_own_revoke(edition, table, index, event)
         or _withdraws_after_revoke(edition, table, index, event)
@@ -480,6 +482,49 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         table.open_ruling(None)
         table.move_to(Status.PLAY)
     Edition.on_card(edition, table, index, event)
+
+
+def _pending_50d2(table: Table) -> Ruling | None:
+    """The open 50D2/51B choice of a lead restriction, if declarer has not chosen."""
+    ruling = table.active
+    if (
+        ruling is None
+        or table.status is not Status.AWAITING_CHOICE
+        or ruling.chosen is not None
+        or ruling.irregularity.code != IrregularityCode.PENALTY_CARD
+        or ruling.laws[0] not in ("50D2", "51B1", "51B2")
+    ):
+        return None
+    return ruling
+
+
+def _leads_before_50d2_choice(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """50D2: the penalty-card holder's partner leads before declarer has said
+    which option he takes: the card is rectified under 49 (a penalty card,
+    major because it was played deliberately, 50B); declarer's choice stays
+    open and the lead is made after it. True if that is what happened."""
+    play = table.play
+    ruling = _pending_50d2(table)
+    if (
+        ruling is None
+        or play is None
+        or play.current
+        or event.by is not play.next_seat
+        or ruling.irregularity.offender is not event.by.partner
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    _exposed(
+        edition,
+        table,
+        index,
+        event.by,
+        event.card,
+        ("50D2", "49"),
+        f"led {event.card} before declarer chose his option",
+        deliberate=True,
+    )
+    return True
 
 
 def _premature_lead_accepted(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
