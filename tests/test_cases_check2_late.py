@@ -288,7 +288,6 @@ CASES += [
             "status": "awaiting_choice",
             "ruling": {"chooser": "N"},
         },
-        "56/9B: West's lead out of turn while declarer's 50D2 choice is pending vanishes",
     ),
     Case(
         "while_50d2_pending_leader_leads_before_declarer_chose_49",

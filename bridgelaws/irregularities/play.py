@@ -465,6 +465,8 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
         return
     if _leads_before_50d2_choice(edition, table, index, event):
         return
+    if _holder_leads_before_50d2_choice(edition, table, index, event):
+        return
     if ruling is None and (
         _corrects_own_revoke(edition, table, index, event)
         or _withdraws_after_revoke(edition, table, index, event)
@@ -524,6 +526,34 @@ def _leads_before_50d2_choice(edition: Edition, table: Table, index: int, event:
         f"led {event.card} before declarer chose his option",
         deliberate=True,
     )
+    return True
+
+
+def _holder_leads_before_50d2_choice(
+    edition: Edition, table: Table, index: int, event: CardEvent
+) -> bool:
+    """The penalty-card holder himself leads at his partner's turn while
+    declarer's 50D2/51B choice for that lead is open: a lead out of turn by a
+    defender, ruled as any other (53, 56; 9B: nothing recorded is lost).
+    The choice belongs to the partner's lead: accepted (53A), the partner
+    does not lead this trick and it lapses; refused (56B), the card is one
+    more major penalty card and the choice is offered again for both (50D2,
+    51B) at the partner's lead. True if that is what happened."""
+    play = table.play
+    ruling = _pending_50d2(table)
+    if (
+        ruling is None
+        or play is None
+        or play.current
+        or event.by is play.next_seat
+        or event.by is not ruling.irregularity.offender
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    table.withdraw_ruling(ruling)
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+    Edition.on_card(edition, table, index, event)
     return True
 
 
