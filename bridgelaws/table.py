@@ -861,6 +861,17 @@ class Table:
             and active.question is not None
         ):
             out.append({**active.question.to_json(lang), "source": "ruling"})
+        for ruling in self.rulings:
+            question = ruling.question
+            if (
+                ruling is not active
+                and question is not None
+                and question.fact in RESULT_STANDING_FACTS
+                and question.fact not in ruling.facts
+            ):
+                # 27D waits behind the question asked now (a revoke found
+                # after the play): asked next
+                out.append({**question.to_json(lang), "source": "ruling"})
         if judged is not None:
             out.extend({**q, "source": "judgment"} for q in judged.get("questions") or ())
         return out

@@ -1884,7 +1884,12 @@ class Edition:
             table.add_adjustment(adjustment)
         if table.irregularities:
             found_revoke.after_play(self, table)  # revokes the director found (spec §6)
-        if table.status is Status.COMPLETE and table.rulings:
+        if table.rulings and (
+            table.status is Status.COMPLETE
+            or (table.status is Status.AWAITING_FACT and table.active is not None)
+        ):
+            # also when a revoke's question is asked first: what the auction's
+            # rulings leave to the end of the play is listed after it (27D)
             self.after_play(table)
 
     def after_play(self, table: Table) -> None:

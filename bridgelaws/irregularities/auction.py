@@ -617,6 +617,10 @@ def damage_questions(edition: Edition, table: Table) -> None:
             _decide_damage(edition, ruling, names)
             continue
         ruling.question = question
+        if table.active is not None and table.active is not ruling:
+            # another ruling's question comes first (a revoke found after the
+            # play): this one is listed after it and asked once it is answered
+            return
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_FACT)
         return
@@ -658,8 +662,14 @@ def play_fact_damage(edition: Edition, table: Table, index: int, event: FactEven
     open_ = [r for r in table.rulings if _b1_applied(r) and not _damage_decided(r)]
     if not open_:
         return
-    edition.keep_fact(open_[-1], event)
-    if table.status is Status.COMPLETE:
+    asking = [r for r in open_ if r.question is not None and r.question.fact == event.fact]
+    ruling = asking[0] if asking else open_[-1]
+    edition.keep_fact(ruling, event)
+    if asking:
+        # answered while another ruling's question waited (a revoke found
+        # after the play): the next 27D question, or the decision, follows it
+        ruling.question = None
+    if table.status is Status.COMPLETE or (asking and table.active is not None):
         damage_questions(edition, table)
 
 

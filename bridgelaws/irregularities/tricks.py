@@ -71,7 +71,7 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
-from bridgelaws.table import Adjustment, Irregularity, Status, Table
+from bridgelaws.table import RESULT_STANDING_FACTS, Adjustment, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("tricks")
@@ -125,6 +125,18 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     if event.fact == FIGURE:
         on_figure(edition, table, index, event)
         return
+    active = table.active
+    if (
+        event.fact in RESULT_STANDING_FACTS
+        and active is not None
+        and (active.question is None or active.question.fact != event.fact)
+    ):
+        # a 27D finding given while another ruling's question waits (a
+        # revoke found after the play): it belongs to the 27D ruling
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
+        if handler is not None:
+            handler(edition, table, index, event)
+            return
     if (
         table.active is None
         and table.pending is None
