@@ -60,12 +60,13 @@ from bridgelaws.irregularities.play import rule_exposure as play_rule_exposure
 from bridgelaws.irregularities.play import rule_premature_play as play_rule_premature_play
 from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.play import Play
-from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, FactEvent
+from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
     IrregularityCode,
     Message,
+    Obligation,
     ObligationType,
     Option,
     Question,
@@ -2592,9 +2593,9 @@ def play_fact_cards_from_wrong_board(
             },
         )
     )
-    if (partner_called or len(calls) > first + 1) and adjust is None:
-        # 2007 17D2: a call over the cancelled one stands only if the
-        # offender's new call is the same; otherwise an artificial score
+    if len(calls) > first + 1 and adjust is None:
+        # 2007 17D2: his left-hand opponent called over the cancelled call
+        # (and perhaps his partner after it): the offender's new call decides
         ruling.reasoning.append(
             Message(
                 "Others called after {call}: if {seat}'s new call differs from it, the "
@@ -2603,7 +2604,57 @@ def play_fact_cards_from_wrong_board(
                 {"seat": _name(seat), "call": cancelled.name, "again": again},
             )
         )
+        ruling.facts["cancelled_call"] = cancelled.name
+        ruling.facts["lho_call"] = calls[first + 1][1].name
+        table.await_replacement(ruling)
     table.move_to(Status.AUCTION)
+
+
+@BOOK.followup(IrregularityCode.CARDS_FROM_WRONG_BOARD)
+def followup_cards_from_wrong_board(
+    edition: Edition, table: Table, index: int, event: CallEvent
+) -> bool:
+    """2007 17D2: the offender's new call, made with his own cards after his
+    left-hand opponent called over the cancelled one. The same call: the
+    auction goes on and that opponent must repeat his call; a different
+    one: an artificial adjusted score, and the board is not played on."""
+    ruling = table.replacing
+    assert ruling is not None
+    offender = ruling.irregularity.offender
+    if event.by is not offender or offender is None:
+        return False  # judged as usual
+    table.await_replacement(None)
+    law = ruling.laws[-1]
+    cancelled = str(ruling.facts["cancelled_call"])
+    ruling.facts["offender_call"] = event.call.name
+    names = {"seat": _name(offender), "call": cancelled, "new": event.call.name, "law": law}
+    if event.call.name != cancelled:
+        ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, (law, "12C2")))
+        ruling.reasoning.append(
+            Message(
+                "{seat}'s new call {new} differs from the cancelled {call}: the director "
+                "awards an artificial adjusted score and the board is not played on ({law}).",
+                names,
+            )
+        )
+        table.end_by_ruling(law)
+        return True
+    if table.auction.violation(event.by, event.call) is not None:
+        return False  # the same call, but irregular now: its own law rules it
+    table.auction.add(event.by, event.call)
+    lho = offender.lho
+    repeat = str(ruling.facts["lho_call"])
+    ruling.effects.append(Effect(EffectKind.MUST_REPEAT, lho, (law,), call=repeat))
+    table.oblige(Obligation(ObligationType.MUST_REPEAT, lho, (law,), "next_turn", call=repeat))
+    ruling.reasoning.append(
+        Message(
+            "{seat} made the cancelled {call} again: the auction goes on and {lho} must "
+            "repeat his {repeat} ({law}).",
+            {**names, "lho": _name(lho), "repeat": repeat},
+        )
+    )
+    edition.auction_over(table)
+    return True
 
 
 @BOOK.play_fact("wrong_board")
