@@ -32,7 +32,6 @@ RULED_WHERE_FOUND = {
     IrregularityCode.CARDS_MIXED: "found with its ruling (66D)",
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
-    IrregularityCode.CARDS_FROM_WRONG_BOARD: "found with its ruling",
     # rubber 46(5): a lead out of turn found to be simultaneous leads, ruled then
     IrregularityCode.SIMULTANEOUS_LEAD: "ruled when found",
 }
