@@ -266,8 +266,6 @@ CASES: list[Case] = [
         "law_68_claim_during_50d2_choice_agreed",
         sit(nt(9, 1, "E", penalty_cards=MAJOR_CT), agreed("N", 12)),
         {"status": "complete", "tricks": {"NS": 12, "EW": 1}, "pcs": set()},
-        "68/69A: a claim agreed while declarer's 50D2 choice is pending is ignored; the "
-        "play ends with the agreement and the penalty card lapses",
     ),
     Case(
         "law_64_claim_after_revoke_in_situation_asks_tricks_after",

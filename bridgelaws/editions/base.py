@@ -1970,7 +1970,50 @@ class Edition:
 
     # -- claims and concessions (Laws 68-69) -----------------------------------------
 
+    #: choices about later play that a claim or concession makes moot (68D)
+    CHOICES_ENDED_BY_CLAIM: ClassVar[frozenset[str]] = frozenset(
+        {IrregularityCode.PENALTY_CARD, IrregularityCode.PREMATURE_PLAY}
+    )
+
+    def claim_ends_choice(self, table: Table, seat: Seat, concession: bool) -> None:
+        """68D: a claim or concession ends the play; declarer's choice still
+        open about a lead or play to come (50D2/51B, 57A) lapses with it, and
+        the ruling says so. The claim is then judged as in play."""
+        ruling = table.active
+        play = table.play
+        if (
+            ruling is None
+            or play is None
+            or play.is_complete
+            or table.claim is not None
+            or table.status is not Status.AWAITING_CHOICE
+            or ruling.chosen is not None
+            or ruling.irregularity.code not in self.CHOICES_ENDED_BY_CLAIM
+        ):
+            return
+        params = {
+            "seat": seat.name.title(),
+            "chooser": ruling.chooser.name.title() if ruling.chooser is not None else "",
+        }
+        ruling.options.clear()
+        ruling.reasoning.append(
+            Message(
+                "The concession by {seat} ended the play before {chooser} chose: the choice "
+                "lapses (68D).",
+                params,
+            )
+            if concession
+            else Message(
+                "The claim by {seat} ended the play before {chooser} chose: the choice "
+                "lapses (68D).",
+                params,
+            )
+        )
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
+
     def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
+        self.claim_ends_choice(table, event.by, concession=False)
         if table.status is not Status.PLAY or table.play is None:
             return
         play = table.play
@@ -1991,6 +2034,7 @@ class Edition:
         self.establish_revokes(table, event.by, 13)  # Law 63A3
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
+        self.claim_ends_choice(table, event.by, concession=True)
         if table.status is not Status.PLAY or table.play is None:
             return
         play = table.play
