@@ -69,6 +69,8 @@ class IrregularityCode(StrEnum):
     DEFECTIVE_TRICK = "defective_trick"
     #: 32
     DOUBLE_OUT_OF_ROTATION = "double_out_of_rotation"
+    #: 61B2b: dummy asked a defender whether he revoked
+    DUMMY_ASKED_DEFENDER = "dummy_asked_defender"
     #: 42-43
     DUMMY_DREW_ATTENTION = "dummy_drew_attention"
     #: 45D
@@ -688,6 +690,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "change_of_designation": "Change of a designated card",
     "incomplete_designation": "Dummy's card named incompletely or wrongly",
     "dummy_drew_attention": "Dummy drew attention during the play",
+    "dummy_asked_defender": "Question about a revoke put to a defender",
     "dummy_misplaced_card": "Dummy played a card declarer did not name",
     "dummy_warned_lead": "Dummy warned against a lead from the wrong hand",
     "misinformation_play": "Lead or play after wrong information",

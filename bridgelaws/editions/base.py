@@ -260,6 +260,13 @@ class Edition:
     TRICK_12_UI: ClassVar[tuple[str, ...]] = ("62D2", "16C")
     #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
     BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
+    #: 61B3: the defenders may ask declarer and each other whether they
+    #: revoked (2017; 2007: unless the regulating authority forbids it)
+    DEFENDERS_ASK_TEXT: ClassVar[str] = (
+        "The defenders may ask declarer and each other whether they have a card of the "
+        "suit led (61B3): {asker}'s question to {asked} changes nothing, but what it tells "
+        "his partner is unauthorized information for him (16B)."
+    )
     #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3
     AGREEMENT_LAW: ClassVar[str] = "63A4"
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;

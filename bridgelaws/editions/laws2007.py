@@ -65,6 +65,12 @@ class Laws2007(Laws2017):
             "12C1b": "12C",
         }
     )
+    DEFENDERS_ASK_TEXT = (
+        "The defenders may ask declarer and, unless the regulating authority forbids it, "
+        "each other whether they have a card of the suit led (61B3): {asker}'s question to "
+        "{asked} changes nothing, but what it tells his partner is unauthorized information "
+        "for him (16B)."
+    )
     EXPOSED_RETURNED_LAW = "24"
     EXPOSED_PENALTY_LAW = "24"
     SKIPPED_TURN_LAW = "17E2"

@@ -126,6 +126,9 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     if event.fact == FIGURE:
         on_figure(edition, table, index, event)
         return
+    if event.fact == "revoke_question":
+        on_revoke_question(edition, table, index, event)
+        return
     active = table.active
     if (
         event.fact in RESULT_STANDING_FACTS
@@ -236,19 +239,7 @@ def _dummy_calls(edition: Edition, table: Table, index: int) -> None:
         and target.offender is play.declarer
         and not target.facts_as(RevokeFacts).established
     ):
-        target.facts.ruled = True
-        ruling = Ruling(target, ("42B1", "43B2b"))
-        ruling.question = Question(
-            "dummy_breached_43a2",
-            ("43B2b",),
-            Message(
-                "Had {dummy} breached 43A2 (exchanged hands, left his seat to watch "
-                "declarer, looked at a defender's cards) before asking about the revoke?",
-                names,
-            ),
-        )
-        table.add_ruling(ruling)
-        edition.ask_now(table, ruling)
+        _dummy_asks_declarer(edition, table, target)
         return
     defenders = target is not None and target.offender is not None
     defenders = defenders and target.offender.side is not play.declarer.side  # type: ignore[union-attr]
@@ -369,6 +360,159 @@ def fact_revoke(edition: Edition, table: Table, ruling: Ruling, event: FactEvent
         ruling.effects.append(
             Effect(EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY, None, ("43B2b", "64"))
         )
+    edition.ask_now(table, ruling)
+
+
+# -- 61B: who may ask a player whether he revoked ------------------------------------
+
+
+def _open_revoke(table: Table, seat: Seat) -> Irregularity | None:
+    """``seat``'s last revoke that is neither established, corrected nor ruled."""
+    return next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if i.code == IrregularityCode.REVOKE
+            and i.offender is seat
+            and isinstance(i.facts, RevokeFacts)
+            and not i.facts.established
+            and not i.facts.corrected
+            and not i.facts.ruled
+        ),
+        None,
+    )
+
+
+def on_revoke_question(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """61B: ``{"fact": "revoke_question", "value": "E", "by": "S"}``: ``by``
+    asked ``value`` whether he has a card of the suit led. Declarer may ask a
+    defender (61B1), dummy declarer (61B2a; with 43B2b when declarer's revoke
+    is open), the defenders declarer and each other (61B3; 2007: unless the
+    regulating authority forbids it): the question changes nothing by itself.
+    Dummy may not ask a defender (61B2b): a ruling with 16B, and a revoke the
+    question brought to light is ruled as usual (62)."""
+    play = table.play
+    if play is None or table.status is Status.AUCTION:
+        raise found_revoke.FactError(
+            index, "a player can be asked whether he revoked only during the play (61B)"
+        )
+    details = event.details or {}
+    if details.get("by") is None:
+        raise found_revoke.FactError(
+            index, 'the question about a revoke needs "by": the seat of the player who asked'
+        )
+    asker, asked = _seat_of(details["by"]), _seat_of(event.value)
+    for seat, value in ((asker, details["by"]), (asked, event.value)):
+        if seat is None:
+            raise found_revoke.FactError(
+                index, "{value} is not a seat (N, E, S, W)", value=shown(value)
+            )
+    assert asker is not None and asked is not None
+    if asker is asked:
+        raise found_revoke.FactError(
+            index, "{seat} cannot ask himself whether he revoked (61B)", seat=_name(asker)
+        )
+    declarer, dummy = play.declarer, play.dummy
+    names = {"asker": _name(asker), "asked": _name(asked)}
+    if found_revoke.play_over(table):
+        table.note_without_effect(
+            index,
+            asker,
+            Message(
+                "The play is over: asking whether a player revoked changes nothing; the "
+                "director rules on a revoke from what he establishes (64, 66D)."
+            ),
+        )
+        return
+    if asker is dummy and asked.side is not declarer.side:
+        _dummy_asks_defender(edition, table, index, asked)
+        return
+    if asker is dummy:
+        target = _open_revoke(table, declarer)
+        if target is not None and table.active is None and table.pending is None:
+            _dummy_asks_declarer(edition, table, target)
+            return
+        reason = Message(
+            "Dummy may ask declarer whether he has a card of the suit led (61B2a): the "
+            "question changes nothing."
+        )
+    elif asked is dummy:
+        reason = Message(
+            "Dummy's cards lie face up and declarer plays them: asking dummy whether he "
+            "revoked changes nothing (61B)."
+        )
+    elif asker is declarer:
+        reason = Message(
+            "Declarer may ask a defender who did not follow suit whether he has a card of "
+            "the suit led (61B1): the question changes nothing; a revoke not yet established "
+            "is corrected (62A)."
+        )
+    else:
+        reason = Message(edition.DEFENDERS_ASK_TEXT, names)
+    table.note_without_effect(index, asker, reason)
+
+
+def _dummy_asks_defender(edition: Edition, table: Table, index: int, asked: Seat) -> None:
+    """61B2b: dummy may not ask a defender; what the question tells declarer
+    is extraneous information from partner (16B1a), and the director adjusts
+    the score if declarer's side gained by it (16B3). A revoke of the
+    defender's that is still open is ruled at once: the director is there."""
+    play = table.play
+    assert play is not None
+    dummy = play.dummy
+    names = {"dummy": _name(dummy), "asked": _name(asked), "declarer": _name(play.declarer)}
+    laws = ("61B2b", "16B")
+    irregularity = Irregularity(
+        IrregularityCode.DUMMY_ASKED_DEFENDER,
+        laws,
+        index,
+        dummy,
+        f"{_name(dummy)}, dummy, asked {_name(asked)} whether he revoked",
+    )
+    table.note_irregularity(irregularity)
+    ruling = Ruling(irregularity, laws)
+    last = len(table.rulings) - 1
+    # a choice or question under way stays the last ruling (spec §2)
+    under_way = last >= 0 and table.active is not None and table.rulings[last] is table.active
+    table.add_ruling(ruling, at=last if under_way else None)
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, dummy, ("16B3", "12C1")))
+    ruling.reasoning.append(
+        Message(
+            "{dummy}, dummy, may not ask a defender whether he has a card of the suit led "
+            "(61B2b). What the question tells {declarer} is unauthorized information for "
+            "him: he may not choose a play it suggests over a logical alternative (16B1a), "
+            "and the director adjusts the score if declarer's side gained by it (16B3).",
+            names,
+        )
+    )
+    target = _open_revoke(table, asked)
+    if target is not None and table.active is None and table.pending is None:
+        ruling.reasoning.append(
+            Message(
+                "{asked}'s revoke is not established: it is corrected as any revoke (62A).",
+                names,
+            )
+        )
+        _rule_for(edition, table, index, target)
+
+
+def _dummy_asks_declarer(edition: Edition, table: Table, target: Irregularity) -> None:
+    """42B1, 61B2a: dummy asks declarer about his open revoke: it is corrected
+    (62), with 43B2b's question whether dummy had breached 43A2 first."""
+    play = table.play
+    assert play is not None
+    target.facts.ruled = True
+    ruling = Ruling(target, ("42B1", "43B2b"))
+    ruling.question = Question(
+        "dummy_breached_43a2",
+        ("43B2b",),
+        Message(
+            "Had {dummy} breached 43A2 (exchanged hands, left his seat to watch "
+            "declarer, looked at a defender's cards) before asking about the revoke?",
+            {"dummy": _name(play.dummy), "declarer": _name(play.declarer)},
+        ),
+    )
+    table.add_ruling(ruling)
     edition.ask_now(table, ruling)
 
 
