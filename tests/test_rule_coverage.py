@@ -30,6 +30,7 @@ RULED_WHERE_FOUND = {
     IrregularityCode.REVOKE_CLAIM: "found with its ruling",
     IrregularityCode.REVOKE_NOTICED_LATE: "found with its ruling",
     IrregularityCode.CARDS_MIXED: "found with its ruling (66D)",
+    IrregularityCode.DUMMY_ASKED_DEFENDER: "found with its ruling (61B2b)",
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
     # rubber 46(5): a lead out of turn found to be simultaneous leads, ruled then
