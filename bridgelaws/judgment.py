@@ -411,6 +411,13 @@ def _read(record: TableRecord) -> _Facts:
             of = event.details.get("of")
             if of is not None and (not isinstance(of, int) or isinstance(of, bool)):
                 raise EventError(index, InputError("'of' is not an event index"))
+            if of is not None and not 0 <= of < index:
+                # a finding concerns an action made before it (the JSON counts
+                # from 0, the director from 1)
+                raise EventError(
+                    index,
+                    InputError("'of' must name an earlier action, not action {of}", of=str(of + 1)),
+                )
             key = (
                 event.fact
                 if "side" not in event.details
@@ -1292,8 +1299,12 @@ class _State:
                 continue
             event = self.facts.events[of]
             if not isinstance(event, CallEvent | CardEvent):
-                raise InputError(
-                    "logical_alternatives: 'of' must name a call or a card, not event {of}", of=of
+                at = next(i for i, e in enumerate(self.facts.events) if e is found)
+                raise EventError(
+                    at,
+                    InputError(
+                        "'of' names action {of}, which is neither a call nor a card", of=str(of + 1)
+                    ),
                 )
             seat = event.by
             action = event.call.name if isinstance(event, CallEvent) else event.card.name
