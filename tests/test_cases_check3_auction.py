@@ -224,7 +224,8 @@ CASES: list[Case] = [
     Case(
         "law_31a2b_2017_not_comparable_partner_once",
         full(
-            "N 1S; S 2S; W dir; fact artificial false; W ch reject; E 2H; S 3C; fact comparable false"
+            "N 1S; S 2S; W dir; fact artificial false; W ch reject; E 2H; S 3C; "
+            "fact comparable false"
         ),
         {"status": "auction", "next": "W", "must_pass": [("N", "next_turn")]},
     ),
