@@ -41,10 +41,12 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaws import rules
-from bridgelaws.cards import BridgeError, Seat, Suit
+from bridgelaws.cards import BridgeError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeClaimFacts, RevokeFacts
+from bridgelaws.found_revoke import FactError
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
+from bridgelaws.irregularities.tricks import FIGURE
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.record import DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
@@ -430,6 +432,29 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
                 facts.penalty_lost = "55(9)"
             _add_law(irr, "55(9)")
     _recompute(edition, table)
+    return True
+
+
+# -- 55(6): no adjusted score ------------------------------------------------------
+
+
+@BOOK.rubber_fact(FIGURE)
+def rubber_fact_figure(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    """The director's figure of the tricks without the revoke (the Laws'
+    64C) has no place here: 55(6) fixes what a revoke costs and these rules
+    know no adjusted score. Kept without effect, with the reason, so the
+    director sees why his figure changed nothing."""
+    value = event.value
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise FactError(index, "{value} is not a number of tricks (0 to 13)", value=shown(value))
+    table.note_without_effect(
+        index,
+        None,
+        Message(
+            "The director gave a number of tricks without the revoke, but these rules "
+            "fix what a revoke costs and know no adjusted score (55(6)): it has no effect.",
+        ),
+    )
     return True
 
 
