@@ -34,9 +34,9 @@ def test_rule_55_6_figure_changes_nothing_and_is_said(tmp_path: Path) -> None:
     plain = rule_json(full(REVOKED, "rubber"), tmp_path)
     rec = _with_figure(12)
     report = rule_json(rec, tmp_path)
-    assert report["adjustments"] == plain["adjustments"] == [
-        {"law": "55(6)", "to": "NS", "tricks": 1}
-    ]
+    assert (
+        report["adjustments"] == plain["adjustments"] == [{"law": "55(6)", "to": "NS", "tricks": 1}]
+    )
     assert report["score"] == plain["score"]
     assert "questions" not in report
     last = len(rec["events"]) - 1
@@ -53,9 +53,7 @@ def test_rule_55_6_figure_changes_nothing_and_is_said(tmp_path: Path) -> None:
         ("de", "kennen kein berichtigtes Ergebnis (55(6))"),
     ],
 )
-def test_rule_55_6_figure_without_effect_in_the_text(
-    tmp_path: Path, lang: str, words: str
-) -> None:
+def test_rule_55_6_figure_without_effect_in_the_text(tmp_path: Path, lang: str, words: str) -> None:
     text = rule_text(_with_figure(12), tmp_path, lang)
     line = next(x for x in text.splitlines() if words in x)
     number = len(_with_figure(12)["events"])  # the last action, counted from 1

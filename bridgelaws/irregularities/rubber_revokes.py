@@ -46,8 +46,8 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeClaimFacts, RevokeFacts
 from bridgelaws.found_revoke import FactError
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
-from bridgelaws.irregularities.tricks import FIGURE
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
+from bridgelaws.irregularities.tricks import FIGURE
 from bridgelaws.record import DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
 from bridgelaws.table import Irregularity, Status, Table
