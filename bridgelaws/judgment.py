@@ -31,6 +31,7 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side, render_error
 from bridgelaws.editions import get_edition
 from bridgelaws.i18n import translate
+from bridgelaws.irregularities.tricks import FIGURE, figure_measure
 from bridgelaws.notation import parse_contract, parse_seat, seat_letter
 from bridgelaws.record import (
     CallEvent,
@@ -102,6 +103,22 @@ EXTRANEOUS_TEXT: Final = {
 
 def _(message: str, lang: str, **params: Any) -> str:
     return translate(message, lang, **{k: str(v) for k, v in params.items()})
+
+
+#: the verdict on 64C from the director's figure: short or made good, several
+#: tricks or one
+_FIGURE_VERDICTS = (
+    "By the director's figure {side} would have won {count} tricks without the revoke: "
+    "the transfer leaves the non-offending side short, and the difference is given as an "
+    "adjusted score ({law}).",
+    "By the director's figure {side} would have won {count} tricks without the revoke: "
+    "the transfer makes good the damage and the result stands ({law}).",
+    "By the director's figure {side} would have won 1 trick without the revoke: "
+    "the transfer leaves the non-offending side short, and the difference is given as an "
+    "adjusted score ({law}).",
+    "By the director's figure {side} would have won 1 trick without the revoke: "
+    "the transfer makes good the damage and the result stands ({law}).",
+)
 
 
 def _seat_name(seat: Seat, lang: str) -> str:
@@ -291,6 +308,18 @@ class Judgment:
         """The ruling's text for the traveller: the laws and the assigned score."""
         laws = sorted({law for v in self.verdicts if v.infraction for law in v.laws})
         if self.assigned is None:
+            figured = sorted(
+                {a.law for a in self.table.adjustments if a.law.startswith("64C")}
+                if any(v.kind == FIGURE for v in self.verdicts)
+                else ()
+            )
+            if figured:
+                # 64C by the director's figure: the table made the adjustment
+                return _(
+                    "Table result stands, with the director's adjustment ({laws}).",
+                    self.lang,
+                    laws=", ".join([*laws, *figured]),
+                )
             return _("Table result stands ({laws}).", self.lang, laws=", ".join(laws) or "12B1")
         if self.assigned.is_split:
             return _(
@@ -672,6 +701,8 @@ class _State:
                 law = effect.laws[0]
                 if law in TABLE_FOLLOW_UPS:
                     continue  # asked by the table itself at the end of the play
+                if law.startswith("64C") and self._figure_verdict(at):
+                    continue  # the director's figure answers it
                 fact = "could_have_known" if law in awareness else "redress"
                 found = self.facts.finding(fact, at)
                 who = _seat_name(offender, lang) if offender is not None else ""
@@ -722,6 +753,25 @@ class _State:
                         infraction=side is not None,
                     )
                 )
+
+    def _figure_verdict(self, at: int | None) -> bool:
+        """64C: the director's figure of the tricks without the revoke (fact
+        ``tricks_without_revoke``) answers whether the result could have been
+        different: the verdict follows from it, and the table has already
+        made the adjustment it calls for (no 12C score on top). False when he
+        gave none."""
+        measured = figure_measure(get_edition(self.edition), self.table)
+        if measured is None:
+            return False
+        value, side, law, short = measured
+        lang = self.lang
+        names = {"side": _side_name(side, lang), "count": value, "law": law}
+        # one trick, or several (singular and plural)
+        text = _(
+            _FIGURE_VERDICTS[(0 if short > 0 else 1) + (2 if value == 1 else 0)], lang, **names
+        )
+        self.verdicts.append(Verdict(FIGURE, (law,), at or 0, None, [text]))
+        return True
 
     def _call(self, index: int) -> CallEvent:
         event = self.facts.events[index]

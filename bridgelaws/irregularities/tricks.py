@@ -2098,12 +2098,34 @@ def _figure(table: Table) -> tuple[int, Side | None] | None:
     return None
 
 
-def _apply_figure(
-    edition: Edition, table: Table, revokes: list[Irregularity], value: int, side: Side | None
-) -> None:
+def figure_measure(edition: Edition, table: Table) -> tuple[int, Side, str, int] | None:
+    """The director's 64C figure measured against the result after the
+    transfer: the figure, the side it counts for, the law (64C, or 2017's
+    64C1, 64C2a, 64C2b) and the tricks the damaged side is still short (0:
+    the transfer makes good the damage); None without a figure."""
+    figure = _figure(table)
+    revokes = _counted_revokes(table)
     tricks = table.tricks()
-    if tricks is None:
-        return
+    if figure is None or not revokes or tricks is None:
+        return None
+    counted, _, short, law = _measure(edition, tricks, revokes, *figure)
+    # once applied, the shortfall is the 64C adjustment itself (the tricks
+    # now count it)
+    made = [a for a in table.adjustments if a.law.startswith("64C")]
+    if made:
+        return figure[0], counted, made[0].law, sum(a.tricks for a in made)
+    return figure[0], counted, law, max(short, 0)
+
+
+def _measure(
+    edition: Edition,
+    tricks: dict[Side, int],
+    revokes: list[Irregularity],
+    value: int,
+    side: Side | None,
+) -> tuple[Side, Side, int, str]:
+    """The side the figure counts for, the damaged side, the tricks it is
+    short and the law."""
     sides = {i.offender.side for i in revokes if i.offender is not None}
     split = edition.SPLIT_64C
     if len(sides) == 2:
@@ -2111,16 +2133,24 @@ def _apply_figure(
         law = "64C2b" if split else "64C"
         short = value - tricks[counted]
         damaged = counted if short > 0 else counted.other
-        short = abs(short)
-    else:
-        damaged = next(iter(sides)).other
-        counted = side or damaged
-        without = value if counted is damaged else 13 - value
-        short = without - tricks[damaged]
-        second = any(
-            isinstance(i.facts, RevokeFacts) and i.facts.no_transfer_law == "64B2" for i in revokes
-        )
-        law = ("64C2a" if second else "64C1") if split else "64C"
+        return counted, damaged, abs(short), law
+    damaged = next(iter(sides)).other
+    counted = side or damaged
+    without = value if counted is damaged else 13 - value
+    second = any(
+        isinstance(i.facts, RevokeFacts) and i.facts.no_transfer_law == "64B2" for i in revokes
+    )
+    law = ("64C2a" if second else "64C1") if split else "64C"
+    return counted, damaged, without - tricks[damaged], law
+
+
+def _apply_figure(
+    edition: Edition, table: Table, revokes: list[Irregularity], value: int, side: Side | None
+) -> None:
+    tricks = table.tricks()
+    if tricks is None:
+        return
+    counted, damaged, short, law = _measure(edition, tricks, revokes, value, side)
     first = revokes[0]
     ruling = next((r for r in table.rulings if r.irregularity is first), None)
     if ruling is not None:
