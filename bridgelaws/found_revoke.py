@@ -54,6 +54,21 @@ class FactError(EventError):
         super().__init__(index, InputError(text, **params))
 
 
+#: how a revoke is written in a fact (spec §6)
+REVOKE_EXAMPLE = '{"seat": "E", "trick": 5}'
+
+
+def not_a_revoke(index: int, value: object) -> FactError:
+    """A revoke fact whose value is not a revoke (no seat and trick): refused
+    naming the action and the value given."""
+    return FactError(
+        index,
+        "{value} is not a revoke: give the seat and the trick, as {example}",
+        value=shown(value),
+        example=REVOKE_EXAMPLE,
+    )
+
+
 def _name(seat: Seat) -> str:
     return seat.name.title()
 
@@ -192,7 +207,7 @@ def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:
 def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     value = event.value
     if not isinstance(value, Mapping) or "seat" not in value or "trick" not in value:
-        raise FactError(index, 'a revoke is given as {{"seat": "E", "trick": 5}}')
+        raise not_a_revoke(index, value)
     try:
         seat = Seat.parse(str(value["seat"]))
     except BridgeError:

@@ -2443,7 +2443,7 @@ def _mixed_sides(index: int, value: Any) -> tuple[set[Side], Seat | None]:
 
 def _claimed_revoke(index: int, value: Any) -> tuple[Seat, int]:
     if not isinstance(value, dict) or "seat" not in value or "trick" not in value:
-        raise found_revoke.FactError(index, 'a revoke is given as {{"seat": "E", "trick": 5}}')
+        raise found_revoke.not_a_revoke(index, value)
     try:
         seat = Seat.parse(str(value["seat"]))
     except BridgeError:
