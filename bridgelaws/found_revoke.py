@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import EventError, FactEvent
 from bridgelaws.rulings import (
@@ -106,20 +106,58 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     if event.fact == "revoke":
         _revoke_found(edition, table, index, event)
         return
-    target = _target(table, event)
-    if target is None:
+    targets = _targets(index, table, event)
+    if not targets:
         # given before the revoke itself: kept for it
         table.early_facts.append(event)
         return
-    _set_fact(table, index, target, event.fact, event.value)
+    for target in targets:
+        _set_fact(table, index, target, event.fact, event.value)
     _advance(edition, table)
+
+
+#: facts about the revoke trick itself: given with its number they answer for
+#: every revoke found in it (64B7: both sides may have revoked in one trick)
+_TRICK_FACTS = frozenset({"revoke_established", "revoke_trick_won_by"})
+
+
+def _targets(index: int, table: Table, event: FactEvent) -> list[Irregularity]:
+    """The revokes a fact answers. With ``trick``: the revokes found in that
+    trick, narrowed to one offender by ``seat`` (needed only for
+    ``offending_side_tricks_after`` when both sides revoked in it; without it
+    that fact answers the side of the first one still open)."""
+    trick = event.details.get("trick") if event.details else None
+    if trick is None:
+        target = _target(table, event)
+        return [target] if target is not None else []
+    in_trick = [i for i in _found(table) if i.facts_as(RevokeFacts).trick + 1 == trick]
+    named = event.details.get("seat")
+    if named is not None and in_trick:
+        try:
+            seat = Seat.parse(str(named))
+        except BridgeError:
+            raise FactError(
+                index, "{value} is not a seat (N, E, S, W)", value=shown(named)
+            ) from None
+        in_trick = [i for i in in_trick if i.offender is seat]
+        if not in_trick:
+            raise FactError(
+                index,
+                "{seat} did not revoke in trick {trick}",
+                seat=seat,
+                trick=str(trick),
+            )
+    if event.fact in _TRICK_FACTS or len(in_trick) <= 1:
+        return in_trick
+    # the offending side's tricks: for the side of the first revoke still
+    # open (both its players may have revoked in the trick)
+    first = next((i for i in in_trick if i.facts_as(RevokeFacts).after is None), in_trick[0])
+    side = first.offender.side if first.offender is not None else None
+    return [i for i in in_trick if i.offender is not None and i.offender.side is side]
 
 
 def _target(table: Table, event: FactEvent) -> Irregularity | None:
     found = _found(table)
-    trick = event.details.get("trick") if event.details else None
-    if trick is not None:
-        return next((i for i in found if i.facts_as(RevokeFacts).trick + 1 == trick), None)
     active = table.active
     if active is not None and active.irregularity in found:
         return active.irregularity
@@ -494,6 +532,8 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
         )
     if not facts.established or facts.corrected or facts.no_transfer:
         return None
+    if len(_revoking_sides(table)) == 2:
+        return None  # 64B7: nothing is transferred, the tricks need not be known
     if facts.won_by is None:
         seen = trick_in_view(table, facts.trick)
         if seen is not None:
@@ -543,6 +583,8 @@ def _advance(edition: Edition, table: Table) -> None:
             table.open_ruling(ruling)
             table.move_to(Status.AWAITING_FACT)
             return
+        if ruling.question is not None and ruling.question.fact in FACTS:
+            ruling.question = None  # no longer needed (64B7: the other side revoked too)
         facts.settled = True
     if (
         table.active is not None
@@ -594,12 +636,7 @@ def adjustments(table: Table) -> list[Adjustment]:
         for i in _found(table)
         if i.facts_as(RevokeFacts).standing and not i.facts_as(RevokeFacts).no_transfer
     ]
-    seen_revokes = [
-        i
-        for i in table.irregularities
-        if isinstance(i.facts, RevokeFacts) and not i.facts.found and i.facts.standing
-    ]
-    sides = {i.offender.side for i in (*found, *seen_revokes) if i.offender is not None}
+    sides = _revoking_sides(table)
     out: list[Adjustment] = []
     if len(sides) == 2:
         for irregularity in found:
@@ -668,6 +705,19 @@ def adjustments(table: Table) -> list[Adjustment]:
         )
         _result(table, irregularity, Message(text, names))
     return out
+
+
+def _revoking_sides(table: Table) -> set[Side]:
+    """The sides with a standing revoke that can transfer tricks: found by
+    the director or seen in the cards (64B7 when both)."""
+    standing = [
+        i
+        for i in table.irregularities
+        if isinstance(i.facts, RevokeFacts)
+        and i.facts.standing
+        and not (i.facts.found and i.facts.no_transfer)
+    ]
+    return {i.offender.side for i in standing if i.offender is not None}
 
 
 def _positions(found: list[Irregularity]) -> list[int]:

@@ -133,10 +133,6 @@ CASES: list[Case] = [
             ],
         ),
         {"tricks": {"NS": 9, "EW": 4}, "adjust": [], "text": ["64B7"]},
-        "64B7/spec §6: the winner of trick 5, given for trick 5, answers only the first "
-        "of its "
-        "two revokes; the director is asked again who won the same trick, and the second "
-        "revoke's facts cannot be told apart, so 64B7 is never reached",
     ),
     Case(
         "law_63a3_revoke_found_after_offenders_agreed_claim",
