@@ -500,20 +500,27 @@ def _pending_50d2(table: Table) -> Ruling | None:
     return ruling
 
 
+def _lead_during_50d2(table: Table, event: CardEvent) -> Ruling | None:
+    """The open 50D2/51B choice, when ``event`` leads a card of the player's
+    own hand to a new trick before declarer chose."""
+    play = table.play
+    ruling = _pending_50d2(table)
+    if ruling is None or play is None or play.current or not play.holds(event.by, event.card):
+        return None
+    return ruling
+
+
 def _leads_before_50d2_choice(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
     """50D2: the penalty-card holder's partner leads before declarer has said
     which option he takes: the card is rectified under 49 (a penalty card,
     major because it was played deliberately, 50B); declarer's choice stays
     open and the lead is made after it. True if that is what happened."""
-    play = table.play
-    ruling = _pending_50d2(table)
+    ruling, play = _lead_during_50d2(table, event), table.play
     if (
         ruling is None
         or play is None
-        or play.current
         or event.by is not play.next_seat
         or ruling.irregularity.offender is not event.by.partner
-        or not play.holds(event.by, event.card)
     ):
         return False
     _exposed(
@@ -539,15 +546,12 @@ def _holder_leads_before_50d2_choice(
     does not lead this trick and it lapses; refused (56B), the card is one
     more major penalty card and the choice is offered again for both (50D2,
     51B) at the partner's lead. True if that is what happened."""
-    play = table.play
-    ruling = _pending_50d2(table)
+    ruling, play = _lead_during_50d2(table, event), table.play
     if (
         ruling is None
         or play is None
-        or play.current
         or event.by is play.next_seat
         or event.by is not ruling.irregularity.offender
-        or not play.holds(event.by, event.card)
     ):
         return False
     table.withdraw_ruling(ruling)
