@@ -117,7 +117,7 @@ def test_law_13b2_found_during_the_play_ends_the_board(tmp_path: Path, edition: 
     assert [(w["event"], w["by"]) for w in report["without_effect"]] == [(9, "S")]
     out = texts(data, tmp_path)
     assert f"South played ♠6 after the director had ended the board ({b2})" in out["en"]
-    assert f"Zuid speelde ♠6 nadat de arbiter het bord had beëindigd ({b2})" in out["nl"]
+    assert f"Zuid speelde ♠6 nadat de wedstrijdleider het bord had beëindigd ({b2})" in out["nl"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

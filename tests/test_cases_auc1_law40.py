@@ -138,7 +138,7 @@ def test_law_40c1_rule_asks_the_director_in_order(tmp_path: Path, edition: str) 
     assert [q["fact"] for q in judged_["questions"]] == ["misinformation"]
     out = texts(data, tmp_path)
     assert "was it a mistaken call (75C) or a deliberate deviation, a psych (40A3)" in out["en"]
-    assert "De arbiter wordt gevraagd:" in out["nl"]  # one question: no order to tell
+    assert "De wedstrijdleider wordt gevraagd:" in out["nl"]  # one question: no order to tell
     data = record(PSYCH, edition)
     judged_ = rule_json(data, tmp_path)["judgment"]
     assert [q["fact"] for q in judged_["questions"]] == ["partner_aware"]

@@ -82,7 +82,7 @@ def test_law_27d_both_found_adjusted_score(tmp_path: Path, edition: str) -> None
     assert "question" not in _ruling(report)
     out = texts(data, tmp_path)
     assert "the director assigns an adjusted score" in out["en"]
-    assert "de arbiter kent een arbitrale score toe" in out["nl"]
+    assert "de wedstrijdleider kent een arbitrale score toe" in out["nl"]
     assert f"the score is adjusted (27D, {law})" in out["en"]
 
 

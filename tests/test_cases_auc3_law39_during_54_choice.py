@@ -125,7 +125,7 @@ def test_law_54a_new_declarer_chooses_the_26_restriction(tmp_path: Path, edition
     ("lang", "line"),
     [
         ("en", "North must choose, once the director has established the facts (85)."),
-        ("nl", "Noord moet kiezen, zodra de arbiter de feiten heeft vastgesteld (85)."),
+        ("nl", "Noord moet kiezen, zodra de wedstrijdleider de feiten heeft vastgesteld (85)."),
         ("de", "Nord muss wählen, sobald der Turnierleiter die Tatsachen festgestellt hat (85)."),
     ],
 )

@@ -111,7 +111,7 @@ def test_law_64c_67b1_deemed_revoke_asks_figure_and_redress(tmp_path: Path, edit
         ("adjusted_score_possible", ["64C"]),
     ]
     assert "the director's 64C figure is asked" in en
-    assert "de arbiter kan de score arbitraal aanpassen (64C)" in nl
+    assert "de wedstrijdleider kan de score arbitraal aanpassen (64C)" in nl
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -245,7 +245,7 @@ def test_direct_law_54_general_protocol_before_the_options_in_dutch(tmp_path: Pa
     out = direct([*lines, "stop"], "--board", "1", "--save", str(saved))
     order = [
         "Algemeen protocol",
-        "West heeft de arbiter geroepen",
+        "West heeft de wedstrijdleider geroepen",
         "Zuid heeft sindsdien niet gespeeld: met een kaart had hij het geaccepteerd (54B)",
         "Vraag Oost hoe hij ertoe kwam voor te spelen",
         "Kan Zuid kaarten van Noord hebben gezien?",

@@ -42,5 +42,5 @@ def test_direct_undo_names_the_ruling_again() -> None:
         "--board",
         "1",
     )
-    assert "Teruggenomen: de arbiter stelt vast dat Oost in slag 5 verzaakte" in out
+    assert "Teruggenomen: de wedstrijdleider stelt vast dat Oost in slag 5 verzaakte" in out
     assert out.count("Verzaking (Oost;") == 2, out

@@ -30,7 +30,7 @@ def test_law_16b_director_called_over_a_hesitation_is_told_the_table_protocol() 
     calls = [{"by": s, "call": c} for s, c in zip("NESWNES", words, strict=True)]
     table = _table({"auction": []}, [*calls, {"by": "W", "director": True}])
     said = _said(instruction(table))
-    assert "West heeft de arbiter geroepen" in said and "(12B1)" in said
+    assert "West heeft de wedstrijdleider geroepen" in said and "(12B1)" in said
     assert "West is aan de beurt" in said
 
 

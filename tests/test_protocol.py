@@ -35,7 +35,7 @@ def test_law_54_general_protocol_order_at_an_opening_lead_out_of_turn() -> None:
     first = protocol.next_question(t)
     assert first is not None and first.fact == "opponent_induced" and first.laws == ("47E1",)
     said = [step.text.render("nl") for step in protocol.steps(t)]
-    assert said[0].startswith("Noord heeft de arbiter geroepen")
+    assert said[0].startswith("Noord heeft de wedstrijdleider geroepen")
     assert "Zuid heeft sindsdien niet gespeeld" in said[2] and "(54B)" in said[2]
     t = table(OPENING, [*LEAD_OUT, {"fact": "opponent_induced", "value": False}])
     second = protocol.next_question(t)

@@ -20,7 +20,7 @@ EVENTS = (
 
 
 @pytest.mark.parametrize(
-    ("lang", "asked"), [("nl", "Vraag voor de arbiter:"), ("en", "Question for the director:")]
+    ("lang", "asked"), [("nl", "Vraag voor de wedstrijdleider:"), ("en", "Question for the director:")]
 )
 def test_law_43b3_question_names_its_law_once(tmp_path: Path, lang: str, asked: str) -> None:
     text = rule_text(record(script(EVENTS)), tmp_path, lang)
@@ -44,7 +44,7 @@ LEAD_OUT_OF_TURN = (
         # the status is awaiting_choice: the line names the chooser, after the facts
         (
             "nl",
-            "Noord moet kiezen, zodra de arbiter de feiten heeft vastgesteld (85).",
+            "Noord moet kiezen, zodra de wedstrijdleider de feiten heeft vastgesteld (85).",
             "Noord moet eerst kiezen.",
         ),
         (
