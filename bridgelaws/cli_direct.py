@@ -65,7 +65,9 @@ from bridgelaws.terminal import error_console, output_console, print_error
 
 console = output_console(highlight=False)
 
-DIRECTOR_WORDS = frozenset({"director", "arbiter", "wedstrijdleider", "td", "wl", "turnierleiter", "!"})
+DIRECTOR_WORDS = frozenset(
+    {"director", "arbiter", "wedstrijdleider", "td", "wl", "turnierleiter", "!"}
+)
 SHOW_WORDS = frozenset({"shows", "show", "toont", "toon", "zeigt"})
 REVOKE_WORDS = frozenset({"revoked", "revoke", "verzaakt", "verzaakte", "revoziert"})
 #: "N denkpauze": the seat's last call was made after a hesitation (16B1)

@@ -253,7 +253,8 @@ def test_a_table_record_that_stopped_waits_for_the_director(tmp_path: Path) -> N
     code, out = run("result", path, "--record", stopped, "--ns", 3, "--ew", 4)
     assert code == 0, out
     assert (
-        "stopt bij een vraag die de wedstrijdleider nog niet beantwoordde" in out and "event adjust" in out
+        "stopt bij een vraag die de wedstrijdleider nog niet beantwoordde" in out
+        and "event adjust" in out
     )
     assert "awaiting_fact" not in out
     data = EventStore.open(path).snapshot()

@@ -20,7 +20,8 @@ EVENTS = (
 
 
 @pytest.mark.parametrize(
-    ("lang", "asked"), [("nl", "Vraag voor de wedstrijdleider:"), ("en", "Question for the director:")]
+    ("lang", "asked"),
+    [("nl", "Vraag voor de wedstrijdleider:"), ("en", "Question for the director:")],
 )
 def test_law_43b3_question_names_its_law_once(tmp_path: Path, lang: str, asked: str) -> None:
     text = rule_text(record(script(EVENTS)), tmp_path, lang)

@@ -151,7 +151,10 @@ def test_law_16b1a_judgment_question_shown_first_in_json(tmp_path: Path) -> None
 def test_law_16b1a_judgment_question_on_the_first_lines_of_the_text(tmp_path: Path) -> None:
     data = _hesitation()
     said = {
-        "nl": ("De wedstrijdleider moet nog een vraag over zijn oordeel beantwoorden.", "De denkpauze"),
+        "nl": (
+            "De wedstrijdleider moet nog een vraag over zijn oordeel beantwoorden.",
+            "De denkpauze",
+        ),
         "en": ("The director must still answer a question of judgment.", "the hesitation"),
         "de": ("Der Turnierleiter muss noch eine Frage zu seinem Urteil beantworten.", "Zögern"),
     }
