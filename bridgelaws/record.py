@@ -400,14 +400,15 @@ def check_nesting(data: Any, limit: int = MAX_NESTING) -> None:
 
 
 #: what a field's text looks like, for the message when it is not text at all
+#: (one record value each: a list would need the reader's word for 'or')
 _EXAMPLES: Final = {
     "by": '"N"',
     "dealer": '"N"',
     "declarer": '"S"',
-    "vulnerable": '"None", "NS", "EW" or "All"',
+    "vulnerable": '"NS"',
     "deal": '"N:AK2.QJ4.T98.AK32 …"',
     "contract": '"4HX"',
-    "call": '"1NT" or "Pass"',
+    "call": '"1NT"',
     "card": '"SA"',
     "expose": '"SA"',
 }

@@ -105,6 +105,20 @@ def test_rule_errors_in_the_chosen_language(
     assert_one_clear_error(code, output, label, "dealer: 5 ", words)
 
 
+@pytest.mark.parametrize(("field", "value"), [("call", 5), ("vulnerable", 3)])
+def test_rule_example_of_a_field_has_no_english_in_dutch(
+    tmp_path: Path, field: str, value: int
+) -> None:
+    """The example a not-text error gives is one record value, not a list
+    joined with an English 'or'."""
+    data = {**SPEC, field: value} if field == "vulnerable" else {**SPEC}
+    if field == "call":
+        data["events"] = [{"by": "N", "call": value}]
+    code, output = rule(tmp_path, json.dumps(data))
+    assert_one_clear_error(code, output, "fout: ", f"{field}: {value} is geen tekst zoals")
+    assert " or " not in output
+
+
 def test_rule_names_the_event_in_dutch(tmp_path: Path) -> None:
     data = {**SPEC, "events": [{"by": "N", "card": "SQ"}]}
     code, output = rule(tmp_path, json.dumps(data))
