@@ -755,14 +755,17 @@ def _act(session: Session, line: str) -> None:
         and table.status in (Status.AUCTION, Status.PLAY)
     ):
         # out of turn: asked, so that a mistyped seat is no phantom irregularity
-        answer = _answer(
-            _(
-                "{seat} is not to act ({turn} is). Record it anyway? (yes/no)",
-                lang,
-                seat=_(by.name.title(), lang),
-                turn=_(nxt.name.title(), lang),
-            )
+        prompt = _(
+            "{seat} is not to act ({turn} is). Record it anyway? (yes/no)",
+            lang,
+            seat=_(by.name.title(), lang),
+            turn=_(nxt.name.title(), lang),
         )
+        answer = _answer(prompt)
+        while answer and answer.lower() not in YES_WORDS | NO_WORDS:
+            # the next action typed too soon is not a "no": ask again
+            console.print(_("Please answer yes or no.", lang))
+            answer = _answer(prompt)
         if answer.lower() not in YES_WORDS:
             console.print(_("Not recorded.", lang))
             return

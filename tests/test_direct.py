@@ -174,6 +174,16 @@ def test_direct_call_out_of_turn_is_confirmed_first(tmp_path: Path) -> None:
     assert json.loads(saved.read_text(encoding="utf-8"))["events"] == []
 
 
+def test_direct_out_of_turn_question_asked_again_until_yes_or_no(tmp_path: Path) -> None:
+    """Typing the next action instead of ja/nee does not drop the card: the
+    question is asked again (a director at the table types fast)."""
+    saved = tmp_path / "record.json"
+    lines = ["s", "3SA N", "", "", "", "W H7", "N arbiter", "ja", "stop"]
+    out = direct(lines, "--board", "1", "--save", str(saved))
+    assert "Antwoord ja of nee." in out and "Niet vastgelegd." not in out
+    assert json.loads(saved.read_text(encoding="utf-8"))["events"][-1] == {"by": "W", "card": "H7"}
+
+
 def test_direct_impossible_situation_is_explained_in_german() -> None:
     out = direct(["s", "4P S", "10-4", "stop"], "--board", "1", "--lang", "de")
     assert "situation.tricks: 14 Stiche insgesamt" in out
