@@ -36,7 +36,7 @@ from bridgelaws.rulings import (
     irregularity_name,
     irregularity_text,
 )
-from bridgelaws.table import Irregularity, Table
+from bridgelaws.table import Irregularity, Status, Table
 
 _SIDE_NAMES = {Side.NS: Message("North-South"), Side.EW: Message("East-West")}
 
@@ -313,11 +313,47 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         # 9B: the director rules it at this call, after the one before it
         later = Message("ruled at this call once the ruling before it is complete (9B)")
         return f"{head}; {render(later, lang)}"
+    never = _never_established(table, irregularity) if rubber else None
+    if never is not None:
+        return f"{head}; {render(never, lang)}"
     if not irregularity.accepted:
         # the rubber rules have no director: a player draws attention (60)
         none = Message("no attention drawn to it" if rubber else "no ruling asked")
         return f"{head}; {render(none, lang)}"
     return head
+
+
+#: rubber 55(2), 26(2): why a revoke was never established, so costs nothing
+#: (keyed by "made in the twelfth trick")
+_NEVER_ESTABLISHED = {
+    False: Message(
+        "never established: the play ended by a claim before the offending side played to "
+        "a later trick, and showing cards for a claim establishes no revoke (26(2)); "
+        "no penalty (55(6))"
+    ),
+    True: Message(
+        "never established: a revoke in the twelfth trick is never established (55(2)); "
+        "no penalty (55(6))"
+    ),
+}
+
+
+def _never_established(table: Table, irregularity: Irregularity) -> Message | None:
+    """Why a revoke was still not established when the play was over (rubber
+    55(2)): made in the twelfth trick, or the play ended by a claim first
+    (26(2)); None when it was established or is not over yet."""
+    facts = irregularity.facts
+    if (
+        not isinstance(facts, RevokeFacts)
+        or facts.established
+        or facts.corrected
+        or facts.found
+        or table.status is not Status.COMPLETE
+    ):
+        return None
+    if facts.trick == 11:
+        return _NEVER_ESTABLISHED[True]
+    return _NEVER_ESTABLISHED[False] if table.claimed_tricks is not None else None
 
 
 def _revoke_branch(revoke: RevokeFacts, lang: str, split_64c: bool = True) -> str | None:
