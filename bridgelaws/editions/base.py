@@ -1618,6 +1618,16 @@ class Edition:
                         {"seat": seat.name.title(), "card": card.name, "law": table.ended_by},
                     ),
                 )
+            elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
+                # passed out, thirteen tricks played or a claim settled: kept, said
+                table.note_without_effect(
+                    index,
+                    seat,
+                    Message(
+                        "{seat} played {card} after the board was over: it has no effect.",
+                        {"seat": seat.name.title(), "card": card.name},
+                    ),
+                )
             return
         play = table.play
         if play is None:
@@ -2062,9 +2072,22 @@ class Edition:
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
         claim = table.claim
         play = table.play
+        if claim is None:
+            # no claim or concession to answer: kept in the record, said
+            table.note_without_effect(
+                index,
+                event.by,
+                Message(
+                    "{seat} agreed, but nobody had claimed or conceded tricks: it has no effect."
+                    if event.agree
+                    else "{seat} disputed, but nobody had claimed or conceded tricks: "
+                    "it has no effect.",
+                    {"seat": event.by.name.title()},
+                ),
+            )
+            return
         if (
-            claim is None
-            or play is None
+            play is None
             or claim.disputed
             or table.status not in (Status.PLAY, Status.COMPLETE)
         ):
