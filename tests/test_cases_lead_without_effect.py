@@ -51,7 +51,7 @@ def test_law_68d_card_after_an_agreed_claim_has_no_effect(tmp_path: Path, editio
 def test_law_69_answer_without_a_claim_has_no_effect(
     tmp_path: Path, edition: str, answer: str, nl: str
 ) -> None:
-    data = record(script(PLAYED) + [{"by": "E", answer: True}], edition)
+    data = record([*script(PLAYED), {"by": "E", answer: True}], edition)
     report = rule_json(data, tmp_path)
     assert report["status"] == "play" and report["next"] == "E"
     assert report["rulings"] == []

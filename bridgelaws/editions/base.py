@@ -2086,11 +2086,7 @@ class Edition:
                 ),
             )
             return
-        if (
-            play is None
-            or claim.disputed
-            or table.status not in (Status.PLAY, Status.COMPLETE)
-        ):
+        if play is None or claim.disputed or table.status not in (Status.PLAY, Status.COMPLETE):
             return  # nothing to agree with now (or the director is ruling)
         if not event.agree:
             if table.status is Status.COMPLETE and not (
