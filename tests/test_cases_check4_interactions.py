@@ -40,6 +40,16 @@ W_2S_REPLACED = (
 )
 #: West leads out of turn against 3NT (East is on lead) and the director comes
 W_LOOT = f"{NT}; W card H2; N dir"
+#: ... and East, the right leader, then leads the diamond ace face down (54, 41A)
+E_FACE_DOWN = (
+    f"{NT}; W card H2; E card DA face_down; N dir; fact opponent_induced false; "
+    "fact could_see_dummy false"
+)
+WRONG_54_FACE_DOWN = (
+    "Law 54 (opening words) and 41A: when partner of the faced lead out of turn then "
+    "leads face down, the director has the face-down card taken back into his hand with "
+    "no rectification; main makes East's diamond ace a major penalty card (57D/49)"
+)
 
 CASES: list[Case] = [
     # ---- Law 31A: a bid out of rotation at the offender's RHO's turn ---------------
@@ -204,6 +214,62 @@ CASES: list[Case] = [
         f"{W_LOOT}; N ch accept",
         {"status": "play", "contract": "3NT", "declarer": "N", "next": "N", "pcs": set()},
     ),
+    # ---- Law 54 + 41A: a face-down lead by the right leader after a faced lead out of turn --
+    *[
+        Case(
+            f"law_54_face_down_lead_retracted_accepted_lead_declarer_plays_next_{ed}",
+            full(f"{E_FACE_DOWN}; N ch accept", ed),
+            {"status": "play", "declarer": "N", "next": "N", "pcs": set()},
+            WRONG_54_FACE_DOWN,
+        )
+        for ed in BOTH
+    ],
+    *[
+        Case(
+            f"law_54d_face_down_lead_retracted_only_the_faced_card_penalised_{ed}",
+            full(f"{E_FACE_DOWN}; N ch require_retraction", ed),
+            {
+                "status": "awaiting_choice",
+                "pcs": {("W", "H2", "major")},
+                "ruling": {"chooser": "N", "options_has": {"require_suit:H", "prohibit_suit:H"}},
+            },
+            WRONG_54_FACE_DOWN,
+        )
+        for ed in BOTH
+    ],
+    *[
+        Case(
+            f"law_54a_face_down_lead_retracted_declarer_becomes_dummy_{ed}",
+            full(f"{E_FACE_DOWN}; N ch become_dummy", ed),
+            {"status": "play", "declarer": "S", "next": "N", "pcs": set()},
+            WRONG_54_FACE_DOWN,
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 62A with 50D2a: a required heart lead revoked, then corrected ---------------
+    *[
+        Case(
+            f"law_62a_revoke_of_required_heart_lead_corrected_by_a_heart_{ed}",
+            full(
+                f"{W_LOOT}; fact opponent_induced false; fact could_see_dummy false; "
+                "N ch require_retraction; N ch require_suit:H; E card SQ; N dir",
+                ed,
+            ),
+            # East led a spade while holding hearts (61A): corrected, the spade queen is a
+            # major penalty card (62B1) and East must still lead a heart (62A, 50D2a)
+            {
+                "status": "play",
+                "next": "E",
+                "irr_has": [("revoke", "E")],
+                "pcs": {("E", "SQ", "major")},
+                "lead": {("E", "require_suit", "H")},
+            },
+            "Law 62A with 50D2a: the revoke is corrected by a legal card, and only a heart "
+            "is legal while declarer's requirement stands; main drops East's obligation to "
+            "lead hearts once the revoke is ruled (only the spade penalty card stays in force)",
+        )
+        for ed in BOTH
+    ],
     # ---- Law 57A: a defender's premature play; partner's card chosen by declarer -----------
     *[
         Case(

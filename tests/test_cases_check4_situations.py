@@ -47,6 +47,18 @@ def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
     return {"seat": seat, "card": card, "kind": kind}
 
 
+WRONG_63A3 = (
+    "Law 63A3 (both editions): a revoke is established when a member of the revoking "
+    "side claims; East revoked in trick 10 (won it) and then claimed two of the last three, "
+    "agreed: 64A1 moves the revoke trick and one later trick (NS 9, 3NT made); main treats "
+    "the revoke as not established, makes a penalty card and transfers nothing"
+)
+WRONG_51A = (
+    "Law 51A (both editions): a defender to play with two penalty cards that may both "
+    "legally be played plays the one declarer designates; main lets West play on with "
+    "no choice for declarer"
+)
+
 #: a heart trick in progress: North led the queen, East and dummy followed
 HEART_TRICK = ["N:HQ", "E:H3", "S:H8"]
 
@@ -228,6 +240,61 @@ CASES: list[Case] = [
         # not established (63A): East withdraws the heart, plays a legal card, and the
         # heart is a major penalty card because East is a defender (62A, 62B1)
         {"status": "play", "next": "E", "pcs": {("E", "H3", "major")}, "adjust": []},
+    ),
+    # ---- Law 63A3: the revoking side's claim establishes the revoke --------------------
+    *both(
+        "law_63a3_claim_by_revoking_side_establishes_revoke",
+        nt(6, 4, "E"),
+        [
+            fact("revoke", {"seat": "E", "trick": 10}),
+            fact("revoke_trick_won_by", "E"),
+            {"by": "E", "claim": 6, "statement": "two of the last three"},
+            {"by": "N", "agree": True},
+            {"by": "S", "agree": True},
+        ],
+        {
+            "status": "complete",
+            "pcs": set(),
+            "adjust": [("64A1", "NS", 2)],
+            "tricks": {"NS": 9, "EW": 4},
+            "score": {"NS": 400, "EW": -400},
+        },
+        WRONG_63A3,
+    ),
+    # ---- Law 64: two revokes by the two defenders, each rectified ---------------------
+    *both(
+        "law_64a_two_revokes_two_defenders_each_rectified",
+        nt(8, 5),
+        [
+            fact("revoke", {"seat": "E", "trick": 3}),
+            fact("revoke", {"seat": "W", "trick": 6}),
+            fact("revoke_established", True, trick=3),
+            fact("revoke_established", True, trick=6),
+            fact("revoke_trick_won_by", "E", trick=3),
+            fact("revoke_trick_won_by", "N", trick=6),
+            fact("offending_side_tricks_after", 3, trick=3),
+            fact("offending_side_tricks_after", 1, trick=6),
+        ],
+        # trick 3: East won it and the side won more: two (64A1); trick 6: declarer won
+        # it, the side won one later: one (64A2); 3NT +2
+        {
+            "status": "complete",
+            "adjust": [("64A1", "NS", 2), ("64A2", "NS", 1)],
+            "tricks": {"NS": 11, "EW": 2},
+            "score": {"NS": 460, "EW": -460},
+        },
+    ),
+    # ---- Law 51A: two penalty cards that may both be played -------------------------
+    *both(
+        "law_51a_two_penalty_cards_in_the_suit_led_declarer_designates",
+        mid(4, 2, HEART_TRICK, penalty_cards=[pc("W", "HJ"), pc("W", "H5")]),
+        "",
+        {
+            "status": "awaiting_choice",
+            "pcs": {("W", "HJ", "major"), ("W", "H5", "major")},
+            "ruling": {"chooser": "N"},
+        },
+        WRONG_51A,
     ),
 ]
 

@@ -1,0 +1,173 @@
+"""Fourth blind check (issue 13), the play: Laws 50, 53, 55, 57 and 68 where
+a club director meets them mid-board with the hands unknown (spec §6). The
+expected answers were set down from seed 000 (2017) and seed 002 (German
+2007) before the records were run.
+
+The editions differ where the seeds differ: 2017 57A gives declarer four
+options (highest, lowest, require or forbid another suit), 2007 57A three
+(highest, lowest, forbid another suit); 2017 53A makes a lead out of turn at
+trick 13 a card that must be taken back, 2007 53A lets it be accepted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import Case, nt, params, run_case, sit
+
+BOTH = ("2017", "2007")
+
+
+def mid(ns: int, ew: int, current: list[str], **more: Any) -> dict[str, Any]:
+    """3NT by North with a trick in progress (its first card shows who led)."""
+    out = {k: v for k, v in nt(ns, ew).items() if k != "leader"}
+    return {**out, "current": current, **more}
+
+
+def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
+    return {"seat": seat, "card": card, "kind": kind}
+
+
+#: dummy led a heart, West and declarer followed; East has yet to play
+DUMMY_HEART = ["S:H8", "W:H2", "N:H4"]
+#: West leads to the next trick before his partner played to this one (57A)
+W_LEADS_EARLY = "W card C9; N dir; fact led true"
+OTHER = ("S", "D", "C")
+WRONG_55 = (
+    "Law 55A/55B1: a lead out of turn from dummy is declarer's irregularity (North); main "
+    "names dummy South as the offender"
+)
+
+CASES: list[Case] = [
+    # ---- Law 57A: a premature lead to the next trick -----------------------------------
+    Case(
+        "law_57a_2017_premature_lead_four_options_major_penalty_card",
+        sit(mid(3, 1, DUMMY_HEART), W_LEADS_EARLY),
+        {
+            "status": "awaiting_choice",
+            "pcs": {("W", "C9", "major")},
+            "ruling": {
+                "irregularity": "premature_play",
+                "offender": "W",
+                "chooser": "N",
+                "options": {"highest", "lowest"}
+                | {f"require_suit:{s}" for s in OTHER}
+                | {f"prohibit_suit:{s}" for s in OTHER},
+            },
+        },
+    ),
+    Case(
+        "law_57a_2007_premature_lead_three_options_major_penalty_card",
+        sit(mid(3, 1, DUMMY_HEART), W_LEADS_EARLY, "2007"),
+        {
+            "status": "awaiting_choice",
+            "pcs": {("W", "C9", "major")},
+            "ruling": {
+                "chooser": "N",
+                "options": {"highest", "lowest"} | {f"prohibit_suit:{s}" for s in OTHER},
+            },
+        },
+    ),
+    *[
+        Case(
+            f"law_57a_highest_chosen_partner_plays_then_penalty_card_waits_{ed}",
+            sit(mid(3, 1, DUMMY_HEART), f"{W_LEADS_EARLY}; N ch highest; E card HK", ed),
+            # East's king wins the trick; West's club nine stays a major penalty card
+            # and declarer's 50D2 choice comes when East leads the next trick
+            {
+                "status": "awaiting_choice",
+                "pcs": {("W", "C9", "major")},
+                "ruling": {"chooser": "N"},
+            },
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 50B: a second penalty card makes every one of them major -------------------
+    *[
+        Case(
+            f"law_50b_second_penalty_card_makes_both_major_{ed}",
+            sit(
+                nt(2, 1, "N", penalty_cards=[pc("W", "H2", "minor")]),
+                "W exp C8; N dir; fact deliberate false",
+                ed,
+            ),
+            {"status": "play", "next": "N", "pcs": {("W", "H2", "major"), ("W", "C8", "major")}},
+        )
+        for ed in BOTH
+    ],
+    *[
+        Case(
+            f"law_50b_two_low_cards_dropped_together_both_major_{ed}",
+            sit(nt(2, 1, "N"), "W exp C8; W exp H2; N dir; fact deliberate false", ed),
+            {"status": "play", "next": "N", "pcs": {("W", "H2", "major"), ("W", "C8", "major")}},
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 50D1(b): following suit comes before the penalty card ----------------------
+    *[
+        Case(
+            f"law_50d1b_follows_suit_penalty_card_waits_{ed}",
+            sit(
+                mid(3, 1, ["N:SA", "E:S8", "S:S6"], penalty_cards=[pc("W", "HQ")]), "W card S3", ed
+            ),
+            {"status": "play", "next": "N", "pcs": {("W", "HQ", "major")}, "rulings": 0},
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 55B1: declarer leads when a defender is on lead ---------------------------
+    *[
+        Case(
+            f"law_55b1_declarer_leads_for_a_defender_lho_chooses_{ed}",
+            sit(nt(2, 1, "E"), "N card SA; W dir; fact opponent_induced false", ed),
+            {
+                "status": "awaiting_choice",
+                "ruling": {"offender": "N", "chooser": "E", "options": {"accept", "reject"}},
+            },
+        )
+        for ed in BOTH
+    ],
+    *[
+        Case(
+            f"law_55b1_refused_card_back_no_rectification_{ed}",
+            sit(nt(2, 1, "E"), "N card SA; W dir; fact opponent_induced false; E ch reject", ed),
+            {"status": "play", "next": "E", "pcs": set(), "lead": set()},
+        )
+        for ed in BOTH
+    ],
+    *[
+        Case(
+            f"law_55b1_dummy_leads_for_a_defender_offender_is_declarer_{ed}",
+            sit(nt(2, 1, "E"), "S card HA; W dir; fact opponent_induced false", ed),
+            {"status": "awaiting_choice", "ruling": {"offender": "N", "chooser": "W"}},
+            WRONG_55,
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 53A: a lead out of turn at trick 13 -----------------------------------------
+    Case(
+        "law_53a_2017_lead_out_of_turn_at_trick_13_taken_back",
+        sit(nt(8, 4, "E"), "W card H7; N dir"),
+        {"status": "play", "next": "E", "pcs": set(), "ruling": {"options_not": {"accept"}}},
+    ),
+    Case(
+        "law_53a_2007_lead_out_of_turn_at_trick_13_may_be_accepted",
+        sit(nt(8, 4, "E"), "W card H7; N dir; fact opponent_induced false", "2007"),
+        {"status": "awaiting_choice", "ruling": {"chooser": "N", "options_has": {"accept"}}},
+    ),
+    # ---- Law 68B2: a defender concedes, his partner objects at once ------------------------
+    *[
+        Case(
+            f"law_68b2_defender_concession_partner_objects_play_goes_on_{ed}",
+            sit(nt(7, 3, "W"), [{"by": "W", "concede": 2}, {"by": "E", "dispute": True}], ed),
+            {"status": "play", "next": "W", "tricks": None, "adjust": []},
+        )
+        for ed in BOTH
+    ],
+]
+
+
+@pytest.mark.parametrize("case", params(CASES))
+def test_law_check4_play(case: Case, tmp_path: Path) -> None:
+    run_case(case, tmp_path)

@@ -1,0 +1,165 @@
+"""Fourth blind check (issue 13): rubber bridge under the NBB rubber rules
+(seed 001), set down from the rules before the records were run.
+
+Rule 55(6): an established revoke costs the revoking side two of the tricks
+it won, one for each later revoke by that side on the same deal, and never a
+trick it won before the first revoke; the duplicate Law 64 does not apply.
+Rule 30: in notrump the first, third, fifth and seventh tricks over book score
+30, the second, fourth and sixth 40 (3NT made: 100; with 10, 11, 12 tricks:
+140, 170, 210). Rules 39-41: calls out of rotation, insufficient bids, a bid
+after the auction closed. 3NT by North, South dummy; board 1, nobody
+vulnerable; see tests/check2_cases.py for the deal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import Case, fact, full, nt, params, run_case, sit
+
+WRONG_55_6 = (
+    "NBB rubber rule 55(6): an established revoke transfers two tricks won by the "
+    "revoking side at or after the revoke (none it won before), and Law 64 of the duplicate "
+    "Laws does not apply; main adds the duplicate 64A1/64A2 transfer on top of 55(6) "
+    "and transfers tricks the revoking side never won after the revoke"
+)
+
+
+def revoke(won_by: str, after: int, seat: str = "E") -> list[dict[str, Any]]:
+    """East (or ``seat``) revoked in trick 5; the trick went to ``won_by`` and the
+    revoking side won ``after`` tricks after it; found at the end of play."""
+    return [
+        fact("revoke", {"seat": seat, "trick": 5}),
+        fact("revoke_established", True),
+        fact("revoke_trick_won_by", won_by),
+        fact("offending_side_tricks_after", after),
+    ]
+
+
+def rubber_end(won_by: str, after: int, seat: str = "E") -> dict[str, Any]:
+    return sit(nt(9, 4), revoke(won_by, after, seat), "rubber")
+
+
+CASES: list[Case] = [
+    # ---- rule 30: the notrump scale ------------------------------------------------
+    Case(
+        "rubber_rule_30_3nt_made_with_two_overtricks",
+        sit(nt(11, 2), [], "rubber"),
+        {"status": "complete", "tricks": {"NS": 11, "EW": 2}, "score": {"NS": 170, "EW": 0}},
+    ),
+    # ---- rule 55(6): an established revoke --------------------------------------------
+    Case(
+        "rubber_rule_55_6_revoker_won_the_trick_two_tricks",
+        rubber_end("E", 3),
+        {
+            "status": "complete",
+            "adjust": [("55(6)", "NS", 2)],
+            "tricks": {"NS": 11, "EW": 2},
+            "score": {"NS": 170, "EW": 0},
+        },
+        WRONG_55_6,
+    ),
+    Case(
+        "rubber_rule_55_6_declarer_won_the_trick_still_two_tricks",
+        rubber_end("N", 3),
+        # unlike Law 64A2, the rubber rule takes two tricks whoever won the revoke trick
+        {
+            "status": "complete",
+            "adjust": [("55(6)", "NS", 2)],
+            "tricks": {"NS": 11, "EW": 2},
+            "score": {"NS": 170, "EW": 0},
+        },
+        WRONG_55_6,
+    ),
+    Case(
+        "rubber_rule_55_6_only_one_trick_won_after_the_revoke",
+        rubber_end("N", 1),
+        {
+            "status": "complete",
+            "adjust": [("55(6)", "NS", 1)],
+            "tricks": {"NS": 10, "EW": 3},
+            "score": {"NS": 140, "EW": 0},
+        },
+        WRONG_55_6,
+    ),
+    Case(
+        "rubber_rule_55_6_no_trick_won_after_the_revoke_nothing_transferred",
+        rubber_end("N", 0),
+        {
+            "status": "complete",
+            "adjust": [],
+            "tricks": {"NS": 9, "EW": 4},
+            "score": {"NS": 100, "EW": 0},
+        },
+        WRONG_55_6,
+    ),
+    Case(
+        "rubber_rule_55_6_revoke_trick_the_only_trick_won_since",
+        rubber_end("E", 0),
+        {
+            "status": "complete",
+            "adjust": [("55(6)", "NS", 1)],
+            "tricks": {"NS": 10, "EW": 3},
+            "score": {"NS": 140, "EW": 0},
+        },
+        WRONG_55_6,
+    ),
+    Case(
+        "rubber_rule_55_1_dummy_revoke_no_penalty",
+        rubber_end("S", 3, seat="S"),
+        {"status": "complete", "adjust": [], "tricks": {"NS": 9, "EW": 4}},
+    ),
+    # ---- rules 39-41: the auction ------------------------------------------------------
+    Case(
+        "rubber_rule_40_1_insufficient_bid_partner_passes_once",
+        full("N 1S; E 1H; S dir; E 2C", "rubber"),
+        {"status": "auction", "next": "S", "must_pass": [("W", "next_turn")]},
+    ),
+    Case(
+        "rubber_rule_40_2_offender_corrects_in_the_same_suit_before_attention",
+        full("N 1S; E 1H; E 2H", "rubber"),
+        {"status": "auction", "next": "S", "must_pass": [], "rulings": 0},
+    ),
+    Case(
+        "rubber_rule_39_2_bid_at_rho_turn_partner_passes_once",
+        full("N 1S; S 2S; W dir", "rubber"),
+        {"status": "auction", "next": "E", "must_pass": [("N", "next_turn")]},
+    ),
+    Case(
+        "rubber_rule_39_1_opening_bid_at_lho_turn_lho_may_demand_a_new_deal",
+        full("W 1S; N dir", "rubber"),
+        {
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "N", "options": {"new_deal", "keep_deal"}},
+        },
+    ),
+    Case(
+        "rubber_rule_41_defender_bids_after_the_auction_declarer_names_partners_lead",
+        full(
+            "N Pass; E 1H; S 1NT; W Pass; N 3NT; E Pass; S Pass; W Pass; E 2D; N dir",
+            "rubber",
+        ),
+        {
+            "status": "awaiting_choice",
+            "contract": "3NT",
+            "declarer": "S",
+            "ruling": {
+                "chooser": "S",
+                "options_has": {
+                    "require_suit:S",
+                    "require_suit:H",
+                    "require_suit:D",
+                    "require_suit:C",
+                },
+                "options_not": {"prohibit_suit:D"},
+            },
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("case", params(CASES))
+def test_law_check4_rubber(case: Case, tmp_path: Path) -> None:
+    run_case(case, tmp_path)
