@@ -231,6 +231,30 @@ CASES: list[Case] = [
         "N 1NT; E 1S; S dir; fact artificial false; S ch reject; E X; fact comparable true",
         {"status": "auction", "next": "S", "must_pass": []},
     ),
+    # ---- Law 27C: the offender replaced his bid before the director ruled ----------------
+    *_both(
+        "law_27c_premature_replacement_lho_may_still_accept",
+        "N 1S; E 1H; E 2H; S dir; fact artificial false",
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "insufficient_bid",
+                "offender": "E",
+                "chooser": "S",
+                "options": {"accept", "reject"},
+            },
+        },
+    ),
+    *_both(
+        "law_27c_premature_lowest_same_suit_stands_no_rectification",
+        "N 1S; E 1H; E 2H; S dir; fact artificial false; S ch reject",
+        {"status": "auction", "next": "S", "must_pass": []},
+    ),
+    *_both(
+        "law_27c_premature_other_bid_stands_partner_passes_throughout",
+        "N 1S; E 1H; E 3C; S dir; fact artificial false; S ch reject; fact comparable false",
+        {"status": "auction", "next": "S", "must_pass": [("W", "rest_of_auction")]},
+    ),
 ]
 
 
