@@ -76,9 +76,19 @@ def test_law_57a3_require_another_suit_2017() -> None:
     play_cards(table, "S2")
     table.play_card(W, "S3")
     table.apply(DirectorEvent(N))
-    table.apply(ChoiceEvent(N, "require_suit:H"))
-    # East holds spades: he follows suit; unable to comply, any legal card (59)
-    assert table.play_card(E, "S8") == []
+    # East holds spades and must follow suit (44C): 57A3 is not offered (a
+    # partner unable to comply would play any legal card anyway, 57B, 59)
+    assert "require_suit:H" not in codes(table)
+    table.apply(ChoiceEvent(N, "require_suit:H"))  # not an option: no effect (10C1)
+    assert table.status is Status.AWAITING_CHOICE
+    # East plays before declarer chose: a major penalty card (9B2, 49, 50B);
+    # declarer's choice stays open
+    [irr] = table.play_card(E, "S8")
+    assert irr.code == "exposed_card" and irr.laws == ("9B2", "49")
+    assert [(o.seat, o.card, o.kind) for o in table.obligations if o.seat is E] == [
+        (E, Card.parse("S8"), "major")
+    ]
+    assert table.status is Status.AWAITING_CHOICE and "highest" in codes(table)
 
 
 @EDITIONS

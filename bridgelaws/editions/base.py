@@ -1607,6 +1607,8 @@ class Edition:
         ):
             return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
+            if self.card_while_ruling_waits(table, index, event):
+                return  # 9B2: a card played before the director's ruling is complete
             if table.ended_by is not None and table.play is not None:
                 # the director ended the board (13B2): the card changes nothing
                 table.note_without_effect(
@@ -1723,6 +1725,12 @@ class Edition:
     ) -> bool:
         """A card played while an irregularity waits for acceptance or a
         ruling, by someone who does not accept it (e.g. 53B); True if judged."""
+        return False
+
+    def card_while_ruling_waits(self, table: Table, index: int, event: CardEvent) -> bool:
+        """A card played while a ruling in the play still waits for a choice
+        or a fact (9B2): ruled as a card shown outside correct play; True if
+        judged."""
         return False
 
     def card_awaiting_director(

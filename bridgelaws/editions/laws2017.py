@@ -167,6 +167,10 @@ class Laws2017(Edition):
         play.on_card(self, table, index, event)
 
     @override
+    def card_while_ruling_waits(self, table: Table, index: int, event: CardEvent) -> bool:
+        return play.card_while_ruling_waits(self, table, index, event)
+
+    @override
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
         claims.on_director(self, table, index, event)
 

@@ -486,6 +486,69 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     Edition.on_card(edition, table, index, event)
 
 
+def _play_law(law: str) -> bool:
+    """``law`` is one of the laws of the play (41-66)."""
+    digits = "".join(c for c in law[:2] if c.isdigit())
+    return digits.isdigit() and 41 <= int(digits) <= 66
+
+
+def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """9B2: a card played while a ruling in the play still waits for
+    declarer's (or a defender's) choice or for the director's fact, and no
+    rule of the waiting law takes it: nothing recorded is lost. A defender's
+    card is shown outside correct play: a penalty card, major because it was
+    played deliberately (49, 50B). A card of declarer's side is no penalty
+    card (48A): it goes back to the hand, without effect. The waiting
+    ruling stays open. True if that is what happened."""
+    ruling, play = table.active, table.play
+    seat, card = event.by, event.card
+    if (
+        ruling is None
+        or play is None
+        or table.status not in (Status.AWAITING_CHOICE, Status.AWAITING_FACT)
+        or not any(_play_law(law) for law in (*ruling.laws, *ruling.irregularity.laws))
+    ):
+        return False
+    params = {"seat": _name(seat), "card": card.name}
+    facts = ruling.irregularity.facts
+    on_table = (isinstance(facts, CardFacts) and facts.card is card) or any(
+        o.card is card for o in penalty_cards(table, seat)
+    )
+    if on_table or not play.holds(seat, card):
+        table.note_without_effect(
+            index,
+            seat,
+            Message(
+                "{seat} played {card} before the director's ruling was complete, but that "
+                "card already lies on the table or has been played: it has no effect (9B2).",
+                params,
+            ),
+        )
+    elif seat.side is play.declarer.side:
+        table.note_without_effect(
+            index,
+            seat,
+            Message(
+                "{seat} played {card} before the director's ruling was complete: a card of "
+                "declarer's side is no penalty card, it goes back to the hand and has no "
+                "effect (9B2, 48A).",
+                params,
+            ),
+        )
+    else:
+        _exposed(
+            edition,
+            table,
+            index,
+            seat,
+            card,
+            ("9B2", "49"),
+            f"played {card} before the director's ruling was complete",
+            deliberate=True,
+        )
+    return True
+
+
 def _pending_50d2(table: Table) -> Ruling | None:
     """The open 50D2/51B choice of a lead restriction, if declarer has not chosen."""
     ruling = table.active
