@@ -385,6 +385,16 @@ class Edition:
         "15A2a",
         "15A2c",
     )
+    #: 15A3 (2007 17D3): the offender's call on the board whose cards he had
+    #: taken, compared with the call he made with them: the law, the laws of
+    #: the adjusted score when it differs, whether that score is artificial,
+    #: and the law of the procedural penalty (15A4, 2007 17D4)
+    WRONG_HAND_REPEAT_LAWS: ClassVar[tuple[str, tuple[str, ...], bool, str]] = (
+        "15A3",
+        ("12C",),
+        False,
+        "15A4",
+    )
     #: Law 13's numbers for the 2017 ones (2007: 13A and 13B for 13B1 and
     #: 13B2, 13C for 13D, 13D for 13A)
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = {}

@@ -53,6 +53,7 @@ class Laws2007(Laws2017):
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
     OTHER_SOURCE_LAWS = ("16C1", "16C2", "16C2")
     WRONG_HAND_LAWS = ("17D1", "17D2", None, "16D")
+    WRONG_HAND_REPEAT_LAWS = ("17D3", ("12C2",), True, "17D4")
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
         {
             "13A": "13D",

@@ -30,6 +30,7 @@ from typing import Any
 
 from bridgelaws import found_revoke, revoke_equity, rules
 from bridgelaws.auction import Violation
+from bridgelaws.calls import Call
 from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import (
@@ -154,7 +155,8 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         table.active is None
         and table.pending is None
         and table.status is Status.AUCTION
-        and event.fact in ("missing_card", "wrong_board", "cards_from_wrong_board")
+        and event.fact
+        in ("missing_card", "wrong_board", "cards_from_wrong_board", "called_with_these_cards")
     ):
         # found during the auction (14A, 15B, 15A; 2007 15C, 17D)
         handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
@@ -2797,6 +2799,16 @@ def followup_cards_from_wrong_board(
     offender = ruling.irregularity.offender
     if event.by is not offender or offender is None:
         return False  # judged as usual
+    if "original_call" in ruling.facts:
+        # 15A3 (2007 17D3): his first call on the board whose cards he took,
+        # in turn or not: the same, it is judged as usual (an irregular one
+        # under its own law); a different one ends the board
+        table.await_replacement(None)
+        if not _compare_repeat(edition, table, ruling, event.call):
+            return False
+        if table.auction.violation(event.by, event.call) is None:
+            table.auction.add(event.by, event.call)
+        return True
     table.await_replacement(None)
     law = ruling.laws[-1]
     cancelled = str(ruling.facts["cancelled_call"])
@@ -2828,6 +2840,122 @@ def followup_cards_from_wrong_board(
         )
     )
     edition.auction_over(table)
+    return True
+
+
+@BOOK.play_fact("called_with_these_cards")
+def play_fact_called_with_these_cards(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """15A3 (2007 17D3): ``seat`` had taken this board's cards to another
+    board and called with them there (the value: that call, or ``true``
+    with ``call``). His first call on this board is compared with it: the
+    same, the board is played normally; different (a clearly different
+    meaning or a psych: the director may say so with ``differs``), the
+    director awards an adjusted score (2007: artificial) and the board is
+    not played on. A procedural penalty may be added (15A4, 2007 17D4).
+    ``false``: he made no call with them, and there is nothing to compare."""
+    details = event.details or {}
+    seat = _seat_of(details.get("seat"))
+    if seat is None:
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(details.get("seat"))
+        )
+    law, _score, _artificial, penalty = edition.WRONG_HAND_REPEAT_LAWS
+    if event.value is False:
+        table.note_without_effect(
+            index,
+            seat,
+            Message(
+                "{seat} made no call with this board's cards elsewhere: there is nothing to "
+                "compare his call with ({law}).",
+                {"seat": _name(seat), "law": law},
+            ),
+        )
+        return
+    given = details.get("call") if event.value is True else event.value
+    try:
+        original = Call.parse(str(given))
+    except BridgeError:
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a call: give the call made with these cards on the other board, "
+            'as "1S"',
+            value=shown(given),
+        ) from None
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.CARDS_FROM_WRONG_BOARD,
+        (law,),
+        seat,
+        f"{_name(seat)} called {original.name} on another board with this board's cards",
+    )
+    ruling.facts["original_call"] = original.name
+    if isinstance(details.get("differs"), bool):
+        ruling.facts["call_differs"] = details["differs"]
+    ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, seat, (penalty, "90")))
+    ruling.reasoning.append(
+        Message(
+            "{seat} had taken this board's cards to another board and called {call} with "
+            "them there: his call on this board is compared with it ({law}).",
+            {"seat": _name(seat), "call": original.name, "law": law},
+        )
+    )
+    made = next((c for s, c in table.auction.calls if s is seat), None)
+    if made is not None:
+        _compare_repeat(edition, table, ruling, made)
+        return
+    ruling.reasoning.append(
+        Message(
+            "{seat} has not called on this board yet: the same call at his turn and the "
+            "board is played normally; a different one and the director adjusts the score "
+            "({law}).",
+            {"seat": _name(seat), "law": law},
+        )
+    )
+    if table.status is Status.AUCTION:
+        table.await_replacement(ruling)
+
+
+def _compare_repeat(edition: Edition, table: Table, ruling: Ruling, call: Call) -> bool:
+    """15A3 (2007 17D3): ``call``, the offender's first call on this board,
+    against the call he made with its cards on another board. True when it
+    differs: the score is adjusted and the board ends."""
+    law, score, artificial, _penalty = edition.WRONG_HAND_REPEAT_LAWS
+    seat = ruling.irregularity.offender
+    assert seat is not None
+    original = str(ruling.facts["original_call"])
+    ruling.facts["offender_call"] = call.name
+    differs = ruling.facts.get("call_differs")
+    if not isinstance(differs, bool):
+        differs = call.name != original
+    names = {"seat": _name(seat), "call": original, "new": call.name, "law": law}
+    if not differs:
+        ruling.effects.append(Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "{seat}'s call on this board, {new}, does not differ from the {call} he made "
+                "with these cards: the director lets the board be played normally ({law}).",
+                names,
+            )
+        )
+        return False
+    kind = EffectKind.ARTIFICIAL_ADJUSTED_SCORE if artificial else EffectKind.ADJUSTED_SCORE
+    ruling.effects.append(Effect(kind, None, (law, *score)))
+    ruling.reasoning.append(
+        Message(
+            "{seat}'s call on this board, {new}, differs from the {call} he made with these "
+            "cards (a clearly different meaning, or a psych): the director awards an "
+            "artificial adjusted score and the board is not played on ({laws})."
+            if artificial
+            else "{seat}'s call on this board, {new}, differs from the {call} he made with "
+            "these cards (a clearly different meaning, or a psych): the director awards an "
+            "adjusted score and the board is not played on ({laws}).",
+            {**names, "laws": ", ".join((law, *score))},
+        )
+    )
+    table.end_by_ruling(law)
     return True
 
 
