@@ -79,6 +79,7 @@ def test_law_15a3_different_call_adjusted_score(tmp_path: Path, edition: str) ->
     events = [_called("1S"), *script("N Pass; E Pass; S 1NT; W Pass")]
     data = record(events, edition)
     report = rule_json(data, tmp_path)
+    assert _ruling(report)["laws"] == [law] and _ruling(report)["offender"] == "S"
     assert _effects(report) == [
         ("procedural_penalty_possible", "S", [penalty, "90"]),
         _adjusted(edition),

@@ -138,9 +138,6 @@ CASES: list[Case] = [
             "2007",
         ),
         {"status": "play", "next": "E", "contract": "4S", "declarer": "N", "lead": set()},
-        wrong="2007 26A1: East named hearts again (4H) in the legal auction, so the auction's "
-        "end leaves no restriction; West stays listed with a pending lead restriction (26) "
-        "until his first lead",
     ),
     # ---- Law 27: insufficient bids --------------------------------------------------
     *_both(

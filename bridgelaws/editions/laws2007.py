@@ -518,18 +518,37 @@ class Laws2007(Laws2017):
         return ruling
 
     @override
+    def settle_lead_restrictions(self, table: Table) -> None:
+        """26A1 is settled at the end of the auction: a withdrawn call whose
+        suits the offender named again in the legal auction leaves his
+        partner no restriction at all, whoever is on lead first."""
+        super().settle_lead_restrictions(table)
+        for obligation in list(table.obligations):
+            if (
+                obligation.type == ObligationType.LEAD_RESTRICTION
+                and obligation.kind == "pending_choice"
+            ):
+                self._no_restriction_left(table, obligation)
+
+    def _no_restriction_left(self, table: Table, obligation: Obligation) -> bool:
+        """26A1: nothing left to restrict, so nothing to choose: the
+        restriction is discharged and the ruling says why."""
+        ruling = self.lead_ruling(table, obligation)
+        if len(ruling.options) != 1:
+            return False
+        ruling.laws, ruling.chooser, ruling.options = ("26A1",), None, []
+        table.discharge(obligation)
+        table.add_ruling(ruling)
+        return True
+
+    @override
     def before_lead(self, table: Table) -> None:
         play = table.play
         if play is not None and not play.current and table.status is Status.PLAY:
             obligation = leads.restriction(table, play.next_seat, "pending_choice")
             if obligation is not None:
-                ruling = self.lead_ruling(table, obligation)
-                if len(ruling.options) == 1:
-                    # 26A1: nothing left to restrict, so nothing to choose
-                    ruling.laws, ruling.chooser, ruling.options = ("26A1",), None, []
-                    table.discharge(obligation)
-                    table.add_ruling(ruling)
-                    # a penalty card's 50D2 choice still comes at this lead
+                # a penalty card's 50D2 choice still comes at this lead
+                self._no_restriction_left(table, obligation)
         super().before_lead(table)
 
     @override
