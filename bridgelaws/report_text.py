@@ -287,11 +287,18 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
             lang,
         )
         return f"{head}; {text}"
-    if irregularity.code == IrregularityCode.CALL_NOT_REPEATED:
-        # put right within the ruling on the call out of rotation (31A1, 32A1)
+    if irregularity.code in (
+        IrregularityCode.CALL_NOT_REPEATED,
+        IrregularityCode.CALL_NOT_REPEATED_17D2,
+    ):
+        # put right within the ruling on the call out of rotation (31A1,
+        # 32A1) or on the call made with another board's cards (2007 17D2)
         text = render(
             Message(
-                "cancelled: he must still repeat his call out of rotation ({law})",
+                "cancelled: he must still repeat his call out of rotation ({law})"
+                if irregularity.code == IrregularityCode.CALL_NOT_REPEATED
+                else "cancelled: he must still repeat the call he made over the cancelled "
+                "call ({law})",
                 {"law": irregularity.laws[-1]},
             ),
             lang,

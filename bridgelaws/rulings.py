@@ -49,6 +49,9 @@ class IrregularityCode(StrEnum):
     CALL_AFTER_FINAL_PASS = "call_after_final_pass"
     #: 31A1, 32A1: the call out of rotation not repeated
     CALL_NOT_REPEATED = "call_not_repeated"
+    #: 2007 17D2: the offender's LHO does not repeat the call he made over
+    #: the call cancelled because it was made with another board's cards
+    CALL_NOT_REPEATED_17D2 = "lho_call_not_repeated"
     #: a call out of rotation before it is known which one (rubber)
     CALL_OUT_OF_ROTATION = "call_out_of_rotation"
     #: 37
@@ -256,6 +259,7 @@ FACTS: Mapping[IrregularityCode, type[Facts]] = {
             IrregularityCode.BID_ABOVE_SEVEN,
             IrregularityCode.CALL_AFTER_FINAL_PASS,
             IrregularityCode.CALL_NOT_REPEATED,
+            IrregularityCode.CALL_NOT_REPEATED_17D2,
             IrregularityCode.ILLEGAL_REPLACEMENT,
         ),
         CallFacts,
@@ -703,6 +707,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
     "call_not_repeated": "Call out of rotation not repeated",
+    "lho_call_not_repeated": "Call over the cancelled call not repeated",
     "too_many_cards": "Too many cards",
     "played_before_penalty": "Card played before the penalty was settled",
     "illegal_replacement": "Replacement the rules do not allow",

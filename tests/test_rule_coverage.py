@@ -24,6 +24,8 @@ RULED_WHERE_FOUND = {
     # rubber 56: a card before the penalty was named)
     IrregularityCode.CALL_OUT_OF_ROTATION: "accepted at once",
     IrregularityCode.CALL_NOT_REPEATED: "cancelled at once",
+    # 2007 17D2: the LHO's call instead of the repetition, cancelled at once
+    IrregularityCode.CALL_NOT_REPEATED_17D2: "cancelled at once",
     IrregularityCode.PLAYED_BEFORE_PENALTY: "accepted at once",
     # recorded with the director's ruling on them (Edition.found_ruling)
     IrregularityCode.MISSING_CARD: "found with its ruling",

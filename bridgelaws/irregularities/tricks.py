@@ -35,6 +35,7 @@ from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit, s
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import (
     AttentionFacts,
+    CallFacts,
     CardFacts,
     DesignationFacts,
     Facts,
@@ -2797,6 +2798,8 @@ def followup_cards_from_wrong_board(
     ruling = table.replacing
     assert ruling is not None
     offender = ruling.irregularity.offender
+    if offender is not None and "lho_repeats" in ruling.facts:
+        return _lho_repeats(edition, table, index, event, ruling)
     if event.by is not offender or offender is None:
         return False  # judged as usual
     if "original_call" in ruling.facts:
@@ -2839,7 +2842,59 @@ def followup_cards_from_wrong_board(
             {**names, "lho": _name(lho), "repeat": repeat},
         )
     )
+    # the director, still at the table, sees the repetition made (17D2)
+    ruling.facts["lho_repeats"] = repeat
+    table.await_replacement(ruling)
     edition.auction_over(table)
+    return True
+
+
+def _lho_repeats(
+    edition: Edition, table: Table, index: int, event: CallEvent, ruling: Ruling
+) -> bool:
+    """2007 17D2: the offender's left-hand opponent must repeat the call he
+    made over the cancelled one. The repetition is made as usual; another
+    call, in turn, is cancelled at once by the director still at the table
+    (its information unauthorized for his partner, 16D) and he must still
+    repeat; a call by anyone else is judged as usual."""
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    lho, repeat = offender.lho, str(ruling.facts["lho_repeats"])
+    if event.by is not lho or table.auction.next_seat is not lho:
+        return False
+    if event.call.name == repeat:
+        table.await_replacement(None)
+        return False  # the repetition: made, and the duty paid
+    law = ruling.laws[-1]
+    table.note_irregularity(
+        Irregularity(
+            IrregularityCode.CALL_NOT_REPEATED_17D2,
+            (law,),
+            index,
+            lho,
+            f"{_name(lho)} called {event.call} instead of repeating {repeat}",
+            facts=CallFacts(event.call),
+        )
+    )
+    ruling.effects.append(Effect(EffectKind.CALL_CANCELLED, lho, (law,), call=event.call.name))
+    ruling.effects.append(
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, lho.partner, (edition.WITHDRAWN_INFO_LAW,))
+    )
+    ruling.reasoning.append(
+        Message(
+            "{lho} called {made} instead of repeating his {repeat}: it is cancelled, what it "
+            "showed is unauthorized for {partner}, and {lho} must still repeat {repeat} "
+            "({law}, {info}).",
+            {
+                "lho": _name(lho),
+                "made": event.call.name,
+                "repeat": repeat,
+                "partner": _name(lho.partner),
+                "law": law,
+                "info": edition.WITHDRAWN_INFO_LAW,
+            },
+        )
+    )
     return True
 
 
