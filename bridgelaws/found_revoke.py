@@ -73,6 +73,11 @@ def _name(seat: Seat) -> str:
     return seat.name.title()
 
 
+def _side(side: Side) -> str:
+    """A side by name ("North-South"), which messages translate like a seat."""
+    return "North-South" if side is Side.NS else "East-West"
+
+
 def _found(table: Table) -> list[Irregularity]:
     return [i for i in table.irregularities if isinstance(i.facts, RevokeFacts) and i.facts.found]
 
@@ -197,7 +202,7 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
             raise FactError(
                 index,
                 "{side} won {limit} tricks after the revoke trick at most, not {value}",
-                side=offender.side.name,
+                side=InputError(_side(offender.side)),
                 limit=str(limit),
                 value=str(value),
             )
@@ -353,8 +358,8 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     names = {
         "offender": _name(offender),
         "trick": str(trick),
-        "side": offender.side.name,
-        "other": offender.side.other.name,
+        "side": _side(offender.side),
+        "other": _side(offender.side.other),
     }
     established = facts.established
     if established is None:
@@ -519,7 +524,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
     play = table.play
     assert offender is not None and play is not None
     trick = facts.trick + 1
-    names = {"trick": str(trick), "offender": _name(offender), "side": offender.side.name}
+    names = {"trick": str(trick), "offender": _name(offender), "side": _side(offender.side)}
     if facts.established is None:
         return Question(
             "revoke_established",
@@ -654,7 +659,7 @@ def adjustments(table: Table) -> list[Adjustment]:
         assert offender is not None
         facts = irregularity.facts_as(RevokeFacts)
         side = offender.side
-        names = {"side": side.name, "other": side.other.name, "offender": _name(offender)}
+        names = {"side": _side(side), "other": _side(side.other), "offender": _name(offender)}
         suit = facts.suit
         if isinstance(suit, Suit):
             if (offender, suit) in earlier:

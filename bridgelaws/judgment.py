@@ -31,7 +31,7 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side, render_error
 from bridgelaws.editions import get_edition
 from bridgelaws.i18n import translate
-from bridgelaws.irregularities.tricks import FIGURE, figure_measure
+from bridgelaws.irregularities.tricks import FIGURE, figure_measure, measured_by_cards
 from bridgelaws.notation import parse_contract, parse_seat, seat_letter
 from bridgelaws.record import (
     CallEvent,
@@ -310,11 +310,11 @@ class Judgment:
         if self.assigned is None:
             figured = sorted(
                 {a.law for a in self.table.adjustments if a.law.startswith("64C")}
-                if any(v.kind == FIGURE for v in self.verdicts)
+                if any(v.kind == FIGURE for v in self.verdicts) or measured_by_cards(self.table)
                 else ()
             )
             if figured:
-                # 64C by the director's figure: the table made the adjustment
+                # 64C by the director's figure or the cards: the table made it
                 return _(
                     "Table result stands, with the director's adjustment ({laws}).",
                     self.lang,
@@ -701,8 +701,10 @@ class _State:
                 law = effect.laws[0]
                 if law in TABLE_FOLLOW_UPS:
                     continue  # asked by the table itself at the end of the play
-                if law.startswith("64C") and self._figure_verdict(at):
-                    continue  # the director's figure answers it
+                if law.startswith("64C") and (
+                    self._figure_verdict(at) or measured_by_cards(self.table)
+                ):
+                    continue  # the director's figure, or the cards, answer it
                 fact = "could_have_known" if law in awareness else "redress"
                 found = self.facts.finding(fact, at)
                 who = _seat_name(offender, lang) if offender is not None else ""

@@ -132,6 +132,10 @@ class WithoutEffect:
 #: questions asked at the end of the play about damage only (27D): the
 #: table result is known while they wait, and shown
 RESULT_STANDING_FACTS = frozenset({"outcome_different", "damaged"})
+#: questions a ruling asks once the play is over, listed with the report's
+#: open questions although that ruling is not the one under way: the result
+#: questions above and the director's 64C figure (irregularities.tricks.FIGURE)
+AFTER_PLAY_FACTS = RESULT_STANDING_FACTS | {"tricks_without_revoke"}
 
 
 class Table:
@@ -866,11 +870,11 @@ class Table:
             if (
                 ruling is not active
                 and question is not None
-                and question.fact in RESULT_STANDING_FACTS
+                and question.fact in AFTER_PLAY_FACTS
                 and question.fact not in ruling.facts
             ):
                 # 27D waits behind the question asked now (a revoke found
-                # after the play): asked next
+                # after the play): asked next; 64C's figure once play is over
                 out.append({**question.to_json(lang), "source": "ruling"})
         if judged is not None:
             out.extend({**q, "source": "judgment"} for q in judged.get("questions") or ())

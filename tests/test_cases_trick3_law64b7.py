@@ -52,7 +52,10 @@ def test_law_64a2_two_defenders_revoked_in_one_trick_facts_given_once(
         edition,
     )
     report = rule_json(record, tmp_path)
-    assert "questions" not in report, report.get("questions")
+    # the facts of the trick are not asked again; only the director's 64C
+    # figure is (the cards cannot measure a found revoke)
+    asked = [q["fact"] for q in report.get("questions", [])]
+    assert asked == ["tricks_without_revoke"], report.get("questions")
     assert report["adjustments"] == [
         {"law": "64A2", "to": "NS", "tricks": 1},
         {"law": "64A2", "to": "NS", "tricks": 1},

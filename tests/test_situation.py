@@ -445,7 +445,7 @@ def test_rule_text_for_a_situation_has_no_english_fragments(lang: str) -> None:
     text = "\n".join(report_lines(Table.from_record(record), lang))
     for english in ("trick", "revoke", "tricks", "established", "None", "{", "_"):
         assert english not in text, english
-    assert ("OW naar NZ" if lang == "nl" else "OW an NS") in text
+    assert ("Oost-West naar Noord-Zuid" if lang == "nl" else "Ost-West an Nord-Süd") in text
 
 
 def test_instruction_reminds_when_the_obligation_bites() -> None:

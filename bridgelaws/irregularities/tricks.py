@@ -2023,10 +2023,7 @@ def end_play(edition: Edition, table: Table) -> None:
     if figure is not None:
         _apply_figure(edition, table, revokes, *figure)
         return
-    found = any(isinstance(i.facts, RevokeFacts) and i.facts.found for i in revokes)
-    if any(a.law.startswith("64C") for a in table.adjustments) or not (
-        found or _cards_unknown(table) or _unmeasured(revokes)
-    ):
+    if any(a.law.startswith("64C") for a in table.adjustments) or _measured(table, revokes):
         return
     # the cards cannot measure it: the director is asked for his figure; the
     # result stands as the transfer leaves it until he gives one
@@ -2070,6 +2067,26 @@ def _counted_revokes(table: Table) -> list[Irregularity]:
         if facts.standing or facts.as_established:
             out.append(irr)
     return out
+
+
+def _measured(table: Table, revokes: list[Irregularity]) -> bool:
+    """The cards measured every revoke 64C looks at (revoke_equity): none
+    the director found, every card known, each revoke's worth worked out."""
+    found = any(isinstance(i.facts, RevokeFacts) and i.facts.found for i in revokes)
+    return not (found or _cards_unknown(table) or _unmeasured(revokes))
+
+
+def measured_by_cards(table: Table) -> bool:
+    """64C is answered by the cards once the play is over: every revoke it
+    looks at was measured double dummy and the director gave no figure of his
+    own, so neither his figure nor his judgment of damage is asked."""
+    revokes = _counted_revokes(table)
+    return (
+        table.status is Status.COMPLETE
+        and bool(revokes)
+        and _figure(table) is None
+        and _measured(table, revokes)
+    )
 
 
 def _unmeasured(revokes: list[Irregularity]) -> bool:
