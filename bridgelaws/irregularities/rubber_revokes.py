@@ -65,18 +65,26 @@ def _name(seat: Seat | None) -> str:
     return seat.name.title() if seat is not None else "?"
 
 
-def _seat_of(event: FactEvent, value: Any, what: str) -> Seat:
+#: a fact's seat that is not one, by what the seat is (the error names the action)
+_NOT_A_SEAT = {
+    "by": "{fact}: the player concerned ('by'), {value}, is not a seat (N, E, S, W)",
+    "asked": "{fact}: the player asked, {value}, is not a seat (N, E, S, W)",
+    "offender": "{fact}: the offender, {value}, is not a seat (N, E, S, W)",
+}
+
+
+def _seat_of(index: int, event: FactEvent, value: Any, what: str) -> Seat:
     try:
         return Seat.parse(str(value))
     except (BridgeError, ValueError, KeyError):
-        raise BridgeError(f"fact {event.fact}: {what} {value!r} is not a seat") from None
+        raise FactError(index, _NOT_A_SEAT[what], fact=event.fact, value=shown(value)) from None
 
 
-def _by(event: FactEvent) -> Seat:
+def _by(index: int, event: FactEvent) -> Seat:
     value = event.details.get("by", event.details.get("seat"))
     if value is None:
-        raise BridgeError(f"fact {event.fact}: 'by' (the player concerned) is missing")
-    return _seat_of(event, value, "by")
+        raise FactError(index, "{fact}: the player concerned ('by') is missing", fact=event.fact)
+    return _seat_of(index, event, value, "by")
 
 
 def _add_law(irr: Irregularity, *laws: str) -> None:
@@ -140,8 +148,8 @@ def rubber_fact_revoke_question(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> bool:
     play = table.play
-    asker = _by(event)
-    asked = _seat_of(event, event.value, "the player asked")
+    asker = _by(index, event)
+    asked = _seat_of(index, event, event.value, "asked")
     if play is None or asked is asker:
         return False
     irr = _last_open_revoke(table, asked)
@@ -272,20 +280,22 @@ def rubber_fact_revoke_claimed(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> bool:
     play = table.play
-    claimant = _by(event)
+    claimant = _by(index, event)
     if play is None:
-        raise BridgeError("fact revoke_claimed: no card has been played in this deal")
+        raise FactError(index, "revoke_claimed: no card has been played in this deal")
     suit: Suit | None = None
     if isinstance(event.value, str):
         try:
             suit = Suit.parse(event.value)
         except (BridgeError, ValueError, KeyError):
-            raise BridgeError(f"fact revoke_claimed: {event.value!r} is not a suit") from None
+            raise FactError(
+                index, "revoke_claimed: {value} is not a suit", value=shown(event.value)
+            ) from None
     trick = event.details.get("trick")
     if trick is not None and (
         not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13
     ):
-        raise BridgeError(f"fact revoke_claimed: trick {trick!r} is not 1 to 13")
+        raise FactError(index, "revoke_claimed: trick {trick} is not 1 to 13", trick=shown(trick))
     names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
     if _closed(table, index):
         ruling = edition.found_ruling(
@@ -326,11 +336,13 @@ def rubber_fact_revoke_claimed(
     ]
     offender = event.details.get("offender")
     if not found and offender is not None:
-        seat = _seat_of(event, offender, "offender")
+        seat = _seat_of(index, event, offender, "offender")
         if seat.side is claimant.side or play.known[seat]:
-            raise BridgeError(
-                f"fact revoke_claimed: the record shows {_name(seat)}'s cards; "
-                "it decides whether he revoked"
+            raise FactError(
+                index,
+                "revoke_claimed: the record shows {seat}'s cards, and it decides whether "
+                "he revoked",
+                seat=seat,
             )
         found = [_upheld_revoke(table, index, seat, trick, suit)]
     if not found:
@@ -384,7 +396,7 @@ def _upheld_revoke(
 @BOOK.rubber_fact("cards_mixed")
 def rubber_fact_cards_mixed(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
     play = table.play
-    mixer = _by(event)
+    mixer = _by(index, event)
     claim = next(
         (
             i
@@ -424,7 +436,7 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
     if not event.value or table.play is None:
         return False
     if not table.is_over:
-        raise BridgeError(f"fact {event.fact}: the deal is not over")
+        raise FactError(index, "{fact}: the deal is not over", fact=event.fact)
     for irr in table.irregularities:
         if _standing(irr) and not irr.facts_as(RevokeFacts).claimed:
             facts = irr.facts_as(RevokeFacts)
