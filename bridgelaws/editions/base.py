@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from bridgelaws import found_revoke, rules
+from bridgelaws import fact_names, found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
@@ -435,7 +435,7 @@ class Edition:
             CardEvent: self.on_card,
             ExposeEvent: self.on_unjudged,
             DirectorEvent: self.on_director,
-            FactEvent: self.on_fact,
+            FactEvent: self._named_fact,
             ChoiceEvent: self.on_choice,
             ClaimEvent: self.on_claim,
             ConcedeEvent: self.on_concede,
@@ -445,6 +445,12 @@ class Edition:
 
     def judge(self, table: Table, index: int, event: Event) -> None:
         self.handlers[type(event)](table, index, event)
+
+    def _named_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        """A fact whose name no rule reads is refused, never dropped in silence
+        (in every phase); the others go to :meth:`on_fact`."""
+        fact_names.check(self.registry, table, index, event)
+        self.on_fact(table, index, event)
 
     # -- hooks ---------------------------------------------------------------------
 
