@@ -255,6 +255,41 @@ CASES: list[Case] = [
         "N 1S; E 1H; E 3C; S dir; fact artificial false; S ch reject; fact comparable false",
         {"status": "auction", "next": "S", "must_pass": [("W", "rest_of_auction")]},
     ),
+    # ---- Laws 30, 31, 32 at partner's or LHO's turn: the editions part ways ----------------
+    Case(
+        "law_30b1_2017_pass_at_lho_turn_before_any_call_partner_barred_once",
+        full("W Pass; N dir; N ch reject; N 1S; E 2H; S Pass; W 2S; fact comparable false"),
+        {"status": "auction", "next": "N", "must_pass": [("E", "next_turn")]},
+    ),
+    Case(
+        "law_30a_2007_pass_before_any_bid_offender_passes_at_first_turn",
+        full("W Pass; N dir; N ch reject; N 1S; E 2H; S Pass", "2007"),
+        {"status": "auction", "next": "W", "must_pass": [("W", "next_turn")]},
+    ),
+    Case(
+        "law_32b_2017_double_at_partners_turn_partner_barred_once",
+        full("N 1S; W X; N dir; N ch reject; E Pass; S 2S; W 3D; fact comparable false"),
+        {"status": "auction", "next": "N", "must_pass": [("E", "next_turn")]},
+    ),
+    Case(
+        "law_32a_2007_double_at_partners_turn_partner_passes_throughout",
+        full("N 1S; W X; N dir; N ch reject; E Pass; S 2S; W 3D", "2007"),
+        {"status": "auction", "next": "N", "must_pass": [("E", "rest_of_auction")]},
+    ),
+    *_both(
+        "law_27a_insufficient_bid_out_of_rotation_is_ruled_by_31b",
+        "N 1S; W 1H; N dir; fact artificial false; N ch reject; E Pass; S 2S; W 3H; "
+        "fact comparable false",
+        {
+            "status": "auction",
+            "next": "N",
+            "irr_has": [("bid_out_of_rotation", "W")],
+            "ruling": {"irregularity": "bid_out_of_rotation", "offender": "W", "chooser": "N"},
+        },
+        # 2017 31B2 with 31A2(b): partner passes once; 2007 31B: partner passes throughout
+        e2017={"must_pass": [("E", "next_turn")]},
+        e2007={"must_pass": [("E", "rest_of_auction")]},
+    ),
 ]
 
 

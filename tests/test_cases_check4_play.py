@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check2_cases import Case, nt, params, run_case, sit
+from check2_cases import NT, Case, fact, full, nt, params, run_case, sit
 
 BOTH = ("2017", "2007")
 
@@ -24,6 +24,11 @@ def mid(ns: int, ew: int, current: list[str], **more: Any) -> dict[str, Any]:
     """3NT by North with a trick in progress (its first card shows who led)."""
     out = {k: v for k, v in nt(ns, ew).items() if k != "leader"}
     return {**out, "current": current, **more}
+
+
+def full_nt(text: str, edition: str) -> dict[str, Any]:
+    """The whole board: 1NT by North raised to 3NT, then ``text``."""
+    return full(f"{NT}; {text}", edition)
 
 
 def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
@@ -162,6 +167,65 @@ CASES: list[Case] = [
             f"law_68b2_defender_concession_partner_objects_play_goes_on_{ed}",
             sit(nt(7, 3, "W"), [{"by": "W", "concede": 2}, {"by": "E", "dispute": True}], ed),
             {"status": "play", "next": "W", "tricks": None, "adjust": []},
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 50D2(b): no restriction chosen, the choice comes back at the next lead -------
+    *[
+        Case(
+            f"law_50d2b_choice_again_when_partner_keeps_the_lead_{ed}",
+            sit(
+                nt(2, 1, "E", penalty_cards=[pc("W", "HQ")]),
+                "N ch no_restriction; E card DA; S card D5; W card D3; N card D8",
+                ed,
+            ),
+            {
+                "status": "awaiting_choice",
+                "pcs": {("W", "HQ", "major")},
+                "rulings": 2,
+                "ruling": {
+                    "chooser": "N",
+                    "options": {"require_suit:H", "prohibit_suit:H", "no_restriction"},
+                },
+            },
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 53B (2017) / 53C (2007): the right leader leads after a lead out of turn ------
+    *[
+        Case(
+            f"law_53_right_leader_leads_after_defenders_lead_out_of_turn_{ed}",
+            sit(nt(2, 1, "N"), "E card SQ; N card SA", ed),
+            # declarer's lead stands; East's card goes back with no penalty card
+            {"status": "play", "next": "E", "pcs": set(), "rulings": 0},
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 62B: declarer's revoke corrected carries no penalty card ------------------
+    *[
+        Case(
+            f"law_62_declarer_revoke_in_trick_in_progress_corrected_no_penalty_card_{ed}",
+            sit(
+                mid(4, 1, ["E:S8", "S:S6", "W:S3", "N:H4"]),
+                [fact("revoke", {"seat": "N", "trick": 6})],
+                ed,
+            ),
+            {
+                "status": "play",
+                "next": "N",
+                "pcs": set(),
+                "adjust": [],
+                "irr_has": [("revoke", "N")],
+            },
+        )
+        for ed in BOTH
+    ],
+    # ---- Law 54A: declarer shows a card after the lead out of turn: he becomes dummy -------
+    *[
+        Case(
+            f"law_54a_declarer_exposes_a_card_after_lead_out_of_turn_becomes_dummy_{ed}",
+            full_nt("W card H2; N exp SA; E dir", ed),
+            {"status": "play", "contract": "3NT", "declarer": "S", "next": "N", "pcs": set()},
         )
         for ed in BOTH
     ],

@@ -53,6 +53,12 @@ WRONG_63A3 = (
     "agreed: 64A1 moves the revoke trick and one later trick (NS 9, 3NT made); main treats "
     "the revoke as not established, makes a penalty card and transfers nothing"
 )
+WRONG_63A4 = (
+    "Law 63A4 (2007: 63A3): a revoke is established when the revoking side agrees to the "
+    "opponents' claim; East revoked in trick 10 and won it, then agreed to declarer's claim of "
+    "the rest: 64A1 moves that trick (NS 10, 430); main treats the revoke as not established "
+    "and transfers nothing"
+)
 WRONG_51A = (
     "Law 51A (both editions): a defender to play with two penalty cards that may both "
     "legally be played plays the one declarer designates; main lets West play on with "
@@ -260,6 +266,27 @@ CASES: list[Case] = [
             "score": {"NS": 400, "EW": -400},
         },
         WRONG_63A3,
+    ),
+    *both(
+        "law_63a4_agreeing_to_declarers_claim_establishes_revoke",
+        nt(6, 4, "N"),
+        [
+            fact("revoke", {"seat": "E", "trick": 10}),
+            fact("revoke_trick_won_by", "E"),
+            {"by": "N", "claim": 9, "statement": "the last three are high"},
+            {"by": "E", "agree": True},
+            {"by": "W", "agree": True},
+        ],
+        # the revoking side agreed to the claim (63A4, 2007 63A3): East won the revoke
+        # trick and nothing after it, so that trick goes to NS (64A1): 3NT +1
+        {
+            "status": "complete",
+            "pcs": set(),
+            "adjust": [("64A1", "NS", 1)],
+            "tricks": {"NS": 10, "EW": 3},
+            "score": {"NS": 430, "EW": -430},
+        },
+        WRONG_63A4,
     ),
     # ---- Law 64: two revokes by the two defenders, each rectified ---------------------
     *both(
