@@ -38,6 +38,16 @@ def revoke(won_by: str, after: int, seat: str = "E") -> list[dict[str, Any]]:
     ]
 
 
+def ended(ns: int, score: int, moved: int) -> dict[str, Any]:
+    """The board over: NS took ``ns`` tricks after ``moved`` went to them under 55(6)."""
+    return {
+        "status": "complete",
+        "adjust": [("55(6)", "NS", moved)] if moved else [],
+        "tricks": {"NS": ns, "EW": 13 - ns},
+        "score": {"NS": score, "EW": 0},
+    }
+
+
 def rubber_end(won_by: str, after: int, seat: str = "E") -> dict[str, Any]:
     return sit(nt(9, 4), revoke(won_by, after, seat), "rubber")
 
@@ -53,57 +63,32 @@ CASES: list[Case] = [
     Case(
         "rubber_rule_55_6_revoker_won_the_trick_two_tricks",
         rubber_end("E", 3),
-        {
-            "status": "complete",
-            "adjust": [("55(6)", "NS", 2)],
-            "tricks": {"NS": 11, "EW": 2},
-            "score": {"NS": 170, "EW": 0},
-        },
+        ended(11, 170, 2),
         WRONG_55_6,
     ),
     Case(
         "rubber_rule_55_6_declarer_won_the_trick_still_two_tricks",
         rubber_end("N", 3),
         # unlike Law 64A2, the rubber rule takes two tricks whoever won the revoke trick
-        {
-            "status": "complete",
-            "adjust": [("55(6)", "NS", 2)],
-            "tricks": {"NS": 11, "EW": 2},
-            "score": {"NS": 170, "EW": 0},
-        },
+        ended(11, 170, 2),
         WRONG_55_6,
     ),
     Case(
         "rubber_rule_55_6_only_one_trick_won_after_the_revoke",
         rubber_end("N", 1),
-        {
-            "status": "complete",
-            "adjust": [("55(6)", "NS", 1)],
-            "tricks": {"NS": 10, "EW": 3},
-            "score": {"NS": 140, "EW": 0},
-        },
+        ended(10, 140, 1),
         WRONG_55_6,
     ),
     Case(
         "rubber_rule_55_6_no_trick_won_after_the_revoke_nothing_transferred",
         rubber_end("N", 0),
-        {
-            "status": "complete",
-            "adjust": [],
-            "tricks": {"NS": 9, "EW": 4},
-            "score": {"NS": 100, "EW": 0},
-        },
+        ended(9, 100, 0),
         WRONG_55_6,
     ),
     Case(
         "rubber_rule_55_6_revoke_trick_the_only_trick_won_since",
         rubber_end("E", 0),
-        {
-            "status": "complete",
-            "adjust": [("55(6)", "NS", 1)],
-            "tricks": {"NS": 10, "EW": 3},
-            "score": {"NS": 140, "EW": 0},
-        },
+        ended(10, 140, 1),
         WRONG_55_6,
     ),
     Case(
