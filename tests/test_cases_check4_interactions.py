@@ -51,6 +51,12 @@ WRONG_54_FACE_DOWN = (
     "no rectification; main makes East's diamond ace a major penalty card (57D/49)"
 )
 
+#: West shows the club ten during the auction (24B, 24E), then defends 3NT: at East's
+#: opening lead declarer has the 50D2 choice for the penalty card
+W_CT_PC = "N 1NT; W exp CT; N dir; E Pass; S 3NT; W Pass; N Pass; E Pass"
+#: ... and before declarer has chosen, West leads the penalty card itself out of turn
+W_LEADS_PC = f"{W_CT_PC}; W card CT; N dir; fact opponent_induced false; fact could_see_dummy false"
+
 CASES: list[Case] = [
     # ---- Law 31A2: a bid out of rotation at RHO's turn, RHO bids: the editions differ ---
     *_both(
@@ -169,6 +175,39 @@ CASES: list[Case] = [
         "law_54b_accepted_declarer_plays_second_from_own_hand",
         f"{W_LOOT}; N ch accept",
         {"status": "play", "contract": "3NT", "declarer": "N", "next": "N", "pcs": set()},
+    ),
+    # ---- Law 54 while a 50D2 choice is pending: the penalty card led out of turn ----------
+    *_both(
+        "law_54_penalty_card_led_out_of_turn_while_50d2_choice_pending",
+        W_LEADS_PC,
+        {
+            "status": "awaiting_choice",
+            "contract": "3NT",
+            "pcs": {("W", "CT", "major")},
+            "irr_has": [("exposed_card_auction", "W"), ("opening_lead_out_of_turn", "W")],
+            "ruling": {
+                "irregularity": "opening_lead_out_of_turn",
+                "chooser": "N",
+                "options_has": {"accept", "become_dummy", "require_retraction"},
+            },
+        },
+    ),
+    *_both(
+        "law_54b_accepted_lead_of_the_penalty_card_discharges_it",
+        f"{W_LEADS_PC}; N ch accept",
+        {"status": "play", "next": "N", "declarer": "N", "pcs": set(), "lead": set()},
+    ),
+    *_both(
+        "law_54d_refused_penalty_card_stays_50d2_choice_for_easts_lead",
+        f"{W_LEADS_PC}; N ch require_retraction",
+        {
+            "status": "awaiting_choice",
+            "pcs": {("W", "CT", "major")},
+            "ruling": {
+                "chooser": "N",
+                "options": {"require_suit:C", "prohibit_suit:C", "no_restriction"},
+            },
+        },
     ),
     # ---- Law 54 + 41A: a face-down lead by the right leader after a faced lead out of turn --
     *[

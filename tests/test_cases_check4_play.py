@@ -229,6 +229,29 @@ CASES: list[Case] = [
         )
         for ed in BOTH
     ],
+    # ---- seed 004: before the 55 choice the director asks how the lead came about (47E1) --
+    *[
+        Case(
+            f"law_55_director_first_asks_whether_an_opponent_induced_the_lead_{ed}",
+            sit(nt(2, 1, "E"), "N card SA; W dir", ed),
+            {"questions": ["opponent_induced"], "ruling": {"offender": "N", "chooser": "E"}},
+        )
+        for ed in BOTH
+    ],
+    # ---- seed 004: for a revoke found mid-board, who won the revoke trick ----------------
+    *[
+        Case(
+            f"law_64a_revoke_found_mid_board_director_asks_who_won_the_trick_{ed}",
+            sit(nt(6, 4, "N"), [fact("revoke", {"seat": "E", "trick": 5})], ed),
+            {
+                "status": "awaiting_fact",
+                "question": "revoke_trick_won_by",
+                "irr_has": [("revoke", "E")],
+                "adjust": [],
+            },
+        )
+        for ed in BOTH
+    ],
 ]
 
 
