@@ -226,6 +226,21 @@ CASES: list[Case] = [
         full("W Pass; N dir; N ch reject; N 1S; E 2H; S Pass", "2007"),
         {"status": "auction", "next": "W", "must_pass": [("W", "next_turn")]},
     ),
+    # ---- seed 004: a 26B restriction and a major penalty card at one lead: 26B first --------
+    *_both(
+        "law_26b_restriction_first_penalty_card_waits_for_a_later_lead",
+        "N 1S; W exp CT; N dir; E Pass; S Pass; W Pass; W 2H; N dir; N ch prohibit_suit:H; "
+        "E card SQ",
+        # the prohibition binds East while he keeps the lead; West's club ten stays a
+        # major penalty card for a later trick (004: two separate rectifications)
+        {
+            "status": "play",
+            "contract": "1S",
+            "next": "S",
+            "pcs": {("W", "CT", "major")},
+            "lead": {("E", "prohibit_suit", "H")},
+        },
+    ),
 ]
 
 
