@@ -63,7 +63,8 @@ CASES: list[Case] = [
     Case(
         "rubber_rule_55_6_revoker_won_the_trick_two_tricks",
         rubber_end("E", 3),
-        ended(11, 170, 2),
+        # and the rubber text cites the rubber rule, not the duplicate Laws 63A1/64A
+        {**ended(11, 170, 2), "text_en_not": ["64A", "63A1"], "text_nl_not": ["64A", "63A1"]},
         WRONG_55_6,
     ),
     Case(
