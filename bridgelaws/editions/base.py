@@ -2010,15 +2010,25 @@ class Edition:
 
     # -- claims and concessions (Laws 68-69) -----------------------------------------
 
-    #: choices about later play that a claim or concession makes moot (68D)
+    #: choices about later play that a claim or concession makes moot (68D):
+    #: declarer's 50D2/51B and 57A, a lead out of turn (53-56) and the
+    #: non-offenders' cards after a corrected revoke (62C1)
     CHOICES_ENDED_BY_CLAIM: ClassVar[frozenset[str]] = frozenset(
-        {IrregularityCode.PENALTY_CARD, IrregularityCode.PREMATURE_PLAY}
+        {
+            IrregularityCode.PENALTY_CARD,
+            IrregularityCode.PREMATURE_PLAY,
+            IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
+            IrregularityCode.LEAD_OUT_OF_TURN,
+            IrregularityCode.LEAD_FROM_WRONG_HAND,
+            IrregularityCode.REVOKE,
+        }
     )
 
     def claim_ends_choice(self, table: Table, seat: Seat, concession: bool) -> None:
-        """68D: a claim or concession ends the play; declarer's choice still
-        open about a lead or play to come (50D2/51B, 57A) lapses with it, and
-        the ruling says so. The claim is then judged as in play."""
+        """68D: a claim or concession ends the play; a choice still open about
+        a lead or play to come (50D2/51B, 57A, a lead out of turn 53-56,
+        62C1) lapses with it, and the ruling says so. The claim is then
+        judged as in play."""
         ruling = table.active
         play = table.play
         if (
