@@ -23,7 +23,7 @@ from bridgelaws import rules
 from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit
 from bridgelaws.irregularities import misinformation
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
@@ -190,6 +190,8 @@ class Table:
         self.ended_by: str | None = None
         #: for a table resumed mid-play: where each card known to be somewhere is
         self._placed: dict[int, Seat] = {}
+        #: for a table resumed mid-play: the suits a hand is written void in (``-``)
+        self._voids: dict[Seat, frozenset[Suit]] = {}
         #: facts about a revoke given before the director found it (spec §6)
         self.early_facts: list[FactEvent] = []
         #: 25A: the director's finding that a player's last call was unintended,
@@ -252,6 +254,7 @@ class Table:
         #: cards known to be held or played by someone: no other seat may play them
         table._placed = {c.index: s for s, h in start.hands.items() for c in h}
         table._placed.update((c.index, s) for s, c in start.current)
+        table._voids = {seat: suits for seat, suits in start.voids.items() if suits}
         return table
 
     @classmethod
@@ -345,7 +348,7 @@ class Table:
             dealt = self._dealt[event.by]  # type: ignore[union-attr]
             if dealt is not None and event.card.index not in dealt:  # type: ignore[union-attr]
                 self._refuse(event.by, event.card)  # type: ignore[union-attr]
-            if self._placed:
+            if self._placed or self._voids:
                 self._check_placed(event.by, event.card)  # type: ignore[union-attr]
         elif kind is CallEvent:
             if self.calls_recorded >= MAX_AUCTION_CALLS:
@@ -414,8 +417,20 @@ class Table:
 
     def _check_placed(self, seat: Seat, card: Card) -> None:
         """On a resumed table: a card known to lie in another seat's hand or
-        already played there cannot come from ``seat``."""
+        already played there cannot come from ``seat``, nor a card of a suit
+        his hand is written void in."""
         holder = self._placed.get(card.index)
+        if holder is not seat and card.suit in self._voids.get(seat, ()):
+            # the situation writes this hand void in the suit (spec §6 ``-``)
+            raise EventError(
+                len(self.record),
+                InputError(
+                    "{seat} cannot play {card}: the situation writes his hand void in "
+                    "that suit (-)",
+                    seat=seat,
+                    card=card,
+                ),
+            )
         if holder is not None and holder is not seat:
             raise EventError(
                 len(self.record),
