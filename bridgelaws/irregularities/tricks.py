@@ -1515,7 +1515,17 @@ def play_fact_simultaneous_cards(
     held = [c for c in cards if c is not recorded and c.index in play.hands[seat]]
     if len(held) + (recorded is not None) < len(cards):
         return  # a card that is neither in the hand nor the recorded one
-    in_trick = recorded is not None and any(c is recorded for _, c in play.current)
+    in_trick = recorded is not None and (
+        any(c is recorded for _, c in play.current)
+        # the trick is complete but nobody has led to the next one: the
+        # offender still designates (58B2; 58B4 only once both sides played on)
+        or (
+            not play.current
+            and not play.is_complete
+            and bool(play.tricks)
+            and play.tricks[-1].card_of(seat) is recorded
+        )
+    )
     if recorded is not None and not in_trick:
         number = next(n for n, t in enumerate(play.tricks) if t.card_of(seat) is recorded)
         _simultaneous_quitted(edition, table, index, seat, number, recorded, held, visible)
@@ -1543,7 +1553,7 @@ def play_fact_simultaneous_cards(
         )
         _simultaneous_play(edition, table, ruling, visible[0])
         return
-    _designation_options(ruling, seat, visible)
+    _designation_options(ruling, seat, visible, play.dummy)
     edition.ask_now(table, ruling)
 
 
@@ -1560,9 +1570,10 @@ def _cards_at_once(event: FactEvent) -> tuple[list[Card], list[Card]] | None:
     return cards, [c for c in visible if c in cards]
 
 
-def _designation_options(ruling: Ruling, seat: Seat, visible: list[Card]) -> None:
-    """58B2: the offender designates which of the cards seen he plays."""
-    ruling.chooser = seat
+def _designation_options(ruling: Ruling, seat: Seat, visible: list[Card], dummy: Seat) -> None:
+    """58B2: the offender designates which of the cards seen he plays
+    (declarer for dummy's cards)."""
+    ruling.chooser = dummy.partner if seat is dummy else seat
     for card in visible:
         ruling.options.append(
             Option(
@@ -1616,7 +1627,7 @@ def _simultaneous_lead(
         facts=SimultaneousFacts(cards=cards, visible=visible),
     )
     if len(visible) > 1:
-        _designation_options(ruling, seat, visible)
+        _designation_options(ruling, seat, visible, play.dummy)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
         return
@@ -1741,9 +1752,11 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
     law = ruling.laws[0]
     after: list[tuple[Seat, Card]] = []
     if recorded is not None and recorded is not card:
-        pos = next(i for i, (s, c) in enumerate(play.current) if s is seat)
-        after = list(play.current[pos + 1 :])
-        while len(play.current) > pos:
+        # in the trick in progress, or in the trick just completed (reopened)
+        trick = play.current or list(play.tricks[-1].cards)
+        pos = next(i for i, (s, c) in enumerate(trick) if s is seat)
+        after = list(trick[pos + 1 :])
+        for _ in trick[pos:]:
             play.pop()
         ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, (law,), card=recorded.name))
     if recorded is not card:
@@ -1757,10 +1770,21 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
         _queue(table, after)
         edition.play_queued(table)
         return
-    chooser = opponents[0][0]
     irregularity.later_cards = after
-    params = {"chooser": _name(chooser), "card": opponents[0][1].name}
-    follow = Ruling(irregularity, ("58B3",), chooser=chooser)
+    _ask_58b3(edition, table, irregularity, *opponents[0])
+
+
+def _ask_58b3(
+    edition: Edition, table: Table, irregularity: Irregularity, chooser: Seat, card: Card
+) -> None:
+    """58B3: each opponent who played to the trick after the visible card
+    the offender took back may take his own card back, in turn (for dummy's
+    card declarer decides)."""
+    play = table.play
+    assert play is not None
+    params = {"chooser": _name(chooser), "card": card.name}
+    decides = play.declarer if chooser is play.dummy else chooser
+    follow = Ruling(irregularity, ("58B3",), chooser=decides)
     follow.options = [
         Option("keep", ("58B3",), Message("{chooser}'s {card} stands.", params)),
         Option(
@@ -1770,7 +1794,7 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
                 "{chooser} takes {card} back and plays another card, without rectification.",
                 params,
             ),
-            (Effect(EffectKind.CARD_WITHDRAWN, chooser, ("58B3",), card=opponents[0][1].name),),
+            (Effect(EffectKind.CARD_WITHDRAWN, chooser, ("58B3",), card=card.name),),
         ),
     ]
     table.add_ruling(follow)
@@ -1792,10 +1816,35 @@ def choose_simultaneous_cards(
         _simultaneous_play(edition, table, ruling, Card.parse(option.code[5:]))
         return
     later = irregularity.later_cards
+    # the seat whose card the 58B3 choice is about (declarer chooses for dummy)
+    chooser = next(
+        (e.seat for o in ruling.options for e in o.effects if o.code == "withdraw"),
+        ruling.chooser,
+    )
     if option.code == "withdraw":
-        later = [(s, c) for s, c in later if s.side is seat.side]
+        # only the chooser's card goes back (58B3); a later opponent asks in turn
+        later = [(s, c) for s, c in later if s is not chooser]
+    irregularity.later_cards = later
+    nxt = next(
+        (
+            (s, c)
+            for s, c in later
+            if chooser is not None and s.side is not seat.side and _after_in_trick(s, chooser, seat)
+        ),
+        None,
+    )
+    if nxt is not None:
+        _ask_58b3(edition, table, irregularity, *nxt)
+        return
     _queue(table, later)
     edition.play_queued(table)
+
+
+def _after_in_trick(later: Seat, earlier: Seat, offender: Seat) -> bool:
+    """Whether ``later`` plays after ``earlier`` in a trick counted from
+    the seat after ``offender``."""
+    order = [offender.lho, offender.partner, offender.rho]
+    return order.index(later) > order.index(earlier)
 
 
 # -- 62C3: both sides revoke in the same trick ---------------------------------------
