@@ -641,6 +641,20 @@ def adjustments(table: Table) -> list[Adjustment]:
         for i in _found(table)
         if i.facts_as(RevokeFacts).standing and not i.facts_as(RevokeFacts).no_transfer
     ]
+    for irregularity in _found(table):
+        spared = irregularity.facts_as(RevokeFacts).no_transfer
+        if isinstance(spared, str) and irregularity.facts_as(RevokeFacts).standing:
+            # 64B3-5 found after the facts (attention drawn too late): the
+            # transfer the reasoning gave is taken back
+            _result(
+                table,
+                irregularity,
+                Message(
+                    "Yet no trick is transferred ({law}); the director may still adjust the "
+                    "score (64C).",
+                    {"law": spared},
+                ),
+            )
     sides = _revoking_sides(table)
     out: list[Adjustment] = []
     if len(sides) == 2:

@@ -567,6 +567,9 @@ _EFFECTS: Mapping[str, Message] = {
     "declarer_becomes_dummy": Message("declarer becomes dummy ({laws})"),
     "later_calls_cancelled": Message("the calls after it are cancelled ({laws})"),
     "replaced_by_pass": Message("{seat}'s call is replaced by a pass ({laws})"),
+    # 65B3, 65D: a quitted card pointing the wrong way
+    "card_turned": Message("the card is turned to point the right way ({laws})"),
+    "too_late": Message("too late to turn the card: the tricks count as played ({laws})"),
 }
 
 
