@@ -59,3 +59,41 @@ def test_law_69_answer_without_a_claim_has_no_effect(
     texts = clean_texts(data, tmp_path)
     assert nl in texts["nl"]
     assert "nobody had claimed or conceded tricks" in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("event", "nl"),
+    [
+        ({"by": "E", "claim": 3}, "Oost claimde slagen voordat het spelen was begonnen"),
+        ({"by": "E", "concede": 3}, "Oost stond slagen af voordat het spelen was begonnen"),
+    ],
+)
+def test_law_68_claim_or_concession_during_the_auction_has_no_effect(
+    tmp_path: Path, edition: str, event: dict[str, Any], nl: str
+) -> None:
+    data = record([*script("N 1S"), event, *script("E pass")], edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "auction" and report["next"] == "S"
+    assert _said(report) == [(1, "E")]
+    assert nl in clean_texts(data, tmp_path)["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("event", "nl"),
+    [
+        ({"by": "N", "claim": 3}, "Noord claimde slagen nadat het spel al uit was"),
+        ({"by": "N", "concede": 3}, "Noord stond slagen af nadat het spel al uit was"),
+        ({"by": "N", "expose": "SA"}, "Noord toonde een kaart nadat het spel al uit was"),
+    ],
+)
+def test_law_22a_claim_concession_or_shown_card_after_a_pass_out(
+    tmp_path: Path, edition: str, event: dict[str, Any], nl: str
+) -> None:
+    data = record([*script("N pass; E pass; S pass; W pass"), event], edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "passed_out"
+    assert report["rulings"] == [] and report["irregularities"] == []
+    assert _said(report) == [(4, "N")]
+    assert nl in clean_texts(data, tmp_path)["nl"]

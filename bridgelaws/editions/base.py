@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from bridgelaws import fact_names, found_revoke, rules
 from bridgelaws.auction import Violation
@@ -128,6 +128,22 @@ _RULED_WHEN_KEPT = frozenset(
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
 _LONGEST_AUCTION = 319
+
+#: what is said of a claim, a concession or a shown card outside the play
+#: period (claims belong to the play; nothing is left to show after it)
+_OUTSIDE_THE_PLAY: Final = {
+    (
+        "claimed",
+        "before",
+    ): "{seat} claimed tricks before the play had begun: it has no effect.",
+    (
+        "conceded",
+        "before",
+    ): "{seat} conceded tricks before the play had begun: it has no effect.",
+    ("claimed", "after"): "{seat} claimed tricks after the board was over: it has no effect.",
+    ("conceded", "after"): "{seat} conceded tricks after the board was over: it has no effect.",
+    ("shown", "after"): "{seat} showed a card after the board was over: it has no effect.",
+}
 
 
 def _kept_again(table: Table, index: int) -> bool:
@@ -812,6 +828,21 @@ class Edition:
                     else CardFacts(card=event.card)
                 ),
             )
+        elif isinstance(event, ExposeEvent):
+            self._outside_the_play(table, index, event.by, "shown")
+
+    def _outside_the_play(self, table: Table, index: int, seat: Seat, action: str) -> None:
+        """A claim, a concession or a card shown before the play began or
+        after the board was over: kept in the record and said, no effect."""
+        if table.status is Status.AUCTION:
+            key = "before"
+        elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
+            key = "after"
+        else:
+            return
+        table.note_without_effect(
+            index, seat, Message(_OUTSIDE_THE_PLAY[action, key], {"seat": seat.name.title()})
+        )
 
     def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
         """Alerts, explanations, extraneous information and 21B1 changes are
@@ -2065,6 +2096,7 @@ class Edition:
     def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
         self.claim_ends_choice(table, event.by, concession=False)
         if table.status is not Status.PLAY or table.play is None:
+            self._outside_the_play(table, index, event.by, "claimed")
             return
         play = table.play
         side = event.by & 1
@@ -2086,6 +2118,7 @@ class Edition:
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
         self.claim_ends_choice(table, event.by, concession=True)
         if table.status is not Status.PLAY or table.play is None:
+            self._outside_the_play(table, index, event.by, "conceded")
             return
         play = table.play
         remaining = 13 - len(play.tricks)
