@@ -334,7 +334,7 @@ class Session:
 
     def ruling_title(self, ruling: Ruling) -> str:
         irregularity = ruling.irregularity
-        offender = irregularity.offender
+        offender = irregularity.named_offender
         who = _(offender.name.title(), self.lang) if offender is not None else "—"
         laws = ", ".join(ruling.laws)
         name = irregularity_name(irregularity.code).render(self.lang)

@@ -309,7 +309,8 @@ def accepted(table: Table, irregularity: Irregularity) -> Message | None:
     card accepted ``irregularity`` (None: it was not accepted that way)."""
     index = irregularity.accepted_by
     law = irregularity.accepted_law
-    if not irregularity.accepted or index is None or law is None or irregularity.offender is None:
+    offender = irregularity.named_offender
+    if not irregularity.accepted or index is None or law is None or offender is None:
         return None
     event = table.record.events[index]
     seat = getattr(event, "by", None)
@@ -317,7 +318,7 @@ def accepted(table: Table, irregularity: Irregularity) -> Message | None:
         return None
     params = {
         "irregularity": irregularity.code,
-        "offender": _name(irregularity.offender),
+        "offender": _name(offender),
         "seat": _name(seat),
         "law": str(law),
     }

@@ -643,13 +643,14 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
 
 def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
     irregularity = ruling.irregularity
+    offender = irregularity.named_offender
     params = {
         "name": irregularity_name(irregularity.code).render(lang),
-        "seat": irregularity.offender.name.title() if irregularity.offender is not None else "",
+        "seat": offender.name.title() if offender is not None else "",
         "laws": _laws(ruling.laws),
     }
     several = len(ruling.laws) > 1  # "(Law 27)", "(Laws 29, 31)"
-    if rubber and irregularity.offender is not None:
+    if rubber and offender is not None:
         # no director's ruling: the rules applied by the players themselves
         template = (
             "By the rules: {name} by {seat} (rules {laws})"
@@ -662,7 +663,7 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
             if several
             else "By the rules: {name} (rule {laws})"
         )
-    elif irregularity.offender is not None:
+    elif offender is not None:
         template = (
             "Ruling: {name} by {seat} (Laws {laws})"
             if several

@@ -357,6 +357,15 @@ class Irregularity:
     #: the facts of its kind (:data:`FACTS`): a revoke's trick, suit and card,
     #: the call out of rotation, ...; fresh ones of its code's class by default
     facts: Facts = field(default_factory=lambda: _NEW)
+    #: the player the Laws hold answerable when he is not the hand the card
+    #: came from: a lead from dummy's hand is declarer's (55); ``offender``
+    #: stays the hand, which the rectification takes the card back to
+    answerable: Seat | None = None
+
+    @property
+    def named_offender(self) -> Seat | None:
+        """The offender the report and the text name."""
+        return self.answerable if self.answerable is not None else self.offender
 
     def __post_init__(self) -> None:
         if self.facts is _NEW:
@@ -374,7 +383,7 @@ class Irregularity:
     def to_json(self, lang: str = "en", rubber: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
             "irregularity": str(self.code),
-            "offender": self.offender.letter if self.offender is not None else None,
+            "offender": self.named_offender.letter if self.named_offender is not None else None,
             "laws": list(self.laws),
             "event": self.event,
             "accepted": self.accepted,
@@ -650,7 +659,11 @@ class Ruling:
         irregularity = self.irregularity
         out: dict[str, Any] = {
             "irregularity": irregularity.code,
-            "offender": irregularity.offender.letter if irregularity.offender is not None else None,
+            "offender": (
+                irregularity.named_offender.letter
+                if irregularity.named_offender is not None
+                else None
+            ),
             "laws": list(self.laws),
             "chooser": self.chooser.letter if self.chooser is not None else None,
             "options": [o.to_json(lang) for o in self.options],
@@ -811,7 +824,7 @@ def irregularity_text(irregularity: Irregularity, lang: str, rubber: bool = Fals
     """One irregularity in a sentence: name, offender, laws, and the law under
     which it was accepted by action. ``rubber``: the NBB rubber rules number
     rules, not Laws."""
-    offender = irregularity.offender
+    offender = irregularity.named_offender
     params = {
         "name": irregularity_name(irregularity.code).render(lang),
         "seat": offender.name.title() if offender is not None else "",

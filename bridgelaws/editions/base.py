@@ -128,6 +128,10 @@ _RULED_WHEN_KEPT = frozenset(
 #: the most calls a legal auction can have (three passes, then every bid doubled
 #: and redoubled with passes between, then three passes)
 _LONGEST_AUCTION = 319
+#: a lead from dummy's hand out of turn or from the wrong hand: declarer's (55)
+_DECLARERS_LEAD = frozenset(
+    {IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND}
+)
 
 #: what is said of a claim, a concession or a shown card outside the play
 #: period (claims belong to the play; nothing is left to show after it)
@@ -705,9 +709,13 @@ class Edition:
     ) -> Irregularity:
         """Record ``seat``'s action at ``index`` as the irregularity
         ``violation`` names, with the facts of its kind."""
-        return self.flag(
+        irregularity = self.flag(
             table, index, violation.code, violation.law, seat, violation.message, facts=facts
         )
+        play = table.play
+        if violation.code in _DECLARERS_LEAD and play is not None and seat is play.dummy:
+            irregularity.answerable = play.declarer  # dummy's card is declarer's lead (55)
+        return irregularity
 
     def found_ruling(
         self,
