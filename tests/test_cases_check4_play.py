@@ -40,10 +40,6 @@ DUMMY_HEART = ["S:H8", "W:H2", "N:H4"]
 #: West leads to the next trick before his partner played to this one (57A)
 W_LEADS_EARLY = "W card C9; N dir; fact led true"
 OTHER = ("S", "D", "C")
-WRONG_55 = (
-    "Law 55A/55B1: a lead out of turn from dummy is declarer's irregularity (North); main "
-    "names dummy South as the offender"
-)
 
 CASES: list[Case] = [
     # ---- Law 57A: a premature lead to the next trick -----------------------------------
@@ -146,7 +142,6 @@ CASES: list[Case] = [
             f"law_55b1_dummy_leads_for_a_defender_offender_is_declarer_{ed}",
             sit(nt(2, 1, "E"), "S card HA; W dir; fact opponent_induced false", ed),
             {"status": "awaiting_choice", "ruling": {"offender": "N", "chooser": "W"}},
-            WRONG_55,
         )
         for ed in BOTH
     ],

@@ -30,11 +30,6 @@ def both(
 
 
 #: Law 55 wrongly ruled on main (see /work/findings.md)
-WRONG_55 = (
-    "Law 55A: the lead from the wrong hand is declarer's irregularity (North), also when "
-    "the card came from dummy; main names dummy South as the offender ('by South') "
-    "while the same ruling speaks of North's irregularity"
-)
 
 
 def mid(ns: int, ew: int, current: list[str], **more: Any) -> dict[str, Any]:
@@ -146,7 +141,6 @@ CASES: list[Case] = [
                 "options_has": {"accept", "reject"},
             },
         },
-        WRONG_55,
     ),
     *both(
         "law_55b_refused_declarer_leads_from_his_own_hand_any_suit",
@@ -159,7 +153,6 @@ CASES: list[Case] = [
         nt(3, 1, "N"),
         "S card HA; W card H2",
         {"status": "play", "next": "N", "irr": [("lead_from_wrong_hand", "N", True)]},
-        WRONG_55,
     ),
     # ---- Law 56/53: a defender's lead out of turn, accepted by declarer's play -----------------
     *both(
