@@ -57,8 +57,8 @@ CASES = [
         "W",
         ["accept", "lead_from:S"],
         ["45"],
-        "Uit de verkeerde hand spelen door Noord (regel 45); wacht op de keuze",
-        "Lead from the wrong hand by North (rule 45); waiting for the choice",
+        "Uit de verkeerde hand spelen door Zuid (regel 45); wacht op de keuze",
+        "Lead from the wrong hand by South (rule 45); waiting for the choice",
     ),
     (
         "46(1)",  # dummy leads although East won the trick
