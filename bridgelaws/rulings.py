@@ -141,6 +141,9 @@ class IrregularityCode(StrEnum):
     #: 15
     WRONG_BOARD = "wrong_board"
     CARDS_FROM_WRONG_BOARD = "cards_from_wrong_board"
+    #: 20G (2007 20G, 73D2): a question only for partner's benefit or to
+    #: mislead, or a player's own system card consulted, found by the director
+    IMPROPER_PROCEDURE = "improper_procedure"
     #: 13
     WRONG_NUMBER_OF_CARDS = "wrong_number_of_cards"
 
@@ -717,6 +720,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "trick_pointed_wrongly": "Quitted trick pointed the wrong way",
     "wrong_board": "Cards from the wrong board",
     "cards_from_wrong_board": "Call made with cards from another board",
+    "improper_procedure": "Improper procedure",
     "wrong_number_of_cards": "Wrong number of cards",
     "simultaneous_cards": "Two or more cards played at once",
     "call_not_repeated": "Call out of rotation not repeated",

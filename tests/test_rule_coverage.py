@@ -35,6 +35,7 @@ RULED_WHERE_FOUND = {
     IrregularityCode.DUMMY_ASKED_DEFENDER: "found with its ruling (61B2b)",
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
+    IrregularityCode.IMPROPER_PROCEDURE: "found with its ruling (20G)",
     # rubber 46(5): a lead out of turn found to be simultaneous leads, ruled then
     IrregularityCode.SIMULTANEOUS_LEAD: "ruled when found",
 }

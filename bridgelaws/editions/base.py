@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from bridgelaws import fact_names, found_revoke, rules
@@ -414,6 +415,13 @@ class Edition:
         ("12C",),
         False,
         "15A4",
+    )
+    #: 20G: improper procedure the director finds (fact ``improper_procedure``),
+    #: by kind: a question only for partner's benefit, a question only to
+    #: draw a wrong answer, the player's own system card or notes consulted
+    #: (2007: 20G1, 73D2, 20G2)
+    IMPROPER_PROCEDURE_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
+        {"question_for_partner": "20G1", "question_to_mislead": "20G2", "own_notes": "20G3"}
     )
     #: Law 13's numbers for the 2017 ones (2007: 13A and 13B for 13B1 and
     #: 13B2, 13C for 13D, 13D for 13A)

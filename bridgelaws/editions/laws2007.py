@@ -54,6 +54,9 @@ class Laws2007(Laws2017):
     OTHER_SOURCE_LAWS = ("16C1", "16C2", "16C2")
     WRONG_HAND_LAWS = ("17D1", "17D2", None, "16D")
     WRONG_HAND_REPEAT_LAWS = ("17D3", ("12C2",), True, "17D4")
+    IMPROPER_PROCEDURE_LAWS = MappingProxyType(
+        {"question_for_partner": "20G1", "question_to_mislead": "73D2", "own_notes": "20G2"}
+    )
     WRONG_CARDS_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType(
         {
             "13A": "13D",

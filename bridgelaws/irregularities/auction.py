@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bridgelaws import rules
+from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Auction
 from bridgelaws.calls import Call, CallKind, Denomination
-from bridgelaws.cards import Seat
+from bridgelaws.cards import BridgeError, Seat, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import CallFacts
 from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, FactEvent
@@ -1500,3 +1500,66 @@ def rule_call_after_final_pass(
         if irregularity.facts_as(CallFacts).lead_choice_withdrawn:
             edition.before_lead(table)  # declarer's choice at the lead, offered again
     return ruling
+
+
+# -- 20G: improper procedure ----------------------------------------------------
+
+#: what the director found, said by kind (20G1, 20G2, 20G3; 2007 20G1, 73D2, 20G2)
+_IMPROPER: dict[str, str] = {
+    "question_for_partner": "{seat} asked a question only for his partner's benefit ({law}); "
+    "what it told {partner} is unauthorized information for him (16B1).",
+    "question_to_mislead": "{seat} asked a question only to draw a wrong answer from an "
+    "opponent ({law}).",
+    "own_notes": "{seat} consulted his own system card or notes during the auction or play, "
+    "which the regulations do not allow ({law}).",
+}
+
+
+@BOOK.play_fact("improper_procedure")
+def play_fact_improper_procedure(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """20G (2007 20G1, 20G2, 73D2): the director found ``seat`` asking a
+    question only for his partner's benefit (``question_for_partner``),
+    only to draw a wrong answer from an opponent (``question_to_mislead``)
+    or consulting his own system card or notes (``own_notes``). The Laws
+    give no rectification: the ruling tells the director he may adjust the
+    score if the other side was damaged (12A1, 12C) and give a procedural
+    penalty (90), a disciplinary one for a serious case (91); a question
+    for partner's benefit is also unauthorized information for partner
+    (16B1). The auction or play goes on unchanged."""
+    details = event.details or {}
+    try:
+        seat = Seat.parse(str(details.get("seat")))
+    except (BridgeError, ValueError, KeyError):
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(details.get("seat"))
+        ) from None
+    kind = str(event.value)
+    law = edition.IMPROPER_PROCEDURE_LAWS.get(kind)
+    if law is None:
+        raise found_revoke.FactError(
+            index,
+            "{value} is not improper procedure the director can find: give "
+            "question_for_partner, question_to_mislead or own_notes",
+            value=shown(event.value),
+        )
+    name = seat.name.title()
+    ruling = edition.found_ruling(
+        table, index, IrregularityCode.IMPROPER_PROCEDURE, (law,), seat, f"{name}: {kind}"
+    )
+    ruling.reasoning.append(
+        Message(
+            _IMPROPER[kind],  # one of the texts above, each translated
+            {"seat": name, "partner": seat.partner.name.title(), "law": law},
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "The Laws give no rectification for it: the director may adjust the score if the "
+            "other side was damaged, and may give a procedural penalty; a serious or repeated "
+            "offence may be penalised further (12A1, 12C, 90, 91)."
+        )
+    )
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("12A1", "12C")))
+    ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, seat, ("90", "91")))

@@ -157,7 +157,13 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         and table.pending is None
         and table.status is Status.AUCTION
         and event.fact
-        in ("missing_card", "wrong_board", "cards_from_wrong_board", "called_with_these_cards")
+        in (
+            "missing_card",
+            "wrong_board",
+            "cards_from_wrong_board",
+            "called_with_these_cards",
+            "improper_procedure",
+        )
     ):
         # found during the auction (14A, 15B, 15A; 2007 15C, 17D)
         handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
