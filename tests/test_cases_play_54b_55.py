@@ -85,11 +85,12 @@ def test_law_55a_accepted_west_plays_to_it(tmp_path: Path, edition: str) -> None
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_55_right_leader_leads_dummys_card_goes_back(tmp_path: Path, edition: str) -> None:
-    # dummy's diamond eight led at West's turn; West leads his own card
+    # dummy's diamond eight led at West's turn (declarer South's irregularity, 55);
+    # West leads his own card
     events = script(
         f"{ONE_HEART}; W card C8; N card C2; E card C4; S card C7; N card D8; W card D3"
     )
     report = rule_json(record(events, edition), tmp_path)
     [lead] = report["irregularities"]
-    assert lead["offender"] == "N" and lead["laws"] == ["55", RIGHT_LEADER[edition]]
+    assert lead["offender"] == "S" and lead["laws"] == ["55", RIGHT_LEADER[edition]]
     assert report["next"] == "N" and report["obligations"] == []
