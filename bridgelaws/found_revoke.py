@@ -668,6 +668,8 @@ def adjustments(table: Table) -> list[Adjustment]:
     earlier: set[tuple[Seat, Suit]] = set()
     won = _positions(found)
     taken: set[int] = set()
+    by_order = table.edition.FOUND_REVOKE_BY_ORDER
+    penalised: set[Side] = set()  # sides whose first revoke moved tricks (55(6))
     for irregularity in sorted(found, key=lambda i: i.facts_as(RevokeFacts).trick):
         offender = irregularity.offender
         assert offender is not None
@@ -675,7 +677,7 @@ def adjustments(table: Table) -> list[Adjustment]:
         side = offender.side
         names = {"side": _side(side), "other": _side(side.other), "offender": _name(offender)}
         suit = facts.suit
-        if isinstance(suit, Suit):
+        if isinstance(suit, Suit) and by_order is None:
             if (offender, suit) in earlier:
                 _result(
                     table,
@@ -692,11 +694,13 @@ def adjustments(table: Table) -> list[Adjustment]:
             continue
         won_from = after + (1 if won_by.side is side else 0)
         if won_from == 0:
+            names["law"] = by_order or "64B1"
             _result(
                 table,
                 irregularity,
                 Message(
-                    "{side} won no trick from the revoke trick on: no trick is transferred (64B1).",
+                    "{side} won no trick from the revoke trick on: no trick is transferred "
+                    "({law}).",
                     names,
                 ),
             )
@@ -708,8 +712,12 @@ def adjustments(table: Table) -> list[Adjustment]:
             (p for p in won if p >= number and p not in taken),
             key=lambda p: (p != number, p),
         )
-        law = "64A1" if won_by is offender else "64A2"
-        chosen = left[: 2 if won_by is offender else 1]
+        if by_order is not None:
+            law, due = by_order, 1 if side in penalised else 2
+            penalised.add(side)
+        else:
+            law, due = ("64A1", 2) if won_by is offender else ("64A2", 1)
+        chosen = left[:due]
         count = len(chosen)
         if count <= 0:
             continue

@@ -276,6 +276,11 @@ class Edition:
     #: 64C2 (2017): the adjustment after a second revoke in one suit (64C2a)
     #: and after revokes by both sides (64C2b) named as such; 2007 has 64C alone
     SPLIT_64C: ClassVar[bool] = True
+    #: the law a revoke the director found transfers under when it moves
+    #: tricks by the order of the side's revokes, whoever won the revoke
+    #: trick (rubber 55(6): two for the first, one for each later one);
+    #: None: Law 64A (64A1 two when the offender won it, else 64A2 one)
+    FOUND_REVOKE_BY_ORDER: ClassVar[str | None] = None
     #: 62D2: a defender's revoke in trick 12 before his partner played to it
     #: (2017: Law 16C applies; 2007: partner may not choose the play it suggests)
     TRICK_12_UI: ClassVar[tuple[str, ...]] = ("62D2", "16C")

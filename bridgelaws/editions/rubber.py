@@ -96,6 +96,7 @@ class Rubber(Edition):
     #: a penalty demanded by a player not entitled to it (59), or one the
     #: rules do not give (58(1))
     SAME_CALL_LAW: ClassVar[str] = "39(1)"
+    FOUND_REVOKE_BY_ORDER: ClassVar[str | None] = "55(6)"
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
 
