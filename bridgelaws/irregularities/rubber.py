@@ -1591,16 +1591,17 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
     play = table.play
     if play is None:
         return []
-    penalised = [i for i in table.irregularities if edition.penalised(table, i)]
+    # a revoke the director found moves tricks by its facts (found_revoke),
+    # not by the tricks in the record, which a situation does not hold
+    penalised = [
+        i
+        for i in table.irregularities
+        if edition.penalised(table, i) and not (isinstance(i.facts, RevokeFacts) and i.facts.found)
+    ]
     revokes = [
-        # a revoke the director found moves tricks by its facts (found_revoke)
-        # not by the tricks in the record, which a situation does not hold
         Revoke(i.offender, i.facts.trick, i.facts.suit)
         for i in penalised
-        if isinstance(i.facts, RevokeFacts)
-        and i.facts.standing
-        and not i.facts.found
-        and i.offender is not None
+        if isinstance(i.facts, RevokeFacts) and i.facts.standing and i.offender is not None
     ]
     claimed: dict[Side, int] = {}
     if table.claimed_tricks is not None:
