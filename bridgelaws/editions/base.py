@@ -134,20 +134,19 @@ _DECLARERS_LEAD = frozenset(
     {IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND}
 )
 
-#: what is said of a claim, a concession or a shown card outside the play
-#: period (claims belong to the play; nothing is left to show after it)
+#: what is said of an action outside the play period, by phase and action
+#: (claims belong to the play; nothing is left to play or show after it)
 _OUTSIDE_THE_PLAY: Final = {
-    (
-        "claimed",
-        "before",
-    ): "{seat} claimed tricks before the play had begun: it has no effect.",
-    (
-        "conceded",
-        "before",
-    ): "{seat} conceded tricks before the play had begun: it has no effect.",
-    ("claimed", "after"): "{seat} claimed tricks after the board was over: it has no effect.",
-    ("conceded", "after"): "{seat} conceded tricks after the board was over: it has no effect.",
-    ("shown", "after"): "{seat} showed a card after the board was over: it has no effect.",
+    "before": {
+        "claimed": "{seat} claimed tricks before the play had begun: it has no effect.",
+        "conceded": "{seat} conceded tricks before the play had begun: it has no effect.",
+    },
+    "after": {
+        "claimed": "{seat} claimed tricks after the board was over: it has no effect.",
+        "conceded": "{seat} conceded tricks after the board was over: it has no effect.",
+        "shown": "{seat} showed a card after the board was over: it has no effect.",
+        "played": "{seat} played {card} after the board was over: it has no effect.",
+    },
 }
 
 
@@ -852,18 +851,22 @@ class Edition:
         elif isinstance(event, ExposeEvent):
             self._outside_the_play(table, index, event.by, "shown")
 
-    def _outside_the_play(self, table: Table, index: int, seat: Seat, action: str) -> None:
-        """A claim, a concession or a card shown before the play began or
-        after the board was over: kept in the record and said, no effect."""
+    def _outside_the_play(
+        self, table: Table, index: int, seat: Seat, action: str, card: Card | None = None
+    ) -> None:
+        """A claim or a concession before the play began, or one of those, a
+        card shown or a card played after the board was over: kept in the
+        record and said, no effect."""
         if table.status is Status.AUCTION:
-            key = "before"
+            phase = "before"
         elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
-            key = "after"
+            phase = "after"
         else:
             return
-        table.note_without_effect(
-            index, seat, Message(_OUTSIDE_THE_PLAY[action, key], {"seat": seat.name.title()})
-        )
+        params = {"seat": seat.name.title()}
+        if card is not None:
+            params["card"] = card.name
+        table.note_without_effect(index, seat, Message(_OUTSIDE_THE_PLAY[phase][action], params))
 
     def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
         """Alerts, explanations, extraneous information and 21B1 changes are
@@ -1690,14 +1693,7 @@ class Edition:
                 )
             elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
                 # passed out, thirteen tricks played or a claim settled: kept, said
-                table.note_without_effect(
-                    index,
-                    seat,
-                    Message(
-                        "{seat} played {card} after the board was over: it has no effect.",
-                        {"seat": seat.name.title(), "card": card.name},
-                    ),
-                )
+                self._outside_the_play(table, index, seat, "played", card)
             return
         play = table.play
         if play is None:
