@@ -50,6 +50,7 @@ from bridgelaws.web.command import serve
 
 app = typer.Typer(
     add_completion=False,
+    rich_markup_mode="markdown",
     no_args_is_help=True,
     help="The Laws of Contract Bridge as software: deal, show, score and replay boards.",
 )

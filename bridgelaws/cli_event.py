@@ -61,6 +61,7 @@ from bridgelaws.terminal import error_console, output_console, print_error
 
 event_app = typer.Typer(
     no_args_is_help=True,
+    rich_markup_mode="markdown",
     help="Run an event: pairs, teams or individual, stored in one SQLite file.",
 )
 console = output_console()

@@ -34,6 +34,7 @@ from bridgelaws.terminal import error_console, output_console, print_error
 
 rubber_app = typer.Typer(
     no_args_is_help=True,
+    rich_markup_mode="markdown",
     help="Keep a rubber's score (NBB rubber rules): add deals, correct them, print the sheet.",
 )
 console = output_console()
