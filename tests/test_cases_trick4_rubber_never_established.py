@@ -37,7 +37,7 @@ def test_rule_26_2_claim_before_establishment_no_penalty(tmp_path: Path) -> None
         "Verzaking door Oost (regel 55); nooit voldongen: het spel eindigde met een aanspraak "
         "op slagen voordat de overtredende partij in een volgende slag speelde" in texts["nl"]
     )
-    assert "Renonce (26(2)); keine Strafe (55(6))" in texts["de"]
+    assert "kein Revoke (26(2)); keine Strafe (55(6))" in texts["de"]
     for text in texts.values():
         assert "attention" not in text and "aandacht" not in text
 
@@ -63,7 +63,7 @@ def test_rule_55_2_twelfth_trick_never_established(tmp_path: Path) -> None:
         "een verzaking in de twaalfde slag wordt nooit voldongen (55(2)); geen straf"
         in (texts["nl"])
     )
-    assert "Renonce im zwölften Stich wird nie vollendet (55(2))" in texts["de"]
+    assert "Revoke im zwölften Stich wird nie vollendet (55(2))" in texts["de"]
 
 
 def test_law_63a4_same_claim_in_duplicate_establishes_and_moves_one(tmp_path: Path) -> None:
