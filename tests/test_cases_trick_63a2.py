@@ -72,7 +72,7 @@ def test_law_63a2_declarer_names_dummys_card_for_the_next_trick(
     # the named card is played (45C4a, 46A): East plays to trick 4
     assert report["status"] == "play" and report["next"] == "E"
     assert report["obligations"] == []
-    assert "de verzaking is voltooid (63A2)" in nl
+    assert "de verzaking is voldongen (63A2)" in nl
     assert "een kaart van de blinde noemt): daarmee is de verzaking voldongen (63A2)" in nl
     assert "the revoke is established (63A2)" in en
 
