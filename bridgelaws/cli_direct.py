@@ -399,6 +399,31 @@ def _asked(prompt: str, read: Callable[[str], None], lang: str) -> None:
             console.print(f"[red]{render_error(exc, lang)}[/]")
 
 
+def _calls_in_rotation(text: str, dealer: Seat, lang: str) -> list[str]:
+    """The calls typed from the dealer on; a director may put each caller's seat
+    before his call (``N 1H O pas`` or ``N:1H``, as the auction is shown back), and
+    a seat out of rotation is refused rather than silently dropped."""
+    calls: list[str] = []
+    named: Seat | None = None
+    for word in text.replace(":", " ").split():
+        try:
+            named = notation.parse_seat(word, lang)
+            continue
+        except BridgeError:
+            pass
+        caller = Seat((dealer + len(calls)) % 4)
+        if named is not None and named is not caller:
+            raise InputError(
+                "call {number} is {caller}'s, not {seat}'s: the calls go round from the dealer",
+                number=len(calls) + 1,
+                caller=caller,
+                seat=named,
+            )
+        calls.append(notation.parse_call(word, lang).name)
+        named = None
+    return calls
+
+
 def _situation(phase: str, session: Session) -> Situation:
     lang = session.lang
     board = session.record.board
@@ -408,7 +433,7 @@ def _situation(phase: str, session: Session) -> Situation:
         parse_situation(data, board.deal)  # an impossible answer is said at once
 
     def read_auction(text: str) -> None:
-        data["auction"] = [notation.parse_call(w, lang).name for w in text.split()]
+        data["auction"] = _calls_in_rotation(text, board.dealer, lang)
         checked()
 
     if phase == "auction":

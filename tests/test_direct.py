@@ -511,3 +511,16 @@ def test_law_27a1_accepted_insufficient_bid_stands_in_the_table_view() -> None:
     assert [m.state for m in table.calls_made()][-1] is CallState.AWAITS_RULING
     table.apply(CallEvent(Seat.WEST, Call.parse("Pass")))  # 27A1: accepted by calling
     assert [m.state for m in table.calls_made()] == [CallState.STANDS] * 4
+
+
+def test_direct_auction_so_far_with_each_callers_seat_in_dutch() -> None:
+    # the director may type the auction as it is shown back: seat, then call
+    out = direct(["b", "N 1H O:1S", "Z 1S", "W wl", "nee", "stop"], "--board", "5")
+    assert "Biedverloop: N:1♥ O:1♠" in out
+    assert "Onvoldoende bod (Zuid" in out
+
+
+def test_direct_auction_so_far_with_a_seat_out_of_rotation_is_refused_in_dutch() -> None:
+    out = direct(["b", "N 1H Z 1S", "1H 1S", "stop"], "--board", "5")
+    assert "bieding 2 is van Oost, niet van Zuid" in out
+    assert "Biedverloop: N:1♥ O:1♠" in out  # asked again; the right answer is taken
