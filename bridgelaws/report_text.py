@@ -314,6 +314,10 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
             lang,
         )
         return f"{head}; {text}"
+    if any(found == irregularity.event for found, _ in table.waiting_findings):
+        # found by the director while another ruling was open (15A3, 20G)
+        later = Message("the director rules it once the ruling under way is done")
+        return f"{head}; {render(later, lang)}"
     if any(waiting is irregularity for waiting in table.deferred) or any(
         kept is irregularity for kept in table.listed_early.values()
     ):

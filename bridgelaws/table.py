@@ -170,6 +170,9 @@ class Table:
         #: by event: listed at once, judged once that ruling is complete (9B);
         #: the irregularity found then takes the listed one's place
         self.listed_early: dict[int, Irregularity] = {}
+        #: facts the director found (15A3, 20G) while another ruling was open,
+        #: by event: listed at once, ruled once that ruling is done
+        self.waiting_findings: list[tuple[int, FactEvent]] = []
         self.claim: Claim | None = None
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None
@@ -377,6 +380,10 @@ class Table:
             events.pop()
             self._rebuild()
             raise
+        if self.waiting_findings and not self.ruling_open():
+            # the ruling that was open is done: what the director found
+            # meanwhile is ruled now, in the order found
+            self.edition.rule_waiting_findings(self)
         return irregularities[before:] if len(irregularities) > before else []
 
     def overrule(self, index: int) -> None:
@@ -540,6 +547,20 @@ class Table:
             self.irregularities[at] = irregularity
             return
         self.irregularities.append(irregularity)
+
+    def ruling_open(self) -> bool:
+        """A ruling waits for a fact or a choice, or the director has been
+        called to an irregularity he has not ruled yet."""
+        return self.active is not None or (
+            self.pending is not None and self.status is Status.AWAITING_DIRECTOR
+        )
+
+    def wait_for_ruling(self, index: int, event: FactEvent, irregularity: Irregularity) -> None:
+        """A fact the director found (fact event ``index``) while another
+        ruling is open: ``irregularity`` is listed now and the fact is ruled
+        once that ruling is done (:meth:`Edition.rule_waiting_findings`)."""
+        self.list_early(irregularity)
+        self.waiting_findings.append((index, event))
 
     def list_early(self, irregularity: Irregularity) -> None:
         """A call the director will judge once the ruling before it is

@@ -756,6 +756,33 @@ class Edition:
         table.add_ruling(ruling)
         return ruling
 
+    def found_while_ruling(
+        self,
+        table: Table,
+        index: int,
+        event: FactEvent,
+        code: IrregularityCode,
+        laws: tuple[str, ...],
+        offender: Seat | None,
+        text: str,
+    ) -> bool:
+        """What the director found (fact event ``index``: 15A3, 20G) while
+        another ruling is open: listed now and ruled once that ruling is done
+        (True); False when nothing is open and it is ruled now."""
+        if not table.ruling_open():
+            return False
+        irregularity = Irregularity(code, laws, index, offender, text, facts=new_facts(code))
+        table.wait_for_ruling(index, event, irregularity)
+        return True
+
+    def rule_waiting_findings(self, table: Table) -> None:
+        """The facts the director found while another ruling was open, ruled
+        now that it is done, in the order found; one that opens a ruling of
+        its own keeps the rest waiting."""
+        while table.waiting_findings and not table.ruling_open():
+            index, event = table.waiting_findings.pop(0)
+            self.on_fact(table, index, event)
+
     def judge_kept_calls(self, table: Table, ruling: Ruling) -> None:
         """9B2 after a ruling the director applied at once (24, 36B, 37B):
         the calls made between the irregularity and the ruling that its law

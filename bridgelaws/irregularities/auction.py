@@ -1545,9 +1545,10 @@ def play_fact_improper_procedure(
             value=shown(event.value),
         )
     name = seat.name.title()
-    ruling = edition.found_ruling(
-        table, index, IrregularityCode.IMPROPER_PROCEDURE, (law,), seat, f"{name}: {kind}"
-    )
+    code = IrregularityCode.IMPROPER_PROCEDURE
+    if edition.found_while_ruling(table, index, event, code, (law,), seat, f"{name}: {kind}"):
+        return
+    ruling = edition.found_ruling(table, index, code, (law,), seat, f"{name}: {kind}")
     ruling.reasoning.append(
         Message(
             _IMPROPER[kind],  # one of the texts above, each translated

@@ -120,6 +120,11 @@ def known_to_win(table: Table, seat: Seat) -> Card | None:
 
 # -- facts the director finds during play -----------------------------------------
 
+#: facts the director finds that are ruled on their own whatever is open:
+#: a call made on another board with this board's cards (15A3, 2007 17D3)
+#: and improper procedure (20G)
+FOUND_APART = frozenset({"called_with_these_cards", "improper_procedure"})
+
 
 def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     """A fact with no ruling waiting for it states what the cards cannot
@@ -127,6 +132,13 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     play = table.play
     if event.fact == FIGURE:
         on_figure(edition, table, index, event)
+        return
+    if event.fact in FOUND_APART:
+        # 15A3, 20G: a ruling of its own in every phase, also while another
+        # ruling is open (then once that one is done)
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
+        assert handler is not None
+        handler(edition, table, index, event)
         return
     if event.fact == "revoke_question":
         on_revoke_question(edition, table, index, event)
@@ -161,8 +173,6 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
             "missing_card",
             "wrong_board",
             "cards_from_wrong_board",
-            "called_with_these_cards",
-            "improper_procedure",
         )
     ):
         # found during the auction (14A, 15B, 15A; 2007 15C, 17D)
@@ -3010,14 +3020,13 @@ def play_fact_called_with_these_cards(
             'as "1S"',
             value=shown(given),
         ) from None
-    ruling = edition.found_ruling(
-        table,
-        index,
+    code, text = (
         IrregularityCode.CARDS_FROM_WRONG_BOARD,
-        (law,),
-        seat,
         f"{_name(seat)} called {original.name} on another board with this board's cards",
     )
+    if edition.found_while_ruling(table, index, event, code, (law,), seat, text):
+        return
+    ruling = edition.found_ruling(table, index, code, (law,), seat, text)
     ruling.facts["original_call"] = original.name
     if isinstance(details.get("differs"), bool):
         ruling.facts["call_differs"] = details["differs"]
@@ -3041,7 +3050,11 @@ def play_fact_called_with_these_cards(
             {"seat": _name(seat), "law": law},
         )
     )
-    if table.status is Status.AUCTION:
+    if table.status is Status.AUCTION and table.replacing is not None:
+        # another ruling awaits its offender's call now (27B, 30-32): this
+        # one waits for its offender's first call behind it
+        table.await_later(ruling)
+    elif table.status is Status.AUCTION:
         table.await_replacement(ruling)
 
 
