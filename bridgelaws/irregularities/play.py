@@ -487,9 +487,10 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
 
 
 def _play_law(law: str) -> bool:
-    """``law`` is one of the laws of the play (41-66)."""
+    """``law`` is one of the laws of the play (41-66), or Law 26, whose lead
+    restriction declarer chooses at the offender's partner's first lead."""
     digits = "".join(c for c in law[:2] if c.isdigit())
-    return digits.isdigit() and 41 <= int(digits) <= 66
+    return digits.isdigit() and (41 <= int(digits) <= 66 or int(digits) == 26)
 
 
 def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
