@@ -43,6 +43,45 @@ WRONG_42_BRANCH = (
     "while 42(a), 42(b) and 42(f) are"
 )
 
+#: East revoked in trick 3 and won it (his side won three later tricks); North revoked
+#: in trick 6 and won it (his side won five later tricks); both established
+TWO_SIDES = [
+    fact("revoke", {"seat": "E", "trick": 3}),
+    fact("revoke", {"seat": "N", "trick": 6}),
+    fact("revoke_established", True, trick=3),
+    fact("revoke_established", True, trick=6),
+    fact("revoke_trick_won_by", "E", trick=3),
+    fact("revoke_trick_won_by", "N", trick=6),
+    fact("offending_side_tricks_after", 3, trick=3),
+    fact("offending_side_tricks_after", 5, trick=6),
+]
+
+#: the same, but East's revoke trick went to North and East-West won one trick after it
+TWO_SIDES_CAPPED = [
+    *TWO_SIDES[:4],
+    fact("revoke_trick_won_by", "N", trick=3),
+    TWO_SIDES[5],
+    fact("offending_side_tricks_after", 1, trick=3),
+    TWO_SIDES[7],
+]
+
+WRONG_41_REVOKE = (
+    "NBB rubber rules 41 with 55(1) and Term. XXVIII: East's lead against declarer's "
+    "requirement is a revoke, corrected by a correct card (a heart); main drops the "
+    "requirement once the revoke is ruled, and offers the highest or lowest card 'of "
+    "the suit led' where the rule says of the correct suit"
+)
+WRONG_64B7_RUBBER = (
+    "NBB rubber rule 55(6): a revoke by each side is penalised for each side (two tricks, "
+    "capped at the tricks that side won from its revoke on); main applies the duplicate "
+    "Law 64B7 (no transfer when both sides revoked) in rubber bridge"
+)
+WRONG_64B7_TEXT = (
+    "Law 64B7 text: each revoke's ruling says 'the revoke is established; the tricks are "
+    "transferred now (64A)' and then 'both sides revoked: no tricks are transferred "
+    "(64B7)'; the transfer sentence contradicts the ruling (the figures are right)"
+)
+
 CASES: list[Case] = [
     # ---- 42(c): a double of partner's bid: the LHO demands a new deal or disallows it;
     # letting it stand (42(III)) is only for (a) and (b)
@@ -220,6 +259,73 @@ CASES: list[Case] = [
             "score": {"NS": 100, "EW": 0},
         },
     ),
+    # ---- 41 then 55(1): the required lead broken by the lead itself -----------------------
+    # West bids after the auction closed (41): declarer requires East, at his first lead,
+    # to lead hearts; East leads the diamond ace (he holds hearts): a revoke (Term.
+    # XXVIII), corrected before East's partner plays (55(2)(b)): the ace is taken back,
+    # declarer may treat it as an exposed card or require East's highest or lowest
+    # heart (55(1)(a)(I)); East must still lead a heart
+    Case(
+        "rubber_41_required_heart_lead_broken_revoke_corrected",
+        rubber(f"{NT}; W 4S; N dir; N ch require_suit:H; E card DA; N dir"),
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("revoke", "E")],
+            "lead": {("E", "require_suit", "H")},
+            "ruling": {
+                "irregularity": "revoke",
+                "offender": "E",
+                "chooser": "N",
+                "options_has": {"exposed_card", "highest", "lowest"},
+            },
+        },
+        WRONG_41_REVOKE,
+    ),
+    # ---- 55(6): a revoke by each side; rule 55(6) has no 'both sides' exception ---------
+    # (the duplicate 64B7 does not apply): each side gives up to two of the tricks it won
+    # from its revoke on. Here two each way: 9 to 4, 3NT made
+    Case(
+        "rubber_55_6_one_revoke_by_each_side_two_tricks_each_way",
+        sit(nt(9, 4), TWO_SIDES, "rubber"),
+        {
+            "status": "complete",
+            "adjust_len": 2,
+            "tricks": {"NS": 9, "EW": 4},
+            "score": {"NS": 100, "EW": 0},
+        },
+        WRONG_64B7_RUBBER,
+    ),
+    # East's revoke trick went to North and East-West won one trick after it: one trick
+    # to North-South; North's revoke costs two: NS 8, 3NT one down (50 to East-West)
+    Case(
+        "rubber_55_6_each_side_capped_separately_3nt_one_down",
+        sit(nt(9, 4), TWO_SIDES_CAPPED, "rubber"),
+        {
+            "status": "complete",
+            "adjust_len": 2,
+            "tricks": {"NS": 8, "EW": 5},
+            "score": {"NS": 0, "EW": 50},
+        },
+        WRONG_64B7_RUBBER,
+    ),
+    # the duplicate Laws: 64B7, no automatic transfer when both sides revoked (64C may
+    # adjust); the text must not also say that tricks are transferred
+    *[
+        Case(
+            f"law_64b7_one_revoke_by_each_side_no_transfer_{ed}",
+            sit(nt(9, 4), TWO_SIDES, ed),
+            {
+                "adjust": [],
+                "tricks": {"NS": 9, "EW": 4},
+                "score": {"NS": 400, "EW": -400},
+                "text_all": ["64B7"],
+                "text_en_not": ["the tricks are transferred now"],
+                "text_nl_not": ["de slagen worden nu overgedragen"],
+            },
+            WRONG_64B7_TEXT,
+        )
+        for ed in ("2017", "2007")
+    ],
 ]
 
 

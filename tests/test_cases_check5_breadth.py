@@ -1,0 +1,223 @@
+"""Fifth blind check (issue 13): breadth. Two irregularities at one call in
+the play (a lead out of turn and the partner's exposed honour), two penalty
+cards in one suit (51B1), a premature play whose partner is known void
+(57B, 59), an obligation to pass carried into a situation and discharged,
+declarer's own exposed card (48A). Set down from the seeds before the records
+were run; tests/check5_cases.py reads nl, en and de.
+
+Board 1, North deals, nobody vulnerable (tests/check2_cases.py):
+
+    North AK2.QJ4.T98.AK32   East QT98.K3.AKQ2.654
+    South J76.AT98.J65.QJ7   West 543.7652.743.T98
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import NT, Case, nt, params, sit
+from check5_cases import full5, run5
+
+BOTH = ("2017", "2007")
+
+#: East won trick 1 (diamond ace); West leads out of turn and East shows the spade queen
+TWO_AT_ONCE = f"{NT}; E card DA; S card D5; W card D3; N card D8; W card H2; E exp SQ; N dir"
+
+
+def both(name: str, record: Any, expect: dict[str, Any], wrong: str = "") -> list[Case]:
+    """``record``: a script for the whole board, or a function of the edition."""
+    out = []
+    for ed in BOTH:
+        rec = full5(record, ed) if isinstance(record, str) else record(ed)
+        out.append(Case(f"{name}_{ed}", rec, expect, wrong))
+    return out
+
+
+def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
+    return {"seat": seat, "card": card, "kind": kind}
+
+
+#: West's insufficient 2S over 3NT replaced by a pass (27B2): East leads against 3NT
+W_2S_PASS = (
+    "N 1NT; E Pass; S 3NT; W 2S; N dir; fact artificial false; N ch reject; W Pass; N Pass; E Pass"
+)
+#: North wins trick 1 with the club ace and leads the spade ace; West plays before East
+S_PREMATURE = f"{NT}; E card C4; S card C7; W card C8; N card CA; N card SA; W card S3; N dir"
+
+CASES: list[Case] = [
+    # ---- two irregularities at one call in the play ---------------------------------
+    # West's lead out of turn (56 / 53) and East's spade queen shown (49, 50B: an honour,
+    # major). Declarer first chooses over the lead
+    *both(
+        "law_56_49_lead_out_of_turn_and_partners_exposed_honour_at_one_call",
+        TWO_AT_ONCE + "; fact opponent_induced false",
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("lead_out_of_turn", "W"), ("exposed_card", "E")],
+            "pcs_has": {("E", "SQ", "major")},
+            "ruling": {"irregularity": "lead_out_of_turn", "options_has": {"accept", "reject"}},
+        },
+    ),
+    # 53A: accepted: North plays second; East must follow hearts, his queen stays (50D1b)
+    *both(
+        "law_53a_accepted_partners_exposed_queen_stays_a_penalty_card",
+        TWO_AT_ONCE + "; fact opponent_induced false; N ch accept",
+        {"status": "play", "next": "N", "pcs": {("E", "SQ", "major")}},
+    ),
+    # 56: refused: the heart two is a major penalty card too; East, on lead, has the
+    # 50D2 choice for West's card pending (his own queen he must lead when he may)
+    *both(
+        "law_56_refused_two_penalty_cards_50d2_choice_for_easts_lead",
+        TWO_AT_ONCE + "; fact opponent_induced false; N ch reject",
+        {
+            "status": "awaiting_choice",
+            "pcs": {("W", "H2", "major"), ("E", "SQ", "major")},
+            "ruling": {
+                "chooser": "N",
+                "options_has": {"require_suit:H", "prohibit_suit:H", "no_restriction"},
+            },
+        },
+    ),
+    # ---- 51B1: two penalty cards in one suit, partner on lead ---------------------------
+    *both(
+        "law_51b1_two_penalty_cards_in_one_suit_declarer_chooses",
+        lambda ed: sit(nt(3, 3, "E", penalty_cards=[pc("W", "HQ"), pc("W", "H5")]), "", ed),
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "chooser": "N",
+                "options_has": {"require_suit:H", "prohibit_suit:H", "no_restriction"},
+            },
+        },
+    ),
+    # 51B1(a): hearts required: both hearts are picked up
+    *both(
+        "law_51b1a_hearts_required_both_penalty_cards_picked_up",
+        lambda ed: sit(
+            nt(3, 3, "E", penalty_cards=[pc("W", "HQ"), pc("W", "H5")]),
+            "N ch require_suit:H; E card H3",
+            ed,
+        ),
+        {"status": "play", "next": "S", "pcs": set(), "lead": set()},
+    ),
+    # 50D2b / 51B2(c): no restriction: both stay
+    *both(
+        "law_51b_no_restriction_both_penalty_cards_stay",
+        lambda ed: sit(
+            nt(3, 3, "E", penalty_cards=[pc("W", "HQ"), pc("W", "H5")]),
+            "N ch no_restriction; E card S8",
+            ed,
+        ),
+        {"status": "play", "next": "S", "pcs": {("W", "HQ", "major"), ("W", "H5", "major")}},
+    ),
+    # ---- 57B/59: the partner of the premature player is known void in the suit led -----
+    # North leads the diamond ace, West plays before East; East holds no diamond (the
+    # director knows East's hand): East plays any card, no revoke
+    *both(
+        "law_57b_partner_void_plays_any_card_no_revoke",
+        lambda ed: sit(
+            {
+                **{k: v for k, v in nt(2, 2).items() if k != "leader"},
+                "current": ["N:DA"],
+                "hands": {"E": "QT98.K3.-.654"},
+            },
+            "W card D3; N dir; N ch highest; E card S8",
+            ed,
+        ),
+        # West's diamond three stays a major penalty card until his turn (57A, 50D1)
+        {
+            "status": "play",
+            "next": "S",
+            "irr_codes": ["premature_play"],
+            "pcs": {("W", "D3", "major")},
+        },
+    ),
+    # ---- a forced pass carried into a situation, discharged by the pass ----------------
+    *both(
+        "law_30_situation_once_only_pass_discharged_then_free",
+        lambda ed: sit(
+            {
+                "auction": ["1NT", "Pass", "2C"],
+                "obligations": [
+                    {"type": "must_pass", "seat": "W", "scope": "next_turn", "laws": ["30B1"]}
+                ],
+            },
+            "W Pass; N 2S; E Pass; S Pass; W 3H",
+            ed,
+        ),
+        {"status": "auction", "next": "N", "must_pass": [], "irr_codes": []},
+    ),
+    # ---- 48A: declarer's own exposed card is no penalty card ----------------------------
+    *both(
+        "law_48a_declarers_exposed_card_picked_up_no_penalty",
+        lambda ed: sit(
+            {
+                **{k: v for k, v in nt(2, 2).items() if k != "leader"},
+                "current": ["E:D2"],
+            },
+            "N exp SK; E dir",
+            ed,
+        ),
+        {"status": "play", "next": "S", "pcs": set(), "no_option": "accept"},
+    ),
+    # ---- an obligation met, then lapsing: 26 binds only while the partner keeps the lead --
+    # 2017 26B / 2007 26A2(b): spades forbidden to East; East leads diamonds, wins, then
+    # leads a heart dummy wins: East no longer has the lead, the prohibition is gone
+    *both(
+        "law_26_prohibition_lapses_once_the_partner_loses_the_lead",
+        f"{W_2S_PASS}; N ch prohibit_suit:S; E card DA; S card D5; W card D3; N card D8; "
+        "E card H3; S card HA; W card H2; N card H4",
+        {"status": "play", "next": "S", "lead": set(), "pcs": set()},
+    ),
+    # ---- an obligation broken later: 57A's 'lowest' not played (61A: a revoke) ----------
+    # West played before East to North's spade ace; declarer chose East's lowest spade;
+    # East plays the queen instead of the eight: a revoke, corrected at once (62A): the
+    # queen is a major penalty card (62B1), East must play his lowest spade
+    *both(
+        "law_61a_lowest_card_chosen_under_57a_not_played_is_a_revoke",
+        f"{S_PREMATURE}; N ch lowest; E card SQ; N dir",
+        {
+            "status": "play",
+            "next": "E",
+            "irr_has": [("premature_play", "W"), ("revoke", "E")],
+            "pcs": {("W", "S3", "major"), ("E", "SQ", "major")},
+        },
+    ),
+    # ---- a revoke the known hand shows (spec §6 'hands') -------------------------------
+    *both(
+        "law_62a_situation_known_hand_shows_the_revoke",
+        lambda ed: sit(
+            {
+                **{k: v for k, v in nt(2, 2).items() if k != "leader"},
+                "current": ["N:HQ"],
+                "hands": {"E": "QT98.K3.2.65"},
+            },
+            "E card S8; N dir",
+            ed,
+        ),
+        {
+            "status": "play",
+            "next": "E",
+            "irr_has": [("revoke", "E")],
+            "pcs": {("E", "S8", "major")},
+        },
+    ),
+    # ---- 62C1: declarer played after the defender's revoke; the revoke is corrected ------
+    *both(
+        "law_62c1_revoke_corrected_after_declarer_played_to_the_trick",
+        f"{NT}; E card DA; S card D5; W card S3; N card D8; N dir",
+        {
+            "status": {"play", "awaiting_choice"},
+            "irr_has": [("revoke", "W")],
+            "pcs": {("W", "S3", "major")},
+            "text_all": ["62"],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("case", params(CASES))
+def test_law_check5_breadth(case: Case, tmp_path: Path) -> None:
+    run5(case, tmp_path)
