@@ -43,6 +43,8 @@ def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
 W_2S_PASS = (
     "N 1NT; E Pass; S 3NT; W 2S; N dir; fact artificial false; N ch reject; W Pass; N Pass; E Pass"
 )
+#: West shows the club ten in the auction; at East's opening lead declarer has 50D2
+W_CT = "N 1NT; W exp CT; N dir; E Pass; S 3NT; W Pass; N Pass; E Pass"
 #: North wins trick 1 with the club ace and leads the spade ace; West plays before East
 S_PREMATURE = f"{NT}; E card C4; S card C7; W card C8; N card CA; N card SA; W card S3; N dir"
 
@@ -214,6 +216,64 @@ CASES: list[Case] = [
             "pcs": {("W", "S3", "major")},
             "text_all": ["62"],
         },
+    ),
+    # ---- 50D2a prohibition broken by the lead: a revoke; the prohibition stays ----------
+    *both(
+        "law_62a_prohibited_club_led_after_50d2a_revoke_prohibition_kept",
+        f"{W_CT}; N ch prohibit_suit:C; E card C4; N dir",
+        {
+            "status": "play",
+            "next": "E",
+            "irr_has": [("revoke", "E")],
+            "pcs": {("E", "C4", "major")},
+            "lead": {("E", "prohibit_suit", "C")},
+        },
+    ),
+    # ---- penalty cards of both defenders: East on lead with his own and West's -------
+    # 50D2 for West's heart queen; with no restriction East must lead his own spade
+    # queen (50D1a); he leads the diamond ace instead: 52, declarer chooses
+    *both(
+        "law_52_own_penalty_card_not_led_after_50d2b",
+        lambda ed: sit(
+            nt(3, 3, "E", penalty_cards=[pc("W", "HQ"), pc("E", "SQ")]),
+            "N ch no_restriction; E card DA; N dir",
+            ed,
+        ),
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("failure_to_play_penalty_card", "E")],
+            "ruling": {
+                "irregularity": "failure_to_play_penalty_card",
+                "offender": "E",
+                "chooser": "N",
+                "options_has": {"accept", "reject"},
+            },
+        },
+    ),
+    # 50D1b: hearts required: the restriction comes before East's own penalty card; the
+    # heart queen is picked up (50D2a), the spade queen stays
+    *both(
+        "law_50d1b_required_heart_before_own_penalty_card",
+        lambda ed: sit(
+            nt(3, 3, "E", penalty_cards=[pc("W", "HQ"), pc("E", "SQ")]),
+            "N ch require_suit:H; E card H3",
+            ed,
+        ),
+        {"status": "play", "next": "S", "pcs": {("E", "SQ", "major")}, "rulings": 1},
+    ),
+    # ---- 25A before 27C: an insufficient bid corrected at once --------------------------
+    # the wrong bidding card pulled (25A): 2H replaces 1H, no rectification
+    *both(
+        "law_25a_unintended_insufficient_bid_replaced_no_rectification",
+        "N 1S; E 1H; E 2H; S dir; fact unintended true",
+        {"status": "auction", "next": "S", "must_pass": [], "text_all": ["25A"]},
+    ),
+    # not unintended: 27C, the replacement 2H counts; South refuses 1H; 2H is the lowest
+    # bid in hearts (27B1a): no further rectification
+    *both(
+        "law_27c_premature_replacement_lowest_same_denomination",
+        "N 1S; E 1H; E 2H; S dir; fact unintended false; fact artificial false; S ch reject",
+        {"status": "auction", "next": "S", "must_pass": []},
     ),
 ]
 
