@@ -275,6 +275,57 @@ CASES: list[Case] = [
         "N 1S; E 1H; E 2H; S dir; fact unintended false; fact artificial false; S ch reject",
         {"status": "auction", "next": "S", "must_pass": []},
     ),
+    # ---- a forced pass from an earlier ruling broken later (37) -------------------------
+    # 30A: East passed at North's turn before any bid; he must pass at his next turn and
+    # bids 2H: 37B, cancelled, East and West pass for the rest of the auction
+    *both(
+        "law_37b_once_only_pass_from_30a_broken_both_pass_throughout",
+        "E Pass; S dir; S ch reject; N 1S; E 2H; S dir",
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass": [("E", "rest_of_auction"), ("W", "rest_of_auction")],
+            "irr_has": [("pass_out_of_rotation", "E"), ("call_when_required_to_pass", "E")],
+        },
+    ),
+    # 37A: South called over it first: the calls stand; East's once-only pass is spent
+    *both(
+        "law_37a_once_only_pass_broken_lho_called_calls_stand",
+        "E Pass; S dir; S ch reject; N 1S; E 2H; S 2S",
+        {"status": "auction", "next": "W", "must_pass": []},
+    ),
+    # 24B: West's honour shown, East must pass once; East bids: 37B, both pass throughout
+    *both(
+        "law_37b_forced_pass_from_24b_broken",
+        "N 1NT; W exp CT; N dir; E 2C; S dir",
+        {
+            "status": "auction",
+            "next": "S",
+            "must_pass": [("E", "rest_of_auction"), ("W", "rest_of_auction")],
+        },
+    ),
+    # ---- 57A prohibition broken by the void partner: a revoke -------------------------
+    # West played before East to North's diamond ace; East holds no diamond (known);
+    # declarer forbids spades; East plays a spade holding hearts and clubs: 61A, corrected
+    # (62A): the spade is a major penalty card and East plays a heart or a club
+    *both(
+        "law_61a_57a_prohibited_suit_played_by_the_void_partner",
+        lambda ed: sit(
+            {
+                **{k: v for k, v in nt(2, 2).items() if k != "leader"},
+                "current": ["N:DA"],
+                "hands": {"E": "QT98.K3.-.654"},
+            },
+            "W card D3; N dir; N ch prohibit_suit:S; E card S8; N dir",
+            ed,
+        ),
+        {
+            "status": "play",
+            "next": "E",
+            "irr_has": [("premature_play", "W"), ("revoke", "E")],
+            "pcs": {("W", "D3", "major"), ("E", "S8", "major")},
+        },
+    ),
 ]
 
 

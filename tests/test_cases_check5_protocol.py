@@ -201,6 +201,19 @@ CASES: list[Case] = [
             "text_all": ["62B1", "50D2b"],
         },
     ),
+    # seed 004 'Strafkaart': whether the card is major or minor (50B) is settled before
+    # the play goes on: a low card dropped by a defender asks whether it was deliberate
+    *both(
+        "law_50b_order_deliberate_asked_for_a_defenders_low_card",
+        f"{NT}; E card DA; S card D5; W exp H7; N dir",
+        {"status": "awaiting_fact", "order": ["deliberate"], "question": "deliberate"},
+    ),
+    # an honour is a major penalty card whatever the reason: nothing to ask
+    *both(
+        "law_50b_honour_exposed_no_question_major_at_once",
+        f"{NT}; E card DA; S card D5; W card D3; N card D8; E exp SQ; N dir",
+        {"order": [], "pcs": {("E", "SQ", "major")}, "text_all": ["50"]},
+    ),
 ]
 
 

@@ -326,6 +326,20 @@ CASES: list[Case] = [
         )
         for ed in ("2017", "2007")
     ],
+    # ---- 39(2) then 42(b): the partner bound to pass once bids ------------------------
+    Case(
+        "rubber_42b_partner_bound_by_39_2_bids_lho_chooses",
+        rubber("E 1H; S dir; N 1S; E 2H; S Pass; W 2S; N dir"),
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("bid_out_of_rotation", "E"), ("call_when_required_to_pass", "W")],
+            "ruling": {
+                "offender": "W",
+                "chooser": "N",
+                "options": {"new_deal", "disallow", "allow"},
+            },
+        },
+    ),
 ]
 
 

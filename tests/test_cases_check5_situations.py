@@ -70,6 +70,18 @@ WRONG_61A_LEAD = (
     "the unknown hands cannot show (61A: only when able to comply)"
 )
 
+
+def revoke_found(seat: str, won_by: str, after: int) -> list[dict[str, Any]]:
+    """``seat`` revoked in trick 5, established; ``won_by`` won that trick and the
+    revoking side won ``after`` tricks after it; found at the end of play."""
+    return [
+        fact("revoke", {"seat": seat, "trick": 5}),
+        fact("revoke_established", True),
+        fact("revoke_trick_won_by", won_by),
+        fact("offending_side_tricks_after", after),
+    ]
+
+
 CASES: list[Case] = [
     # ---- the auction: the irregular call is already on the table -----------------------
     # the director is at the table: West's insufficient 1H is ruled at once (27); North,
@@ -334,6 +346,58 @@ CASES: list[Case] = [
             "adjust": [("64A1", "EW", 2)],
             "tricks": {"NS": 7, "EW": 6},
             "score": {"NS": -100, "EW": 100},
+        },
+    ),
+    # ---- 64A with the score that follows (77) ---------------------------------------
+    # footnote to 64A: a trick won by dummy is not won by declarer: North's revoke trick
+    # went to dummy, so 64A2 (one trick), not 64A1: 8 tricks, 3NT one down
+    *both(
+        "law_64a2_declarers_revoke_trick_won_by_dummy_one_trick",
+        nt(9, 4),
+        revoke_found("N", "S", 3),
+        {
+            "status": "complete",
+            "adjust": [("64A2", "EW", 1)],
+            "tricks": {"NS": 8, "EW": 5},
+            "score": {"NS": -50, "EW": 50},
+        },
+    ),
+    # 4SX by South: East's revoke trick won by East, two later tricks: 64A1, 11 tricks:
+    # 240 + 300 game + 50 for the double + 100 overtrick = 690
+    *both(
+        "law_64a1_doubled_contract_revoke_tricks_score_as_overtricks",
+        {"contract": "4SX", "declarer": "S", "tricks": {"NS": 9, "EW": 4}},
+        revoke_found("E", "E", 2),
+        {
+            "status": "complete",
+            "adjust": [("64A1", "NS", 2)],
+            "tricks": {"NS": 11, "EW": 2},
+            "score": {"NS": 690, "EW": -690},
+        },
+    ),
+    # 3NTX by North: declarer's revoke costs two: 7 tricks, two down doubled (100 + 200)
+    *both(
+        "law_64a1_declarers_revoke_doubled_two_down",
+        {"contract": "3NTX", "declarer": "N", "tricks": {"NS": 9, "EW": 4}},
+        revoke_found("N", "N", 5),
+        {
+            "status": "complete",
+            "adjust": [("64A1", "EW", 2)],
+            "tricks": {"NS": 7, "EW": 6},
+            "score": {"NS": -300, "EW": 300},
+        },
+    ),
+    # 1NT by East: North (a defender) revoked, his partner won the trick: 64A2, one
+    # trick to East-West: 8 tricks, 1NT with an overtrick, 120 to East-West
+    *both(
+        "law_64a2_defenders_revoke_east_west_declare",
+        {"contract": "1NT", "declarer": "E", "tricks": {"NS": 6, "EW": 7}},
+        revoke_found("N", "S", 2),
+        {
+            "status": "complete",
+            "adjust": [("64A2", "EW", 1)],
+            "tricks": {"NS": 5, "EW": 8},
+            "score": {"NS": -120, "EW": 120},
         },
     ),
 ]
