@@ -48,6 +48,19 @@ W_CT = "N 1NT; W exp CT; N dir; E Pass; S 3NT; W Pass; N Pass; E Pass"
 #: North wins trick 1 with the club ace and leads the spade ace; West plays before East
 S_PREMATURE = f"{NT}; E card C4; S card C7; W card C8; N card CA; N card SA; W card S3; N dir"
 
+#: 52: East led another card than his major penalty card, which he could lead
+NOT_LED_52: dict[str, Any] = {
+    "status": "awaiting_choice",
+    "irr_has": [("failure_to_play_penalty_card", "E")],
+    "ruling": {"offender": "E", "chooser": "N", "options_has": {"accept", "reject"}},
+}
+WRONG_52_AFTER_26 = (
+    "Law 50D1(a)/52 after 26 (2017 26B, 2007 26A2b) with the lead made before declarer "
+    "chose (49, 50B; commit 554f60e): once declarer has forbidden another suit, East "
+    "must lead his diamond-ace penalty card; he leads another card and main sees no "
+    "irregularity ('the calls and cards show no irregularity'), so no 52 choice"
+)
+
 CASES: list[Case] = [
     # ---- two irregularities at one call in the play ---------------------------------
     # West's lead out of turn (56 / 53) and East's spade queen shown (49, 50B: an honour,
@@ -325,6 +338,35 @@ CASES: list[Case] = [
             "irr_has": [("premature_play", "W"), ("revoke", "E")],
             "pcs": {("W", "D3", "major"), ("E", "S8", "major")},
         },
+    ),
+    # ---- 26 while declarer's choice is pending: East leads first (49, 50B) -------------
+    # the diamond ace led before declarer chose is a major penalty card; the choice stays
+    # open. 2017 26B: diamonds forbidden: the restriction comes first (50D1b), East leads
+    # a spade, the ace stays. 2007 26A2: spades required: East leads one, the ace stays
+    Case(
+        "law_26b_50d1b_lead_before_the_choice_diamonds_forbidden_ace_stays_2017",
+        full5(f"{W_2S_PASS}; E card DA; N dir; N ch prohibit_suit:D; E card SQ"),
+        {"status": "play", "next": "S", "pcs": {("E", "DA", "major")}},
+    ),
+    Case(
+        "law_26a2_50d1b_lead_before_the_choice_spades_required_ace_stays_2007",
+        full5(f"{W_2S_PASS}; E card DA; N dir; N ch require_suit:S; E card SQ", "2007"),
+        {"status": "play", "next": "S", "pcs": {("E", "DA", "major")}},
+    ),
+    # 2017: hearts forbidden; East must now lead his diamond ace (50D1a) and leads the
+    # spade queen: 52, declarer accepts or has the ace led
+    Case(
+        "law_52_after_26b_penalty_card_not_led_when_it_could_be_2017",
+        full5(f"{W_2S_PASS}; E card DA; N dir; N ch prohibit_suit:H; E card SQ; N dir"),
+        NOT_LED_52,
+        WRONG_52_AFTER_26,
+    ),
+    # 2007 26A2(b): spades forbidden; East must lead the diamond ace and leads a heart
+    Case(
+        "law_52_after_26a2_penalty_card_not_led_when_it_could_be_2007",
+        full5(f"{W_2S_PASS}; E card DA; N dir; N ch prohibit_suit:S; E card HK; N dir", "2007"),
+        NOT_LED_52,
+        WRONG_52_AFTER_26,
     ),
 ]
 

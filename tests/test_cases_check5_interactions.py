@@ -44,6 +44,13 @@ def both(name: str, text: str, expect: dict[str, Any], wrong: str = "") -> list[
     return [Case(f"{name}_{ed}", full(text, ed), expect, wrong) for ed in BOTH]
 
 
+WRONG_52_EARLY_LEAD = (
+    "Law 50D1(a)/52 with 50D2 and its footnote (49): East's diamond ace led before "
+    "declarer's 50D2 choice is a major penalty card; with clubs forbidden East must lead "
+    "it, leads the spade queen, and main sees no irregularity (same cause as the 26 "
+    "path in test_cases_check5_breadth.py law_52_after_26*)"
+)
+
 CASES: list[Case] = [
     # ---- 27 and 24 at one call: an insufficient bid and LHO's exposed honour ----------
     # West's 1H is insufficient; North (the chooser) shows the diamond ten. 27B1a: 3H
@@ -300,6 +307,24 @@ CASES: list[Case] = [
             "2007",
         ),
         {"status": "play", "contract": "4S", "declarer": "E", "next": "S", "lead": set()},
+    ),
+    # ... declarer then forbids clubs: West's ten is picked up (50D2a); East must lead
+    # his own diamond ace (50D1a) and leads the spade queen: 52
+    *both(
+        "law_52_own_early_lead_penalty_card_not_led_after_50d2a",
+        f"{W_CT}; E card DA; N dir; N ch prohibit_suit:C; E card SQ; N dir",
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("failure_to_play_penalty_card", "E")],
+            "ruling": {"offender": "E", "chooser": "N", "options_has": {"accept", "reject"}},
+        },
+        WRONG_52_EARLY_LEAD,
+    ),
+    # ... or requires clubs: the requirement comes first (50D1b), the ace stays
+    *both(
+        "law_50d1b_club_required_own_early_lead_penalty_card_stays",
+        f"{W_CT}; E card DA; N dir; N ch require_suit:C; E card C4",
+        {"status": "play", "next": "S", "pcs": {("E", "DA", "major")}},
     ),
 ]
 
