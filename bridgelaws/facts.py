@@ -246,6 +246,10 @@ class RevokeFacts(CardFacts):
     described: bool = False
     #: found: the director has all the facts Law 64 needs
     settled: bool = False
+    #: found: corrected by the director's instruction alone (62B), the table
+    #: unchanged; a claim or concession by the offending side before any card
+    #: is played still establishes it (63A3, 63A4)
+    told: bool = False
     #: rubber 55(8), 55(9): a revoke claim names it
     claimed: bool = False
     #: rubber: the rule by which the penalty is lost (51(2) dummy's question,

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.facts import RevokeFacts
-from bridgelaws.record import EventError, FactEvent
+from bridgelaws.record import CardEvent, EventError, FactEvent
 from bridgelaws.rulings import (
     Adjustment,
     Effect,
@@ -273,6 +273,12 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         established = None
     elif over:
         established = trick < 13
+        if edition.name == "rubber" and (
+            trick == 12 or (table.claimed_tricks is not None and trick >= quitted)
+        ):
+            # never established in the twelfth trick (55(2)), nor by showing
+            # cards for a claim before a later trick (26(2))
+            established = False
     else:
         in_progress = quitted + 1
         if trick > in_progress or (trick == in_progress and not play.current):
@@ -311,9 +317,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     ruling = Ruling(irregularity, ("61", "63", "64"))
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
-    ruling.reasoning.append(
-        Message("The director established that {offender} revoked in trick {trick}.", names)
-    )
+    ruling.reasoning.append(Message(_FOUND_TEXT, names))
     for early in [e for e in table.early_facts if _applies(e, trick)]:
         table.early_facts.remove(early)
         _set_fact(table, index, irregularity, early.fact, early.value)
@@ -364,6 +368,9 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     established = facts.established
     if established is None:
         return  # asked first
+    if edition.name == "rubber":
+        _describe_rubber(table, irregularity, ruling, names)
+        return
     if trick == 12:
         irregularity.laws = ("61A", "62D1")
         facts.corrected = True
@@ -390,20 +397,27 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         )
         _correction(edition, table, irregularity, ruling)
         return
-    # 63A3: no later trick was played after the revoke trick, a claim or
-    # concession ended the play and so established it
+    # 63A3, 63A4: no later trick was played after the revoke trick; a claim or
+    # concession the offending side made or agreed to established it
     by_claim = table.claim is not None and facts.trick >= len(play.tricks) - 1
-    law = "63A3" if by_claim else "63A1"
+    law = _claim_law(edition, table, offender) if by_claim else "63A1"
     irregularity.laws = ("61A", law)
     ruling.laws = (law, "64A")
     over = play_over(table)
     if offender is play.dummy or by_claim:
-        text = (
-            "The revoke is established ({law})."
-            if offender is play.dummy
-            else "The revoke is established: the offending side's claim or concession ended "
-            "the play (63A3); the tricks are transferred now (64A)."
-        )
+        if offender is play.dummy:
+            text = "The revoke is established ({law})."
+        elif table.claim is not None and table.claim.by.side is offender.side:
+            text = (
+                "The revoke is established: the offending side's claim or concession ended "
+                "the play (63A3); the tricks are transferred now (64A)."
+            )
+        else:
+            text = (
+                "The revoke is established: the offending side agreed to the opponents' "
+                "claim or concession ({law}); the tricks are transferred as the claim is "
+                "scored (64A, 69A)."
+            )
     elif over:
         text = "The revoke is established (63A1); the tricks are transferred now (64A)."
     else:
@@ -418,7 +432,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         )
         facts.no_transfer = True
         return
-    if over:
+    if over or by_claim:
         return  # the transfer itself is shown once the facts are in
     ruling.reasoning.append(
         Message(
@@ -442,6 +456,168 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     )
 
 
+def _describe_rubber(
+    table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
+) -> None:
+    """The rubber rules (seed 001) for a revoke found: established when the
+    offending side played to the next trick (55(2)), never in the twelfth
+    trick nor by showing cards for a claim (26(2)); two tricks for the side's
+    first revoke and one for each later one (55(6)); none for dummy's, which
+    is corrected or not without penalty (55(1)(a)(III)); a revoke not yet
+    established is corrected under 55(1)."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    facts = irregularity.facts_as(RevokeFacts)
+    ruling.reasoning[:] = [
+        Message("It was established that {offender} revoked in trick {trick}.", names)
+        if m.text == _FOUND_TEXT
+        else m
+        for m in ruling.reasoning
+    ]
+    over = play_over(table)
+    if offender is play.dummy:
+        irregularity.laws = ("55", "55(1)(a)(III)")
+        ruling.laws = ("55(1)(a)(III)",)
+        facts.corrected = not facts.established
+        facts.no_transfer = "55(1)(a)(III)"
+        ruling.reasoning.append(
+            Message("A revoke by dummy costs no penalty, corrected or not (55(1)(a)(III)).", names)
+        )
+        return
+    if not facts.established and over:
+        never = "55(2)" if facts.trick == 11 else "26(2)"
+        irregularity.laws = ("55", never)
+        ruling.laws = (never, "55(6)")
+        facts.no_transfer = never
+        ruling.reasoning.append(
+            Message(
+                "A revoke in the twelfth trick is never established (55(2)): no penalty (55(6))."
+                if never == "55(2)"
+                else "The revoke was never established: the play ended by a claim before the "
+                "offending side played to the next trick, and showing cards for a claim "
+                "establishes no revoke (26(2)); no penalty (55(6)).",
+                names,
+            )
+        )
+        return
+    if not facts.established:
+        facts.corrected = True
+        law = "55(1)(a)(II)" if offender is play.declarer else "55(1)(a)(I)"
+        irregularity.laws = ("55", "55(1)")
+        ruling.laws = ("55(1)", law)
+        ruling.reasoning.append(
+            Message(
+                "The revoke is not established (55(2)): {offender} takes the revoke card back "
+                "and plays a correct card instead (55(1)).",
+                names,
+            )
+        )
+        ruling.reasoning.append(
+            Message(
+                "Declarer may require {offender}'s highest or lowest card of the suit led, or "
+                "treat the revoke card as an exposed card (55(1)(a)(I)).",
+                names,
+            )
+            if law == "55(1)(a)(I)"
+            else Message(
+                "If the defender on declarer's left played after the revoke card, he may "
+                "require declarer's highest or lowest card of the suit led (55(1)(a)(II)).",
+                names,
+            )
+        )
+        ruling.reasoning.append(
+            Message(
+                "Cards the other side played after the revoke card may be taken back without "
+                "penalty (55(1)(b)).",
+                names,
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, (law,)))
+        return
+    irregularity.laws = ("55", "55(2)")
+    ruling.laws = ("55(2)", "55(6)")
+    ruling.reasoning.append(
+        Message(
+            "The revoke is established (55(2)); the tricks are transferred now (55(6))."
+            if over
+            else "The revoke is established: the offending side has played to the next trick "
+            "(55(2)). Play goes on; at the end of the play two of the tricks {side} won from "
+            "its first revoke on go to {other}, one for each later revoke (55(6)).",
+            names,
+        )
+    )
+
+
+#: how a found revoke's ruling begins (the rubber rules have no director)
+_FOUND_TEXT = "The director established that {offender} revoked in trick {trick}."
+
+
+def _claim_law(edition: Edition, table: Table, offender: Seat) -> str:
+    """The law by which a claim or concession established ``offender``'s
+    revoke: his side made it (63A3) or agreed to the opponents' (63A4;
+    2007 counts that under 63A3)."""
+    claim = table.claim
+    if claim is None or claim.by.side is offender.side:
+        return "63A3"
+    return edition.AGREEMENT_LAW
+
+
+def claim_establishes(edition: Edition, table: Table, seat: Seat) -> None:
+    """63A3, 63A4: ``seat`` claimed, conceded or agreed to the opponents'
+    claim or concession. A revoke of his side the director found before it
+    was established, and had corrected by instruction only (the revoke trick
+    quitted, no card played since), is established by it instead: the
+    correction lapses and Law 64 applies as the claim is scored (69A)."""
+    play = table.play
+    if play is None or not edition.CLAIM_ESTABLISHES_FOUND_REVOKE:
+        return
+    changed = False
+    for irregularity in _found(table):
+        facts = irregularity.facts_as(RevokeFacts)
+        offender = irregularity.offender
+        ruling = _ruling_of(table, irregularity)
+        if (
+            ruling is None
+            or offender is None
+            or offender.side is not seat.side
+            or not facts.told
+            or facts.established is not False
+            or facts.trick >= min(len(play.tricks), 11)  # in progress; 62D1 in trick 12
+            or _played_since(table, irregularity)
+        ):
+            continue
+        table.keep_obligations(
+            o
+            for o in table.obligations
+            if not (
+                o.type == ObligationType.PENALTY_CARD
+                and o.seat is offender
+                and "62B1" in o.laws
+                and o.card is facts.card
+            )
+        )
+        ruling.effects = [
+            e
+            for e in ruling.effects
+            if not (
+                e.kind in (EffectKind.PENALTY_CARD, EffectKind.CARD_WITHDRAWN)
+                and e.laws[:1] in (("62B1",), ("62B2",))
+            )
+        ]
+        del ruling.reasoning[1:]  # what the director established stays
+        facts.corrected = facts.told = facts.described = facts.settled = False
+        facts.established = True
+        changed = True
+    if changed:
+        _advance(edition, table)
+
+
+def _played_since(table: Table, irregularity: Irregularity) -> bool:
+    """A card was played after the revoke was found (the correction begun)."""
+    return any(type(e) is CardEvent for e in table.record.events[irregularity.event + 1 :])
+
+
 def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
     """62B, 62C: the revoke card is replaced; a defender's becomes a major
     penalty card. With the revoke trick in view (the trick in progress, or the
@@ -459,6 +635,7 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
             irregularity.facts_as(RevokeFacts).card = card
     if edition.correct_found_revoke(table, irregularity, ruling):
         return
+    irregularity.facts_as(RevokeFacts).told = True
     names = {"offender": _name(offender)}
     if isinstance(card, Card):
         names["card"] = card.name
@@ -537,7 +714,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
         )
     if not facts.established or facts.corrected or facts.no_transfer:
         return None
-    if len(_revoking_sides(table)) == 2:
+    if len(_revoking_sides(table)) == 2 and table.edition.FOUND_REVOKE_BY_ORDER is None:
         return None  # 64B7: nothing is transferred, the tricks need not be known
     if facts.won_by is None:
         seen = trick_in_view(table, facts.trick)
@@ -655,6 +832,9 @@ def adjustments(table: Table) -> list[Adjustment]:
                     {"law": spared},
                 ),
             )
+    by_order = table.edition.FOUND_REVOKE_BY_ORDER
+    if by_order is not None:
+        return _by_order(table, found, by_order)
     sides = _revoking_sides(table)
     out: list[Adjustment] = []
     if len(sides) == 2:
@@ -668,8 +848,6 @@ def adjustments(table: Table) -> list[Adjustment]:
     earlier: set[tuple[Seat, Suit]] = set()
     won = _positions(found)
     taken: set[int] = set()
-    by_order = table.edition.FOUND_REVOKE_BY_ORDER
-    penalised: set[Side] = set()  # sides whose first revoke moved tricks (55(6))
     for irregularity in sorted(found, key=lambda i: i.facts_as(RevokeFacts).trick):
         offender = irregularity.offender
         assert offender is not None
@@ -677,7 +855,7 @@ def adjustments(table: Table) -> list[Adjustment]:
         side = offender.side
         names = {"side": _side(side), "other": _side(side.other), "offender": _name(offender)}
         suit = facts.suit
-        if isinstance(suit, Suit) and by_order is None:
+        if isinstance(suit, Suit):
             if (offender, suit) in earlier:
                 _result(
                     table,
@@ -694,7 +872,7 @@ def adjustments(table: Table) -> list[Adjustment]:
             continue
         won_from = after + (1 if won_by.side is side else 0)
         if won_from == 0:
-            names["law"] = by_order or "64B1"
+            names["law"] = "64B1"
             _result(
                 table,
                 irregularity,
@@ -712,11 +890,7 @@ def adjustments(table: Table) -> list[Adjustment]:
             (p for p in won if p >= number and p not in taken),
             key=lambda p: (p != number, p),
         )
-        if by_order is not None:
-            law, due = by_order, 1 if side in penalised else 2
-            penalised.add(side)
-        else:
-            law, due = ("64A1", 2) if won_by is offender else ("64A2", 1)
+        law, due = ("64A1", 2) if won_by is offender else ("64A2", 1)
         chosen = left[:due]
         count = len(chosen)
         if count <= 0:
@@ -731,6 +905,51 @@ def adjustments(table: Table) -> list[Adjustment]:
             else "{count} tricks go from {side} to {other} ({law})."
         )
         _result(table, irregularity, Message(text, names))
+    return out
+
+
+def _by_order(table: Table, found: list[Irregularity], law: str) -> list[Adjustment]:
+    """Rubber 55(6), for each side that revoked (the rubber rules have no
+    64B7: both sides may lose tricks): two tricks for the side's first revoke
+    and one for each later one, taken only from the tricks the side won from
+    its first revoke trick on (none won before it)."""
+    out: list[Adjustment] = []
+    for side in (Side.NS, Side.EW):
+        own = sorted(
+            (i for i in found if i.offender is not None and i.offender.side is side),
+            key=lambda i: i.facts_as(RevokeFacts).trick,
+        )
+        if not own:
+            continue
+        first = own[0].facts_as(RevokeFacts)
+        if not isinstance(first.won_by, Seat) or not isinstance(first.after, int):
+            continue
+        left = first.after + (1 if first.won_by.side is side else 0)
+        moved = 0
+        for number, irregularity in enumerate(own):
+            offender = irregularity.offender
+            assert offender is not None
+            names = {
+                "side": _side(side),
+                "other": _side(side.other),
+                "offender": _name(offender),
+                "law": law,
+            }
+            count = min(2 if number == 0 else 1, left)
+            left -= count
+            moved += count
+            if count == 0:
+                text = (
+                    "{side} won no trick from its first revoke on that may still be "
+                    "transferred: no trick is transferred ({law})."
+                )
+            elif count == 1:
+                text = "One trick goes from {side} to {other} ({law})."
+            else:
+                text = "{count} tricks go from {side} to {other} ({law})."
+            _result(table, irregularity, Message(text, {**names, "count": str(count)}))
+        if moved:
+            out.append(Adjustment(law, side.other, moved))
     return out
 
 

@@ -258,7 +258,6 @@ CASES: list[Case] = [
             "tricks": {"NS": 9, "EW": 4},
             "score": {"NS": 400, "EW": -400},
         },
-        WRONG_63A3,
     ),
     *both(
         "law_63a4_agreeing_to_declarers_claim_establishes_revoke",
@@ -279,7 +278,6 @@ CASES: list[Case] = [
             "tricks": {"NS": 10, "EW": 3},
             "score": {"NS": 430, "EW": -430},
         },
-        WRONG_63A4,
     ),
     # ---- Law 64: two revokes by the two defenders, each rectified ---------------------
     *both(

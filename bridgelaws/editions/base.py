@@ -294,6 +294,9 @@ class Edition:
     )
     #: 63A4 (2017) agreeing to the opponents' claim; 2007 counts it under 63A3
     AGREEMENT_LAW: ClassVar[str] = "63A4"
+    #: 63A3/63A4: a claim or concession the offending side makes or agrees to
+    #: establishes a revoke the director found (rubber 26(2): never)
+    CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = True
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
     #: 2007 (50E2): other information from seeing it is unauthorised for partner
     PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
@@ -2158,6 +2161,7 @@ class Edition:
             )
         table.take_claim(Claim(event.by, event.tricks, index))
         self.establish_revokes(table, event.by, 13)  # Law 63A3
+        found_revoke.claim_establishes(self, table, event.by)
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
         self.claim_ends_choice(table, event.by, concession=True)
@@ -2178,6 +2182,7 @@ class Edition:
         keep = play.won[event.by & 1] + remaining - event.tricks
         table.take_claim(Claim(event.by, keep, index, concession=True))
         self.establish_revokes(table, event.by, 13)  # Law 63A3
+        found_revoke.claim_establishes(self, table, event.by)
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
@@ -2216,6 +2221,7 @@ class Edition:
         if claim.by.side is not event.by.side:
             # Law 63A4: the revoking side agrees to the opponents' claim.
             self.establish_revokes(table, event.by, 13)
+            found_revoke.claim_establishes(self, table, event.by)
         if not claim.concession:
             # Law 69A: both defenders agree to declarer's claim; dummy takes no
             # part in a defender's claim, so declarer's agreement suffices.

@@ -97,6 +97,8 @@ class Rubber(Edition):
     #: rules do not give (58(1))
     SAME_CALL_LAW: ClassVar[str] = "39(1)"
     FOUND_REVOKE_BY_ORDER: ClassVar[str | None] = "55(6)"
+    #: 26(2): showing cards for a claim never establishes a revoke
+    CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
 
