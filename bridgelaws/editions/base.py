@@ -147,6 +147,61 @@ _OUTSIDE_THE_PLAY: Final = {
         "shown": "{seat} showed a card after the board was over: it has no effect.",
         "played": "{seat} played {card} after the board was over: it has no effect.",
     },
+    # 9B2: nobody acts until the director has ruled; the claim is not lost, it is said
+    "during": {
+        "claimed": "{seat} claimed tricks while the director was still ruling: the claim is "
+        "not taken; it may be made again once the ruling is complete (9B2).",
+        "conceded": "{seat} conceded tricks while the director was still ruling: the "
+        "concession is not taken; it may be made again once the ruling is complete (9B2).",
+    },
+    # the rubber rules have no director: the players settle the irregularity first
+    "during rubber": {
+        "claimed": "{seat} claimed tricks while an irregularity was still being settled: the "
+        "claim is not taken; it may be made again once it is settled.",
+        "conceded": "{seat} conceded tricks while an irregularity was still being settled: "
+        "the concession is not taken; it may be made again once it is settled.",
+    },
+}
+
+
+#: a second claim or concession while one is open (68D), by (who, what)
+_SECOND_CLAIM: Final = {
+    "laws": {
+        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
+        "tricks {claimer}'s claim gives: it agrees to it (69A).",
+        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
+        "gives: it agrees to it (69A).",
+        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
+        "{claimer}'s claim: it disputes the claim, and the director rules (68D2, 70).",
+        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
+        "claim gives: it disputes the claim, and the director rules (68D2, 70).",
+        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
+        "side: it changes nothing (68D).",
+        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
+        "claim of {first} was still open: what was claimed is unclear, and the director "
+        "rules the claim (70).",
+        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
+        "his side while the claim was still open: what was claimed is unclear, and the "
+        "director rules the claim (70).",
+    },
+    "rubber": {
+        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
+        "tricks {claimer}'s claim gives: it accepts the claim (26(3)).",
+        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
+        "gives: it accepts the claim (26(3)).",
+        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
+        "{claimer}'s claim: it disputes the claim, which is settled by rule 54.",
+        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
+        "claim gives: it disputes the claim, which is settled by rule 54.",
+        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
+        "side: it changes nothing.",
+        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
+        "claim of {first} was still open: what was claimed is unclear, and the claim is "
+        "settled as a disputed one (54).",
+        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
+        "his side while the claim was still open: what was claimed is unclear, and the claim "
+        "is settled as a disputed one (54).",
+    },
 }
 
 
@@ -891,6 +946,8 @@ class Edition:
             phase = "before"
         elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
             phase = "after"
+        elif table.status is not Status.PLAY and action in _OUTSIDE_THE_PLAY["during"]:
+            phase = "during rubber" if self.name == "rubber" else "during"
         else:
             return
         params = {"seat": seat.name.title()}
@@ -931,6 +988,17 @@ class Edition:
             return  # the director is already at the table, ruling
         if pending is not None or (table.claim is not None and table.claim.disputed):
             table.await_director()
+        elif table.status is Status.PASSED_OUT and not table.deferred:
+            # kept in the record and said: a passed-out board leaves nothing to rule
+            text = (
+                "{seat} drew attention after the deal was passed out: there is nothing to settle."
+                if self.name == "rubber"
+                else "{seat} called the director after the board was passed out: there is "
+                "nothing to rule."
+            )
+            table.note_without_effect(
+                index, event.by, Message(text, {"seat": event.by.name.title()})
+            )
 
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
         """The director's answer to the question the active ruling asks. A fact
@@ -2159,6 +2227,8 @@ class Edition:
                     lost=str(lost),
                 ),
             )
+        if self._claim_while_open(table, index, event.by, event.tricks):
+            return
         table.take_claim(Claim(event.by, event.tricks, index))
         self.establish_revokes(table, event.by, 13)  # Law 63A3
         found_revoke.claim_establishes(self, table, event.by)
@@ -2180,10 +2250,63 @@ class Edition:
                 ),
             )
         keep = play.won[event.by & 1] + remaining - event.tricks
+        if self._claim_while_open(table, index, event.by, keep, concession=True):
+            return
         table.take_claim(Claim(event.by, keep, index, concession=True))
         self.establish_revokes(table, event.by, 13)  # Law 63A3
         found_revoke.claim_establishes(self, table, event.by)
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
+
+    def _claim_while_open(
+        self, table: Table, index: int, seat: Seat, tricks: int, concession: bool = False
+    ) -> bool:
+        """A claim or concession while another is still open (68D: play has
+        ceased). By the other side: the same tricks agree to it (69A), other
+        tricks dispute it (68D2, 70; rubber 54). By the same side: the same
+        tricks change nothing; other tricks leave the claim unclear, and it
+        is ruled as a disputed claim. The second statement is never lost: it
+        is said."""
+        claim = table.claim
+        play = table.play
+        if claim is None or play is None or table.claimed_tricks is not None or claim.disputed:
+            return False
+        declaring = play.declarer.side
+        first = claim.tricks if claim.by.side is declaring else 13 - claim.tricks
+        second = tricks if seat.side is declaring else 13 - tricks
+        params = {
+            "seat": seat.name.title(),
+            "claimer": claim.by.name.title(),
+            "tricks": str(tricks),
+            "first": str(claim.tricks),
+        }
+        texts = _SECOND_CLAIM["rubber" if self.name == "rubber" else "laws"]
+        agrees = first == second
+        if seat.side is not claim.by.side:
+            key = ("conceded" if concession else "claimed", "agrees" if agrees else "disputes")
+            table.note_without_effect(index, seat, Message(texts[key], params))
+            self.on_response(table, index, ResponseEvent(seat, agrees))
+            return True
+        key = (
+            ("again", "conceded" if concession else "claimed") if not agrees else ("again", "same")
+        )
+        if not agrees:
+            claim.disputed = True
+            table.settle_claim(None)
+            table.adjust([])
+            table.await_director()
+            if self.registry.get(rules.Hook.RULING, IrregularityCode.CLAIM) is not None:
+                # the director adjudicates it as a disputed claim (70)
+                self.flag(
+                    table,
+                    claim.event,
+                    IrregularityCode.CLAIM,
+                    ("68D", "70"),
+                    claim.by,
+                    f"{params['seat']} changed {params['claimer']}'s claim of {claim.tricks} "
+                    "tricks before it was agreed",
+                )
+        table.note_without_effect(index, seat, Message(texts[key], params))
+        return True
 
     def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
         claim = table.claim
