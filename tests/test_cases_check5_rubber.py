@@ -71,11 +71,6 @@ WRONG_41_REVOKE = (
     "requirement once the revoke is ruled, and offers the highest or lowest card 'of "
     "the suit led' where the rule says of the correct suit"
 )
-WRONG_64B7_RUBBER = (
-    "NBB rubber rule 55(6): a revoke by each side is penalised for each side (two tricks, "
-    "capped at the tricks that side won from its revoke on); main applies the duplicate "
-    "Law 64B7 (no transfer when both sides revoked) in rubber bridge"
-)
 WRONG_64B7_TEXT = (
     "Law 64B7 text: each revoke's ruling says 'the revoke is established; the tricks are "
     "transferred now (64A)' and then 'both sides revoked: no tricks are transferred "
@@ -293,7 +288,6 @@ CASES: list[Case] = [
             "tricks": {"NS": 9, "EW": 4},
             "score": {"NS": 100, "EW": 0},
         },
-        WRONG_64B7_RUBBER,
     ),
     # East's revoke trick went to North and East-West won one trick after it: one trick
     # to North-South; North's revoke costs two: NS 8, 3NT one down (50 to East-West)
@@ -306,7 +300,6 @@ CASES: list[Case] = [
             "tricks": {"NS": 8, "EW": 5},
             "score": {"NS": 0, "EW": 50},
         },
-        WRONG_64B7_RUBBER,
     ),
     # the duplicate Laws: 64B7, no automatic transfer when both sides revoked (64C may
     # adjust); the text must not also say that tricks are transferred
