@@ -368,6 +368,32 @@ CASES: list[Case] = [
         NOT_LED_52,
         WRONG_52_AFTER_26,
     ),
+    # ---- acting instead of choosing: the entitled player's action accepts -------------
+    # 52B1(b): declarer plays from his hand after West passed over his club-ten penalty
+    # card: the eight is accepted, the ten stays a penalty card
+    *both(
+        "law_52b1b_declarer_plays_on_accepts_the_card_played",
+        f"{W_CT}; N ch no_restriction; E card C4; S card C7; W card C8; N card CA",
+        {
+            "status": "play",
+            "next": "N",
+            "pcs": {("W", "CT", "major")},
+            "irr_has": [("failure_to_play_penalty_card", "W")],
+        },
+    ),
+    # 27A1: South, whose choice it is, calls instead: the insufficient 1H is accepted
+    *both(
+        "law_27a1_lho_calls_while_his_choice_is_open",
+        "N 1S; E 1H; S dir; fact artificial false; S 2S",
+        {"status": "auction", "next": "W", "must_pass": []},
+    ),
+    # 54B with 53A: declarer plays a card of his own to West's opening lead out of turn
+    # (he is next in rotation): the lead is accepted, North stays declarer
+    *both(
+        "law_54b_declarer_plays_to_the_opening_lead_out_of_turn",
+        f"{NT}; W card H2; N card H4",
+        {"status": "play", "declarer": "N", "next": "E", "pcs": set()},
+    ),
 ]
 
 

@@ -51,6 +51,13 @@ WRONG_52_EARLY_LEAD = (
     "path in test_cases_check5_breadth.py law_52_after_26*)"
 )
 
+#: 52: West played another spade than his spade-three penalty card
+NOT_PLAYED_52: dict[str, Any] = {
+    "status": "awaiting_choice",
+    "irr_has": [("failure_to_play_penalty_card", "W")],
+    "ruling": {"offender": "W", "chooser": "N", "options_has": {"accept", "reject"}},
+}
+
 CASES: list[Case] = [
     # ---- 27 and 24 at one call: an insufficient bid and LHO's exposed honour ----------
     # West's 1H is insufficient; North (the chooser) shows the diamond ten. 27B1a: 3H
@@ -325,6 +332,31 @@ CASES: list[Case] = [
         "law_50d1b_club_required_own_early_lead_penalty_card_stays",
         f"{W_CT}; E card DA; N dir; N ch require_suit:C; E card C4",
         {"status": "play", "next": "S", "pcs": {("E", "DA", "major")}},
+    ),
+    # ---- penalty cards from 62B1 and 57A passed over later: 52 -------------------------
+    *both(
+        "law_52_penalty_card_from_62b1_passed_over_in_its_suit",
+        f"{W_REVOKES_T1}; W card D3; N card D8; N ch no_restriction; E card SQ; S card S6; "
+        "W card S4; N dir",
+        NOT_PLAYED_52,
+    ),
+    *both(
+        "law_52_penalty_card_from_57a_passed_over_in_its_suit",
+        f"{NT}; E card C4; S card C7; W card C8; N card CA; N card SA; W card S3; N dir; "
+        "N ch highest; E card SQ; S card S6; W card S4; N dir",
+        NOT_PLAYED_52,
+    ),
+    # the early-lead ace kept under 50D1b must be played when East next follows suit:
+    # North leads a diamond and East plays the two: 52
+    *both(
+        "law_52_early_lead_penalty_card_passed_over_when_following_suit",
+        f"{W_CT}; E card DA; N dir; N ch require_suit:C; E card C4; S card C7; W card C8; "
+        "N card CA; N card D8; E card D2; N dir",
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("failure_to_play_penalty_card", "E")],
+            "ruling": {"offender": "E", "chooser": "N", "options_has": {"accept", "reject"}},
+        },
     ),
 ]
 

@@ -66,9 +66,9 @@ TWO_SIDES_CAPPED = [
 ]
 
 WRONG_41_REVOKE = (
-    "NBB rubber rules 41 with 55(1) and Term. XXVIII: East's lead against declarer's "
-    "requirement is a revoke, corrected by a correct card (a heart); main drops the "
-    "requirement once the revoke is ruled, and offers the highest or lowest card 'of "
+    "NBB rubber rules 41/43(a) with 55(1) and Term. XXVIII: East's lead against declarer's "
+    "requirement or prohibition is a revoke, corrected by a correct card; main drops the "
+    "restriction once the revoke is ruled, and offers the highest or lowest card 'of "
     "the suit led' where the rule says of the correct suit"
 )
 WRONG_64B7_TEXT = (
@@ -332,6 +332,23 @@ CASES: list[Case] = [
                 "options": {"new_deal", "disallow", "allow"},
             },
         },
+    ),
+    # 43(a)(II) chosen: East may not lead spades at his first lead; he leads one anyway
+    # (holding other suits): a revoke (Term. XXVIII), corrected (55(1)(a)(I)); spades
+    # stay forbidden for the correct lead
+    Case(
+        "rubber_43a_forbidden_spade_led_revoke_prohibition_kept",
+        rubber(
+            "N 1NT; W exp S3; N dir; E Pass; S 3NT; W Pass; N Pass; E Pass; "
+            "N ch prohibit_suit:S; E card SQ; N dir"
+        ),
+        {
+            "status": "awaiting_choice",
+            "irr_has": [("revoke", "E")],
+            "lead": {("E", "prohibit_suit", "S")},
+            "ruling": {"irregularity": "revoke", "offender": "E", "chooser": "N"},
+        },
+        WRONG_41_REVOKE,
     ),
 ]
 
