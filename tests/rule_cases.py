@@ -104,8 +104,9 @@ def assert_clean_text(text: str, lang: str | None = None) -> None:
 def script(text: str) -> list[dict[str, Any]]:
     """Events from a short script, steps separated by ';': ``N 1S`` (a call),
     ``E dir`` (director), ``E ch reject`` (choice), ``W exp HQ`` (a card
-    shown), ``W card HQ`` (a card played), ``fact comparable false`` (with
-    denominations after the value: ``fact artificial true D,H``)."""
+    shown), ``W card HQ`` (a card played; ``face_down`` or ``named`` may
+    follow), ``fact comparable false`` (with denominations after the value:
+    ``fact artificial true D,H``)."""
     out: list[dict[str, Any]] = []
     for step in (s.strip() for s in text.split(";") if s.strip()):
         words = step.split()
@@ -120,7 +121,13 @@ def script(text: str) -> list[dict[str, Any]]:
         elif words[1] == "ch":
             out.append({"by": words[0], "choose": words[2]})
         elif words[1] == "card":
-            out.append({"by": words[0], "card": words[2]})
+            # flags after the card: ``E card DA face_down`` (41A), ``N card HQ named`` (45C4)
+            played: dict[str, Any] = {"by": words[0], "card": words[2]}
+            for flag in words[3:]:
+                if flag not in ("face_down", "named"):
+                    raise ValueError(f"unknown card flag {flag!r} in {step!r}")
+                played[flag] = True
+            out.append(played)
         elif words[1] == "exp":
             out.append({"by": words[0], "expose": words[2]})
         else:
