@@ -599,6 +599,9 @@ def _on_the_table(table: Table, situation: Situation) -> None:
         table.edition.before_lead(table)
         if table.status is Status.PLAY:
             table.edition.penalty_card_lead(table)
+    elif table.status is Status.PLAY and situation.penalty_cards and play.current:
+        # a trick in progress: the defender to play may have two penalty cards (51A)
+        table.edition.penalty_card_turn(table)
 
 
 def trick_in_view(table: Table, number: int) -> Trick | None:

@@ -54,12 +54,6 @@ WRONG_63A4 = (
     "the rest: 64A1 moves that trick (NS 10, 430); main treats the revoke as not established "
     "and transfers nothing"
 )
-WRONG_51A = (
-    "Law 51A (both editions): a defender to play with two penalty cards that may both "
-    "legally be played plays the one declarer designates; main lets West play on with "
-    "no choice for declarer"
-)
-
 #: a heart trick in progress: North led the queen, East and dummy followed
 HEART_TRICK = ["N:HQ", "E:H3", "S:H8"]
 
@@ -312,7 +306,6 @@ CASES: list[Case] = [
             "pcs": {("W", "HJ", "major"), ("W", "H5", "major")},
             "ruling": {"chooser": "N"},
         },
-        WRONG_51A,
     ),
 ]
 

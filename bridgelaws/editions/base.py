@@ -1917,6 +1917,10 @@ class Edition:
         """Before a lead: declarer's choice for a penalty card of the leader's
         partner (Laws 50D2, 51B)."""
 
+    def penalty_card_turn(self, table: Table) -> None:
+        """A defender to play to a trick in progress has two or more penalty
+        cards he could legally play: declarer designates one (Law 51A)."""
+
     def play_queued(self, table: Table) -> None:
         """Cards that stand but wait for their turn (57C3, 57D, 62C) are played
         when it comes."""

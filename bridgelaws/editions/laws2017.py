@@ -191,6 +191,10 @@ class Laws2017(Edition):
         play.penalty_card_lead(self, table)
 
     @override
+    def penalty_card_turn(self, table: Table) -> None:
+        play.designate_penalty_card(self, table)
+
+    @override
     def revoke_adjustments(self, table: Table) -> list[Any]:
         return tricks.revoke_adjustments(self, table)
 
