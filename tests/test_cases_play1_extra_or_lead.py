@@ -3,8 +3,9 @@ another card before his partner has played. The director first says whether
 it was a lead to the next trick (57A: a major penalty card and declarer's
 choice for the partner) or one card too many in this trick (67A2, 45E1: a
 penalty card, minor when a low card not played deliberately, 50B). Both
-editions (2007 first asks whether the first card was an unintended
-designation, 45C4b)."""
+editions alike: West faced the heart seven, so 2007's 45C4b (a change of an
+unintended designation) does not apply to it, and a played card is not taken
+back (47F2)."""
 
 from __future__ import annotations
 
@@ -39,11 +40,6 @@ def spec_6(edition: str, *facts: tuple[str, bool]) -> dict[str, Any]:
     return data
 
 
-def _first_question(edition: str) -> tuple[tuple[str, bool], ...]:
-    """2007 asks first whether the heart seven was an unintended designation."""
-    return (("unintended", False),) if edition == "2007" else ()
-
-
 def test_law_57a_spec_6_example_asks_led_first(tmp_path: Path) -> None:
     report = rule_json(spec_6("2017"), tmp_path)
     assert report["status"] == "awaiting_fact"
@@ -64,7 +60,7 @@ def test_law_57a_spec_6_example_asks_led_first(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("edition", ["2017", "2007"])
 def test_law_57a_spec_6_led_gives_declarer_the_57a_choice(edition: str, tmp_path: Path) -> None:
-    data = spec_6(edition, *_first_question(edition), ("led", True))
+    data = spec_6(edition, ("led", True))
     report = rule_json(data, tmp_path)
     assert report["status"] == "awaiting_choice"
     ruling = report["rulings"][-1]
@@ -92,15 +88,13 @@ def test_law_57a_spec_6_led_gives_declarer_the_57a_choice(edition: str, tmp_path
 
 @pytest.mark.parametrize("edition", ["2017", "2007"])
 def test_law_67a2_spec_6_not_led_is_one_card_too_many(edition: str, tmp_path: Path) -> None:
-    data = spec_6(edition, *_first_question(edition), ("led", False))
+    data = spec_6(edition, ("led", False))
     report = rule_json(data, tmp_path)
     assert report["status"] == "awaiting_fact"
     ruling = report["rulings"][-1]
     assert ruling["irregularity"] == "exposed_card" and ruling["laws"] == ["67A2", "45E1"]
     assert ruling["question"]["fact"] == "deliberate" and ruling["options"] == []
-    done = rule_json(
-        spec_6(edition, *_first_question(edition), ("led", False), ("deliberate", False)), tmp_path
-    )
+    done = rule_json(spec_6(edition, ("led", False), ("deliberate", False)), tmp_path)
     assert done["status"] == "play" and done["next"] == "E"
     penalty = {o["card"]: o["kind"] for o in done["obligations"] if o["type"] == "penalty_card"}
     # two penalty cards of different defenders: each keeps its own kind (50B)
@@ -109,7 +103,7 @@ def test_law_67a2_spec_6_not_led_is_one_card_too_many(edition: str, tmp_path: Pa
     [exposed] = [i for i in done["irregularities"] if i["irregularity"] == "exposed_card"]
     assert exposed["laws"] == ["67A2", "45E1"] and exposed["offender"] == "W"
     nl = rule_text(
-        spec_6(edition, *_first_question(edition), ("led", False), ("deliberate", False)),
+        spec_6(edition, ("led", False), ("deliberate", False)),
         tmp_path,
         "nl",
     )

@@ -72,7 +72,8 @@ def test_law_45e1_deliberate_second_card_is_a_major_penalty_card(tmp_path: Path)
 def test_law_2007_45c4a_not_a_slip_the_second_card_is_a_45e1_penalty_card(
     tmp_path: Path,
 ) -> None:
-    events = [*ONE_HEART, *script("W card CT; N card C2; E card C4; E card C5; S dir")]
+    # East named the club four (a designation, 45C4a), then put the five on the trick
+    events = [*ONE_HEART, *script("W card CT; N card C2; E card C4 named; E card C5; S dir")]
     events.append({"fact": "unintended", "value": False})
     report = rule_json(record(events, "2007"), tmp_path)
     designation, exposure = report["rulings"][-2:]
@@ -214,7 +215,9 @@ def test_law_45f_suggestion_while_a_premature_play_waits_is_57c2(tmp_path: Path)
 
 
 def test_law_2007_45c4b_a_defenders_change_is_not_called_dummys(tmp_path: Path) -> None:
-    events = [*ONE_HEART, *script("W card CT; N card C2; E card C4; E card C5; S dir")]
+    # East named the club four, then the five: 2007 45C4b lets any player
+    # change an unintended designation until his partner plays
+    events = [*ONE_HEART, *script("W card CT; N card C2; E card C4 named; E card C5; S dir")]
     report = rule_json(record(events, "2007"), tmp_path)
     assert report["rulings"][-1]["irregularity"] == "change_of_designation"
     assert report["rulings"][-1]["question"]["fact"] == "unintended"

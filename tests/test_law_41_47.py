@@ -203,19 +203,28 @@ def test_law_45c4b_closed_once_declarer_has_played(edition: str) -> None:
     assert table.play is not None and card("D6") in table.play.hand(S)
 
 
-@pytest.mark.parametrize(
-    ("edition", "code"), [("2017", "exposed_card"), ("2007", "change_of_designation")]
-)
-def test_law_45c4b_a_defenders_changed_card_2017_penalty_card_2007_may_change(
-    edition: str, code: str
+@EDITIONS
+def test_law_47f2_a_defenders_faced_second_card_is_a_fifth_card_not_a_change(
+    edition: str,
 ) -> None:
+    # West faced the diamond three, then the four: a faced card is played (45A)
+    # and not taken back (47F2); 2007 45C4b changes a designation, not a card
+    # taken from the hand and faced. Both editions: 45E1, a penalty card
     table = three_nt_by_north(edition)
     play_cards(table, "DA D5 D3")
     [irr] = table.play_card(W, "D4")
-    assert irr.code == code
-    if code == "exposed_card":  # 45E1: a fifth card, a (minor) penalty card
-        assert [(o.seat, o.card, o.kind) for o in table.obligations] == [(W, card("D4"), "minor")]
-        return
+    assert irr.code == "exposed_card"
+    assert [(o.seat, o.card, o.kind) for o in table.obligations] == [(W, card("D4"), "minor")]
+
+
+def test_law_45c4b_2007_a_defenders_named_card_may_be_changed() -> None:
+    # 2007 45C4b: any player may change an unintended designation until his
+    # partner plays; West named the diamond three and at once the four
+    table = three_nt_by_north("2007")
+    play_cards(table, "DA D5")
+    table.apply(CardEvent(W, card("D3"), named=True))
+    [irr] = table.play_card(W, "D4")
+    assert irr.code == "change_of_designation"
     table.apply(DirectorEvent(N))
     table.apply(FactEvent("unintended", True))
     assert table.play is not None and table.play.current[-1] == (W, card("D4"))

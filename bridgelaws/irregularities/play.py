@@ -173,6 +173,20 @@ def _pick_up(table: Table, ruling: Ruling, seat: Seat, suit: Suit, law: str) -> 
             )
 
 
+def designated(table: Table, seat: Seat, card: Card) -> bool:
+    """Was ``seat``'s card ``card`` designated rather than faced (45C4)?
+    Dummy's cards are named by declarer (45B); a card from another hand only
+    when the record says it was named. A faced card is played (45A) and is not
+    taken back to change it (47F2)."""
+    play = table.play
+    if play is not None and seat is play.dummy:
+        return True
+    return any(
+        isinstance(e, CardEvent) and e.by is seat and e.card is card and e.named
+        for e in table.record.events
+    )
+
+
 def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Violation | None:
     violation = Edition.card_violation(edition, table, seat, card)
     play = table.play
@@ -184,13 +198,18 @@ def card_violation(edition: Edition, table: Table, seat: Seat, card: Any) -> Vio
             if (
                 seat.side is not play.declarer.side
                 and not any(s is seat.partner for s, _ in play.current)
-                and (card.suit is not play.current[0][1].suit or not edition.ANY_PLAYER_DESIGNATION)
+                and (
+                    card.suit is not play.current[0][1].suit
+                    or not edition.ANY_PLAYER_DESIGNATION
+                    or not designated(table, seat, next(c for s, c in play.current if s is seat))
+                )
             ):
                 # 57A: a defender leads to the next trick before his partner
                 # has played to this one, or his card is one too many in it
                 # (67A2, 45E1): the director is asked which (``led``). 2007
                 # first asks whether a card of the suit led changed the first
-                # one (45C4b)
+                # one when that one was named (45C4b); a card he faced is
+                # played and stays played (47F2)
                 return Violation(
                     IrregularityCode.PREMATURE_PLAY,
                     "57A",

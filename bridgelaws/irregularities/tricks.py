@@ -51,6 +51,7 @@ from bridgelaws.irregularities.play import (
     _name,
     _play_on,
     _queue,
+    designated,
     make_penalty_card,
     penalty_cards,
     take_back,
@@ -638,7 +639,8 @@ def irregular_card(
 
 def _changeable(edition: Edition, table: Table, seat: Seat) -> Card | None:
     """The card whose designation ``seat``'s second card may change (45C4b):
-    2017 dummy's, until declarer plays from either hand."""
+    2017 dummy's, until declarer plays from either hand; 2007 any player's
+    card he named (not one he faced: 47F2), until his partner plays."""
     play = table.play
     assert play is not None
     if not edition.ANY_PLAYER_DESIGNATION and seat is not play.dummy:
@@ -650,7 +652,7 @@ def _changeable(edition: Edition, table: Table, seat: Seat) -> Card | None:
     closing = {seat.partner} if edition.ANY_PLAYER_DESIGNATION else {play.declarer, play.dummy}
     if any(s in closing for s, _ in cards[pos + 1 :]):
         return None
-    return cards[pos][1]
+    return cards[pos][1] if designated(table, seat, cards[pos][1]) else None
 
 
 @BOOK.ruling(IrregularityCode.CHANGE_OF_DESIGNATION)
