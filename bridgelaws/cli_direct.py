@@ -58,7 +58,7 @@ from bridgelaws.record import (
     load_json,
 )
 from bridgelaws.report_text import with_laws
-from bridgelaws.rulings import Message, Ruling, irregularity_name
+from bridgelaws.rulings import Message, Ruling, irregularity_name, other_chooser
 from bridgelaws.situation import Situation, parse_situation
 from bridgelaws.table import CallMade, CallState, Status, Table
 from bridgelaws.terminal import error_console, output_console, print_error
@@ -930,20 +930,54 @@ def _choice(session: Session, active: Ruling) -> None:
         return
     _title(session, active)
     chooser = _(active.chooser.name.title(), lang)
-    console.print(_("{chooser} chooses, after hearing every option:", lang, chooser=chooser))
+    # 55A, 43B2a: either defender may choose; the ruling names both
+    other = other_chooser(active)
+    if other is None:
+        console.print(_("{chooser} chooses, after hearing every option:", lang, chooser=chooser))
+    else:
+        console.print(
+            _(
+                "{chooser} or {other} chooses, after hearing every option (either may):",
+                lang,
+                chooser=chooser,
+                other=_(other.name.title(), lang),
+            )
+        )
     for number, option in enumerate(active.options, 1):
         console.print(f"  [bold]{number}[/]. {with_laws(option.text.render(lang), option.laws)}")
         for then in option.follows:
             console.print(f"       - {then.render(lang)}")
-    answer = _answer(_("Choice (number)", lang))
+    prompt = _("Choice (number)", lang)
+    if other is not None:
+        prompt = _(
+            "Choice (number; when {other} chooses, the number and '{letter}', e.g. '1 {letter}')",
+            lang,
+            other=_(other.name.title(), lang),
+            letter=notation.seat_letter(other, lang),
+        )
+    answer = _answer(prompt)
     if answer.lower() in UNDO_WORDS:
         _undo(session)
         return
+    words = answer.split()
+    by = active.chooser
+    if other is not None and len(words) == 2:
+        try:
+            by = notation.parse_seat(words[1], lang)
+        except BridgeError as exc:
+            console.print(f"[red]{render_error(exc, lang)}[/]")
+            return
+        if by not in active.choosers:
+            console.print(
+                _("{seat} may not make this choice.", lang, seat=_(by.name.title(), lang))
+            )
+            return
+        answer = words[0]
     chosen = ascii_number(answer, 3)
     if chosen is None or not 1 <= chosen <= len(active.options):
         console.print(_("Type a number from 1 to {count}.", lang, count=str(len(active.options))))
         return
-    session.apply(ChoiceEvent(active.chooser, active.options[chosen - 1].code))
+    session.apply(ChoiceEvent(by, active.options[chosen - 1].code))
 
 
 def _show_judgment(session: Session) -> None:

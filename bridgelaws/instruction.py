@@ -27,7 +27,13 @@ from bridgelaws.record import (
     FactEvent,
     InfoEvent,
 )
-from bridgelaws.rulings import EffectKind, Message, ObligationType, describe_obligation
+from bridgelaws.rulings import (
+    EffectKind,
+    Message,
+    ObligationType,
+    describe_obligation,
+    other_chooser,
+)
 from bridgelaws.table import Status, Table
 
 
@@ -115,6 +121,18 @@ def instruction(table: Table) -> list[Message]:
     if status is Status.AWAITING_CHOICE and protocol.next_question(table) is not None:
         # seed 004: the general protocol's facts come before the options
         out.append(facts)
+    elif status is Status.AWAITING_CHOICE and other_chooser(active) is not None:
+        # 55A, 43B2a: either defender may choose
+        assert active is not None and active.chooser is not None
+        other = other_chooser(active)
+        assert other is not None
+        out.append(
+            Message(
+                "{seat} or {other} now chooses among the options, after hearing every one "
+                "of them (10C1).",
+                {"seat": _name(active.chooser), "other": _name(other)},
+            )
+        )
     elif status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:
         chooser = {"seat": _name(active.chooser)}
         out.append(

@@ -35,6 +35,7 @@ from bridgelaws.rulings import (
     describe_obligation,
     irregularity_name,
     irregularity_text,
+    other_chooser,
 )
 from bridgelaws.table import Irregularity, Status, Table
 
@@ -188,10 +189,29 @@ def _status_line(table: Table, lang: str) -> str:
                     ),
                     lang,
                 )
+            other = other_chooser(active)
+            if other is not None:
+                return render(
+                    Message(
+                        "{seat} or {other} must choose, once the director has established "
+                        "the facts (85).",
+                        {"seat": chooser.name.title(), "other": other.name.title()},
+                    ),
+                    lang,
+                )
             return render(
                 Message(
                     "{seat} must choose, once the director has established the facts (85).",
                     {"seat": chooser.name.title()},
+                ),
+                lang,
+            )
+        other = other_chooser(active)
+        if chooser is not None and other is not None:
+            return render(
+                Message(
+                    "{seat} or {other} must choose first.",
+                    {"seat": chooser.name.title(), "other": other.name.title()},
                 ),
                 lang,
             )
@@ -679,7 +699,13 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
     for reason in ruling.reasoning:
         lines.append(f"  · {render(reason, lang)}")
     if ruling.options:
-        if ruling.chooser is not None:
+        other = other_chooser(ruling)
+        if ruling.chooser is not None and other is not None:
+            who = {"seat": ruling.chooser.name.title(), "other": other.name.title()}
+            lines.append(
+                "  " + render(Message("{seat} or {other} chooses (either may):", who), lang)
+            )
+        elif ruling.chooser is not None:
             who = {"seat": ruling.chooser.name.title()}
             lines.append("  " + render(Message("{seat} chooses:", who), lang))
         else:

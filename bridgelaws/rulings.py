@@ -648,6 +648,9 @@ class Ruling:
     chosen: str | None = None
     effects: list[Effect] = field(default_factory=list)
     question: Question | None = None
+    #: every seat that may make the choice, when more than one may (55A, 43B2a:
+    #: either defender); ``chooser`` is the one who prevails or who chose
+    choosers: tuple[Seat, ...] = ()
     #: what the engine worked out itself, shown with the ruling
     reasoning: list[Message] = field(default_factory=list)
     #: facts the director has established for this ruling
@@ -677,6 +680,8 @@ class Ruling:
         }
         if self.question is not None:
             out["question"] = self.question.to_json(lang)
+        if self.choosers:
+            out["choosers"] = [seat.letter for seat in self.choosers]
         if self.facts:
             out["facts"] = dict(self.facts)
         return out
@@ -739,6 +744,14 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "card_not_held": "Card the player does not hold",
     "card_after_play": "Card after the end of play",
 }
+
+
+def other_chooser(ruling: Ruling | None) -> Seat | None:
+    """While ``ruling``'s choice is open and another seat than its chooser
+    may make it too (55A, 43B2a: either defender): that seat."""
+    if ruling is None or ruling.chosen is not None or ruling.chooser is None or not ruling.options:
+        return None
+    return next((seat for seat in ruling.choosers if seat is not ruling.chooser), None)
 
 
 def irregularity_name(code: str) -> Message:

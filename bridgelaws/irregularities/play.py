@@ -1755,6 +1755,8 @@ def _rule_declarers_lead(edition: Edition, table: Table, irregularity: Irregular
         _fifth_card(edition, table, ruling)
         return ruling
     ruling.options = _declarers_lead_options(play, offender, card, offender.lho)
+    # 55A: either defender may choose; the one to the left of the hand that led prevails
+    ruling.choosers = (offender.lho, offender.rho)
     ruling.reasoning.append(
         Message("If the defenders disagree, {chooser}'s choice prevails (55A).", names)
     )

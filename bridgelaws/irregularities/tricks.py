@@ -558,6 +558,7 @@ def play_fact_dummy_warned_lead(
         f"{_name(play.dummy)} warned declarer about the hand to lead from",
     )
     ruling.chooser = chooser
+    ruling.choosers = (chooser, chooser.partner)
     ruling.options = _lead_from_options(play, chooser)
     ruling.reasoning.append(
         Message(

@@ -337,7 +337,17 @@ def status_line(report: dict[str, Any], lang: str) -> str:
         # the general protocol's questions come before anyone chooses (seed 004)
         return _("The director establishes the facts", lang)
     if status == "awaiting_choice":
-        chooser = report["rulings"][-1].get("chooser") if report["rulings"] else None
+        last = report["rulings"][-1] if report["rulings"] else {}
+        chooser = last.get("chooser")
+        others = [s for s in last.get("choosers", []) if s != chooser]
+        if others:
+            # 55A, 43B2a: either defender may choose
+            return _(
+                "{seat} or {other} chooses",
+                lang,
+                seat=seat_name(chooser, lang),
+                other=seat_name(others[0], lang),
+            )
         return _("{seat} chooses", lang, seat=seat_name(chooser, lang))
     if status == "passed_out":
         return _("Passed out", lang)
@@ -451,6 +461,13 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 "laws": ruling["laws"],
                 "chooser": ruling.get("chooser"),
                 "chooser_name": seat_name(ruling.get("chooser"), lang),
+                # every seat that may make the open choice (55A, 43B2a: either defender)
+                "choosers": [
+                    {"seat": seat, "name": seat_name(seat, lang)}
+                    for seat in ruling.get("choosers", [])
+                ]
+                if open_ and not ruling.get("chosen")
+                else [],
                 "reasoning": ruling.get("reasoning", []),
                 "question": ruling.get("question") if open_ else None,
                 "asks": question_kind(ruling.get("question")) if open_ else None,
