@@ -586,22 +586,28 @@ def _lead_from_options(play: Play, chooser: Seat) -> list[Option]:
 
 
 def either_defender_chooses(table: Table, event: ChoiceEvent) -> None:
-    """43B2a: either defender may name the hand declarer leads from; the
-    defender who chooses first is the chooser (the other's choice is not
-    without effect)."""
+    """43B2a: either defender may name the hand declarer leads from; 46B5:
+    either defender may name dummy's card. The defender who chooses first is
+    the chooser (the other's choice is not without effect)."""
     ruling = table.active
     play = table.play
     if (
         ruling is None
         or play is None
         or ruling.chosen is not None
-        or ruling.irregularity.code != IrregularityCode.DUMMY_WARNED_LEAD
         or event.by.side is play.declarer.side
         or event.by is ruling.chooser
     ):
         return
-    ruling.chooser = event.by
-    ruling.options = _lead_from_options(play, event.by)
+    if ruling.irregularity.code == IrregularityCode.DUMMY_WARNED_LEAD:
+        ruling.chooser = event.by
+        ruling.options = _lead_from_options(play, event.by)
+    elif ruling.irregularity.code == IrregularityCode.INCOMPLETE_DESIGNATION and (
+        ruling.laws == ("46B5",)
+    ):
+        cards = [Card.parse(o.code.split(":", 1)[1]) for o in ruling.options]
+        ruling.chooser = event.by
+        ruling.options = _dummy_card_options(cards, "46B5", event.by, play.dummy)
 
 
 @BOOK.choice(IrregularityCode.DUMMY_WARNED_LEAD)
@@ -1023,21 +1029,30 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
         edition.on_card(table, index, CardEvent(dummy, card))
         return
     ruling.chooser = chooser
-    for option_card in choices:
-        params = {**names, "card": option_card.name, "chooser": _name(chooser)}
-        ruling.options.append(
-            Option(
-                f"card:{option_card.name}",
-                (law,),
-                Message("{chooser} names {card}, which dummy plays.", params),
-                (Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=option_card.name),),
-            )
-        )
+    ruling.options = _dummy_card_options(choices, law, chooser, dummy)
     if law == "46B5":
+        # either defender may name it: the first who does is the chooser
+        ruling.choosers = (chooser, chooser.partner)
         ruling.reasoning.append(
             Message("Either defender may name the card dummy plays (46B5).", names)
         )
     edition.ask_now(table, ruling)
+
+
+def _dummy_card_options(choices: list[Card], law: str, chooser: Seat, dummy: Seat) -> list[Option]:
+    """46B3b, 46B4, 46B5: the cards of dummy ``chooser`` may name."""
+    return [
+        Option(
+            f"card:{card.name}",
+            (law,),
+            Message(
+                "{chooser} names {card}, which dummy plays.",
+                {"card": card.name, "chooser": _name(chooser)},
+            ),
+            (Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=card.name),),
+        )
+        for card in choices
+    ]
 
 
 @BOOK.choice(IrregularityCode.INCOMPLETE_DESIGNATION)
