@@ -314,6 +314,15 @@ def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
     return out + deferred
 
 
+#: 14C (2007 13E): the knowledge that a short hand was put right, said by law
+_RESTORED = {
+    "14C": "14C: {seat} may not use the knowledge that a card was added to {partner}'s hand; "
+    "it is unauthorized information for him.",
+    "13E": "13E: {seat} may not use the knowledge that a card was added to or moved from "
+    "{partner}'s hand; it is unauthorized information for him.",
+}
+
+
 def _in_force(table: Table) -> list[Message]:
     """What the rulings left in force, spelled out: 16C, 26B, 27D."""
     out: list[Message] = []
@@ -323,10 +332,26 @@ def _in_force(table: Table) -> list[Message]:
         if ruling.options and ruling.chosen is None:
             continue
         for effect in ruling.effects:
-            key = (effect.kind, effect.seat)
+            law = effect.laws[0] if effect.laws else ""
+            restored = effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and law in _RESTORED
+            key = (f"{effect.kind}:{law}" if restored else effect.kind, effect.seat)
             if key in seen:
                 continue
-            if effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.seat is not None:
+            if restored and effect.seat is not None:
+                # 14C (2007 13E): what he knows is that his partner's hand was
+                # put right, not anything withdrawn
+                seen.add(key)
+                out.append(
+                    Message(
+                        _RESTORED[law],
+                        {
+                            "law": law,
+                            "seat": _name(effect.seat),
+                            "partner": _name(effect.seat.partner),
+                        },
+                    )
+                )
+            elif effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.seat is not None:
                 seen.add(key)
                 out.append(
                     Message(

@@ -688,7 +688,9 @@ class _State:
         is judged once the board is over: the director is asked, and his
         answer either leaves the result or makes it an infraction to adjust."""
         table = self.table
-        if not table.is_over:
+        if not table.is_over or table.ended_by is not None:
+            # (a board a ruling ended has no result to redress: the director
+            # awards its score, asked once in the adjustment)
             return
         lang = self.lang
         awareness = ("72C", "23")
@@ -1490,6 +1492,23 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         judgment.assigned = Assigned(ns, ew, ("12C2a",))
         judgment.notes.append(
             _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
+        )
+        return
+    if table.ended_by is not None:
+        # a table ruling ended the board (13B2, 15A2a, 15A3 ...): there is no
+        # table result to keep or weigh, only the score the director awards
+        judgment.questions.append(
+            Question(
+                "artificial_score",
+                None,
+                _(
+                    "The director's ruling ended the board without a result ({law}): which "
+                    "artificial adjusted score does each side get (12C2a)?",
+                    lang,
+                    law=table.ended_by,
+                ),
+                ("12C2a",),
+            )
         )
         return
     offender = judgment.offender

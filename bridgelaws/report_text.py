@@ -622,6 +622,20 @@ _INFORMATION_SCOPES: Mapping[str, Message] = {
 }
 
 
+#: unauthorized information that comes from no withdrawn action, by its law
+_INFORMATION_OF: Mapping[str, Message] = {
+    "24": Message("what the exposed cards show is unauthorized for {seat} ({laws})"),
+    "14C": Message(
+        "that a card was added to his partner's hand is unauthorized information for {seat} "
+        "({laws})"
+    ),
+    "13E": Message(
+        "that a card was added to or moved from his partner's hand is unauthorized "
+        "information for {seat} ({laws})"
+    ),
+}
+
+
 #: a forced pass told with how long it binds (once, or for the rest of the auction)
 _PASS_SCOPES: Mapping[str, Message] = {
     "next_turn": Message("{seat} must pass at his next turn ({laws})"),
@@ -645,9 +659,14 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
         message = _INFORMATION_SCOPES.get(effect.scope)
     if effect.kind == EffectKind.MUST_PASS and effect.scope is not None:
         message = _PASS_SCOPES.get(effect.scope, message)
-    if effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.laws[:1] == ("24",):
-        # Law 24: what the cards lying face up show, not a withdrawn call
-        message = Message("what the exposed cards show is unauthorized for {seat} ({laws})")
+    if (
+        effect.kind == EffectKind.UNAUTHORIZED_INFORMATION
+        and effect.laws
+        and effect.laws[0] in _INFORMATION_OF
+    ):
+        # not a withdrawn call: cards lying face up (24), a card put back into
+        # partner's hand (14C; 2007 13E, also a card moved)
+        message = _INFORMATION_OF[effect.laws[0]]
     if message is None:
         return None
     template = message.text

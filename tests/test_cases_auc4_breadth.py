@@ -54,7 +54,8 @@ def test_law_14a_missing_card_found_in_the_auction_nothing_changes(tmp_path: Pat
     )
     assert _effects(ruling) == [
         ("card_restored", "W", ["14A1"]),
-        ("unauthorized_information", None, ["14C"]),
+        # 14C: unauthorized for the partner of the player whose hand was short
+        ("unauthorized_information", "E", ["14C"]),
     ]
     assert (report["status"], report["next"]) == ("auction", "S")
     out = clean_texts(data, tmp_path)

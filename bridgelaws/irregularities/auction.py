@@ -1178,6 +1178,9 @@ def judge_out_of_rotation(edition: Edition, table: Table, ruling: Ruling) -> Non
         ruling.effects.append(
             Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, (comparable_law(irregularity), "23C"))
         )
+        # 23C: after the play the director judges whether the withdrawn
+        # call's information helped the offenders to the other side's damage
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("23C",)))
     else:
         offender = irregularity.offender
         assert offender is not None

@@ -2760,7 +2760,7 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
             facts=CardFacts(card=card),
         )
         ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14A1",), card=card.name))
-        ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))
+        ruling.effects.append(_restored_card_information(seat))
         ruling.reasoning.append(
             Message(
                 "{card} was found before the opening lead was faced: it is put back into "
@@ -2782,7 +2782,7 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
         facts=CardFacts(card=card),
     )
     ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14B2",), card=card.name))
-    ruling.effects.append(Effect(EffectKind.UNAUTHORIZED_INFORMATION, None, ("14C",)))
+    ruling.effects.append(_restored_card_information(seat))
     if seat is None:
         return
     tricks = [t.cards for t in play.tricks]
@@ -2798,6 +2798,14 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
                 )
             )
             break
+
+
+def _restored_card_information(seat: Seat | None) -> Effect:
+    """14C: that a card was put back into ``seat``'s short hand is
+    unauthorized information for his partner (nobody named when the director
+    did not say whose hand was short)."""
+    partner = seat.partner if seat is not None else None
+    return Effect(EffectKind.UNAUTHORIZED_INFORMATION, partner, ("14C",))
 
 
 @BOOK.play_fact("cards_from_wrong_board")
