@@ -36,7 +36,7 @@ from bridgelaws.cards import (
     shown,
 )
 from bridgelaws.play import Trick
-from bridgelaws.record import CallEvent, CardEvent, Start, TableRecord
+from bridgelaws.record import CallEvent, CardEvent, DirectorEvent, Start, TableRecord
 from bridgelaws.rulings import Obligation, ObligationType
 from bridgelaws.table import Status, Table
 
@@ -511,6 +511,12 @@ def start_table(record: TableRecord, edition: Edition | str | None = None) -> Ta
         if table.status is Status.AUCTION:
             for obligation in situation.obligations:
                 table.oblige(obligation)
+            pending = table.pending
+            if pending is not None and pending.offender is not None:
+                # the director is at the table: the irregular last call in the
+                # boxes (an insufficient bid, a call out of rotation) is ruled
+                # now, its options offered to the player who may accept it
+                table.edition.on_director(table, pending.event, DirectorEvent(pending.offender.lho))
             return table
     else:
         contract = situation.contract or _final_contract(board, situation.auction or ())

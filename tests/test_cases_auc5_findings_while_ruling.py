@@ -228,3 +228,46 @@ def test_law_20g_and_15a3_found_while_54_choice_open_in_the_play(
     assert (report["status"], report["next"], report["contract"]) == ("play", "N", "3NT")
     out = clean_texts(data, tmp_path)
     assert "what it told West is unauthorized information for him (16B1)" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27_insufficient_bid_in_the_boxes_of_a_situation_ruled_at_once(
+    tmp_path: Path, edition: str
+) -> None:
+    # spec §6: the director arrives and finds West's insufficient 1H over
+    # 2S in the boxes; he is at the table, so North's choice is open at once
+    situation = {"auction": ["1S", "Pass", "2S", "1H"]}
+    ask = [{"fact": "artificial", "value": False}] if edition == "2017" else []
+    data = {"edition": edition, "board": 1, "situation": situation, "events": ask}
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["offender"], ruling["chooser"]) == (
+        "insufficient_bid",
+        "W",
+        "N",
+    )
+    assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
+    out = clean_texts(data, tmp_path)
+    assert "North now chooses among the options" in out["en"]
+    again = " fact artificial false" if edition == "2007" else ""  # 2007 asks after 3H
+    chosen = {**data, "events": [*ask, *script(f"N ch reject; W 3H;{again}")]}
+    report = rule_json(chosen, tmp_path)
+    assert (report["status"], report["next"]) == ("auction", "N")
+    assert report["rulings"][-1]["chosen"] == "reject"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27a1_insufficient_bid_in_the_boxes_already_accepted_no_ruling(
+    tmp_path: Path, edition: str
+) -> None:
+    # North has passed over West's 1H since: accepted by his call (27A1), so
+    # the director finds nothing to rule and the auction goes on with East
+    situation = {"auction": ["1S", "Pass", "2S", "1H", "Pass"]}
+    data = {"edition": edition, "board": 1, "situation": situation, "events": []}
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"], report["rulings"]) == ("auction", "E", [])
+    assert [(i["irregularity"], i["accepted"]) for i in report["irregularities"]] == [
+        ("insufficient_bid", True)
+    ]
+    clean_texts(data, tmp_path)
