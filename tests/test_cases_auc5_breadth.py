@@ -197,3 +197,29 @@ def test_law_12c2a_misinformation_on_a_board_a_ruling_ended_does_not_fail(
     assert judged["status"] == "adjusted" and judged["questions"] == []
     out = clean_texts(scored, tmp_path)
     assert "average-minus" in out["en"] and "gemiddelde-min" in out["nl"]
+
+
+def test_law_2007_23_awareness_asked_after_the_play_then_adjusted(tmp_path: Path) -> None:
+    # 2007: North's forced pass (31A2a) leaves Law 23 open: once the board
+    # is over the director is asked whether South could have known the
+    # irregularity could damage East-West; yes, and the score is adjusted
+    events = script(
+        "N Pass; S 1H; W dir; fact artificial false; W ch reject; E 1S; S 2H; "
+        "W Pass; N Pass; E Pass; W card S5"
+    )
+    events += _claim(8, "S", "W", "E")
+    report = rule_json(record(events, "2007"), tmp_path)
+    assert [(q["fact"], q["laws"], q["of"]) for q in report["judgment"]["questions"]] == [
+        ("could_have_known", ["23", "12C1"], 1)
+    ]
+    likely = [{"contract": "2S", "declarer": "E", "tricks": 8, "weight": 1}]
+    found = [
+        {"fact": "could_have_known", "value": True, "of": 1},
+        {"fact": "outcomes", "value": likely},
+    ]
+    data = record([*events, *found], "2007")
+    judged = rule_json(data, tmp_path)["judgment"]
+    assert (judged["offender"], judged["damage"]) == ("NS", True)
+    assert judged["assigned"]["NS"] == -110
+    out = clean_texts(data, tmp_path)
+    assert "he adjusts the score (23, 12C1)" in out["en"]
