@@ -58,11 +58,6 @@ OPENING = {"contract": "3NT", "declarer": "N"}
 #: a spade trick: North led the ace, East and dummy followed; West has not played
 SPADE_TRICK = ["N:SA", "E:S8", "S:S6"]
 
-WRONG_27_SITUATION = (
-    "Law 27 with 9B1/10C1 and spec §6 (the director is at the table once a situation "
-    "starts): West's insufficient 1H in the situation's auction is listed but not ruled; "
-    "main lets the auction go on with North to call instead of putting North's 27 choice"
-)
 WRONG_61A_LEAD = (
     "Law 61A/62A with spec §6: a revoke by the lead itself (a suit led against a 26B "
     "prohibition) cannot be given as the director's finding (main refuses the fact: "
@@ -100,7 +95,6 @@ CASES: list[Case] = [
                 "options_has": {"accept", "reject"},
             },
         },
-        WRONG_27_SITUATION,
     ),
     # ---- an obligation to pass carried in, then broken (37) ---------------------------
     # West must pass for the rest of the auction (27B2 earlier) and bids 2H; North, his
