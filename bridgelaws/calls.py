@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import Enum, IntEnum
 from typing import ClassVar, Final
 
-from bridgelaws.cards import BridgeError, InputError, Seat, Suit, shown
+from bridgelaws.cards import InputError, Seat, Suit, shown
 
 #: A bid above seven is kept as written (``8S``, ``12NT``), up to two digits:
 #: a longer level is not a call at all.
@@ -105,12 +105,12 @@ class Call:
             return call
         if kind is CallKind.BID:
             if denomination is None or level < 1:
-                raise BridgeError("a bid needs a level of at least 1 and a denomination")
+                raise InputError("a bid needs a level of at least 1 and a denomination")
             name = f"{level}{denomination.letter}"
             order = (level - 1) * 5 + denomination
         else:
             if denomination is not None or level:
-                raise BridgeError(f"{kind.value} has no level or denomination")
+                raise InputError("{call} has no level or denomination", call=kind.value)
             name = kind.value
             order = -1
         call = object.__new__(cls)
@@ -225,9 +225,9 @@ class Contract:
     ) -> None:
         if level == 0:
             if denomination is not None:
-                raise BridgeError("a passed-out board has no denomination")
+                raise InputError("a passed-out board has no denomination")
         elif not 1 <= level <= 7 or denomination is None:
-            raise BridgeError(f"no contract has level {level}; levels run from 1 to 7")
+            raise InputError("no contract has level {level}; levels run from 1 to 7", level=level)
         object.__setattr__(self, "level", level)
         object.__setattr__(self, "denomination", denomination)
         object.__setattr__(self, "risk", risk)

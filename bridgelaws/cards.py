@@ -58,6 +58,19 @@ def _render(value: object, lang: str) -> str:
     return str(value)
 
 
+def joined(parts: Iterable[object], separator: str = "; ") -> InputError:
+    """Several messages (errors, words) as one, each rendered in the language
+    of the whole; ``separator`` is "; " or ", "."""
+    items = list(parts)
+    if not items:
+        return InputError("{part}", part="")
+    whole = items[0] if isinstance(items[0], InputError) else InputError("{part}", part=items[0])
+    template = "{first}, {next}" if separator == ", " else "{first}; {next}"
+    for item in items[1:]:
+        whole = InputError(template, first=whole, next=item)
+    return whole
+
+
 def ascii_number(text: str, digits: int = 9) -> int | None:
     """``text`` as a whole number when it is 1 to ``digits`` ASCII digits (with
     spaces around), else None. ``str.isdigit`` also accepts "²" and "¹", which

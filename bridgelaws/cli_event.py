@@ -7,8 +7,8 @@ reported with the row, file or board it is in, nothing is changed, and the
 exit code is 2.
 
 What is printed for people is rendered through :func:`bridgelaws.i18n.translate`
-in the ``--lang`` of the command (Dutch by default); CSV, JSON and PBN keep
-their English field names, and the library's error messages are English.
+in the ``--lang`` of the command (Dutch by default), the error messages too;
+CSV, JSON and PBN keep their English field names.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import typer
 from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from bridgelaws.cards import BridgeError, ascii_number
+from bridgelaws.cards import BridgeError, InputError, ascii_number, render_error
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
 from bridgelaws.events.movement_cards import MissingTable, missing_tables, movement_html
 from bridgelaws.events.movements import Movement, howell, mitchell, round_robin, swiss_round
@@ -88,8 +88,13 @@ def say(text: str) -> None:
     console.print(text, highlight=False, markup=False, soft_wrap=True)
 
 
-def fail(message: str) -> typer.Exit:
-    print_error(errors, message)
+def fail(error: BaseException, lang: str) -> typer.Exit:
+    """Print the error in ``lang`` (English when ``lang`` is not a language)."""
+    try:
+        catalog(lang)
+    except BridgeError:
+        lang = "en"
+    print_error(errors, render_error(error, lang), lang)
     return typer.Exit(2)
 
 
@@ -100,11 +105,11 @@ def _event(path: Path, lang: str = DEFAULT_LANGUAGE) -> Iterator[EventStore]:
         catalog(lang)  # an unknown language is refused before anything is done
         store = EventStore.open(path)
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     try:
         yield store
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     finally:
         store.close()
 
@@ -123,7 +128,7 @@ def _numbers(text: str) -> list[int]:
             else:
                 numbers.append(int(part))
         except ValueError:
-            raise BridgeError(f"not a number or range: {part!r}") from None
+            raise InputError("not a number or range: {value}", value=repr(part)) from None
     return numbers
 
 
@@ -180,24 +185,29 @@ def new(
             number, sep, label = item.partition(":")
             value = ascii_number(number)
             if not sep or value is None:
-                raise BridgeError(f"--participant {item[:40]!r}: expected NUMBER:NAME")
+                raise InputError(
+                    "--participant {value}: expected NUMBER:NAME", value=repr(item[:40])
+                )
             named[value] = label.strip()
         numbers = sorted(set(range(1, participants + 1)) | set(named))
         board_numbers = _numbers(boards)
         games = []
         for item in match or []:
             home_text, sep, away_text = item.partition(":")
-            if not sep:
-                raise BridgeError(f"--match {item!r}: expected HOME:AWAY")
-            games.append((int(home_text), int(away_text)))
+            home_number, away_number = ascii_number(home_text), ascii_number(away_text)
+            if not sep or home_number is None or away_number is None:
+                raise InputError("--match {value}: expected HOME:AWAY", value=repr(item[:40]))
+            games.append((home_number, away_number))
         if path.exists():
-            raise BridgeError(f"{path}: the file already exists; an event file is made once")
-    except (BridgeError, ValueError) as exc:
-        raise fail(str(exc)) from None
+            raise InputError(
+                "{path}: the file already exists; an event file is made once", path=path
+            )
+    except BridgeError as exc:
+        raise fail(exc, lang) from None
     try:
         store = EventStore.create(path, settings)
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     try:
         store.add_boards(board_numbers)
         for who in numbers:
@@ -207,7 +217,7 @@ def new(
     except BridgeError as exc:
         store.close()
         path.unlink()  # a half-made event is no use: start again
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     store.close()
     text = _(
         "{path}: {kind} event {name}, {boards} boards, {participants} participants",
@@ -253,8 +263,10 @@ def movement(
         numbers = sorted(b.number for b in data.boards.values())
         if kind in ("mitchell", "howell"):
             if data.settings.kind != "pairs":
-                raise BridgeError(
-                    f"a {kind} is a pairs movement; this is a {data.settings.kind} event"
+                raise InputError(
+                    "a {movement} is a pairs movement; this is a {kind} event",
+                    movement=kind,
+                    kind=InputError(data.settings.kind),
                 )
             sets = (entrants + 1) // 2 if kind == "mitchell" else entrants + entrants % 2 - 1
             per_round = boards_per_round or max(1, len(numbers) // max(sets, 1))
@@ -273,16 +285,19 @@ def movement(
             )
         elif kind in ("round-robin", "swiss"):
             if data.settings.kind != "teams":
-                raise BridgeError(
-                    f"a {kind} is a teams movement; this is a {data.settings.kind} event"
+                raise InputError(
+                    "a {movement} is a teams movement; this is a {kind} event",
+                    movement=kind,
+                    kind=InputError(data.settings.kind),
                 )
             if kind == "round-robin":
                 made = round_robin(entrants, rounds=rounds)
             else:
                 made = _next_swiss(store, data.movement)
         else:
-            raise BridgeError(
-                f"no movement {kind!r}; choose mitchell, howell, round-robin or swiss"
+            raise InputError(
+                "no movement {movement}; choose mitchell, howell, round-robin or swiss",
+                movement=repr(kind),
             )
         store.set_movement(made)
         say(
@@ -339,7 +354,7 @@ def import_command(
     with _event(path, lang) as store:
         for file in files:
             if not file.is_file():
-                raise BridgeError(f"{file}: no such file")
+                raise InputError("{path}: no such file", path=file)
             report = import_pbn(store, file, home=home, away=away)
             say(
                 _(
@@ -443,13 +458,11 @@ def result(
         seats = _table(board or 0, ns, ew, south, west, match, room)
         if record is not None:
             if contract is not None or declarer is not None or tricks is not None:
-                raise BridgeError(
-                    "--record gives the contract, declarer and tricks: leave them out"
-                )
+                raise InputError("--record gives the contract, declarer and tricks: leave them out")
             _enter_record(store, path, record, seats, board, lead, lang)
             return
         if board is None or contract is None:
-            raise BridgeError("give --board and --contract (or --csv FILE, or --record FILE)")
+            raise InputError("give --board and --contract (or --csv FILE, or --record FILE)")
         entry = replace(
             seats,
             board=board,
@@ -490,7 +503,12 @@ def _enter_record(
     """``result --record``: the ruled table record as the table's result."""
     found = read_table_record(file)
     if board is not None and board != found.board:
-        raise BridgeError(f"{file}: the table record is board {found.board}, not board {board}")
+        raise InputError(
+            "{path}: the table record is board {found}, not board {board}",
+            path=file,
+            found=found.board,
+            board=board,
+        )
     check_board(found, store.snapshot(results=False), str(file))
     entry = replace(found.entry(seats, lang), where=str(file), lead=lead)
     adjust = f"bridgelaws event adjust {path} -b {found.board}" + _seat_options(seats)
@@ -544,27 +562,37 @@ def _csv_entries(path: Path) -> Iterator[ResultEntry]:
     try:
         text = decode_text(read_file(path, MAX_GAME_FILE))
     except BridgeError as exc:
-        raise BridgeError(f"{path}: {exc}") from None
+        raise InputError("{path}: {problem}", path=path, problem=exc) from None
     reader = csv.DictReader(io.StringIO(text, newline=""))
     try:
         rows = list(reader)
     except csv.Error as exc:  # a field longer than the csv module allows, a NUL
-        raise BridgeError(f"{path.name} row {reader.line_num}: not CSV ({exc})") from None
+        raise InputError(
+            "{file} row {row}: not CSV ({reason})",
+            file=path.name,
+            row=reader.line_num,
+            reason=exc,
+        ) from None
     for row_number, row in enumerate(rows, 2):
-        where = f"{path.name} row {row_number}"
+        where = InputError("{file} row {row}", file=path.name, row=row_number)
 
-        def number(name: str, row: dict[str, str] = row, where: str = where) -> int | None:
+        def number(name: str, row: dict[str, str] = row, where: InputError = where) -> int | None:
             text = (row.get(name) or "").strip()
             if not text:
                 return None
             digits = text.removeprefix("-")
             if not (digits.isascii() and digits.isdigit() and len(digits) <= 9):  # not "²"
-                raise BridgeError(f"{where}: {name} {text[:20]!r} is not a number")
+                raise InputError(
+                    "{where}: {column} {value} is not a number",
+                    where=where,
+                    column=name,
+                    value=repr(text[:20]),
+                )
             return int(text)
 
         board = number("board")
         if board is None:
-            raise BridgeError(f"{where}: no board")
+            raise InputError("{where}: no board", where=where)
         yield ResultEntry(
             board,
             contract=(row.get("contract") or "").strip() or None,
@@ -585,14 +613,21 @@ def _csv_entries(path: Path) -> Iterator[ResultEntry]:
 
 def _penalty(text: str) -> tuple[float, PenaltyUnit]:
     key = text.strip().upper().replace(" ", "")
-    for suffix, unit in (("IMPS", PenaltyUnit.IMPS), ("IMP", PenaltyUnit.IMPS)):
+    for suffix, unit in (
+        ("IMPS", PenaltyUnit.IMPS),
+        ("IMP", PenaltyUnit.IMPS),
+        ("%", PenaltyUnit.PERCENT),
+        ("MP", PenaltyUnit.MATCHPOINTS),
+    ):
         if key.endswith(suffix):
-            return float(key[: -len(suffix)]), unit
-    if key.endswith("%"):
-        return float(key[:-1]), PenaltyUnit.PERCENT
-    if key.endswith("MP"):
-        return float(key[:-2]), PenaltyUnit.MATCHPOINTS
-    raise BridgeError(f"--penalty {text!r}: expected e.g. 25%, 2MP or 3IMP")
+            try:
+                amount = float(key[: -len(suffix)])
+            except ValueError:
+                break
+            if amount == amount and abs(amount) != float("inf"):  # not nan or inf
+                return amount, unit
+            break
+    raise InputError("--penalty {value}: expected e.g. 25%, 2MP or 3IMP", value=repr(text))
 
 
 @event_app.command()
@@ -628,16 +663,16 @@ def adjust(
     with _event(path, lang) as store:
         if penalty is not None:
             if pair is None:
-                raise BridgeError("--penalty needs --pair (who is penalised)")
+                raise InputError("--penalty needs --pair (who is penalised)")
             amount, unit = _penalty(penalty)
             store.add_penalty(pair, amount, unit, board=board, match=match, reason=note)
             say(_("penalty {penalty} for {pair} entered", lang, penalty=penalty, pair=pair))
             return
         given = [x for x in (artificial, assigned, weighted, split) if x is not None]
         if len(given) != 1:
-            raise BridgeError("give one of --artificial, --assigned, --weighted or --split")
+            raise InputError("give one of --artificial, --assigned, --weighted or --split")
         if board is None:
-            raise BridgeError("give --board")
+            raise InputError("give --board")
         ns_out: Stored
         ew_out: Stored
         if artificial is not None:
@@ -645,7 +680,9 @@ def adjust(
             ns_out = parse_outcome(ns_text)
             ew_out = parse_outcome(ew_text or ns_text)
             if not isinstance(ns_out, ArtificialScore) or not isinstance(ew_out, ArtificialScore):
-                raise BridgeError(f"--artificial {artificial!r}: expected e.g. A+/A-")
+                raise InputError(
+                    "--artificial {value}: expected e.g. A+/A-", value=repr(artificial)
+                )
         elif assigned is not None:
             ns_out = ew_out = assigned
         elif weighted is not None:
@@ -654,7 +691,7 @@ def adjust(
             assert split is not None
             ns_text, sep, ew_text = split.partition("/")
             if not sep:
-                raise BridgeError(f"--split {split!r}: expected NS/EW, e.g. 420/-50")
+                raise InputError("--split {value}: expected NS/EW, e.g. 420/-50", value=repr(split))
             ns_out, ew_out = _split_side(ns_text), _split_side(ew_text)
         entry = replace(
             _table(board, ns, ew, south, west, match, room),
@@ -689,7 +726,9 @@ def fouled(
         for item in table:
             ns_text, sep, ew_text = item.partition(":")
             if not sep or not ns_text.strip().isdigit() or not ew_text.strip().isdigit():
-                raise BridgeError(f"--table {item!r}: expected NS:EW pair numbers, e.g. 3:11")
+                raise InputError(
+                    "--table {value}: expected NS:EW pair numbers, e.g. 3:11", value=repr(item)
+                )
             tables.append((int(ns_text), int(ew_text)))
         count = store.set_fouled(board, tables, version)
         say(
@@ -920,7 +959,7 @@ def report(
             return
         if format == "csv":
             if travellers and cards:
-                raise BridgeError("--travellers and --cards: choose one")
+                raise InputError("--travellers and --cards: choose one")
             if cards:
                 text = cards_csv(scores, pair)
             else:
@@ -930,7 +969,9 @@ def report(
         elif format == "pbn":
             text = export_pbn(scores)
         else:
-            raise BridgeError(f"--format {format!r}: choose terminal, cards, csv, html or pbn")
+            raise InputError(
+                "--format {value}: choose terminal, cards, csv, html or pbn", value=repr(format)
+            )
         if output is not None:
             output.write_text(text, encoding="utf-8")
             say(_("{format} report written to {path}", lang, format=format, path=output))

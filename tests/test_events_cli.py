@@ -67,13 +67,13 @@ def test_impossible_input_names_the_row_and_changes_nothing(tmp_path: Path) -> N
         (("-b", 1, "--ns", 1, "--ew", 77, "-c", "3NT", "-d", "N", "-t", 9), "no participant 77"),
     ]
     for args, message in cases:
-        code, out = run("result", path, *args)
+        code, out = run("result", path, *args, "--lang", "en")
         assert code == 2 and message in out and "Traceback" not in out, out
     rows = tmp_path / "rows.csv"
     rows.write_text(
         "board,ns,ew,contract,declarer,tricks\n1,1,2,3NT,N,9\n1,3,4,3NT,N,14\n", encoding="utf-8"
     )
-    code, out = run("result", path, "--csv", rows)
+    code, out = run("result", path, "--csv", rows, "--lang", "en")
     assert code == 2 and "rows.csv row 3: board 1: 14 is not" in out
     assert EventStore.open(path).snapshot().results == []
     bad_pbn = tmp_path / "bad.pbn"
@@ -82,21 +82,21 @@ def test_impossible_input_names_the_row_and_changes_nothing(tmp_path: Path) -> N
         '[Contract "9H"]\n[Declarer "S"]\n[Result "10"]\n',
         encoding="utf-8",
     )
-    code, out = run("import", path, bad_pbn)
+    code, out = run("import", path, bad_pbn, "--lang", "en")
     assert code == 2 and "bad.pbn line 1, board 5" in out
     assert EventStore.open(path).snapshot().board_by_number(5) is None
 
 
 def test_no_event_file_and_bad_options(tmp_path: Path) -> None:
-    code, out = run("score", tmp_path / "missing.db")
+    code, out = run("score", tmp_path / "missing.db", "--lang", "en")
     assert code == 2 and "no such event file" in out
-    code, out = run("new", tmp_path / "x.db", "--name", "X", "--kind", "rubber")
+    code, out = run("new", tmp_path / "x.db", "--name", "X", "--kind", "rubber", "--lang", "en")
     assert code == 2 and "no kind of event" in out
     assert not (tmp_path / "x.db").exists()
     path = new_event(tmp_path)
-    code, out = run("new", path, "--name", "Again")
+    code, out = run("new", path, "--name", "Again", "--lang", "en")
     assert code == 2 and "already exists" in out
-    code, out = run("adjust", path, "-b", 1, "--ns", 1, "--ew", 2)
+    code, out = run("adjust", path, "-b", 1, "--ns", 1, "--ew", 2, "--lang", "en")
     assert code == 2 and "give one of" in out
 
 
@@ -205,9 +205,9 @@ def test_score_cards_on_the_terminal_and_as_csv(tmp_path: Path) -> None:
     lines = out.splitlines()
     assert lines[0].startswith("number,name,board,room,direction")
     assert [line.split(",")[2:5] for line in lines[1:]] == [["1", "", "EW"], ["2", "", "EW"]]
-    code, out = run("report", path, "-f", "cards", "--pair", 5)
+    code, out = run("report", path, "-f", "cards", "--pair", 5, "--lang", "en")
     assert code == 2 and "participant 5 is not ranked" in out
-    code, out = run("report", path, "-f", "csv", "--cards", "--travellers")
+    code, out = run("report", path, "-f", "csv", "--cards", "--travellers", "--lang", "en")
     assert code == 2 and "choose one" in out
     code, out = run("score", path, "--lang", "fr")
     assert code == 2 and "language 'fr'" in out
@@ -270,16 +270,20 @@ def test_a_table_record_that_stopped_waits_for_the_director(tmp_path: Path) -> N
 def test_a_table_record_for_another_board_changes_nothing(tmp_path: Path) -> None:
     path = new_event(tmp_path)  # boards 1-3
     played = _record_file(tmp_path, "board7.json", complete=True)
-    code, out = run("result", path, "--record", played, "--ns", 1, "--ew", 2)
+    code, out = run("result", path, "--record", played, "--ns", 1, "--ew", 2, "--lang", "en")
     assert code == 2 and "board 7 of the table record is not in the event (boards 1-3)" in out
     assert "Traceback" not in out
-    code, out = run("result", path, "--record", tmp_path / "none.json", "--ns", 1, "--ew", 2)
+    code, out = run(
+        "result", path, "--record", tmp_path / "none.json", "--ns", 1, "--ew", 2, "--lang", "en"
+    )
     assert code == 2 and "none.json: no such file" in out
     broken = tmp_path / "broken.json"
     broken.write_text('{"board": 1, "events": [{"by": "Q", "call": "1S"}]}', encoding="utf-8")
-    code, out = run("result", path, "--record", broken, "--ns", 1, "--ew", 2)
+    code, out = run("result", path, "--record", broken, "--ns", 1, "--ew", 2, "--lang", "en")
     assert code == 2 and "broken.json: action 1:" in out
-    code, out = run("result", path, "--record", played, "-c", "3NT", "--ns", 1, "--ew", 2)
+    code, out = run(
+        "result", path, "--record", played, "-c", "3NT", "--ns", 1, "--ew", 2, "--lang", "en"
+    )
     assert code == 2 and "leave them out" in out
     data = EventStore.open(path).snapshot()
     assert data.results == [] and data.pending == []

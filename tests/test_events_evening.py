@@ -119,6 +119,8 @@ def test_a_mitchell_evening_end_to_end(tmp_path: Path) -> None:
         "N",
         "-t",
         9,
+        "--lang",
+        "en",
     )
     assert code == 2
     assert "swapped" in out and f"round 1 table 2: NS 2, EW 7, boards {second.boards[0]}" in out
@@ -140,7 +142,7 @@ def test_a_mitchell_evening_end_to_end(tmp_path: Path) -> None:
             )
     wrong = dict(rows[3], ew=rows[3]["ns"], ns=rows[3]["ew"])
     write_rows(tmp_path / "bad.csv", [*rows[:3], wrong])
-    code, out = run("result", path, "--csv", tmp_path / "bad.csv")
+    code, out = run("result", path, "--csv", tmp_path / "bad.csv", "--lang", "en")
     assert code == 2 and "bad.csv row 5" in out and "swapped" in out
     # the evening's results, one table's board 10 not entered (missing)
     missing = next(r for r in rows if r["board"] == 10)
@@ -263,7 +265,7 @@ def test_a_howell_evening_end_to_end(tmp_path: Path) -> None:
     # a pair entered the wrong way round at its table
     swapped = dict(rows[0], ns=rows[0]["ew"], ew=rows[0]["ns"])
     write_rows(tmp_path / "swapped.csv", [swapped])
-    code, out = run("result", path, "--csv", tmp_path / "swapped.csv")
+    code, out = run("result", path, "--csv", tmp_path / "swapped.csv", "--lang", "en")
     assert code == 2 and "swapped" in out and "row 2" in out
     write_rows(tmp_path / "all.csv", rows[1:])
     assert run("result", path, "--csv", tmp_path / "all.csv")[0] == 0

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Final
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import BridgeError, InputError
 
 __all__ = [
     "KINDS",
@@ -98,7 +98,11 @@ class Movement:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise BridgeError(f"no movement {self.kind!r}; choose from {', '.join(KINDS)}")
+            raise InputError(
+                "no movement {kind}; choose from {choices}",
+                kind=repr(self.kind),
+                choices=", ".join(KINDS),
+            )
 
     @property
     def boards(self) -> tuple[int, ...]:
@@ -160,7 +164,7 @@ class Movement:
 
 def _sets(count: int, per_round: int, first: int) -> list[tuple[int, ...]]:
     if per_round < 1:
-        raise BridgeError("a round has at least one board")
+        raise InputError("a round has at least one board")
     return [tuple(range(first + i * per_round, first + (i + 1) * per_round)) for i in range(count)]
 
 
@@ -186,9 +190,9 @@ def mitchell(
     rounds in which every table turns its pairs round (arrow switch).
     """
     if pairs < 3:
-        raise BridgeError(f"a Mitchell needs at least 3 pairs, not {pairs}")
+        raise InputError("a Mitchell needs at least 3 pairs, not {pairs}", pairs=pairs)
     if even not in ("skip", "relay"):
-        raise BridgeError(f"an even Mitchell uses skip or relay, not {even!r}")
+        raise InputError("an even Mitchell uses skip or relay, not {even}", even=repr(even))
     tables = (pairs + 1) // 2
     ns_pairs = list(range(1, tables + 1))
     ew_pairs = list(range(tables + 1, 2 * tables + 1))
@@ -202,11 +206,17 @@ def mitchell(
     most = tables - 1 if skip else tables
     count = most if rounds is None else rounds
     if not 1 <= count <= most:
-        raise BridgeError(f"this Mitchell has 1 to {most} rounds, not {count}")
+        raise InputError(
+            "this Mitchell has 1 to {most} rounds, not {count}", most=most, count=count
+        )
     arrow_rounds = sorted(set(arrow))
     for r in arrow_rounds:
         if not 1 <= r <= count:
-            raise BridgeError(f"arrow switch in round {r}: the movement has rounds 1-{count}")
+            raise InputError(
+                "arrow switch in round {round}: the movement has rounds 1-{count}",
+                round=r,
+                count=count,
+            )
     seatings: list[Seating] = []
     for r in range(count):
         shift = r + 1 if skip and r >= tables // 2 else r
@@ -291,16 +301,16 @@ def howell(
     """A complete Howell (``2n - 1`` rounds for ``2n`` pairs; an odd number of
     pairs gets a bye), or its first ``rounds`` rounds."""
     if pairs < 3:
-        raise BridgeError(f"a Howell needs at least 3 pairs, not {pairs}")
+        raise InputError("a Howell needs at least 3 pairs, not {pairs}", pairs=pairs)
     if pairs > 40:
-        raise BridgeError("a Howell for more than 40 pairs is not made here")
+        raise InputError("a Howell for more than 40 pairs is not made here")
     size = pairs + pairs % 2
     m = size - 1
     offsets = _howell_offsets(m)
     sets = _sets(m, boards_per_round, first_board)
     count = m if rounds is None else rounds
     if not 1 <= count <= m:
-        raise BridgeError(f"this Howell has 1 to {m} rounds, not {count}")
+        raise InputError("this Howell has 1 to {most} rounds, not {count}", most=m, count=count)
 
     def number(index: int) -> int:
         value = index + 1 if index < m else size
@@ -337,12 +347,14 @@ def round_robin(teams: int, *, rounds: int | None = None) -> Movement:
     """Every team meets every other (circle method), ``teams - 1`` rounds (an
     odd number of teams: ``teams`` rounds, one team sits out each round)."""
     if teams < 2:
-        raise BridgeError(f"a round robin needs at least 2 teams, not {teams}")
+        raise InputError("a round robin needs at least 2 teams, not {teams}", teams=teams)
     size = teams + teams % 2
     m = size - 1
     count = m if rounds is None else rounds
     if not 1 <= count <= m:
-        raise BridgeError(f"this round robin has 1 to {m} rounds, not {count}")
+        raise InputError(
+            "this round robin has 1 to {most} rounds, not {count}", most=m, count=count
+        )
     pairings: list[Pairing] = []
 
     def number(index: int) -> int:
@@ -378,7 +390,7 @@ def swiss_round(
     met = {frozenset(p) for p in played}
     order = [team for team, _score in sorted(standings, key=lambda s: -s[1])]
     if len(order) < 2:
-        raise BridgeError("a Swiss round needs at least 2 teams")
+        raise InputError("a Swiss round needs at least 2 teams")
 
     def pair(rest: list[int]) -> list[tuple[int, int]] | None:
         if not rest:
@@ -402,7 +414,7 @@ def swiss_round(
         games = pair(field_)
         if games is not None:
             return [Pairing(round_number, home, away) for home, away in games]
-    raise BridgeError("every pairing left would be a rematch: the Swiss has run out")
+    raise InputError("every pairing left would be a rematch: the Swiss has run out")
 
 
 # -- checking entries -----------------------------------------------------------------------
@@ -411,15 +423,26 @@ def swiss_round(
 @dataclass(frozen=True)
 class Expectation:
     """What the movement says of an entry: the seating it belongs to, or why
-    it cannot be right (``problem``, in English, naming the expectation)."""
+    it cannot be right (``problem``, naming the expectation, in any language)."""
 
     seating: Seating | None
-    problem: str | None = None
+    problem: InputError | None = None
 
 
-def _describe(s: Seating) -> str:
-    boards = f"boards {s.boards[0]}-{s.boards[-1]}" if len(s.boards) > 1 else f"board {s.boards[0]}"
-    return f"round {s.round} table {s.table}: NS {s.ns}, EW {s.ew}, {boards}"
+def _describe(s: Seating) -> InputError:
+    boards = (
+        InputError("boards {first}-{last}", first=s.boards[0], last=s.boards[-1])
+        if len(s.boards) > 1
+        else InputError("board {board}", board=s.boards[0])
+    )
+    return InputError(
+        "round {round} table {table}: NS {ns}, EW {ew}, {boards}",
+        round=s.round,
+        table=s.table,
+        ns=s.ns,
+        ew=s.ew,
+        boards=boards,
+    )
 
 
 def expected_table(
@@ -434,7 +457,9 @@ def expected_table(
     """Check one pairs result against the movement (board, NS and EW pair,
     and the round and table when given)."""
     if board not in movement.boards:
-        return Expectation(None, f"board {board} is not played in the movement")
+        return Expectation(
+            None, InputError("board {board} is not played in the movement", board=board)
+        )
     if round is not None or table is not None:
         candidates = [
             s
@@ -442,16 +467,24 @@ def expected_table(
             if (round is None or s.round == round) and (table is None or s.table == table)
         ]
         if not candidates:
-            where = " ".join(
-                f"{name} {value}" for name, value in (("round", round), ("table", table)) if value
-            )
-            return Expectation(None, f"the movement has no {where}")
+            if round and table:
+                return Expectation(
+                    None,
+                    InputError(
+                        "the movement has no round {round} table {table}", round=round, table=table
+                    ),
+                )
+            if table:
+                return Expectation(
+                    None, InputError("the movement has no table {table}", table=table)
+                )
+            return Expectation(None, InputError("the movement has no round {round}", round=round))
         if len(candidates) == 1:
             s = candidates[0]
             if (s.ns, s.ew) == (ew, ns):
-                return Expectation(None, f"NS and EW swapped: the movement has {_describe(s)}")
+                return Expectation(None, _swapped(s))
             if (s.ns, s.ew) != (ns, ew) or board not in s.boards:
-                return Expectation(None, f"the movement has {_describe(s)}")
+                return Expectation(None, _has(s))
             return Expectation(s)
     on_board = movement.on_board(board)
     for s in on_board:
@@ -463,11 +496,24 @@ def expected_table(
             return Expectation(s)
     for s in on_board:
         if (s.ns, s.ew) == (ew, ns):
-            return Expectation(None, f"NS and EW swapped: the movement has {_describe(s)}")
+            return Expectation(None, _swapped(s))
     for s in on_board:
         if ns in (s.ns, s.ew) or ew in (s.ns, s.ew):
-            return Expectation(None, f"the movement has {_describe(s)}")
+            return Expectation(None, _has(s))
     return Expectation(
         None,
-        f"pairs {ns} and {ew} do not meet on board {board} in the movement",
+        InputError(
+            "pairs {ns} and {ew} do not meet on board {board} in the movement",
+            ns=ns,
+            ew=ew,
+            board=board,
+        ),
     )
+
+
+def _swapped(s: Seating) -> InputError:
+    return InputError("NS and EW swapped: the movement has {seating}", seating=_describe(s))
+
+
+def _has(s: Seating) -> InputError:
+    return InputError("the movement has {seating}", seating=_describe(s))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TypeAlias
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import InputError
 from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
 
 __all__ = ["Stored", "describe_outcome", "format_outcome", "parse_outcome", "parse_weighted"]
@@ -64,13 +64,14 @@ def parse_outcome(text: str) -> Stored:
             try:
                 pairs.append((Fraction(weight), int(points)))
             except ValueError:
-                raise BridgeError(f"not a weighted score: {text!r}") from None
+                raise InputError("not a weighted score: {value}", value=repr(text)) from None
         return WeightedScore.of(*pairs)
     try:
         return int(key)
     except ValueError:
-        raise BridgeError(
-            f"not a score: {text!r} (expected NS points, A+, A, A- or weights like 0.6:420,0.4:-50)"
+        raise InputError(
+            "not a score: {value} (expected NS points, A+, A, A- or weights like 0.6:420,0.4:-50)",
+            value=repr(text),
         ) from None
 
 
@@ -83,7 +84,11 @@ def parse_weighted(text: str) -> WeightedScore:
             continue
         weight_text, sep, points_text = part.partition(":")
         if not sep:
-            raise BridgeError(f"not a weight:points pair: {part.strip()!r} in {text!r}")
+            raise InputError(
+                "not a weight:points pair: {part} in {value}",
+                part=repr(part.strip()),
+                value=repr(text),
+            )
         weight_text = weight_text.strip()
         try:
             if weight_text.endswith("%"):
@@ -92,6 +97,10 @@ def parse_weighted(text: str) -> WeightedScore:
                 weight = Fraction(weight_text)
             points = int(points_text)
         except ValueError:
-            raise BridgeError(f"not a weight:points pair: {part.strip()!r} in {text!r}") from None
+            raise InputError(
+                "not a weight:points pair: {part} in {value}",
+                part=repr(part.strip()),
+                value=repr(text),
+            ) from None
         outcomes.append((weight, points))
     return WeightedScore.of(*outcomes)

@@ -35,7 +35,7 @@ from typing import Final
 
 from bridgelaws.board import Vulnerability, vulnerability_for
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Card, Seat, Side
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
 from bridgelaws.events.scoring import EventScores, Line
 from bridgelaws.events.store import EventStore, ResultEntry
 from bridgelaws.formats.convert import parse_score
@@ -97,8 +97,8 @@ class _Importer:
         self.matches: set[tuple[int, int, int | None]] = set()
         self.entries: list[ResultEntry] = []
 
-    def where(self, game: PbnGame, line: int | None = None) -> str:
-        return f"{self.path.name} line {line or game.line}"
+    def where(self, game: PbnGame, line: int | None = None) -> InputError:
+        return InputError("{file} line {line}", file=self.path.name, line=line or game.line)
 
     def skip(self, game: PbnGame, reason: str) -> None:
         self.report.skipped.append(f"{self.where(game)} (board {game.board}): {reason}")
@@ -170,7 +170,7 @@ class _Importer:
                 matches=sorted(self.matches, key=lambda m: (m[2] or 0, m[0], m[1])),
             )
         except BridgeError as exc:
-            raise BridgeError(f"{self.path}: {exc}") from None
+            raise InputError("{path}: {problem}", path=self.path, problem=exc) from None
         self.report.results = len(ids)
         self.report.anonymous = sum(1 for e in self.entries if e.anonymous)
         return self.report
@@ -208,14 +208,21 @@ class _Importer:
         try:
             contract = Contract.parse(contract_text)
         except BridgeError as exc:
-            raise BridgeError(f"{self.where(game)}, board {number}: {exc}") from None
+            raise InputError(
+                "{where}, board {board}: {problem}",
+                where=self.where(game),
+                board=number,
+                problem=exc,
+            ) from None
         if not contract.is_passed_out and not (result_text and declarer_text):
             self.skip(game, "no declarer or no result")
             return
         if not contract.is_passed_out and not result_text.isdigit():
-            raise BridgeError(
-                f"{self.where(game)}, board {number}: Result {result_text!r} is not a number "
-                "of tricks"
+            raise InputError(
+                "{where}, board {board}: Result {value} is not a number of tricks",
+                where=self.where(game),
+                board=number,
+                value=repr(result_text),
             )
         tricks = int(result_text) if result_text.isdigit() else None
         lead = None
@@ -241,7 +248,11 @@ class _Importer:
             away = _known(tags, "VisitTeam") or self.away or "Away"
             teams = (self.participant(home), self.participant(away))
             if teams[0] == teams[1]:
-                raise BridgeError(f"{self.where(game)}: team {home!r} cannot play itself")
+                raise InputError(
+                    "{where}: team {team} cannot play itself",
+                    where=self.where(game),
+                    team=repr(home),
+                )
             self.matches.add((teams[0], teams[1], None))
             entry = _replace(entry, teams=teams, room=room)
         else:
@@ -299,7 +310,7 @@ class _Importer:
             return row[index] if index is not None and index < len(row) else "-"
 
         for offset, row in enumerate(rows, 1):
-            where = f"{self.path.name} line {table.line + offset}"
+            where = InputError("{file} line {line}", file=self.path.name, line=table.line + offset)
             score_ns, score_ew = cell(row, "Score_NS"), cell(row, "Score_EW")
             if score_ns in ("-", "?") and score_ew in ("-", "?"):
                 artificial = [c for c in row if c.startswith("^")]
@@ -315,8 +326,11 @@ class _Importer:
                 points = int(score_ns) if score_ns not in ("-", "?") else -int(score_ew)
                 count = int(cell(row, "Multiplicity")) if "Multiplicity" in column else 1
             except ValueError:
-                raise BridgeError(
-                    f"{where}, board {number}: not a score: {' '.join(row)!r}"
+                raise InputError(
+                    "{where}, board {board}: not a score: {value}",
+                    where=where,
+                    board=number,
+                    value=repr(" ".join(row)),
                 ) from None
             pair_ns, pair_ew = cell(row, "PairId_NS"), cell(row, "PairId_EW")
             anonymous = not (pair_ns.isdigit() and pair_ew.isdigit())

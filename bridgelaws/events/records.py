@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Final
 
-from bridgelaws.cards import BridgeError, Seat
+from bridgelaws.cards import BridgeError, InputError, Seat, joined
 from bridgelaws.events.store import EventData, ResultEntry
 from bridgelaws.i18n import translate
 from bridgelaws.record import TableRecord
@@ -166,7 +166,7 @@ def record_result(data: Any) -> RecordResult:
         data = data["record"]
     record = TableRecord.from_json(data)
     if record.edition == "rubber":
-        raise BridgeError("a rubber bridge record (edition rubber) is no duplicate result")
+        raise InputError("a rubber bridge record (edition rubber) is no duplicate result")
     table = Table.from_record(record)
     report = table.report("en")
     status = str(report["status"])
@@ -190,16 +190,18 @@ def record_result(data: Any) -> RecordResult:
 def read_table_record(path: Path) -> RecordResult:
     """:func:`record_result` of a JSON file; errors name the file."""
     if not path.is_file():
-        raise BridgeError(f"{path}: no such file")
+        raise InputError("{path}: no such file", path=path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return record_result(data)
     except json.JSONDecodeError as exc:
-        raise BridgeError(f"{path}: not JSON: {exc.msg} at line {exc.lineno}") from None
+        raise InputError(
+            "{path}: not JSON: {reason} at line {line}", path=path, reason=exc.msg, line=exc.lineno
+        ) from None
     except UnicodeDecodeError:
-        raise BridgeError(f"{path}: not a UTF-8 text file") from None
+        raise InputError("{path}: not a UTF-8 text file", path=path) from None
     except BridgeError as exc:
-        raise BridgeError(f"{path}: {exc}") from None
+        raise InputError("{path}: {problem}", path=path, problem=exc) from None
 
 
 def check_board(result: RecordResult, data: EventData, source: str) -> None:
@@ -208,23 +210,42 @@ def check_board(result: RecordResult, data: EventData, source: str) -> None:
     board = data.board_by_number(result.board)
     if board is None:
         numbers = sorted(b.number for b in data.boards.values())
-        span = f"boards {numbers[0]}-{numbers[-1]}" if numbers else "no boards yet"
-        raise BridgeError(
-            f"{source}: board {result.board} of the table record is not in the event ({span})"
+        span = (
+            InputError("boards {first}-{last}", first=numbers[0], last=numbers[-1])
+            if numbers
+            else InputError("no boards yet")
+        )
+        raise InputError(
+            "{path}: board {board} of the table record is not in the event ({span})",
+            path=source,
+            board=result.board,
+            span=span,
         )
     record = TableRecord.from_json(json.loads(result.record))
-    differs: list[str] = []
+    differs: list[InputError] = []
     if record.board.dealer != board.dealer:
-        differs.append(f"dealer {record.board.dealer.letter} (event: {board.dealer.letter})")
+        differs.append(
+            InputError(
+                "dealer {record} (event: {event})",
+                record=record.board.dealer,
+                event=board.dealer,
+            )
+        )
     if record.board.vulnerability != board.vulnerability:
         differs.append(
-            f"vulnerable {record.board.vulnerability.value} (event: {board.vulnerability.value})"
+            InputError(
+                "vulnerable {record} (event: {event})",
+                record=record.board.vulnerability.value,
+                event=board.vulnerability.value,
+            )
         )
     deal = record.board.deal
     if deal is not None and board.deal is not None and deal.to_pbn() != board.deal:
-        differs.append("another deal")
+        differs.append(InputError("another deal"))
     if differs:
-        raise BridgeError(
-            f"{source}: board {result.board} of the table record differs from the event's: "
-            + ", ".join(differs)
+        raise InputError(
+            "{path}: board {board} of the table record differs from the event's: {differences}",
+            path=source,
+            board=result.board,
+            differences=joined(differs, ", "),
         )

@@ -29,7 +29,7 @@ from jinja2 import Environment, FunctionLoader, select_autoescape
 from markupsafe import Markup, escape
 
 from bridgelaws.calls import Denomination
-from bridgelaws.cards import BridgeError, Deal, Seat, Suit
+from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Suit
 from bridgelaws.events.movement_cards import missing_tables
 from bridgelaws.events.outcomes import describe_outcome
 from bridgelaws.events.scoring import CardLine, EventScores, Line, Standing
@@ -403,7 +403,7 @@ def score_cards(
     no results)."""
     if number is not None:
         if scores.data.participant_by_number(number) is None:
-            raise BridgeError(f"no participant {number} in the event")
+            raise InputError("no participant {number} in the event", number=number)
         standings = [scores.standing(number)]
     else:
         standings = list(scores.ranking)

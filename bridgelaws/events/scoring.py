@@ -46,7 +46,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import BridgeError, InputError
 from bridgelaws.events.outcomes import Stored
 from bridgelaws.events.store import (
     BoardInfo,
@@ -226,7 +226,7 @@ class EventScores:
         for standing in self.ranking:
             if standing.participant.number == number:
                 return standing
-        raise BridgeError(f"participant {number} is not ranked (no results)")
+        raise InputError("participant {number} is not ranked (no results)", number=number)
 
 
 def rank_label(rank: int, tied: bool) -> str:
@@ -625,7 +625,12 @@ def _match_imps(
                 open_room, closed_room, settings=settings, knockout=score.match.knockout
             )
         except BridgeError as exc:
-            raise BridgeError(f"match {score.match.id}, board {item.board.number}: {exc}") from None
+            raise InputError(
+                "match {match}, board {board}: {problem}",
+                match=score.match.id,
+                board=item.board.number,
+                problem=exc,
+            ) from None
         item.home, item.away = home, away
         # each room's line shows the IMPs of the teams sitting there
         item.open.ns, item.open.ew = home, away

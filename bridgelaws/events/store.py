@@ -38,7 +38,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from bridgelaws.board import Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, joined
 from bridgelaws.events.models import (
     BoardRow,
     EventRow,
@@ -115,20 +115,30 @@ class EventSettings:
 
     def __post_init__(self) -> None:
         if not self.name.strip():
-            raise BridgeError("an event needs a name")
+            raise InputError("an event needs a name")
         if self.kind not in KINDS:
-            raise BridgeError(f"no kind of event {self.kind!r}; choose from {', '.join(KINDS)}")
+            raise InputError(
+                "no kind of event {kind}; choose from {choices}",
+                kind=repr(self.kind),
+                choices=", ".join(KINDS),
+            )
         if self.method not in METHODS[self.kind]:
-            raise BridgeError(
-                f"a {self.kind} event is not scored by {self.method!r}; "
-                f"choose from {', '.join(METHODS[self.kind])}"
+            raise InputError(
+                "a {kind} event is not scored by {method}; choose from {choices}",
+                kind=InputError(self.kind),
+                method=repr(self.method),
+                choices=", ".join(METHODS[self.kind]),
             )
         if self.mp_form not in MP_FORMS:
-            raise BridgeError(f"no matchpoint form {self.mp_form!r}; choose neuberg or field")
+            raise InputError(
+                "no matchpoint form {form}; choose neuberg or field", form=repr(self.mp_form)
+            )
         if self.vp_scale not in VP_SCALES:
-            raise BridgeError(f"no VP scale {self.vp_scale!r}; choose continuous or discrete")
+            raise InputError(
+                "no VP scale {scale}; choose continuous or discrete", scale=repr(self.vp_scale)
+            )
         if self.expected is not None and self.expected < 1:
-            raise BridgeError("a board is expected to be played at least once")
+            raise InputError("a board is expected to be played at least once")
 
     def settings_json(self) -> str:
         return json.dumps({"adjusted": asdict(self.adjusted), "butler": asdict(self.butler)})
@@ -295,7 +305,7 @@ class ResultEntry:
     round: int | None = None
     table: int | None = None
     note: str | None = None
-    where: str = ""
+    where: str | InputError = ""
     #: Anonymous rows of a frequency table: no participants.
     anonymous: bool = False
 
@@ -334,11 +344,17 @@ def _table_columns(table: type[ResultRow] | type[PendingRow]) -> tuple[Any, ...]
 @contextmanager
 def _naming(entry: ResultEntry) -> Iterator[None]:
     """An entry's problem names where it comes from and its board."""
-    where = f"{entry.where}: " if entry.where else ""
     try:
         yield
     except BridgeError as exc:
-        raise BridgeError(f"{where}board {entry.board}: {exc}") from None
+        if entry.where:
+            raise InputError(
+                "{where}: board {board}: {problem}",
+                where=entry.where,
+                board=entry.board,
+                problem=exc,
+            ) from None
+        raise InputError("board {board}: {problem}", board=entry.board, problem=exc) from None
 
 
 @dataclass(frozen=True)
@@ -459,7 +475,9 @@ class EventStore:
         """A new event file (the migrations create the schema)."""
         target = Path(path)
         if target.exists() and target.stat().st_size > 0:
-            raise BridgeError(f"{target}: the file already exists; an event file is made once")
+            raise InputError(
+                "{path}: the file already exists; an event file is made once", path=target
+            )
         store = cls(target, _engine(target))
         upgrade(store.engine)
         with store._transaction() as session:
@@ -484,7 +502,7 @@ class EventStore:
         """An existing event file, upgraded to the newest schema if need be."""
         target = Path(path)
         if not target.is_file():
-            raise BridgeError(f"{target}: no such event file (make one with 'event new')")
+            raise InputError("{path}: no such event file (make one with 'event new')", path=target)
         store = cls(target, _engine(target))
         try:
             upgrade(store.engine)
@@ -494,10 +512,12 @@ class EventStore:
             raise
         except Exception as exc:  # a file that is not SQLite, or not ours
             store.close()
-            raise BridgeError(f"{target}: not an event file ({exc.__class__.__name__})") from None
+            raise InputError(
+                "{path}: not an event file ({reason})", path=target, reason=exc.__class__.__name__
+            ) from None
         if row is None:
             store.close()
-            raise BridgeError(f"{target}: holds no event")
+            raise InputError("{path}: holds no event", path=target)
         return store
 
     def close(self) -> None:
@@ -519,9 +539,11 @@ class EventStore:
                 yield session
         except OperationalError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
-                raise BridgeError(
-                    f"{self.path}: the event file stayed locked by another process "
-                    f"for {BUSY_TIMEOUT:g} seconds; nothing was written, try again"
+                raise InputError(
+                    "{path}: the event file stayed locked by another process "
+                    "for {seconds} seconds; nothing was written, try again",
+                    path=self.path,
+                    seconds=f"{BUSY_TIMEOUT:g}",
                 ) from None
             raise
 
@@ -542,7 +564,7 @@ class EventStore:
     def update_settings(self, settings: EventSettings) -> None:
         current = self.settings
         if settings.kind != current.kind:
-            raise BridgeError("the kind of an event cannot change once it is made")
+            raise InputError("the kind of an event cannot change once it is made")
         with self._transaction() as session:
             row = session.get(EventRow, 1)
             assert row is not None
@@ -559,10 +581,10 @@ class EventStore:
     def add_participant(self, number: int, name: str = "", members: str | None = None) -> int:
         """A pair, team or player; ``number`` is unique in the event."""
         if number < 1:
-            raise BridgeError(f"participant numbers start at 1, not {number}")
+            raise InputError("participant numbers start at 1, not {number}", number=number)
         with self._transaction() as session:
             if session.scalar(select(ParticipantRow).where(ParticipantRow.number == number)):
-                raise BridgeError(f"participant {number} is already in the event")
+                raise InputError("participant {number} is already in the event", number=number)
             row = ParticipantRow(number=number, name=name or str(number), members=members)
             session.add(row)
             session.flush()
@@ -580,7 +602,7 @@ class EventStore:
         row = self._board_row(number, dealer, vulnerability, deal)
         with self._transaction() as session:
             if session.scalar(select(BoardRow).where(BoardRow.number == number)):
-                raise BridgeError(f"board {number} is already in the event")
+                raise InputError("board {number} is already in the event", number=number)
             session.add(row)
             session.flush()
             return row.id
@@ -592,7 +614,7 @@ class EventStore:
             existing = set(session.scalars(select(BoardRow.number)))
             clash = sorted(existing & {row.number for row in rows})
             if clash:
-                raise BridgeError(f"board {clash[0]} is already in the event")
+                raise InputError("board {number} is already in the event", number=clash[0])
             session.add_all(rows)
 
     @staticmethod
@@ -603,7 +625,7 @@ class EventStore:
         deal: Deal | str | None,
     ) -> BoardRow:
         if number < 1:
-            raise BridgeError(f"board numbers start at 1, not {number}")
+            raise InputError("board numbers start at 1, not {number}", number=number)
         text: str | None = None
         if isinstance(deal, str) and deal.strip():
             text = Deal.from_pbn(deal).to_pbn()
@@ -621,14 +643,14 @@ class EventStore:
     ) -> int:
         """A team match between teams numbered ``home`` and ``away``; its id."""
         if self.settings.kind != "teams":
-            raise BridgeError("matches are for team events")
+            raise InputError("matches are for team events")
         if home == away:
-            raise BridgeError(f"team {home} cannot play a match against itself")
+            raise InputError("team {team} cannot play a match against itself", team=home)
         with self._transaction() as session:
             ids = self._participant_ids(session)
             for number in (home, away):
                 if number not in ids:
-                    raise BridgeError(f"team {number} is not in the event")
+                    raise InputError("team {team} is not in the event", team=number)
             row = MatchRow(round=round, home_id=ids[home], away_id=ids[away], knockout=knockout)
             session.add(row)
             session.flush()
@@ -798,7 +820,7 @@ class EventStore:
             for home, away, rnd in matches:
                 key = (have[home], have[away], rnd)
                 if home == away:
-                    raise BridgeError(f"team {home} cannot play a match against itself")
+                    raise InputError("team {team} cannot play a match against itself", team=home)
                 if key not in pairs:
                     session.add(MatchRow(home_id=key[0], away_id=key[1], round=rnd, knockout=False))
                     pairs.add(key)
@@ -815,7 +837,7 @@ class EventStore:
         with self._transaction() as session:
             row = session.get(ResultRow, result_id)
             if row is None:
-                raise BridgeError(f"no result {result_id} in the event")
+                raise InputError("no result {result} in the event", result=result_id)
             session.delete(row)
 
     def _taken(self, connection: Connection | None = None) -> set[_Key]:
@@ -858,18 +880,24 @@ class EventStore:
         one error naming all problems (the first twenty) when any is wrong,
         ending "nothing was ``done``"."""
         prepared: list[_Prepared] = []
-        problems: list[str] = []
+        problems: list[BridgeError] = []
         for entry in entries:
             try:
                 item = self._prepare(entry, data, taken)
             except BridgeError as exc:
-                problems.append(str(exc))
+                problems.append(exc)
                 continue
             prepared.append(item)
             taken.update(item.keys)
         if problems:
-            more = f" (and {len(problems) - 20} more)" if len(problems) > 20 else ""
-            raise BridgeError("; ".join(problems[:20]) + more + f"; nothing was {done}")
+            listed = joined(problems[:20])
+            if len(problems) > 20:
+                listed = InputError(
+                    "{problems} (and {count} more)", problems=listed, count=len(problems) - 20
+                )
+            if done == "imported":
+                raise InputError("{problems}; nothing was imported", problems=listed)
+            raise InputError("{problems}; nothing was entered", problems=listed)
         return prepared
 
     def _seats(self, entry: ResultEntry, data: EventData, taken: set[_Key]) -> _Seats:
@@ -878,36 +906,41 @@ class EventStore:
         board = data.board_by_number(entry.board)
         if board is None:
             numbers = sorted(b.number for b in data.boards.values())
-            span = f"boards {numbers[0]}-{numbers[-1]}" if numbers else "no boards yet"
-            raise BridgeError(f"the board is not in the event ({span})")
+            if not numbers:
+                raise InputError("the board is not in the event (no boards yet)")
+            raise InputError(
+                "the board is not in the event (boards {first}-{last})",
+                first=numbers[0],
+                last=numbers[-1],
+            )
         match: MatchInfo | None = None
         room: str | None = None
         ns_id: int | None
         ew_id: int | None
         if settings.kind == "teams":
             if (entry.match is None and entry.teams is None) or entry.room is None:
-                raise BridgeError("a team result needs its match and room (open or closed)")
+                raise InputError("a team result needs its match and room (open or closed)")
             match = self._match(entry, data)
             room = entry.room.strip().lower()
             if room not in ROOMS:
-                raise BridgeError(f"no room {entry.room!r}; rooms are open and closed")
+                raise InputError("no room {room}; rooms are open and closed", room=repr(entry.room))
             # the home team sits NS in the open room, EW in the closed room
             ns_id, ew_id = (match.home, match.away) if room == "open" else (match.away, match.home)
         elif entry.anonymous:
             ns_id = ew_id = None
         else:
-            ns_id = self._participant(entry.ns, "NS", data)
-            ew_id = self._participant(entry.ew, "EW", data)
+            ns_id = self._participant(entry.ns, InputError("NS"), data)
+            ew_id = self._participant(entry.ew, InputError("EW"), data)
         ns_partner = ew_partner = None
         if settings.kind == "individual" and not entry.anonymous:
-            ns_partner = self._participant(entry.ns_partner, "South", data)
-            ew_partner = self._participant(entry.ew_partner, "West", data)
+            ns_partner = self._participant(entry.ns_partner, Seat.SOUTH, data)
+            ew_partner = self._participant(entry.ew_partner, Seat.WEST, data)
             players = [ns_id, ns_partner, ew_id, ew_partner]
             if len(set(players)) != 4:
-                raise BridgeError("a player cannot sit in two seats at one table")
+                raise InputError("a player cannot sit in two seats at one table")
         elif ns_id is not None and ns_id == ew_id:
             who = data.participants[ns_id].number
-            raise BridgeError(f"pair {who} cannot play against itself")
+            raise InputError("pair {pair} cannot play against itself", pair=who)
         match_id = match.id if match else None
         keys = tuple(
             (board.id, who, match_id, room)
@@ -918,8 +951,16 @@ class EventStore:
             if key in taken:
                 number = data.participants[key[1]].number
                 if room is not None:
-                    raise BridgeError(f"the {room} room of match {match_id} already has a result")
-                raise BridgeError(f"participant {number} already has a result on this board")
+                    if room == "open":
+                        raise InputError(
+                            "the open room of match {match} already has a result", match=match_id
+                        )
+                    raise InputError(
+                        "the closed room of match {match} already has a result", match=match_id
+                    )
+                raise InputError(
+                    "participant {number} already has a result on this board", number=number
+                )
         return _Seats(board, ns_id, ew_id, ns_partner, ew_partner, match_id, room, keys)
 
     def _check(
@@ -939,27 +980,31 @@ class EventStore:
         tricks_value: int | None
         if entry.contract is None and entry.points is not None:
             if entry.ns_outcome is not None or entry.ew_outcome is not None:
-                raise BridgeError("give a played result or an adjusted score, not both")
+                raise InputError("give a played result or an adjusted score, not both")
             ns_out = ew_out = entry.points
             tricks_value = None
         elif played:
             if entry.ns_outcome is not None or entry.ew_outcome is not None:
-                raise BridgeError("give a played result or an adjusted score, not both")
+                raise InputError("give a played result or an adjusted score, not both")
             contract = Contract.parse(entry.contract or "")
             if contract.is_passed_out:
                 declarer, tricks = Seat.NORTH, 0
                 if entry.tricks not in (None, 0):
-                    raise BridgeError("a passed-out board has no tricks")
+                    raise InputError("a passed-out board has no tricks")
                 points = 0
             else:
                 seat_text = entry.declarer or (
                     contract.declarer.letter if contract.declarer is not None else ""
                 )
                 if not seat_text:
-                    raise BridgeError(f"{contract.to_pbn()} needs a declarer (N, E, S or W)")
+                    raise InputError(
+                        "{contract} needs a declarer (N, E, S or W)", contract=contract.to_pbn()
+                    )
                 declarer = Seat.parse(seat_text)
                 if entry.tricks is None:
-                    raise BridgeError(f"{contract.to_pbn()} needs the tricks declarer took")
+                    raise InputError(
+                        "{contract} needs the tricks declarer took", contract=contract.to_pbn()
+                    )
                 tricks = entry.tricks
                 points = score_for_side(
                     contract, declarer, tricks, board.vulnerability.is_vulnerable(declarer)
@@ -972,14 +1017,14 @@ class EventStore:
                 lead_text = str(Card.parse(entry.lead))
         else:
             if entry.ns_outcome is None:
-                raise BridgeError("no result: give a contract, declarer and tricks, or a score")
+                raise InputError("no result: give a contract, declarer and tricks, or a score")
             ns_out = entry.ns_outcome
             ew_out = entry.ew_outcome if entry.ew_outcome is not None else entry.ns_outcome
             tricks_value = None
             if settings.method == "total" and (
                 isinstance(ns_out, ArtificialScore) or isinstance(ew_out, ArtificialScore)
             ):
-                raise BridgeError("Law 12C2 gives no artificial score in total points")
+                raise InputError("Law 12C2 gives no artificial score in total points")
         round_no, table_no = self._movement_check(entry, seats, data)
         values: dict[str, Any] = {
             "board_id": board.id,
@@ -1022,7 +1067,7 @@ class EventStore:
         ew = data.participants[seats.ew].number
         found = expected_table(movement, entry.board, ns, ew, round=entry.round, table=entry.table)
         if found.seating is None:
-            raise BridgeError(f"NS {ns}, EW {ew}: {found.problem}")
+            raise InputError("NS {ns}, EW {ew}: {problem}", ns=ns, ew=ew, problem=found.problem)
         return found.seating.round, found.seating.table
 
     def set_fouled(self, board: int, tables: Sequence[tuple[int, int]], version: str) -> int:
@@ -1035,7 +1080,7 @@ class EventStore:
             data = self._read(session.connection(), results=True)
             found = data.board_by_number(board)
             if found is None:
-                raise BridgeError(f"board {board} is not in the event")
+                raise InputError("board {board} is not in the event", board=board)
             rows: list[int] = []
             for ns, ew in tables:
                 match = [
@@ -1047,9 +1092,12 @@ class EventStore:
                     and (data.participants[r.ns].number, data.participants[r.ew].number) == (ns, ew)
                 ]
                 if not match:
-                    raise BridgeError(
-                        f"board {board}: no result of NS {ns} against EW {ew} "
-                        "(enter it first, then mark its version)"
+                    raise InputError(
+                        "board {board}: no result of NS {ns} against EW {ew} "
+                        "(enter it first, then mark its version)",
+                        board=board,
+                        ns=ns,
+                        ew=ew,
                     )
                 rows.append(match[0].id)
             for result_id in rows:
@@ -1070,17 +1118,16 @@ class EventStore:
             }
             missing = sorted(wanted - have)
             if missing:
-                raise BridgeError(
-                    "the movement needs participants "
-                    + ", ".join(map(str, missing))
-                    + " (add them to the event first)"
+                raise InputError(
+                    "the movement needs participants {numbers} (add them to the event first)",
+                    numbers=", ".join(map(str, missing)),
                 )
             if movement.seatings:
                 unknown = sorted(set(movement.boards) - {b.number for b in data.boards.values()})
                 if unknown:
-                    raise BridgeError(
-                        f"the movement plays boards the event does not have: "
-                        f"{', '.join(map(str, unknown[:10]))}"
+                    raise InputError(
+                        "the movement plays boards the event does not have: {boards}",
+                        boards=", ".join(map(str, unknown[:10])),
                     )
             if data.settings.kind == "pairs" and movement.seatings:
                 for result in data.results:
@@ -1091,8 +1138,12 @@ class EventStore:
                     ew = data.participants[result.ew].number
                     found = expected_table(movement, board, ns, ew)
                     if found.seating is None:
-                        raise BridgeError(
-                            f"board {board}, NS {ns}, EW {ew} (entered before): {found.problem}"
+                        raise InputError(
+                            "board {board}, NS {ns}, EW {ew} (entered before): {problem}",
+                            board=board,
+                            ns=ns,
+                            ew=ew,
+                            problem=found.problem,
                         )
             row = session.get(MovementRow, 1)
             if row is None:
@@ -1114,7 +1165,7 @@ class EventStore:
         if entry.match is not None:
             found = data.matches.get(entry.match)
             if found is None:
-                raise BridgeError(f"no match {entry.match} in the event")
+                raise InputError("no match {match} in the event", match=entry.match)
             return found
         assert entry.teams is not None
         home, away = (data.participant_by_number(n) for n in entry.teams)
@@ -1126,15 +1177,19 @@ class EventStore:
                 and (entry.round is None or match.round == entry.round)
             ):
                 return match
-        raise BridgeError(f"no match between teams {entry.teams[0]} and {entry.teams[1]}")
+        raise InputError(
+            "no match between teams {home} and {away}", home=entry.teams[0], away=entry.teams[1]
+        )
 
     @staticmethod
-    def _participant(number: int | None, seat: str, data: EventData) -> int:
+    def _participant(number: int | None, seat: InputError | Seat, data: EventData) -> int:
         if number is None:
-            raise BridgeError(f"no {seat} participant given")
+            raise InputError("no {seat} participant given", seat=seat)
         found = data.participant_by_number(number)
         if found is None:
-            raise BridgeError(f"no participant {number} ({seat}) in the event")
+            raise InputError(
+                "no participant {number} ({seat}) in the event", number=number, seat=seat
+            )
         return found.id
 
     # -- penalties ----------------------------------------------------------------------
@@ -1151,27 +1206,30 @@ class EventStore:
     ) -> int:
         """A procedural penalty (Law 90) for participant number ``participant``."""
         if amount <= 0:
-            raise BridgeError("a procedural penalty is a positive amount taken away")
+            raise InputError("a procedural penalty is a positive amount taken away")
         data = self.snapshot(results=False)
         who = data.participant_by_number(participant)
         if who is None:
-            raise BridgeError(f"no participant {participant} in the event")
+            raise InputError("no participant {number} in the event", number=participant)
         board_id: int | None = None
         if board is not None:
             found = data.board_by_number(board)
             if found is None:
-                raise BridgeError(f"board {board} is not in the event")
+                raise InputError("board {board} is not in the event", board=board)
             board_id = found.id
         if match is not None and match not in data.matches:
-            raise BridgeError(f"no match {match} in the event")
+            raise InputError("no match {match} in the event", match=match)
         if data.settings.kind == "teams" and match is None:
-            raise BridgeError("in a team event a penalty is taken in a match: give the match")
+            raise InputError("in a team event a penalty is taken in a match: give the match")
         if data.settings.method == "total":
-            raise BridgeError("procedural penalties are given in matchpoints or IMPs")
+            raise InputError("procedural penalties are given in matchpoints or IMPs")
         is_imps = data.settings.method != "mp"
         if is_imps != (unit is PenaltyUnit.IMPS):
-            kind = "IMPs" if is_imps else "matchpoints or percent of a top"
-            raise BridgeError(f"this event is scored in {kind}: give the penalty in those")
+            if is_imps:
+                raise InputError("this event is scored in IMPs: give the penalty in those")
+            raise InputError(
+                "this event is scored in matchpoints or percent of a top: give the penalty in those"
+            )
         with self._transaction() as session:
             row = PenaltyRow(
                 participant_id=who.id,
@@ -1196,7 +1254,7 @@ class EventStore:
         with Session(bind=connection) as session:
             row = session.get(EventRow, 1)
             if row is None:
-                raise BridgeError(f"{self.path}: holds no event")
+                raise InputError("{path}: holds no event", path=self.path)
             settings = EventSettings.from_row(row)
         participants = {
             pid: ParticipantInfo(pid, number, name, members)

@@ -8,7 +8,7 @@ fails. A passed-out board scores zero for both sides.
 from __future__ import annotations
 
 from bridgelaws.calls import Contract, Denomination, Risk
-from bridgelaws.cards import BridgeError, Seat, Side
+from bridgelaws.cards import InputError, Seat, Side
 
 
 def trick_points(contract: Contract) -> int:
@@ -39,7 +39,7 @@ def score(contract: Contract, tricks: int, vulnerable: bool) -> int:
     """Law 77 score for declarer's side when declarer's side took ``tricks``
     tricks; negative when the contract failed."""
     if not 0 <= tricks <= 13:
-        raise BridgeError(f"{tricks} is not a number of tricks (0 to 13)")
+        raise InputError("{value} is not a number of tricks (0 to 13)", value=tricks)
     if contract.is_passed_out:
         return 0
     needed = contract.tricks_needed
