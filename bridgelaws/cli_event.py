@@ -27,7 +27,7 @@ import typer
 from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from bridgelaws.cards import BridgeError, InputError, ascii_number, render_error
+from bridgelaws.cards import BridgeError, InputError, ascii_number
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
 from bridgelaws.events.movement_cards import MissingTable, missing_tables, movement_html
 from bridgelaws.events.movements import Movement, howell, mitchell, round_robin, swiss_round
@@ -57,7 +57,7 @@ from bridgelaws.events.store import Replaced
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
 from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
-from bridgelaws.terminal import error_console, output_console, print_error
+from bridgelaws.terminal import error_console, output_console, print_error, print_input_error
 
 event_app = typer.Typer(
     no_args_is_help=True,
@@ -90,11 +90,7 @@ def say(text: str) -> None:
 
 def fail(error: BaseException, lang: str) -> typer.Exit:
     """Print the error in ``lang`` (English when ``lang`` is not a language)."""
-    try:
-        catalog(lang)
-    except BridgeError:
-        lang = "en"
-    print_error(errors, render_error(error, lang), lang)
+    print_input_error(errors, error, lang)
     return typer.Exit(2)
 
 

@@ -21,16 +21,17 @@ import typer
 from rich.table import Table as RichTable
 
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Seat, Side
+from bridgelaws.cards import BridgeError, InputError, Seat, Side
 from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.formats.rubber import read_rubber, rubber_games
 from bridgelaws.formats.tables import file_format
+from bridgelaws.i18n import DEFAULT_LANGUAGE
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Chicago, Rubber
 from bridgelaws.scoring.rubber import Honours
 from bridgelaws.table import Table
-from bridgelaws.terminal import error_console, output_console, print_error
+from bridgelaws.terminal import error_console, output_console, print_input_error
 
 rubber_app = typer.Typer(
     no_args_is_help=True,
@@ -42,10 +43,11 @@ errors = error_console()
 
 SheetArg = Annotated[Path, typer.Argument(help="The rubber's sheet (JSON; .pbn to read PBN).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the sheet as JSON.")]
+Lang = Annotated[str, typer.Option("--lang", help="Language of the error messages: nl, en or de.")]
 
 
-def _fail(message: str) -> typer.Exit:
-    print_error(errors, message)
+def _fail(error: BaseException, lang: str) -> typer.Exit:
+    print_input_error(errors, error, lang)
     return typer.Exit(2)
 
 
@@ -54,7 +56,9 @@ def _load(path: Path, create: bool = False, dealer: str = "N", chicago: bool = F
         if create:
             cls = Chicago if chicago else Rubber
             return cls(Seat.parse(dealer))
-        raise BridgeError(f"{path}: no such sheet (start one with 'bridgelaws rubber add')")
+        raise InputError(
+            "{path}: no such sheet (start one with 'bridgelaws rubber add')", path=path
+        )
     try:
         if file_format(path) == "pbn":
             pbn = read_pbn(path)
@@ -63,12 +67,12 @@ def _load(path: Path, create: bool = False, dealer: str = "N", chicago: bool = F
             return read_rubber(pbn.games)
         return Rubber.loads(decode_text(read_file(path, MAX_RECORD_FILE)))
     except BridgeError as exc:
-        raise BridgeError(f"{path}: {exc}") from None
+        raise InputError("{path}: {problem}", path=path, problem=exc) from None
 
 
 def _save(path: Path, rubber: Rubber) -> None:
     if file_format(path) == "pbn":
-        raise BridgeError(f"{path}: a PBN file is written with 'bridgelaws rubber pbn'")
+        raise InputError("{path}: a PBN file is written with 'bridgelaws rubber pbn'", path=path)
     path.write_text(rubber.dumps(), encoding="utf-8")
 
 
@@ -155,6 +159,7 @@ def add(
         bool, typer.Option(help="A new sheet is Chicago (not in the seed).")
     ] = False,
     json_out: JsonOpt = False,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Add the next deal's result (a new sheet is started when the file does not exist)."""
     try:
@@ -165,13 +170,13 @@ def add(
         else:
             seat = Seat.parse(declarer) if declarer else parsed.declarer
             if seat is None:
-                raise BridgeError(f"{contract}: --declarer is needed")
+                raise InputError("{contract}: --declarer is needed", contract=contract)
             held = Honours.parse(honours, parsed.denomination) if honours else None
             done = parsed.tricks_needed if tricks is None else tricks
             rubber.add(parsed.with_declarer(seat), done, held)
         _save(sheet, rubber)
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     print_sheet(rubber, json_out)
 
 
@@ -180,6 +185,7 @@ def table(
     sheet: SheetArg,
     record: Annotated[Path, typer.Argument(help="A finished rubber table record (JSON, spec §1).")],
     json_out: JsonOpt = False,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Add the deal a table record played (judged by the rubber edition)."""
     try:
@@ -189,9 +195,11 @@ def table(
         rubber.add_table(Table.from_record(data))
         _save(sheet, rubber)
     except OSError as exc:
-        raise _fail(f"{record}: {exc.strerror or exc}") from None
+        raise _fail(
+            InputError("{path}: {reason}", path=record, reason=exc.strerror or exc), lang
+        ) from None
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     print_sheet(rubber, json_out)
 
 
@@ -200,9 +208,10 @@ def redeal(
     sheet: SheetArg,
     rule: Annotated[str, typer.Option(help="The rule that calls for it, e.g. 10(1)(c), 39(1).")],
     json_out: JsonOpt = False,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """A new deal by the same dealer (rules 10, 38, 39, 42, 43, 48, 49)."""
-    _change(sheet, lambda r: r.new_deal(rule), json_out)
+    _change(sheet, lambda r: r.new_deal(rule), json_out, lang)
 
 
 @rubber_app.command("correct")
@@ -214,13 +223,18 @@ def correct(
     tricks: Annotated[int | None, typer.Option("--tricks", "-t")] = None,
     honours: Annotated[str | None, typer.Option(help="The right honours, or 'none'.")] = None,
     json_out: JsonOpt = False,
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Correct a proven error within rule 37's windows."""
     try:
         rubber = _load(sheet)
         results = rubber.results
         if not 1 <= deal <= len(results):
-            raise BridgeError(f"deal {deal}: there is no such deal (1 to {len(results)})")
+            raise InputError(
+                "deal {number}: there is no such deal (1 to {count})",
+                number=deal,
+                count=len(results),
+            )
         old = results[deal - 1].contract
         new = Contract.parse(contract) if contract else old
         seat = new.declarer if new.declarer is not None else old.declarer
@@ -234,46 +248,46 @@ def correct(
         rubber.correct(deal, new, tricks, held)
         _save(sheet, rubber)
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     print_sheet(rubber, json_out)
 
 
-def _change(sheet: Path, action: object, json_out: bool) -> None:
+def _change(sheet: Path, action: object, json_out: bool, lang: str) -> None:
     try:
         rubber = _load(sheet)
         assert callable(action)
         action(rubber)
         _save(sheet, rubber)
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     print_sheet(rubber, json_out)
 
 
 @rubber_app.command("dealt")
-def dealt(sheet: SheetArg, json_out: JsonOpt = False) -> None:
+def dealt(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
     """The next deal has been dealt: the last deal's trick points stand (37(a))."""
-    _change(sheet, Rubber.dealt, json_out)
+    _change(sheet, Rubber.dealt, json_out, lang)
 
 
 @rubber_app.command("end")
-def end(sheet: SheetArg, json_out: JsonOpt = False) -> None:
+def end(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
     """End the rubber by arrangement (35(b)): 300 for a side with one game."""
-    _change(sheet, Rubber.end_by_arrangement, json_out)
+    _change(sheet, Rubber.end_by_arrangement, json_out, lang)
 
 
 @rubber_app.command("accept")
-def accept(sheet: SheetArg, json_out: JsonOpt = False) -> None:
+def accept(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
     """The rubber score is made up and accepted (37)."""
-    _change(sheet, Rubber.accept, json_out)
+    _change(sheet, Rubber.accept, json_out, lang)
 
 
 @rubber_app.command("show")
-def show(sheet: SheetArg, json_out: JsonOpt = False) -> None:
+def show(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
     """Print the score sheet (a JSON sheet or a PBN file with rubber tags)."""
     try:
         rubber = _load(sheet)
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     print_sheet(rubber, json_out)
 
 
@@ -282,12 +296,13 @@ def pbn(
     sheet: SheetArg,
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to file.")] = None,
     event: Annotated[str, typer.Option(help="The Event tag.")] = "Rubber",
+    lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
     """Write the rubber as PBN games with ScoreRubber and ScoreRubberHistory."""
     try:
         text = write_pbn(rubber_games(_load(sheet), event))
     except BridgeError as exc:
-        raise _fail(str(exc)) from None
+        raise _fail(exc, lang) from None
     if output is not None:
         output.write_text(text, encoding="utf-8")
         console.print(f"written to {output}")

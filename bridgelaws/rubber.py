@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Deal, Seat, Side
+from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Side, shown
 from bridgelaws.record import check_nesting, load_json
 from bridgelaws.rulings import EffectKind
 from bridgelaws.scoring.rubber import (
@@ -72,11 +72,13 @@ class DealResult:
         if self.new_deal is not None:
             return
         if not self.contract.is_passed_out and self.contract.declarer is None:
-            raise BridgeError(f"the contract {self.contract.to_pbn()} needs its declarer")
+            raise InputError(
+                "the contract {contract} needs its declarer", contract=self.contract.to_pbn()
+            )
         if not 0 <= self.tricks <= 13:
-            raise BridgeError(f"{self.tricks} is not a number of tricks (0 to 13)")
+            raise InputError("{value} is not a number of tricks (0 to 13)", value=self.tricks)
         if self.honours is not None and self.contract.is_passed_out:
-            raise BridgeError("a passed-out deal has no honours")
+            raise InputError("a passed-out deal has no honours")
 
     @classmethod
     def redeal(cls, rule: str) -> DealResult:
@@ -108,11 +110,11 @@ class DealResult:
     @classmethod
     def from_json(cls, data: Any) -> DealResult:
         if not isinstance(data, Mapping):
-            raise BridgeError(f"expected an object, got {data!r}")
+            raise InputError("expected an object, got {value}", value=shown(data))
         if "new_deal" in data:
             return cls.redeal(str(data["new_deal"]))
         if "contract" not in data:
-            raise BridgeError("'contract' is missing")
+            raise InputError("'contract' is missing")
         contract = Contract.parse(str(data["contract"]))
         if contract.is_passed_out:
             return cls(contract)
@@ -120,7 +122,7 @@ class DealResult:
             contract = contract.with_declarer(Seat.parse(str(data["declarer"])))
         tricks = data.get("tricks", contract.tricks_needed)
         if not isinstance(tricks, int) or isinstance(tricks, bool):
-            raise BridgeError(f"tricks: {tricks!r} is not a number of tricks")
+            raise InputError("tricks: {value} is not a number of tricks", value=shown(tricks))
         honours = data.get("honours")
         parsed = Honours.parse(str(honours), contract.denomination) if honours else None
         return cls(contract, tricks, parsed)
@@ -328,7 +330,9 @@ class Rubber:
     def record(self, result: DealResult) -> ScoredDeal | None:
         """Add the next deal's result; returns it as scored (``None`` for a new deal)."""
         if self.is_over:
-            raise BridgeError(f"deal {len(self._results) + 1}: the rubber is already over")
+            raise InputError(
+                "deal {number}: the rubber is already over", number=len(self._results) + 1
+            )
         results = [*self._results, result]
         state = self._replay(results)
         self._results, self._state = results, state
@@ -370,8 +374,10 @@ class Rubber:
             return self.record(DealResult(Contract.passed_out()))
         tricks = table.declarer_tricks()
         if table.status is not Status.COMPLETE or tricks is None or table.contract is None:
-            raise BridgeError(
-                f"board {table.board.number}: the deal is not over ({table.status.value})"
+            raise InputError(
+                "board {board}: the deal is not over ({status})",
+                board=table.board.number,
+                status=table.status.value,
             )
         contract = table.contract.with_declarer(table.declarer)
         deal = table.board.deal
@@ -384,20 +390,20 @@ class Rubber:
     def end_by_arrangement(self) -> None:
         """The players agree to end the rubber now (35(b); also 63)."""
         if self.is_over:
-            raise BridgeError("the rubber is already over")
+            raise InputError("the rubber is already over")
         self.ended_by_arrangement = True
 
     def dealt(self) -> None:
         """The next deal has been completely dealt: the last deal's trick points
         can no longer be corrected (37(a))."""
         if self.is_over:
-            raise BridgeError("the rubber is over: no deal follows")
+            raise InputError("the rubber is over: no deal follows")
         self.next_dealt = True
 
     def accept(self) -> None:
         """The rubber score is made up and accepted: only sums may change now (37)."""
         if not self.is_over:
-            raise BridgeError("the rubber is not over yet: its score cannot be accepted")
+            raise InputError("the rubber is not over yet: its score cannot be accepted")
         self.accepted = True
 
     def correct(
@@ -413,14 +419,21 @@ class Rubber:
         rubber's last deal, until its score is accepted); premium points until
         the rubber score is accepted."""
         if not 1 <= number <= len(self._results):
-            raise BridgeError(f"deal {number}: there is no such deal (1 to {len(self._results)})")
+            raise InputError(
+                "deal {number}: there is no such deal (1 to {count})",
+                number=number,
+                count=len(self._results),
+            )
         old = self._results[number - 1]
         if not old.counts:
-            raise BridgeError(f"deal {number}: a new deal was dealt; there is nothing to correct")
+            raise InputError(
+                "deal {number}: a new deal was dealt; there is nothing to correct", number=number
+            )
         if self.accepted:
-            raise BridgeError(
-                f"deal {number}: the rubber score has been accepted; only its sums may be "
-                "corrected (37(c))"
+            raise InputError(
+                "deal {number}: the rubber score has been accepted; only its sums may be "
+                "corrected (37(c))",
+                number=number,
             )
         new_honours = old.honours if honours is True else (honours or None)
         if contract is None:
@@ -437,17 +450,20 @@ class Rubber:
         if below_changed:
             last = number == len(self._results)
             if not last:
-                raise BridgeError(
-                    f"deal {number}: trick points may be corrected only until the next deal "
-                    "has been dealt (37(a))"
+                raise InputError(
+                    "deal {number}: trick points may be corrected only until the next deal "
+                    "has been dealt (37(a))",
+                    number=number,
                 )
             if self.next_dealt:
-                raise BridgeError(
-                    f"deal {number}: the next deal has been dealt; its trick points stand (37(a))"
+                raise InputError(
+                    "deal {number}: the next deal has been dealt; its trick points stand (37(a))",
+                    number=number,
                 )
         if self.ended_by_arrangement and state.over:
-            raise BridgeError(
-                f"deal {number}: the correction would finish a rubber ended by arrangement"
+            raise InputError(
+                "deal {number}: the correction would finish a rubber ended by arrangement",
+                number=number,
             )
         self._results, self._state = results, state
         return after
@@ -500,7 +516,11 @@ class Rubber:
         state = _State(dealer=self.first_dealer)
         for number, result in enumerate(results, 1):
             if state.over:
-                raise BridgeError(f"deal {number}: the rubber was over after deal {number - 1}")
+                raise InputError(
+                    "deal {number}: the rubber was over after deal {previous}",
+                    number=number,
+                    previous=number - 1,
+                )
             dealer = state.dealer
             vulnerability = self.vulnerability_for(state)
             state.dealer = self.next_dealer(dealer, result)
@@ -569,20 +589,20 @@ class Rubber:
     def from_json(data: Any) -> Rubber:
         """A rubber from its JSON form; errors name the deal and the field."""
         if not isinstance(data, Mapping):
-            raise BridgeError("a rubber sheet is a JSON object")
+            raise InputError("a rubber sheet is a JSON object")
         kind = str(data.get("rubber", "rubber"))
         cls = {"rubber": Rubber, "chicago": Chicago}.get(kind)
         if cls is None:
-            raise BridgeError(f"rubber: {kind!r} is not 'rubber' or 'chicago'")
+            raise InputError("rubber: {value} is not 'rubber' or 'chicago'", value=repr(kind))
         rubber = cls(Seat.parse(str(data.get("first_dealer", "N"))))
         deals = data.get("deals", [])
         if not isinstance(deals, list):
-            raise BridgeError("deals: expected a list")
+            raise InputError("deals: expected a list")
         for number, item in enumerate(deals, 1):
             try:
                 rubber.record(DealResult.from_json(item))
             except BridgeError as exc:
-                raise BridgeError(f"deal {number}: {exc}") from None
+                raise InputError("deal {number}: {problem}", number=number, problem=exc) from None
         if data.get("ended_by_arrangement"):
             rubber.end_by_arrangement()
         rubber.next_dealt = bool(data.get("next_dealt", False)) and not rubber.is_over

@@ -12,7 +12,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from bridgelaws.i18n import translate
+from bridgelaws.cards import render_error
+from bridgelaws.i18n import LANGUAGES, translate
 
 
 def output_console(*, highlight: bool = True) -> Console:
@@ -30,3 +31,11 @@ def print_error(console: Console, message: str, lang: str = "en") -> None:
     is never read as markup."""
     label = translate("error:", lang)
     console.print(Text.assemble((label, "bold red"), " ", message))
+
+
+def print_input_error(console: Console, error: BaseException, lang: str) -> None:
+    """Print an error in ``lang`` (an :class:`~bridgelaws.cards.InputError`
+    translated, another as it is); English when ``lang`` is no language."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    print_error(console, render_error(error, lang), lang)

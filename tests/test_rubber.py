@@ -379,14 +379,14 @@ def test_cli_rubber_add_show_and_pbn(tmp_path: Path) -> None:
 
 def test_cli_rubber_errors_exit_2(tmp_path: Path) -> None:
     sheet = tmp_path / "sheet.json"
-    bad = runner.invoke(app, ["rubber", "add", str(sheet), "4Q", "-d", "S"])
+    bad = runner.invoke(app, ["rubber", "add", str(sheet), "4Q", "-d", "S", "--lang", "en"])
     assert bad.exit_code == 2 and "not a contract" in bad.output
     assert "Traceback" not in bad.output
-    missing = runner.invoke(app, ["rubber", "show", str(tmp_path / "none.json")])
+    missing = runner.invoke(app, ["rubber", "show", str(tmp_path / "none.json"), "--lang", "en"])
     assert missing.exit_code == 2 and "no such sheet" in missing.output
     runner.invoke(app, ["rubber", "add", str(sheet), "2H", "-d", "N", "-t", "8"])
     runner.invoke(app, ["rubber", "dealt", str(sheet)])
-    late = runner.invoke(app, ["rubber", "correct", str(sheet), "1", "-t", "7"])
+    late = runner.invoke(app, ["rubber", "correct", str(sheet), "1", "-t", "7", "--lang", "en"])
     assert late.exit_code == 2 and "37(a)" in late.output
 
 

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 
 from bridgelaws.calls import Contract, Denomination
-from bridgelaws.cards import BridgeError, Deal, Seat, Side, ascii_number
+from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Side, ascii_number
 from bridgelaws.formats.pbn import PbnGame
 from bridgelaws.rubber import Chicago, DealResult, Rubber
 from bridgelaws.scoring.rubber import Honours, honours_in
@@ -121,15 +121,19 @@ def parse_score_rubber(text: str, declarer: Seat | None = None) -> dict[Side, tu
     out: dict[Side, tuple[int, int]] = {}
     if len(words) == 1:
         if declarer is None:
-            raise BridgeError(f"ScoreRubber {text!r}: a bare score needs the declarer")
+            raise InputError(
+                "ScoreRubber {value}: a bare score needs the declarer", value=repr(text)
+            )
         words = [declarer.side.name, words[0]]
     if len(words) not in (2, 4):
-        raise BridgeError(f"ScoreRubber {text!r}: expected e.g. 'NS 100/120 EW 0/0'")
+        raise InputError("ScoreRubber {value}: expected e.g. 'NS 100/120 EW 0/0'", value=repr(text))
     for side_word, value in zip(words[::2], words[1::2], strict=True):
         side = Side.parse(side_word)
         match = _SCORE_PAIR.match(value)
         if match is None:
-            raise BridgeError(f"ScoreRubber {text!r}: {value!r} is not above/below")
+            raise InputError(
+                "ScoreRubber {value}: {part} is not above/below", value=repr(text), part=repr(value)
+            )
         out[side] = (int(match.group(1)), int(match.group(2)))
     return out
 
@@ -139,7 +143,9 @@ def read_rubber(games: Iterable[PbnGame]) -> Rubber:
     rubber: Rubber | None = None
     for game in games:
         tags = game.tags
-        where = f"board {tags.get('Board', '?')}, line {game.line}"
+        where = InputError(
+            "board {board}, line {line}", board=tags.get("Board", "?"), line=game.line
+        )
         try:
             if rubber is None:
                 kind = tags.get("Competition", "Rubber").strip().lower()
@@ -147,24 +153,32 @@ def read_rubber(games: Iterable[PbnGame]) -> Rubber:
                 rubber = cls(Seat.parse(tags.get("Dealer", "N")))
             _read_game(rubber, tags)
         except BridgeError as exc:
-            raise BridgeError(f"{where}: {exc}") from None
+            raise InputError("{where}: {problem}", where=where, problem=exc) from None
     if rubber is None:
-        raise BridgeError("no games: a rubber needs at least one deal")
+        raise InputError("no games: a rubber needs at least one deal")
     return rubber
 
 
 def _read_game(rubber: Rubber, tags: dict[str, str]) -> None:
     dealer = tags.get("Dealer", "")
     if dealer and Seat.parse(dealer) is not rubber.dealer:
-        raise BridgeError(f"Dealer {dealer} but the rubber has {rubber.dealer.letter} to deal")
+        raise InputError(
+            "Dealer {dealer} but the rubber has {seat} to deal", dealer=dealer, seat=rubber.dealer
+        )
     vulnerable = tags.get("Vulnerable", "")
     if vulnerable and vulnerable != rubber.vulnerability.value:
-        raise BridgeError(
-            f"Vulnerable {vulnerable} but the games won make it {rubber.vulnerability.value}"
+        raise InputError(
+            "Vulnerable {value} but the games won make it {expected}",
+            value=vulnerable,
+            expected=rubber.vulnerability.value,
         )
     history = tags.get("ScoreRubberHistory")
     if history and " ".join(history.split()) != _history(rubber):
-        raise BridgeError(f"ScoreRubberHistory {history!r}; the rubber gives {_history(rubber)!r}")
+        raise InputError(
+            "ScoreRubberHistory {value}; the rubber gives {expected}",
+            value=repr(history),
+            expected=repr(_history(rubber)),
+        )
     termination = tags.get("Termination", "")
     if termination.startswith(_NEW_DEAL):
         rubber.new_deal(termination[len(_NEW_DEAL) :].strip() or "10")
@@ -178,7 +192,7 @@ def _read_game(rubber: Rubber, tags: dict[str, str]) -> None:
         result = tags.get("Result", "")
         tricks = ascii_number(result, 2)
         if tricks is None:
-            raise BridgeError(f"Result {result[:20]!r} is not a number of tricks")
+            raise InputError("Result {value} is not a number of tricks", value=repr(result[:20]))
         honours = _honours(rubber, contract, tricks, tags, arranged)
         rubber.record(DealResult(contract, tricks, honours))
     if arranged:
@@ -188,9 +202,10 @@ def _read_game(rubber: Rubber, tags: dict[str, str]) -> None:
         points = _deal_points(rubber, len(rubber.results))
         for side, pair in given.items():
             if pair != points[side]:
-                raise BridgeError(
-                    f"ScoreRubber {tags['ScoreRubber']!r}: the rubber gives "
-                    f"{_score_rubber(points)!r}"
+                raise InputError(
+                    "ScoreRubber {value}: the rubber gives {expected}",
+                    value=repr(tags["ScoreRubber"]),
+                    expected=repr(_score_rubber(points)),
                 )
 
 
@@ -218,10 +233,14 @@ def _honours(
         if extra in (100, 150):
             notrump = contract.denomination is Denomination.NOTRUMP
             if notrump and extra != 150:
-                raise BridgeError(f"ScoreRubber: {extra} for honours at no-trump (only 150)")
+                raise InputError(
+                    "ScoreRubber: {extra} for honours at no-trump (only 150)", extra=extra
+                )
             return Honours(None, side, 4 if notrump or extra == 100 else 5, notrump)
         if extra:
-            raise BridgeError(
-                f"ScoreRubber: {side.name} has {extra} above the line that no entry explains"
+            raise InputError(
+                "ScoreRubber: {side} has {extra} above the line that no entry explains",
+                side=side.name,
+                extra=extra,
             )
     return None

@@ -35,7 +35,7 @@ from enum import Enum
 from typing import Final
 
 from bridgelaws.calls import Contract, Denomination, Risk
-from bridgelaws.cards import BridgeError, Deal, Rank, Seat, Side
+from bridgelaws.cards import Deal, InputError, Rank, Seat, Side
 
 __all__ = [
     "DealScore",
@@ -122,9 +122,13 @@ class Honours:
 
     def __post_init__(self) -> None:
         if self.notrump and self.count != 4:
-            raise BridgeError(f"honours: at no-trump only the four aces count, not {self.count}")
+            raise InputError(
+                "honours: at no-trump only the four aces count, not {count}", count=self.count
+            )
         if self.count not in (4, 5):
-            raise BridgeError(f"honours: {self.count} honours in one hand score nothing (4 or 5)")
+            raise InputError(
+                "honours: {count} honours in one hand score nothing (4 or 5)", count=self.count
+            )
 
     @property
     def points(self) -> int:
@@ -145,11 +149,13 @@ class Honours:
         """``S4``, ``E5``, ``NS4``, ``W:4`` (seat or side, then the count; at
         no-trump ``4`` means the four aces)."""
         if denomination is None:
-            raise BridgeError("honours: a passed-out deal has no honours")
+            raise InputError("honours: a passed-out deal has no honours")
         key = text.strip().upper().replace(":", "").replace(" ", "")
         who, count = key.rstrip("0123456789"), key[len(key.rstrip("0123456789")) :]
         if not who or not count:
-            raise BridgeError(f"honours: {text!r} is not a seat or side and a count (e.g. S4)")
+            raise InputError(
+                "honours: {value} is not a seat or side and a count (e.g. S4)", value=repr(text)
+            )
         seat: Seat | None = None
         if who in ("NS", "EW"):
             side = Side.parse(who)
@@ -189,7 +195,7 @@ def _trick_value(denomination: Denomination, number: int) -> int:
 def trick_points(level: int, denomination: Denomination, risk: Risk = Risk.UNDOUBLED) -> int:
     """Trick points for ``level`` odd tricks bid and made (rule 30), x2/x4."""
     if not 1 <= level <= 7:
-        raise BridgeError(f"no contract has level {level}; levels run from 1 to 7")
+        raise InputError("no contract has level {level}; levels run from 1 to 7", level=level)
     return sum(_trick_value(denomination, n) for n in range(1, level + 1)) * risk
 
 
@@ -208,7 +214,7 @@ def overtrick_points(contract: Contract, over: int, vulnerable: bool) -> int:
 def undertrick_points(down: int, risk: Risk, vulnerable: bool) -> int:
     """The defenders' premium for ``down`` undertricks (rule 32)."""
     if not 1 <= down <= 13:
-        raise BridgeError(f"{down} is not a number of undertricks (1 to 13)")
+        raise InputError("{value} is not a number of undertricks (1 to 13)", value=down)
     # not vulnerable, doubled: 100 for the first, 50 more for each next one
     doubled = sum(100 + 50 * n for n in range(down))
     if not vulnerable:
@@ -268,12 +274,12 @@ def score_deal(
     ``tricks`` tricks (transferred revoke tricks included, 55(7)); ``vulnerable``
     is declarer's side's vulnerability; ``honours`` as held (to either side)."""
     if not 0 <= tricks <= 13:
-        raise BridgeError(f"{tricks} is not a number of tricks (0 to 13)")
+        raise InputError("{value} is not a number of tricks (0 to 13)", value=tricks)
     if contract.is_passed_out:
         return DealScore()
     seat = declarer if declarer is not None else contract.declarer
     if seat is None:
-        raise BridgeError(f"the contract {contract} has no declarer")
+        raise InputError("the contract {contract} has no declarer", contract=contract)
     assert contract.denomination is not None
     side = seat.side
     entries: list[Entry] = []
@@ -292,8 +298,12 @@ def score_deal(
         entries.append(Entry(side.other, EntryKind.UNDERTRICKS, down))
     if honours is not None:
         if honours.notrump != (contract.denomination is Denomination.NOTRUMP):
-            what = "the four aces count only at no-trump" if honours.notrump else "no trump suit"
-            raise BridgeError(f"honours at {contract.to_pbn()}: {what}")
+            if honours.notrump:
+                raise InputError(
+                    "honours at {contract}: the four aces count only at no-trump",
+                    contract=contract.to_pbn(),
+                )
+            raise InputError("honours at {contract}: no trump suit", contract=contract.to_pbn())
         entries.append(Entry(honours.side, EntryKind.HONOURS, honours.points))
     return DealScore(tuple(entries))
 
