@@ -172,7 +172,10 @@ class Table:
         self.listed_early: dict[int, Irregularity] = {}
         #: facts the director found (15A3, 20G) while another ruling was open,
         #: by event: listed at once, ruled once that ruling is done
-        self.waiting_findings: list[tuple[int, FactEvent]] = []
+        #: (and cards played or shown in the auction while a ruling is open)
+        self.waiting_findings: list[
+            tuple[int, FactEvent | CallEvent | CardEvent | ExposeEvent]
+        ] = []
         self.claim: Claim | None = None
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None
@@ -555,11 +558,18 @@ class Table:
             self.pending is not None and self.status is Status.AWAITING_DIRECTOR
         )
 
-    def wait_for_ruling(self, index: int, event: FactEvent, irregularity: Irregularity) -> None:
-        """A fact the director found (fact event ``index``) while another
-        ruling is open: ``irregularity`` is listed now and the fact is ruled
-        once that ruling is done (:meth:`Edition.rule_waiting_findings`)."""
-        self.list_early(irregularity)
+    def wait_for_ruling(
+        self,
+        index: int,
+        event: FactEvent | CallEvent | CardEvent | ExposeEvent,
+        irregularity: Irregularity | None,
+    ) -> None:
+        """A fact the director found (fact event ``index``), or a call or card
+        made in the auction, while another ruling is open: ``irregularity``
+        (if any) is listed now and the event is judged once that ruling is
+        done (:meth:`Edition.rule_waiting_findings`)."""
+        if irregularity is not None:
+            self.list_early(irregularity)
         self.waiting_findings.append((index, event))
 
     def list_early(self, irregularity: Irregularity) -> None:

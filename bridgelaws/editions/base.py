@@ -382,6 +382,13 @@ class Edition:
     # -- the texts and laws of the auction rectifications (2017 wording; 2007
     # -- words them differently) --------------------------------------------------
 
+    #: a call or card after a ruling ended the board (13B2, 15, rubber 42(f), ...)
+    AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
+        "called": "{seat} called {call} after the director had ended the board ({law}): "
+        "it has no effect.",
+        "played": "{seat} played {card} after the director had ended the board ({law}): "
+        "it has no effect.",
+    }
     #: what the options of an insufficient bid say (27B)
     REJECT_TEXT: ClassVar[str] = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "
@@ -839,7 +846,45 @@ class Edition:
         its own keeps the rest waiting."""
         while table.waiting_findings and not table.ruling_open():
             index, event = table.waiting_findings.pop(0)
-            self.on_fact(table, index, event)
+            if isinstance(event, FactEvent):
+                self.on_fact(table, index, event)
+                continue
+            self.judge(table, index, event)
+            pending = table.pending
+            if (
+                pending is not None
+                and pending.event == index
+                and pending.offender is not None
+                and table.status is Status.AWAITING_DIRECTOR
+            ):
+                # a card seen in the auction while the director was ruling:
+                # he is still at the table and rules it now (9B, 24)
+                self.on_director(table, index, DirectorEvent(pending.offender.lho))
+
+    def card_while_auction_ruling(
+        self, table: Table, index: int, event: CardEvent | ExposeEvent
+    ) -> bool:
+        """A card played or shown in the auction while the director is ruling
+        on something else: listed now as a card exposed in the auction (24)
+        and ruled once that ruling is done (9B); True if so."""
+        if (
+            table.play is not None
+            or table.active is None
+            or table.status not in (Status.AWAITING_CHOICE, Status.AWAITING_FACT)
+            or table.auction.is_complete
+        ):
+            return False  # no auction ruling under way (or the auction is over)
+        seat, card = event.by, event.card
+        irregularity = Irregularity(
+            IrregularityCode.EXPOSED_CARD_AUCTION,
+            ("24",),
+            index,
+            seat,
+            f"{seat.name.title()} showed {card} during the auction",
+            facts=AuctionExposureFacts(card=card, cards=[card], led=isinstance(event, CardEvent)),
+        )
+        table.wait_for_ruling(index, event, irregularity)
+        return True
 
     def judge_kept_calls(self, table: Table, ruling: Ruling) -> None:
         """9B2 after a ruling the director applied at once (24, 36B, 37B):
@@ -933,7 +978,9 @@ class Edition:
                     else CardFacts(card=event.card)
                 ),
             )
-        elif isinstance(event, ExposeEvent):
+        elif isinstance(event, ExposeEvent) and not self.card_while_auction_ruling(
+            table, index, event
+        ):
             self._outside_the_play(table, index, event.by, "shown")
 
     def _outside_the_play(
@@ -942,10 +989,10 @@ class Edition:
         """A claim or a concession before the play began, or one of those, a
         card shown or a card played after the board was over: kept in the
         record and said, no effect."""
-        if table.status is Status.AUCTION:
-            phase = "before"
-        elif table.status in (Status.COMPLETE, Status.PASSED_OUT):
+        if table.status in (Status.COMPLETE, Status.PASSED_OUT):
             phase = "after"
+        elif table.play is None:
+            phase = "before"  # also while a ruling in the auction is open
         elif table.status is not Status.PLAY and action in _OUTSIDE_THE_PLAY["during"]:
             phase = "during rubber" if self.name == "rubber" else "during"
         else:
@@ -1200,8 +1247,7 @@ class Edition:
                     index,
                     seat,
                     Message(
-                        "{seat} called {call} after the director had ended the board ({law}): "
-                        "it has no effect.",
+                        self.AFTER_BOARD_ENDED_TEXT["called"],
                         {"seat": seat.name.title(), "call": call.name, "law": ended},
                     ),
                 )
@@ -1231,6 +1277,11 @@ class Edition:
                 active.irregularity.later_calls.append(index)
                 if active.chosen is None:
                     self.list_kept_call(table, index, event, active.irregularity)
+            elif table.play is None and not table.auction.is_complete and table.ruling_open():
+                # 9B2: a call made while another auction ruling (a choice of
+                # the rubber rules, 25B, ...) is open: judged once it is done,
+                # as made then; nothing recorded is lost
+                table.wait_for_ruling(index, event, None)
             return
         pending = table.pending
         if (
@@ -1776,6 +1827,8 @@ class Edition:
         ):
             return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
+            if self.card_while_auction_ruling(table, index, event):
+                return  # 9B: judged once the ruling under way is done
             if self.card_while_ruling_waits(table, index, event):
                 return  # 9B2: a card played before the director's ruling is complete
             if table.ended_by is not None and table.play is not None:
@@ -1784,8 +1837,7 @@ class Edition:
                     index,
                     seat,
                     Message(
-                        "{seat} played {card} after the director had ended the board "
-                        "({law}): it has no effect.",
+                        self.AFTER_BOARD_ENDED_TEXT["played"],
                         {"seat": seat.name.title(), "card": card.name, "law": table.ended_by},
                     ),
                 )

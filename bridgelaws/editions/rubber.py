@@ -101,6 +101,13 @@ class Rubber(Edition):
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
+    #: no director ends a rubber deal: the rule the players applied does
+    AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
+        "called": "{seat} called {call} after the deal had ended under the rules ({law}): "
+        "it has no effect.",
+        "played": "{seat} played {card} after the deal had ended under the rules ({law}): "
+        "it has no effect.",
+    }
 
     @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:
