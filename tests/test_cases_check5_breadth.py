@@ -54,13 +54,6 @@ NOT_LED_52: dict[str, Any] = {
     "irr_has": [("failure_to_play_penalty_card", "E")],
     "ruling": {"offender": "E", "chooser": "N", "options_has": {"accept", "reject"}},
 }
-WRONG_52_AFTER_26 = (
-    "Law 50D1(a)/52 after 26 (2017 26B, 2007 26A2b) with the lead made before declarer "
-    "chose (49, 50B; commit 554f60e): once declarer has forbidden another suit, East "
-    "must lead his diamond-ace penalty card; he leads another card and main sees no "
-    "irregularity ('the calls and cards show no irregularity'), so no 52 choice"
-)
-
 CASES: list[Case] = [
     # ---- two irregularities at one call in the play ---------------------------------
     # West's lead out of turn (56 / 53) and East's spade queen shown (49, 50B: an honour,
@@ -359,14 +352,12 @@ CASES: list[Case] = [
         "law_52_after_26b_penalty_card_not_led_when_it_could_be_2017",
         full5(f"{W_2S_PASS}; E card DA; N dir; N ch prohibit_suit:H; E card SQ; N dir"),
         NOT_LED_52,
-        WRONG_52_AFTER_26,
     ),
     # 2007 26A2(b): spades forbidden; East must lead the diamond ace and leads a heart
     Case(
         "law_52_after_26a2_penalty_card_not_led_when_it_could_be_2007",
         full5(f"{W_2S_PASS}; E card DA; N dir; N ch prohibit_suit:S; E card HK; N dir", "2007"),
         NOT_LED_52,
-        WRONG_52_AFTER_26,
     ),
     # ---- acting instead of choosing: the entitled player's action accepts -------------
     # 52B1(b): declarer plays from his hand after West passed over his club-ten penalty

@@ -44,13 +44,6 @@ def both(name: str, text: str, expect: dict[str, Any], wrong: str = "") -> list[
     return [Case(f"{name}_{ed}", full(text, ed), expect, wrong) for ed in BOTH]
 
 
-WRONG_52_EARLY_LEAD = (
-    "Law 50D1(a)/52 with 50D2 and its footnote (49): East's diamond ace led before "
-    "declarer's 50D2 choice is a major penalty card; with clubs forbidden East must lead "
-    "it, leads the spade queen, and main sees no irregularity (same cause as the 26 "
-    "path in test_cases_check5_breadth.py law_52_after_26*)"
-)
-
 #: 52: West played another spade than his spade-three penalty card
 NOT_PLAYED_52: dict[str, Any] = {
     "status": "awaiting_choice",
@@ -325,7 +318,6 @@ CASES: list[Case] = [
             "irr_has": [("failure_to_play_penalty_card", "E")],
             "ruling": {"offender": "E", "chooser": "N", "options_has": {"accept", "reject"}},
         },
-        WRONG_52_EARLY_LEAD,
     ),
     # ... or requires clubs: the requirement comes first (50D1b), the ace stays
     *both(

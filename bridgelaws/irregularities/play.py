@@ -276,12 +276,14 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
     current = play.current
     led = current[0][1].suit if current else None
     restricted = False
+    required: set[Suit] = set()
+    prohibited: set[Suit] = set()
     for o in table.obligations:
         if o.seat is not seat:
             continue
         if o.type == ObligationType.LEAD_RESTRICTION and not current and o.kind == "require_suit":
-            restricted = True
             assert o.suit is not None
+            required.add(o.suit)
             if card.suit is not o.suit and play.can_follow(seat, o.suit):
                 return Violation(
                     IrregularityCode.REVOKE,
@@ -289,7 +291,8 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
                     f"{_name(seat)} must lead {o.suit.name.lower()}",
                 )
         if o.type == ObligationType.LEAD_RESTRICTION and not current and o.kind == "prohibit_suit":
-            restricted = True
+            assert o.suit is not None
+            prohibited.add(o.suit)
         if o.type == ObligationType.PLAY_RESTRICTION and led is not None:
             restricted = True
             wrong = _breaks_play_restriction(table, o, seat, card, led)
@@ -312,10 +315,15 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
                 f"{_name(seat)} must play the penalty card {o.card} before a lower card",
             )
     if restricted:
-        return None  # the restriction comes first (50D1); the card waits
+        return None  # the play restriction comes first; the card waits
     majors = [o.card for o in pcs if o.kind == "major" and o.card is not None]
     if led is not None and play.can_follow(seat, led):
         majors = [c for c in majors if c.suit is led]
+    # a lead restriction comes first (50D1b): a penalty card its suit rules
+    # out waits, one it allows must still be led at this first opportunity
+    majors = [
+        c for c in majors if c.suit not in prohibited and (not required or c.suit in required)
+    ]
     if majors:
         return Violation(
             IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD,
