@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Final
 
-from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Side, shown
+from bridgelaws.cards import Deal, InputError, Seat, Side, shown
 
 
 class Vulnerability(Enum):
@@ -64,14 +64,14 @@ _VULNERABILITY_CYCLE: Final = tuple(
 def dealer_for(board: int) -> Seat:
     """Law 2: North deals board 1, East board 2, and so on clockwise."""
     if board < 1:
-        raise BridgeError(f"board numbers start at 1, not {board}")
+        raise InputError("board numbers start at 1, not {number}", number=board)
     return Seat((board - 1) % 4)
 
 
 def vulnerability_for(board: int) -> Vulnerability:
     """Law 2: the vulnerability printed on duplicate board ``board``."""
     if board < 1:
-        raise BridgeError(f"board numbers start at 1, not {board}")
+        raise InputError("board numbers start at 1, not {number}", number=board)
     return _VULNERABILITY_CYCLE[(board - 1) % 16]
 
 

@@ -1029,10 +1029,11 @@ def direct(
             raise BridgeError(f"language {lang!r} is not available (known: {', '.join(LANGUAGES)})")
         get_edition(edition)
         if board < 1:
-            raise BridgeError(f"board {board}: board numbers start at 1")
+            raise InputError("board {board}: board numbers start at 1", board=board)
         the_deal = Deal.from_pbn(deal) if deal else None
     except BridgeError as exc:
-        print_error(error_console(), render_error(exc, lang if lang in LANGUAGES else "en"))
+        shown_in = lang if lang in LANGUAGES else "en"
+        print_error(error_console(), render_error(exc, shown_in), shown_in)
         raise typer.Exit(2) from None
     session = Session(Board.numbered(board, the_deal), edition, lang)
     with contextlib.suppress(EOFError, typer.Abort):

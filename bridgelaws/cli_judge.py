@@ -18,7 +18,7 @@ from typing import Annotated
 
 import typer
 
-from bridgelaws.cards import BridgeError, render_error
+from bridgelaws.cards import BridgeError, InputError, render_error
 from bridgelaws.events import EventStore, ResultEntry
 from bridgelaws.events.records import check_board, record_result
 from bridgelaws.formats.files import decode_text, read_file, read_stream
@@ -58,7 +58,7 @@ def enter_in_event(store: EventStore, judgment: Judgment, seats: ResultEntry, la
         return translate("board {board}: adjusted score entered", lang, board=str(board))
     table = judgment.table
     if table.contract is None or table.declarer is None:
-        raise BridgeError("the board has no table result to enter")
+        raise InputError("the board has no table result to enter")
     entry = replace(
         seats,
         board=board,
@@ -127,11 +127,11 @@ def judge_command(
     try:
         store = EventStore.open(event)
     except BridgeError as exc:
-        raise _fail(str(exc), lang) from None
+        raise _fail(render_error(exc, lang), lang) from None
     try:
         done = enter_in_event(store, judgment, seats, lang)
     except BridgeError as exc:
-        raise _fail(str(exc), lang) from None
+        raise _fail(render_error(exc, lang), lang) from None
     finally:
         store.close()
     console.print(done, markup=False, highlight=False)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import InputError
 from bridgelaws.rulings import IrregularityCode
 
 __all__ = [
@@ -202,7 +202,9 @@ def edition_class(name: str) -> type[Any]:
     cls = _EDITIONS.get(name)
     if cls is None:
         known = ", ".join(_EDITIONS)
-        raise BridgeError(f"edition {name!r} is not available (known: {known})")
+        raise InputError(
+            "edition {name} is not available (known: {known})", name=repr(name), known=known
+        )
     return cls
 
 

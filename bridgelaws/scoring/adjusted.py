@@ -49,7 +49,7 @@ from typing import Final, TypeAlias
 
 from bridgelaws.board import Vulnerability
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Seat
+from bridgelaws.cards import InputError, Seat
 from bridgelaws.scoring.duplicate import score_for_side
 
 __all__ = [
@@ -128,14 +128,23 @@ class AdjustedScoreSettings:
     def __post_init__(self) -> None:
         percents = (self.average_minus_percent, self.average_percent, self.average_plus_percent)
         if not all(0.0 <= p <= 100.0 for p in percents):
-            raise BridgeError(f"artificial percentages must lie in 0..100, not {percents}")
+            raise InputError(
+                "artificial percentages must lie in 0..100, not {values}",
+                values=", ".join(f"{p:g}" for p in percents),
+            )
         if not percents[0] <= percents[1] <= percents[2]:
-            raise BridgeError(f"average-minus <= average <= average-plus is required: {percents}")
+            raise InputError(
+                "average-minus <= average <= average-plus is required: {values}",
+                values=", ".join(f"{p:g}" for p in percents),
+            )
         imp_values = (self.average_minus_imps, self.average_imps, self.average_plus_imps)
         if not imp_values[0] <= imp_values[1] <= imp_values[2]:
-            raise BridgeError(f"average-minus <= average <= average-plus is required: {imp_values}")
+            raise InputError(
+                "average-minus <= average <= average-plus is required: {values}",
+                values=", ".join(f"{p:g}" for p in imp_values),
+            )
         if self.imp_decimals is not None and self.imp_decimals < 0:
-            raise BridgeError("imp_decimals must be None or at least 0")
+            raise InputError("imp_decimals must be None or at least 0")
 
     def percent(self, kind: ArtificialScore) -> float:
         """The fixed percentage of an artificial score (before 12C2(c))."""
@@ -231,12 +240,14 @@ class WeightedScore:
 
     def __post_init__(self) -> None:
         if not self.outcomes:
-            raise BridgeError("a weighted score needs at least one outcome")
+            raise InputError("a weighted score needs at least one outcome")
         if any(weight <= 0 for weight, _ in self.outcomes):
-            raise BridgeError("the weights of a weighted score must be positive")
+            raise InputError("the weights of a weighted score must be positive")
         total = sum((weight for weight, _ in self.outcomes), Fraction(0))
         if total != 1:
-            raise BridgeError(f"the weights of a weighted score must add up to 1, not {total}")
+            raise InputError(
+                "the weights of a weighted score must add up to 1, not {total}", total=total
+            )
 
     @classmethod
     def of(cls, *outcomes: tuple[WeightLike, int]) -> WeightedScore:
@@ -304,7 +315,7 @@ class BoardResult:
             if not isinstance(outcome, int | WeightedScore | Artificial) or isinstance(
                 outcome, bool
             ):
-                raise BridgeError(f"not a score for a board: {outcome!r}")
+                raise InputError("not a score for a board: {value}", value=repr(outcome))
 
     @classmethod
     def table(cls, points: int) -> BoardResult:
@@ -345,7 +356,7 @@ def session_average(values: Iterable[float]) -> float:
     the boards with a result (not those with artificial scores)."""
     items = list(values)
     if not items:
-        raise BridgeError("12C2(c) needs at least one other board with a result")
+        raise InputError("12C2(c) needs at least one other board with a result")
     return sum(items) / len(items)
 
 
@@ -393,7 +404,7 @@ class ProceduralPenalty:
 
     def __post_init__(self) -> None:
         if self.amount < 0:
-            raise BridgeError("a procedural penalty is a positive amount taken away")
+            raise InputError("a procedural penalty is a positive amount taken away")
 
     def matchpoints(self, top: float) -> float:
         """The penalty in matchpoints on a board whose top is ``top``."""
@@ -401,12 +412,12 @@ class ProceduralPenalty:
             return self.amount
         if self.unit is PenaltyUnit.PERCENT:
             return self.amount * top / 100
-        raise BridgeError("a penalty in IMPs cannot be taken from a matchpoint score")
+        raise InputError("a penalty in IMPs cannot be taken from a matchpoint score")
 
     def imps(self) -> float:
         """The penalty in IMPs."""
         if self.unit is not PenaltyUnit.IMPS:
-            raise BridgeError(f"a penalty in {self.unit.value} cannot be taken from IMPs")
+            raise InputError("a penalty in {unit} cannot be taken from IMPs", unit=self.unit.value)
         return self.amount
 
 
@@ -419,6 +430,6 @@ def penalised_percentage(
     percentage is over: a penalty of 25 % of a top over 24 boards costs
     25 / 24 = 1.04 percentage points."""
     if boards <= 0 or top <= 0:
-        raise BridgeError("a session percentage needs boards and a positive top")
+        raise InputError("a session percentage needs boards and a positive top")
     lost = sum(penalty.matchpoints(top) for penalty in penalties)
     return percentage - 100 * lost / (top * boards)

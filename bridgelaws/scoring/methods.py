@@ -60,7 +60,7 @@ from itertools import accumulate, groupby, pairwise
 from math import ceil, floor, sqrt
 from typing import Final, TypeAlias
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import InputError
 from bridgelaws.scoring.adjusted import (
     DEFAULT_SETTINGS,
     AdjustedScoreSettings,
@@ -162,8 +162,10 @@ def neuberg(mp: float, compared: int, expected: int) -> float:
     """Scale top-2 matchpoints earned among ``compared`` scores to a board that
     should have had ``expected`` scores: ``(mp + 1) * expected / compared - 1``."""
     if compared < 1 or expected < compared:
-        raise BridgeError(
-            f"Neuberg needs 1 <= scores compared <= scores expected, not {compared}, {expected}"
+        raise InputError(
+            "Neuberg needs 1 <= scores compared <= scores expected, not {compared}, {expected}",
+            compared=compared,
+            expected=expected,
         )
     return (mp + 1) * expected / compared - 1
 
@@ -188,7 +190,7 @@ def weighted_matchpoints(entries: Sequence[Sequence[Component]]) -> list[float]:
     weight_at: dict[float, float] = {}
     for entry in entries:
         if abs(sum(float(weight) for weight, _ in entry) - 1.0) > 1e-9:
-            raise BridgeError(f"the weights of an entry must add up to 1: {entry!r}")
+            raise InputError("the weights of an entry must add up to 1: {value}", value=repr(entry))
         for weight, points in entry:
             weight_at[points] = weight_at.get(points, 0.0) + float(weight)
     below: dict[float, float] = {}
@@ -274,7 +276,9 @@ def score_board_matchpoints(
     """
     total = len(results) if expected is None else expected
     if total < len(results):
-        raise BridgeError(f"{len(results)} results on a board expected {total} times")
+        raise InputError(
+            "{count} results on a board expected {total} times", count=len(results), total=total
+        )
     if total < 1:
         return []
     ns = _direction_matchpoints(results, 1, total, settings)
@@ -401,11 +405,11 @@ class ButlerSettings:
 
     def __post_init__(self) -> None:
         if isinstance(self.drop, float) and not 0.0 <= self.drop < 0.5:
-            raise BridgeError("a Butler drop fraction must lie in [0, 0.5)")
+            raise InputError("a Butler drop fraction must lie in [0, 0.5)")
         if isinstance(self.drop, int) and self.drop < 0:
-            raise BridgeError("a Butler drop count cannot be negative")
+            raise InputError("a Butler drop count cannot be negative")
         if self.round_to is not None and self.round_to <= 0:
-            raise BridgeError("the Butler datum is rounded to a positive multiple")
+            raise InputError("the Butler datum is rounded to a positive multiple")
 
 
 DEFAULT_BUTLER: Final = ButlerSettings()
@@ -417,7 +421,7 @@ def butler_datum(scores: Sequence[float], settings: ButlerSettings = DEFAULT_BUT
     scores is the opposite of the North-South datum."""
     n = len(scores)
     if n == 0:
-        raise BridgeError("a Butler datum needs at least one score")
+        raise InputError("a Butler datum needs at least one score")
     drop = floor(settings.drop * n) if isinstance(settings.drop, float) else settings.drop
     drop = min(drop, (n - 1) // 2)
     kept = sorted(scores)[drop : n - drop]
@@ -535,7 +539,7 @@ def _team_side_imps(ns_seat: Outcome, ew_seat: Outcome, settings: AdjustedScoreS
     pair got ``ew_seat`` at the other (both in NS points of their table)."""
     artificial = [o for o in (ns_seat, ew_seat) if isinstance(o, Artificial)]
     if len(artificial) == 2:
-        raise BridgeError(
+        raise InputError(
             "an artificial score is awarded once per board and team (Law 86B2): "
             "give it at one table only"
         )
@@ -586,7 +590,7 @@ def one_table_result(
     Returns ``(home, away)`` as :func:`team_board_imps` does.
     """
     if clearly_favourable and not adjusted.is_played:
-        raise BridgeError(
+        raise InputError(
             "Law 86B1: the result at the other table is clearly favourable to one side, "
             "so the director must assign an adjusted score, not an artificial one"
         )
@@ -653,7 +657,7 @@ def score_fouled_board(
     Law 87B lets the regulations choose the method; this is the one we use.
     """
     if len(versions) != len(results):
-        raise BridgeError("every result needs the version of the board it was played on")
+        raise InputError("every result needs the version of the board it was played on")
     total = len(results) if expected is None else expected
     groups: dict[Hashable, list[int]] = {}
     for index, version in enumerate(versions):
@@ -681,7 +685,7 @@ def total_points(outcomes: Iterable[Outcome]) -> float:
     total = Fraction(0)
     for outcome in outcomes:
         if isinstance(outcome, Artificial):
-            raise BridgeError(
+            raise InputError(
                 "Law 12C2 gives no artificial score in total points; assign a score in points"
             )
         total += outcome.mean if isinstance(outcome, WeightedScore) else outcome
@@ -697,7 +701,7 @@ _TAU: Final = (sqrt(5) - 1) / 2
 @lru_cache(maxsize=128)
 def _vp_hundredths(boards: int) -> tuple[int, ...]:
     if boards < 1:
-        raise BridgeError(f"a match has at least one board, not {boards}")
+        raise InputError("a match has at least one board, not {boards}", boards=boards)
     blitz = 15 * sqrt(boards)
     denominator = 1 - _TAU**3
     hundredths = [
