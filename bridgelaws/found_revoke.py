@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import CardEvent, EventError, FactEvent
@@ -53,6 +54,10 @@ class FactError(EventError):
     def __init__(self, index: int, text: str, **params: object) -> None:
         super().__init__(index, InputError(text, **params))
 
+
+#: facts that attention was drawn too late (64B4, 64B5): given before the
+#: revoke the director then finds, they are kept for it
+LATE = frozenset({"next_board_called", "round_ended"})
 
 #: how a revoke is written in a fact (spec §6)
 REVOKE_EXAMPLE = '{"seat": "E", "trick": 5}'
@@ -318,7 +323,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
     ruling.reasoning.append(Message(_FOUND_TEXT, names))
-    for early in [e for e in table.early_facts if _applies(e, trick)]:
+    for early in [e for e in table.early_facts if _applies(e, trick) and e.fact not in LATE]:
         table.early_facts.remove(early)
         _set_fact(table, index, irregularity, early.fact, early.value)
     for fact in ("revoke_established",):
@@ -326,6 +331,12 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
             facts.established = ruling.facts[fact]
     irregularity.resume = table.status.value
     _advance(edition, table)
+    for late in [e for e in table.early_facts if e.fact in LATE]:
+        # 64B4, 64B5 said before the revoke itself: they apply to it now
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, late.fact)
+        if handler is not None and facts.established:
+            table.early_facts.remove(late)
+            handler(edition, table, index, late)
 
 
 def _applies(event: FactEvent, trick: int) -> bool:
@@ -423,7 +434,8 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     else:
         text = (
             "The revoke is established: the offending side has played to a later trick "
-            "(63A1). Play goes on; the tricks are transferred after the play (64A)."
+            "(63A1). It is not corrected: the revoke trick stands as played (63B). Play goes "
+            "on; the tricks are transferred after the play (64A)."
         )
     ruling.reasoning.append(Message(text, {**names, "law": law}))
     if offender is play.dummy:
@@ -500,6 +512,12 @@ def _describe_rubber(
                 names,
             )
         )
+        return
+    if not facts.established and facts.card is None and not over:
+        facts.card = _card_in_view(table, irregularity)
+    if not facts.established and table.edition.correct_found_revoke(table, irregularity, ruling):
+        facts.corrected = True
+        irregularity.laws = ("55", "55(1)")
         return
     if not facts.established:
         facts.corrected = True

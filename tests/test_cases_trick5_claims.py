@@ -125,3 +125,34 @@ def test_law_22a_director_called_after_a_passed_out_board_nothing_to_rule(
         assert "wedstrijdleider" not in texts["nl"]
     else:
         assert "er valt niets te arbitreren" in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_68b1_claiming_some_tricks_concedes_the_rest(edition: str, tmp_path: Path) -> None:
+    # North claims 8 in all with three to play: the third is conceded (68B1)
+    events = [{"by": "N", "claim": 8}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+    data = at_trick_11(events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 8, "EW": 5}
+    assert report["score"] == {"NS": -50, "EW": 50}
+    assert report["rulings"] == [] and report["irregularities"] == []
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize(("edition", "info"), [("2017", "16C"), ("2007", "16D")])
+def test_law_68b2_partner_objects_at_once_play_goes_on(
+    edition: str, info: str, tmp_path: Path
+) -> None:
+    events = [{"by": "W", "concede": 3}, {"by": "E", "agree": False}]
+    data = at_trick_11(events, edition)
+    report = rule_json(data, tmp_path)
+    # nothing is conceded; North leads on; what the attempt showed is
+    # unauthorised for East
+    assert report["status"] == "play" and report["next"] == "N"
+    assert report["tricks"] is None
+    [ruling] = report["rulings"]
+    assert (ruling["irregularity"], ruling["offender"]) == ("concession", "W")
+    assert ruling["laws"] == ["68B2", info]
+    texts = clean_texts(data, tmp_path)
+    assert "(68B2)" in texts["en"] and "(68B2)" in texts["nl"]

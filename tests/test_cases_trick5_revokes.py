@@ -204,16 +204,39 @@ def test_rule_26_2_claim_does_not_establish_the_found_revoke(tmp_path: Path) -> 
     assert "63A3" not in texts["en"]
 
 
-def test_rule_55_1_found_revoke_not_established_no_duplicate_penalty_card(
-    tmp_path: Path,
-) -> None:
+def test_rule_55_1_found_revoke_in_the_trick_in_view_declarer_chooses(tmp_path: Path) -> None:
     situation = {**{k: v for k, v in nt(4, 1).items() if k != "leader"}}
     situation["current"] = ["N:SA", "E:H3"]
     data = sit(situation, [fact("revoke", {"seat": "E", "trick": 6})], "rubber")
     report = rule_json(data, tmp_path)
-    # rubber 55(1)(a)(I): no major penalty card of Law 62B1
+    # rubber 55(1)(a)(I): East takes the heart back; declarer chooses an
+    # exposed card or East's highest or lowest spade; no 62B1 penalty card
+    assert report["status"] == "awaiting_choice"
     assert penalty_cards(report) == set()
-    assert revoke_laws(report) == ["55", "55(1)"]
+    [ruling] = report["rulings"]
+    assert ruling["chooser"] == "N" and ruling["laws"] == ["55(1)(a)(I)"]
+    assert [o["code"] for o in ruling["options"]] == [
+        "exposed_card",
+        "highest",
+        "lowest",
+        "no_restriction",
+    ]
+    texts = clean_texts(data, tmp_path)
+    assert "62B1" not in texts["en"] and "Vastgesteld is dat Oost" in texts["nl"]
+    data["events"].append({"by": "N", "choose": "highest"})
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "play" and report["next"] == "E"
+    assert [(o["type"], o["seat"], o["kind"]) for o in report["obligations"]] == [
+        ("play_restriction", "E", "highest")
+    ]
+    clean_texts(data, tmp_path)
+
+
+def test_rule_55_1_found_revoke_out_of_view_corrected_in_words(tmp_path: Path) -> None:
+    # the revoke trick is quitted and not in view: the rules are said, no 62B1
+    data = sit(nt(6, 4, "E"), [fact("revoke", {"seat": "E", "trick": 10})], "rubber")
+    report = rule_json(data, tmp_path)
+    assert penalty_cards(report) == set()
     assert report["rulings"][0]["laws"] == ["55(1)", "55(1)(a)(I)"]
     texts = clean_texts(data, tmp_path)
     assert "62B1" not in texts["en"]

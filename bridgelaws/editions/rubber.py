@@ -34,7 +34,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent
-from bridgelaws.rulings import EffectKind, IrregularityCode
+from bridgelaws.rulings import EffectKind, IrregularityCode, Ruling
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
 
@@ -200,6 +200,12 @@ class Rubber(Edition):
         self, table: Table, index: int, event: CardEvent, violation: Violation
     ) -> bool:
         return rubber.irregular_card(self, table, index, event, violation)
+
+    @override
+    def correct_found_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling
+    ) -> bool:
+        return rubber_rules.correct_found_revoke(self, table, irregularity, ruling)
 
     @override
     def end_play(self, table: Table) -> None:

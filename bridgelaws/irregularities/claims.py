@@ -562,15 +562,46 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
     return ruling
 
 
+#: 79C: the correction period has ended (a fact the director gives)
+PERIOD_ENDED = "correction_period_ended"
+
+
+@BOOK.play_fact(PERIOD_ENDED)
+def play_fact_correction_period_ended(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """``{"fact": "correction_period_ended", "value": true}``: the correction
+    period (79C) is over; a concession reviewed after it stands (71). Read
+    by :func:`rule_concession`; nothing changes when it is given."""
+
+
+def _period_ended(table: Table) -> bool:
+    return any(
+        isinstance(e, FactEvent) and e.fact == PERIOD_ENDED and e.value is True
+        for e in table.record.events
+    )
+
+
 @BOOK.ruling(IrregularityCode.CONCESSION)
 def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
-    """71: a conceded trick that no normal play could have lost is restored."""
+    """71: a conceded trick that no normal play could have lost is restored,
+    within the correction period (79C); after it the concession stands."""
     claim = table.claim
     play = table.play
     assert claim is not None and play is not None
     ruling = Ruling(irregularity, ("70", "71") if "70" in irregularity.laws else ("71",))
     table.hold(None)
     table.move_to(Status.COMPLETE)
+    if _period_ended(table):
+        ruling.laws = ("71", "79C")
+        ruling.reasoning.append(
+            Message(
+                "The correction period has ended: the concession by {conceder} stands and no "
+                "conceded trick is restored (71, 79C).",
+                {"conceder": _name(claim.by)},
+            )
+        )
+        return ruling
     position = claim_position(table)
     if position is None:
         ruling.reasoning.append(
@@ -590,21 +621,25 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
         "tricks": str(restored),
     }
     if restored:
-        ruling.reasoning.append(
-            Message(
+        if result.awarded == 1:
+            text = (
+                "On every normal line {side} takes at least one trick, but the concession "
+                "by {conceder} left it none: that trick could not be lost and is restored "
+                "(71)."
+            )
+        elif restored == 1:
+            text = (
                 "On every normal line {side} takes at least {sure} tricks, but the "
                 "concession by {conceder} left it {kept}: one trick that could "
-                "not be lost is restored (71).",
-                names,
+                "not be lost is restored (71)."
             )
-            if restored == 1
-            else Message(
+        else:
+            text = (
                 "On every normal line {side} takes at least {sure} tricks, but the "
                 "concession by {conceder} left it {kept}: {tricks} tricks that could "
-                "not be lost are restored (71).",
-                names,
+                "not be lost are restored (71)."
             )
-        )
+        ruling.reasoning.append(Message(text, names))
         table.add_adjustment(Adjustment("71", side, restored))
         ruling.effects.append(
             TricksAwarded(EffectKind.TRICKS_RESTORED, claim.by, ("71",), side=side, tricks=restored)

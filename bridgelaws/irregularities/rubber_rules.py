@@ -922,6 +922,28 @@ def _correct_revoke(
     _after_correction(edition, table, irr)
 
 
+def correct_found_revoke(edition: Edition, table: Table, irr: Irregularity, found: Ruling) -> bool:
+    """55(1) for a revoke the players found whose card is in the trick in
+    view: put right on the table as for a revoke seen in the cards (the card
+    back, a correct card instead, declarer's or the left-hand defender's
+    penalty choice, 55(1)(b) for the cards played after it); the finding's
+    own ruling gives way to that one."""
+    play = table.play
+    offender = irr.offender
+    card = irr.facts_as(RevokeFacts).card
+    if play is None or offender is None or card is None:
+        return False
+    if not any(s is offender and c is card for s, c in play.cards_played()):
+        return False
+    table.withdraw_ruling(found)
+    before = len(table.rulings)
+    _correct_revoke(edition, table, irr.event, play.declarer, irr)
+    made = next((r for r in table.rulings[before:] if r.irregularity is irr), None)
+    if made is not None and found.reasoning:
+        made.reasoning.insert(0, found.reasoning[0])
+    return True
+
+
 def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None:
     """55(1)(b): the non-offenders may take back what they played after the
     revoke; the offender's partner's correct cards stand."""

@@ -1929,6 +1929,10 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
             "Both sides revoked in this trick: both revokes are corrected ({law}).", {"law": law}
         )
     )
+    if law == "62C3":
+        ruling.reasoning.append(
+            Message("Neither revoke transfers a trick after the play (64B8); 64C may apply.")
+        )
     return ruling
 
 
@@ -2329,6 +2333,10 @@ def play_fact_round_ended(edition: Edition, table: Table, index: int, event: Fac
 
 def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, law: str) -> None:
     if not event.value:
+        return
+    if not any(isinstance(i.facts, RevokeFacts) for i in table.irregularities):
+        # said before the revoke the director then finds: kept for it
+        table.early_facts.append(event)
         return
     changed = False
     for irr in table.irregularities:
