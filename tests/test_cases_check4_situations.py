@@ -42,18 +42,6 @@ def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
     return {"seat": seat, "card": card, "kind": kind}
 
 
-WRONG_63A3 = (
-    "Law 63A3 (both editions): a revoke is established when a member of the revoking "
-    "side claims; East revoked in trick 10 (won it) and then claimed two of the last three, "
-    "agreed: 64A1 moves the revoke trick and one later trick (NS 9, 3NT made); main treats "
-    "the revoke as not established, makes a penalty card and transfers nothing"
-)
-WRONG_63A4 = (
-    "Law 63A4 (2007: 63A3): a revoke is established when the revoking side agrees to the "
-    "opponents' claim; East revoked in trick 10 and won it, then agreed to declarer's claim of "
-    "the rest: 64A1 moves that trick (NS 10, 430); main treats the revoke as not established "
-    "and transfers nothing"
-)
 #: a heart trick in progress: North led the queen, East and dummy followed
 HEART_TRICK = ["N:HQ", "E:H3", "S:H8"]
 
