@@ -74,7 +74,7 @@ def test_an_interrupted_csv_entry_can_be_run_again(tmp_path: Path) -> None:
     started.wait()
     stored = len(EventStore.open(path).snapshot().results)
     assert stored in (0, 1500)  # the whole file or nothing
-    again = runner.invoke(app, ["event", "result", str(path), "--csv", str(rows)])
+    again = runner.invoke(app, ["event", "result", str(path), "--csv", str(rows), "--lang", "en"])
     if stored == 0:
         assert again.exit_code == 0, again.output
         assert "1500" in again.output

@@ -991,7 +991,7 @@ class Edition:
         record and said, no effect."""
         if table.status in (Status.COMPLETE, Status.PASSED_OUT):
             phase = "after"
-        elif table.play is None:
+        elif table.play is None and action in _OUTSIDE_THE_PLAY["before"]:
             phase = "before"  # also while a ruling in the auction is open
         elif table.status is not Status.PLAY and action in _OUTSIDE_THE_PLAY["during"]:
             phase = "during rubber" if self.name == "rubber" else "during"
