@@ -18,7 +18,7 @@ that trick and one more if his side won a later one (64A1); otherwise one
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
@@ -430,7 +430,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
                 "scored (64A, 69A)."
             )
     elif over:
-        text = "The revoke is established (63A1); the tricks are transferred now (64A)."
+        text = _ESTABLISHED_NOW
     else:
         text = (
             "The revoke is established: the offending side has played to a later trick "
@@ -825,6 +825,10 @@ def after_play(edition: Edition, table: Table) -> None:
         table.add_adjustment(adjustment)
 
 
+#: a revoke found after the play: established, the transfer follows (64A) ...
+_ESTABLISHED_NOW: Final = "The revoke is established (63A1); the tricks are transferred now (64A)."
+
+
 def adjustments(table: Table) -> list[Adjustment]:
     """Law 64 for the revokes the director found, with the revokes the engine
     saw in the cards (64B7: both sides revoked, nothing is transferred)."""
@@ -857,6 +861,15 @@ def adjustments(table: Table) -> list[Adjustment]:
     out: list[Adjustment] = []
     if len(sides) == 2:
         for irregularity in found:
+            ruling = _ruling_of(table, irregularity)
+            if ruling is not None:
+                # 64B7: the "transferred now" of each side's own ruling no longer holds
+                ruling.reasoning[:] = [
+                    Message("The revoke is established ({law}).", {**m.params, "law": "63A1"})
+                    if m.text == _ESTABLISHED_NOW
+                    else m
+                    for m in ruling.reasoning
+                ]
             _result(
                 table,
                 irregularity,
