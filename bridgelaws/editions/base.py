@@ -147,61 +147,6 @@ _OUTSIDE_THE_PLAY: Final = {
         "shown": "{seat} showed a card after the board was over: it has no effect.",
         "played": "{seat} played {card} after the board was over: it has no effect.",
     },
-    # 9B2: nobody acts until the director has ruled; the claim is not lost, it is said
-    "during": {
-        "claimed": "{seat} claimed tricks while the director was still ruling: the claim is "
-        "not taken; it may be made again once the ruling is complete (9B2).",
-        "conceded": "{seat} conceded tricks while the director was still ruling: the "
-        "concession is not taken; it may be made again once the ruling is complete (9B2).",
-    },
-    # the rubber rules have no director: the players settle the irregularity first
-    "during rubber": {
-        "claimed": "{seat} claimed tricks while an irregularity was still being settled: the "
-        "claim is not taken; it may be made again once it is settled.",
-        "conceded": "{seat} conceded tricks while an irregularity was still being settled: "
-        "the concession is not taken; it may be made again once it is settled.",
-    },
-}
-
-
-#: a second claim or concession while one is open (68D), by (who, what)
-_SECOND_CLAIM: Final = {
-    "laws": {
-        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
-        "tricks {claimer}'s claim gives: it agrees to it (69A).",
-        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
-        "gives: it agrees to it (69A).",
-        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
-        "{claimer}'s claim: it disputes the claim, and the director rules (68D2, 70).",
-        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
-        "claim gives: it disputes the claim, and the director rules (68D2, 70).",
-        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
-        "side: it changes nothing (68D).",
-        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
-        "claim of {first} was still open: what was claimed is unclear, and the director "
-        "rules the claim (70).",
-        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
-        "his side while the claim was still open: what was claimed is unclear, and the "
-        "director rules the claim (70).",
-    },
-    "rubber": {
-        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
-        "tricks {claimer}'s claim gives: it accepts the claim (26(3)).",
-        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
-        "gives: it accepts the claim (26(3)).",
-        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
-        "{claimer}'s claim: it disputes the claim, which is settled by rule 54.",
-        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
-        "claim gives: it disputes the claim, which is settled by rule 54.",
-        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
-        "side: it changes nothing.",
-        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
-        "claim of {first} was still open: what was claimed is unclear, and the claim is "
-        "settled as a disputed one (54).",
-        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
-        "his side while the claim was still open: what was claimed is unclear, and the claim "
-        "is settled as a disputed one (54).",
-    },
 }
 
 
@@ -382,6 +327,37 @@ class Edition:
     # -- the texts and laws of the auction rectifications (2017 wording; 2007
     # -- words them differently) --------------------------------------------------
 
+    #: a claim or concession while the director is still ruling (9B2): not
+    #: taken, and said
+    CLAIM_WHILE_RULING_TEXT: ClassVar[dict[str, str]] = {
+        "claimed": "{seat} claimed tricks while the director was still ruling: the claim is "
+        "not taken; it may be made again once the ruling is complete (9B2).",
+        "conceded": "{seat} conceded tricks while the director was still ruling: the "
+        "concession is not taken; it may be made again once the ruling is complete (9B2).",
+    }
+    #: a second claim or concession while one is open (68D), by (who, what)
+    SECOND_CLAIM_TEXT: ClassVar[dict[tuple[str, str], str]] = {
+        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
+        "tricks {claimer}'s claim gives: it agrees to it (69A).",
+        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
+        "gives: it agrees to it (69A).",
+        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
+        "{claimer}'s claim: it disputes the claim, and the director rules (68D2, 70).",
+        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
+        "claim gives: it disputes the claim, and the director rules (68D2, 70).",
+        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
+        "side: it changes nothing (68D).",
+        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
+        "claim of {first} was still open: what was claimed is unclear, and the director "
+        "rules the claim (70).",
+        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
+        "his side while the claim was still open: what was claimed is unclear, and the "
+        "director rules the claim (70).",
+    }
+    #: a director call after a passed-out board: nothing to rule
+    PASSED_OUT_CALL_TEXT: ClassVar[str] = (
+        "{seat} called the director after the board was passed out: there is nothing to rule."
+    )
     #: a call or card after a ruling ended the board (13B2, 15, rubber 42(f), ...)
     AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
         "called": "{seat} called {call} after the director had ended the board ({law}): "
@@ -990,17 +966,17 @@ class Edition:
         card shown or a card played after the board was over: kept in the
         record and said, no effect."""
         if table.status in (Status.COMPLETE, Status.PASSED_OUT):
-            phase = "after"
+            text = _OUTSIDE_THE_PLAY["after"][action]
         elif table.play is None and action in _OUTSIDE_THE_PLAY["before"]:
-            phase = "before"  # also while a ruling in the auction is open
-        elif table.status is not Status.PLAY and action in _OUTSIDE_THE_PLAY["during"]:
-            phase = "during rubber" if self.name == "rubber" else "during"
+            text = _OUTSIDE_THE_PLAY["before"][action]  # also while an auction ruling is open
+        elif table.status is not Status.PLAY and action in self.CLAIM_WHILE_RULING_TEXT:
+            text = self.CLAIM_WHILE_RULING_TEXT[action]
         else:
             return
         params = {"seat": seat.name.title()}
         if card is not None:
             params["card"] = card.name
-        table.note_without_effect(index, seat, Message(_OUTSIDE_THE_PLAY[phase][action], params))
+        table.note_without_effect(index, seat, Message(text, params))
 
     def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
         """Alerts, explanations, extraneous information and 21B1 changes are
@@ -1037,14 +1013,8 @@ class Edition:
             table.await_director()
         elif table.status is Status.PASSED_OUT and not table.deferred:
             # kept in the record and said: a passed-out board leaves nothing to rule
-            text = (
-                "{seat} drew attention after the deal was passed out: there is nothing to settle."
-                if self.name == "rubber"
-                else "{seat} called the director after the board was passed out: there is "
-                "nothing to rule."
-            )
             table.note_without_effect(
-                index, event.by, Message(text, {"seat": event.by.name.title()})
+                index, event.by, Message(self.PASSED_OUT_CALL_TEXT, {"seat": event.by.name.title()})
             )
 
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
@@ -2335,7 +2305,7 @@ class Edition:
             "tricks": str(tricks),
             "first": str(claim.tricks),
         }
-        texts = _SECOND_CLAIM["rubber" if self.name == "rubber" else "laws"]
+        texts = self.SECOND_CLAIM_TEXT
         agrees = first == second
         if seat.side is not claim.by.side:
             key = ("conceded" if concession else "claimed", "agrees" if agrees else "disputes")

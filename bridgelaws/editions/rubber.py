@@ -101,6 +101,35 @@ class Rubber(Edition):
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
+    #: the rubber rules have no director: the players settle the irregularity first
+    CLAIM_WHILE_RULING_TEXT: ClassVar[dict[str, str]] = {
+        "claimed": "{seat} claimed tricks while an irregularity was still being settled: the "
+        "claim is not taken; it may be made again once it is settled.",
+        "conceded": "{seat} conceded tricks while an irregularity was still being settled: "
+        "the concession is not taken; it may be made again once it is settled.",
+    }
+    #: a second claim or concession while one is open: accepted (26(3)) or settled by 54
+    SECOND_CLAIM_TEXT: ClassVar[dict[tuple[str, str], str]] = {
+        ("claimed", "agrees"): "{seat}'s claim of {tricks} tricks for his side leaves the "
+        "tricks {claimer}'s claim gives: it accepts the claim (26(3)).",
+        ("conceded", "agrees"): "{seat}'s concession leaves the tricks {claimer}'s claim "
+        "gives: it accepts the claim (26(3)).",
+        ("claimed", "disputes"): "{seat}'s claim of {tricks} tricks for his side does not fit "
+        "{claimer}'s claim: it disputes the claim, which is settled by rule 54.",
+        ("conceded", "disputes"): "{seat}'s concession does not leave the tricks {claimer}'s "
+        "claim gives: it disputes the claim, which is settled by rule 54.",
+        ("again", "same"): "{seat} claimed again the {first} tricks already claimed for his "
+        "side: it changes nothing.",
+        ("again", "claimed"): "{seat} claimed {tricks} tricks in all for his side while the "
+        "claim of {first} was still open: what was claimed is unclear, and the claim is "
+        "settled as a disputed one (54).",
+        ("again", "conceded"): "{seat}'s concession changes the {first} tricks claimed for "
+        "his side while the claim was still open: what was claimed is unclear, and the claim "
+        "is settled as a disputed one (54).",
+    }
+    PASSED_OUT_CALL_TEXT: ClassVar[str] = (
+        "{seat} drew attention after the deal was passed out: there is nothing to settle."
+    )
     #: no director ends a rubber deal: the rule the players applied does
     AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
         "called": "{seat} called {call} after the deal had ended under the rules ({law}): "
