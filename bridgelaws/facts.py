@@ -22,7 +22,7 @@ from bridgelaws.calls import Call
 from bridgelaws.cards import Card, Seat, Suit
 
 if TYPE_CHECKING:
-    from bridgelaws.rulings import Irregularity, IrregularityCode
+    from bridgelaws.rulings import Irregularity, IrregularityCode, Obligation
 
 #: a value the director gives for a fact (a JSON value, spec §3)
 FactValue: TypeAlias = "bool | int | float | str | list[FactValue] | dict[str, FactValue] | None"
@@ -210,6 +210,10 @@ class RevokeFacts(CardFacts):
     #: the revoking card was itself the lead to the trick (a lead breaking a
     #: restriction, 26B, 50D2): no partner's card follows it (62C)
     lead: bool = False
+    #: at such a lead, the lead restrictions that bound the offender (26,
+    #: 50D2a; rubber 41, 43(a)): the lead discharged them, and they bind
+    #: again once the revoke is corrected (62A; rubber 55(1))
+    restrictions: tuple[Obligation, ...] = ()
     #: established (63A): True, False, or None while unknown (a revoke the
     #: director found before the table shows how the play went on)
     established: bool | None = None

@@ -781,6 +781,11 @@ def describe_obligation(obligation: Obligation) -> Message:
     if obligation.type == ObligationType.NO_DOUBLE:
         return Message("{seat} may not double or redouble at his next turn ({laws})", params)
     if obligation.type == ObligationType.LEAD_RESTRICTION:
+        if kind == "prohibit_suit" and scope == "first_lead":
+            # the rubber rules forbid one lead (43(a)(II)), not a suit while he keeps the lead
+            return Message("{seat} may not lead {suit} at his first lead ({laws})", params)
+        if kind == "prohibit_suit" and scope == "next_lead":
+            return Message("{seat} may not lead {suit} at his next lead ({laws})", params)
         if kind == "prohibit_suit":
             return Message("{seat} may not lead {suit} while he keeps the lead ({laws})", params)
         if kind == "require_suit":
@@ -809,6 +814,18 @@ def describe_obligation(obligation: Obligation) -> Message:
         )
     if obligation.type == ObligationType.PLAY_CARD:
         return Message("{seat} must play {card} when it is legal ({laws})", params)
+    if obligation.type == ObligationType.PLAY_RESTRICTION and scope == "correct_lead":
+        # rubber 55(1)(a): the lead that corrects a revoking lead
+        if kind == "highest":
+            if obligation.suit is not None:
+                return Message("{seat} must lead his highest card in {suit} ({laws})", params)
+            return Message(
+                "{seat} must lead the highest card of the suit he leads ({laws})", params
+            )
+        if kind == "lowest":
+            if obligation.suit is not None:
+                return Message("{seat} must lead his lowest card in {suit} ({laws})", params)
+            return Message("{seat} must lead the lowest card of the suit he leads ({laws})", params)
     if obligation.type == ObligationType.PLAY_RESTRICTION:
         restriction = _play_restriction(kind, params)
         if restriction is not None:

@@ -250,9 +250,6 @@ CASES: list[Case] = [
                 "pcs": {("E", "SQ", "major")},
                 "lead": {("E", "require_suit", "H")},
             },
-            "Law 62A with 50D2a: the revoke is corrected by a legal card, and only a heart "
-            "is legal while declarer's requirement stands; main drops East's obligation to "
-            "lead hearts once the revoke is ruled (only the spade penalty card stays in force)",
         )
         for ed in BOTH
     ],

@@ -33,12 +33,6 @@ W_CT = "N 1NT; W exp CT; N dir; E Pass; S 3NT; W Pass; N Pass; E Pass"
 #: West revokes in trick 1 (a spade to East's diamond ace) and the director comes
 W_REVOKES_T1 = f"{NT}; E card DA; S card D5; W card S3; N dir"
 
-WRONG_62A_RESTRICTION = (
-    "Law 62A with 50D2a (check4's open cause, reached here through 24E): the revoke "
-    "against declarer's club requirement is corrected by a club; main drops East's "
-    "requirement once the revoke is ruled (the 26B prohibition is kept)"
-)
-
 
 def both(name: str, text: str, expect: dict[str, Any], wrong: str = "") -> list[Case]:
     return [Case(f"{name}_{ed}", full(text, ed), expect, wrong) for ed in BOTH]
@@ -139,7 +133,6 @@ CASES: list[Case] = [
             "pcs": {("E", "DA", "major")},
             "lead": {("E", "require_suit", "C")},
         },
-        WRONG_62A_RESTRICTION,
     ),
     # the restriction kept: the prohibited suit is not led, the restriction lapses
     # once East loses the lead (26B: for as long as he retains it)

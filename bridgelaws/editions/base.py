@@ -208,6 +208,8 @@ class Edition:
     RESUME_AFTER_RULING: ClassVar[bool] = False
     #: three passes after a pass that took a player's turn (2007: 17E2)
     SKIPPED_TURN_LAW: ClassVar[str] = "17D3"
+    #: a call after the final pass (rubber: 41)
+    CALL_AFTER_FINAL_PASS_LAW: ClassVar[str] = "39"
     #: where the director adjusts when a forced pass damaged the other side
     #: (2017: 72C; 2007: 23)
     AWARENESS_LAW: ClassVar[str] = "72C"
@@ -1252,6 +1254,12 @@ class Edition:
                 # the rubber rules, 25B, ...) is open: judged once it is done,
                 # as made then; nothing recorded is lost
                 table.wait_for_ruling(index, event, None)
+            elif table.play is not None and table.ruling_open():
+                # 9B: a call during the play while a play ruling waits for a
+                # fact or a choice: the director, at the table, lists it now as
+                # a call after the final pass (39) and rules it once that ruling
+                # is done
+                table.wait_for_ruling(index, event, self._call_after_final_pass(index, event))
             return
         pending = table.pending
         if (
@@ -1532,16 +1540,9 @@ class Edition:
         that lead), and the 54 choice stays open and last."""
         active = table.active
         assert active is not None
-        seat, pending = event.by, table.pending
-        irregularity = Irregularity(
-            IrregularityCode.CALL_AFTER_FINAL_PASS,
-            ("39",),
-            index,
-            seat,
-            f"{seat.name.title()} called {event.call} after the auction was over",
-            resume=table.status.value,  # the 54 ruling's: it stays open
-            facts=CallFacts(event.call),
-        )
+        pending = table.pending
+        # resumed to the 54 ruling's status: it stays open
+        irregularity = self._call_after_final_pass(index, event, table.status.value)
         table.note_irregularity(irregularity)
         ruler = self.registry.get(rules.Hook.RULING, IrregularityCode.CALL_AFTER_FINAL_PASS)
         assert ruler is not None
@@ -1550,6 +1551,21 @@ class Edition:
         table.open_ruling(active)
         at = next(i for i, r in enumerate(table.rulings) if r is active)
         table.add_ruling(ruling, at=at)
+
+    def _call_after_final_pass(
+        self, index: int, event: CallEvent, resume: str | None = None
+    ) -> Irregularity:
+        """Call event ``index``, made once the auction was over (39; rubber 41)."""
+        seat = event.by
+        return Irregularity(
+            IrregularityCode.CALL_AFTER_FINAL_PASS,
+            (self.CALL_AFTER_FINAL_PASS_LAW,),
+            index,
+            seat,
+            f"{seat.name.title()} called {event.call} after the auction was over",
+            resume=resume,
+            facts=CallFacts(event.call),
+        )
 
     def call_violation(self, table: Table, seat: Seat, call: Call) -> Violation | None:
         """What is wrong with ``seat`` calling ``call`` now (Laws 18-21, 25-39)."""
@@ -1863,7 +1879,17 @@ class Edition:
                 laws,
                 seat,
                 violation.message,
-                facts=RevokeFacts(len(play.tricks), led, card=card, lead=not play.current),
+                facts=RevokeFacts(
+                    len(play.tricks),
+                    led,
+                    card=card,
+                    lead=not play.current,
+                    restrictions=()
+                    if play.current
+                    else tuple(
+                        o for o in table.obligations if o.type == ObligationType.LEAD_RESTRICTION
+                    ),
+                ),
             )
             self.put_card(table, seat, card)
         elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
@@ -2419,6 +2445,15 @@ def _before_lead(table: Table) -> bool:
     """The auction period has not ended: no opening lead faced (17D, 25A)."""
     play = table.play
     return play is None or (not play.tricks and not play.current)
+
+
+def restore_lead_restrictions(table: Table, facts: RevokeFacts) -> None:
+    """A revoking lead corrected (62A; rubber 55(1)): the lead restrictions
+    the lead discharged bind the correct lead again (26, 50D2a; rubber 41,
+    43(a))."""
+    gone = [o for o in facts.restrictions if o not in table.obligations]
+    if gone:
+        table.keep_obligations([*table.obligations, *gone])
 
 
 def revoke_stands(table: Table, seat: Seat, card: Card) -> bool:

@@ -91,6 +91,7 @@ class Rubber(Edition):
     #: a ruling is followed by a return to the status before it (the rubber
     #: rules' remedies come in the auction and the play alike)
     RESUME_AFTER_RULING: ClassVar[bool] = True
+    CALL_AFTER_FINAL_PASS_LAW: ClassVar[str] = "41"
     #: the rubber rules keep their own order for a barred player's call (39, 42)
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = False
     #: a penalty demanded by a player not entitled to it (59), or one the

@@ -29,7 +29,12 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Violation
 from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
-from bridgelaws.editions.base import Edition, replaceable_after_revoke, revoke_stands
+from bridgelaws.editions.base import (
+    Edition,
+    replaceable_after_revoke,
+    restore_lead_restrictions,
+    revoke_stands,
+)
 from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
@@ -2948,6 +2953,7 @@ def _correct_revoke(
         table.move_to(Status.PLAY)
     while len(play.cards_played()) > start:
         play.pop()
+    restore_lead_restrictions(table, facts)
     law = "62D1" if number == 11 else "62A"
     if ruling is None:
         ruling = Ruling(irregularity, ("62",))

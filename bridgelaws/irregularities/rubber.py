@@ -57,7 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bridgelaws import rules
-from bridgelaws.auction import Violation
+from bridgelaws.auction import Auction, Violation
 from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
@@ -212,7 +212,27 @@ def flag(
     cited = RULES.get(code, laws)
     if code == IrregularityCode.REVOKE:
         cited = (*_rubber_laws(laws, ()), "55")
+    if (
+        code == IrregularityCode.INADMISSIBLE_DOUBLE
+        and isinstance(facts, CallFacts)
+        and offender is not None
+    ):
+        cited = (_double_rule(table.auction, offender, facts.call),)
     return Edition.flag(edition, table, index, code, cited, offender, message, resume, facts)
+
+
+def _double_rule(auction: Auction, seat: Seat, call: Call) -> str:
+    """The branch of rule 42 a double or redouble not allowed falls under:
+    42(c) a double of partner's bid, 42(d) a double or redouble of a bid
+    partner doubled or redoubled, 42(f) any other."""
+    if call.kind is CallKind.DOUBLE and auction.last_bidder is seat.partner:
+        return "42(c)"
+    for caller, made in reversed(auction.calls):
+        if made.kind is CallKind.BID:
+            break
+        if made.kind is not CallKind.PASS and caller is seat.partner:
+            return "42(d)"
+    return "42(f)"
 
 
 def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> None:
@@ -1326,6 +1346,12 @@ def _allowed(play: Play, seat: Seat, obligation: Obligation, legal: list[Card]) 
             other = [c for c in legal if c.suit is not suit]
             return other if len(other) < len(legal) else []
         return []
+    if obligation.scope == "correct_lead" and lead and kind in ("highest", "lowest"):
+        # 55(1)(a): the correct lead after a revoking one, his highest or
+        # lowest card of the correct suit (of the suit he leads when several are)
+        pick = max if kind == "highest" else min
+        correct = [[c for c in legal if c.suit is s] for s in ([suit] if suit else Suit)]
+        return [pick(of) for of in correct if of]
     if obligation.type != ObligationType.PLAY_RESTRICTION or lead:
         return []
     led = play.current[0][1].suit

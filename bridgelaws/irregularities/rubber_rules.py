@@ -37,8 +37,8 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaws import rules
-from bridgelaws.cards import BridgeError, Card, Seat
-from bridgelaws.editions.base import Edition
+from bridgelaws.cards import BridgeError, Card, Seat, Suit
+from bridgelaws.editions.base import Edition, restore_lead_restrictions
 from bridgelaws.facts import (
     CallFacts,
     CardFacts,
@@ -166,8 +166,16 @@ def _void_deal(table: Table, ruling: Ruling, law: str) -> None:
     table.move_to(Status.COMPLETE)
 
 
-def _restriction_options(ruling: Ruling, seat: Seat, law: str, kinds: tuple[str, ...]) -> None:
-    """Highest, lowest, win, lose (47(1), 52, 55(1)) for ``seat``, and no penalty."""
+def _restriction_options(
+    ruling: Ruling,
+    seat: Seat,
+    law: str,
+    kinds: tuple[str, ...],
+    lead: tuple[Suit | None] | None = None,
+) -> None:
+    """Highest, lowest, win, lose (47(1), 52, 55(1)) for ``seat``, and no penalty.
+    ``lead``: a revoking lead is corrected (55(1)(a)), the correct suit (None
+    when more than one suit is correct, the offender chooses it)."""
     names = {"partner": _name(seat)}
     texts = {
         "highest": Message("{partner} must play his highest card of the suit led.", names),
@@ -175,6 +183,17 @@ def _restriction_options(ruling: Ruling, seat: Seat, law: str, kinds: tuple[str,
         "win": Message("{partner} must win the trick, ruffing if need be.", names),
         "lose": Message("{partner} must not win the trick.", names),
     }
+    if lead is not None and lead[0] is not None:
+        suited = {**names, "suit": lead[0].letter}
+        texts["highest"] = Message("{partner} must lead his highest card in {suit}.", suited)
+        texts["lowest"] = Message("{partner} must lead his lowest card in {suit}.", suited)
+    elif lead is not None:
+        texts["highest"] = Message(
+            "{partner} must lead the highest card of the suit he leads.", names
+        )
+        texts["lowest"] = Message(
+            "{partner} must lead the lowest card of the suit he leads.", names
+        )
     for kind in kinds:
         ruling.options.append(
             Option(kind, (law,), texts[kind], (Effect(EffectKind.PLAY_RESTRICTION, seat, (law,)),))
@@ -188,7 +207,15 @@ def _restriction_options(ruling: Ruling, seat: Seat, law: str, kinds: tuple[str,
     )
 
 
-def _restrict(table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
+def _restrict(
+    table: Table,
+    ruling: Ruling,
+    option: Option,
+    seat: Seat,
+    lead: tuple[Suit | None] | None = None,
+) -> None:
+    """The restriction chosen binds ``seat``'s card to this trick; ``lead``
+    (as for :func:`_restriction_options`): his correct lead."""
     if option.code == "no_restriction":
         return
     table.oblige(
@@ -196,12 +223,27 @@ def _restrict(table: Table, ruling: Ruling, option: Option, seat: Seat) -> None:
             ObligationType.PLAY_RESTRICTION,
             seat,
             ruling.laws,
-            "this_trick",
+            "this_trick" if lead is None else "correct_lead",
             option.code,
-            None,
+            None if lead is None else lead[0],
             ruling.chooser,
         )
     )
+
+
+def _correct_lead(irr: Irregularity) -> tuple[Suit | None] | None:
+    """A revoking lead (a lead against a requirement or prohibition, 41,
+    43(a), 45, 46): the correct suit, when one suit is required of the
+    offender (None when several are correct); None for a revoke in following."""
+    facts = irr.facts_as(RevokeFacts)
+    if not facts.lead:
+        return None
+    required = [
+        o.suit
+        for o in facts.restrictions
+        if o.kind == "require_suit" and o.seat is irr.offender and o.suit is not None
+    ]
+    return (required[0] if required else None,)
 
 
 def _expose(table: Table, seat: Seat, card: Card, laws: tuple[str, ...]) -> None:
@@ -876,6 +918,7 @@ def _correct_revoke(
         end = len(played)
     while len(play.cards_played()) > start:
         play.pop()
+    restore_lead_restrictions(table, facts)
     in_trick = played[start + 1 : end]
     facts.corrected = True
     irr.resume = Status.PLAY.value
@@ -909,10 +952,10 @@ def _correct_revoke(
                 (Effect(EffectKind.EXPOSED_CARD, offender, (law,), card=card.name),),
             )
         )
-        _restriction_options(ruling, offender, law, _HIGH_LOW)
+        _restriction_options(ruling, offender, law, _HIGH_LOW, _correct_lead(irr))
     elif law == "55(1)(a)(II)" and any(s is play.declarer.lho for s, _ in in_trick):
         ruling.chooser = play.declarer.lho
-        _restriction_options(ruling, offender, law, _HIGH_LOW)
+        _restriction_options(ruling, offender, law, _HIGH_LOW, _correct_lead(irr))
     else:
         ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, (law,)))
     table.move_to(Status.PLAY)
@@ -1007,7 +1050,7 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
         assert card is not None
         _expose(table, offender, card, ruling.laws)
     else:
-        _restrict(table, ruling, option, offender)
+        _restrict(table, ruling, option, offender, _correct_lead(irr))
     _after_correction(edition, table, irr)
 
 

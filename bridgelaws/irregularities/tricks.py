@@ -631,7 +631,7 @@ def irregular_card(
     if violation.code == IrregularityCode.EXPOSED_CARD and violation.law in ("45E1", "45E2"):
         first = _changeable(edition, table, seat)
         if first is not None:
-            edition.flag(
+            changed = edition.flag(
                 table,
                 index,
                 IrregularityCode.CHANGE_OF_DESIGNATION,
@@ -640,6 +640,10 @@ def irregular_card(
                 f"{_name(seat)} changed {first} to {event.card}",
                 facts=DesignationFacts(card=event.card, first=first),
             )
+            if seat is play.dummy:
+                # declarer names dummy's cards: the change is his; the card
+                # still moves in dummy's hand (the offender's)
+                changed.answerable = play.declarer
             return True
     return play_irregular_card(edition, table, index, event, violation)
 
