@@ -128,12 +128,16 @@ def _penalty_choices(declarer: Seat, partner: Seat, card: Card) -> tuple[Message
 
 
 def _event_of(table: Table, seat: Seat, card: Card) -> int:
-    """The index of the last event in which ``seat`` played ``card``."""
+    """The index of the last event in which ``seat`` played ``card``; -1 for a
+    card of the situation's trick in progress, played before every event."""
     events = table.record.events
     for index in range(len(events) - 1, -1, -1):
         event = events[index]
         if type(event) is CardEvent and event.by is seat and event.card is card:
             return index
+    situation = table.record.situation
+    if situation is not None and (seat, card) in situation.current:
+        return -1
     return len(events) - 1
 
 
