@@ -377,11 +377,14 @@ class Table:
         before = len(irregularities)
         try:
             self._handlers[kind](self, len(events) - 1, event)
-        except Exception:
+        except Exception as exc:
             # refused (or the engine failed) halfway: the record and the state
             # are put back as they were before the event, then the error is raised
             events.pop()
             self._rebuild()
+            if isinstance(exc, InputError) and not isinstance(exc, EventError):
+                # every refusal says which action it was about
+                raise EventError(len(events), exc) from None
             raise
         if self.waiting_findings and not self.ruling_open():
             # the ruling that was open is done: what the director found

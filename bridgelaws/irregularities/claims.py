@@ -47,6 +47,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import ClaimFacts
 from bridgelaws.irregularities.tricks import on_director as tricks_on_director
 from bridgelaws.irregularities.tricks import on_fact as tricks_on_fact
+from bridgelaws.play import Play
 from bridgelaws.record import (
     CardEvent,
     ChoiceEvent,
@@ -55,7 +56,7 @@ from bridgelaws.record import (
     FactEvent,
     ResponseEvent,
 )
-from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
+from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Question, Ruling
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -303,7 +304,15 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
 
 def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     if event.fact == AWARD_FACT:
-        _sign_award(table, event)
+        active = table.active
+        if (
+            active is not None
+            and active.question is not None
+            and active.question.fact == AWARD_FACT
+        ):
+            _award_without_hands(edition, table, active, event)
+        else:
+            _sign_award(table, event)
         return
     tricks_on_fact(edition, table, index, event)
 
@@ -327,16 +336,7 @@ def _sign_award(table: Table, event: FactEvent) -> None:
             Message("The director confirms the award: {side} {awarded} tricks.", names)
         )
         return
-    won, lost = play.won[side], play.won[side.other]
-    if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
-        raise InputError(
-            "claim_award: {value} is neither true (confirm) nor a number of tricks "
-            "from {won} to {most} for {side}",
-            value=repr(value),
-            won=str(won),
-            most=str(13 - lost),
-            side=side.name,
-        )
+    value = _award_value(play, side, value)
     ruling.facts["director"] = "confirmed" if value == awarded else "overridden"
     ruling.facts["director_award"] = value
     if value == awarded:
@@ -350,6 +350,31 @@ def _sign_award(table: Table, event: FactEvent) -> None:
             names,
         )
     )
+    _settle_award(table, ruling, claim, value)
+
+
+def _award_value(play: Play, side: Side, value: object) -> int:
+    """The director's figure for ``side``'s total tricks, checked against the
+    tricks already won and lost."""
+    won, lost = play.won[side], play.won[side.other]
+    if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
+        raise InputError(
+            "claim_award: {value} is neither true (confirm) nor a number of tricks "
+            "from {won} to {most} for {side}",
+            value=repr(value),
+            won=str(won),
+            most=str(13 - lost),
+            side=side.name,
+        )
+    return value
+
+
+def _settle_award(table: Table, ruling: Ruling, claim: Claim, value: int) -> None:
+    """The director's figure stands: a disputed claim is settled with it (70);
+    after an agreed claim or a concession (69B2, 71) it replaces the transfer."""
+    play = table.play
+    assert play is not None
+    side = claim.by.side
     irregularity = ruling.irregularity
     if (
         irregularity.code == IrregularityCode.CLAIM
@@ -365,6 +390,68 @@ def _sign_award(table: Table, event: FactEvent) -> None:
     if value != claim.tricks:
         to = side if value > claim.tricks else side.other
         table.add_adjustment(Adjustment(law, to, abs(value - claim.tricks)))
+
+
+def _ask_award(table: Table, ruling: Ruling, claim: Claim) -> None:
+    """The hands are not known (a situation, spec §6): the director, who sees
+    them at the table, gives the side's total himself (70, 69B, 71)."""
+    names = {"side": claim.by.side.name}
+    law = ruling.laws[-1]
+    text = (
+        Message(
+            "The hands are not known here: how many tricks in all does the director "
+            "award {side}, once he has heard the statement and seen the hands? (70)",
+            names,
+        )
+        if _is_disputed_claim(ruling)
+        else Message(
+            "The hands are not known here: how many tricks in all does {side} end with, "
+            "once the director has seen the hands? ({law})",
+            {**names, "law": law},
+        )
+    )
+    ruling.question = Question(AWARD_FACT, (law,), text)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_FACT)
+
+
+def _is_disputed_claim(ruling: Ruling) -> bool:
+    """A disputed claim (70), not a withdrawn agreement (69B) or a concession (71)."""
+    irregularity = ruling.irregularity
+    return (
+        irregularity.code == IrregularityCode.CLAIM
+        and irregularity.facts_as(ClaimFacts).withdrawn is None
+    )
+
+
+def _award_without_hands(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """The director's own figure where the hands are not known (70B3)."""
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    value = _award_value(play, claim.by.side, event.value)
+    ruling.question = None
+    table.open_ruling(None)
+    ruling.facts["awarded"] = value
+    ruling.facts["director"] = "given"
+    ruling.reasoning.append(
+        Message(
+            "The director, having seen the hands, awards {side} {tricks} tricks in all.",
+            {"side": claim.by.side.name, "tricks": str(value)},
+        )
+    )
+    if _is_disputed_claim(ruling):
+        ruling.effects.append(
+            TricksAwarded(
+                EffectKind.TRICKS_AWARDED, claim.by, ruling.laws, side=claim.by.side, tricks=value
+            )
+        )
+        _settle_award(table, ruling, claim, value)
+        table.hold(None)
+        edition.end_play(table)
+        return
+    table.move_to(Status.COMPLETE)
+    _settle_award(table, ruling, claim, value)
 
 
 def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
@@ -480,7 +567,7 @@ def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -
         ruling.reasoning.append(
             Message("The director cannot adjudicate without all four hands (70B3).")
         )
-        table.await_director()
+        _ask_award(table, ruling, claim)
         return ruling
     ruling.laws = tuple(dict.fromkeys(("70", *result.laws)))
     ruling.reasoning.extend(result.reasons)
@@ -518,6 +605,7 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
         ruling.reasoning.append(
             Message("The director cannot adjudicate without all four hands (70B3).")
         )
+        _ask_award(table, ruling, claim)
         return ruling
     back = max(0, claim.tricks - result.double_dummy)
     ruling.facts["awarded"] = claim.tricks - back
@@ -607,6 +695,7 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
         ruling.reasoning.append(
             Message("The director cannot adjudicate without all four hands (70B3).")
         )
+        _ask_award(table, ruling, claim)
         return ruling
     side = claim.by.side
     most = position.won[side] + position.remaining

@@ -487,8 +487,8 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
 
 
 #: facts answered with a number of tricks rather than Yes or No (the rubber
-#: rules' disputed claim)
-NUMBER_FACTS = frozenset({"tricks"})
+#: rules' disputed claim; a claim ruled where the hands are unknown)
+NUMBER_FACTS = frozenset({"tricks", "claim_award"})
 #: the facts of spec §3 and §6 as the log names them
 FACT_LABELS = {
     "unintended": "unintended call",
