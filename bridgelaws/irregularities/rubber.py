@@ -59,7 +59,7 @@ from typing import Any
 from bridgelaws import rules
 from bridgelaws.auction import Auction, Violation
 from bridgelaws.calls import Call, CallKind
-from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
+from bridgelaws.cards import Card, InputError, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.auction import lowest_in_denomination, rule_at_once
@@ -1764,8 +1764,11 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
     side = claim.by.side
     won, lost = play.won[side], play.won[side.other]
     if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
-        raise BridgeError(
-            f"fact tricks: {value!r} does not fit the {won} tricks won and {lost} lost"
+        raise InputError(
+            "fact tricks: {value} does not fit the {won} tricks won and {lost} lost",
+            value=repr(value),
+            won=str(won),
+            lost=str(lost),
         )
     ruling.facts["tricks"] = value
     ruling.question = None
