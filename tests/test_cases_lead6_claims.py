@@ -15,8 +15,11 @@ from check2_cases import fact, sit
 from rule_cases import assert_clean_text, rule_json, rule_text
 from typer.testing import CliRunner
 
+from bridgelaws import fact_names, found_revoke, rules
 from bridgelaws.cli import app
-from bridgelaws.web.views import question_kind
+from bridgelaws.editions import EDITIONS
+from bridgelaws.i18n import translate
+from bridgelaws.web.views import FACT_LABELS, question_kind
 
 BOTH = ("2017", "2007")
 
@@ -136,3 +139,17 @@ def test_rubber_54_disputed_claim_figure_out_of_range_is_refused_in_dutch(
     assert "handeling 4" in output and "8 gewonnen en 2 verloren" in output
     settled = rule_json(sit(FOUR_HEARTS, [*DISPUTED, fact("tricks", 10)], "rubber"), tmp_path)
     assert settled["tricks"] == {"NS": 10, "EW": 3}
+
+
+def test_every_fact_the_web_log_shows_has_a_dutch_and_german_name() -> None:
+    """The web app's log names each finding of the director in the user's
+    language: no fact name falls back to its code."""
+    names = set(fact_names.QUESTION_FACTS) | set(found_revoke.FACTS)
+    for edition in EDITIONS.values():
+        registry = edition().registry if isinstance(edition, type) else edition.registry
+        names |= set(registry.codes(rules.Hook.PLAY_FACT))
+        names |= set(registry.codes(rules.Hook.RUBBER_FACT))
+    assert sorted(n for n in names if n not in FACT_LABELS) == []
+    for name in names:
+        for lang in ("nl", "de"):
+            assert translate(FACT_LABELS[name], lang) != FACT_LABELS[name], (name, lang)
