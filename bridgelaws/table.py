@@ -235,7 +235,7 @@ class Table:
         that cannot be true."""
         contract = start.contract
         if contract.declarer is None or contract.denomination is None:
-            raise BridgeError("contract: a start in the play needs a contract with its declarer")
+            raise InputError("contract: a start in the play needs a contract with its declarer")
         table = cls(board, edition)
         table.record.start = start
         table.record.contract = contract

@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from bridgelaws import rules
-from bridgelaws.cards import BridgeError, Card, Seat, Suit
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit
 from bridgelaws.editions.base import Edition, restore_lead_restrictions
 from bridgelaws.facts import (
     CallFacts,
@@ -116,14 +116,30 @@ def _seat(event: FactEvent) -> Seat | None:
     try:
         return Seat.parse(str(value))
     except (BridgeError, ValueError, KeyError):
-        raise BridgeError(f"fact {event.fact}: {value!r} is not a seat") from None
+        raise InputError(
+            "fact {fact}: {value} is not a seat", fact=event.fact, value=repr(value)
+        ) from None
+
+
+def _player(event: FactEvent) -> Seat:
+    """The player a finding is about (``"by"``): refused, naming the fact,
+    when it is not given, rather than dropped."""
+    seat = _seat(event)
+    if seat is None:
+        raise InputError(
+            'fact {fact}: name the player it is about with "by" (for example "by": "W")',
+            fact=event.fact,
+        )
+    return seat
 
 
 def _card(event: FactEvent, value: Any) -> Card:
     try:
         return Card.parse(str(value))
     except (BridgeError, ValueError, KeyError):
-        raise BridgeError(f"fact {event.fact}: {value!r} is not a card") from None
+        raise InputError(
+            "fact {fact}: {value} is not a card", fact=event.fact, value=repr(value)
+        ) from None
 
 
 def _take_out(play: Play, seat: Seat, card: Card) -> None:
@@ -295,7 +311,9 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
     rule = DEAL_CASES.get(case)
     if rule is None:
         known = ", ".join(DEAL_CASES)
-        raise BridgeError(f"fact misdeal: {event.value!r} is not one of {known}")
+        raise InputError(
+            "fact misdeal: {value} is not one of {known}", value=repr(event.value), known=known
+        )
     seat = _seat(event)
     if table.is_over:
         return True  # the deal has been played out (or already dealt again)
@@ -583,7 +601,11 @@ def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: F
     assert play is not None and offender is not None
     card = _card(event, event.value)
     if card.index not in play.hands[offender]:
-        raise BridgeError(f"fact removed_card: {offender.name.title()} does not hold {card}")
+        raise InputError(
+            "fact removed_card: {seat} does not hold {card}",
+            seat=offender,
+            card=card,
+        )
     number = ruling.irregularity.facts_as(TrickFacts).trick
     ruling.facts["removed_card"] = card.name
     ruling.question = None
@@ -805,8 +827,8 @@ def rubber_fact_drew_attention_to_trick(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> bool:
     play = table.play
-    seat = _seat(event)
-    if not _at_play(table) or play is None or seat is None or seat is play.declarer:
+    seat = _player(event)
+    if not _at_play(table) or play is None or seat is play.declarer:
         return False
     partner = seat.partner
     if any(s is partner for s, _ in play.current):
@@ -845,8 +867,8 @@ def rubber_fact_inspected_trick(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> bool:
     play = table.play
-    seat = _seat(event)
-    if not _at_play(table) or play is None or seat is None or not play.tricks:
+    seat = _player(event)
+    if not _at_play(table) or play is None or not play.tricks:
         return False
     chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
     ruling = edition.found_ruling(

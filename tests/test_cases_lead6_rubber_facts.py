@@ -1,0 +1,56 @@
+"""Rubber findings given without what they need are refused in the user's
+language, naming the action and what is missing, instead of being dropped
+(rules 52 and 53 need the player the finding is about)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import full
+from rule_cases import rule_json
+from typer.testing import CliRunner
+
+from bridgelaws.cli import app
+
+#: 1NT raised to 3NT; East leads the ♦A, South, West and North follow
+TRICK_ONE = (
+    "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; E card DA; S card D5; W card D3; N card D8"
+)
+
+
+def _refused(data: dict[str, Any], tmp_path: Path, lang: str) -> str:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = CliRunner().invoke(app, ["rule", str(path), "--lang", lang])
+    assert result.exit_code != 0
+    assert "Traceback" not in result.output
+    return result.output
+
+
+@pytest.mark.parametrize("fact", ["drew_attention_to_trick", "inspected_trick"])
+def test_rubber_52_53_finding_without_the_player_is_refused(fact: str, tmp_path: Path) -> None:
+    data = full(TRICK_ONE, "rubber")
+    data["events"].append({"fact": fact, "value": "W"})
+    nl = _refused(data, tmp_path, "nl")
+    assert "handeling 11" in nl and f"feit {fact}" in nl and '"by"' in nl
+    assert "action 11" in _refused(data, tmp_path, "en")
+
+
+def test_rubber_53_finding_with_the_player_is_ruled(tmp_path: Path) -> None:
+    data = full(TRICK_ONE, "rubber")
+    data["events"].append({"fact": "inspected_trick", "value": 1, "by": "W"})
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_choice"
+    assert report["rulings"][-1]["chooser"] == "N"
+
+
+def test_rubber_misdeal_unknown_case_is_refused_in_dutch(tmp_path: Path) -> None:
+    """A misdeal finding names one of the rules' cases; another is refused,
+    in Dutch, naming what was given."""
+    data = full(TRICK_ONE, "rubber")
+    data["events"].append({"fact": "misdeal", "value": "no_such_case"})
+    nl = _refused(data, tmp_path, "nl")
+    assert "feit misdeal" in nl and "no_such_case" in nl
