@@ -12,11 +12,12 @@ import sys
 from collections.abc import Callable
 from importlib.resources import files as package_files
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
@@ -35,17 +36,29 @@ from bridgelaws.cli_judge import judge_command
 from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.cluster import replay_on_cluster
 from bridgelaws.editions import get_edition
-from bridgelaws.formats.convert import table_to_game
+from bridgelaws.formats.convert import IrregularityMessage, table_to_game
 from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, read_stream
+from bridgelaws.formats.messages import located
 from bridgelaws.formats.pbn import write_pbn
-from bridgelaws.formats.tables import read_tables
-from bridgelaws.i18n import catalog
+from bridgelaws.formats.tables import ReadBoard, read_tables
+from bridgelaws.i18n import LANGUAGES, catalog, translate
+from bridgelaws.notation import (
+    call_text,
+    card_text,
+    rank_text,
+    seat_letter,
+    seat_word,
+    side_text,
+    vulnerability_text,
+)
+from bridgelaws.notation import contract_text as notation_contract
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.report_text import report_lines
+from bridgelaws.rulings import irregularity_name
 from bridgelaws.scoring.duplicate import score as law77_score
 from bridgelaws.table import Table
-from bridgelaws.terminal import error_console, output_console, print_error
+from bridgelaws.terminal import error_console, output_console, print_error, print_input_error
 from bridgelaws.web.command import serve
 
 app = typer.Typer(
@@ -62,16 +75,32 @@ app.command("direct")(direct)
 app.command("judge")(judge_command)
 
 
-def fail(message: str, lang: str = "en") -> typer.Exit:
-    print_error(errors, message, lang)
+def fail(message: str | BaseException, lang: str = "en") -> typer.Exit:
+    """Exit code 2 after the error line in ``lang``."""
+    if isinstance(message, BaseException):
+        print_input_error(errors, message, lang)
+    else:
+        print_error(errors, message, lang)
     return typer.Exit(2)
 
 
-def check_edition(edition: str | None) -> None:
+def check_lang(lang: str) -> None:
+    """A language the messages can be given in (the error itself in English)."""
+    if lang not in LANGUAGES:
+        raise fail(
+            InputError(
+                "language {value} is not available (known: {known})",
+                value=repr(lang),
+                known=", ".join(LANGUAGES),
+            )
+        )
+
+
+def check_edition(edition: str | None, lang: str = "en") -> None:
     try:
         get_edition(edition)
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
 
 
 def sample_path() -> Path:
@@ -157,79 +186,93 @@ def score_command(
     )
 
 
-def _load_tables(path: Path, edition: str | None) -> list[tuple[str, Table]]:
-    read = read_tables(path, edition)
-    out: list[tuple[str, Table]] = []
-    for number, board in enumerate(read.boards, 1):
-        if board.error is not None:
-            raise BridgeError(board.error)
-        if board.table is not None:
-            label = str(number) if read.format == "lin" and board.board == "?" else board.board
-            out.append((label, board.table))
-    if not out and read.problems:
-        p = read.problems[0]
-        raise BridgeError(f"{path}, board {p.board or '?'}, line {p.line}: {p.error}")
-    return out
+def _board_problems(board: ReadBoard) -> list[tuple[int, InputError]]:
+    """What could not be replayed of one board, with the line: the reader's
+    problems, actions refused and departures from PBN (the irregularities the
+    engine recognised are in the board's report)."""
+    found: list[tuple[int, InputError]] = []
+    converted = board.converted
+    if converted is not None:
+        for problem in (*converted.unreadable, *converted.illegal, *converted.repaired):
+            message = problem.message or InputError("{part}", part=problem.error)
+            if not isinstance(message, IrregularityMessage):
+                found.append((problem.line, message))
+    if board.message is not None:
+        found.append((board.line, board.message))
+    elif board.error is not None:
+        found.append((board.line, InputError("{part}", part=board.error)))
+    return found
 
 
-def _hand_lines(table: Table, seat: Seat) -> list[str]:
+def _hand_lines(table: Table, seat: Seat, lang: str) -> list[str]:
     deal_ = table.board.deal
     if deal_ is None:
         return ["?"]
     hand = deal_[seat]
     return [
-        f"{suit.symbol} " + (" ".join(c.rank.letter for c in hand.suit(suit)) or "—")
+        f"{suit.symbol} " + (" ".join(rank_text(c.rank, lang) for c in hand.suit(suit)) or "—")
         for suit in SUITS_DISPLAY_ORDER
     ]
 
 
-def render_table(table: Table, title: str) -> None:
-    """Draw one board: diagram, auction, play and result."""
+def render_table(table: Table, title: str, lang: str = "en") -> None:
+    """Draw one board: diagram, auction, play and the director's report."""
     board = table.board
-    console.rule(
-        f"[bold]{title}[/]  dealer {board.dealer.letter}, vulnerable {board.vulnerability.value}"
+    heading = translate(
+        "{title}: dealer {dealer}, vulnerable: {vulnerable}",
+        lang,
+        title=title,
+        dealer=seat_word(board.dealer, lang),
+        vulnerable=vulnerability_text(board.vulnerability, lang),
     )
+    console.rule(Text(heading, style="bold"))
     grid = RichTable.grid(padding=(0, 4))
     for _ in range(3):
         grid.add_column(min_width=16)
-    north, south = _hand_lines(table, Seat.NORTH), _hand_lines(table, Seat.SOUTH)
-    west, east = _hand_lines(table, Seat.WEST), _hand_lines(table, Seat.EAST)
-    grid.add_row("", "[b]North[/]\n" + "\n".join(north), "")
-    grid.add_row("[b]West[/]\n" + "\n".join(west), "", "[b]East[/]\n" + "\n".join(east))
-    grid.add_row("", "[b]South[/]\n" + "\n".join(south), "")
+
+    def hand(seat: Seat) -> Text:
+        return Text.assemble(
+            (seat_word(seat, lang), "bold"), "\n" + "\n".join(_hand_lines(table, seat, lang))
+        )
+
+    grid.add_row("", hand(Seat.NORTH), "")
+    grid.add_row(hand(Seat.WEST), "", hand(Seat.EAST))
+    grid.add_row("", hand(Seat.SOUTH), "")
     console.print(grid)
     if table.auction.calls:
-        auction = RichTable(title="Auction", show_edge=False)
+        auction = RichTable(title=translate("Auction", lang), show_edge=False)
         for seat in (Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH):
-            auction.add_column(seat.name.title(), justify="center")
+            auction.add_column(seat_word(seat, lang), justify="center")
         cells = [""] * ((board.dealer - Seat.WEST) % 4)
-        cells += [call.name for _, call in table.auction.calls]
+        cells += [call_text(call, lang) for _, call in table.auction.calls]
         for start in range(0, len(cells), 4):
             auction.add_row(
                 *(cells[start : start + 4] + [""] * (4 - len(cells[start : start + 4])))
             )
         console.print(auction)
     if table.play is not None and table.play.tricks:
-        play = RichTable(title="Play", show_edge=False)
+        play = RichTable(title=translate("The play", lang), show_edge=False)
         for column in ("#", "Lead", "2nd", "3rd", "4th", "Won by"):
-            play.add_column(column, justify="center")
+            play.add_column(translate(column, lang), justify="center")
         for number, trick in enumerate(table.play.tricks, 1):
-            cards = [f"{s.letter}:{c.symbol}" for s, c in trick.cards]
-            play.add_row(str(number), *cards, trick.winner.letter)
+            cards = [f"{seat_letter(s, lang)}:{card_text(c, lang)}" for s, c in trick.cards]
+            play.add_row(str(number), *cards, seat_word(trick.winner, lang))
         console.print(play)
-    for irregularity in table.irregularities:
-        accepted = " (accepted)" if irregularity.accepted else ""
+    for line in report_lines(table, lang):
+        console.print(line, markup=False, highlight=False)
+
+
+def _say_problems(
+    title: str, where: Path, rows: list[tuple[int, str | None, InputError]], lang: str
+) -> None:
+    """A list of what could not be read, each with its place."""
+    console.print(Text(translate(title, lang, count=str(len(rows))), style="bold yellow"))
+    for line, board, message in rows:
         console.print(
-            f"[yellow]{irregularity.code}[/] by {irregularity.offender}, "
-            f"Law {', '.join(irregularity.laws)}: {irregularity.message}{accepted}"
+            "- " + located(str(where), line, board, message).render(lang),
+            markup=False,
+            highlight=False,
         )
-    report = table.report()
-    contract = report["contract"] or "—"
-    declarer = f" by {report['declarer']}" if report["declarer"] else ""
-    console.print(
-        f"Contract [b]{contract}{declarer}[/]; status {report['status']}; "
-        f"tricks {report['tricks']}; score {report['score']}"
-    )
 
 
 @app.command()
@@ -237,20 +280,54 @@ def show(
     file: Annotated[Path, typer.Argument(help="A PBN or LIN file.")],
     board: Annotated[str | None, typer.Option("--board", "-b", help="Board number.")] = None,
     edition: Annotated[str | None, typer.Option(help="2017 (default) or 2007.")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
 ) -> None:
-    """Draw boards of a file as diagrams with auction, play and result."""
-    check_edition(edition)
+    """Draw boards of a file as diagrams with auction, play and result, and
+    list what could not be read (file, line, board, what), in ``--lang``."""
+    check_lang(lang)
+    check_edition(edition, lang)
     try:
-        tables = _load_tables(file, edition)
+        read = read_tables(file, edition)
     except InputError as exc:  # the file itself: missing, not a regular file, too large
-        raise fail(f"{file}: {exc}") from None
-    except BridgeError as exc:
-        raise fail(str(exc)) from None
-    chosen = [(n, t) for n, t in tables if board is None or n == board]
+        raise fail(InputError("{path}: {problem}", path=str(file), problem=exc), lang) from None
+    boards = read.boards
+    labels = [
+        str(number) if read.format == "lin" and b.board == "?" else b.board
+        for number, b in enumerate(boards, 1)
+    ]
+    chosen = [(label, b) for label, b in zip(labels, boards, strict=True) if board in (None, label)]
+    unread = [
+        (p.line, p.board, p.message or InputError("{part}", part=p.error)) for p in read.problems
+    ]
+    if board is not None:
+        unread = [row for row in unread if row[1] == board]
     if not chosen:
-        raise fail(f"{file}: no board {board}" if board else f"{file}: no boards")
-    for number, table in chosen:
-        render_table(table, f"{file.name}, board {number}")
+        for line, label, message in unread:
+            print_input_error(errors, located(str(file), line, label, message), lang)
+        if board is not None:
+            raise fail(InputError("{file}: no board {board}", file=str(file), board=board), lang)
+        raise fail(InputError("{file}: no boards", file=str(file)), lang)
+    problems = 0
+    for label, read_board in chosen:
+        title = translate("{file}, board {number}", lang, file=file.name, number=label)
+        found = _board_problems(read_board)
+        problems += len(found)
+        if read_board.table is not None:
+            render_table(read_board.table, title, lang)
+        else:
+            console.rule(Text(title, style="bold"))
+        if found:
+            _say_problems(
+                "Not read or not replayed ({count}):",
+                file,
+                [(line, label, message) for line, message in found],
+                lang,
+            )
+    if unread:
+        console.rule()
+        _say_problems("Not read ({count}):", file, unread, lang)
+    if problems or unread:
+        raise typer.Exit(1)
 
 
 @app.command()
@@ -288,50 +365,154 @@ def rule(
         console.print(line, markup=False, highlight=False)
 
 
-def _print_summary(report: ReplayReport, limit: int) -> None:
+#: the replay summary's sections: title, the report's rows, and their columns
+_SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("Unreadable records", "unreadable", ("file", "board", "line", "error")),
+    ("Illegal calls and cards", "illegal", ("file", "board", "line", "law", "error")),
+    ("Recorded irregularities", "irregularities", ("file", "board", "irregularity", "laws")),
+    (
+        "Score mismatches",
+        "score_mismatches",
+        ("file", "board", "contract", "tricks", "recorded", "computed"),
+    ),
+    ("Result mismatches", "result_mismatches", ("file", "board", "recorded", "computed")),
+    ("Contract mismatches", "contract_mismatches", ("file", "board", "recorded", "computed")),
+    (
+        "Revokes marked ^R",
+        "revokes",
+        ("file", "board", "offender", "trick", "laws", "transfers", "note"),
+    ),
+    ("Read despite departures from PBN", "repaired", ("file", "board", "line", "note")),
+)
+
+#: the columns' headings
+_COLUMNS = {
+    "file": "File",
+    "board": "Board",
+    "line": "Line",
+    "law": "Law",
+    "error": "What is wrong",
+    "irregularity": "Irregularity",
+    "laws": "Laws",
+    "contract": "Contract",
+    "tricks": "Tricks",
+    "recorded": "Recorded",
+    "computed": "Computed",
+    "offender": "Offender",
+    "trick": "Trick",
+    "transfers": "Tricks transferred",
+    "note": "Note",
+}
+
+
+#: what the replay's own codes for PBN's '^' marks on Declarer and Result mean
+_MARKS = {
+    "declarer_swapped": "Declarer's partner played the hand (^ on Declarer)",
+    "result_differs": "Result agreed other than the cards show (^ on Result)",
+}
+
+
+def _contract_cell(text: str, lang: str) -> str:
+    """A contract as the report writes it (``4S by N``, ``Pass``) in ``lang``."""
+    pbn, _, seat = text.partition(" by ")
+    try:
+        contract = Contract.parse(pbn)
+        declarer = Seat.parse(seat) if seat else None
+    except BridgeError:
+        return text
+    if contract.denomination is None or contract.level is None:
+        return translate("passed out", lang)
+    words = notation_contract(contract.level, contract.denomination, contract.risk.suffix, lang)
+    if declarer is None:
+        return words
+    return translate("{contract} by {seat}", lang, contract=words, seat=seat_word(declarer, lang))
+
+
+def _side_cell(text: str, lang: str) -> str:
+    """``NS 420`` with the side in ``lang`` (``NZ 420``)."""
+    side, _, points = text.partition(" ")
+    if side in ("NS", "EW"):
+        return f"{side_text(Side[side], lang)} {points}"
+    return text
+
+
+def _cell(row: dict[str, Any], column: str, lang: str) -> str:
+    """One cell of the summary in ``lang``: never a code, a list or ``None``."""
+    value = row.get(column)
+    if column in ("error", "note"):
+        return str(row.get("text", value if value is not None else ""))
+    if value is None or value == "":
+        return "—"
+    if column == "irregularity":
+        mark = _MARKS.get(str(value))
+        return translate(mark, lang) if mark else irregularity_name(str(value)).render(lang)
+    if column == "laws":
+        return ", ".join(str(law) for law in value)
+    if column == "offender":
+        try:
+            return seat_word(Seat.parse(str(value)), lang)
+        except BridgeError:
+            return str(value)
+    if column == "transfers":
+        moved = [
+            translate(
+                "{tricks} to {side} ({law})",
+                lang,
+                tricks=str(item.get("tricks")),
+                side=side_text(Side[str(item.get("to"))], lang),
+                law=str(item.get("law")),
+            )
+            for item in value
+            if str(item.get("to")) in ("NS", "EW")
+        ]
+        return "; ".join(moved) or "—"
+    if column == "contract":
+        return _contract_cell(str(value), lang)
+    if column in ("recorded", "computed") and isinstance(value, str):
+        return (
+            _contract_cell(value, lang)
+            if " by " in value or value == "Pass"
+            else _side_cell(value, lang)
+        )
+    return str(value)
+
+
+def _print_summary(report: ReplayReport, limit: int, lang: str = "en") -> None:
     console.print(
-        f"[bold]{report.files}[/] files, [bold]{report.boards}[/] boards "
-        f"({report.boards_per_second:,.0f} boards/s); {report.complete} played to the end, "
-        f"{report.scored} scores checked"
+        translate(
+            "{files} files, {boards} boards ({speed} boards/s); {complete} played to the end, "
+            "{scored} scores checked",
+            lang,
+            files=str(report.files),
+            boards=str(report.boards),
+            speed=f"{report.boards_per_second:.0f}",
+            complete=str(report.complete),
+            scored=str(report.scored),
+        ),
+        markup=False,
+        highlight=False,
     )
-    sections = (
-        ("Unreadable records", report.unreadable, ("file", "board", "line", "error")),
-        ("Illegal calls and cards", report.illegal, ("file", "board", "event", "law", "error")),
-        (
-            "Recorded irregularities",
-            report.irregularities,
-            ("file", "board", "irregularity", "laws"),
-        ),
-        (
-            "Score mismatches",
-            report.score_mismatches,
-            ("file", "board", "contract", "tricks", "recorded", "computed"),
-        ),
-        ("Result mismatches", report.result_mismatches, ("file", "board", "recorded", "computed")),
-        (
-            "Contract mismatches",
-            report.contract_mismatches,
-            ("file", "board", "recorded", "computed"),
-        ),
-        (
-            "Revokes marked ^R",
-            report.revokes,
-            ("file", "board", "offender", "trick", "laws", "transfers", "note"),
-        ),
-        ("Read despite departures from PBN", report.repaired, ("file", "board", "line", "note")),
-    )
-    for title, rows, columns in sections:
+    for title, name, columns in _SECTIONS:
+        rows: list[dict[str, Any]] = getattr(report, name)
+        heading = translate(title, lang)
         if not rows:
-            console.print(f"{title}: none")
+            console.print(translate("{title}: none", lang, title=heading), markup=False)
             continue
-        listing = RichTable(title=f"{title}: {len(rows)}", title_justify="left")
+        listing = RichTable(
+            title=Text(f"{heading}: {len(rows)}"), title_justify="left", highlight=False
+        )
         for column in columns:
-            listing.add_column(column, overflow="fold")
+            listing.add_column(translate(_COLUMNS[column], lang), overflow="fold")
         for row in rows[:limit]:
-            listing.add_row(*(str(row.get(c, "")) for c in columns))
+            listing.add_row(*(Text(_cell(row, c, lang)) for c in columns))
         console.print(listing)
         if len(rows) > limit:
-            console.print(f"… and {len(rows) - limit} more (use --json for all)")
+            console.print(
+                translate(
+                    "… and {count} more (use --json for all)", lang, count=str(len(rows) - limit)
+                ),
+                markup=False,
+            )
 
 
 @app.command("replay")
@@ -361,35 +542,40 @@ def replay_command(
             "--dask-workers", help="Replay on a local Dask cluster of N worker processes."
         ),
     ] = 0,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
 ) -> None:
-    """Replay every board through the engine and report what is wrong.
+    """Replay every board through the engine and report what is wrong, in
+    ``--lang`` (with ``--json``: each row's ``text``; ``error`` stays English).
 
     Exit code 0: everything readable, legal and agreeing; 1: something to look at."""
-    check_edition(edition)
+    check_lang(lang)
+    check_edition(edition, lang)
     if jobs <= 0:
         jobs = os.cpu_count() or 1
     targets = paths or [sample_path()]
     missing = [str(p) for p in targets if not p.exists()]
     if missing:
-        raise fail(f"no such file or folder: {', '.join(missing)}")
+        raise fail(InputError("no such file or folder: {paths}", paths=", ".join(missing)), lang)
     if dask_workers < 0:
-        raise fail("--dask-workers must be 1 or more")
+        raise fail(InputError("--dask-workers must be 1 or more"), lang)
+    if limit < 0:
+        raise fail(InputError("--limit must be 0 or more"), lang)
     distributed = cluster is not None or dask_workers > 0
 
     def run(progress: Callable[[int, int], None] | None) -> ReplayReport:
         if not distributed:
-            return replay(targets, edition, jobs, progress)
+            return replay(targets, edition, jobs, progress, lang)
         try:
-            return replay_on_cluster(targets, edition, cluster, dask_workers, progress)
+            return replay_on_cluster(targets, edition, cluster, dask_workers, progress, lang=lang)
         except InputError as exc:
-            raise fail(str(exc)) from None
+            raise fail(exc, lang) from None
 
     if json_out:
         report = run(None)
         sys.stdout.write(json.dumps(report.to_json(), indent=2, ensure_ascii=False) + "\n")
     else:
         with Progress(
-            TextColumn("replaying"),
+            TextColumn(translate("replaying", lang)),
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
@@ -402,7 +588,7 @@ def replay_command(
                 bar.update(task, completed=done, total=total)
 
             report = run(tick)
-        _print_summary(report, limit)
+        _print_summary(report, limit, lang)
     raise typer.Exit(0 if report.ok else 1)
 
 

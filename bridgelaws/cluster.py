@@ -65,6 +65,7 @@ def replay_on_cluster(
     workers: int = 0,
     progress: Callable[[int, int], None] | None = None,
     chunk_size: int = 8,
+    lang: str = "en",
 ) -> ReplayReport:
     """Replay every PBN and LIN file under ``paths`` on the Dask scheduler at
     ``address``, or on a local cluster of ``workers`` processes when no address
@@ -73,7 +74,7 @@ def replay_on_cluster(
     files = find_files(paths)
     client, cluster = _client(address, workers)
     try:
-        return _run(client, files, edition, progress, chunk_size)
+        return _run(client, files, edition, progress, chunk_size, lang)
     finally:
         client.close()
         if cluster is not None:
@@ -86,6 +87,7 @@ def _run(
     edition: str | None,
     progress: Callable[[int, int], None] | None,
     chunk_size: int,
+    lang: str = "en",
 ) -> ReplayReport:
     from distributed import as_completed
 
@@ -113,7 +115,7 @@ def _run(
         sizes[index] = len(chunk)
         key = f"bridgelaws-replay-{run_id}-{index}"
         keys[key] = index
-        running.add(client.submit(replay_chunk, (chunk, edition), key=key, pure=False))
+        running.add(client.submit(replay_chunk, (chunk, edition, lang), key=key, pure=False))
         return True
 
     for _ in range(window):

@@ -26,7 +26,8 @@ from bridgelaws.board import Vulnerability
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, InputError, Side
 from bridgelaws.facts import RevokeFacts
-from bridgelaws.formats.convert import SHARED_BOARD, Converted, boards_of, convert_game
+from bridgelaws.formats.convert import Converted, IrregularityMessage, boards_of, convert_game
+from bridgelaws.formats.messages import ReadError
 from bridgelaws.formats.pbn import PbnGame, read_pbn
 from bridgelaws.formats.plain import PLAIN_EDITIONS, PlainBoard, plain_board
 from bridgelaws.formats.tables import SUFFIXES, ReadBoard, file_format, read_tables
@@ -126,14 +127,33 @@ def _fmt(side: Side, points: int) -> str:
     return f"{side.name} {points}"
 
 
-def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
-    """Add one converted PBN game's findings to ``report``."""
+def said(message: InputError, lang: str) -> dict[str, Any]:
+    """What a report row adds to its English ``error`` (spec §5): the stable
+    ``code`` of the message, its values, and its ``text`` in ``lang``."""
+    found = _coded(message)
+    coded = found.to_json() if found is not None else {"code": "engine", "args": {}}
+    return {**coded, "text": message.render(lang)}
+
+
+def _coded(message: InputError) -> ReadError | None:
+    """The reader's message inside ``message`` (``board: card 3: ...``), if any."""
+    if isinstance(message, ReadError):
+        return message
+    for value in message.params.values():
+        if isinstance(value, InputError) and (found := _coded(value)) is not None:
+            return found
+    return None
+
+
+def check_board(converted: Converted, file: str, report: ReplayReport, lang: str = "en") -> None:
+    """Add one converted PBN game's findings to ``report`` (``text`` in ``lang``)."""
     game = converted.game
     board = game.tags.get("Board", "?")
     report.boards += 1
     for problem in converted.unreadable:
         report.unreadable.append(
             {"file": file, "board": board, "line": problem.line, "error": problem.error}
+            | said(_message(problem.message, problem.error), lang)
         )
     for problem in converted.illegal:
         report.illegal.append(
@@ -145,10 +165,12 @@ def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
                 "law": problem.law,
                 "error": problem.error,
             }
+            | said(_message(problem.message, problem.error), lang)
         )
     for problem in converted.repaired:
         report.repaired.append(
             {"file": file, "board": board, "line": problem.line, "note": problem.error}
+            | said(_message(problem.message, problem.error), lang)
         )
     for code, laws in converted.marked:
         report.irregularities.append(
@@ -159,11 +181,20 @@ def check_board(converted: Converted, file: str, report: ReplayReport) -> None:
         return
     _compare(table, converted, file, board, report)
     if table.irregularities:
-        _list_revokes(table, converted, file, board, report)
+        _list_revokes(table, converted, file, board, report, lang)
+
+
+def _message(message: InputError | None, error: str) -> InputError:
+    return message if message is not None else InputError("{part}", part=error)
 
 
 def _list_revokes(
-    table: Table, converted: Converted, file: str, board: str, report: ReplayReport
+    table: Table,
+    converted: Converted,
+    file: str,
+    board: str,
+    report: ReplayReport,
+    lang: str = "en",
 ) -> None:
     """Each marked revoke: offender, trick, how it was established, what Law 64
     moved, and whether the result then agrees with the record's."""
@@ -175,13 +206,13 @@ def _list_revokes(
     play = table.play
     played = len(play.tricks) if play is not None else 0
     if recorded is None or computed is None:
-        note = "no result to compare"
+        note = ReadError("revoke_no_result")
     elif computed != recorded:
-        note = "the result after the transfer differs from the record's"
+        note = ReadError("revoke_differs")
     elif played < 13:
-        note = f"play recorded for {played} tricks; the Result tag is read as after the transfer"
+        note = ReadError("revoke_partial", played=played)
     else:
-        note = "agrees"
+        note = ReadError("revoke_agrees")
     for revoke in revokes:
         offender = revoke.offender
         facts = revoke.facts_as(RevokeFacts)
@@ -197,8 +228,9 @@ def _list_revokes(
                 "recorded": recorded,
                 "computed": computed,
                 "agrees": recorded == computed,
-                "note": note,
+                "note": str(note),
             }
+            | said(note, lang)
         )
 
 
@@ -319,14 +351,16 @@ def check_plain(
     shared: bool,
     score_of: Callable[[Contract, int, bool], int],
     report: ReplayReport,
+    lang: str = "en",
 ) -> None:
     """Add one plain board's findings to ``report`` (the fast path; the same
     findings :func:`check_board` gives for the board's table)."""
     board = game.tags.get("Board", "?")
     report.boards += 1
     if shared:
+        note = ReadError("pbn_shared_board")
         report.repaired.append(
-            {"file": file, "board": board, "line": game.line, "note": SHARED_BOARD}
+            {"file": file, "board": board, "line": game.line, "note": str(note)} | said(note, lang)
         )
     if plain.result_marked:
         report.irregularities.append(
@@ -373,42 +407,51 @@ def replay_file(
     display: str | None = None,
     *,
     plain: bool = True,
+    lang: str = "en",
 ) -> ReplayReport:
     """Replay one PBN or LIN file. ``plain`` lets boards of correct procedure
     take the fast path (:mod:`bridgelaws.formats.plain`); ``False`` judges
-    every board through a table (the same report, more slowly)."""
+    every board through a table (the same report, more slowly). Each row says
+    what is wrong in English (``error``, spec §5) and in ``lang`` (``text``)."""
     with _without_cyclic_gc():
-        return _replay_file(path, edition, display, plain)
+        return _replay_file(path, edition, display, plain, lang)
+
+
+def _file_unreadable(report: ReplayReport, name: str, exc: InputError, lang: str) -> None:
+    error = ReadError("file_unreadable", problem=exc)
+    row = {"file": name, "board": None, "line": 0, "error": str(exc)}
+    report.unreadable.append(row | said(error, lang))
 
 
 def _replay_file(
-    path: str | os.PathLike[str], edition: str | None, display: str | None, plain: bool
+    path: str | os.PathLike[str], edition: str | None, display: str | None, plain: bool, lang: str
 ) -> ReplayReport:
     name = display if display is not None else str(path)
     if file_format(path) == "pbn" or file_format(path) is None:
-        return _replay_pbn(path, name, edition, plain)
+        return _replay_pbn(path, name, edition, plain, lang)
     report = ReplayReport(files=1)
     try:
         read = read_tables(path, edition)
     except InputError as exc:  # missing, not a regular file, too large
-        report.unreadable.append({"file": name, "board": None, "line": 0, "error": str(exc)})
+        _file_unreadable(report, name, exc, lang)
         return report
     for problem in read.problems:
         report.unreadable.append(
             {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
+            | said(_message(problem.message, problem.error), lang)
         )
     for board in read.boards:
         try:
-            _check_record_board(board, name, report)
+            _check_record_board(board, name, report, lang)
         except Exception as exc:  # one game's failure is that game's alone
-            _failed(report, name, board.board, exc)
+            _failed(report, name, board.board, exc, lang)
     return report
 
 
-def _failed(report: ReplayReport, name: str, board: str, exc: Exception) -> None:
-    reason = f"{type(exc).__name__}: {exc}"[:200]
-    error = f"the game could not be read ({reason})"
-    report.unreadable.append({"file": name, "board": board, "line": 0, "error": error})
+def _failed(report: ReplayReport, name: str, board: str, exc: Exception, lang: str) -> None:
+    error = ReadError("game_failed", reason=f"{type(exc).__name__}: {exc}"[:200])
+    row = {"file": name, "board": board, "line": 0, "error": str(error)}
+    report.unreadable.append(row | said(error, lang))
 
 
 @functools.cache
@@ -420,17 +463,18 @@ def _scorer(edition: str) -> Callable[[Contract, int, bool], int]:
 
 
 def _replay_pbn(
-    path: str | os.PathLike[str], name: str, edition: str | None, plain: bool
+    path: str | os.PathLike[str], name: str, edition: str | None, plain: bool, lang: str
 ) -> ReplayReport:
     report = ReplayReport(files=1)
     try:
         pbn = read_pbn(path)
     except InputError as exc:  # missing, not a regular file, too large
-        report.unreadable.append({"file": name, "board": None, "line": 0, "error": str(exc)})
+        _file_unreadable(report, name, exc, lang)
         return report
     for problem in pbn.problems:
         report.unreadable.append(
             {"file": name, "board": problem.board, "line": problem.line, "error": problem.error}
+            | said(_message(problem.message, problem.error), lang)
         )
     score_of: Callable[[Contract, int, bool], int] | None = None
     if plain and (edition or "2017") in PLAIN_EDITIONS:
@@ -440,15 +484,15 @@ def _replay_pbn(
             fast = plain_board(game) if score_of is not None else None
             if fast is not None:
                 assert score_of is not None
-                check_plain(fast, game, name, shared, score_of, report)
+                check_plain(fast, game, name, shared, score_of, report, lang)
             else:
-                check_board(convert_game(game, edition, shared), name, report)
+                check_board(convert_game(game, edition, shared), name, report, lang)
         except Exception as exc:  # one game's failure is that game's alone
-            _failed(report, name, game.tags.get("Board", "?"), exc)
+            _failed(report, name, game.tags.get("Board", "?"), exc, lang)
     return report
 
 
-def _check_record_board(board: ReadBoard, name: str, report: ReplayReport) -> None:
+def _check_record_board(board: ReadBoard, name: str, report: ReplayReport, lang: str) -> None:
     """A board read as a record (LIN): what the Laws make of it."""
     report.boards += 1
     table = board.table
@@ -462,6 +506,7 @@ def _check_record_board(board: ReadBoard, name: str, report: ReplayReport) -> No
                 "law": None,
                 "error": board.error,
             }
+            | said(_message(board.message, board.error or ""), lang)
         )
         return
     for irr in table.irregularities:
@@ -474,20 +519,24 @@ def _check_record_board(board: ReadBoard, name: str, report: ReplayReport) -> No
                 "law": irr.laws[0],
                 "error": irr.message,
             }
+            | said(IrregularityMessage(irr), lang)
         )
     if table.status in (Status.COMPLETE, Status.PASSED_OUT):
         report.complete += 1
         report.scored += 1
 
 
-def replay_chunk(args: tuple[list[str], str | None]) -> ReplayReport:
+def replay_chunk(
+    args: tuple[list[str], str | None] | tuple[list[str], str | None, str],
+) -> ReplayReport:
     """Replay a chunk of files (named by path) into one report: the unit of work a
-    process pool or a Dask worker runs."""
-    paths, edition = args
+    process pool or a Dask worker runs (``(paths, edition[, lang])``)."""
+    paths, edition = args[0], args[1]
+    lang = args[2] if len(args) > 2 else "en"
     report = ReplayReport()
     with _without_cyclic_gc():  # once for the chunk: see _without_cyclic_gc
         for done, path in enumerate(paths, 1):
-            report.merge(replay_file(path, edition))
+            report.merge(replay_file(path, edition, lang=lang))
             _now_and_then(done)
     return report
 
@@ -511,10 +560,11 @@ def replay(
     edition: str | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    lang: str = "en",
 ) -> ReplayReport:
     """Replay every PBN and LIN file under ``paths``; ``jobs`` > 1 spreads the
     files over that many processes. ``progress(done, total)`` is called per file
-    or chunk of files."""
+    or chunk of files. Each row's ``text`` says what is wrong in ``lang``."""
     files = find_files(paths)
     report = ReplayReport()
     started = time.perf_counter()
@@ -525,7 +575,7 @@ def replay(
         done = 0
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for part, chunk in zip(
-                pool.map(replay_chunk, [(c, edition) for c in chunks]), chunks, strict=True
+                pool.map(replay_chunk, [(c, edition, lang) for c in chunks]), chunks, strict=True
             ):
                 report.merge(part)
                 done += len(chunk)
@@ -534,7 +584,7 @@ def replay(
     else:
         with _without_cyclic_gc():
             for done, path in enumerate(files, 1):
-                report.merge(replay_file(path, edition))
+                report.merge(replay_file(path, edition, lang=lang))
                 _now_and_then(done)
                 if progress is not None:
                     progress(done, total)

@@ -84,7 +84,7 @@ def test_cli_replay_cluster_json_equals_local(local_cluster, tmp_path: Path) -> 
 def test_unreachable_scheduler_is_a_clear_error() -> None:
     with pytest.raises(InputError, match="cannot reach the Dask scheduler at tcp://127"):
         replay_on_cluster([sample_path()], address="tcp://127.0.0.1:9")
-    result = CliRunner().invoke(app, ["replay", "--cluster", "tcp://127.0.0.1:9"])
+    result = CliRunner().invoke(app, ["replay", "--cluster", "tcp://127.0.0.1:9", "--lang", "en"])
     assert result.exit_code == 2
     assert "cannot reach the Dask scheduler" in result.output
     assert "Traceback" not in result.output

@@ -401,6 +401,9 @@ def test_a_damaged_board_is_a_problem_naming_file_board_and_line(
     elif inserted.startswith("qx|"):
         assert numbers == [1, 2, 4, 5, 6, 7, 8]  # the qx took board 3's line along
         assert problem.board == inserted[3:-1]
+    elif where == "end" and inserted == "oops":
+        assert numbers == list(range(1, 9))  # read up to the junk after its claim
+        assert problem.board == "3"
     else:
         assert numbers == [1, 2, 4, 5, 6, 7, 8]  # only board 3 is lost
         assert problem.board == "3"
@@ -415,9 +418,14 @@ def test_a_board_without_a_deal_is_a_problem() -> None:
 def test_a_truncated_file_loses_only_its_last_board() -> None:
     text = ENDPLAY.read_text()
     boards, problems = parse_lin(text[: text.rindex("pc|") + 4], "cut.lin")
-    assert [b.board for b in boards] == list(range(1, 8))
+    # the last board is read up to the cut: nothing recorded is lost
+    assert [b.board for b in boards] == list(range(1, 9))
     assert len(problems) == 1 and problems[0].board == "8" and problems[0].line == 8
-    assert "'pc|C' is not a key|value| pair" in problems[0].error
+    assert "'pc|C' is not a key|value| pair; the board is read up to it" in problems[0].error
+    assert (
+        boards[-1].cards
+        and boards[-1].cards == parse_lin(text)[0][-1].cards[: len(boards[-1].cards)]
+    )
 
 
 def test_garbage_between_boards_is_a_problem_without_a_board() -> None:

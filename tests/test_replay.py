@@ -161,19 +161,19 @@ def test_cli_replay_json_and_exit_codes(tmp_path: Path) -> None:
     ):
         assert key in report
     bad = write(tmp_path, "bad.pbn", GOOD.replace("NS 90", "NS 120"))
-    result = runner.invoke(app, ["replay", str(bad)])
+    result = runner.invoke(app, ["replay", str(bad), "--lang", "en"])
     assert result.exit_code == 1
     assert "Score mismatches: 1" in result.stdout
 
 
 def test_cli_replay_default_sample_is_clean() -> None:
-    result = runner.invoke(app, ["replay"])
+    result = runner.invoke(app, ["replay", "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert "9 boards" in result.stdout
 
 
 def test_cli_missing_path_is_a_clear_error(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["replay", str(tmp_path / "nope.pbn")])
+    result = runner.invoke(app, ["replay", str(tmp_path / "nope.pbn"), "--lang", "en"])
     assert result.exit_code == 2
     assert "no such file" in result.output
 
@@ -206,13 +206,13 @@ def test_cli_deal_by_number() -> None:
 
 
 def test_cli_show_draws_the_board(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["show", str(write(tmp_path, "good.pbn", GOOD))])
+    result = runner.invoke(app, ["show", str(write(tmp_path, "good.pbn", GOOD)), "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert "North" in result.stdout and "1NT" in result.stdout
 
 
 def test_cli_unknown_edition_is_a_clear_error() -> None:
-    result = runner.invoke(app, ["replay", "--edition", "1999"])
+    result = runner.invoke(app, ["replay", "--edition", "1999", "--lang", "en"])
     assert result.exit_code == 2
     assert "edition '1999' is not available" in result.output
 

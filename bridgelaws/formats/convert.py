@@ -20,8 +20,19 @@ from typing import Any
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import CALL_BY_NAME, PASS, Call, Contract
-from bridgelaws.cards import CARD_BY_NAME, BridgeError, Card, Deal, Seat, Side, ascii_number
+from bridgelaws.cards import (
+    CARD_BY_NAME,
+    BridgeError,
+    Card,
+    Deal,
+    InputError,
+    Seat,
+    Side,
+    ascii_number,
+    joined,
+)
 from bridgelaws.facts import CardFacts, RevokeFacts
+from bridgelaws.formats.messages import MESSAGES, ReadError, message_of
 from bridgelaws.formats.pbn import PbnGame, PbnSection, PbnToken
 from bridgelaws.play import Play
 from bridgelaws.record import (
@@ -32,7 +43,7 @@ from bridgelaws.record import (
     Event,
     ResponseEvent,
 )
-from bridgelaws.rulings import IrregularityCode, Ruling, irregularity_name
+from bridgelaws.rulings import IrregularityCode, Ruling, irregularity_name, irregularity_text
 from bridgelaws.table import Irregularity, Status, Table, TooManyCalls
 
 _SEATS = tuple(Seat)
@@ -50,12 +61,42 @@ MARK_CODES = {
 
 @dataclass
 class Problem:
-    """Something wrong with a game: where (line, event) and what (law, error)."""
+    """Something wrong with a game: where (line, event) and what (law, error).
+
+    ``error`` is the English text (spec §5); ``message`` the same in any
+    language (``message.render(lang)``), with a stable code."""
 
     line: int
     error: str
     law: str | None = None
     event: int | None = None
+    message: InputError | None = field(default=None, compare=False, repr=False)
+
+    def render(self, lang: str = "en") -> str:
+        return self.message.render(lang) if self.message is not None else self.error
+
+    @property
+    def code(self) -> str:
+        return self.message.code if isinstance(self.message, ReadError) else "pbn"
+
+
+def _problem(
+    line: int, message: InputError, law: str | None = None, event: int | None = None
+) -> Problem:
+    return Problem(line, str(message), law, event, message)
+
+
+class IrregularityMessage(ReadError):
+    """An irregularity the engine recognised, said in any language."""
+
+    def __init__(self, irregularity: Irregularity) -> None:
+        self.irregularity = irregularity
+        super().__init__("illegal", problem=irregularity.message)
+
+    def render(self, lang: str = "en") -> str:
+        if lang == "en":
+            return self.irregularity.message
+        return irregularity_text(self.irregularity, lang)
 
 
 @dataclass
@@ -136,6 +177,27 @@ def _board_of(game: PbnGame) -> Board:
     return Board(number, dealer, vulnerability, deal)
 
 
+def _uneven_deal(deal: Deal | None) -> InputError | None:
+    """What is wrong with a deal whose known hands hold different numbers of
+    cards (a card left out or copied wrongly, e.g. 51 cards): the engine reads
+    it as a partial deal, but no table was ever dealt so. An ending (every
+    known hand of the same size) and unknown hands (``-``) are no damage."""
+    if deal is None:
+        return None
+    sizes = {seat: len(deal[seat]) for seat in Seat if len(deal[seat])}
+    if len(set(sizes.values())) < 2:
+        return None
+    counts = joined(
+        (InputError("{seat} {count}", seat=seat, count=count) for seat, count in sizes.items()),
+        ", ",
+    )
+    held = {card for hand in deal.values() for card in hand}
+    if len(sizes) == 4 and len(held) < 52:
+        missing = joined(sorted(set(CARD_BY_NAME.values()) - held), ", ")
+        return ReadError("pbn_deal_missing", counts=counts, cards=missing)
+    return ReadError("pbn_deal_uneven", counts=counts)
+
+
 def _line(game: PbnGame, tag: str) -> int:
     return game.tag_lines.get(tag, game.line)
 
@@ -148,8 +210,13 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         board = _board_of(game)
     except BridgeError as exc:
         where = next((t for t in ("Deal", "Dealer", "Vulnerable") if t in tags), "Board")
-        out.unreadable.append(Problem(_line(game, where), f"{where}: {exc}"))
+        out.unreadable.append(
+            _problem(_line(game, where), ReadError("pbn_tag", name=where, problem=exc))
+        )
         return out
+    uneven = _uneven_deal(board.deal)
+    if uneven is not None:
+        out.unreadable.append(_problem(_line(game, "Deal"), uneven))
     declarer_text = _known(tags, "Declarer")
     swapped = declarer_text.startswith("^")
     recorded_declarer: Seat | None = None
@@ -160,7 +227,9 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
         if contract_text:
             out.recorded_contract = Contract.parse(contract_text).with_declarer(recorded_declarer)
     except BridgeError as exc:
-        out.unreadable.append(Problem(_line(game, "Contract"), str(exc)))
+        out.unreadable.append(
+            _problem(_line(game, "Contract"), ReadError("pbn_contract", problem=exc))
+        )
         return out
     table = Table(board, edition)
     out.table = table
@@ -183,11 +252,11 @@ def game_to_table(game: PbnGame, edition: str | None = None) -> Converted:
     except TooManyCalls as exc:
         # refused as too long to judge (issue 11), not ruled
         line = game.auction.line if game.auction is not None else game.line
-        out.unreadable.append(Problem(line, f"Auction: {exc}"))
+        out.unreadable.append(_problem(line, ReadError("pbn_auction", problem=exc)))
         out.table = None
         return out
     except BridgeError as exc:
-        out.illegal.append(Problem(getattr(exc, "line", game.line), str(exc)))
+        out.illegal.append(_problem(getattr(exc, "line", game.line), message_of(exc)))
     declarer = table.declarer  # North is Seat 0: tested against None, not for truth
     if declarer is None and out.recorded_contract is not None:
         declarer = out.recorded_contract.declarer
@@ -208,7 +277,9 @@ def _section_seat(section: PbnSection | None, out: Converted) -> Seat | None:
     try:
         return Seat.parse(section.value)
     except BridgeError as exc:
-        out.unreadable.append(Problem(section.line, f"{section.name}: {exc}"))
+        out.unreadable.append(
+            _problem(section.line, ReadError("pbn_tag", name=section.name, problem=exc))
+        )
         return None
 
 
@@ -242,7 +313,7 @@ def _replay_auction(game: PbnGame, table: Table, out: Converted) -> None:
         try:
             call = Call.parse(text)
         except BridgeError as exc:
-            out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
+            out.unreadable.append(_problem(token.line, ReadError("pbn_auction", problem=exc)))
             return
         note = section.notes.get(token.note) if token.note is not None else None
         index = len(table.record)
@@ -301,7 +372,7 @@ def _auction_events(
             try:
                 call = Call.parse(text)
             except BridgeError as exc:
-                out.unreadable.append(Problem(token.line, f"Auction: {exc}"))
+                out.unreadable.append(_problem(token.line, ReadError("pbn_auction", problem=exc)))
                 return None
         if token is not None and token.note is not None and token.note in section.notes:
             notes[len(events)] = section.notes[token.note]
@@ -324,10 +395,8 @@ def _check_mark(
         irregularity.marked = True
     if not found:
         out.illegal.append(
-            Problem(
-                token.line,
-                f"^{mark} marks {token.text}, but it is not that irregularity",
-                event=index,
+            _problem(
+                token.line, ReadError("pbn_wrong_mark", letter=mark, value=token.text), event=index
             )
         )
 
@@ -370,7 +439,7 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
                 card = CARD_BY_NAME.get(token.text.upper())
                 if card is None:
                     out.unreadable.append(
-                        Problem(token.line, f"Play: {token.text!r} is not a card")
+                        _problem(token.line, ReadError("pbn_play_card", value=repr(token.text)))
                     )
                     return
             cards.append(card)
@@ -397,11 +466,8 @@ def _replay_play(game: PbnGame, table: Table, out: Converted, swapped: bool) -> 
                 if _fits(play, played, in_order):
                     origin = leader
                     out.repaired.append(
-                        Problem(
-                            trick[0].line,
-                            f"trick {start // 4 + 1} is "
-                            "written in playing order, not by column "
-                            "(PBN 3.6)",
+                        _problem(
+                            trick[0].line, ReadError("pbn_playing_order", number=start // 4 + 1)
                         )
                     )
         assert leader is not None
@@ -459,12 +525,12 @@ def _played(step: Callable[[Any], object], what: Any, trick: list[PbnToken]) -> 
     try:
         step(what)
     except BridgeError as exc:
-        raise _AtLine(trick[0].line, str(exc)) from None
+        raise _AtLine(trick[0].line, message_of(exc)) from None
 
 
-class _AtLine(BridgeError):
-    def __init__(self, line: int, message: str) -> None:
-        super().__init__(message)
+class _AtLine(ReadError):
+    def __init__(self, line: int, problem: InputError) -> None:
+        super().__init__("illegal", problem=problem)
         self.line = line
 
 
@@ -490,14 +556,8 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
     won = table.play.won[declarer & 1]
     lost = table.play.won[(declarer & 1) ^ 1]
     if tricks < won or 13 - tricks < lost:
-        out.illegal.append(
-            Problem(
-                _line(game, "Result"),
-                f"Result {tricks} does not fit the "
-                f"{won + lost} tricks played ({won} won by declarer)",
-                "79A",
-            )
-        )
+        error = ReadError("pbn_result_does_not_fit", tricks=tricks, played=won + lost, won=won)
+        out.illegal.append(_problem(_line(game, "Result"), error, "79A"))
         return
     _claim_result(table, declarer, tricks)
     moved = _tricks_moved(table, declarer)
@@ -529,14 +589,14 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
         if found is not None:
             out.table = found
         else:
-            out.illegal.append(
-                Problem(
-                    _line(game, "Result"),
-                    f"Result {tricks} cannot include Law 64's transfer of {moved:+d} "
-                    f"after {won + lost} tricks played ({won} won by declarer)",
-                    "64",
-                )
+            error = ReadError(
+                "pbn_result_transfer",
+                tricks=tricks,
+                moved=f"{moved:+d}",
+                played=won + lost,
+                won=won,
             )
+            out.illegal.append(_problem(_line(game, "Result"), error, "64"))
 
 
 def _claim_result(table: Table, declarer: Seat, tricks: int) -> None:
@@ -563,7 +623,9 @@ def _sort_irregularities(table: Table, out: Converted) -> None:
 
 
 def _illegal(game: PbnGame, irregularity: Irregularity) -> Problem:
-    return Problem(game.line, irregularity.message, irregularity.laws[0], irregularity.event)
+    return _problem(
+        game.line, IrregularityMessage(irregularity), irregularity.laws[0], irregularity.event
+    )
 
 
 #: tags that identify the board itself; a game that gives none of them plays
@@ -572,7 +634,7 @@ BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
 
 
 #: the repair noted on a game that plays the previous game's board again
-SHARED_BOARD = "no board tags: the previous game's board is played again"
+SHARED_BOARD = MESSAGES["pbn_shared_board"]
 
 
 def boards_of(games: Iterable[PbnGame]) -> Iterator[tuple[PbnGame, bool]]:
@@ -599,9 +661,9 @@ def convert_game(game: PbnGame, edition: str | None = None, shared: bool = False
     except Exception as exc:  # a defect met on one game must not stop the file
         converted = Converted(None, game)
         reason = f"{type(exc).__name__}: {exc}"[:200]
-        converted.unreadable.append(Problem(game.line, f"the game could not be read ({reason})"))
+        converted.unreadable.append(_problem(game.line, ReadError("game_failed", reason=reason)))
     if shared:
-        converted.repaired.append(Problem(game.line, SHARED_BOARD))
+        converted.repaired.append(_problem(game.line, ReadError("pbn_shared_board")))
     return converted
 
 

@@ -45,8 +45,9 @@ from typing import Any, Final, NamedTuple
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind, Contract, Denomination
-from bridgelaws.cards import CARDS, RANK_LETTERS, BridgeError, Card, Deal, Seat, Suit
+from bridgelaws.cards import CARDS, RANK_LETTERS, BridgeError, Card, Deal, InputError, Seat, Suit
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
+from bridgelaws.formats.messages import STATES, Located, ReadError
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -136,21 +137,32 @@ class LinBoard:
     @property
     def name(self) -> str:
         """How messages name the board: ``o7``, ``Board 7`` or ``the board on line 12``."""
+        return str(self.label)
+
+    @property
+    def label(self) -> InputError:
+        """:attr:`name` in any language."""
         if self.room is not None:
-            return f"{_ROOM_LETTERS.get(self.room, '?')}{self.board or ''}"
+            return InputError(
+                "{part}", part=f"{_ROOM_LETTERS.get(self.room, '?')}{self.board or ''}"
+            )
         if self.board is not None:
-            return f"Board {self.board}"
-        return f"the board on line {self.line}"
+            return InputError("Board {number}", number=self.board)
+        return InputError("the board on line {line}", line=self.line)
 
 
 @dataclass(frozen=True)
-class LinProblem:
-    """A part of a LIN file that could not be read (spec §5 ``unreadable``)."""
+class LinProblem(Located):
+    """A part of a LIN file that could not be read (spec §5 ``unreadable``).
+
+    ``error`` is the English text; ``message`` the same in any language
+    (:meth:`render`), with a stable :attr:`code`."""
 
     file: str | None
     board: str | None
     line: int
     error: str
+    message: InputError | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         return {"file": self.file, "board": self.board, "line": self.line, "error": self.error}
@@ -197,10 +209,14 @@ def lin_pairs(text: str) -> list[LinPair]:
 class _Damaged(Exception):
     """A board that cannot be read: the line of the offending pair and why."""
 
-    def __init__(self, line: int, error: str) -> None:
-        super().__init__(error)
+    def __init__(self, line: int, error: InputError) -> None:
+        super().__init__(str(error))
         self.line = line
         self.error = error
+
+
+def _problem(file: str | None, board: str | None, line: int, error: InputError) -> LinProblem:
+    return LinProblem(file, board, line, str(error), error)
 
 
 def _show(text: str, limit: int = 40) -> str:
@@ -277,7 +293,6 @@ def _hand(text: str, seat: Seat, line: int) -> list[Card]:
     suit: Suit | None = None
     upper = text.strip().upper()
     i = 0
-    where = f"md: {seat.name.title()}'s hand {_show(text)}"
     while i < len(upper):
         ch = upper[i]
         if ch in _SUIT_BY_LETTER:
@@ -285,19 +300,28 @@ def _hand(text: str, seat: Seat, line: int) -> list[Card]:
             i += 1
             continue
         if suit is None:
-            raise _Damaged(line, f"{where} has {ch!r} before any suit letter (S, H, D, C)")
+            raise _Damaged(
+                line, ReadError("lin_suit_missing", seat=seat, hand=_show(text), value=repr(ch))
+            )
         if upper.startswith("10", i):
             index, i = RANK_LETTERS.index("T"), i + 2
         else:
             index, i = RANK_LETTERS.find(ch), i + 1
             if index < 0:
-                raise _Damaged(line, f"{where}: {ch!r} is not a rank (A K Q J T 9 … 2)")
+                raise _Damaged(
+                    line,
+                    ReadError("lin_not_a_rank", seat=seat, hand=_show(text), value=repr(ch)),
+                )
         card = CARDS[suit * 13 + index]
         if card in cards:
-            raise _Damaged(line, f"{where} holds {card} twice")
+            raise _Damaged(
+                line, ReadError("lin_card_twice", seat=seat, hand=_show(text), card=card)
+            )
         cards.append(card)
     if len(cards) not in (0, 13):
-        raise _Damaged(line, f"{where} has {len(cards)} cards, not 13")
+        raise _Damaged(
+            line, ReadError("lin_hand_size", seat=seat, hand=_show(text), count=len(cards))
+        )
     return cards
 
 
@@ -307,17 +331,15 @@ def _deal(value: str, board: int | None, line: int) -> tuple[Seat, Deal]:
     if text[:1] and text[0] in "0123456789":
         digit, text = text[0], text[1:]
         if digit not in "1234":
-            raise _Damaged(
-                line, f"md: dealer {digit} is not 1 to 4 (1 South, 2 West, 3 North, 4 East)"
-            )
+            raise _Damaged(line, ReadError("lin_bad_dealer", value=digit))
         dealer = LIN_SEATS[int(digit) - 1]
     elif board is not None:
         dealer = dealer_for(board)  # no dealer digit: Law 2 from the board number
     else:
-        raise _Damaged(line, f"md: {_show(value)} does not start with the dealer (1 to 4)")
+        raise _Damaged(line, ReadError("lin_no_dealer", value=_show(value)))
     parts = text.split(",")
     if len(parts) > 4:
-        raise _Damaged(line, f"md: {len(parts)} hands given, a deal has 4")
+        raise _Damaged(line, ReadError("lin_too_many_hands", count=len(parts)))
     parts += [""] * (4 - len(parts))
     hands = {seat: _hand(part, seat, line) for seat, part in zip(LIN_SEATS, parts, strict=True)}
     missing = [seat for seat, cards in hands.items() if not cards]
@@ -328,7 +350,7 @@ def _deal(value: str, board: int | None, line: int) -> tuple[Seat, Deal]:
     try:
         return dealer, Deal(hands)
     except BridgeError as exc:
-        raise _Damaged(line, f"md: {exc}") from None
+        raise _Damaged(line, ReadError("lin_bad_deal", problem=exc)) from None
 
 
 def _call(value: str, line: int) -> tuple[Call, bool]:
@@ -344,16 +366,14 @@ def _call(value: str, line: int) -> tuple[Call, bool]:
         return REDOUBLE, alerted
     match = _BID.fullmatch(key)
     if match is None or int(match.group(1)) < 1:
-        raise _Damaged(
-            line, f"mb: {_show(value)} is not a call (expected p, d, r or a bid like 1S, 3N)"
-        )
+        raise _Damaged(line, ReadError("lin_not_a_call", value=_show(value)))
     return Call.bid(int(match.group(1)), Denomination.parse(match.group(2))), alerted
 
 
 def _card(value: str, line: int) -> Card:
     card = _CARD_BY_TEXT.get(value.strip().upper())
     if card is None:
-        raise _Damaged(line, f"pc: {_show(value)} is not a card (expected e.g. SA, H7, CT)")
+        raise _Damaged(line, ReadError("lin_not_a_card", value=_show(value)))
     return card
 
 
@@ -381,20 +401,21 @@ def _read_board(
         any number given before."""
         nonlocal board, board_line
         if len(digits) > 9:
-            raise _Damaged(line, f"{where}: board number {_show(digits)} is too long")
+            raise _Damaged(line, ReadError("lin_number_too_long", key=where, value=_show(digits)))
         n = int(digits)
         if n < 1:
-            raise _Damaged(line, f"{where}: board number {n} (board numbers start at 1)")
+            raise _Damaged(line, ReadError("lin_number_zero", key=where, value=n))
         if board is not None and board != n:
             raise _Damaged(
-                line, f"{where} says board {n}, but line {board_line} says board {board}"
+                line,
+                ReadError("lin_number_differs", key=where, number=n, line=board_line, board=board),
             )
         board, board_line = n, line
 
     for pair in segment:
         key, value, line = pair
         if key == "":
-            raise _Damaged(line, f"{_show(value)} is not a key|value| pair")
+            raise _Damaged(line, ReadError("lin_not_a_pair", value=_show(value)))
         if key == "qx":
             match = _QX.match(value)
             assert match is not None  # every part of the pattern is optional
@@ -413,10 +434,15 @@ def _read_board(
                 vul = Vulnerability.parse(value)
             except BridgeError:
                 raise _Damaged(
-                    line, f"sv: {_show(value)} is not a vulnerability (o, n, e or b)"
+                    line, ReadError("lin_bad_vulnerability", value=_show(value))
                 ) from None
             if vulnerability is not None and vul is not vulnerability:
-                raise _Damaged(line, f"sv: {vul.value} contradicts {vulnerability.value} before")
+                raise _Damaged(
+                    line,
+                    ReadError(
+                        "lin_vulnerability_differs", value=vul.value, before=vulnerability.value
+                    ),
+                )
             vulnerability = vul
         elif key == "ah" and _BOARD_HEADER.fullmatch(value):
             match = _BOARD_HEADER.fullmatch(value)
@@ -424,7 +450,7 @@ def _read_board(
             number(match.group(1), line, "ah")
         elif key == "mb":
             if cards or claim is not None:
-                raise _Damaged(line, f"mb: a call ({value.strip()}) after the play began")
+                raise _Damaged(line, ReadError("lin_call_after_play", value=value.strip()))
             call, alerted = _call(value, line)
             calls.append((call, alerted, None))
             last = key
@@ -433,26 +459,26 @@ def _read_board(
             calls[-1] = (call, alerted, value)
         elif key == "pc":
             if claim is not None:
-                raise _Damaged(line, f"pc: {value.strip()} is played after the claim")
+                raise _Damaged(line, ReadError("lin_card_after_claim", value=value.strip()))
             card = _card(value, line)
             if card in played:
-                raise _Damaged(line, f"pc: {card} is played a second time")
+                raise _Damaged(line, ReadError("lin_card_twice_played", card=card))
             played.add(card)
             cards.append(card)
             last = key
         elif key == "mc":
             if claim is not None:
-                raise _Damaged(line, f"mc: a second claim ({value.strip()})")
+                raise _Damaged(line, ReadError("lin_second_claim", value=value.strip()))
             match = _CLAIM.fullmatch(value)
             if match is None or int(match.group(1)) > 13:
-                raise _Damaged(line, f"mc: {_show(value)} is not a number of tricks (0 to 13)")
+                raise _Damaged(line, ReadError("lin_bad_claim", value=_show(value)))
             claim = int(match.group(1))
             last = key
         elif key != "pg":
             extra.append((key, value))
     start = segment[0].line
     if md is None:
-        raise _Damaged(start, "the board has no deal (md)")
+        raise _Damaged(start, ReadError("lin_no_deal"))
     dealer, deal = _deal(md.value, board, md.line)
     if vulnerability is None:
         # no sv: the board's Law 2 vulnerability, or none without a board number
@@ -476,29 +502,37 @@ def parse_lin(text: str, file: str | None = None) -> tuple[list[LinBoard], list[
     try:
         segments = _segments(lin_pairs(text.removeprefix("\ufeff")))
     except Exception as exc:  # pragma: no cover - a defect in this module
-        return [], [LinProblem(file, None, 1, f"internal error reading LIN: {exc!r}")]
+        return [], [_problem(file, None, 1, ReadError("lin_internal", reason=repr(exc)))]
     for segment in segments:
         if not _is_board(segment):
             for key, value, line in segment:
                 if key == "":
                     problems.append(
-                        LinProblem(file, None, line, f"{_show(value)} is not a key|value| pair")
+                        _problem(file, None, line, ReadError("lin_not_a_pair", value=_show(value)))
                     )
                 elif key == "pn":
                     context = [name.strip() for name in value.split(",")]
             continue
         ordinal += 1
         label = _label(segment, ordinal)
+        if len(segment) > 1 and segment[-1].key == "":
+            # text after the board's last pair (a file cut short, or junk at the
+            # end of its line): the board is read up to it, nothing is lost
+            junk = segment[-1]
+            error = ReadError("lin_trailing_junk", value=_show(junk.value))
+            problems.append(_problem(file, label, junk.line, error))
+            segment = segment[:-1]
         try:
             board, context = _read_board(segment, context)
         except _Damaged as exc:
-            problems.append(LinProblem(file, label, exc.line, exc.error))
+            problems.append(_problem(file, label, exc.line, exc.error))
             for pair in segment:  # later boards still get this board's players
                 if pair.key == "pn":
                     context = [name.strip() for name in pair.value.split(",")]
             continue
         except Exception as exc:  # pragma: no cover - a defect in this module
-            problems.append(LinProblem(file, label, segment[0].line, f"internal error: {exc!r}"))
+            error = ReadError("lin_defect", reason=repr(exc))
+            problems.append(_problem(file, label, segment[0].line, error))
             continue
         boards.append(board)
     return boards, problems
@@ -612,26 +646,25 @@ def _replay(board: LinBoard, edition: str) -> Table:
     for index, card in enumerate(board.cards):
         seat = table.next
         if seat is None or table.status is not Status.PLAY:
-            raise BridgeError(
-                f"{board.name}: card {index + 1} ({card}) is played, but no one is to play "
-                f"(the board is at {table.status.value})"
+            state = InputError(STATES.get(table.status.value, "the play is over"))
+            raise _on_board(
+                board, ReadError("lin_nobody_to_play", index=index + 1, card=card, state=state)
             )
         try:
             table.apply(CardEvent(seat, card))
         except BridgeError as exc:
-            raise BridgeError(f"{board.name}: card {index + 1} ({card}): {exc}") from None
+            raise _on_board(
+                board, ReadError("lin_card_refused", index=index + 1, card=card, problem=exc)
+            ) from None
     if board.claim is None:
         return table
     declarer = table.declarer
     if declarer is None or table.play is None:
-        raise BridgeError(f"{board.name}: a claim of {board.claim} tricks, but no one declares")
+        raise _on_board(board, ReadError("lin_claim_without_declarer", tricks=board.claim))
     if table.status is Status.COMPLETE:
         won = table.declarer_tricks()
         if won != board.claim:
-            raise BridgeError(
-                f"{board.name}: the claim says declarer took {board.claim} tricks, "
-                f"the play gives {won}"
-            )
+            raise _on_board(board, ReadError("lin_claim_differs", tricks=board.claim, won=won))
         return table
     claim: list[Event] = [
         ClaimEvent(declarer, board.claim),
@@ -642,8 +675,15 @@ def _replay(board: LinBoard, edition: str) -> Table:
         try:
             table.apply(event)
         except BridgeError as exc:
-            raise BridgeError(f"{board.name}: claim of {board.claim}: {exc}") from None
+            raise _on_board(
+                board, ReadError("lin_claim_refused", tricks=board.claim, problem=exc)
+            ) from None
     return table
+
+
+def _on_board(board: LinBoard, problem: InputError) -> InputError:
+    """``problem`` with the board it is about in front."""
+    return InputError("{board}: {problem}", board=board.label, problem=problem)
 
 
 def lin_to_record(board: LinBoard, edition: str = "2017") -> TableRecord:

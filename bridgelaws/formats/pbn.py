@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Final
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import BridgeError, InputError
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
+from bridgelaws.formats.messages import Located, ReadError
 
 __all__ = [
     "MANDATORY_TAGS",
@@ -139,17 +140,25 @@ class PbnSection:
 
 
 @dataclass(frozen=True)
-class PbnProblem:
-    """A damaged record: where it is and what is wrong."""
+class PbnProblem(Located):
+    """A damaged record: where it is and what is wrong.
+
+    ``error`` is the English text (spec §5); ``message`` the same in any
+    language (:meth:`render`), with a stable :attr:`code`."""
 
     file: str | None
     board: str | None
     line: int
     error: str
+    message: InputError | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         board = f" (board {self.board})" if self.board is not None else ""
         return f"{self.file or '<text>'}:{self.line}{board}: {self.error}"
+
+
+def _problem(file: str | None, board: str | None, line: int, message: InputError) -> PbnProblem:
+    return PbnProblem(file, board, line, str(message), message)
 
 
 @dataclass
@@ -253,6 +262,8 @@ def _tag_lines(
 setattr(PbnSection, "tokens", _Deferred("tokens", _plain_tokens))  # noqa: B010
 setattr(PbnGame, "tag_lines", _Deferred("tag_lines", _tag_lines))  # noqa: B010
 
+
+_Problems = list[tuple[int, InputError]]
 
 # -- lexical grammar ----------------------------------------------------------------
 
@@ -399,7 +410,7 @@ def _plain_section(name: str, value: str, line: int, data: str) -> PbnSection:
 
 
 def _tokenize(
-    name: str, data: str, line: int, problems: list[tuple[int, str]]
+    name: str, data: str, line: int, problems: _Problems
 ) -> tuple[list[PbnToken], bool, list[str]]:
     """Read an Auction or Play section with annotations, comments and irregularities.
 
@@ -423,11 +434,11 @@ def _tokenize(
         if kind == "word" or kind == "plus":
             text = m.group(kind)
             if ended:
-                problems.append((line, f"{text!r} after '*' in the {name} section"))
+                problems.append((line, ReadError("pbn_after_end", value=_clip(text), name=name)))
                 break
             if kind == "word" and text.lower() not in words:
                 if text.strip("-"):
-                    problems.append((line, f"{text!r} in the {name} section is not a {what}"))
+                    problems.append((line, ReadError(f"pbn_not_a_{what}", value=_clip(text))))
                     ended = True
                     break
                 text = "-"  # some programs write the placeholder '-' as '--'
@@ -439,7 +450,7 @@ def _tokenize(
         elif kind == "suffix" or kind == "note" or kind == "nag":
             glyph = m.group().strip()
             if last is None:
-                problems.append((line, f"{glyph!r} before any {what} in the {name} section"))
+                problems.append((line, ReadError(f"pbn_glyph_before_{what}", value=_clip(glyph))))
             elif kind == "suffix":
                 last.nags.append(_SUFFIX_NAGS[glyph] + nag_base)
             elif kind == "nag":
@@ -447,16 +458,21 @@ def _tokenize(
             elif last.note is None:
                 last.note = int(m.group(kind))
             else:
-                problems.append((line, f"second note reference {glyph!r} on one {what}"))
+                problems.append((line, ReadError(f"pbn_second_note_{what}", value=_clip(glyph))))
         elif kind == "irr":
             letter = m.group(kind)
             if letter not in allowed or ended:
-                where = "after '*'" if ended else "cannot stand"
-                problems.append((line, f"'^{letter}' {where} in the {name} section"))
+                code = "pbn_mark_after_end" if ended else "pbn_mark_misplaced"
+                problems.append((line, ReadError(code, letter=letter, name=name)))
                 ended = True
                 break
             if pending is not None:
-                problems.append((line, f"'^{pending}' is followed by '^{letter}', not a {what}"))
+                problems.append(
+                    (
+                        line,
+                        ReadError(f"pbn_mark_then_mark_{what}", first=pending, letter=letter),
+                    )
+                )
                 pending = None
             if letter == "S":
                 # ^S takes the turn of the player skipped by a call out of rotation.
@@ -471,25 +487,27 @@ def _tokenize(
         elif kind == "close" or kind == "semi":
             text = m.group("brace") if kind == "close" else m.group("semi")
             if kind == "close" and not m.group("close"):
-                problems.append((line, "comment '{' is never closed"))
+                problems.append((line, ReadError("pbn_open_comment")))
             if last is None:
                 leading.append(text)
             else:
                 last.comments.append(text)
             line += text.count("\n")
         else:
-            problems.append((line, f"unexpected {m.group().strip()!r} in the {name} section"))
+            problems.append(
+                (line, ReadError("pbn_unexpected", value=_clip(m.group().strip()), name=name))
+            )
             ended = True
             break
     if pending is not None:
-        problems.append((line, f"'^{pending}' is not followed by a {what}"))
+        problems.append((line, ReadError(f"pbn_mark_alone_{what}", letter=pending)))
     for token in tokens:
         if len(token.nags) > 1:
             token.nags.sort()  # export order (§3.5.2); also makes write/read stable
     return tokens, ended, leading
 
 
-def _split_comments(data: str, line: int, problems: list[tuple[int, str]]) -> tuple[str, list[str]]:
+def _split_comments(data: str, line: int, problems: _Problems) -> tuple[str, list[str]]:
     """Take the comments out of ``data``: the rest (line breaks kept) and the comments."""
     comments: list[str] = []
 
@@ -503,7 +521,7 @@ def _split_comments(data: str, line: int, problems: list[tuple[int, str]]) -> tu
         if text is None:
             return ""  # a stray '}'
         if not m.group(3):
-            problems.append((line + data.count("\n", 0, m.start()), "comment '{' is never closed"))
+            problems.append((line + data.count("\n", 0, m.start()), ReadError("pbn_open_comment")))
         comments.append(text)
         return "\n" * text.count("\n")
 
@@ -525,8 +543,6 @@ def _clip(text: str, size: int = 40) -> str:
 
 
 # -- reading ------------------------------------------------------------------------
-
-_Problems = list[tuple[int, str]]
 
 
 class _Reader:
@@ -603,7 +619,7 @@ class _Reader:
                     self.slow(text, line)
             except Exception as exc:  # pragma: no cover - a safety net for parser bugs
                 self.result.problems.append(
-                    PbnProblem(self.file, None, start, f"internal parser error: {exc!r}")
+                    _problem(self.file, None, start, ReadError("pbn_internal", reason=repr(exc)))
                 )
             start += newlines + breaks[index]
         if self.unchecked:
@@ -710,7 +726,9 @@ class _Reader:
             elif _DIRTY.search(data):
                 return False
             elif name in _MANDATORY:
-                problems.append((line + index, f"text after the {name} tag: {_clip(data)}"))
+                problems.append(
+                    (line + index, ReadError("pbn_text_after_tag", name=name, value=_clip(data)))
+                )
             else:
                 value = _unescape(tags.pop(name)) if escaped else tags.pop(name)
                 sections[name] = PbnSection(name, value, line + index, rows=_rows(data))
@@ -848,7 +866,7 @@ class _Reader:
             elif kind == "directive":
                 self.result.directives.append(m.group())
             else:
-                problems.append((line, f"malformed tag pair {_clip(m.group())}"))
+                problems.append((line, ReadError("pbn_malformed_tag", value=_clip(m.group()))))
         pieces.append(text[piece_start:])
         parts.append("".join(pieces))
         return parts, lines
@@ -862,7 +880,7 @@ class _Reader:
             # a time would be quadratic, and deeply recursive, in such a file).
             first = names[0]
             cuts = [0, *(k for k in range(1, len(names)) if names[k] == first), len(names)]
-            problems.sort()
+            problems.sort(key=_first_by_line)
             at = [p[0] for p in problems]
             for a, b in pairwise(cuts):
                 low = 0 if a == 0 else bisect_left(at, lines[a])
@@ -880,7 +898,7 @@ class _Reader:
             rest, found = _split_comments(pre, line, problems)
             comments.extend(("", text) for text in found)
             if rest and not rest.isspace():
-                problems.append((line, f"text outside any tag: {_clip(rest)}"))
+                problems.append((line, ReadError("pbn_text_outside_tags", value=_clip(rest))))
         if not names:
             # No tag at all: the comments belong to the next game.
             self.pending.extend(text for _, text in comments)
@@ -902,7 +920,7 @@ class _Reader:
             if name == "Auction" or name == "Play":
                 previous = auction if name == "Auction" else play
                 if previous is not None and (previous.tokens or previous.incomplete):
-                    problems.append((ln, f"second {name} section ignored"))
+                    problems.append((ln, ReadError("pbn_second_section", name=name)))
                     continue
                 # (An empty section followed by another: the second one is the real one.)
                 section = self.section(name, value, ln, "" if blank else data, problems, comments)
@@ -921,20 +939,22 @@ class _Reader:
             if name == "Note":
                 note = _NOTE_VALUE.match(value)
                 if note is None:
-                    problems.append((ln, f"Note {value!r} is not '<number>:<text>'"))
+                    problems.append((ln, ReadError("pbn_bad_note", value=_clip(value))))
                 elif int(note.group(1)) in notes:
-                    problems.append((ln, f"note {note.group(1)} is given twice; kept the first"))
+                    problems.append((ln, ReadError("pbn_note_twice", number=note.group(1))))
                 else:
                     notes[int(note.group(1))] = note.group(2).strip()
                 if rest:
-                    problems.append((ln, f"text after a Note tag: {_clip(rest)}"))
+                    problems.append((ln, ReadError("pbn_text_after_note", value=_clip(rest))))
             elif name in tags or name in sections:
                 pass  # §3.4: a tag that already occurred is ignored
             elif rest and name not in _MANDATORY:
                 sections[name] = PbnSection(name, value, ln, rows=_rows(rest))
             else:
                 if rest:
-                    problems.append((ln, f"text after the {name} tag: {_clip(rest)}"))
+                    problems.append(
+                        (ln, ReadError("pbn_text_after_tag", name=name, value=_clip(rest)))
+                    )
                 tags[name] = value
                 tag_lines[name] = ln
         self.inherit(tags, sections, problems, lines[0] if lines else line)
@@ -978,8 +998,7 @@ class _Reader:
                         problems.append(
                             (
                                 line,
-                                f"more than {MAX_INHERITED} tags passed on with '##': "
-                                f"{name} holds for this game only",
+                                ReadError("pbn_too_many_inherited", limit=MAX_INHERITED, name=name),
                             )
                         )
             elif name in sticky:
@@ -1012,10 +1031,14 @@ class _Reader:
         )
 
     def report(self, problems: _Problems, board: str | None) -> list[PbnProblem]:
-        problems.sort()
-        found = [PbnProblem(self.file, board, line, error) for line, error in problems]
+        problems.sort(key=_first_by_line)
+        found = [_problem(self.file, board, line, error) for line, error in problems]
         self.result.problems.extend(found)
         return found
+
+
+def _first_by_line(problem: tuple[int, InputError]) -> tuple[int, str]:
+    return problem[0], str(problem[1])
 
 
 def _by_line(problem: PbnProblem) -> tuple[int, str]:

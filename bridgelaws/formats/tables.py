@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from bridgelaws.cards import BridgeError
+from bridgelaws.cards import BridgeError, InputError
 from bridgelaws.formats.convert import Converted, convert_games
 from bridgelaws.formats.lin import lin_to_record, read_lin
+from bridgelaws.formats.messages import message_of
 from bridgelaws.formats.pbn import read_pbn
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Table
@@ -41,11 +42,13 @@ def file_format(path: str | os.PathLike[str]) -> Format | None:
 
 @dataclass(frozen=True, slots=True)
 class FileProblem:
-    """Part of a file that could not be read: board label, line, what."""
+    """Part of a file that could not be read: board label, line, what (in
+    English; ``message`` in any language)."""
 
     board: str | None
     line: int
     error: str
+    message: InputError | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(slots=True)
@@ -60,6 +63,8 @@ class ReadBoard:
     converted: Converted | None = None
     #: why the board could not be replayed at all (a record that cannot be true)
     error: str | None = None
+    #: the same in any language
+    message: InputError | None = None
 
 
 @dataclass(slots=True)
@@ -80,7 +85,7 @@ def read_tables(path: str | os.PathLike[str], edition: str | None = None) -> Rea
         return _read_lin(path, edition)
     pbn = read_pbn(path)
     out = ReadFile("pbn")
-    out.problems.extend(FileProblem(p.board, p.line, p.error) for p in pbn.problems)
+    out.problems.extend(FileProblem(p.board, p.line, p.error, p.message) for p in pbn.problems)
     for converted in convert_games(pbn.games, edition):
         table = converted.table
         out.boards.append(
@@ -98,14 +103,16 @@ def read_tables(path: str | os.PathLike[str], edition: str | None = None) -> Rea
 def _read_lin(path: str | os.PathLike[str], edition: str | None) -> ReadFile:
     boards, problems = read_lin(path)
     out = ReadFile("lin")
-    out.problems.extend(FileProblem(p.board, p.line, p.error) for p in problems)
+    out.problems.extend(FileProblem(p.board, p.line, p.error, p.message) for p in problems)
     for lin in boards:
         label = str(lin.board) if lin.board is not None else "?"
         try:
             record = lin_to_record(lin, edition or "2017")
             table = Table.from_record(record)
         except BridgeError as exc:
-            out.boards.append(ReadBoard(label, lin.line, None, None, error=str(exc)))
+            out.boards.append(
+                ReadBoard(label, lin.line, None, None, error=str(exc), message=message_of(exc))
+            )
             continue
         out.boards.append(ReadBoard(label, lin.line, record, table))
     return out
