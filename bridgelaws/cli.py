@@ -9,7 +9,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib.resources import files as package_files
 from pathlib import Path
 from typing import Annotated, Any
@@ -24,6 +24,7 @@ from bridgelaws.calls import Contract
 from bridgelaws.cards import (
     SUITS_DISPLAY_ORDER,
     BridgeError,
+    Card,
     Deal,
     InputError,
     Seat,
@@ -250,13 +251,19 @@ def render_table(table: Table, title: str, lang: str = "en") -> None:
                 *(cells[start : start + 4] + [""] * (4 - len(cells[start : start + 4])))
             )
         console.print(auction)
-    if table.play is not None and table.play.tricks:
+    if table.play is not None and (table.play.tricks or table.play.current):
         play = RichTable(title=translate("The play", lang), show_edge=False)
         for column in ("#", "Lead", "2nd", "3rd", "4th", "Won by"):
             play.add_column(translate(column, lang), justify="center")
+
+        def trick_cells(cards: Sequence[tuple[Seat, Card]]) -> list[str]:
+            shown = [f"{seat_letter(s, lang)}:{card_text(c, lang)}" for s, c in cards]
+            return shown + [""] * (4 - len(shown))
+
         for number, trick in enumerate(table.play.tricks, 1):
-            cards = [f"{seat_letter(s, lang)}:{card_text(c, lang)}" for s, c in trick.cards]
-            play.add_row(str(number), *cards, seat_word(trick.winner, lang))
+            play.add_row(str(number), *trick_cells(trick.cards), seat_word(trick.winner, lang))
+        if table.play.current:  # the trick in progress: no winner yet
+            play.add_row(str(len(table.play.tricks) + 1), *trick_cells(table.play.current), "…")
         console.print(play)
     for line in report_lines(table, lang):
         console.print(line, markup=False, highlight=False)
