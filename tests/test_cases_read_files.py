@@ -86,6 +86,16 @@ def shown_problem(tmp: Path, name: str, text: str, lang: str, code: int = 1) -> 
     return lines[0]
 
 
+def assert_said(tmp: Path, name: str, text: str, nl: str, en: str) -> str:
+    """``show`` says the file's one problem as ``nl`` and ``en`` (the Dutch
+    without English words); returns the Dutch output."""
+    said = shown_problem(tmp, name, text, "nl")
+    assert said == nl
+    assert_dutch(said)
+    assert shown_problem(tmp, name, text, "en") == en
+    return run(["show", tmp / name], "nl", 1)
+
+
 def assert_dutch(line: str) -> None:
     """No English word in a Dutch line (cards such as ♥A left out)."""
     assert dutch_words(re.sub("[♠♥♦♣][AHVB0-9]+", " ", line), ALLOWED) == [], line
@@ -95,19 +105,15 @@ def assert_dutch(line: str) -> None:
 
 
 def test_pbn_a_deal_of_51_cards_is_said_and_the_board_still_shown(tmp_path: Path) -> None:
-    text = GOOD.replace("T98.AK32 QT98", "T98.AK3 QT98")
-    nl = shown_problem(tmp_path, "cards51.pbn", text, "nl")
-    assert nl == (
+    out = assert_said(
+        tmp_path,
+        "cards51.pbn",
+        GOOD.replace("T98.AK32 QT98", "T98.AK3 QT98"),
         f"cards51.pbn, regel {DEAL_LINE}, spel 1: Deal-tag: de handen hebben niet evenveel "
-        "kaarten (Noord 12, Oost 13, Zuid 13, West 13); niet gegeven: ♣2"
-    )
-    assert_dutch(nl)
-    en = shown_problem(tmp_path, "cards51.pbn", text, "en")
-    assert en == (
+        "kaarten (Noord 12, Oost 13, Zuid 13, West 13); niet gegeven: ♣2",
         f"cards51.pbn, line {DEAL_LINE}, board 1: Deal tag: the hands hold different numbers "
-        "of cards (North 12, East 13, South 13, West 13); not dealt: C2"
+        "of cards (North 12, East 13, South 13, West 13); not dealt: C2",
     )
-    out = run(["show", tmp_path / "cards51.pbn"], "nl", 1)
     assert "Contract: 1SA gespeeld door Noord" in out  # nothing recorded is lost
     assert "Score: Noord-Zuid 90, Oost-West -90" in out
 
@@ -168,19 +174,15 @@ def test_pbn_a_token_that_is_no_card(tmp_path: Path) -> None:
 
 def test_pbn_a_card_the_player_does_not_hold(tmp_path: Path) -> None:
     # North's card of the first trick is the ♥A, which South holds
-    text = GOOD.replace("SQ S6 S3 SA", "SQ S6 S3 HA")
-    nl = shown_problem(tmp_path, "speel.pbn", text, "nl")
-    assert nl == (
+    out = assert_said(
+        tmp_path,
+        "speel.pbn",
+        GOOD.replace("SQ S6 S3 SA", "SQ S6 S3 HA"),
         f"speel.pbn, regel {PLAY_LINE}, spel 1: handeling 8: Noord heeft ♥A niet "
-        "(die is gegeven aan Zuid)"
-    )
-    assert_dutch(nl)
-    en = shown_problem(tmp_path, "speel.pbn", text, "en")
-    assert en == (
+        "(die is gegeven aan Zuid)",
         f"speel.pbn, line {PLAY_LINE}, board 1: action 8: North does not hold HA "
-        "(it was dealt to South)"
+        "(it was dealt to South)",
     )
-    out = run(["show", tmp_path / "speel.pbn"], "nl", 1)
     assert "♠V" in out and "Biedverloop" in out  # the first three cards and the auction stay
 
 
