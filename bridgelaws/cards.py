@@ -585,7 +585,7 @@ class Deal(Mapping[Seat, Hand]):
     def number(self) -> int:
         """This deal's number in ``0 .. DEAL_COUNT - 1`` (inverse of :meth:`from_number`)."""
         if not self.is_complete:
-            raise BridgeError("only a complete deal of 52 cards has a deal number")
+            raise InputError("only a complete deal of 52 cards has a deal number")
         remaining = list(CARDS)
         number = 0
         for seat, size in ((Seat.NORTH, 39), (Seat.EAST, 26), (Seat.SOUTH, 13)):
@@ -599,7 +599,9 @@ class Deal(Mapping[Seat, Hand]):
     def from_number(cls, number: int) -> Deal:
         """The deal named by ``number`` (see :meth:`number`)."""
         if not 0 <= number < DEAL_COUNT:
-            raise BridgeError(f"deal number {number} is outside 0 .. {DEAL_COUNT - 1}")
+            raise InputError(
+                "deal number {number} is outside 0 .. {last}", number=number, last=DEAL_COUNT - 1
+            )
         digits = []
         for size in (13, 26, 39):
             number, digit = divmod(number, comb(size + 13, 13))

@@ -38,7 +38,13 @@ from bridgelaws.cli_rubber import rubber_app
 from bridgelaws.cluster import replay_on_cluster
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import IrregularityMessage, table_to_game
-from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, read_stream
+from bridgelaws.formats.files import (
+    MAX_RECORD_FILE,
+    decode_text,
+    read_file,
+    read_stream,
+    unwritable,
+)
 from bridgelaws.formats.messages import located
 from bridgelaws.formats.pbn import write_pbn
 from bridgelaws.formats.tables import ReadBoard, read_tables
@@ -118,11 +124,15 @@ def deal(
     ] = None,
     first: Annotated[int, typer.Option("--first", help="Number of the first board.")] = 1,
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to file.")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
 ) -> None:
     """Deal boards as PBN, from a seed (reproducible), deal numbers or the OS's
     secure random generator. Dealer and vulnerability follow Law 2."""
-    if count < 0 or first < 1:
-        raise fail("--count must be 0 or more and --first 1 or more")
+    check_lang(lang)
+    if count < 0:
+        raise fail(InputError("--count must be 0 or more, not {value}", value=count), lang)
+    if first < 1:
+        raise fail(InputError("--first must be 1 or more, not {value}", value=first), lang)
     try:
         if number:
             deals = [Deal.from_number(n) for n in number]
@@ -130,7 +140,7 @@ def deal(
             rng = random.Random(seed) if seed is not None else None
             deals = [Deal.random(rng) for _ in range(count)]
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     games = []
     for offset, dealt in enumerate(deals):
         table = Table(Board.numbered(first + offset, dealt))
@@ -139,8 +149,19 @@ def deal(
         )
     text = write_pbn(games)
     if output is not None:
-        output.write_text(text, encoding="utf-8")
-        console.print(f"{len(games)} boards written to {output}")
+        try:
+            output.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            problem = unwritable(exc)
+            raise fail(
+                InputError("{path}: {problem}", path=str(output), problem=problem), lang
+            ) from None
+        console.print(
+            translate(
+                "{count} boards written to {path}", lang, count=str(len(games)), path=str(output)
+            ),
+            markup=False,
+        )
     else:
         sys.stdout.write(text)
 
@@ -154,8 +175,10 @@ def score_command(
         str, typer.Option("--vulnerable", "-v", help="None, NS, EW or All.")
     ] = "None",
     json_out: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
 ) -> None:
     """The Law 77 score of one board."""
+    check_lang(lang)
     try:
         parsed = Contract.parse(contract)
         seat = Seat.parse(declarer)
@@ -164,7 +187,7 @@ def score_command(
             tricks = 0 if parsed.is_passed_out else parsed.tricks_needed
         points = law77_score(parsed, tricks, vul.is_vulnerable(seat))
     except BridgeError as exc:
-        raise fail(str(exc)) from None
+        raise fail(exc, lang) from None
     ns = points if seat.side is Side.NS else -points
     if json_out:
         console.print_json(
@@ -182,8 +205,21 @@ def score_command(
     result = tricks - parsed.tricks_needed if not parsed.is_passed_out else 0
     made = "=" if result == 0 else f"{result:+d}"
     console.print(
-        f"{parsed.to_pbn()} by {seat.letter} {made} ({tricks} tricks), "
-        f"vulnerable {vul.value}: NS {ns:+d}, EW {-ns:+d}  (Law 77)"
+        translate(
+            "{contract} {made} ({tricks} tricks), vulnerable: {vulnerable}: {ns} {nsscore}, "
+            "{ew} {ewscore} (Law 77)",
+            lang,
+            contract=_contract_cell(str(parsed.with_declarer(seat)), lang),
+            made=made,
+            tricks=str(tricks),
+            vulnerable=vulnerability_text(vul, lang),
+            ns=side_text(Side.NS, lang),
+            nsscore=f"{ns:+d}",
+            ew=side_text(Side.EW, lang),
+            ewscore=f"{-ns:+d}",
+        ),
+        markup=False,
+        highlight=False,
     )
 
 

@@ -27,7 +27,7 @@ import typer
 from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from bridgelaws.cards import BridgeError, InputError, ascii_number
+from bridgelaws.cards import BridgeError, InputError, ascii_number, render_error
 from bridgelaws.events import EventSettings, EventStore, ResultEntry, score_event
 from bridgelaws.events.movement_cards import MissingTable, missing_tables, movement_html
 from bridgelaws.events.movements import Movement, howell, mitchell, round_robin, swiss_round
@@ -364,7 +364,7 @@ def import_command(
                 )
             )
             for line in report.skipped[:10] + report.mismatches[:10]:
-                say(f"  {line}")
+                say(f"  {render_error(line, lang)}")
             if report.ranks_nobody:
                 say(
                     _(
@@ -391,7 +391,7 @@ def import_command(
                 print_error(
                     errors,
                     _("{file}: nothing was imported", lang, file=file)
-                    + (f" ({report.skipped[0]})" if report.skipped else ""),
+                    + (f" ({render_error(report.skipped[0], lang)})" if report.skipped else ""),
                 )
                 raise typer.Exit(1)
 

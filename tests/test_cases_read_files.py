@@ -357,3 +357,54 @@ def test_every_reader_message_is_translated_and_fills_in(lang: str) -> None:
         fields = set(re.findall(r"\{(\w+)\}", text))
         shown = ReadError(code, **{k: v for k, v in SAMPLE.items() if k in fields}).render(lang)
         assert shown and "{" not in shown.replace("'{'", ""), (code, shown)
+
+
+# -- the other commands -----------------------------------------------------------------
+
+
+def test_score_deal_and_serve_say_bad_arguments_in_dutch(tmp_path: Path) -> None:
+    cases: list[tuple[list[object], str]] = [
+        (["score", "9Q"], 'geen contract: "9Q"'),
+        (["score", "4H", "--declarer", "Q"], 'geen windrichting: "Q"'),
+        (["score", "4H", "--tricks", "14"], "14 is geen aantal slagen"),
+        (["deal", "--count", "-1"], "--count moet 0 of meer zijn, niet -1"),
+        (["deal", "--first", "0"], "--first moet 1 of meer zijn, niet 0"),
+        (["deal", "--number", "-5"], "verdelingsnummer -5 ligt buiten 0 .."),
+        (["deal", "-o", tmp_path / "weg" / "x.pbn"], "x.pbn: het bestand kan niet geschreven"),
+        (["serve", "--port", "-1"], "--port moet 0 tot en met 65535 zijn, niet -1"),
+        (["serve", "--database-url", "foo://x"], "is geen adres van SQLite of PostgreSQL"),
+    ]
+    for args, part in cases:
+        out = run(args, "nl", 2)
+        line = out.strip().splitlines()[-1]
+        assert line.startswith("fout: ") and part in line, line
+    said = run(["score", "4HX", "--declarer", "S", "--tricks", "9", "--vulnerable", "NS"], "nl", 0)
+    assert said.strip() == (
+        "4♥ doublet door Zuid -1 (9 slagen), kwetsbaar: NZ: NZ -200, OW +200 (artikel 77)"
+    )
+    english = run(["score", "3NT", "--tricks", "10"], "en", 0)
+    assert (
+        english.strip()
+        == "3NT by South +1 (10 tricks), vulnerable: None: NS +430, EW -430 (Law 77)"
+    )
+
+
+def test_event_import_says_what_it_skipped_in_dutch(tmp_path: Path) -> None:
+    event = tmp_path / "club.db"
+    run(["event", "new", event, "--name", "Clubavond", "--kind", "pairs"], "nl", 0)
+    text = "\n".join(
+        [
+            GOOD.replace('[Scoring "MP"]', '[Scoring "MP"]\n[Clubnaam "x" junk'),
+            GOOD.replace('[Board "1"]', '[Board "2"]').replace(
+                '[Contract "1NT"]', '[Contract "?"]'
+            ),
+            GOOD.replace('[Board "1"]', '[Board "3"]').replace(
+                '[Result "7"]', '[Result "7"]\n[Score "NS 120"]'
+            ),
+        ]
+    )
+    out = run(["event", "import", event, write(tmp_path, "uitslag.pbn", text)], "nl", 0)
+    lines = [line.strip().replace(str(tmp_path) + "/", "") for line in out.splitlines()]
+    assert "uitslag.pbn, regel 13, spel 1: onleesbaar tagpaar '[Clubnaam \"x\" junk'" in lines
+    assert "uitslag.pbn regel 22 (spel 2): geen contract" in lines
+    assert "uitslag.pbn regel 42 (spel 3): Score 'NS 120', artikel 77 geeft NZ 90" in lines

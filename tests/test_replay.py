@@ -184,7 +184,7 @@ def test_cli_score_law_77() -> None:
     )
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["score"] == {"NS": -200, "EW": 200}
-    result = runner.invoke(app, ["score", "9Q"])
+    result = runner.invoke(app, ["score", "9Q", "--lang", "en"])
     assert result.exit_code == 2 and "not a contract" in result.output
 
 

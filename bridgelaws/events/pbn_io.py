@@ -39,6 +39,7 @@ from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side
 from bridgelaws.events.scoring import EventScores, Line
 from bridgelaws.events.store import EventStore, ResultEntry
 from bridgelaws.formats.convert import parse_score
+from bridgelaws.formats.messages import located
 from bridgelaws.formats.pbn import PbnGame, PbnSection, read_pbn, write_pbn
 from bridgelaws.scoring.adjusted import ArtificialScore
 from bridgelaws.scoring.duplicate import score_for_side
@@ -55,9 +56,9 @@ class ImportReport:
     file: str
     results: int = 0
     #: Records not imported, with the reason.
-    skipped: list[str] = field(default_factory=list)
+    skipped: list[InputError] = field(default_factory=list)
     #: Recorded ``Score`` tags that disagree with Law 77 for the recorded result.
-    mismatches: list[str] = field(default_factory=list)
+    mismatches: list[InputError] = field(default_factory=list)
     #: Results imported without pairs (frequency-table rows without PairId):
     #: scored on the boards, but they rank nobody.
     anonymous: int = 0
@@ -100,8 +101,15 @@ class _Importer:
     def where(self, game: PbnGame, line: int | None = None) -> InputError:
         return InputError("{file} line {line}", file=self.path.name, line=line or game.line)
 
-    def skip(self, game: PbnGame, reason: str) -> None:
-        self.report.skipped.append(f"{self.where(game)} (board {game.board}): {reason}")
+    def skip(self, game: PbnGame, reason: InputError) -> None:
+        self.report.skipped.append(
+            InputError(
+                "{where} (board {board}): {reason}",
+                where=self.where(game),
+                board=game.board,
+                reason=reason,
+            )
+        )
 
     def participant(self, name: str, number: int | None = None) -> int:
         """The number of the participant called ``name`` (made when new)."""
@@ -121,7 +129,8 @@ class _Importer:
     def board(self, game: PbnGame) -> int | None:
         text = _known(game.tags, "Board")
         if not text.isdigit() or int(text) < 1:
-            self.skip(game, f"no board number ({text or 'none'})")
+            found = InputError("no board number ({value})", value=repr(text))
+            self.skip(game, found if text else InputError("no board number"))
             return None
         number = int(text)
         if number not in self.boards:
@@ -139,7 +148,8 @@ class _Importer:
     def run(self) -> ImportReport:
         pbn = read_pbn(self.path)
         for problem in pbn.problems:
-            self.report.skipped.append(str(problem))
+            message = problem.message or InputError("{part}", part=problem.error)
+            self.report.skipped.append(located(problem.file, problem.line, problem.board, message))
         tabled: set[int] = set()
         for game in pbn.games:
             total = game.sections.get("TotalScoreTable")
@@ -201,7 +211,7 @@ class _Importer:
         tags = game.tags
         contract_text = _known(tags, "Contract")
         if not contract_text:
-            self.skip(game, "no contract")
+            self.skip(game, InputError("no contract"))
             return
         result_text = _known(tags, "Result")
         declarer_text = _known(tags, "Declarer").lstrip("^")
@@ -215,7 +225,7 @@ class _Importer:
                 problem=exc,
             ) from None
         if not contract.is_passed_out and not (result_text and declarer_text):
-            self.skip(game, "no declarer or no result")
+            self.skip(game, InputError("no declarer or no result"))
             return
         if not contract.is_passed_out and not result_text.isdigit():
             raise InputError(
@@ -242,7 +252,7 @@ class _Importer:
         if self.kind == "teams":
             room = _known(tags, "Room").lower()
             if room not in ("open", "closed"):
-                self.skip(game, f"no Room Open or Closed ({room or 'none'})")
+                self.skip(game, InputError("no Room Open or Closed ({value})", value=repr(room)))
                 return
             home = _known(tags, "HomeTeam") or self.home or "Home"
             away = _known(tags, "VisitTeam") or self.away or "Away"
@@ -258,7 +268,7 @@ class _Importer:
         else:
             seats = {seat: _known(tags, seat) for seat in ("North", "East", "South", "West")}
             if not all(seats.values()):
-                self.skip(game, "the players' names are not all given")
+                self.skip(game, InputError("the players' names are not all given"))
                 return
             if self.kind == "individual":
                 entry = _replace(
@@ -298,7 +308,13 @@ class _Importer:
         ns_recorded = points if side is Side.NS else -points
         if ns_recorded != computed:
             self.report.mismatches.append(
-                f"{self.where(game)} (board {number}): Score {text!r}, Law 77 gives NS {computed}"
+                InputError(
+                    "{where} (board {board}): Score {value}, Law 77 gives NS {computed}",
+                    where=self.where(game),
+                    board=number,
+                    value=repr(text),
+                    computed=computed,
+                )
             )
 
     def frequency_table(self, game: PbnGame, number: int, table: PbnSection) -> None:
@@ -316,11 +332,18 @@ class _Importer:
                 artificial = [c for c in row if c.startswith("^")]
                 if artificial:
                     self.report.skipped.append(
-                        f"{where} (board {number}): artificial score {' '.join(artificial)} "
-                        "in a frequency table"
+                        InputError(
+                            "{where} (board {board}): artificial score {value} in a frequency "
+                            "table",
+                            where=where,
+                            board=number,
+                            value=" ".join(artificial),
+                        )
                     )
                 else:
-                    self.report.skipped.append(f"{where} (board {number}): no score")
+                    self.report.skipped.append(
+                        InputError("{where} (board {board}): no score", where=where, board=number)
+                    )
                 continue
             try:
                 points = int(score_ns) if score_ns not in ("-", "?") else -int(score_ew)

@@ -41,6 +41,16 @@ def _unreadable(exc: OSError) -> InputError:
     return InputError("cannot read the file: {reason}", reason=exc.strerror or str(exc))
 
 
+def unwritable(exc: OSError) -> InputError:
+    """Why a file could not be written, in any language."""
+    if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+        return InputError("cannot write the file: {reason}", reason=InputError("no such folder"))
+    reason = _REASONS.get(exc.errno or 0)
+    if reason is not None:
+        return InputError("cannot write the file: {reason}", reason=InputError(reason))
+    return InputError("cannot write the file: {reason}", reason=exc.strerror or str(exc))
+
+
 def _size_limit(limit: int) -> InputError:
     megabytes = f"{limit / MiB:g}"
     return InputError("the file is larger than the limit of {size} MB", size=megabytes)

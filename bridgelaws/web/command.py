@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 
+from bridgelaws.cards import InputError
 from bridgelaws.web import TABLES_PER_MINUTE
 
 
@@ -63,6 +64,20 @@ def serve(
 
     if lang not in LANGUAGES:
         raise typer.BadParameter("nl, en or de", param_hint="--lang")
+    if not 0 <= port <= 65535:
+        _refuse(InputError("--port must be 0 to 65535, not {value}", value=port), lang)
+    if database_url is not None:
+        scheme = database_url.split("://", 1)[0].split("+", 1)[0].lower()
+        if "://" not in database_url:
+            scheme = database_url[:20]
+        if scheme not in ("sqlite", "postgresql", "postgres"):
+            _refuse(
+                InputError(
+                    "--database-url: {value} is not an SQLite or PostgreSQL address",
+                    value=repr(scheme + "://"),
+                ),
+                lang,
+            )
     try:
         run(
             host=host,
@@ -76,3 +91,11 @@ def serve(
         )
     except SeveralWorkersNeedAServer as exc:
         raise typer.BadParameter(str(exc), param_hint="--workers") from None
+
+
+def _refuse(error: InputError, lang: str) -> NoReturn:
+    """Exit code 2 after the error in ``lang``: nothing is started."""
+    from bridgelaws.terminal import error_console, print_input_error
+
+    print_input_error(error_console(), error, lang)
+    raise typer.Exit(2)
