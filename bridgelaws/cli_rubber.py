@@ -19,17 +19,19 @@ from typing import Annotated
 
 import typer
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from bridgelaws.calls import Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side
-from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file
+from bridgelaws.formats.files import MAX_RECORD_FILE, decode_text, read_file, unwritable
 from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.formats.rubber import read_rubber, rubber_games
 from bridgelaws.formats.tables import file_format
-from bridgelaws.i18n import DEFAULT_LANGUAGE
+from bridgelaws.i18n import DEFAULT_LANGUAGE, translate
+from bridgelaws.notation import contract_text, seat_word, side_text, vulnerability_text
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Chicago, Rubber
-from bridgelaws.scoring.rubber import Honours
+from bridgelaws.scoring.rubber import EntryKind, Honours
 from bridgelaws.table import Table
 from bridgelaws.terminal import error_console, output_console, print_input_error
 
@@ -76,70 +78,136 @@ def _save(path: Path, rubber: Rubber) -> None:
     path.write_text(rubber.dumps(), encoding="utf-8")
 
 
-def print_sheet(rubber: Rubber, json_out: bool = False) -> None:
+#: the score sheet's entries in words
+_KIND_WORDS: dict[EntryKind, str] = {
+    EntryKind.TRICKS: "tricks",
+    EntryKind.OVERTRICKS: "overtricks",
+    EntryKind.UNDERTRICKS: "undertricks",
+    EntryKind.HONOURS: "honours",
+    EntryKind.SLAM: "slam",
+    EntryKind.RUBBER: "rubber premium",
+    EntryKind.UNFINISHED: "unfinished rubber",
+    EntryKind.GAME: "game premium",
+    EntryKind.PART_SCORE: "part score",
+}
+
+
+def print_sheet(rubber: Rubber, json_out: bool = False, lang: str = "en") -> None:
     """The score sheet: premiums above the line (latest nearest the line),
-    trick points below it game by game, then the totals and the winner."""
+    trick points below it game by game, then the totals and the winner, in
+    ``lang``."""
     if json_out:
         sys.stdout.write(json.dumps(rubber.to_json(), indent=2, ensure_ascii=False) + "\n")
         return
+
+    def _(text: str, **params: object) -> str:
+        return translate(text, lang, **{k: str(v) for k, v in params.items()})
+
+    ns, ew = side_text(Side.NS, lang), side_text(Side.EW, lang)
     sheet = rubber.sheet()
-    kind = "Chicago (variant, not in the NBB rules)" if isinstance(rubber, Chicago) else "Rubber"
-    grid = RichTable(title=kind, show_lines=False)
+    kind = _("Chicago (variant, not in the NBB rules)") if isinstance(rubber, Chicago) else "Rubber"
+    grid = RichTable(title=Text(kind), show_lines=False)
     grid.add_column("", justify="left")
-    grid.add_column("NS", justify="right")
-    grid.add_column("EW", justify="right")
+    grid.add_column(ns, justify="right")
+    grid.add_column(ew, justify="right")
 
     def row(label: str, side: Side, points: int) -> None:
         cells = [str(points), ""] if side is Side.NS else ["", str(points)]
-        grid.add_row(label, *cells)
+        grid.add_row(Text(label), *cells)
 
     above = [e for e in sheet.entries if not e.entry.below]
     for item in reversed(above):
-        where = f"deal {item.deal}" if item.deal is not None else "rubber"
-        row(
-            f"{where}: {item.entry.kind.value} ({item.entry.kind.rule})",
-            item.entry.side,
-            item.entry.points,
-        )
+        what = _(_KIND_WORDS[item.entry.kind])
+        rule = item.entry.kind.rule
+        if item.deal is not None:
+            label = _("deal {deal}: {what} ({rule})", deal=item.deal, what=what, rule=rule)
+        else:
+            label = _("rubber: {what} ({rule})", what=what, rule=rule)
+        row(label, item.entry.side, item.entry.points)
     grid.add_section()
     for game in range(1, sheet.game + 1):
         below = [e for e in sheet.entries if e.entry.below and e.game == game]
         for item in below:
-            row(f"game {game}, deal {item.deal}", item.entry.side, item.entry.points)
+            row(
+                _("game {game}, deal {deal}", game=game, deal=item.deal),
+                item.entry.side,
+                item.entry.points,
+            )
         if not below:
-            grid.add_row(f"game {game}", "", "")
+            grid.add_row(_("game {game}", game=game), "", "")
         grid.add_section()
-    grid.add_row("[b]total[/]", f"[b]{sheet.total(Side.NS)}[/]", f"[b]{sheet.total(Side.EW)}[/]")
+    grid.add_row(
+        Text(_("total"), style="bold"),
+        Text(str(sheet.total(Side.NS)), style="bold"),
+        Text(str(sheet.total(Side.EW)), style="bold"),
+    )
     console.print(grid)
-    deals = RichTable(title="Deals")
-    for column in ("#", "dealer", "vulnerable", "contract", "tricks", "honours", "game"):
-        deals.add_column(column)
+    deals = RichTable(title=_("Deals"))
+    for column in ("#", "Dealer", "Vulnerable", "Contract", "Tricks", "Honours", "Game"):
+        deals.add_column(_(column))
     for scored in rubber.deals:
         result = scored.result
         contract = result.contract
         honours = result.honours
         deals.add_row(
             str(scored.number),
-            scored.dealer.letter,
-            scored.vulnerability.value,
-            str(contract) if not contract.is_passed_out else "passed out",
+            seat_word(scored.dealer, lang),
+            vulnerability_text(scored.vulnerability, lang),
+            _contract_words(contract, lang),
             str(result.tricks) if not contract.is_passed_out else "",
-            f"{honours.side.name} {honours.points}" if honours is not None else "",
-            scored.game_won.name if scored.game_won is not None else "",
+            f"{side_text(honours.side, lang)} {honours.points}" if honours is not None else "",
+            side_text(scored.game_won, lang) if scored.game_won is not None else "",
         )
     console.print(deals)
     games = sheet.games_won
-    console.print(f"Games: NS {games[0]}, EW {games[1]}")
+    console.print(
+        _(
+            "Games: {ns} {nsgames}, {ew} {ewgames}",
+            ns=ns,
+            nsgames=games[0],
+            ew=ew,
+            ewgames=games[1],
+        ),
+        markup=False,
+    )
     if rubber.is_over:
-        how = " (ended by arrangement, 35(b))" if sheet.ended_by_arrangement else ""
         winner = sheet.winner
-        outcome = f"{winner.name} win by {sheet.margin}" if winner is not None else "equal totals"
-        if not sheet.decided and winner is not None:
-            outcome = f"{winner.name} ahead by {sheet.margin}; the result stays undecided (64)"
-        console.print(f"[bold]Rubber over{how}: {outcome}[/] (36)")
+        if winner is None:
+            outcome = _("equal totals")
+        elif not sheet.decided:
+            outcome = _(
+                "{side} ahead by {margin}; the result stays undecided (64)",
+                side=side_text(winner, lang),
+                margin=sheet.margin,
+            )
+        else:
+            outcome = _("{side} win by {margin}", side=side_text(winner, lang), margin=sheet.margin)
+        if sheet.ended_by_arrangement:
+            said = _("Rubber over (ended by arrangement, 35(b)): {outcome} (36)", outcome=outcome)
+        else:
+            said = _("Rubber over: {outcome} (36)", outcome=outcome)
+        console.print(Text(said, style="bold"))
     else:
-        dealer, vulnerable = rubber.dealer.name.title(), rubber.vulnerability.value
-        console.print(f"Next deal: {dealer} deals, vulnerable {vulnerable}")
+        console.print(
+            _(
+                "Next deal: {dealer} deals, vulnerable: {vulnerable}",
+                dealer=seat_word(rubber.dealer, lang),
+                vulnerable=vulnerability_text(rubber.vulnerability, lang),
+            ),
+            markup=False,
+        )
+
+
+def _contract_words(contract: Contract, lang: str) -> str:
+    """A contract on the sheet: ``4♥ doublet door Zuid`` (Dutch), ``passed out``."""
+    if contract.is_passed_out or contract.denomination is None or contract.level is None:
+        return translate("passed out", lang)
+    words = contract_text(contract.level, contract.denomination, contract.risk.suffix, lang)
+    if contract.declarer is None:
+        return words
+    return translate(
+        "{contract} by {seat}", lang, contract=words, seat=seat_word(contract.declarer, lang)
+    )
 
 
 @rubber_app.command("add")
@@ -177,7 +245,7 @@ def add(
         _save(sheet, rubber)
     except BridgeError as exc:
         raise _fail(exc, lang) from None
-    print_sheet(rubber, json_out)
+    print_sheet(rubber, json_out, lang)
 
 
 @rubber_app.command("table")
@@ -200,7 +268,7 @@ def table(
         ) from None
     except BridgeError as exc:
         raise _fail(exc, lang) from None
-    print_sheet(rubber, json_out)
+    print_sheet(rubber, json_out, lang)
 
 
 @rubber_app.command("redeal")
@@ -249,7 +317,7 @@ def correct(
         _save(sheet, rubber)
     except BridgeError as exc:
         raise _fail(exc, lang) from None
-    print_sheet(rubber, json_out)
+    print_sheet(rubber, json_out, lang)
 
 
 def _change(sheet: Path, action: object, json_out: bool, lang: str) -> None:
@@ -260,7 +328,7 @@ def _change(sheet: Path, action: object, json_out: bool, lang: str) -> None:
         _save(sheet, rubber)
     except BridgeError as exc:
         raise _fail(exc, lang) from None
-    print_sheet(rubber, json_out)
+    print_sheet(rubber, json_out, lang)
 
 
 @rubber_app.command("dealt")
@@ -288,7 +356,7 @@ def show(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUA
         rubber = _load(sheet)
     except BridgeError as exc:
         raise _fail(exc, lang) from None
-    print_sheet(rubber, json_out)
+    print_sheet(rubber, json_out, lang)
 
 
 @rubber_app.command("pbn")
@@ -304,7 +372,11 @@ def pbn(
     except BridgeError as exc:
         raise _fail(exc, lang) from None
     if output is not None:
-        output.write_text(text, encoding="utf-8")
-        console.print(f"written to {output}")
+        try:
+            output.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            problem = InputError("{path}: {problem}", path=str(output), problem=unwritable(exc))
+            raise _fail(problem, lang) from None
+        console.print(translate("written to {path}", lang, path=str(output)), markup=False)
     else:
         sys.stdout.write(text)

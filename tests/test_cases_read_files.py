@@ -408,3 +408,28 @@ def test_event_import_says_what_it_skipped_in_dutch(tmp_path: Path) -> None:
     assert "uitslag.pbn, regel 13, spel 1: onleesbaar tagpaar '[Clubnaam \"x\" junk'" in lines
     assert "uitslag.pbn regel 22 (spel 2): geen contract" in lines
     assert "uitslag.pbn regel 42 (spel 3): Score 'NS 120', artikel 77 geeft NZ 90" in lines
+
+
+def test_rubber_sheet_is_told_in_dutch(tmp_path: Path) -> None:
+    sheet = tmp_path / "robber.json"
+    for step in (
+        ["4HX", "--declarer", "S", "--tricks", "9", "--honours", "S4"],
+        ["Pass"],
+        ["3NT", "-d", "E", "-t", "9"],
+        ["4S", "-d", "W", "-t", "10"],
+    ):
+        run(["rubber", "add", sheet, *step], "nl", 0)
+    out = run(["rubber", "show", sheet], "nl", 0)
+    for part in (
+        "spel 1: honneurs (33)",
+        "manche 2, spel 4",
+        "4♥ doublet door Zuid",
+        "rondgepast",
+        "Manches: NZ 0, OW 2",
+        "Robber voorbij: OW wint met 920 (36)",
+    ):
+        assert part in out, (part, out)
+    for english in ("Games", "deal", "passed out", "win by", "None"):
+        assert english not in out, (english, out)
+    line = run(["rubber", "pbn", sheet, "-o", tmp_path / "weg" / "r.pbn"], "nl", 2).strip()
+    assert line.endswith("r.pbn: het bestand kan niet geschreven worden: map bestaat niet"), line

@@ -369,7 +369,7 @@ def test_cli_rubber_add_show_and_pbn(tmp_path: Path) -> None:
     assert data["sheet"]["NS"] == {"above": 100, "below": 0, "total": 100}
     assert data["sheet"]["EW"] == {"above": 800, "below": 220, "total": 1020}
     assert data["sheet"]["winner"] == "EW" and data["sheet"]["over"]
-    shown = runner.invoke(app, ["rubber", "show", str(sheet)])
+    shown = runner.invoke(app, ["rubber", "show", str(sheet), "--lang", "en"])
     assert "Rubber over" in shown.output and "EW win by" in shown.output
     pbn = tmp_path / "rubber.pbn"
     assert runner.invoke(app, ["rubber", "pbn", str(sheet), "-o", str(pbn)]).exit_code == 0
