@@ -578,6 +578,8 @@ _EFFECTS: Mapping[str, Message] = {
     "no_further_rectification": Message("no further rectification ({laws})"),
     "no_penalty": Message("no rectification ({laws})"),
     "no_trick_transfer": Message("no trick is transferred ({laws})"),
+    # rubber 51(2), 55(9), 58, 59, 61: the non-offenders' right to a penalty
+    "penalty_lost": Message("the right to a penalty is lost ({laws})"),
     "card_withdrawn": Message("{seat}'s {card} is withdrawn ({laws})"),
     "card_stands": Message("{seat}'s {card} stands ({laws})"),
     "card_played": Message("{seat}'s {card} is played ({laws})"),

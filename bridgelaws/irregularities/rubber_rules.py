@@ -281,11 +281,36 @@ def _expose(table: Table, seat: Seat, card: Card, laws: tuple[str, ...]) -> None
 # -- facts -------------------------------------------------------------------------
 
 
+#: the rule a finding of the players comes under, for the note when it changes nothing
+_FACT_RULES: dict[str, str] = {
+    "simultaneous_lead": "46(5)",
+    "missed_trick": "48",
+    "dummy_suggested": "50",
+    "dummy_warned_lead": "51(1)",
+    "drew_attention_to_trick": "52",
+    "inspected_trick": "53",
+}
+
+
 def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     handler = edition.registry.get(rules.Hook.RUBBER_FACT, event.fact)
     if handler is not None and handler(edition, table, index, event):
         return
+    # a ruling under way keeps the finding (Edition.on_fact); with none, a
+    # finding its rule does not cover is kept in the record and said
+    unheld = not table.ruling_open() and table.replacing is None
     Edition.on_fact(edition, table, index, event)
+    rule = _FACT_RULES.get(event.fact)
+    if rule is not None and unheld and event.value is not False:
+        table.note_without_effect(
+            index,
+            None,
+            Message(
+                "What the players found changes nothing: rule {rule} does not apply to "
+                "the board as it stands.",
+                {"rule": rule},
+            ),
+        )
 
 
 def _at_play(table: Table) -> bool:
