@@ -75,6 +75,10 @@ def run6(case: Case, tmp: Path) -> None:
             bad.append(
                 f"choosers {sorted(got_set, key=str)} != {sorted(case.expect['choosers_set'])}"
             )
+    for key, want in case.expect.get("judged", {}).items():
+        got = (report.get("judgment") or {}).get(key)
+        if got != want:
+            bad.append(f"judgment {key}: {got!r} != {want!r}")
     if "pending_leads" in case.expect:
         got = {
             (o["seat"], o["kind"], o.get("suit"))

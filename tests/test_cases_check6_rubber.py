@@ -189,6 +189,37 @@ CASES: list[Case] = [
             "pcs": set(),
         },
     ),
+    # 43(a)(II) forbids the suit at the partner's FIRST lead only ('voor het eerst'): West
+    # wins trick 1 with the club ten and may lead a spade at his second lead
+    Case(
+        "rubber_43a_ii_prohibition_only_for_the_first_lead_spade_free_afterwards",
+        rubber(
+            "N 1C; E exp S8; S dir; E Pass; S 1S; W Pass; N 2S; E Pass; S Pass; W Pass; "
+            "S ch prohibit_suit:S; W card CT; N card C2; E card C4; S card C7; W card S3"
+        ),
+        {"status": "play", "next": "N", "lead": set(), "irr_codes": ["exposed_card_auction"]},
+    ),
+    # 46(2)(I): East, the first of the offending side to lead, leads the required heart: the
+    # requirement is spent for both defenders and West's spade is no longer exposed
+    Case(
+        "rubber_46_2_i_requirement_met_by_east_nothing_left_in_force",
+        rubber(
+            f"{PLAY}; W card S3; S dir; S ch require_suit:H; S card D5; W card D3; N card DT; "
+            "E card DA; E card H3"
+        ),
+        {"status": "play", "next": "S", "obl_types": []},
+    ),
+    Case(
+        "rubber_43a_ii_text_says_first_lead_not_while_he_keeps_the_lead",
+        rubber(
+            "N 1C; E exp S8; S dir; E Pass; S 1S; W Pass; N 2S; E Pass; S Pass; W Pass; "
+            "S ch prohibit_suit:S"
+        ),
+        {"status": "play", "next": "W", "not_en": ["while he keeps the lead"]},
+        "NBB rubber rule 43(a)(II) (also 41 and 46(2)(II)): the prohibition is for the "
+        "partner's first lead only (as main applies it); the 'In force' line says 'West may "
+        "not lead spades while he keeps the lead (43(a)(II))', the duplicate 26B wording",
+    ),
     # ---- 44: a card shown in the play ----------------------------------------------
     Case(
         "rubber_44_4_declarers_dropped_card_no_penalty",
