@@ -25,6 +25,8 @@ PLAY = f"{ONE_HEART}; {SOUTH_WINS_T1}"
 #: trick 2: South leads a diamond, East wins with the ace; East leads to trick 3
 EAST_WINS_T2 = f"{PLAY}; S card D5; W card D3; N card DT; E card DA"
 NT = "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass"
+#: trick 3: declarer ruffs East's club lead holding clubs, and leads to trick 4 (established)
+DECLARER_REVOKES = f"{EAST_WINS_T2}; E card C6; S card H9; W card C9; N card C3; S card D6"
 REQUIRE_ANY = {"require_suit:S", "require_suit:H", "require_suit:D", "require_suit:C"}
 
 
@@ -358,6 +360,66 @@ CASES: list[Case] = [
                 "options_has": {"highest", "lowest"},
             },
             "text_all": ["55(1)"],
+        },
+    ),
+    # ---- 55(3)-(5): questions about a revoke; dummy away --------------------------------
+    # dummy asks East whether his heart is a revoke: he may ask only declarer (55(4)); the
+    # revoke is corrected without penalty (51(2))
+    Case(
+        "rubber_55_4_51_2_dummy_asks_east_revoke_corrected_without_penalty",
+        then(
+            f"{PLAY}; S card D5; W card D3; N card DT; E card H3",
+            fact("revoke_question", "E", by="N"),
+        ),
+        {
+            "status": "play",
+            "next": "E",
+            "pcs": set(),
+            "irr_has": [("revoke", "E")],
+            "text_all": ["51(2)"],
+        },
+    ),
+    # West asks his partner and draws attention to it: the revoke is corrected and
+    # declarer has the 55(1)(a)(I) choice
+    Case(
+        "rubber_55_3_west_asks_east_revoke_corrected_declarer_chooses",
+        then(
+            f"{PLAY}; S card D5; W card D3; N card DT; E card H3",
+            fact("revoke_question", "E", by="W"),
+            {"by": "W", "director": True},
+        ),
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "revoke",
+                "offender": "E",
+                "chooser": "S",
+                "options_has": {"highest", "lowest"},
+            },
+        },
+    ),
+    # declarer's established revoke in trick 3, then a claim: two tricks to East-West
+    Case(
+        "rubber_55_6_declarers_established_revoke_then_claim_one_down",
+        rubber(f"{DECLARER_REVOKES}; S claim 8; W agree; E agree"),
+        {"status": "complete", "tricks": {"NS": 6, "EW": 7}, "score": {"NS": 0, "EW": 50}},
+    ),
+    # the same while dummy had left the table and no defender asked declarer: no penalty
+    Case(
+        "rubber_55_4_dummy_away_declarers_revoke_not_penalised",
+        then(PLAY, fact("dummy_left_table", True, by="N"))
+        | {
+            "events": [
+                *then(PLAY, fact("dummy_left_table", True, by="N"))["events"],
+                *rubber(DECLARER_REVOKES)["events"][len(rubber(PLAY)["events"]) :],
+                *rubber("S claim 8; W agree; E agree")["events"],
+            ]
+        },
+        {
+            "status": "complete",
+            "tricks": {"NS": 8, "EW": 5},
+            "score": {"NS": 60, "EW": 0},
+            "text_all": ["55(4)"],
         },
     ),
     # ---- 55(6): a second revoke by the same side costs one more trick -------------------

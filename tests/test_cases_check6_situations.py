@@ -12,12 +12,16 @@ records were run; each situation is ruled in both editions where they agree.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import at, both, pc, run6
+from typer.testing import CliRunner
+
+from bridgelaws.cli import app
 
 
 def four_spades(ns: int, ew: int, **more: Any) -> dict[str, Any]:
@@ -42,7 +46,7 @@ def found(
 
 
 #: dummy North after six tricks (seven cards)
-DUMMY_N7 = "QT7.K5.84.J6"
+DUMMY_N7 = "QT.K5.84.J"
 #: a 26B prohibition of spades for East, from West's withdrawn call
 EAST_NO_SPADES = {
     "type": "lead_restriction",
@@ -307,3 +311,27 @@ CASES: list[Case] = [
 @pytest.mark.parametrize("case", params(CASES))
 def test_law_check6_situations(case: Case, tmp_path: Path) -> None:
     run6(case, tmp_path)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="spec §6: a dummy with more or fewer cards than remain after the quitted tricks "
+    "cannot be true; main accepts it without a word",
+)
+@pytest.mark.parametrize("dummy", ["AKQJT98765432.-.-.-", "Q.-.-.-"])
+def test_spec6_situation_dummy_with_the_wrong_number_of_cards_refused(
+    dummy: str, tmp_path: Path
+) -> None:
+    # 3NT by North after seven tricks: dummy (South) holds six cards, not 13 or one
+    situation = {
+        "contract": "3NT",
+        "declarer": "N",
+        "tricks": {"NS": 4, "EW": 3},
+        "leader": "E",
+        "dummy": dummy,
+    }
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(at(situation, "")), encoding="utf-8")
+    result = CliRunner().invoke(app, ["rule", str(path), "--lang", "en"])
+    assert result.exit_code != 0
+    assert "dummy" in result.output
