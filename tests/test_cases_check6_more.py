@@ -562,6 +562,32 @@ CASES: list[Case] = [
         },
         WRONG_55_9,
     ),
+    # ---- 67: West did not play to trick 1 (his ♦3 never left his hand) -------------------
+    # noticed when only East has played to trick 2: West adds a diamond to trick 1 (67A1)
+    *[
+        Case(
+            f"law_67a1_defective_trick_noticed_early_west_adds_a_diamond_{ed}",
+            board(
+                [
+                    *board(f"{NT}; E card DA; S card D5; W card D3; N card D8; E card DK")[
+                        "events"
+                    ],
+                    fact("defective_trick", True, trick=1, seat="W"),
+                ],
+                ed,
+            ),
+            {
+                "status": "awaiting_choice",
+                "ruling": {
+                    "irregularity": "defective_trick",
+                    "offender": "W",
+                    "chooser": "W",
+                    "options_has": {"card:D3", "card:D7"},
+                },
+            },
+        )
+        for ed in ("2017", "2007")
+    ],
     # ---- Law 77 after revokes -----------------------------------------------------------
     *both(
         "law_64a1_situation_revoke_moves_3nt_from_one_down_to_made_vulnerable",

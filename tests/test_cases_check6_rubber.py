@@ -157,6 +157,23 @@ CASES: list[Case] = [
         rubber("N 8S; E dir; E ch new_deal"),
         {"contract": None, "ruling": {"offender": "N", "chooser": "E", "chosen": "new_deal"}},
     ),
+    # a double at partner's turn after a bid: neither 39(1) (before any bid) nor 39(2) (RHO's
+    # turn) covers it: 42(f), a new deal or the double disallowed
+    Case(
+        "rubber_42f_double_at_partners_turn_after_a_bid_lho_chooses",
+        rubber("N 1S; W X; N dir"),
+        {
+            "status": "awaiting_choice",
+            "ruling": {"offender": "W", "chooser": "N", "options": {"new_deal", "disallow"}},
+            "text_all": ["42(f)"],
+        },
+    ),
+    # 47(1)(IV) cannot release West from following suit: he follows to the diamond
+    Case(
+        "rubber_47_1_iv_discard_named_but_west_follows_suit",
+        rubber(f"{PLAY}; S card D5; E card DA; S dir; S ch discard:S; W card D3"),
+        {"status": "play", "next": "N", "irr_codes": ["premature_play"]},
+    ),
     # ---- 43: a card shown during the auction -----------------------------------------
     Case(
         "rubber_43b_honour_shown_lho_may_demand_new_deal",
