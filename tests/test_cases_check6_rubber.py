@@ -174,6 +174,42 @@ CASES: list[Case] = [
         rubber(f"{PLAY}; S card D5; E card DA; S dir; S ch discard:S; W card D3"),
         {"status": "play", "next": "N", "irr_codes": ["premature_play"]},
     ),
+    # ---- rubber situations (spec §6): the players call attention mid-deal -----------------
+    Case(
+        "rubber_46_2_situation_east_leads_when_west_should_declarer_chooses",
+        at(
+            {"contract": "4S", "declarer": "S", "tricks": {"NS": 3, "EW": 2}, "leader": "W"},
+            "E card HK; S dir",
+            "rubber",
+        ),
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "lead_out_of_turn",
+                "offender": "E",
+                "chooser": "S",
+                "options_has": {"accept", "exposed_card", "require_suit:H"},
+            },
+        },
+    ),
+    Case(
+        "rubber_45_situation_dummy_leads_when_declarers_hand_should",
+        at(
+            {
+                "contract": "4S",
+                "declarer": "S",
+                "tricks": {"NS": 3, "EW": 2},
+                "leader": "S",
+                "dummy": "QT7.K5.84.J",
+            },
+            "N card H5; W dir",
+            "rubber",
+        ),
+        {
+            "status": "awaiting_choice",
+            "ruling": {"irregularity": "lead_from_wrong_hand", "offender": "S"},
+        },
+    ),
     # ---- 43: a card shown during the auction -----------------------------------------
     Case(
         "rubber_43b_honour_shown_lho_may_demand_new_deal",
