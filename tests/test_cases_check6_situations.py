@@ -122,11 +122,20 @@ CASES: list[Case] = [
     *both(
         "law_70_situation_claim_disputed_director_awards_ten",
         nt(8, 2, leader="N"),
-        "N claim 11; E dispute; N dir; fact claim_award 10",
+        [
+            {"by": "N", "claim": 11},
+            {"by": "E", "dispute": True},
+            {"by": "N", "director": True},
+            fact("claim_award", 10),
+        ],
         {"status": "complete", "tricks": {"NS": 10, "EW": 3}, "score": {"NS": 430, "EW": -430}},
-        "70 in a situation (spec §6): without the hands main says it cannot adjudicate "
-        "(70B3), asks no question and ignores the director's claim_award 10; the board "
-        "can never be finished",
+    ),
+    # the award is asked first (the hands are unknown)
+    *both(
+        "law_70_situation_claim_disputed_the_directors_award_is_asked",
+        nt(8, 2, leader="N"),
+        "N claim 11; E dispute; N dir",
+        {"order": ["claim_award"], "tricks": None},
     ),
     *both(
         "law_68d_situation_claim_disputed_play_stops_for_the_director",
