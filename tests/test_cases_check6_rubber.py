@@ -544,9 +544,6 @@ CASES: list[Case] = [
         "rubber_59_dummy_names_the_penalty_right_lost",
         rubber(f"{PLAY}; S card D5; E card DA; S dir; N ch highest"),
         {"status": "play", "next": "W", "text_all": ["59"]},
-        "NBB rubber rule 59: dummy named the penalty only declarer may name; main drops the "
-        "penalty (West plays freely, right) but the report says it as if 'West may play any "
-        "legal card' had been chosen under 47(1) and never names rule 59 or dummy's act",
     ),
     # 16: a slip of the tongue put right at once
     Case(
