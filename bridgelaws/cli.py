@@ -35,6 +35,7 @@ from bridgelaws.cli_direct import direct
 from bridgelaws.cli_event import event_app
 from bridgelaws.cli_judge import judge_command
 from bridgelaws.cli_rubber import rubber_app
+from bridgelaws.cli_words import argv_language, localize
 from bridgelaws.cluster import replay_on_cluster
 from bridgelaws.editions import get_edition
 from bridgelaws.formats.convert import IrregularityMessage, table_to_game
@@ -639,6 +640,7 @@ app.command("serve")(serve)
 
 
 def main() -> None:
+    localize(argv_language(sys.argv[1:]))
     app()
 
 

@@ -433,3 +433,47 @@ def test_rubber_sheet_is_told_in_dutch(tmp_path: Path) -> None:
         assert english not in out, (english, out)
     line = run(["rubber", "pbn", sheet, "-o", tmp_path / "weg" / "r.pbn"], "nl", 2).strip()
     assert line.endswith("r.pbn: het bestand kan niet geschreven worden: map bestaat niet"), line
+
+
+def test_usage_errors_of_the_command_line_in_dutch() -> None:
+    from bridgelaws.cli_words import argv_language, usage_text
+
+    assert argv_language(["show", "x.pbn"]) == "nl"
+    assert argv_language(["show", "--lang", "de"]) == "de"
+    assert argv_language(["show", "--lang=en"]) == "en"
+    assert argv_language(["show", "--lang", "fr"]) == "en"
+    cases = {
+        "Missing option '--name'.": "optie --name ontbreekt",
+        "Missing argument 'contract'.": "argument contract ontbreekt",
+        "No such option: --foo": "optie --foo bestaat niet",
+        "No such command 'frobnicate'.": "opdracht frobnicate bestaat niet",
+        "Option '--jobs' requires an argument.": "optie --jobs vraagt een waarde",
+        "Got unexpected extra argument(s) (x y)": "onverwacht extra argument: x y",
+        "Invalid value for '--tricks' / '-t': Input should be a valid integer, unable to parse "
+        "string as an integer": "ongeldige waarde voor '--tricks' / '-t': "
+        "een geheel getal verwacht",
+        "Invalid value for '--workers' (env var: 'BRIDGELAWS_WORKERS'): Input should be greater "
+        "than or equal to 1": "ongeldige waarde voor '--workers': 1 of meer verwacht",
+    }
+    for english, dutch in cases.items():
+        assert usage_text(english, "nl") == dutch
+        assert usage_text(english, "en") == english
+    assert usage_text("Something else", "nl") == "Something else"
+
+
+def test_usage_error_of_the_real_command_line_is_dutch() -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "COLUMNS": "200", "TERM": "dumb"}
+    done = subprocess.run(
+        [sys.executable, "-m", "bridgelaws.cli", "score", "4H", "--tricks", "x"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "Fout" in done.stderr and "een geheel getal verwacht" in done.stderr, done.stderr
+    assert "Input should be" not in done.stderr
