@@ -465,9 +465,9 @@ def test_law_51b2_choice_in_dutch_and_german(tmp_path: Path) -> None:
     ]
     de = rule_text(record(events), tmp_path, "de")
     assert "Strafkarte von Ost (Regel 51B2)" in de
-    assert "Ost hat die großen Strafkarten ♦A ♠D." in de
+    assert "Ost hat die Hauptstrafkarten ♦A ♠D." in de
     assert "Süd verbietet West das Ausspiel von Pik, Karo" in de
-    assert "♦A von Ost ist eine große Strafkarte (50B)" in de
+    assert "♦A von Ost ist eine Hauptstrafkarte (50B)" in de
     assert_clean_text(de)
     nl = rule_text(record(events), tmp_path, "nl")
     assert "Strafkaart door Oost (artikel 51B2)" in nl
@@ -482,7 +482,7 @@ def test_play_rulings_in_german(tmp_path: Path) -> None:
     assert "Vorzeitiges Spielen von West (Regel 57A)" in de
     assert "Ost muss seine höchste Karte in Karo spielen (57A1)." in de
     assert "Ost darf keine Karte in Pik spielen (57A4)." in de
-    assert "West: große Strafkarte ♦3 (57A, 50)" in de
+    assert "West: Hauptstrafkarte ♦3 (57A, 50)" in de
     assert_clean_text(de)
 
     wrong_hand = [*ONE_HEART, *NORTH_WINS_T1, card("S", "SJ"), card("E", "S8"), director("W")]
@@ -502,7 +502,7 @@ def test_play_rulings_in_german(tmp_path: Path) -> None:
     revoke = [*ONE_HEART, *WEST_REVOKES, director("E")]
     de = rule_text(record(revoke), tmp_path, "de")
     assert "Revoke von West (Regeln 44C, 61A, 62A)" in de
-    assert "♠3 von West ist eine große Strafkarte (62B1)" in de
+    assert "♠3 von West ist eine Hauptstrafkarte (62B1)" in de
     assert "das Revoke wird berichtigt (62A)" in de
     assert "Süd wählt:" in de
     assert_clean_text(de)

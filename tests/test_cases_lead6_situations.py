@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from check2_cases import Case, nt, params, run_case, sit
+from rule_cases import rule_text
 
 BOTH = ("2017", "2007")
 
@@ -59,3 +60,13 @@ CASES: list[Case] = [
 @pytest.mark.parametrize("case", params(CASES))
 def test_law_50d2_situation_lead_order(case: Case, tmp_path: Path) -> None:
     run_case(case, tmp_path)
+
+
+def test_law_50b_german_text_names_penalty_cards_as_the_german_laws_do(tmp_path: Path) -> None:
+    """The German Laws call them Hauptstrafkarte and Nebenstrafkarte (50B):
+    the text says so throughout, never 'große' or 'kleine Strafkarte'."""
+    major = rule_text(sit(mid(3, 1, ["E:D4"]), "W exp SQ; N dir", "2007"), tmp_path, "de")
+    minor = rule_text(sit(mid(3, 1, ["E:D4"]), "W exp S3; N dir", "2007"), tmp_path, "de")
+    assert "Hauptstrafkarte" in major and "Nebenstrafkarte" in minor
+    for text in (major, minor):
+        assert "große Strafkarte" not in text and "kleine Strafkarte" not in text

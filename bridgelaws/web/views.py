@@ -313,9 +313,10 @@ def badge(obligation: dict[str, Any], lang: str) -> str:
             return _("{seat} must lead {suit}", lang, seat=seat, suit=suit)
         return _("declarer may prohibit a lead at {seat}'s first lead", lang, seat=seat)
     if kind == ObligationType.PENALTY_CARD:
-        size = _("major", lang) if obligation.get("kind") == "major" else _("minor", lang)
         card = card_text(str(obligation.get("card", "")), lang)
-        return _("{seat}: penalty card {card}, {kind}", lang, seat=seat, card=card, kind=size)
+        if obligation.get("kind") == "major":
+            return _("{seat}: major penalty card {card}", lang, seat=seat, card=card)
+        return _("{seat}: minor penalty card {card}", lang, seat=seat, card=card)
     if kind == ObligationType.PLAY_RESTRICTION:
         return _("{seat}: play restriction", lang, seat=seat)
     return f"{seat}: {kind}"
