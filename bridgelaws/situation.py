@@ -132,6 +132,29 @@ def _voids(value: Any) -> frozenset[Suit]:
 # -- reading ------------------------------------------------------------------------
 
 
+def _check_dummy_count(
+    value: Any,
+    cards: frozenset[Card],
+    dummy: Seat,
+    quitted: int,
+    current: Sequence[tuple[Seat, Card]],
+) -> None:
+    """Dummy's cards, all in view, must fit the tricks: never more than he
+    still holds, and exactly that many when every suit is written (a void as
+    ``-``)."""
+    room = 13 - quitted - (1 if any(s is dummy for s, _ in current) else 0)
+    parts = str(value).strip().split(".")
+    complete = len(parts) == 4 and all(part.strip() for part in parts)
+    if len(cards) > room or (complete and len(cards) != room):
+        raise SituationError(
+            "dummy",
+            "after {quitted} tricks a hand holds {expected}, not {count}",
+            count=str(len(cards)),
+            quitted=str(quitted),
+            expected=str(room),
+        )
+
+
 def _seat(value: Any, where: str) -> Seat:
     try:
         return Seat.parse(str(value))
@@ -299,10 +322,13 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
     if "dummy" in data:
         if tricks is None:
             raise SituationError("dummy", "dummy is faced only after the opening lead")
-        # dummy's count is not checked against the tricks: a dummy written with
-        # a card too many or too few is taken as the cards known to be there
-        # (dummy's hand is then not taken as complete, see _start_play)
+        # a dummy written with a card too few is taken as the cards known to
+        # be there (then not taken as complete, see _start_play); one that
+        # cannot be (too many cards, or every suit written and the count
+        # wrong) is refused
         dummy_cards = _hand(data["dummy"], "dummy")
+        if declarer is not None:
+            _check_dummy_count(data["dummy"], dummy_cards, declarer.partner, quitted, current)
         for card in dummy_cards:
             if card in seen:
                 raise SituationError(
@@ -324,7 +350,7 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
         if len(cards) > room:
             raise SituationError(
                 where,
-                "{count} cards; after {quitted} tricks a hand holds {expected}",
+                "after {quitted} tricks a hand holds {expected}, not {count}",
                 count=str(len(cards)),
                 quitted=str(quitted),
                 expected=str(room),

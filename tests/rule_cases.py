@@ -51,6 +51,16 @@ def rule_text(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
     return _run(data, ["--lang", lang], tmp)
 
 
+def rule_refused(data: dict[str, Any], tmp: Path, lang: str = "nl") -> str:
+    """The message of a record ``rule`` refuses: never a traceback."""
+    path = tmp / "record.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = runner.invoke(app, ["rule", str(path), "--lang", lang])
+    assert result.exit_code != 0
+    assert "Traceback" not in result.output
+    return result.output
+
+
 #: what the director's text must not do in any language: cite laws twice in a row
 #: ("(27B3) (27B)"), count one in the plural ("1 tricks"), cite several laws as
 #: one ("(Law 29, 30)"), show a chooser as "?", or a card or call in PBN ("SK", "8S")

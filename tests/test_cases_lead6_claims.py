@@ -6,17 +6,14 @@ for it and settles the board with his figure.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from check2_cases import fact, sit
-from rule_cases import assert_clean_text, rule_json, rule_text
-from typer.testing import CliRunner
+from rule_cases import assert_clean_text, rule_json, rule_refused, rule_text
 
 from bridgelaws import fact_names, found_revoke, rules
-from bridgelaws.cli import app
 from bridgelaws.editions import EDITIONS
 from bridgelaws.i18n import translate
 from bridgelaws.web.views import FACT_LABELS, question_kind
@@ -45,16 +42,6 @@ def _dir(by: str) -> dict[str, Any]:
 
 
 DISPUTED = [_claim("S", 11), _respond("W", "dispute"), _dir("W")]
-
-
-def _refused(data: dict[str, Any], tmp_path: Path) -> str:
-    """The Dutch message of a record the rule command refuses."""
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    result = CliRunner().invoke(app, ["rule", str(path), "--lang", "nl"])
-    assert result.exit_code != 0
-    assert "Traceback" not in result.output
-    return result.output
 
 
 @pytest.mark.parametrize("edition", BOTH)
@@ -92,7 +79,7 @@ def test_law_70_disputed_claim_hands_unknown_settled_by_the_directors_figure(
 def test_law_70_directors_figure_out_of_range_is_refused_in_dutch(tmp_path: Path) -> None:
     """NS already has eight tricks and EW two: 7 or 12 cannot be."""
     for figure in (7, 12):
-        output = _refused(sit(FOUR_HEARTS, [*DISPUTED, fact("claim_award", figure)]), tmp_path)
+        output = rule_refused(sit(FOUR_HEARTS, [*DISPUTED, fact("claim_award", figure)]), tmp_path)
         assert "handeling 4" in output and "van 8 tot 11" in output
 
 
@@ -135,7 +122,7 @@ def test_rubber_54_disputed_claim_figure_out_of_range_is_refused_in_dutch(
 ) -> None:
     """Rubber: the players' count of a disputed claim must fit the tricks
     already won and lost; a wrong one is refused naming the action, in Dutch."""
-    output = _refused(sit(FOUR_HEARTS, [*DISPUTED, fact("tricks", 12)], "rubber"), tmp_path)
+    output = rule_refused(sit(FOUR_HEARTS, [*DISPUTED, fact("tricks", 12)], "rubber"), tmp_path)
     assert "handeling 4" in output and "8 gewonnen en 2 verloren" in output
     settled = rule_json(sit(FOUR_HEARTS, [*DISPUTED, fact("tricks", 10)], "rubber"), tmp_path)
     assert settled["tricks"] == {"NS": 10, "EW": 3}

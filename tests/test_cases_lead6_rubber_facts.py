@@ -4,16 +4,11 @@ language, naming the action and what is missing, instead of being dropped
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from check2_cases import full
-from rule_cases import rule_json
-from typer.testing import CliRunner
-
-from bridgelaws.cli import app
+from rule_cases import rule_json, rule_refused
 
 #: 1NT raised to 3NT; East leads the ♦A, South, West and North follow
 TRICK_ONE = (
@@ -21,22 +16,13 @@ TRICK_ONE = (
 )
 
 
-def _refused(data: dict[str, Any], tmp_path: Path, lang: str) -> str:
-    path = tmp_path / "record.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    result = CliRunner().invoke(app, ["rule", str(path), "--lang", lang])
-    assert result.exit_code != 0
-    assert "Traceback" not in result.output
-    return result.output
-
-
 @pytest.mark.parametrize("fact", ["drew_attention_to_trick", "inspected_trick"])
-def test_rubber_52_53_finding_without_the_player_is_refused(fact: str, tmp_path: Path) -> None:
+def test_rubber_52_53_finding_without_the_player_isrule_refused(fact: str, tmp_path: Path) -> None:
     data = full(TRICK_ONE, "rubber")
     data["events"].append({"fact": fact, "value": "W"})
-    nl = _refused(data, tmp_path, "nl")
+    nl = rule_refused(data, tmp_path, "nl")
     assert "handeling 11" in nl and f"feit {fact}" in nl and '"by"' in nl
-    assert "action 11" in _refused(data, tmp_path, "en")
+    assert "action 11" in rule_refused(data, tmp_path, "en")
 
 
 def test_rubber_53_finding_with_the_player_is_ruled(tmp_path: Path) -> None:
@@ -52,5 +38,5 @@ def test_rubber_misdeal_unknown_case_is_refused_in_dutch(tmp_path: Path) -> None
     in Dutch, naming what was given."""
     data = full(TRICK_ONE, "rubber")
     data["events"].append({"fact": "misdeal", "value": "no_such_case"})
-    nl = _refused(data, tmp_path, "nl")
+    nl = rule_refused(data, tmp_path, "nl")
     assert "feit misdeal" in nl and "no_such_case" in nl

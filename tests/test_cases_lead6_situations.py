@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from check2_cases import Case, nt, params, run_case, sit
-from rule_cases import rule_text
+from rule_cases import rule_json, rule_refused, rule_text
 
 BOTH = ("2017", "2007")
 
@@ -70,3 +70,29 @@ def test_law_50b_german_text_names_penalty_cards_as_the_german_laws_do(tmp_path:
     assert "Hauptstrafkarte" in major and "Nebenstrafkarte" in minor
     for text in (major, minor):
         assert "große Strafkarte" not in text and "kleine Strafkarte" not in text
+
+
+@pytest.mark.parametrize(
+    ("dummy", "current", "holds", "written"),
+    [
+        ("AKQJT98765432.-.-.-", [], 6, 13),  # more cards than dummy can hold
+        ("Q.-.-.-", [], 6, 1),  # every suit written: exactly six
+        ("Q.-.-.-", ["E:D4", "S:D2"], 5, 1),  # dummy has played to the trick in view
+    ],
+)
+def test_spec6_dummy_that_cannot_be_isrule_refused(
+    dummy: str, current: list[str], holds: int, written: int, tmp_path: Path
+) -> None:
+    situation: dict[str, Any] = {**nt(4, 3, "E"), "dummy": dummy}
+    if current:
+        situation = {**mid(4, 3, current), "dummy": dummy}
+    nl = rule_refused(sit(situation), tmp_path)
+    assert f"situation.dummy: na 7 slagen heeft een hand er {holds}, niet {written}" in nl
+
+
+def test_spec6_dummy_written_in_part_is_taken_as_the_cards_known(tmp_path: Path) -> None:
+    """An empty suit says nothing is known of it: fewer cards are accepted."""
+    report = rule_json(sit({**nt(4, 3, "E"), "dummy": "Q..A2."}), tmp_path)
+    assert report["status"] == "play"
+    full_six = rule_json(sit({**nt(4, 3, "E"), "dummy": "Q.-.AK.J32"}), tmp_path)
+    assert full_six["status"] == "play"
