@@ -17,7 +17,7 @@ TRICK_ONE = (
 
 
 @pytest.mark.parametrize("fact", ["drew_attention_to_trick", "inspected_trick"])
-def test_rubber_52_53_finding_without_the_player_isrule_refused(fact: str, tmp_path: Path) -> None:
+def test_rubber_52_53_finding_without_the_player_is_refused(fact: str, tmp_path: Path) -> None:
     data = full(TRICK_ONE, "rubber")
     data["events"].append({"fact": fact, "value": "W"})
     nl = rule_refused(data, tmp_path, "nl")

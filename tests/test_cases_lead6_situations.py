@@ -80,7 +80,7 @@ def test_law_50b_german_text_names_penalty_cards_as_the_german_laws_do(tmp_path:
         ("Q.-.-.-", ["E:D4", "S:D2"], 5, 1),  # dummy has played to the trick in view
     ],
 )
-def test_spec6_dummy_that_cannot_be_isrule_refused(
+def test_spec6_dummy_that_cannot_be_is_refused(
     dummy: str, current: list[str], holds: int, written: int, tmp_path: Path
 ) -> None:
     situation: dict[str, Any] = {**nt(4, 3, "E"), "dummy": dummy}
