@@ -104,7 +104,7 @@ def _situation(edition: str, events: list[dict[str, Any]]) -> dict[str, Any]:
             "declarer": "S",
             "tricks": {"NS": 4, "EW": 1},
             "current": ["N:D2"],
-            "dummy": "QT7.K5.8.AJ",
+            "dummy": "QT7.K5.-.AJ",
             "hands": {"E": "K9.QJ.-.Q876"},
         },
         "events": events,

@@ -17,13 +17,13 @@ from typer.testing import CliRunner
 
 from bridgelaws.cli import app
 
-#: 3NT by North, nine cards left each; East's eight known cards hold no spade
+#: 3NT by North, nine cards left each (dummy's nine in view); East's eight known cards hold no spade
 EAST_VOID = {
     "contract": "3NT",
     "declarer": "N",
     "tricks": {"NS": 3, "EW": 1},
     "leader": "E",
-    "dummy": "QT7.K5.84.AJ6",
+    "dummy": "QT7.K5.84.AJ",
     "hands": {"E": "-.AQ2.KJ3.Q9"},
 }
 REFUSED = {
