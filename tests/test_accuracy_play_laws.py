@@ -78,7 +78,12 @@ def test_rubber_47_2_fourth_hand_may_play_before_second_hand(tmp_path: Path) -> 
     events = [*ONE_HEART, *SOUTH_WINS_T1, card("S", "SJ"), card("N", "S2"), card("E", "S8")]
     report = rule_json(record(events, "rubber"), tmp_path)
     assert report["status"] == "play" and report["next"] == "W"
-    assert [r["laws"] for r in report["rulings"]] == [["47(2)"], ["47(2)"]]
+    # East's card is his right under 47(2), no irregularity: said in the one ruling,
+    # on declarer's early card from dummy (declarer's: he plays dummy's cards)
+    assert [r["laws"] for r in report["rulings"]] == [["47(2)"]]
+    assert [(i["irregularity"], i["offender"]) for i in report["irregularities"]] == [
+        ("premature_play", "S")
+    ]
     assert report["obligations"] == []
     done = rule_json(record([*events, card("W", "S3")], "rubber"), tmp_path)
     assert done["status"] == "play" and done["next"] == "S"  # the jack won trick 2

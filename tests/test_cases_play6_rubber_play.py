@@ -255,3 +255,28 @@ def test_rubber_finding_outside_its_rule_is_without_effect(
     assert len(report["without_effect"]) == 1
     assert f"rule {rule} does not apply to the board as it stands" in texts["en"]
     assert f"regel {rule} is op het spel zoals het nu ligt niet van toepassing" in texts["nl"]
+
+
+# ---- 47(2): declarer plays early from the other hand; the fourth hand's right ----------
+
+
+def test_rubber_47_2_declarer_early_from_dummy_fourth_hand_may_play_first(tmp_path: Path) -> None:
+    report, texts = _run(f"{N_WINS_T1}; N card SA; S card S6", tmp_path)
+    assert report["status"] == "play" and report["next"] == "E"
+    [irregularity] = report["irregularities"]
+    # dummy's card, declarer's irregularity
+    assert (irregularity["irregularity"], irregularity["offender"]) == ("premature_play", "N")
+    assert report["rulings"][-1]["effects"] == [
+        {"type": "no_penalty", "laws": ["47(2)"], "seat": "S"}
+    ]
+    assert "West may now play before East, without penalty (47(2))." in texts["en"]
+    assert "West mag nu vóór Oost bijspelen, zonder straf (47(2))." in texts["nl"]
+
+
+def test_rubber_47_2_fourth_hand_playing_first_is_no_irregularity(tmp_path: Path) -> None:
+    report, texts = _run(f"{N_WINS_T1}; N card SA; S card S6; W card S3; E card S8", tmp_path)
+    assert report["status"] == "play" and report["next"] == "N"  # the ace won
+    assert [i["offender"] for i in report["irregularities"]] == ["N"]
+    assert len(report["rulings"]) == 1
+    assert "West played ♠3 before East, as rule 47(2) allows" in texts["en"]
+    assert "Premature play by West" not in texts["en"]

@@ -1178,6 +1178,26 @@ def irregular_card(
     ):
         return False
     names = _play_names(seat, play, card)
+    early = next(
+        (
+            r
+            for r in reversed(table.rulings)
+            if r.irregularity.code == IrregularityCode.PREMATURE_PLAY
+            and r.irregularity.offender is leader.partner
+        ),
+        None,
+    )
+    if seat.side is not play.declarer.side and early is not None:
+        # the fourth hand plays before the second: his right, no irregularity
+        early.reasoning.append(
+            Message(
+                "{offender} played {card} before {second}, as rule 47(2) allows: it stands "
+                "and is played in its turn.",
+                {**names, "second": _name(leader.lho)},
+            )
+        )
+        play.queued.append((seat, card, index))
+        return True
     ruling = edition.found_ruling(
         table,
         index,
@@ -1188,12 +1208,31 @@ def irregular_card(
         facts=CardFacts(card=card),
     )
     ruling.irregularity.accepted = True
+    _played_early_by_declarer(ruling, seat, play, card, index)
+    return True
+
+
+def _played_early_by_declarer(
+    ruling: Ruling, seat: Seat, play: Play, card: Card, index: int
+) -> None:
+    """47(2): declarer's card from the other hand stands, without penalty; the
+    fourth hand may now play before the second."""
+    if seat is play.dummy:
+        ruling.irregularity.answerable = play.declarer  # declarer plays dummy's cards
+    leader = play.current[0][0]
+    names = {
+        **_play_names(seat, play, card),
+        "fourth": _name(leader.rho),
+        "second": _name(leader.lho),
+    }
     ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
     ruling.reasoning.append(
         Message("{card} stands and is played in its turn; there is no penalty.", names)
     )
+    ruling.reasoning.append(
+        Message("{fourth} may now play before {second}, without penalty (47(2)).", names)
+    )
     play.queued.append((seat, card, index))
-    return True
 
 
 @BOOK.ruling(IrregularityCode.PREMATURE_PLAY)
@@ -1205,11 +1244,7 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     names = _play_names(offender, play, card)
     if offender.side is play.declarer.side:
         ruling = Ruling(irregularity, ("47(2)",))
-        ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("47(2)",)))
-        ruling.reasoning.append(
-            Message("{card} stands and is played in its turn; there is no penalty.", names)
-        )
-        play.queued.append((offender, card, irregularity.event))
+        _played_early_by_declarer(ruling, offender, play, card, irregularity.event)
         table.hold(None)
         table.move_to(Status.PLAY)
         return ruling
