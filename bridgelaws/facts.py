@@ -210,9 +210,10 @@ class RevokeFacts(CardFacts):
     #: the revoking card was itself the lead to the trick (a lead breaking a
     #: restriction, 26B, 50D2): no partner's card follows it (62C)
     lead: bool = False
-    #: at such a lead, the lead restrictions that bound the offender (26,
-    #: 50D2a; rubber 41, 43(a)): the lead discharged them, and they bind
-    #: again once the revoke is corrected (62A; rubber 55(1))
+    #: the restrictions the revoking card discharged as it was played (at a
+    #: lead the lead restrictions, 26, 50D2a, rubber 41, 43(a); at any card
+    #: the offender's play restriction, 57A, rubber 47(1)): they bind again
+    #: once the revoke is corrected (62A; rubber 55(1))
     restrictions: tuple[Obligation, ...] = ()
     #: established (63A): True, False, or None while unknown (a revoke the
     #: director found before the table shows how the play went on)

@@ -270,3 +270,63 @@ def test_law_39b_call_during_the_play_ruled_once_the_fact_is_given(
     assert ("call_after_final_pass", ("39", "39B")) in rulings
     assert penalty_cards(report) == {("W", "H7", "major")}
     assert "Call after the final pass by South (Laws 39, 39B)" in texts["en"]
+
+
+# ---- 62A with 57A: the play restriction outlives the corrected revoke -----------------
+
+#: trick 1 won by North; North leads the spade ace, West plays the three before East:
+#: declarer requires East's highest spade (57A1); East plays the eight and the
+#: director is called (a revoke: the queen was required)
+EARLY_WEST = (
+    f"{NT}; E card D2; S card D5; W card D3; N card D8; N card SA; W card S3; E dir; "
+    "N ch highest; E card S8; N dir"
+)
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_62a_57a1_highest_spade_still_required_after_the_correction(
+    edition: str, tmp_path: Path
+) -> None:
+    report, texts = _run(EARLY_WEST, edition, tmp_path)
+    assert report["status"] == "play" and report["next"] == "E"
+    revoke = report["irregularities"][-1]
+    assert (revoke["irregularity"], revoke["offender"]) == ("revoke", "E")
+    kept = [
+        (o["seat"], o["kind"]) for o in report["obligations"] if o["type"] == "play_restriction"
+    ]
+    assert kept == [("E", "highest")]
+    assert penalty_cards(report) == {("W", "S3", "major"), ("E", "S8", "major")}
+    assert "East must play his highest card of the suit led (57A1)" in texts["en"]
+
+
+@pytest.mark.parametrize(("card", "revokes"), [("SQ", 1), ("S8", 2)])
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_57a1_the_correcting_card_must_be_the_queen(
+    edition: str, card: str, revokes: int, tmp_path: Path
+) -> None:
+    report, _ = _run(f"{EARLY_WEST}; E card {card}", edition, tmp_path)
+    assert _irregularities(report).count(("revoke", "E")) == revokes
+    assert not any(o["type"] == "play_restriction" for o in report["obligations"])
+
+
+def test_rubber_55_1_47_1_highest_spade_still_required_after_the_correction(
+    tmp_path: Path,
+) -> None:
+    text = (
+        f"{NT}; E card D2; S card D5; W card D3; N card D8; N card SA; W card S3; N dir; "
+        "N ch highest; E card S8; N dir"
+    )
+    report, texts = _run(text, "rubber", tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"]) == (
+        "revoke",
+        "E",
+        ["55(1)(a)(I)"],
+    )
+    kept = [
+        (o["seat"], o["kind"]) for o in report["obligations"] if o["type"] == "play_restriction"
+    ]
+    assert kept == [("E", "highest")]
+    # a revoke in following suit: the suit led is the correct one
+    assert "East must play his highest card of the suit led (55(1)(a)(I))." in texts["en"]

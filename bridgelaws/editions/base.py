@@ -1884,11 +1884,7 @@ class Edition:
                     led,
                     card=card,
                     lead=not play.current,
-                    restrictions=()
-                    if play.current
-                    else tuple(
-                        o for o in table.obligations if o.type == ObligationType.LEAD_RESTRICTION
-                    ),
+                    restrictions=_revoked_restrictions(table, seat),
                 ),
             )
             self.put_card(table, seat, card)
@@ -2447,10 +2443,23 @@ def _before_lead(table: Table) -> bool:
     return play is None or (not play.tricks and not play.current)
 
 
+def _revoked_restrictions(table: Table, seat: Seat) -> tuple[Obligation, ...]:
+    """The restrictions ``seat``'s revoking card discharges as it is played:
+    at a lead the lead restrictions (26, 50D2a; rubber 41, 43(a), 45), at
+    any card his play restriction (57A; rubber 47(1), 52)."""
+    play = table.play
+    lead = play is not None and not play.current
+    return tuple(
+        o
+        for o in table.obligations
+        if (lead and o.type == ObligationType.LEAD_RESTRICTION)
+        or (o.type == ObligationType.PLAY_RESTRICTION and o.seat is seat)
+    )
+
+
 def restore_lead_restrictions(table: Table, facts: RevokeFacts) -> None:
-    """A revoking lead corrected (62A; rubber 55(1)): the lead restrictions
-    the lead discharged bind the correct lead again (26, 50D2a; rubber 41,
-    43(a))."""
+    """A revoke corrected (62A; rubber 55(1)): the restrictions its card
+    discharged bind the correct card again (see :func:`_revoked_restrictions`)."""
     gone = [o for o in facts.restrictions if o not in table.obligations]
     if gone:
         table.keep_obligations([*table.obligations, *gone])
