@@ -584,6 +584,9 @@ _EFFECTS: Mapping[str, Message] = {
     "card_stands": Message("{seat}'s {card} stands ({laws})"),
     "card_played": Message("{seat}'s {card} is played ({laws})"),
     "card_restored": Message("{seat}'s {card} is put back ({laws})"),
+    # 67B2a, 58B1: which card stays in a defective trick, which goes back
+    "card_stays": Message("{seat}'s {card} stays in the trick ({laws})"),
+    "card_returned": Message("{seat}'s {card} goes back to his hand ({laws})"),
     "lead_stands": Message("the lead stands ({laws})"),
     "revoke_established": Message("the revoke is established ({laws})"),
     "revoke_corrected": Message("the revoke is corrected ({laws})"),

@@ -1726,15 +1726,16 @@ def _simultaneous_quitted(
     recorded: Card,
     extras: list[Card],
     visible: list[Card],
-) -> None:
+    laws: tuple[str, ...] = (),
+) -> Ruling | None:
     """58B found once the trick was quitted: the card in the trick stands.
     After both sides played to the next trick, Law 67 (58B4); before, the
     others go back, a defender's visible ones as penalty cards (58B1,
-    58B2)."""
+    58B2). ``laws`` come first in the ruling's laws (14B1, 67A2)."""
     play = table.play
     assert play is not None
     if _both_sides_on(table, number):
-        _extra_cards(
+        return _extra_cards(
             edition,
             table,
             index,
@@ -1743,20 +1744,20 @@ def _simultaneous_quitted(
             extras,
             True,
             any(c in visible for c in extras),
-            ("58B4",),
+            (*laws, "58B4"),
         )
-        return
     law = "58B2" if len(visible) > 1 else "58B1"
     ruling = edition.found_ruling(
         table,
         index,
         IrregularityCode.SIMULTANEOUS_CARDS,
-        (law,),
+        (*laws, law),
         seat,
         f"{_name(seat)} played more than one card to trick {number + 1}",
     )
     ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=recorded.name))
     _simultaneous_rest(edition, table, ruling, seat, [c for c in extras if c in visible], law)
+    return ruling
 
 
 def _simultaneous_rest(
@@ -2751,14 +2752,19 @@ def fact_wrong_number_of_cards(
 @BOOK.play_fact("missing_card")
 def play_fact_missing_card(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     """14B: a card missing from ``seat``'s hand found after the opening
-    lead: found among the played cards, Law 67; found elsewhere it is
-    restored and counts as held throughout: not playing it when it had
-    to be played is a revoke (14B4)."""
+    lead: found among the played cards (``"found": "trick"`` with the
+    ``trick`` it lay in), Law 67 (14B1); found elsewhere it is restored and
+    counts as held throughout: not playing it when it had to be played is a
+    revoke (14B4)."""
     seat = _seat_of(event.details.get("seat"))
     card = _card_of(event.value)
     if card is None:
         return
     play = table.play
+    found = str(event.details.get("found") or "elsewhere").strip().lower()
+    if found == "trick" and play is not None:
+        _missing_card_in_a_trick(edition, table, index, seat, card, event)
+        return
     if play is None or (play.is_opening_lead and not play.current):
         # 14A: found before the opening lead is faced: the card is put back
         # and nothing else changes
@@ -2810,6 +2816,77 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
                 )
             )
             break
+
+
+def _missing_card_in_a_trick(
+    edition: Edition, table: Table, index: int, seat: Seat | None, card: Card, event: FactEvent
+) -> None:
+    """14B1: the card missing from ``seat``'s hand lay among the played cards,
+    in the quitted trick the fact names: Law 67 rules it as a card too many
+    in that trick (67A2 before a player of each side played to the next
+    trick, else 67B2), so it is not simply put back (14B2)."""
+    play = table.play
+    assert play is not None
+    if seat is None:
+        raise found_revoke.FactError(
+            index, 'a missing card needs "seat": the player whose hand was short'
+        )
+    if event.details.get("trick") is None:
+        raise found_revoke.FactError(
+            index, 'a missing card found among the played cards needs "trick": the trick it lay in'
+        )
+    number = _trick_of(table, event)
+    if number is None or number >= len(play.tricks):
+        raise found_revoke.FactError(
+            index,
+            "{trick} is not a quitted trick: a missing card is found among the cards of a "
+            "trick already played (14B1)",
+            trick=shown(event.details.get("trick")),
+        )
+    if card.index not in play.hands[seat]:
+        raise found_revoke.FactError(
+            index,
+            "{card} is not in {seat}'s hand in the record, so it was not missing from it",
+            card=card,
+            seat=seat,
+        )
+    exposed = bool(event.details.get("exposed"))
+    recorded = play.tricks[number].card_of(seat)
+    if event.details.get("at_once") and recorded is not None and not _both_sides_on(table, number):
+        # it went into the trick together with his card there (67A2, 58B):
+        # seen or not, as the fact says; unseen, it goes back (58B1)
+        visible = [recorded, card] if exposed else [recorded]
+        ruling = _simultaneous_quitted(
+            edition, table, index, seat, number, recorded, [card], visible, ("14B1", "67A2")
+        )
+        if ruling is not None and not any(e.card == card.name for e in ruling.effects):
+            ruling.effects.append(Effect(EffectKind.CARD_RETURNED, seat, ("58B1",), card=card.name))
+    else:
+        ruling = _extra_cards(
+            edition,
+            table,
+            index,
+            seat,
+            number,
+            [card],
+            event.details.get("faced"),
+            exposed,
+            ("14B1",),
+        )
+    assert ruling is not None  # a quitted trick with a card of his, the card in his hand
+    ruling.reasoning.insert(
+        0,
+        Message(
+            "{card}, missing from {seat}'s hand, was found among the cards of trick "
+            "{trick}: Law 67 applies to that trick (14B1).",
+            {"card": card.name, "seat": _name(seat), "trick": str(number + 1)},
+        ),
+    )
+    if any(e.kind is EffectKind.CARD_RETURNED for e in ruling.effects) or not any(
+        e.kind is EffectKind.PENALTY_CARD for e in ruling.effects
+    ):
+        # a card went back to his hand: his partner knows it was short (14C)
+        ruling.effects.append(_restored_card_information(seat))
 
 
 def _restored_card_information(seat: Seat | None) -> Effect:
