@@ -1938,7 +1938,8 @@ def report_block(
 
 
 def report_lines(block: Mapping[str, Any], lang: str) -> list[str]:
-    """The judgment block as the human report's lines."""
+    """The judgment block as the human report's lines; none when nothing is under its
+    heading (its open questions are listed at the top of the report)."""
     lines = [_("Judgment (the director's findings):", lang)]
     if block["status"] == "error":
         # said as what it is: a finding the judgment cannot read yet
@@ -1960,4 +1961,6 @@ def report_lines(block: Mapping[str, Any], lang: str) -> list[str]:
         )
     if block["note"]:
         lines.append(f"- {block['note']}")
-    return lines
+    # nothing under the heading (every line an open question, listed at the
+    # top of the report): no heading either
+    return lines if len(lines) > 1 else []
