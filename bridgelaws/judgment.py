@@ -207,6 +207,12 @@ class Verdict:
         }
 
 
+def _cite(verdict: Verdict, *laws: str) -> None:
+    """Add ``laws`` to what ``verdict`` cites, each law once (2007 numbers
+    several 2017 paragraphs alike: 75B)."""
+    verdict.laws = tuple(dict.fromkeys((*verdict.laws, *laws)))
+
+
 @dataclass(frozen=True)
 class Candidate:
     """A result the director judges possible without the infraction: its
@@ -554,7 +560,18 @@ class _State:
         self.ui: list[tuple[Seat, int, str]] = []
 
     def _ask(self, fact: str, of: int | None, text: str, laws: tuple[str, ...] = ()) -> None:
+        if not laws and self._laws(*FACT_LAWS.get(fact, ())) != FACT_LAWS.get(fact, ()):
+            laws = self._laws(*FACT_LAWS[fact])  # the edition numbers them otherwise
         self.questions.append(Question(fact, of, text, laws))
+
+    def _law(self, law: str) -> str:
+        """``law`` (a 2017 number) as this edition numbers it (2007: 40B4 for
+        40B3, 75B for 75B1-B3 and 75D2, 73E for 73E1)."""
+        return get_edition(self.edition).JUDGMENT_LAWS.get(law, law)
+
+    def _laws(self, *laws: str) -> tuple[str, ...]:
+        """:meth:`_law` of each, each cited once."""
+        return tuple(dict.fromkeys(self._law(law) for law in laws))
 
     def _found(self, fact: str) -> list[tuple[int, FactEvent]]:
         """Every ``fact`` event of the record, with its index."""
@@ -794,6 +811,18 @@ class _State:
         for of in calls:
             self._misinformation_of(of)
 
+    def _alert_missing(self, of: int) -> bool:
+        """Whether call ``of`` was not alerted where the director found an
+        alert required (21B1a: that counts as misinformation)."""
+        alerts = [e for _i, e in self.facts.of_kind("alert") if e.of == of]
+        required = self.facts.finding("alert_required", of)
+        return (
+            bool(alerts)
+            and alerts[-1].value is False
+            and required is not None
+            and (required.value is True)
+        )
+
     def _kind_of_misinformation(self, of: int) -> tuple[str | None, bool]:
         """What went wrong with call ``of``: the director's finding, else what
         the record shows (an explanation against the agreement), else the
@@ -843,10 +872,11 @@ class _State:
                 of,
                 _(
                     "Call {of} did not match its explanation: was the explanation mistaken "
-                    "(75B1; presumed without evidence to the contrary, 21B1b), was the call "
-                    "mistaken (75C), or was it a deliberate deviation, a psych (40A3)?",
+                    "({explanation}; presumed without evidence to the contrary, 21B1b), was the "
+                    "call mistaken (75C), or was it a deliberate deviation, a psych (40A3)?",
                     self.lang,
                     of=label,
+                    explanation=self._law("75B1"),
                 ),
             )
             return "explanation", True
@@ -929,19 +959,20 @@ class _State:
                 self.verdicts.append(
                     Verdict(
                         "deliberate_deviation",
-                        ("40A3", "40C2", "73E1"),
+                        ("40A3", "40C2", self._law("73E1")),
                         of,
                         None,
                         [
                             _(
                                 "Call {of} was a deliberate deviation from the agreement (a "
                                 "psych), correctly explained: allowed, no infraction and no "
-                                "redress for the opponents (40A3, 40C2, 73E1). Had {partner} "
-                                "more reason than the opponents to expect it, the director "
-                                "would adjust the score (40C1).",
+                                "redress for the opponents (40A3, 40C2, {deception}). Had "
+                                "{partner} more reason than the opponents to expect it, the "
+                                "director would adjust the score (40C1).",
                                 lang,
                                 of=event_label(self.facts.events, of, lang),
                                 partner=_seat_name(caller.partner, lang),
+                                deception=self._law("73E1"),
                             )
                         ],
                     )
@@ -972,12 +1003,13 @@ class _State:
         # misinformation: a mistaken explanation, a missing alert, no agreement
         self.ui.append((caller, given_at, "explanation"))
         laws: tuple[str, ...] = (
-            ("75B1", "21B1", "40B4")
+            ("75B1", "21B1", "40B3")
             if kind == "explanation"
             else ("40C1", "40A1b", "21B1")
             if kind == "psych"
             else ("75D2", "21B")
         )
+        laws = self._laws(*laws)
         text = (
             [
                 _(
@@ -993,11 +1025,21 @@ class _State:
             if kind == "psych"
             else [
                 _(
-                    "The explanation of call {of} did not match the agreement: misinformation "
-                    "by {side} (75B1, 40B4).",
+                    "Call {of} was not alerted although the regulations required an alert: "
+                    "that is misinformation by {side} (21B1a, {law}).",
                     lang,
                     of=event_label(self.facts.events, of, lang),
                     side=_side_name(side, lang),
+                    law=self._law("40B3"),
+                )
+                if kind == "explanation" and self._alert_missing(of)
+                else _(
+                    "The explanation of call {of} did not match the agreement: misinformation "
+                    "by {side} ({laws}).",
+                    lang,
+                    of=event_label(self.facts.events, of, lang),
+                    side=_side_name(side, lang),
+                    laws=", ".join(self._laws("75B1", "40B3")),
                 )
                 if kind == "explanation"
                 else _(
@@ -1005,6 +1047,16 @@ class _State:
                     "(75D2); the score is judged as if the opponents had been told so (75D3).",
                     lang,
                     of=event_label(self.facts.events, of, lang),
+                )
+                if self._law("75D2") == "75D2"
+                # 2007 Law 75 has no D: an explanation of an agreement that
+                # does not exist is a mistaken explanation (75B)
+                else _(
+                    "There was no agreement about call {of}: the explanation was misinformation "
+                    "({law}).",
+                    lang,
+                    of=event_label(self.facts.events, of, lang),
+                    law=self._law("75D2"),
                 )
             ]
         )
@@ -1019,15 +1071,24 @@ class _State:
         verdict = Verdict("misinformation", laws, of, side, text, infraction=True)
         self.verdicts.append(verdict)
         corrections = [(i, e) for i, e in self.facts.of_kind("correct") if e.of == of]
-        found = corrections[0][0] if corrections else len(self.facts.events)
+        # found when corrected; else when the agreement came out or the
+        # director found the alert required (a missing alert); else not yet
+        shown = [i for i, e in self.facts.of_kind("agreement") if e.of == of]
+        shown += [
+            i for i, e in self._found("alert_required") if e.details.get("of") == of and e.value
+        ]
+        shown += [i for i, e in self._found("misinformation") if e.details.get("of") == of]
+        found = corrections[0][0] if corrections else min(shown, default=len(self.facts.events))
         if corrections:
             self._duties(verdict, caller, corrections[0][0], corrections[0][1])
         else:
             self._duties(verdict, caller, None, None)
-        if found < self.phases.lead_faced:
+        # found at the end of a record whose opening lead is not yet faced:
+        # still in the auction period
+        if found < self.phases.lead_faced or self.phases.lead_faced == len(self.facts.events):
             self._change_calls(verdict, side, given_at, found)
         else:
-            verdict.laws = (*verdict.laws, "21B3")
+            _cite(verdict, "21B3")
             text.append(
                 _(
                     "It was found after the auction period: too late to change a call. The "
@@ -1045,25 +1106,30 @@ class _State:
         lang = self.lang
         declaring = self.table.declarer
         caller_declares = declaring is not None and declaring.side is caller.side
+        own, partners = self._law("75B2"), self._law("75B3")
         if correction is not None and correction.by is not caller:
+            in_time = at is not None and at < self.phases.lead_faced
+            _cite(verdict, *(("20F4", own) if in_time else (own,)))
             verdict.text.append(
                 _(
                     "{seat} corrected his own explanation and called the director in time "
-                    "(20F4, 75B2).",
+                    "(20F4, {law}).",
                     lang,
                     seat=_seat_name(correction.by, lang),
+                    law=own,
                 )
-                if at is not None and at < self.phases.lead_faced
+                if in_time
                 else _(
-                    "{seat} corrected his own explanation during the play (75B2).",
+                    "{seat} corrected his own explanation during the play ({law}).",
                     lang,
                     seat=_seat_name(correction.by, lang),
+                    law=own,
                 )
             )
             return
         name = _seat_name(caller, lang)
         if at is not None and at < self.phases.auction_end:
-            verdict.laws = (*verdict.laws, "20F5a")
+            _cite(verdict, "20F5a")
             verdict.text.append(
                 _(
                     "{seat} corrected his partner's explanation during the auction; he must "
@@ -1074,7 +1140,7 @@ class _State:
             )
         elif caller_declares:
             in_time = at is not None and at < self.phases.lead_faced
-            verdict.laws = (*verdict.laws, "20F5b2", "75B3")
+            _cite(verdict, "20F5b2", partners)
             verdict.text.append(
                 _(
                     "{seat} (declarer or dummy) called the director after the final pass and "
@@ -1085,17 +1151,18 @@ class _State:
                 if in_time
                 else _(
                     "{seat} (declarer or dummy) had to call the director after the final pass, "
-                    "before the opening lead was faced, and did not (20F5b(ii), 75B3).",
+                    "before the opening lead was faced, and did not (20F5b(ii), {law}).",
                     lang,
                     seat=name,
+                    law=partners,
                 )
             )
         elif declaring is not None:
-            verdict.laws = (*verdict.laws, "20F5b1", "75B3")
+            _cite(verdict, "20F5b1", partners)
             if at is None:
                 message = (
                     "{seat} (a defender) had to call the director at the end of the play "
-                    "and correct the explanation (20F5b(i), 75B3)."
+                    "and correct the explanation (20F5b(i), {law})."
                 )
             elif at < self.phases.play_end:
                 message = (
@@ -1105,9 +1172,9 @@ class _State:
             else:
                 message = (
                     "{seat} (a defender) called the director and corrected the explanation "
-                    "after the play, as 20F5b(i) requires (75B3)."
+                    "after the play, as 20F5b(i) requires ({law})."
                 )
-            verdict.text.append(_(message, lang, seat=name))
+            verdict.text.append(_(message, lang, seat=name, law=partners))
 
     def _change_calls(self, verdict: Verdict, side: Side, given_at: int, found: int) -> None:
         """21B1a: a misinformed player may change his last call if his partner
@@ -1170,11 +1237,27 @@ class _State:
             verdict.options.append(
                 {"code": "keep_call", "by": opponent.letter, "of": last, "laws": ["21B1a"]}
             )
-            verdict.chosen = "change_call" if changed else "keep_call"
+            # kept once the table went on after the director's finding; open
+            # while nothing has been called or played since
+            since = found
+            if influenced is not None:
+                since = max(since, self.facts.events.index(influenced))
+            went_on = any(
+                isinstance(e, CallEvent | CardEvent) for e in self.facts.events[since + 1 :]
+            )
+            verdict.chosen = "change_call" if changed else "keep_call" if went_on else None
             if not changed:
                 verdict.text.append(
                     _(
                         "{seat} may change call {of} without further rectification; he kept it.",
+                        lang,
+                        seat=_seat_name(opponent, lang),
+                        of=event_label(self.facts.events, last, lang),
+                    )
+                    if went_on
+                    else _(
+                        "{seat} may change call {of} without further rectification (21B1a); "
+                        "he has not said yet whether he does.",
                         lang,
                         seat=_seat_name(opponent, lang),
                         of=event_label(self.facts.events, last, lang),

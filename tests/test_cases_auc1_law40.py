@@ -57,7 +57,8 @@ def test_law_40c2_psych_correctly_explained_is_allowed(edition: str) -> None:
     out = judged(PSYCH, edition)
     ruling = out["rulings"][0]
     assert ruling["kind"] == "deliberate_deviation"
-    assert ruling["laws"] == ["40A3", "40C2", "73E1"]
+    # 2007 Law 73E has no paragraphs
+    assert ruling["laws"] == ["40A3", "40C2", "73E1" if edition == "2017" else "73E"]
     assert ruling["infraction"] is False and out["offender"] is None
     assert "a psych" in ruling["text"] and "(40C1)" in ruling["text"]
 
@@ -89,8 +90,10 @@ def test_law_40a3_the_director_is_asked_mistaken_call_or_psych(edition: str) -> 
     # without the finding: the explanation was the agreement, so the call
     # departed from it; seed 004: the director establishes what it was
     out = judged(PSYCH[:-1], edition)
+    # 2007 Law 75 has no D: an agreement that does not exist is 75B there
+    no_agreement = "75D2" if edition == "2017" else "75B"
     assert [(q["fact"], q["of"], q["laws"]) for q in out["questions"]] == [
-        ("misinformation", 0, ["21B1b", "75C", "75D2"])
+        ("misinformation", 0, ["21B1b", "75C", no_agreement])
     ]
     assert "a mistaken call (75C) or a deliberate deviation" in out["questions"][0]["text"]
     assert out["status"] == "awaiting_fact"
@@ -145,7 +148,11 @@ def test_law_40c1_rule_asks_the_director_in_order(tmp_path: Path, edition: str) 
     assert [r["kind"] for r in judged_["rulings"]] == ["deliberate_deviation"]
     data = record([*PSYCH, {"fact": "partner_aware", "value": True, "of": 0}], edition)
     judged_ = rule_json(data, tmp_path)["judgment"]
-    assert judged_["questions"] == [] and judged_["offender"] == "NS"
+    # found after the final pass, before the opening lead: still the auction
+    # period, so East (his partner has not called since) may change his last
+    # pass if it could have been influenced (21B1a)
+    assert [(q["fact"], q["of"]) for q in judged_["questions"]] == [("influenced", 6)]
+    assert judged_["offender"] == "NS"
     assert "an implicit agreement that was not disclosed" in texts(data, tmp_path)["en"]
 
 

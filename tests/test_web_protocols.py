@@ -337,7 +337,7 @@ def test_law_20f_75_table_protocol_misinformation_after_the_play(
     """The seed's "Tafel protocol verkeerde uitleg": East explained West's 3D
     as natural; after the play West (a defender) calls the director and
     corrects it (20F5b); the system card shows the agreement; the director
-    judges the damage (21B3, 40B4, 75B, 12B1)."""
+    judges the damage (21B3, 40B3, 75B, 12B1)."""
     director = Protocol(browser, server, lang)
     director.during_auction()
     _auction(director, "1S 2H 2S 3D 3S Pass Pass Pass")
@@ -349,7 +349,7 @@ def test_law_20f_75_table_protocol_misinformation_after_the_play(
     director.explained("explain", "E", three_diamonds, "natural")
     director.explained("agreement", "W", three_diamonds, "fit")
     result = director.judged()
-    assert "75B" in result and "40B4" in result
+    assert "75B" in result and "40B3" in result
     director.clean()
     director.shot("misinformation-facts")
     east, north = ("O", "N") if lang == "nl" else ("E", "N")

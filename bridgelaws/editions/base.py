@@ -216,6 +216,9 @@ class Edition:
     #: the law making a withdrawn call's information unauthorised to partner
     #: (2017: 16C; 2007: 16D)
     WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
+    #: the 2017 numbers the judgment layer cites (misinformation, 20F, 40, 75)
+    #: that the edition numbers otherwise
+    JUDGMENT_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType({})
     #: what becomes of cards exposed in the auction once it is over: back to
     #: declarer's side, penalty cards of a defender (2017: 24D, 24E; 2007:
     #: Law 24's opening text, which has no lettered sections for them)

@@ -49,6 +49,14 @@ class Laws2007(Laws2017):
     AWARENESS_LAW = "23"
     #: and information from withdrawn calls falls under Law 16D (16C in 2017)
     WITHDRAWN_INFO_LAW = "16D"
+    #: 2007 Law 75 has no numbered paragraphs in B and no D (a mistaken
+    #: explanation, its correction by the explainer or his partner, and an
+    #: explanation of an agreement that does not exist are all 75B); the
+    #: damage from an undisclosed agreement is 40B4 (2017 40B3), and the
+    #: deception law 73E has no paragraphs
+    JUDGMENT_LAWS = MappingProxyType(
+        {"40B3": "40B4", "75B1": "75B", "75B2": "75B", "75B3": "75B", "75D2": "75B", "73E1": "73E"}
+    )
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
     OTHER_SOURCE_LAWS = ("16C1", "16C2", "16C2")
@@ -115,6 +123,13 @@ class Laws2007(Laws2017):
         "{call} is withdrawn and {offender} must replace it with a legal call; whatever "
         "he calls, {partner} must pass for the rest of the auction and a lead penalty "
         "may follow (27B4, 27B3, 26)."
+    )
+    REJECT_COMPARABLE_TEXT = (
+        "{call} is withdrawn and {offender} must replace it. Only a call of the same or a "
+        "more precise meaning lets the auction go on without further rectification "
+        "(27B1b). Any other sufficient bid or a pass: {partner} must pass for the rest of "
+        "the auction and a lead penalty may follow (27B2, 26). A double or redouble is "
+        "cancelled unless it has the same or a more precise meaning (27B3)."
     )
     PASS_NOT_COMPARABLE_TEXT = (
         "A pass has neither the same nor a more precise meaning than the withdrawn {call} (27B1b)."

@@ -56,6 +56,10 @@ def ruled_as(irregularity: Irregularity) -> IrregularityCode:
     return irregularity.code
 
 
+#: where the lowest sufficient bid would be named, when there is none above 7NT
+NO_HIGHER_BID = "—"
+
+
 # -- Law 27 (2017): insufficient bid in rotation.
 
 
@@ -71,7 +75,7 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
         "offender": offender.name.title(),
         "lho": offender.lho.name.title(),
         "partner": offender.partner.name.title(),
-        "lowest": lowest.name if lowest is not None else "—",
+        "lowest": lowest.name if lowest is not None else NO_HIGHER_BID,
     }
     ruling = Ruling(irregularity, ("27",), chooser=offender.lho)
     if irregularity.facts.answers.get("unintended") is True:
@@ -93,6 +97,11 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
     ]
     ruling.reasoning.append(
         Message("The lowest sufficient bid in the denomination of {call} is {lowest}.", names)
+        if lowest is not None
+        else Message(
+            "No bid is higher than {last} (18A): no sufficient bid can replace {call}.",
+            {**names, "last": table.auction.last_bid.name if table.auction.last_bid else ""},
+        )
     )
     if (
         edition.MEANING_FIRST
@@ -129,6 +138,10 @@ def _reject_option(
     if irregularity.facts_as(CallFacts).second:
         laws: tuple[str, ...] = ("27B4", "27B3")
         text = edition.SECOND_REJECT_TEXT
+    elif names["lowest"] == NO_HIGHER_BID:
+        # above 7NT there is no bid (18A): no 27B1a replacement, only a
+        # comparable call is free
+        laws, text = ("27B",), edition.REJECT_COMPARABLE_TEXT
     else:
         laws, text = ("27B",), edition.REJECT_TEXT
     return Option(
