@@ -126,6 +126,12 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
                 {**names, "replacement": premature.call.name},
             )
         )
+        if ruling.question is None:
+            # seed 004: judged first, so that LHO hears what refusing costs
+            question = _premature_question(edition, table, ruling)
+            if question is not None:
+                irregularity.facts.ask_first = True
+                ruling.question = Question(*question)
     return ruling
 
 
@@ -366,6 +372,98 @@ def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacem
     return None
 
 
+def _premature_question(
+    edition: Edition, table: Table, ruling: Ruling
+) -> tuple[str, tuple[str, ...], Message] | None:
+    """27C with seed 004 ("Onvoldoende bod", step 4): the offender already
+    replaced his insufficient bid, so that replacement is judged (27B1a,
+    27B1b or 27B2) before LHO chooses, and LHO hears what refusing costs.
+    The next question :func:`classify_replacement` would ask about it, or
+    None when nothing (more) needs the director's judgment."""
+    premature = _premature_replacement(table, ruling.irregularity)
+    if premature is None:
+        return None
+    bid: Call = ruling.irregularity.facts_as(CallFacts).call
+    replacement = premature.call
+    facts = {**ruling.irregularity.facts.answers, **ruling.facts}
+    comparable = (
+        "comparable",
+        edition.COMPARABLE_LAWS,
+        Message(edition.COMPARABLE_TEXT, {"replacement": replacement.name, "call": bid.name}),
+    )
+    if replacement.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        return comparable if "comparable" not in facts else None
+    # the replacement is not in the auction yet (27C: held until LHO chooses)
+    lowest_in_own = (
+        replacement.is_bid
+        and replacement.denomination is not None
+        and replacement == lowest_in_denomination(table.auction, replacement.denomination)
+    )
+    same_lowest = lowest_in_own and replacement.denomination is bid.denomination
+    if (same_lowest or (lowest_in_own and edition.B1A_BY_DENOMINATIONS)) and (
+        "artificial" not in facts
+    ):
+        texts = {"call": bid.name, "replacement": replacement.name}
+        return ("artificial", ("27B1a",), Message(edition.ARTIFICIAL_TEXT, texts))
+    shown = {Denomination.parse(d) for d in facts.get("denominations") or ()}
+    if (
+        lowest_in_own
+        and not same_lowest
+        and edition.B1A_BY_DENOMINATIONS
+        and facts.get("artificial")
+        and shown == {replacement.denomination}
+    ):
+        return None
+    if same_lowest and (
+        facts.get("artificial") is False
+        or (edition.B1A_BY_DENOMINATIONS and shown == {bid.denomination})
+    ):
+        return None
+    if replacement.is_pass or "comparable" in facts:
+        return None
+    return comparable
+
+
+def _premature_judged(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """27C: LHO hears what refusing costs now that the director has judged
+    the replacement the offender already made: nothing more (27B1a, 27B1b),
+    or his partner passes for the rest of the auction (27B2)."""
+    premature = _premature_replacement(table, ruling.irregularity)
+    if premature is None or "comparable" not in ruling.facts:
+        return
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    names = {
+        "replacement": premature.call.name,
+        "lho": offender.lho.name.title(),
+        "partner": offender.partner.name.title(),
+    }
+    ruling.reasoning.append(
+        Message(
+            "The director finds {replacement} comparable: if {lho} does not accept, the "
+            "auction goes on from {replacement} without further rectification (27B1b).",
+            names,
+        )
+        if ruling.facts["comparable"]
+        else Message(
+            "The director finds {replacement} not comparable: if {lho} does not accept, "
+            "{partner} must pass for the rest of the auction and lead restrictions may "
+            "follow (27B2).",
+            names,
+        )
+    )
+
+
+def _ask_premature(edition: Edition, table: Table, ruling: Ruling) -> bool:
+    """Ask :func:`_premature_question` now, before LHO's choice; True when asked."""
+    question = _premature_question(edition, table, ruling)
+    if question is None:
+        return False
+    ruling.irregularity.facts.ask_first = True
+    _ask(table, ruling, *question)
+    return True
+
+
 def classify_replacement(edition: Edition, table: Table, ruling: Ruling) -> None:
     """27B1(a), B1(b) or B2, asking the director what needs judgment."""
     bid: Call = ruling.irregularity.facts_as(CallFacts).call
@@ -520,10 +618,15 @@ def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event:
     if event.fact == "artificial" and event.details.get("denominations"):
         ruling.facts["denominations"] = list(event.details["denominations"])
     if ruling.chosen is None:
+        # 27C: a replacement already made is judged before LHO chooses
+        if _ask_premature(edition, table, ruling):
+            return
         # the meaning, asked before the choice: now LHO hears his options
         ruling.question = None
-        _meaning_found(ruling)
-        _reject_told_by_meaning(edition, table, ruling)
+        if "artificial" in ruling.facts:
+            _meaning_found(ruling)
+            _reject_told_by_meaning(edition, table, ruling)
+        _premature_judged(edition, table, ruling)
         table.open_ruling(ruling)
         table.move_to(Status.AWAITING_CHOICE)
         return
