@@ -41,7 +41,7 @@ def test_law_64b7_67b1a_deemed_revoke_and_a_real_one_by_the_other_side(
     # West is deemed to have revoked in trick 1 (67B1a), South really revoked
     # in trick 4: both sides revoked on the board, so neither side's revoke
     # moves a trick (64B7); the director may still adjust (64C)
-    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; S claim 9; E agree; W agree"
     report, nl, en = check(events, tmp_path, edition)
     assert report["status"] == "complete"
     assert report["adjustments"] == []
@@ -56,7 +56,7 @@ def test_law_64b7_67b1a_deemed_revoke_and_a_real_one_by_the_other_side(
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_67b1a_deemed_revoke_alone_transfers_one_trick(tmp_path: Path, edition: str) -> None:
     # the same defective trick without South's revoke: one trick to North-South
-    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; S claim 9; E agree; W agree"
     report, _, en = check(events, tmp_path, edition)
     assert report["adjustments"] == [{"law": "67B1a", "to": "NS", "tricks": 1}]
     assert "1 trick transferred (67B1a)" in en
@@ -68,7 +68,7 @@ def test_law_67b1a_reasoning_says_64b7_once_the_other_side_revoked(
 ) -> None:
     # the ruling made during the play says the transfer depends on 64B; once
     # the play is over it says what 64B7 made of it: no trick moves
-    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    events = f"{SOUTH_RUFFS}; W defective 1; W ch card:CT; S claim 9; E agree; W agree"
     report, nl, en = check(events, tmp_path, edition)
     ruling = report["rulings"][-1]
     assert ruling["irregularity"] == "defective_trick"
@@ -82,7 +82,7 @@ def test_law_67b1a_reasoning_says_64b7_once_the_other_side_revoked(
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_67b1a_reasoning_says_the_trick_moved(tmp_path: Path, edition: str) -> None:
-    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; N claim 9; E agree; W agree"
+    events = f"{PLAYED_ON}; W defective 1; W ch card:CT; S claim 9; E agree; W agree"
     report, nl, en = check(events, tmp_path, edition)
     kinds = [(e["type"], e["laws"]) for e in report["rulings"][-1]["effects"]]
     assert ("tricks_transferred_after_play", ["67B1a", "64A2"]) in kinds

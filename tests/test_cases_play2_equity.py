@@ -90,11 +90,11 @@ def test_law_64c_swing_is_what_the_revoke_changed() -> None:
 
 
 # East discards on South's club jack in trick 2 and again on dummy's club
-# king in trick 3, both times holding clubs; North claims 11 (agreed)
+# king in trick 3, both times holding clubs; South (declarer) claims 11 (agreed)
 EAST_TWICE_IN_CLUBS = (
     "W card CT; N card C2; E card C4; S card CQ; S card CJ; W card C9; N card C3; E card D2; "
     "S card C7; W card C8; N card CK; E card S8; N card SA; E card S9; S card S6; W card S3; "
-    "N claim 11; E agree; W agree"
+    "S claim 11; E agree; W agree"
 )
 
 
@@ -112,12 +112,12 @@ def test_law_64b2_64c2a_second_revoke_in_the_same_suit(tmp_path: Path, edition: 
 
 # after South's ruff in trick 4 (SOUTH_RUFFS in the defective-trick cases),
 # East discards the diamond king on dummy's club lead in trick 6 holding
-# clubs; West wins and leads; North claims 9 (agreed)
+# clubs; West wins and leads; South (declarer) claims 9 (agreed)
 BOTH_SIDES = (
     "W card CT; N card C2; E card C4; S card CQ; S card S6; W card S3; N card SA; E card S8; "
     "N card S2; E card S9; S card S7; W card S4; E card DA; S card H8; W card D3; N card D8; "
     "S card SJ; W card S5; N card SK; E card ST; N card C3; E card DK; S card C7; W card C8; "
-    "W card H2; N claim 9; E agree; W agree"
+    "W card H2; S claim 9; E agree; W agree"
 )
 
 

@@ -51,7 +51,7 @@ def test_law_2007_63b_established_revoke_card_stays_in_the_trick(tmp_path: Path)
     # West puts the diamond seven on the trick: with dummy's club standing he
     # wins it and leads his penalty card; dummy's revoke is no new one
     events = f"{BOTH_REVOKE_ONE_ON}; E dir; W card D7; W card S3; N card SA; E card S8; S card S6"
-    report, nl, en = check(f"{events}; {agreed('N', 11)}", tmp_path, "2007")
+    report, nl, en = check(f"{events}; {agreed('S', 11)}", tmp_path, "2007")
     assert [i["offender"] for i in report["irregularities"]] == ["W", "N"]
     # dummy's revoke: no transfer (64B3); West's was corrected, so not 64B7
     assert report["adjustments"] == [] and report["tricks"] == {"NS": 11, "EW": 2}
@@ -82,7 +82,7 @@ def test_law_2007_63b_established_revoke_card_stays_in_the_trick(tmp_path: Path)
 def test_law_62c3_declarer_ruffs_and_a_defender_discards_in_one_trick(
     tmp_path: Path, edition: str, tail: str, adjustments: list[object], tricks: dict[str, int]
 ) -> None:
-    events = f"{RUFF_AND_DISCARD}; E dir; {tail}; {agreed('N', 11)}"
+    events = f"{RUFF_AND_DISCARD}; E dir; {tail}; {agreed('S', 11)}"
     report, nl, en = check(events, tmp_path, edition)
     assert report["adjustments"] == adjustments and report["tricks"] == tricks
     assert report["obligations"] == []
@@ -176,7 +176,7 @@ def test_law_64b7_both_sides_revoked_and_both_established(tmp_path: Path, editio
     events = (
         f"{ONE_HEART}; {SOUTH_WINS_T1}; S card D5; W card D3; N card D8; E card S8; "
         "N card C3; E card C5; S card H8; W card C8; S card SJ; W card S3; N card SA; "
-        f"E card S9; {agreed('N', 11)}"
+        f"E card S9; {agreed('S', 11)}"
     )
     report, nl, en = check(events, tmp_path, edition)
     assert report["adjustments"] == [] and report["tricks"] == {"NS": 11, "EW": 2}

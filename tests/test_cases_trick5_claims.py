@@ -27,6 +27,40 @@ def claims(report: dict[str, Any]) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
+def test_law_68a_dummys_claim_is_no_claim_play_goes_on(edition: str, tmp_path: Path) -> None:
+    data = at_trick_11([{"by": "S", "claim": 9}], edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "play"
+    assert report["next"] == "N"
+    assert report["tricks"] is None and report["score"] is None
+    assert [w["event"] for w in report["without_effect"]] == [0]
+    texts = clean_texts(data, tmp_path)
+    assert "Zuid is de blinde" in texts["nl"] and "(43A1c)" in texts["nl"]
+    assert "only declarer or a defender can claim tricks (68A, 68B)" in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_68b_dummys_concession_is_no_concession(edition: str, tmp_path: Path) -> None:
+    data = at_trick_11([{"by": "S", "concede": 1}, {"by": "N", "card": "SA"}], edition)
+    report = rule_json(data, tmp_path)
+    # the concession did not end the play: North's lead counts
+    assert report["status"] == "play"
+    assert report["next"] == "E"
+    assert len(report["without_effect"]) == 1
+    texts = clean_texts(data, tmp_path)
+    assert "geen afstaan van slagen" in texts["nl"]
+
+
+def test_rule_26_dummys_claim_is_no_claim_in_rubber(tmp_path: Path) -> None:
+    data = at_trick_11([{"by": "S", "claim": 9}], "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "play"
+    texts = clean_texts(data, tmp_path)
+    assert "(26)" in texts["en"] and "(19)" in texts["en"]
+    assert "68A" not in texts["en"] and "43A1c" not in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_law_69a_defenders_claim_leaving_declarers_tricks_agrees(
     edition: str, tmp_path: Path
 ) -> None:

@@ -35,7 +35,7 @@ PLAYED_ON = (
     f"{ONE_HEART}; {SOUTH_WINS_T1}; S card S6; W card S3; N card SA; E card S8; "
     "N card S2; E card S9; S card S7; W card S4"
 )
-DEFECTIVE = f"{PLAYED_ON}; W defective 1; W ch card:CT; {agreed('N', 9)}"
+DEFECTIVE = f"{PLAYED_ON}; W defective 1; W ch card:CT; {agreed('S', 9)}"
 
 
 def _data(text: str, edition: str, *more: dict[str, Any], **extra: Any) -> dict[str, Any]:

@@ -2265,6 +2265,8 @@ class Edition:
             self._outside_the_play(table, index, event.by, "claimed")
             return
         play = table.play
+        if self._not_a_claimer(table, index, event.by, "claimed"):
+            return
         side = event.by & 1
         won, lost = play.won[side], play.won[1 - side]
         if not won <= event.tricks <= 13 - lost:
@@ -2290,6 +2292,8 @@ class Edition:
             self._outside_the_play(table, index, event.by, "conceded")
             return
         play = table.play
+        if self._not_a_claimer(table, index, event.by, "conceded"):
+            return
         remaining = 13 - len(play.tricks)
         if event.tricks > remaining:
             raise EventError(
@@ -2307,6 +2311,30 @@ class Edition:
         self.establish_revokes(table, event.by, 13)  # Law 63A3
         found_revoke.claim_establishes(self, table, event.by)
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
+
+    #: the law that says only declarer and the defenders claim or concede
+    #: (68A, 68B; rubber 26), and the one dummy's statement breaks (43A1c; rubber 19)
+    CLAIMERS_LAWS: ClassVar[tuple[str, str]] = ("68A, 68B", "43A1c")
+
+    def _not_a_claimer(self, table: Table, index: int, seat: Seat, action: str) -> bool:
+        """Dummy's statement about the tricks is no claim or concession (68A,
+        68B: declarer's or a defender's): kept in the record and said, play
+        goes on; dummy may not take part in the play (43A1c)."""
+        play = table.play
+        if play is None or seat is not play.dummy:
+            return False
+        laws, breach = self.CLAIMERS_LAWS
+        text = (
+            "{seat} is dummy: only declarer or a defender can claim tricks ({laws}), so this "
+            "is no claim and play goes on; dummy may not take part in the play ({breach})."
+            if action == "claimed"
+            else "{seat} is dummy: only declarer or a defender can concede tricks ({laws}), so "
+            "this is no concession and play goes on; dummy may not take part in the play "
+            "({breach})."
+        )
+        params = {"seat": seat.name.title(), "laws": laws, "breach": breach}
+        table.note_without_effect(index, seat, Message(text, params))
+        return True
 
     def _claim_while_open(
         self, table: Table, index: int, seat: Seat, tricks: int, concession: bool = False

@@ -98,6 +98,8 @@ class Rubber(Edition):
     #: rules do not give (58(1))
     SAME_CALL_LAW: ClassVar[str] = "39(1)"
     FOUND_REVOKE_BY_ORDER: ClassVar[str | None] = "55(6)"
+    #: 26: only declarer or a defender claims or concedes; 19: dummy takes no part
+    CLAIMERS_LAWS: ClassVar[tuple[str, str]] = ("26", "19")
     #: 26(2): showing cards for a claim never establishes a revoke
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
