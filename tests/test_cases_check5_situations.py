@@ -58,13 +58,6 @@ OPENING = {"contract": "3NT", "declarer": "N"}
 #: a spade trick: North led the ace, East and dummy followed; West has not played
 SPADE_TRICK = ["N:SA", "E:S8", "S:S6"]
 
-WRONG_61A_LEAD = (
-    "Law 61A/62A with spec §6: a revoke by the lead itself (a suit led against a 26B "
-    "prohibition) cannot be given as the director's finding (main refuses the fact: "
-    "'trick 9 has not been played yet'), while without the finding main rules a revoke "
-    "the unknown hands cannot show (61A: only when able to comply)"
-)
-
 
 def revoke_found(seat: str, won_by: str, after: int) -> list[dict[str, Any]]:
     """``seat`` revoked in trick 5, established; ``won_by`` won that trick and the
@@ -295,7 +288,6 @@ CASES: list[Case] = [
             "pcs": {("W", "S5", "major")},
             "lead": {("W", "prohibit_suit", "S")},
         },
-        WRONG_61A_LEAD,
     ),
     # without the director's finding West's spade is a lead like any other (59: a player
     # unable to comply may lead any card; the hands are unknown): the play goes on
@@ -304,7 +296,6 @@ CASES: list[Case] = [
         nt(4, 4, "W", obligations=[BAN_SPADES]),
         "W card S5; N dir",
         {"status": "play", "next": "N", "not_ruling": "revoke", "pcs": set()},
-        WRONG_61A_LEAD,
     ),
     # ---- the end: dummy's established revoke is not rectified by tricks (64B3) ----------
     *both(

@@ -575,7 +575,7 @@ class Laws2007(Laws2017):
         required = leads.restriction(table, seat, "require_suit")
         wanted = required.suit if required is not None else None
         if play is not None and not play.current and wanted is not None and wanted is not suit:
-            return play.can_follow(seat, wanted)
+            return play.holds_suit(seat, wanted)  # a known card shows he could (61A)
         return super().lead_breaks_restriction(table, seat, suit)
 
     @override

@@ -233,7 +233,8 @@ def lead_breaks_restriction(table: Table, seat: Seat, suit: Suit) -> bool:
         return False
     prohibited = restriction(table, seat, "prohibit_suit")
     if prohibited is not None and prohibited.suit is suit:
-        return any(play.can_follow(seat, other) for other in Suit if other is not suit)
+        # only a known card of another suit shows he could comply (61A)
+        return any(play.holds_suit(seat, other) for other in Suit if other is not suit)
     return False
 
 

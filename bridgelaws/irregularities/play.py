@@ -275,7 +275,9 @@ def lead_breaks_restriction(edition: Edition, table: Table, seat: Seat, suit: Su
     }
     if play is None or play.current or suit not in banned:
         return leads_lead_breaks_restriction(table, seat, suit)
-    return any(play.can_follow(seat, other) for other in Suit if other not in banned)
+    # only a known card of another suit shows he could comply (61A; spec §6:
+    # with the hands unknown the director's finding says so)
+    return any(play.holds_suit(seat, other) for other in Suit if other not in banned)
 
 
 def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | None:
@@ -293,7 +295,7 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
         if o.type == ObligationType.LEAD_RESTRICTION and not current and o.kind == "require_suit":
             assert o.suit is not None
             required.add(o.suit)
-            if card.suit is not o.suit and play.can_follow(seat, o.suit):
+            if card.suit is not o.suit and play.holds_suit(seat, o.suit):
                 return Violation(
                     IrregularityCode.REVOKE,
                     o.laws[0],
