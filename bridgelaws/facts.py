@@ -247,6 +247,11 @@ class RevokeFacts(CardFacts):
     won_by: Seat | None = None
     #: found: the tricks the offending side won after the revoke trick, when known
     after: int | None = None
+    #: found: a revoke in trick 12 with that trick quitted unseen (62D1): the
+    #: director puts tricks 12 and 13 back
+    restore: bool = False
+    #: found, ``restore``: declarer's side's tricks once they were played again
+    restored: int | None = None
     #: found: the establishment has been told in the ruling's reasoning
     described: bool = False
     #: found: the director has all the facts Law 64 needs

@@ -42,8 +42,18 @@ from bridgelaws.table import Status, Table
 if TYPE_CHECKING:  # the editions import this module
     from bridgelaws.editions import Edition
 
+#: 62D1 after the play: the tricks declarer's side won in all once the last
+#: two tricks were played again (the hands unknown, the table cannot show it)
+RESTORED = "tricks_after_correction"
+
 FACTS = frozenset(
-    {"revoke", "revoke_established", "revoke_trick_won_by", "offending_side_tricks_after"}
+    {
+        "revoke",
+        "revoke_established",
+        "revoke_trick_won_by",
+        "offending_side_tricks_after",
+        RESTORED,
+    }
 )
 
 
@@ -58,6 +68,33 @@ class FactError(EventError):
 #: facts that attention was drawn too late (64B4, 64B5): given before the
 #: revoke the director then finds, they are kept for it
 LATE = frozenset({"next_board_called", "round_ended"})
+
+#: what a late fact says, for the note when no established revoke uses it
+_LATE_TEXTS: Final = {
+    "next_board_called": (
+        "No established revoke is on this board: that attention was drawn only after the "
+        "next board was called changes nothing (64B4)."
+    ),
+    "round_ended": (
+        "No established revoke is on this board: that attention was drawn only after the "
+        "round ended changes nothing (64B5)."
+    ),
+}
+
+
+def lapsed(table: Table) -> list[tuple[int, Message]]:
+    """The facts of 64B4 and 64B5 still waiting for an established revoke (none
+    was found, or none is established): each action with the note that it
+    changes nothing, for the report's list of actions without effect."""
+    waiting = [e for e in table.early_facts if e.fact in LATE and e.value]
+    events = table.record.events
+    return [
+        (index, Message(_LATE_TEXTS[event.fact]))
+        for event in waiting
+        for index, given in enumerate(events)
+        if given is event
+    ]
+
 
 #: how a revoke is written in a fact (spec §6)
 REVOKE_EXAMPLE = '{"seat": "E", "trick": 5}'
@@ -193,6 +230,8 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
             raise FactError(
                 index, "{value} is not a seat (N, E, S, W)", value=shown(value)
             ) from None
+    elif fact == RESTORED:
+        _set_restored(table, index, irregularity, value)
     elif fact == "offending_side_tricks_after":
         if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13 - trick:
             raise FactError(
@@ -217,6 +256,32 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
         ruling.facts[fact] = value
         if ruling.question is not None and ruling.question.fact == fact:
             ruling.question = None
+
+
+def _set_restored(table: Table, index: int, irregularity: Irregularity, value: Any) -> None:
+    """62D1 after the play: the tricks declarer's side won in all once tricks
+    12 and 13 were played again; only those two tricks can change hands."""
+    play = table.play
+    facts = irregularity.facts_as(RevokeFacts)
+    if play is None or not facts.restore or not play_over(table):
+        raise FactError(
+            index, "{fact} answers a revoke in trick 12 found after the play", fact=RESTORED
+        )
+    side = play.declarer.side
+    before = play.won[side]
+    low, high = max(before - 2, 0), min(before + 2, 13)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise FactError(
+            index,
+            "{value} is not a number of tricks from {low} to {high} (only tricks 12 and 13 "
+            "are played again)",
+            value=shown(value),
+            low=str(low),
+            high=str(high),
+        )
+    play.won[side] = value
+    play.won[side.other] = 13 - value
+    facts.restored = value
 
 
 def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
@@ -268,6 +333,12 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     play = table.play
     if play is None or table.status is Status.AUCTION:
         raise FactError(index, "a revoke happens in the play; the play has not begun")
+    if trick == 13:
+        # 61A: a revoke is failing to follow suit when able; in the last trick
+        # each player holds one card and plays it
+        raise FactError(
+            index, "nobody can revoke in trick 13: each player plays the one card he has left"
+        )
     card = _optional_card(index, value.get("card"))
     suit = card.suit if card is not None else _optional_suit(index, value.get("suit"))
     unknown = _progress_unknown(table)
@@ -278,11 +349,13 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         established = None
     elif over:
         established = trick < 13
-        if edition.name == "rubber" and (
-            trick == 12 or (table.claimed_tricks is not None and trick >= quitted)
+        if (trick == 12 and not edition.TRICK_12_REVOKE_ESTABLISHED) or (
+            not edition.CLAIM_ESTABLISHES_FOUND_REVOKE
+            and table.claimed_tricks is not None
+            and trick >= quitted
         ):
-            # never established in the twelfth trick (55(2)), nor by showing
-            # cards for a claim before a later trick (26(2))
+            # rubber: never established in the twelfth trick (55(2)), nor by
+            # showing cards for a claim before a later trick (26(2))
             established = False
     else:
         in_progress = quitted + 1
@@ -323,18 +396,24 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
     ruling.reasoning.append(Message(_FOUND_TEXT, names))
-    for early in [e for e in table.early_facts if _applies(e, trick) and e.fact not in LATE]:
-        table.early_facts.remove(early)
-        _set_fact(table, index, irregularity, early.fact, early.value)
+    early = [e for e in table.early_facts if _applies(e, trick) and e.fact not in LATE]
+    for given in (e for e in early if e.fact != RESTORED):
+        table.early_facts.remove(given)
+        _set_fact(table, index, irregularity, given.fact, given.value)
     for fact in ("revoke_established",):
         if fact in ruling.facts:
             facts.established = ruling.facts[fact]
     irregularity.resume = table.status.value
     _advance(edition, table)
+    for given in (e for e in early if e.fact == RESTORED and facts.restore):
+        # the result of tricks 12 and 13 played again, given before it is asked
+        table.early_facts.remove(given)
+        _set_fact(table, index, irregularity, given.fact, given.value)
+        _advance(edition, table)
     for late in [e for e in table.early_facts if e.fact in LATE]:
         # 64B4, 64B5 said before the revoke itself: they apply to it now
         handler = edition.registry.get(rules.Hook.PLAY_FACT, late.fact)
-        if handler is not None and facts.established:
+        if handler is not None and facts.established and not facts.corrected:
             table.early_facts.remove(late)
             handler(edition, table, index, late)
 
@@ -379,9 +458,8 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     established = facts.established
     if established is None:
         return  # asked first
-    if edition.name == "rubber":
-        _describe_rubber(table, irregularity, ruling, names)
-        return
+    if edition.describe_found_revoke(table, irregularity, ruling, names):
+        return  # the rubber rules' 55
     if trick == 12:
         irregularity.laws = ("61A", "62D1")
         facts.corrected = True
@@ -393,7 +471,10 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
                 names,
             )
         )
-        _correction(edition, table, irregularity, ruling)
+        if _in_the_cards(table, irregularity):
+            _correction(edition, table, irregularity, ruling)
+        else:
+            _restore(edition, table, irregularity, ruling)
         return
     if not established:
         facts.corrected = True
@@ -468,7 +549,7 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     )
 
 
-def _describe_rubber(
+def describe_rubber(
     table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
 ) -> None:
     """The rubber rules (seed 001) for a revoke found: established when the
@@ -697,6 +778,62 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
     )
 
 
+def _in_the_cards(table: Table, irregularity: Irregularity) -> bool:
+    """The revoke trick is the one in progress, or its cards are known: the
+    correction can be made on the table."""
+    play = table.play
+    assert play is not None
+    trick = irregularity.facts_as(RevokeFacts).trick
+    return trick >= len(play.tricks) or _card_in_view(table, irregularity) is not None
+
+
+def _restore(edition: Edition, table: Table, irregularity: Irregularity, ruling: Ruling) -> None:
+    """62D1 with trick 12 quitted and its cards not known: the director puts
+    the cards of tricks 12 and 13 back and has them played again, the legal
+    card in trick 12 and then the cards that are left. The revoke card is the
+    offender's last card and goes to trick 13: no penalty card is left over
+    (62B1 for a defender, 62B2 for declarer's side). A defender's partner
+    who played after it may not use what it showed (62D2). After the play
+    the result of the two tricks is asked."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    facts = irregularity.facts_as(RevokeFacts)
+    facts.restore = True
+    names = {"offender": _name(offender), "partner": _name(offender.partner)}
+    ruling.reasoning.append(
+        Message(
+            "The director puts the cards of tricks 12 and 13 back: {offender} plays a legal "
+            "card to trick 12 instead of the revoke card; a non-offender who played after it "
+            "may then play another card, and after him {offender}'s partner (62C); trick 13 "
+            "is played with the cards that are left.",
+            names,
+        )
+    )
+    defender = offender.side is not play.declarer.side
+    law = "62B1" if defender else "62B2"
+    ruling.reasoning.append(
+        Message(
+            "The revoke card is {offender}'s last card: as a major penalty card it is played "
+            "to trick 13 (62B1), so none is left over."
+            if defender
+            else "The revoke card goes back to the hand without penalty (62B2) and is "
+            "{offender}'s card to trick 13.",
+            names,
+        )
+    )
+    ruling.effects.append(Effect(EffectKind.REVOKE_CORRECTED, offender, ("62D1", law)))
+    if defender:
+        laws = ", ".join(edition.TRICK_12_UI)
+        ruling.reasoning.append(
+            Message(
+                "If {partner} played to trick 12 after the revoke card, he may not choose "
+                "a play that the sight of it may have suggested ({laws}).",
+                {**names, "laws": laws},
+            )
+        )
+
+
 def _card_in_view(table: Table, irregularity: Irregularity) -> Card | None:
     """The offender's card in the revoke trick, when the table shows that trick."""
     play = table.play
@@ -728,6 +865,16 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 "Has {offender}'s side played to a later trick since the revoke, or claimed "
                 "or conceded (then the revoke is established)?",
                 names,
+            ),
+        )
+    if facts.restore and facts.restored is None and play_over(table):
+        side = play.declarer.side
+        return Question(
+            RESTORED,
+            ("62D1",),
+            Message(
+                "How many tricks did {side} win in all once tricks 12 and 13 were played again?",
+                {**names, "side": _side(side)},
             ),
         )
     if not facts.established or facts.corrected or facts.no_transfer:

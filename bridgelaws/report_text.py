@@ -830,11 +830,12 @@ def report_lines(table: Table, lang: str) -> list[str]:
     if judged is not None:
         # its open questions are listed at the top
         lines.extend(judgment.report_lines({**judged, "questions": []}, lang))
-    if table.without_effect:
+    without = table.kept_without_effect()
+    if without:
         # actions kept in the record that change nothing, each with its reason
         lines.append(render(Message("Without effect:"), lang))
         prefix = table.record.prefix
-        for kept in table.without_effect:
+        for kept in without:
             number = str(kept.event - prefix + 1)
             action = render(Message("action {event}", {"event": number}), lang)
             lines.append(f"- {action}: {render(kept.reason, lang)}")

@@ -68,6 +68,8 @@ class IrregularityCode(StrEnum):
     CLAIM = "claim"
     #: 71
     CONCESSION = "concession"
+    #: 71A (2007: 71): a concession of tricks the side had already won
+    CONCEDED_WON_TRICKS = "conceded_won_tricks"
     #: 67
     DEFECTIVE_TRICK = "defective_trick"
     #: 32
@@ -712,6 +714,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "defective_trick": "Defective trick",
     "claim": "Claim",
     "concession": "Concession",
+    "conceded_won_tricks": "Concession of tricks already won",
     "change_of_designation": "Change of a designated card",
     "incomplete_designation": "Dummy's card named incompletely or wrongly",
     "dummy_drew_attention": "Dummy drew attention during the play",

@@ -538,6 +538,17 @@ class Table:
         report says why."""
         self.without_effect.append(WithoutEffect(index, by, reason))
 
+    def kept_without_effect(self) -> list[WithoutEffect]:
+        """The actions kept in the record that change nothing, in record
+        order: those noted as given, and the facts of 64B4 and 64B5 that no
+        established revoke has used (so far)."""
+        from bridgelaws import found_revoke  # which imports this module
+
+        lapsed = [WithoutEffect(i, None, m) for i, m in found_revoke.lapsed(self)]
+        if not lapsed:
+            return self.without_effect
+        return sorted([*self.without_effect, *lapsed], key=lambda w: w.event)
+
     def step_aside(self) -> Ruling | None:
         """The ruling awaiting the offender's call steps aside while that call
         is judged under its own law first (put back by ``await_replacement``)."""
@@ -845,9 +856,10 @@ class Table:
                 | self._offers_json(c, info, lang)
                 for c in self.changed_calls
             ]
-        if self.without_effect:
+        kept = self.kept_without_effect()
+        if kept:
             # events recorded that change nothing, each with its reason
-            report["without_effect"] = [w.to_json(lang) for w in self.without_effect]
+            report["without_effect"] = [w.to_json(lang) for w in kept]
         prefix = self.record.prefix
         if prefix:
             # event indices count the events after the situation (spec §6);

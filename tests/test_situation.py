@@ -289,8 +289,15 @@ def test_law_64b3_revoke_by_dummy_transfers_nothing() -> None:
 
 
 def test_law_64b6_revoke_in_trick_12_transfers_nothing() -> None:
+    # corrected even though established (62D1): tricks 12 and 13 are played
+    # again, and the director gives their result (the hands are unknown)
     report = rule(AFTER_PLAY, [revoke("E", 12)])
+    assert report["status"] == "awaiting_fact" and report["adjustments"] == []
+    assert report["rulings"][-1]["question"]["fact"] == "tricks_after_correction"
+    assert "62D1" in report["rulings"][-1]["laws"]
+    report = rule(AFTER_PLAY, [revoke("E", 12), {"fact": "tricks_after_correction", "value": 10}])
     assert report["status"] == "complete" and report["adjustments"] == []
+    assert report["tricks"] == {"NS": 10, "EW": 3}
     assert "62D1" in report["rulings"][-1]["laws"]
 
 

@@ -302,6 +302,9 @@ class Edition:
     #: 63A3/63A4: a claim or concession the offending side makes or agrees to
     #: establishes a revoke the director found (rubber 26(2): never)
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = True
+    #: a revoke in the twelfth trick may be established, then corrected all
+    #: the same (62D1); rubber 55(2): it is never established
+    TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = True
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
     #: 2007 (50E2): other information from seeing it is unauthorised for partner
     PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
@@ -652,6 +655,14 @@ class Edition:
     ) -> bool:
         """Put a revoke the director found right on the table (62), when the
         edition can; ``False``: the instruction tells the table what to do."""
+        return False
+
+    def describe_found_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
+    ) -> bool:
+        """Tell a revoke the director found under this edition's own rules,
+        when they are not Laws 62-64 (the rubber rules' 55); ``False``: the
+        Laws apply (:func:`bridgelaws.found_revoke._describe`)."""
         return False
 
     def lead_penalty(self, table: Table, ruling: Ruling, seat: Seat) -> None:
@@ -2295,22 +2306,74 @@ class Edition:
         if self._not_a_claimer(table, index, event.by, "conceded"):
             return
         remaining = 13 - len(play.tricks)
-        if event.tricks > remaining:
+        won = play.won[event.by & 1]
+        if event.tricks > remaining + won:
             raise EventError(
                 index,
                 InputError(
-                    "more tricks conceded ({tricks}) than remain to be played ({remaining})",
+                    "more tricks conceded ({tricks}) than his side has won ({won}) and can "
+                    "still win ({remaining})",
                     tricks=str(event.tricks),
+                    won=str(won),
                     remaining=str(remaining),
                 ),
             )
-        keep = play.won[event.by & 1] + remaining - event.tricks
+        # 71A: conceding a trick the side has already won is cancelled: what
+        # stands is the concession of the tricks still to be played
+        cancelled = max(event.tricks - remaining, 0)
+        keep = won + remaining - event.tricks + cancelled
         if self._claim_while_open(table, index, event.by, keep, concession=True):
             return
         table.take_claim(Claim(event.by, keep, index, concession=True))
+        if cancelled:
+            self._won_tricks_conceded(table, index, event.by, event.tricks, cancelled)
         self.establish_revokes(table, event.by, 13)  # Law 63A3
         found_revoke.claim_establishes(self, table, event.by)
         self._settle(table)  # Law 68B1: a concession stands unless partner objects
+
+    #: 71A (2007: 71, its first case): a concession of a trick the side had won
+    #: is cancelled; rubber 26(3): tricks that could not be lost cannot be claimed
+    WON_TRICK_CONCEDED_LAW: ClassVar[str] = "71A"
+    #: what happens to the concession of tricks already won: one, several
+    WON_TRICK_CONCEDED_TEXT: ClassVar[tuple[str, str]] = (
+        "{seat} conceded {conceded} tricks with only {left} left to play: his side had "
+        "already won the other one, and the concession of that trick is cancelled "
+        "({law}). The concession of the tricks still to be played stands.",
+        "{seat} conceded {conceded} tricks with only {left} left to play: his side "
+        "had already won the other {count}, and the concession of those tricks is "
+        "cancelled ({law}). The concession of the tricks still to be played stands.",
+    )
+
+    def _won_tricks_conceded(
+        self, table: Table, index: int, seat: Seat, conceded: int, cancelled: int
+    ) -> None:
+        """A concession of more tricks than remain: those beyond the remaining
+        ones were already won by the conceder's side, and that part of the
+        concession is cancelled (71A); the rest stands as any concession."""
+        from bridgelaws.irregularities.claims import TricksAwarded  # which imports this module
+
+        law = self.WON_TRICK_CONCEDED_LAW
+        ruling = self.found_ruling(
+            table,
+            index,
+            IrregularityCode.CONCEDED_WON_TRICKS,
+            (law,),
+            seat,
+            f"{seat.name.title()} conceded {conceded} tricks, {cancelled} of them already won",
+        )
+        side = seat.side
+        params = {
+            "seat": seat.name.title(),
+            "conceded": str(conceded),
+            "left": str(conceded - cancelled),
+            "count": str(cancelled),
+            "law": law,
+        }
+        one, several = self.WON_TRICK_CONCEDED_TEXT
+        ruling.reasoning.append(Message(one if cancelled == 1 else several, params))
+        ruling.effects.append(
+            TricksAwarded(EffectKind.TRICKS_RESTORED, seat, (law,), side=side, tricks=cancelled)
+        )
 
     #: the law that says only declarer and the defenders claim or concede
     #: (68A, 68B; rubber 26), and the one dummy's statement breaks (43A1c; rubber 19)

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 
 from typing_extensions import override
 
-from bridgelaws import rules
+from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Contract
 from bridgelaws.cards import Seat, Side, Suit
@@ -102,6 +102,18 @@ class Rubber(Edition):
     CLAIMERS_LAWS: ClassVar[tuple[str, str]] = ("26", "19")
     #: 26(2): showing cards for a claim never establishes a revoke
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
+    #: 55(2): a revoke in the twelfth trick is never established
+    TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = False
+    #: 26(3): tricks a side could not lose, conceded, cannot be claimed
+    WON_TRICK_CONCEDED_LAW: ClassVar[str] = "26(3)"
+    WON_TRICK_CONCEDED_TEXT: ClassVar[tuple[str, str]] = (
+        "{seat} conceded {conceded} tricks with only {left} left to play: his side had "
+        "already won the other one, which it could not lose, so the other side cannot "
+        "claim it ({law}). The concession of the tricks still to be played stands.",
+        "{seat} conceded {conceded} tricks with only {left} left to play: his side had "
+        "already won the other {count}, which it could not lose, so the other side cannot "
+        "claim them ({law}). The concession of the tricks still to be played stands.",
+    )
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
     #: the rubber rules have no director: the players settle the irregularity first
@@ -238,6 +250,13 @@ class Rubber(Edition):
         self, table: Table, irregularity: Irregularity, ruling: Ruling
     ) -> bool:
         return rubber_rules.correct_found_revoke(self, table, irregularity, ruling)
+
+    @override
+    def describe_found_revoke(
+        self, table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
+    ) -> bool:
+        found_revoke.describe_rubber(table, irregularity, ruling, names)
+        return True
 
     @override
     def end_play(self, table: Table) -> None:

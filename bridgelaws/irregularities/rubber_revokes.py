@@ -140,6 +140,29 @@ def _recompute(edition: Edition, table: Table) -> None:
         edition.end_play(table)
 
 
+# -- 64B4, 64B5 are duplicate laws -------------------------------------------------
+
+
+@BOOK.rubber_fact("next_board_called", "round_ended")
+def rubber_fact_duplicate_time_limit(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    """The next board called or the round ended limits a revoke's penalty in
+    duplicate (64B4, 64B5) only: the rubber rules' limit is the next deal cut
+    or the rubber score accepted (55(9)). Kept, and said to change nothing."""
+    if event.value:
+        table.note_without_effect(
+            index,
+            None,
+            Message(
+                "The rubber rules know no limit by the next board or the end of the round: "
+                "a revoke can be claimed until the next deal is cut or the rubber score is "
+                "accepted (55(9)). This changes nothing."
+            ),
+        )
+    return True
+
+
 # -- 55(3), 55(4): questions ---------------------------------------------------------
 
 

@@ -2339,30 +2339,31 @@ def play_fact_round_ended(edition: Edition, table: Table, index: int, event: Fac
 def _late_revoke(edition: Edition, table: Table, index: int, event: FactEvent, law: str) -> None:
     if not event.value:
         return
-    if not any(isinstance(i.facts, RevokeFacts) for i in table.irregularities):
-        # said before the revoke the director then finds: kept for it
-        table.early_facts.append(event)
-        return
     changed = False
     for irr in table.irregularities:
-        if isinstance(irr.facts, RevokeFacts) and irr.facts.established:
+        if isinstance(irr.facts, RevokeFacts) and irr.facts.established and not irr.facts.corrected:
+            # a revoke corrected (62D1) is not rectified by 64A: nothing to spare
             irr.facts.no_transfer = law
             if law not in irr.laws:
                 irr.laws = (*irr.laws, law)
             changed = True
-    if changed and table.status is Status.COMPLETE:
+    if not changed:
+        # no revoke is established (yet): kept for one the director then
+        # finds; if none comes, the report says it changed nothing
+        table.early_facts.append(event)
+        return
+    if table.status is Status.COMPLETE:
         edition.end_play(table)
-    if changed:
-        ruling = edition.found_ruling(
-            table,
-            index,
-            IrregularityCode.REVOKE_NOTICED_LATE,
-            (law,),
-            None,
-            "revoke noticed too late",
-        )
-        ruling.effects.append(Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.REVOKE_NOTICED_LATE,
+        (law,),
+        None,
+        "revoke noticed too late",
+    )
+    ruling.effects.append(Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,)))
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
 
 
 # -- 66A-66C: quitted tricks inspected during the play -----------------------------
