@@ -97,12 +97,19 @@ CASES: list[Case] = [
     ),
     Case(
         "law_64b6_revoke_in_trick_12_no_transfer",
-        sit(nt(9, 4), found("E", 12, "N", 1, tricks_without_revoke=9)),
+        sit(
+            nt(9, 4),
+            found("E", 12, "N", 1, tricks_without_revoke=9, tricks_after_correction=9),
+        ),
         {"status": "complete", "tricks": {"NS": 9, "EW": 4}, "adjust": [], "text": ["64B6"]},
     ),
     Case(
         "law_64b6_2007_revoke_in_trick_12_no_transfer",
-        sit(nt(9, 4), found("E", 12, "N", 1, tricks_without_revoke=9), "2007"),
+        sit(
+            nt(9, 4),
+            found("E", 12, "N", 1, tricks_without_revoke=9, tricks_after_correction=9),
+            "2007",
+        ),
         {"status": "complete", "tricks": {"NS": 9, "EW": 4}, "adjust": [], "text": ["64B6"]},
     ),
     Case(

@@ -846,7 +846,8 @@ CASES: list[Case] = [
     ),
     Case(
         "law_64b6_trick_12",
-        sit(three_nt(9, 4), end_of_play(9, 4, "E", 12, "E", 1)),
+        # 62D1: tricks 12 and 13 are played again; the director gives the result
+        sit(three_nt(9, 4), end_of_play(9, 4, "E", 12, "E", 1, tricks_after_correction=9)),
         {"adjust": [], "tricks": {"NS": 9, "EW": 4}},
     ),
     Case(

@@ -614,7 +614,11 @@ def test_law_68b_concession_by_defender() -> None:
 
 def test_law_68b_concession_of_more_than_remain_rejected() -> None:
     table = after_four_diamonds()
-    with pytest.raises(BridgeError, match=r"conceded \(10\) than remain to be played \(9\)"):
+    # North-South have won none, nine remain: ten is more than the side has at all
+    # (71A cancels only the concession of tricks actually won)
+    with pytest.raises(
+        BridgeError, match=r"conceded \(10\) than his side has won \(0\) and can still win \(9\)"
+    ):
         table.concede(N, 10)
 
 
