@@ -36,6 +36,7 @@ RULED_WHERE_FOUND = {
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
     IrregularityCode.IMPROPER_PROCEDURE: "found with its ruling (20G)",
+    IrregularityCode.CONCEDED_WON_TRICKS: "found with its ruling (71A)",
     # rubber 46(5): a lead out of turn found to be simultaneous leads, ruled then
     IrregularityCode.SIMULTANEOUS_LEAD: "ruled when found",
 }
