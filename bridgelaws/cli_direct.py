@@ -83,7 +83,9 @@ AGREE_WORDS = frozenset({"agrees", "agree", "akkoord", "stimmt"})
 DISPUTE_WORDS = frozenset({"disputes", "dispute", "betwist", "bestreitet"})
 #: the facts answered with a seat or a number rather than yes or no
 SEAT_FACTS = frozenset({"revoke_trick_won_by"})
-NUMBER_FACTS = frozenset({"offending_side_tricks_after", "tricks", "claim_award"})
+NUMBER_FACTS = frozenset(
+    {"offending_side_tricks_after", "tricks", "tricks_after_correction", "claim_award"}
+)
 #: the answers to "where does the board stand?" by language
 PHASES: dict[str, dict[str, str]] = {
     "nl": {"b": "auction", "bieden": "auction", "s": "play", "spelen": "play"}

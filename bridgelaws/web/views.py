@@ -489,7 +489,7 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
 
 #: facts answered with a number of tricks rather than Yes or No (the rubber
 #: rules' disputed claim; a claim ruled where the hands are unknown)
-NUMBER_FACTS = frozenset({"tricks", "claim_award"})
+NUMBER_FACTS = frozenset({"tricks", "claim_award", "tricks_after_correction"})
 #: the facts of spec §3 and §6 as the log names them
 FACT_LABELS = {
     "unintended": "unintended call",
@@ -506,6 +506,7 @@ FACT_LABELS = {
     "next_board_called": "the next board was called",
     "round_ended": "the round has ended",
     "claim_award": "award of the claim",
+    "tricks_after_correction": "tricks of declarer's side after tricks 12 and 13 were played again",
     "called_with_these_cards": "the player called with these cards (15)",
     "cards_from_wrong_board": "cards taken from the wrong board (15)",
     "cards_mixed": "cards of the played tricks mixed up (65)",
