@@ -161,6 +161,12 @@ def instruction(table: Table) -> list[Message]:
     elif table.claim_open:
         out.append(
             Message(
+                "Nobody plays on: the opponents accept the claim or dispute it; declarer's "
+                "disputed claim is played out as he stated, every point he left open as the "
+                "defenders direct (26, 54)."
+            )
+            if rubber
+            else Message(
                 "Nobody plays on: the opponents agree to the claim or dispute it; "
                 "a disputed claim goes to the director (68D, 70)."
             )

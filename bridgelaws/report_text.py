@@ -156,11 +156,14 @@ def _status_line(table: Table, lang: str) -> str:
         return render(Message("The auction goes on: {seat} to call.", params), lang)
     claim = table.claim
     if table.claim_open and claim is not None:
-        # Law 68D: play has ceased; the opponents agree or dispute
+        # Law 68D (rubber 26): play has ceased; the opponents agree or dispute
         return render(
             Message(
                 "Play has ceased: {seat} claimed {tricks} in all for his side; the opponents "
-                "agree or dispute the claim (68D).",
+                "accept the claim or dispute it (26)."
+                if _rubber(table)
+                else "Play has ceased: {seat} claimed {tricks} in all for his side; the "
+                "opponents agree or dispute the claim (68D).",
                 {"seat": claim.by.name.title(), "tricks": tricks_text(claim.tricks, lang)},
             ),
             lang,

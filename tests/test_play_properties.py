@@ -98,7 +98,8 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
             ("wrong_number_of_cards", rng.random() < 0.5),
             ("missing_card", rng.choice(held)),
             ("wrong_board", rng.random() < 0.5),
-            ("trick_pointed_wrongly", rng.randint(1, 13)),
+            # 65B3 is about a quitted trick: another number is refused
+            *([("trick_pointed_wrongly", rng.randint(1, len(play.tricks)))] if play.tricks else []),
         ]
     )
     return FactEvent(name, value, {"seat": seat.letter})

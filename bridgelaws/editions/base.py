@@ -305,6 +305,10 @@ class Edition:
     #: a revoke in the twelfth trick may be established, then corrected all
     #: the same (62D1); rubber 55(2): it is never established
     TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = True
+    #: 65B3 (2017): a player may point out a card turned the wrong way until
+    #: his side leads or plays to the next trick; 2007: declarer at any time,
+    #: dummy and the defenders until the lead to the next trick
+    POINTED_CARD_UNTIL_SIDE_PLAYS: ClassVar[bool] = True
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
     #: 2007 (50E2): other information from seeing it is unauthorised for partner
     PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")

@@ -637,6 +637,7 @@ class Laws2007(Laws2017):
     BOTH_REVOKES_CORRECTED = False
     TRICK_12_UI = ("62D2",)
     WON_TRICK_CONCEDED_LAW = "71"
+    POINTED_CARD_UNTIL_SIDE_PLAYS = False
     SPLIT_64C = False
     AGREEMENT_LAW = "63A3"
     PENALTY_CARD_INFO = ("50E2", "unauthorized")

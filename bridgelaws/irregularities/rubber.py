@@ -1807,6 +1807,14 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
         )
     ruling.facts["tricks"] = value
     ruling.question = None
+    ruling.reasoning.append(
+        Message(
+            "Settled by the rules: {claimer}'s side takes one trick in all ({law})."
+            if value == 1
+            else "Settled by the rules: {claimer}'s side takes {tricks} tricks in all ({law}).",
+            {"claimer": _name(claim.by), "tricks": str(value), "law": ruling.laws[0]},
+        )
+    )
     table.open_ruling(None)
     claim.disputed = False
     table.settle_claim(value if side is play.declarer.side else 13 - value)

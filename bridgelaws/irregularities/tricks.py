@@ -3275,14 +3275,30 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
 def play_fact_trick_pointed_wrongly(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> None:
-    """65B3: a quitted card pointed the wrong way: declarer may have it
-    turned; pointing it out is open until the lead to the next trick."""
+    """65B3: a quitted card pointed the wrong way, pointed out by ``by``
+    (optional). 2017: any player, until his side leads or plays to the next
+    trick; 2007: declarer at any time, dummy or a defender until the lead to
+    the next trick. Without ``by``: until the next trick is begun. Pointed
+    out later, 16B may apply."""
     play = table.play
     assert play is not None
-    if not isinstance(event.value, int) or not 1 <= event.value <= len(play.tricks):
-        return
-    number = event.value
-    late = len(play.tricks) > number or bool(play.current)
+    value = event.value
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= len(play.tricks):
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a quitted trick (1 to {most})",
+            value=shown(value),
+            most=str(len(play.tricks)),
+        )
+    number = value
+    by = _pointer(index, event)
+    begun = len(play.tricks) > number or bool(play.current)
+    if by is None:
+        late = begun
+    elif edition.POINTED_CARD_UNTIL_SIDE_PLAYS:
+        late = len(play.tricks) > number or any(s.side is by.side for s, _ in play.current)
+    else:
+        late = begun and by is not play.declarer
     ruling = edition.found_ruling(
         table,
         index,
@@ -3296,3 +3312,24 @@ def play_fact_trick_pointed_wrongly(
     ruling.reasoning.append(
         Message("The tricks as played decide who won them, not how the cards were turned (65D).")
     )
+    if late and by is not None:
+        ruling.reasoning.append(
+            Message(
+                "{seat} pointed it out after his right to do so had ended: what that tells "
+                "his partner may be unauthorized information (65B3, 16B).",
+                {"seat": by.name.title()},
+            )
+        )
+
+
+def _pointer(index: int, event: FactEvent) -> Seat | None:
+    """The player who pointed out the card (``by``), if the fact names one."""
+    named = (event.details or {}).get("by")
+    if named is None:
+        return None
+    try:
+        return Seat.parse(str(named))
+    except BridgeError:
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(named)
+        ) from None
