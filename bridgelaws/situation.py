@@ -132,6 +132,22 @@ def _voids(value: Any) -> frozenset[Suit]:
 # -- reading ------------------------------------------------------------------------
 
 
+def _room(seat: Seat, quitted: int, current: Sequence[tuple[Seat, Card]]) -> int:
+    """The cards ``seat`` still holds after the quitted tricks and his card in
+    the trick in view."""
+    return 13 - quitted - (1 if any(s is seat for s, _ in current) else 0)
+
+
+def _wrong_count(where: str, count: int, quitted: int, room: int) -> SituationError:
+    return SituationError(
+        where,
+        "after {quitted} tricks a hand holds {expected}, not {count}",
+        count=str(count),
+        quitted=str(quitted),
+        expected=str(room),
+    )
+
+
 def _check_dummy_count(
     value: Any,
     cards: frozenset[Card],
@@ -142,17 +158,11 @@ def _check_dummy_count(
     """Dummy's cards, all in view, must fit the tricks: never more than he
     still holds, and exactly that many when every suit is written (a void as
     ``-``)."""
-    room = 13 - quitted - (1 if any(s is dummy for s, _ in current) else 0)
+    room = _room(dummy, quitted, current)
     parts = str(value).strip().split(".")
     complete = len(parts) == 4 and all(part.strip() for part in parts)
     if len(cards) > room or (complete and len(cards) != room):
-        raise SituationError(
-            "dummy",
-            "after {quitted} tricks a hand holds {expected}, not {count}",
-            count=str(len(cards)),
-            quitted=str(quitted),
-            expected=str(room),
-        )
+        raise _wrong_count("dummy", len(cards), quitted, room)
 
 
 def _seat(value: Any, where: str) -> Seat:
@@ -346,15 +356,9 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
         if declarer is not None and seat is declarer.partner and dummy_cards is not None:
             raise SituationError(where, "dummy's cards are given in dummy")
         cards = _hand(value, where)
-        room = 13 - quitted - (1 if any(s is seat for s, _ in current) else 0)
+        room = _room(seat, quitted, current)
         if len(cards) > room:
-            raise SituationError(
-                where,
-                "after {quitted} tricks a hand holds {expected}, not {count}",
-                count=str(len(cards)),
-                quitted=str(quitted),
-                expected=str(room),
-            )
+            raise _wrong_count(where, len(cards), quitted, room)
         for card in cards:
             if card in seen:
                 raise SituationError(
@@ -579,8 +583,7 @@ def _resumed(
     if situation.dummy is not None:
         known[contract.declarer.partner] = situation.dummy
     for seat, cards in known.items():
-        room = 13 - quitted - (1 if any(s is seat for s, _ in situation.current) else 0)
-        if len(cards) <= room:  # a dummy written with a card too many stays unknown
+        if len(cards) <= _room(seat, quitted, situation.current):  # a partial dummy stays open
             hands[seat] = tuple(sorted(cards))
     current = situation.current[:3]
     leader = situation.leader

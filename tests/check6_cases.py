@@ -20,7 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from check2_cases import Case, more_checks
+from check2_cases import Case, more_checks, sit
 from check5_cases import NOT_NBB, order_checks, text_checks, texts_of
 from play2_helpers import events
 from rule_cases import DEAL, rule_json
@@ -100,8 +100,7 @@ def at(
     situation: dict[str, Any], evs: str | list[dict[str, Any]], edition: str = "2017", **extra: Any
 ) -> dict[str, Any]:
     """A record that starts where the director arrives (spec §6), hands unknown."""
-    listed = events(evs) if isinstance(evs, str) else evs
-    return {"edition": edition, "board": 1, "situation": situation, "events": listed, **extra}
+    return {**sit(situation, evs, edition), **extra}
 
 
 def both(
