@@ -372,7 +372,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
             established = any(s.side is seat.side for s, _ in play.current)
         else:
             established = False
-    facts = RevokeFacts(trick - 1, suit, card=card, established=established, found=True)
+    facts = RevokeFacts(trick - 1, suit, card=card, established=established, found=True, ruled=True)
     irregularity = Irregularity(
         IrregularityCode.REVOKE,
         ("61A",),

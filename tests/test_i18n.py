@@ -81,3 +81,32 @@ def test_a_sentence_opened_by_a_lower_case_call_starts_with_a_capital() -> None:
     assert text.startswith("Pas wordt geannuleerd en Oost biedt.")
     # a fragment (no full stop) keeps the value as written
     assert translate("{seat} calls {call}", "nl", seat="noord", call="pas") == "noord biedt pas"
+
+
+#: a claim made again while the first is open, and the double-dummy verdict on a claim
+AGAIN = (
+    "{seat} claimed {tricks} tricks in all for his side while the claim of {first} was still "
+    "open: what was claimed is unclear, and the director rules the claim (70)."
+)
+AT_MOST = (
+    "No line makes the claim: against the best defence {side} takes at most {dd} tricks, "
+    "for instance: {line}."
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "1 trick in all", "2 tricks in all"),
+        ("nl", "in totaal 1 slag voor", "in totaal 2 slagen voor"),
+        ("de", "insgesamt 1 Stich für", "insgesamt 2 Stiche für"),
+    ],
+)
+def test_a_count_of_one_takes_the_singular(lang: str, one: str, two: str) -> None:
+    """A defender claiming the last trick claims '1 slag', not '1 slagen'."""
+    said = translate(AGAIN, lang, seat="West", tricks="1", first="5")
+    assert one in said
+    assert two in translate(AGAIN, lang, seat="West", tricks="2", first="5")
+    # the count of the other field (5) keeps its own noun; a 1 elsewhere changes nothing
+    assert "1 slagen" not in translate(AT_MOST, "nl", side="NZ", dd="1", line="-")
+    assert translate("{n} of {m} tricks", "en", n="1", m="3") == "1 of 3 tricks"

@@ -10,6 +10,7 @@ A message missing from every catalogue falls back to English.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib.resources import files
 from typing import Final
@@ -49,6 +50,35 @@ def catalog(lang: str) -> Catalog | None:
     return merged
 
 
+#: the nouns a message counts, plural to singular, per language: a count of
+#: one takes the singular ("1 slag", not "1 slagen")
+_SINGULAR: Final[dict[str, dict[str, str]]] = {
+    "en": {"tricks": "trick", "cards": "card", "calls": "call", "questions": "question"},
+    "nl": {"slagen": "slag", "kaarten": "kaart", "biedingen": "bieding", "vragen": "vraag"},
+    "de": {
+        "Stiche": "Stich",
+        "Stichen": "Stich",
+        "Karten": "Karte",
+        "Ansagen": "Ansage",
+        "Fragen": "Frage",
+    },
+}
+_COUNTED = re.compile(r"\{(\w+)\} (\w+)")
+
+
+def _singular(text: str, lang: str, params: dict[str, str]) -> str:
+    """``text`` with each noun after a field whose value is 1 in the singular."""
+    nouns = _SINGULAR[lang]
+
+    def one(match: re.Match[str]) -> str:
+        name, noun = match.groups()
+        if params.get(name) == "1" and noun in nouns:
+            return f"{{{name}}} {nouns[noun]}"
+        return match.group(0)
+
+    return _COUNTED.sub(one, text)
+
+
 def translate(message: str, lang: str = "en", **params: str) -> str:
     """``message`` in ``lang``, with ``{name}`` fields filled from ``params``."""
     found = catalog(lang)
@@ -59,7 +89,7 @@ def translate(message: str, lang: str = "en", **params: str) -> str:
             text = str(entry.string)
     if not params:
         return text
-    filled = text.format(**params)
+    filled = _singular(text, lang, params).format(**params)
     if text.startswith("{") and text.rstrip().endswith(".") and filled[:1].islower():
         # a sentence opened by a value written in lower case ("pas", "doublet")
         return filled[0].upper() + filled[1:]

@@ -1,0 +1,53 @@
+"""What the lead found by driving random situations (spec §6) and random
+actions through ``rule`` the way a director's records arrive: a director
+called after a found revoke was ruled, and a count of one in a sentence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from check2_cases import fact, nt, sit
+from rule_cases import clean_texts, rule_json
+
+BOTH = ("2017", "2007")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+@pytest.mark.parametrize("caller", ["W", "S"])
+def test_law_62a_found_revoke_then_a_director_call_is_ruled_once(
+    edition: str, caller: str, tmp_path: Path
+) -> None:
+    """The director found East's revoke in the last quitted trick (not yet
+    established, 63A) and ruled it at once: a player calling him again does
+    not rule it a second time (it used to end in a traceback: the card of a
+    found revoke is not known)."""
+    data = sit(nt(2, 1), [fact("revoke", {"seat": "E", "trick": 3})], edition)
+    data["events"].append({"by": caller, "director": True})
+    report = rule_json(data, tmp_path)
+    revokes = [r for r in report["rulings"] if r["irregularity"] == "revoke"]
+    assert len(revokes) == 1
+    assert revokes[0]["offender"] == "E"
+    assert "62" in revokes[0]["laws"]
+    assert report["status"] == "play"
+    assert report["next"] == "N"
+    texts = clean_texts(data, tmp_path)
+    assert "62B1" in texts["en"]
+    assert "verzaakt" in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_68d_second_claim_of_one_trick_is_said_in_the_singular(
+    edition: str, tmp_path: Path
+) -> None:
+    """East claims the rest (5) for his side, then West claims '1' for the side
+    while it is open: the report says '1 trick' / '1 slag', never '1 slagen'."""
+    data = sit(nt(7, 1, "E"), [], edition)
+    data["events"] += [{"by": "E", "claim": 5}, {"by": "W", "claim": 1}]
+    report = rule_json(data, tmp_path)
+    assert any(r["irregularity"] == "claim" for r in report["irregularities"])
+    texts = clean_texts(data, tmp_path)
+    assert "claimed 1 trick in all" in texts["en"]
+    assert "1 slag voor" in texts["nl"]
+    assert "1 Stich für" in texts["de"]
