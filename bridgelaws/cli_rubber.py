@@ -172,20 +172,27 @@ def print_sheet(rubber: Rubber, json_out: bool = False, lang: str = "en") -> Non
     )
     if rubber.is_over:
         winner = sheet.winner
+        # the rules cited once, at the end: 36 for the totals, 64 when undecided
+        laws = "36"
         if winner is None:
             outcome = _("equal totals")
         elif not sheet.decided:
             outcome = _(
-                "{side} ahead by {margin}; the result stays undecided (64)",
+                "{side} ahead by {margin}; the result stays undecided",
                 side=side_text(winner, lang),
                 margin=sheet.margin,
             )
+            laws = "36, 64"
         else:
             outcome = _("{side} win by {margin}", side=side_text(winner, lang), margin=sheet.margin)
         if sheet.ended_by_arrangement:
-            said = _("Rubber over (ended by arrangement, 35(b)): {outcome} (36)", outcome=outcome)
+            said = _(
+                "Rubber over (ended by arrangement, 35(b)): {outcome} ({laws})",
+                outcome=outcome,
+                laws=laws,
+            )
         else:
-            said = _("Rubber over: {outcome} (36)", outcome=outcome)
+            said = _("Rubber over: {outcome} ({laws})", outcome=outcome, laws=laws)
         console.print(Text(said, style="bold"))
     else:
         console.print(

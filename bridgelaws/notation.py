@@ -90,7 +90,7 @@ NOTATIONS: Final[dict[str, Notation]] = {
         ),
         ("North", "East", "South", "West"),
         ("clubs", "diamonds", "hearts", "spades"),
-        ("None", "NS", "EW", "All"),
+        ("nobody", "NS", "EW", "all"),
         ("NS", "EW"),
         ("pass", "double", "redouble"),
     ),

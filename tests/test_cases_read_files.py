@@ -385,7 +385,7 @@ def test_score_deal_and_serve_say_bad_arguments_in_dutch(tmp_path: Path) -> None
     english = run(["score", "3NT", "--tricks", "10"], "en", 0)
     assert (
         english.strip()
-        == "3NT by South +1 (10 tricks), vulnerable: None: NS +430, EW -430 (Law 77)"
+        == "3NT by South +1 (10 tricks), vulnerable: nobody: NS +430, EW -430 (Law 77)"
     )
 
 
