@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from check2_cases import fact, nt, sit
-from rule_cases import clean_texts, rule_json
+from rule_cases import clean_texts, record, rule_json, script
 
 BOTH = ("2017", "2007")
 
@@ -51,3 +51,26 @@ def test_law_68d_second_claim_of_one_trick_is_said_in_the_singular(
     assert "claimed 1 trick in all" in texts["en"]
     assert "1 slag voor" in texts["nl"]
     assert "1 Stich für" in texts["de"]
+
+
+@pytest.mark.parametrize(
+    ("edition", "returned", "info"), [("2017", "24D", "16C"), ("2007", "24", "16D")]
+)
+def test_law_54e_dummy_attempting_the_opening_lead_goes_back_under_law_24(
+    edition: str, returned: str, info: str, tmp_path: Path
+) -> None:
+    """South, dummy-to-be of North's 3NT, faces a card as the opening lead:
+    Law 24 applies (54E): the card goes back to his hand with no penalty card,
+    its information is unauthorized for his side, and East leads."""
+    data = record(script("N 1NT; E pass; S 3NT; W pass; N pass; E pass; S card SJ; W dir"), edition)
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "exposed_card" and ruling["offender"] == "S"
+    assert ruling["laws"] == ["54E", returned]
+    assert [(e["type"], e["laws"]) for e in ruling["effects"]] == [("no_rectification", [returned])]
+    assert report["obligations"] == []
+    assert report["status"] == "play" and report["next"] == "E"
+    texts = clean_texts(data, tmp_path)
+    assert f"goes back to his hand without rectification ({returned})" in texts["en"]
+    assert f"ongeoorloofde informatie voor zijn partij ({info})" in texts["nl"]
+    assert "48A" not in texts["en"]

@@ -167,8 +167,11 @@ def test_law_55b1_declarers_lead_at_a_defenders_turn_goes_back(edition: str) -> 
 def test_law_54e_declarer_attempting_the_opening_lead_is_not_rectified(edition: str) -> None:
     table = three_nt_by_north(edition)
     [irr] = table.play_card(N, "SA")  # declarer tries to lead
-    assert irr.code == "exposed_card" and "54E" in irr.laws and "48A" in irr.laws
+    # 54E sends it to Law 24: the card goes back to his hand (2017 24D; 2007 24)
+    returned = "24D" if edition == "2017" else "24"
+    assert irr.code == "exposed_card" and irr.laws == ("54E", returned)
     assert table.status is Status.PLAY and table.next is E and table.obligations == []
+    assert table.play is not None and Card.parse("SA") in table.play.hand(N)
 
 
 @pytest.mark.parametrize(("edition", "retracted"), [("2017", True), ("2007", False)])

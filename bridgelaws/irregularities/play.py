@@ -1213,7 +1213,11 @@ def _exposed(
         # Law 49 is a defender's: declarer's and dummy's cards come under 48A
         # (a fifth card of his: back to the hand under 45E2)
         kept = tuple(law for law in laws if law != "49")
-        irregularity.laws = kept if "45E2" in kept else (*kept, "48A")
+        if "54E" in kept:
+            # 54E: an opening lead tried by declarer or dummy comes under Law 24
+            # (24D: the card goes back to the hand), not 48A
+            kept = (*kept, table.edition.EXPOSED_RETURNED_LAW)
+        irregularity.laws = kept if "45E2" in kept or "54E" in kept else (*kept, "48A")
         irregularity.facts.no_rectification = True
     elif play.holds(seat, card):
         kind = make_penalty_card(table, seat, card, deliberate, (*laws, "50"))
@@ -2794,9 +2798,20 @@ def rule_exposure(table: Table, irregularity: Irregularity) -> Ruling:
             )
         )
     if irregularity.facts.no_rectification:
-        ruling.effects.append(
-            Effect(EffectKind.NO_RECTIFICATION, offender, (fifth or "48A",), card=card.name)
-        )
+        returned = table.edition.EXPOSED_RETURNED_LAW
+        if "54E" in irregularity.laws:
+            ruling.reasoning.append(
+                Message(
+                    "{offender} is on the declaring side: his attempt at the opening lead is "
+                    "dealt with as a card shown during the auction, and it goes back to his "
+                    "hand without rectification ({law}); what it showed is unauthorized "
+                    "information for his side ({info}). The right defender makes the opening "
+                    "lead.",
+                    {**names, "law": returned, "info": table.edition.WITHDRAWN_INFO_LAW},
+                )
+            )
+        law = returned if "54E" in irregularity.laws else fifth or "48A"
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, offender, (law,), card=card.name))
         if fifth is None:
             _declarer_faced_cards(table, ruling)
         return ruling
