@@ -622,7 +622,8 @@ PBN_BITS = st.sampled_from(
 def check_never_raises(text: str) -> PbnFile:
     fast = pbn._Reader("t.pbn").read(text)
     slow = pbn._Reader("t.pbn", fast=False).read(text)
-    assert not any("internal" in p.error for p in fast.problems + slow.problems)
+    # by code: a problem may echo the input, which can hold the word "internal"
+    assert not any(p.code == "pbn_internal" for p in fast.problems + slow.problems)
     assert fast == slow
     for game in fast.games:  # build every lazy field too
         assert game.tag_lines is not None
