@@ -496,6 +496,12 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
             return ExposeEvent(seat, card)
         return CardEvent(seat, card, _flag(item, "face_down"), _flag(item, "named"))
     if "director" in item:
+        if item["director"] is not True:
+            # only a call of the director is an event: "yes", false or 1 says nothing sure
+            raise InputError(
+                "director: {value} is not true (the event records that the director was called)",
+                value=shown(item["director"]),
+            )
         return DirectorEvent(_seat(item))
     if "choose" in item:
         return ChoiceEvent(_seat(item), _text(item, "choose"))

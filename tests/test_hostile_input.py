@@ -57,6 +57,8 @@ BAD_FIELDS: list[tuple[dict[str, Any], str]] = [
     ({"events": [{"fact": 1, "value": True}]}, "fact"),
     ({"events": [{"by": "S", "claim": 9, "statement": 9}]}, "statement"),
     ({"events": [{"by": "S", "agree": "no"}]}, "agree"),
+    ({"events": [{"by": "S", "director": "yes"}]}, "director"),
+    ({"events": [{"by": "S", "director": False}]}, "director"),
     ({"events": [{"by": "S", "call": "²S"}]}, "call"),
     ({"events": [{"by": "S", "call": "1NT"}] * 10_001}, "events"),
 ]
