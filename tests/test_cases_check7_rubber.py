@@ -391,25 +391,12 @@ def test_rubber_check7_sheet(
     assert data.get("winner") == winner or (winner is None and not data.get("over"))
 
 
-WRONG_SHEET_EN = (
-    "rubber sheet, English: the vulnerability column shows the code 'None' for a deal "
-    "nobody is vulnerable (nl 'niemand', de 'niemand')"
-)
-WRONG_SHEET_ENDED = (
-    "rubber 35(b)/64/36: the line of a rubber ended by arrangement cites two law lists in a "
-    "row, '(64) (36)', in nl, en and de"
-)
-
-
 def _sheet_text_params() -> list[object]:
-    out: list[object] = []
-    for row in SHEETS:
-        for lang in ("nl", "en", "de"):
-            causes = [WRONG_SHEET_EN] if lang == "en" else []
-            causes += [WRONG_SHEET_ENDED] if row[2] else []
-            marks = [pytest.mark.xfail(strict=True, reason="; ".join(causes))] if causes else []
-            out.append(pytest.param(row[1], row[2], lang, id=f"{row[0]}_text_{lang}", marks=marks))
-    return out
+    return [
+        pytest.param(row[1], row[2], lang, id=f"{row[0]}_text_{lang}")
+        for row in SHEETS
+        for lang in ("nl", "en", "de")
+    ]
 
 
 @pytest.mark.parametrize(("deals", "end", "lang"), _sheet_text_params())
