@@ -549,6 +549,19 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     )
 
 
+#: rubber 55(9): after these no revoke can be claimed any more
+CLOSING_FACTS: tuple[str, ...] = ("next_deal_cut", "rubber_score_accepted")
+
+
+def claims_closed(table: Table, index: int) -> bool:
+    """55(9): the next deal was cut or the rubber score accepted before the
+    record's event ``index``."""
+    return any(
+        isinstance(e, FactEvent) and e.fact in CLOSING_FACTS and e.value
+        for e in table.record.events[:index]
+    )
+
+
 def describe_rubber(
     table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
 ) -> None:
@@ -562,6 +575,7 @@ def describe_rubber(
     offender = irregularity.offender
     assert play is not None and offender is not None
     facts = irregularity.facts_as(RevokeFacts)
+    facts.claimed = True  # found: attention was drawn to it (55(8))
     ruling.reasoning[:] = [
         Message("It was established that {offender} revoked in trick {trick}.", names)
         if m.text == _FOUND_TEXT
@@ -633,6 +647,18 @@ def describe_rubber(
             )
         )
         ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, (law,)))
+        return
+    if claims_closed(table, irregularity.event):
+        irregularity.laws = ("55", "55(2)", "55(9)")
+        ruling.laws = ("55(9)",)
+        facts.penalty_lost = facts.no_transfer = "55(9)"
+        ruling.reasoning.append(
+            Message(
+                "The revoke was found only after the next deal was cut or the rubber score "
+                "was accepted: it can no longer be claimed, there is no penalty (55(9)).",
+                names,
+            )
+        )
         return
     irregularity.laws = ("55", "55(2)")
     ruling.laws = ("55(2)", "55(6)")
@@ -989,9 +1015,14 @@ def adjustments(table: Table) -> list[Adjustment]:
     ]
     for irregularity in _found(table):
         spared = irregularity.facts_as(RevokeFacts).no_transfer
-        if isinstance(spared, str) and irregularity.facts_as(RevokeFacts).standing:
+        if (
+            isinstance(spared, str)
+            and spared.startswith("64B")
+            and irregularity.facts_as(RevokeFacts).standing
+        ):
             # 64B3-5 found after the facts (attention drawn too late): the
-            # transfer the reasoning gave is taken back
+            # transfer the reasoning gave is taken back (the rubber rules'
+            # own exceptions, 55(1)(a)(III) and 55(9), say so themselves)
             _result(
                 table,
                 irregularity,

@@ -302,6 +302,27 @@ class Play:
             return None
         return self._quit_trick()
 
+    def reveal(self, seat: Seat, card: Card) -> bool:
+        """A card of ``seat``'s unknown part lies face up on the table (a
+        penalty card, an exposed card): it is one of his known cards from now
+        on, so it can show that he could follow suit (Law 61A). Returns
+        whether the card was unknown before."""
+        index = card.index
+        if (
+            self.unknown[seat] == 0
+            or card.suit in self.voids[seat]
+            or any(index in hand for hand in self.hands)
+            or index in self._guessed
+            or any(c.index == index for _, c in self.current)
+            or any(c.index == index for t in self.tricks for _, c in t.cards)
+        ):
+            return False
+        self.hands[seat].add(index)
+        self._counts[seat][card.suit] += 1
+        self.unknown[seat] -= 1
+        self.known[seat] = self.unknown[seat] == 0
+        return True
+
     def _play_unknown(self, seat: Seat, index: int) -> None:
         """A card from the unknown part of ``seat``'s hand is seen now."""
         self.unknown[seat] -= 1

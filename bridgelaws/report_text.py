@@ -403,6 +403,9 @@ def _revoke_branch(revoke: RevokeFacts, lang: str, split_64c: bool = True) -> st
     reason = (_NO_TRANSFER_2017 if split_64c else {}).get(no_transfer) or _NO_TRANSFER.get(
         no_transfer
     )
+    if no_transfer == "64B3" and revoke.faced:
+        # the card not played lay face up: a penalty card (2017), any faced card (2007)
+        reason = _FACED_CARD[split_64c]
     text = render(Message("no trick transferred ({law})", {"law": no_transfer}), lang)
     if reason is not None:
         text += ": " + render(reason, lang)
@@ -509,6 +512,14 @@ _NO_TRANSFER: Mapping[str, Message] = {
     # is not penalised (55(1)(a)(III))
     "55(6)": Message("the offending side won no trick from the revoke trick on"),
     "55(1)(a)(III)": Message("dummy's revoke"),
+}
+
+
+#: 64B3 when the card the offender failed to play lay face up on the table:
+#: 2017 names penalty cards, 2007 any faced card (by ``split_64c``: 2017)
+_FACED_CARD: Mapping[bool, Message] = {
+    True: Message("the card not played was a penalty card"),
+    False: Message("the card not played lay face up on the table"),
 }
 
 

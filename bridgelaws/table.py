@@ -68,6 +68,15 @@ __all__ = [
 #: limit leaves room for any number of irregular calls a real table makes and
 #: keeps the work on an untrusted record bounded (issue 11).
 MAX_AUCTION_CALLS = 1_000
+#: obligations whose card lies face up on the table: a known card of its holder
+_FACE_UP = frozenset(
+    {
+        ObligationType.PENALTY_CARD,
+        ObligationType.EXPOSED_CARD,
+        ObligationType.EXPOSED_CARD_AUCTION,
+        ObligationType.PLAY_CARD,
+    }
+)
 
 
 class TooManyCalls(EventError):
@@ -609,6 +618,21 @@ class Table:
         if obligation.type == ObligationType.MUST_PASS and obligation in self.obligations:
             return  # the same pass owed twice (30A after 30A) is paid by one pass
         self.obligations.append(obligation)
+        self._reveal(obligation)
+
+    def _reveal(self, obligation: Obligation) -> None:
+        """A penalty card lies face up: with the hands unknown (spec §6) it is
+        a known card of its holder from now on (it shows he can follow suit,
+        61A) and no other seat can play it."""
+        card = obligation.card
+        if (
+            self.play is not None
+            and obligation.type in _FACE_UP
+            and obligation.seat is not None
+            and card is not None
+            and self.play.reveal(obligation.seat, card)
+        ):
+            self._placed.setdefault(card.index, obligation.seat)
 
     def discharge(self, obligation: Obligation) -> None:
         """An obligation is paid or ends."""
@@ -639,6 +663,8 @@ class Table:
         self.contract = contract
         if play is not None:
             self.play = play
+            for obligation in self.obligations:
+                self._reveal(obligation)
 
     def reopen_auction(self) -> None:
         """The auction is not over after all (an unintended last pass put right

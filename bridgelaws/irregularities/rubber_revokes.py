@@ -44,7 +44,7 @@ from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeClaimFacts, RevokeFacts
-from bridgelaws.found_revoke import FactError
+from bridgelaws.found_revoke import CLOSING_FACTS, FactError, claims_closed
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.irregularities.tricks import FIGURE
@@ -55,10 +55,8 @@ from bridgelaws.table import Irregularity, Status, Table
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("rubber_revokes")
 
+#: CLOSING_FACTS (55(9)) lives in found_revoke and is named here as before
 __all__ = ["BOOK", "CLOSING_FACTS"]
-
-#: the facts after which no revoke can be claimed (55(9))
-CLOSING_FACTS: tuple[str, ...] = ("next_deal_cut", "rubber_score_accepted")
 
 
 def _name(seat: Seat | None) -> str:
@@ -103,16 +101,6 @@ def _standing(irr: Irregularity) -> bool:
 
 
 # -- Rule 55(3)-(5), (8) and (9) of the NBB rubber rulebook.
-
-# -- where the record stands --------------------------------------------------------
-
-
-def _closed(table: Table, index: int) -> bool:
-    """55(9): the next deal was cut or the rubber score accepted before ``index``."""
-    return any(
-        isinstance(e, FactEvent) and e.fact in CLOSING_FACTS and e.value
-        for e in table.record.events[:index]
-    )
 
 
 def _dummy_away(table: Table, index: int) -> bool:
@@ -320,7 +308,7 @@ def rubber_fact_revoke_claimed(
     ):
         raise FactError(index, "revoke_claimed: trick {trick} is not 1 to 13", trick=shown(trick))
     names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
-    if _closed(table, index):
+    if claims_closed(table, index):
         ruling = edition.found_ruling(
             table,
             index,
@@ -462,6 +450,7 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
         raise FactError(index, "{fact}: the deal is not over", fact=event.fact)
     for irr in table.irregularities:
         if _standing(irr) and not irr.facts_as(RevokeFacts).claimed:
+            # a revoke the director found counts as claimed from then on (found_revoke)
             facts = irr.facts_as(RevokeFacts)
             if facts.penalty_lost is None:
                 facts.penalty_lost = "55(9)"
