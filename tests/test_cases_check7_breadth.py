@@ -15,10 +15,6 @@ from check2_cases import Case, fact, params
 from check6_cases import at, run6
 from check7_cases import EDITIONS, contract, each, ended, pc, revoke_found
 
-WRONG_55_9 = (
-    "rubber 55(9): a revoke claimed after the cut for the next deal carries no penalty; "
-    "the found revoke still transfers two tricks (check6's open rubber_55_9 line, trick6)"
-)
 WRONG_50_UNKNOWN_DUMMY = (
     "rubber 50 in a situation without dummy's cards: the director finds that dummy suggested "
     "his ♥3; the report says 'rule 50 does not apply to the board as it stands' (no choice "
@@ -226,7 +222,6 @@ CASES: list[Case] = [
             "rubber",
         ),
         {"status": "complete", "tricks": {"NS": 9, "EW": 4}, "score": {"NS": 0, "EW": 50}},
-        WRONG_55_9,
     ),
     # ---- 50D2a: a prohibition lasts while the player keeps the lead ----------------------
     *each(
