@@ -126,11 +126,17 @@ def instruction(table: Table) -> list[Message]:
         assert active is not None and active.chooser is not None
         other = other_chooser(active)
         assert other is not None
+        either = {"seat": _name(active.chooser), "other": _name(other)}
         out.append(
             Message(
+                "{seat} or {other} now chooses among the options, after hearing every one of them.",
+                either,
+            )
+            if rubber
+            else Message(
                 "{seat} or {other} now chooses among the options, after hearing every one "
                 "of them (10C1).",
-                {"seat": _name(active.chooser), "other": _name(other)},
+                either,
             )
         )
     elif status is Status.AWAITING_CHOICE and active is not None and active.chooser is not None:

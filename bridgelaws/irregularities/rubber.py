@@ -957,6 +957,31 @@ def _defender_chooser(table: Table, default: Seat) -> Seat:
     return default
 
 
+def _either_defender(ruling: Ruling, chooser: Seat, law: str) -> None:
+    """45, 46(1): either defender may demand the correction; the one who
+    drew attention (or the next to play) is named first, his partner may
+    choose as well."""
+    ruling.choosers = (chooser, chooser.partner)
+    ruling.reasoning.append(
+        Message("Either defender may demand the correction ({law}).", {"law": law})
+    )
+
+
+def either_defender_chooses(table: Table, event: ChoiceEvent) -> None:
+    """45, 46(1): the other defender's choice is his own right, not a wrong
+    player's (59): he becomes the one who chose."""
+    ruling = table.active
+    if (
+        ruling is not None
+        and ruling.chosen is None
+        and ruling.chooser is not None
+        and event.by is not ruling.chooser
+        and event.by in ruling.choosers
+        and ruling.option(event.option) is not None
+    ):
+        ruling.chooser = event.by
+
+
 @BOOK.ruling(IrregularityCode.LEAD_FROM_WRONG_HAND)
 def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
@@ -972,6 +997,7 @@ def rule_lead_from_wrong_hand(edition: Edition, table: Table, irregularity: Irre
         "suit": card.suit.letter,
     }
     ruling = Ruling(irregularity, ("45",), chooser=chooser)
+    _either_defender(ruling, chooser, "45")
     ruling.options = [
         Option(
             "accept",
@@ -1047,6 +1073,7 @@ def _rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregul
         # 46(1): declarer led when a defender had the lead
         chooser = _defender_chooser(table, play.next_seat)
         ruling = Ruling(irregularity, ("46(1)",), chooser=chooser)
+        _either_defender(ruling, chooser, "46(1)")
         ruling.options = [
             Option(
                 "accept",
@@ -1825,6 +1852,7 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
 
 
 def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
+    either_defender_chooses(table, event)
     ruling = table.active
     if (
         ruling is not None

@@ -1,0 +1,133 @@
+"""Helper play7 (issue 13): the NBB rubber rules of the play (seed 001).
+
+45 and 46(1): when declarer leads from the wrong hand, or leads when a
+defender had the lead, EITHER defender may demand the correction; the
+defender who drew attention is named first, and his partner's choice is his
+own right, not a wrong player's (59). The expectations are our reading of
+the seed, set down before the records were run.
+
+Board 1 (rule_cases.DEAL), North deals, nobody vulnerable; 1H by South, West
+leads:
+
+    North AK2.QJ4.T98.AK32   East QT98.K3.AKQ2.654
+    South J76.AT98.J65.QJ7   West 543.7652.743.T98
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from play2_helpers import ONE_HEART, SOUTH_WINS_T1, events
+from rule_cases import DEAL, clean_texts, rule_json
+
+#: trick 1 won by South: South leads to trick 2
+PLAY = f"{ONE_HEART}; {SOUTH_WINS_T1}"
+#: trick 2 won by East with the diamond ace: East leads to trick 3
+EAST_WINS_T2 = f"{PLAY}; S card D5; W card D3; N card DT; E card DA"
+
+
+def _run(text: str, tmp: Path) -> tuple[dict[str, Any], dict[str, str]]:
+    data = {"edition": "rubber", "board": 1, "deal": DEAL, "events": events(text)}
+    return rule_json(data, tmp), clean_texts(data, tmp)
+
+
+def _lead_restrictions(report: dict[str, Any]) -> set[tuple[str, str, str]]:
+    return {
+        (o["seat"], o["kind"], o["suit"])
+        for o in report["obligations"]
+        if o["type"] == "lead_restriction"
+    }
+
+
+# ---- 45: a lead from the wrong hand ----------------------------------------------------
+
+
+def test_rubber_45_either_defender_may_demand_the_right_hand(tmp_path: Path) -> None:
+    report, texts = _run(f"{PLAY}; N card SA; W dir", tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"]) == (
+        "lead_from_wrong_hand",
+        "S",
+        ["45"],
+    )
+    # West drew attention and is named first; East may demand it as well
+    assert ruling["chooser"] == "W" and ruling["choosers"] == ["W", "E"]
+    assert [o["code"] for o in ruling["options"]] == ["accept", "lead_from:S"]
+    assert "Either defender may demand the correction (45)." in texts["en"]
+    assert "West or East chooses (either may):" in texts["en"]
+    assert "Elk der tegenspelers mag de verbetering eisen (45)." in texts["nl"]
+    assert "West of Oost kiest (elk van beiden mag dat):" in texts["nl"]
+    assert "Jeder der beiden Gegenspieler darf die Berichtigung verlangen (45)." in texts["de"]
+    # the rubber rules have no Law 10C1 to cite
+    assert "10C1" not in texts["en"] and "10C1" not in texts["nl"]
+
+
+def test_rubber_45_the_other_defender_demands_the_right_hand(tmp_path: Path) -> None:
+    report, texts = _run(f"{PLAY}; N card SA; W dir; E ch lead_from:S", tmp_path)
+    ruling = report["rulings"][-1]
+    # East's demand is his right (45), not a wrong player's (59): no penalty lost
+    assert (ruling["chooser"], ruling["chosen"]) == ("E", "lead_from:S")
+    assert all(e["type"] != "penalty_lost" for e in ruling["effects"])
+    assert (report["status"], report["next"]) == ("play", "S")
+    assert _lead_restrictions(report) == {("S", "require_suit", "S")}
+    assert "(59)" not in texts["en"] and "(59)" not in texts["nl"]
+    assert "East chooses:" in texts["en"] and "either may" not in texts["en"]
+    assert "South must lead spades (45)" in texts["en"]
+
+
+def test_rubber_45_the_other_defender_lets_the_lead_stand(tmp_path: Path) -> None:
+    report, texts = _run(f"{PLAY}; N card SA; W dir; E ch accept", tmp_path)
+    ruling = report["rulings"][-1]
+    assert (ruling["chooser"], ruling["chosen"]) == ("E", "accept")
+    # the ace stands as dummy's lead; East plays next
+    assert (report["status"], report["next"]) == ("play", "E")
+    assert _lead_restrictions(report) == set()
+    assert "Oost kiest:" in texts["nl"]
+
+
+def test_rubber_45_a_second_choice_by_the_partner_has_no_effect(tmp_path: Path) -> None:
+    report, texts = _run(f"{PLAY}; N card SA; W dir; W ch accept; E ch lead_from:S", tmp_path)
+    ruling = report["rulings"][-1]
+    assert (ruling["chooser"], ruling["chosen"]) == ("W", "accept")
+    assert (report["status"], report["next"]) == ("play", "E")
+    # East's later choice stays in the record without effect
+    assert "East made a choice while no choice was open" in texts["en"]
+    assert "it has no effect" in texts["en"]
+
+
+# ---- 46(1): declarer leads when a defender has the lead --------------------------------
+
+
+def test_rubber_46_1_either_defender_may_demand_the_withdrawal(tmp_path: Path) -> None:
+    report, texts = _run(f"{EAST_WINS_T2}; S card H8; E dir", tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"]) == (
+        "lead_out_of_turn",
+        "S",
+        ["46(1)"],
+    )
+    assert ruling["chooser"] == "E" and ruling["choosers"] == ["E", "W"]
+    assert [o["code"] for o in ruling["options"]] == ["accept", "require_retraction"]
+    assert "Either defender may demand the correction (46(1))." in texts["en"]
+    assert "East or West now chooses among the options" in texts["en"]
+    assert "Oost of West kiest nu uit de mogelijkheden" in texts["nl"]
+
+
+def test_rubber_46_1_the_other_defender_has_the_card_taken_back(tmp_path: Path) -> None:
+    report, texts = _run(f"{EAST_WINS_T2}; S card H8; E dir; W ch require_retraction", tmp_path)
+    ruling = report["rulings"][-1]
+    assert (ruling["chooser"], ruling["chosen"]) == ("W", "require_retraction")
+    assert all(e["type"] != "penalty_lost" for e in ruling["effects"])
+    # the heart eight goes back without a penalty; East, who won trick 2, leads
+    assert (report["status"], report["next"]) == ("play", "E")
+    assert report["obligations"] == []
+    assert "(59)" not in texts["en"] and "West kiest:" in texts["nl"]
+
+
+def test_rubber_46_1_the_other_defender_accepts_west_plays_next(tmp_path: Path) -> None:
+    report, _ = _run(f"{EAST_WINS_T2}; S card H8; E dir; W ch accept", tmp_path)
+    assert report["rulings"][-1]["chosen"] == "accept"
+    assert (report["status"], report["next"]) == ("play", "W")
