@@ -304,9 +304,6 @@ CASES: list[Case] = [
                 ed,
             ),
             {"status": "play", "next": "N", "pcs": set(), "text_en": ["rectification"]},
-            "57C1: East's early card is listed and 'ruled (57C1)' but the ruling block is "
-            "empty: no line says that East is not subject to rectification because declarer "
-            "had played from both hands",
         )
         for ed in ("2017", "2007")
     ],

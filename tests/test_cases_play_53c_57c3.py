@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from rule_cases import clean_texts, penalty_cards, record, rule_json, script
 
+#: declarer's card played too soon from either hand: 2017 57C3, 2007 57C2 (seed 002)
+EARLY = {"2017": "57C3", "2007": "57C2"}
+
 EDITIONS = ["2017", "2007"]
 #: 2017 53C is 2007's 53B
 WRONG_DEFENDER = {"2017": "53C", "2007": "53B"}
@@ -71,7 +74,7 @@ def test_law_57c3_declarers_card_before_dummy_stands(tmp_path: Path, edition: st
     data = record(script(f"{ONE_HEART}; W card C8; S card C7; N card C2; E card C4"), edition)
     report = rule_json(data, tmp_path)
     [premature] = report["irregularities"]
-    assert premature["laws"] == ["57C3"] and premature["offender"] == "S"
+    assert premature["laws"] == [EARLY[edition]] and premature["offender"] == "S"
     assert premature["accepted"] is True
     # the seven was played at South's turn: West's eight wins the trick
     assert report["next"] == "W" and report["obligations"] == []
@@ -87,5 +90,5 @@ def test_law_57c1_declarers_card_counts_for_both_hands(tmp_path: Path, edition: 
     )
     report = rule_json(record(events, edition), tmp_path)
     laws = [i["laws"] for i in report["irregularities"]]
-    assert laws == [["57C3"], ["57C1"]]
+    assert laws == [[EARLY[edition]], ["57C1"]]
     assert report["obligations"] == []

@@ -243,6 +243,9 @@ class Edition:
     #: a defender playing early after dummy handled a card of his own accord
     #: before his RHO played is not rectified (2017: 57C2; 2007: 57C1)
     DUMMY_FIRST_LAW: ClassVar[str] = "57C2"
+    #: declarer's card played too soon (not a lead) from either hand is a
+    #: played card (2017: 57C3; 2007: 57C2)
+    DECLARER_EARLY_LAW: ClassVar[str] = "57C3"
     #: 36C (2017): an inadmissible double or redouble noticed only after the
     #: opening lead leaves the contract as if it had not been made (2007: none)
     LATE_INADMISSIBLE_LAW: ClassVar[str | None] = "36C"

@@ -110,6 +110,7 @@ class Laws2007(Laws2017):
     MEANING_FIRST = False
     INSUFFICIENT_OUT_OF_TURN_LAW = "27A"
     DUMMY_FIRST_LAW = "57C1"
+    DECLARER_EARLY_LAW = "57C2"
 
     REJECT_TEXT = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "

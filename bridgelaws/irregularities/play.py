@@ -2119,6 +2119,14 @@ def _premature(
             violation.message,
             facts=CardFacts(card=card),
         )
+        ruling.reasoning.append(
+            Message(
+                "Declarer had already played from both hands to this trick: {seat} is not "
+                "subject to rectification for playing before his partner (57C1).",
+                {"seat": _name(seat)},
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, seat, ("57C1",), card=card.name))
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, ("57C1",), card=card.name))
         play.queued.append((seat, card, index))
         return True
@@ -2135,6 +2143,15 @@ def _premature(
             violation.message,
             facts=CardFacts(card=card),
         )
+        ruling.reasoning.append(
+            Message(
+                "Dummy had handled a card of his own accord before his right-hand opponent "
+                "played: {seat} is not subject to rectification for playing before his "
+                "partner ({law}).",
+                {"seat": _name(seat), "law": law},
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, seat, (law,), card=card.name))
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=card.name))
         play.queued.append((seat, card, index))
         return True
@@ -2145,7 +2162,8 @@ def _premature(
             i.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN and i.accepted
             for i in table.irregularities
         )
-        laws = ("54B2", "57C3") if accepted_opening and seat is play.dummy else ("57C3",)
+        early = edition.DECLARER_EARLY_LAW
+        laws = ("54B2", early) if accepted_opening and seat is play.dummy else (early,)
         table.note_irregularity(
             Irregularity(
                 IrregularityCode.PREMATURE_PLAY,
