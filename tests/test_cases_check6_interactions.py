@@ -105,10 +105,6 @@ CASES: list[Case] = [
             "irr_has": [("opening_lead_out_of_turn", "E")],
             "ruling": {"chooser": "S"},
         },
-        "54 during a pending 26 choice (judgment): East, not the opening leader, faces ♦A "
-        "as a lead before declarer's 26 choice; main rules it an exposed card (9B2, 49: "
-        "major penalty card) and declarer loses 54A/54B; the card was led face up at the "
-        "opening lead, so 54 should apply (accept / become dummy / retract)",
     ),
     # ---- a barred player bids anyway (37B): both defenders pass throughout -------------
     *ed_pair(

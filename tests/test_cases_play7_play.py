@@ -116,3 +116,107 @@ def test_law_57c3_declarers_early_card_is_cited_by_the_editions_number(
     assert f"(Law {EARLY[edition]})" in en and f"(artikel {EARLY[edition]})" in nl
     other = {"2017": "57C2", "2007": "57C3"}[edition]
     assert f"(Law {other})" not in en
+
+
+# ---- 54 while declarer's 26 choice for the opening lead is open -------------------------
+# East's insufficient 1H was replaced by a pass (27B2): West must pass, and declarer South
+# may restrict West's first lead (26B; 2007 26). Before South chooses, East (not the opening
+# leader) faces the diamond ace as a lead: a faced opening lead out of turn (41A, 54), not
+# a card exposed (49): declarer has 54's choice first, and his 26 choice comes at West's
+# first lead (at once if the ace goes back, 54D).
+TO_4S = (
+    "N 1C; E Pass; S 1S; W Pass; N 2C; E 1H; S dir; fact artificial false; S ch reject; "
+    "E Pass; fact comparable false; S 4S; W Pass; N Pass; E Pass"
+)
+LAW_26 = {"2017": "26B", "2007": "26"}
+
+
+def _pending_26(report: dict[str, Any]) -> set[tuple[str, str]]:
+    return {
+        (o["seat"], o["kind"])
+        for o in report["obligations"]
+        if o["type"] == "lead_restriction" and o.get("kind") == "pending_choice"
+    }
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54_opening_lead_out_of_turn_while_the_26_choice_is_open(
+    tmp_path: Path, edition: str
+) -> None:
+    report, nl, en = check(f"{TO_4S}; E card DA; S dir", tmp_path, edition)
+    assert report["status"] == "awaiting_choice"
+    lead = report["irregularities"][-1]
+    assert (lead["irregularity"], lead["offender"], lead["laws"]) == (
+        "opening_lead_out_of_turn",
+        "E",
+        ["54"],
+    )
+    ruling = report["rulings"][-1]
+    assert ruling["irregularity"] == "opening_lead_out_of_turn" and ruling["chooser"] == "S"
+    assert [o["code"] for o in ruling["options"]] == [
+        "accept",
+        "become_dummy",
+        "require_retraction",
+    ]
+    # no exposed card, no penalty card yet; the 26 choice waits for West's first lead
+    assert not [i for i in report["irregularities"] if i["irregularity"] == "exposed_card"]
+    assert not [o for o in report["obligations"] if o["type"] == "penalty_card"]
+    assert _pending_26(report) == {("W", "pending_choice")}
+    law = LAW_26[edition]
+    assert (
+        f"Declarer's choice of a lead restriction for West's first lead ({law}) comes at that "
+        "lead: at once if ♦A goes back (54D), otherwise when West first has the lead."
+    ) in en
+    assert "wanneer West voor het eerst moet voorspelen" in nl
+    assert "9B2" not in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54d_lead_goes_back_the_26_choice_comes_at_wests_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    report, _, en = check(f"{TO_4S}; E card DA; S dir; S ch require_retraction", tmp_path, edition)
+    assert report["status"] == "awaiting_choice" and report["declarer"] == "S"
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["chooser"]) == ("lead_restriction", "S")
+    assert "prohibit_suit:H" in [o["code"] for o in ruling["options"]]
+    pcs = {
+        (o["seat"], o["card"], o["kind"])
+        for o in report["obligations"]
+        if o["type"] == "penalty_card"
+    }
+    assert pcs == {("E", "DA", "major")}
+    # then hearts forbidden: West leads, the ace stays a major penalty card (seed 004)
+    after, _, _ = check(
+        f"{TO_4S}; E card DA; S dir; S ch require_retraction; S ch prohibit_suit:H",
+        tmp_path,
+        edition,
+    )
+    assert (after["status"], after["next"]) == ("play", "W")
+    restrictions = {
+        (o["seat"], o["kind"], o["suit"])
+        for o in after["obligations"]
+        if o["type"] == "lead_restriction"
+    }
+    assert restrictions == {("W", "prohibit_suit", "H")}
+    assert "(54D" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54b_lead_accepted_the_26_choice_waits_for_wests_first_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    report, _, en = check(f"{TO_4S}; E card DA; S dir; S ch accept", tmp_path, edition)
+    assert (report["status"], report["next"], report["declarer"]) == ("play", "S", "S")
+    assert report["irregularities"][-1]["accepted"] is True
+    assert _pending_26(report) == {("W", "pending_choice")}
+    assert f"Declarer may restrict West's first lead ({LAW_26[edition]})" in en
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54a_declarer_becomes_dummy_the_26_choice_is_norths(
+    tmp_path: Path, edition: str
+) -> None:
+    report, _, _ = check(f"{TO_4S}; E card DA; S dir; S ch become_dummy", tmp_path, edition)
+    assert (report["declarer"], report["status"]) == ("N", "play")
+    assert _pending_26(report) == {("W", "pending_choice")}

@@ -38,6 +38,7 @@ from bridgelaws.editions.base import (
 from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
+from bridgelaws.irregularities.leads import restriction as lead_restriction
 from bridgelaws.play import Play
 from bridgelaws.record import (
     CardEvent,
@@ -612,6 +613,25 @@ def _lead_during_50d2(table: Table, event: CardEvent) -> Ruling | None:
     return ruling
 
 
+def _lead_during_26(table: Table, event: CardEvent) -> Ruling | None:
+    """Declarer's open choice of a lead restriction (26, 2007 26A/26B) for
+    the offender's partner's lead, when ``event`` leads a card of the
+    player's own hand to a new trick before declarer chose (at the opening
+    lead: a faced opening lead out of turn, 54)."""
+    ruling, play = table.active, table.play
+    if (
+        ruling is None
+        or play is None
+        or table.status is not Status.AWAITING_CHOICE
+        or ruling.chosen is not None
+        or ruling.irregularity.code != IrregularityCode.LEAD_RESTRICTION
+        or play.current
+        or not play.holds(event.by, event.card)
+    ):
+        return None
+    return ruling
+
+
 def _leads_before_50d2_choice(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
     """50D2: the penalty-card holder's partner leads before declarer has said
     which option he takes: the card is rectified under 49 (a penalty card,
@@ -644,11 +664,14 @@ def _holder_leads_before_50d2_choice(
     """The penalty-card holder himself leads at his partner's turn while
     declarer's 50D2/51B choice for that lead is open: a lead out of turn by a
     defender, ruled as any other (53, 56; 9B: nothing recorded is lost).
+    The same for the offender of a 26 lead restriction leading while
+    declarer's choice for his partner's lead is open; at the opening lead it
+    is a faced opening lead out of turn (41A, 54), not a card exposed (49).
     The choice belongs to the partner's lead: accepted (53A), the partner
     does not lead this trick and it lapses; refused (56B), the card is one
     more major penalty card and the choice is offered again for both (50D2,
     51B) at the partner's lead. True if that is what happened."""
-    ruling, play = _lead_during_50d2(table, event), table.play
+    ruling, play = _lead_during_50d2(table, event) or _lead_during_26(table, event), table.play
     if (
         ruling is None
         or play is None
@@ -1588,6 +1611,18 @@ def rule_opening_lead_out_of_turn(
             names,
         )
     )
+    waiting = lead_restriction(table, offender.partner, "pending_choice")
+    if waiting is not None:
+        # 26: declarer's choice belongs to the partner's first lead, which
+        # is this one only if the lead goes back
+        ruling.reasoning.append(
+            Message(
+                "Declarer's choice of a lead restriction for {partner}'s first lead ({laws}) "
+                "comes at that lead: at once if {card} goes back (54D), otherwise when "
+                "{partner} first has the lead.",
+                {**names, "laws": ", ".join(waiting.laws)},
+            )
+        )
     return ruling
 
 
