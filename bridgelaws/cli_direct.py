@@ -49,6 +49,7 @@ from bridgelaws.record import (
     ConcedeEvent,
     DirectorEvent,
     Event,
+    EventError,
     ExposeEvent,
     FactEvent,
     InfoEvent,
@@ -58,8 +59,8 @@ from bridgelaws.record import (
     load_json,
 )
 from bridgelaws.report_text import with_laws
-from bridgelaws.rulings import Message, Ruling, irregularity_name, other_chooser
-from bridgelaws.situation import Situation, parse_situation
+from bridgelaws.rulings import AnswerKind, Message, Ruling, irregularity_name, other_chooser
+from bridgelaws.situation import Situation, SituationError, parse_situation
 from bridgelaws.table import CallMade, CallState, Status, Table
 from bridgelaws.terminal import error_console, output_console, print_error
 
@@ -81,11 +82,6 @@ CLAIM_WORDS = frozenset({"claims", "claim", "claimt", "beansprucht"})
 CONCEDE_WORDS = frozenset({"concedes", "concede", "geeft", "gibt"})
 AGREE_WORDS = frozenset({"agrees", "agree", "akkoord", "stimmt"})
 DISPUTE_WORDS = frozenset({"disputes", "dispute", "betwist", "bestreitet"})
-#: the facts answered with a seat or a number rather than yes or no
-SEAT_FACTS = frozenset({"revoke_trick_won_by"})
-NUMBER_FACTS = frozenset(
-    {"offending_side_tricks_after", "tricks", "tricks_after_correction", "claim_award"}
-)
 #: the answers to "where does the board stand?" by language
 PHASES: dict[str, dict[str, str]] = {
     "nl": {"b": "auction", "bieden": "auction", "s": "play", "spelen": "play"}
@@ -380,10 +376,10 @@ def ask_situation(session: Session) -> str | None:
             return first or None
         try:
             situation = _situation(phase, session)
+            session.start(situation)
         except BridgeError as exc:
-            console.print(f"[red]{render_error(exc, lang)}[/]")
+            console.print(f"[red]{_error_text(exc, lang)}[/]")
             continue
-        session.start(situation)
         if phase == "auction" and situation.auction:
             console.print(_("Dealer {dealer}.", lang, dealer=_(board.dealer.name.title(), lang)))
         return None
@@ -398,7 +394,18 @@ def _asked(prompt: str, read: Callable[[str], None], lang: str) -> None:
             read(answer)
             return
         except BridgeError as exc:
-            console.print(f"[red]{render_error(exc, lang)}[/]")
+            console.print(f"[red]{_error_text(exc, lang)}[/]")
+
+
+def _error_text(exc: BridgeError, lang: str) -> str:
+    """A refusal in the director's words: a situation's field as he names it
+    ("Dummy's cards"), never as the JSON spells it ("situation.dummy"); the
+    line he just typed not numbered as the record counts it ("action 6")."""
+    if isinstance(exc, SituationError):
+        return render_error(exc.in_words(), lang)
+    if isinstance(exc, EventError) and isinstance(exc.reason, BaseException):
+        return render_error(exc.reason, lang)
+    return render_error(exc, lang)
 
 
 def _calls_in_rotation(text: str, dealer: Seat, lang: str) -> list[str]:
@@ -635,6 +642,9 @@ def _hand(text: str, lang: str) -> str:
     for suit, holding in zip(
         (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS), suits, strict=True
     ):
+        if holding.strip() == "-":
+            out.append("-")  # a void, known (spec §6): the hand is then complete
+            continue
         letters = notation.notation(lang).suits[suit]
         ranks = holding.replace("-", "").replace("10", "T")
         names = "".join(
@@ -797,10 +807,11 @@ def _act(session: Session, line: str) -> None:
             console.print(_("Not recorded.", lang))
             return
     before = len(table.irregularities)
+    rulings = len(table.rulings)
     try:
         session.apply(event)
     except BridgeError as exc:
-        console.print(f"[red]{_('Not recorded', lang)}:[/] {render_error(exc, lang)}")
+        console.print(f"[red]{_('Not recorded', lang)}:[/] {_error_text(exc, lang)}")
         return
     console.print(f"  {_say(event_text(event), lang)}")
     session.show_trick()
@@ -818,6 +829,11 @@ def _act(session: Session, line: str) -> None:
             f"({_('Laws' if len(irregularity.laws) > 1 else 'Law', lang)} "
             f"{', '.join(irregularity.laws)})"
         )
+    after = session.table
+    if isinstance(event, DirectorEvent) and len(after.rulings) == rulings and after.active is None:
+        # nothing in the calls and cards to rule: the library's instruction
+        # says what the director does now (16B, 20F, 75: the facts first)
+        session.show_instruction()
 
 
 def _general_protocol(session: Session, active: Ruling) -> bool:
@@ -863,11 +879,12 @@ def _question(session: Session, active: Ruling) -> None:
     assert question is not None
     _general_protocol(session, active)
     _title(session, active)
-    fact = question.fact
-    if fact in SEAT_FACTS:
+    fact, kind = question.fact, question.expects.kind
+    low, high = str(question.expects.low), str(question.expects.high)
+    if kind is AnswerKind.SEAT:
         hint = ", ".join(notation.notation(lang).seats)
-    elif fact in NUMBER_FACTS:
-        hint = _("a number", lang)
+    elif kind is AnswerKind.NUMBER:
+        hint = _("a number from {low} to {high}", lang, low=low, high=high)
     else:
         hint = _("yes/no", lang)
     answer = _answer(f"{question.text.render(lang)} ({hint})")
@@ -876,12 +893,17 @@ def _question(session: Session, active: Ruling) -> None:
         return
     value: Any
     try:
-        if fact in SEAT_FACTS:
+        if kind is AnswerKind.SEAT:
             value = notation.parse_seat(answer, lang).letter
-        elif fact in NUMBER_FACTS:
+        elif kind is AnswerKind.NUMBER:
             number = ascii_number(answer, 2)
-            if number is None:
-                raise InputError("{word} is not a number", word=repr(answer))
+            if number is None or not question.expects.low <= number <= question.expects.high:
+                raise InputError(
+                    "{word} is not a number from {low} to {high}",
+                    word=repr(answer),
+                    low=low,
+                    high=high,
+                )
             value = number
         else:
             if answer.lower() not in YES_WORDS | NO_WORDS:
@@ -889,7 +911,7 @@ def _question(session: Session, active: Ruling) -> None:
             value = answer.lower() in YES_WORDS
         session.apply(FactEvent(fact, value))
     except BridgeError as exc:
-        console.print(f"[red]{render_error(exc, lang)}[/]")
+        console.print(f"[red]{_error_text(exc, lang)}[/]")
 
 
 def _sign(session: Session, ruling: Ruling) -> None:
@@ -919,7 +941,7 @@ def _sign(session: Session, ruling: Ruling) -> None:
                 raise InputError("{word} is not a number", word=repr(answer))
         session.apply(FactEvent(AWARD_FACT, value))
     except BridgeError as exc:
-        console.print(f"[red]{render_error(exc, lang)}[/]")
+        console.print(f"[red]{_error_text(exc, lang)}[/]")
         return
     for message in ruling.reasoning[-1:]:
         console.print(f"  · {message.render(lang)}")
@@ -967,7 +989,7 @@ def _choice(session: Session, active: Ruling) -> None:
         try:
             by = notation.parse_seat(words[1], lang)
         except BridgeError as exc:
-            console.print(f"[red]{render_error(exc, lang)}[/]")
+            console.print(f"[red]{_error_text(exc, lang)}[/]")
             return
         if by not in active.choosers:
             console.print(

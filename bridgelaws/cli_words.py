@@ -23,9 +23,14 @@ _USAGE: Final = (
     (re.compile(r"Missing option '(?P<name>[^']+)'\.?"), "option {name} is missing"),
     (re.compile(r"Missing argument '(?P<name>[^']+)'\.?"), "argument {name} is missing"),
     (
-        re.compile(r"No such option: (?P<name>\S+?)(?:\. Did you mean (?P<hint>.+)\?)?"),
-        "there is no option {name}",
+        re.compile(r"No such option: (?P<name>\S+?)\. Did you mean (?P<hint>\S+?)\?"),
+        "there is no option {name}; did you mean {hint}?",
     ),
+    (
+        re.compile(r"No such option: (?P<name>\S+?) \(Possible options: (?P<hint>.+)\)"),
+        "there is no option {name}; the options like it: {hint}",
+    ),
+    (re.compile(r"No such option: (?P<name>\S+?)"), "there is no option {name}"),
     (re.compile(r"No such command '(?P<name>[^']+)'\.?"), "there is no command {name}"),
     (
         re.compile(r"Option '(?P<name>[^']+)' requires an argument\.?"),
@@ -37,7 +42,7 @@ _USAGE: Final = (
     ),
     (
         re.compile(
-            r"Invalid value for (?P<name>'[^']+'(?: / '[^']+')?)(?: \(env var: [^)]*\))?: "
+            r"Invalid value for (?P<name>'[^']+'(?: / '[^']+')?|-\S+)(?: \(env var: [^)]*\))?: "
             r"(?P<reason>.+)",
             re.S,
         ),

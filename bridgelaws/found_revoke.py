@@ -25,7 +25,9 @@ from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, sh
 from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import CardEvent, EventError, FactEvent
 from bridgelaws.rulings import (
+    SEAT,
     Adjustment,
+    Answer,
     Effect,
     EffectKind,
     Irregularity,
@@ -268,8 +270,7 @@ def _set_restored(table: Table, index: int, irregularity: Irregularity, value: A
             index, "{fact} answers a revoke in trick 12 found after the play", fact=RESTORED
         )
     side = play.declarer.side
-    before = play.won[side]
-    low, high = max(before - 2, 0), min(before + 2, 13)
+    low, high = _restored_range(play.won[side])
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise FactError(
             index,
@@ -282,6 +283,12 @@ def _set_restored(table: Table, index: int, irregularity: Irregularity, value: A
     play.won[side] = value
     play.won[side.other] = 13 - value
     facts.restored = value
+
+
+def _restored_range(before: int) -> tuple[int, int]:
+    """62D1 after the play: declarer's side's possible totals once tricks 12
+    and 13 are played again (only those two tricks can change hands)."""
+    return max(before - 2, 0), min(before + 2, 13)
 
 
 def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
@@ -902,6 +909,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 "How many tricks did {side} win in all once tricks 12 and 13 were played again?",
                 {**names, "side": _side(side)},
             ),
+            Answer.number(*_restored_range(play.won[side])),
         )
     if not facts.established or facts.corrected or facts.no_transfer:
         return None
@@ -916,6 +924,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 "revoke_trick_won_by",
                 ("64A",),
                 Message("Who won trick {trick}, the trick of the revoke?", names),
+                SEAT,
             )
     if facts.after is None and (play_over(table) or _progress_unknown(table)):
         later = [trick_in_view(table, n) for n in range(facts.trick + 1, 13)]
@@ -936,6 +945,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                     "tricks included)?",
                     names,
                 ),
+                Answer.number(0, 13 - trick if limit is None else min(limit, 13 - trick)),
             )
     return None
 

@@ -590,16 +590,76 @@ class Option:
         return out
 
 
+class AnswerKind(StrEnum):
+    """What kind of value answers a question: an interface asks for it so,
+    and never keeps its own list of facts."""
+
+    #: true or false
+    YES_NO = "yes_no"
+    #: a whole number from ``low`` to ``high`` (a count of tricks)
+    NUMBER = "number"
+    #: a seat (``N``, ``E``, ``S``, ``W``)
+    SEAT = "seat"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The shape of the director's answer to a :class:`Question`."""
+
+    kind: AnswerKind = AnswerKind.YES_NO
+    #: the smallest and the largest number the ruling takes (NUMBER)
+    low: int = 0
+    high: int = 13
+    #: Yes may name the denominations the call showed (spec §3, artificial)
+    denominations: bool = False
+
+    @staticmethod
+    def number(low: int, high: int) -> Answer:
+        """A count of tricks from ``low`` to ``high`` (both taken)."""
+        return Answer(AnswerKind.NUMBER, max(low, 0), max(low, high, 0))
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": str(self.kind)}
+        if self.kind is AnswerKind.NUMBER:
+            out["min"], out["max"] = self.low, self.high
+        elif self.kind is AnswerKind.SEAT:
+            out["seats"] = [seat.letter for seat in Seat]
+        if self.denominations:
+            out["denominations"] = True
+        return out
+
+
+#: the answers of most questions
+YES_NO = Answer()
+#: an artificial call's question: Yes may name the denominations it showed
+YES_NO_DENOMINATIONS = Answer(denominations=True)
+#: a seat
+SEAT = Answer(AnswerKind.SEAT)
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
-    """A fact only the director's judgment can establish (spec §3)."""
+    """A fact only the director's judgment can establish (spec §3), with the
+    kind of answer it takes."""
 
     fact: str
     laws: tuple[str, ...]
     text: Message
+    #: the kind of answer it takes (the interfaces ask for it so)
+    expects: Answer = YES_NO
+
+    def __post_init__(self) -> None:
+        if self.fact == "artificial" and self.expects == YES_NO:
+            # spec §3: Yes to 'artificial' may name the denominations it showed
+            object.__setattr__(self, "expects", YES_NO_DENOMINATIONS)
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"fact": self.fact, "laws": list(self.laws), "text": self.text.render(lang)}
+        return {
+            "fact": self.fact,
+            "laws": list(self.laws),
+            "text": self.text.render(lang),
+            "expects": self.expects.to_json(),
+        }
 
 
 @dataclass(frozen=True, slots=True)

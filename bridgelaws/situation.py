@@ -50,9 +50,48 @@ class SituationError(InputError):
 
     def __init__(self, where: str, text: str, **params: object) -> None:
         self.where = where
-        super().__init__(
-            "{where}: {problem}", where=f"situation.{where}", problem=InputError(text, **params)
-        )
+        self.problem = InputError(text, **params)
+        super().__init__("{where}: {problem}", where=f"situation.{where}", problem=self.problem)
+
+    def in_words(self) -> InputError:
+        """The same message with the field named as the director says it (the
+        assistant's questions, the web form), not as the JSON spells it."""
+        return InputError("{where}: {problem}", where=field_words(self.where), problem=self.problem)
+
+
+#: each field of a situation (spec §6) as a person names it
+FIELD_WORDS = {
+    "auction": "The calls so far",
+    "contract": "The contract",
+    "declarer": "Declarer",
+    "tricks": "The tricks quitted",
+    "current": "The trick in progress",
+    "leader": "The player to lead",
+    "dummy": "Dummy's cards",
+    "hands": "The other cards known",
+    "penalty_cards": "The penalty cards",
+    "obligations": "The obligations in force",
+}
+
+
+def field_words(where: str) -> InputError:
+    """A situation field (``dummy``, ``current[1]``, ``hands.E``,
+    ``penalty_cards[0]``) in words, translatable like any message."""
+    name, _dot, rest = where.partition(".")
+    name, _bracket, index = name.partition("[")
+    number = index.rstrip("]")
+    if name == "current" and number.isdigit():
+        return InputError("Card {n} of the trick in progress", n=str(int(number) + 1))
+    if name == "penalty_cards" and number.isdigit():
+        return InputError("Penalty card {n}", n=str(int(number) + 1))
+    if name == "obligations" and number.isdigit():
+        return InputError("Obligation {n} in force", n=str(int(number) + 1))
+    if name == "hands" and rest:
+        try:
+            return InputError("The cards known of {seat}", seat=Seat.parse(rest))
+        except BridgeError:
+            pass
+    return InputError(FIELD_WORDS.get(name, "The situation"))
 
 
 def localized(exc: BridgeError, lang: str) -> str:

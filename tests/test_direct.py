@@ -186,7 +186,8 @@ def test_direct_out_of_turn_question_asked_again_until_yes_or_no(tmp_path: Path)
 
 def test_direct_impossible_situation_is_explained_in_german() -> None:
     out = direct(["s", "4P S", "10-4", "stop"], "--board", "1", "--lang", "de")
-    assert "situation.tricks: 14 Stiche insgesamt" in out
+    assert "Die gespielten Stiche: 14 Stiche insgesamt" in out
+    assert "situation." not in out
 
 
 @pytest.mark.parametrize(
@@ -242,7 +243,8 @@ def test_direct_other_known_hands_are_asked_and_checked(tmp_path: Path) -> None:
     out = direct(lines, "--board", "1", "--save", str(saved))
     assert "Andere kaarten die u kent" in out
     record = json.loads(saved.read_text(encoding="utf-8"))
-    assert record["situation"]["hands"] == {"E": "A2..."}
+    # the voids typed '-' are known voids (spec §6), kept as typed
+    assert record["situation"]["hands"] == {"E": "A2.-.-.-"}
     out = direct(["s", "4H Z", "3-1", "", "W", "", "", "O:X2.-.-.-", "stop"], "--board", "1")
     assert "'SX' is geen kaart" in out  # the situation is asked again, nothing kept
 

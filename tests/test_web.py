@@ -716,7 +716,8 @@ def test_a_disputed_rubber_claim_asks_for_a_number_of_tricks(client: TestClient)
     assert report["status"] == "awaiting_fact"
     assert report["rulings"][-1]["question"]["fact"] == "tricks"
     page = client.get(f"/d/{director}/panel?lang=en").text
-    assert 'data-act="fact-number" data-fact="tricks"' in page
+    # one tap per possible count (the question's expects: its least and most)
+    assert 'data-act="fact-value" data-fact="tricks" data-value="7"' in page
     assert 'data-act="fact" data-fact="tricks"' not in page  # no Yes/No for a number
     assert post(client, director, {"fact": "tricks", "value": 7}).status_code == 201
     assert client.get(f"/api/{director}/state").json()["report"]["tricks"]["NS"] == 7

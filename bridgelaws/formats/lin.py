@@ -45,7 +45,17 @@ from typing import Any, Final, NamedTuple
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, CallKind, Contract, Denomination
-from bridgelaws.cards import CARDS, RANK_LETTERS, BridgeError, Card, Deal, InputError, Seat, Suit
+from bridgelaws.cards import (
+    CARDS,
+    RANK_LETTERS,
+    BridgeError,
+    Card,
+    Deal,
+    InputError,
+    Seat,
+    Suit,
+    shown,
+)
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.formats.messages import STATES, Located, ReadError
 from bridgelaws.record import (
@@ -571,9 +581,14 @@ def _hand_text(deal: Deal, seat: Seat) -> str:
     )
 
 
-def _value(text: str, what: str, board: LinBoard) -> str:
+def _value(text: str, what: str | InputError, board: LinBoard) -> str:
     if "|" in text:
-        raise BridgeError(f"{board.name}: {what} {_show(text)} contains '|', which LIN cannot hold")
+        raise InputError(
+            "{board}: {what} {value} contains '|', which LIN cannot hold",
+            board=board.label,
+            what=what if isinstance(what, InputError) else InputError(what),
+            value=_show(text),
+        )
     return text
 
 
@@ -586,20 +601,32 @@ def _write_board(board: LinBoard) -> str:
     if board.room is not None:
         letter = _ROOM_LETTERS.get(board.room)
         if letter is None:
-            raise BridgeError(f"{board.name}: room {board.room!r} is not 'Open' or 'Closed'")
+            raise InputError(
+                "{board}: room {room} is not 'Open' or 'Closed'",
+                board=board.label,
+                room=repr(board.room),
+            )
         put("qx", f"{letter}{board.board if board.board is not None else ''}", "qx")
     names = [board.players.get(seat, "") for seat in LIN_SEATS]
     for name in names:
         if "," in name or name != name.strip():
-            raise BridgeError(f"{board.name}: player name {name!r} cannot be written in pn")
-    put("pn", ",".join(names), "player name")
+            raise InputError(
+                "{board}: player name {name} cannot be written in pn",
+                board=board.label,
+                name=repr(name),
+            )
+    put("pn", ",".join(names), "the player name")
     digit = LIN_SEATS.index(board.dealer) + 1
     hands = ",".join(_hand_text(board.deal, seat) for seat in LIN_SEATS)
     put("md", f"{digit}{hands}", "md")
     put("sv", _VUL_LETTERS[board.vulnerability], "sv")
     if board.board is not None:
         if board.board < 1:
-            raise BridgeError(f"{board.name}: board number {board.board} is not 1 or more")
+            raise InputError(
+                "{board}: board number {number} is not 1 or more",
+                board=board.label,
+                number=board.board,
+            )
         put("ah", f"Board {board.board}", "ah")
     for key, value in board.extra:
         if (
@@ -608,18 +635,26 @@ def _write_board(board: LinBoard) -> str:
             or key in _STRUCTURAL_KEYS
             or (key == "ah" and _BOARD_HEADER.fullmatch(value))
         ):
-            raise BridgeError(f"{board.name}: {key!r} cannot be kept as an extra LIN pair")
-        put(key, value, f"the {key} value")
+            raise InputError(
+                "{board}: {key} cannot be kept as an extra LIN pair",
+                board=board.label,
+                key=repr(key),
+            )
+        out.append(f"{key}|{_value(value, InputError('the {key} value', key=key), board)}|")
     for call, alerted, explanation in board.calls:
-        put("mb", _call_token(call) + ("!" if alerted else ""), "call")
+        put("mb", _call_token(call) + ("!" if alerted else ""), "the call")
         if explanation is not None:
-            put("an", explanation, "explanation")
+            put("an", explanation, "the explanation")
     for card in board.cards:
-        put("pc", card.name, "card")
+        put("pc", card.name, "the card")
     if board.claim is not None:
         if not 0 <= board.claim <= 13:
-            raise BridgeError(f"{board.name}: a claim of {board.claim} tricks is not 0 to 13")
-        put("mc", str(board.claim), "claim")
+            raise InputError(
+                "{board}: a claim of {tricks} tricks is not 0 to 13",
+                board=board.label,
+                tricks=board.claim,
+            )
+        put("mc", str(board.claim), "the claim")
     return "".join(out)
 
 
@@ -700,9 +735,11 @@ def lin_to_record(board: LinBoard, edition: str = "2017") -> TableRecord:
     return _replay(board, edition).record
 
 
-def _shown(contract: Contract) -> str:
+def _shown(contract: Contract) -> InputError | str:
     declarer = contract.declarer
-    return contract.to_pbn() + ("" if declarer is None else f" by {declarer.name.title()}")
+    if declarer is None:
+        return contract.to_pbn()
+    return InputError("{contract} by {seat}", contract=contract.to_pbn(), seat=declarer)
 
 
 def _same_contract(given: Contract, made: Contract | None) -> bool:
@@ -731,9 +768,13 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
         if isinstance(event, CallEvent) and stage == "calls":
             expected = board.dealer.next(len(calls))
             if event.by is not expected:
-                raise BridgeError(
-                    f"action {index + 1}: {event.by.name.title()} calls {event.call}, but LIN "
-                    f"keeps calls in rotation only ({expected.name.title()} was to call)"
+                raise InputError(
+                    "action {index}: {seat} calls {call}, but LIN keeps calls in rotation "
+                    "only ({expected} was to call)",
+                    index=index + 1,
+                    seat=event.by,
+                    call=event.call,
+                    expected=expected,
                 )
             calls.append((event.call, False, None))
         elif isinstance(event, CardEvent) and stage in ("calls", "cards") and not event.face_down:
@@ -742,12 +783,16 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
         elif isinstance(event, ClaimEvent | ConcedeEvent | ResponseEvent):
             stage = "claim"
         else:
-            raise BridgeError(f"action {index + 1}: LIN cannot record {event.to_json()}")
+            raise InputError(
+                "action {index}: LIN cannot record {event}",
+                index=index + 1,
+                event=shown(event.to_json()),
+            )
     claim: int | None = None
     if stage == "claim":
         table = Table.from_record(record)
         if table.claimed_tricks is None:
-            raise BridgeError("LIN records only agreed claims; this claim is not settled")
+            raise InputError("LIN records only agreed claims; this claim is not settled")
         claim = table.claimed_tricks
     lin = LinBoard(
         board.number,
@@ -766,27 +811,34 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
     try:
         table = _replay(lin, record.edition)
     except BridgeError as exc:
-        raise BridgeError(f"the record cannot be written as LIN: {exc}") from None
+        raise InputError("the record cannot be written as LIN: {problem}", problem=exc) from None
     given = record.contract
     if given is not None and not _same_contract(given, table.contract):
         # LIN keeps a contract only through its auction: a contract the record
         # gives by itself (a PBN Contract tag without the auction, or one its
         # auction contradicts) would be lost or changed
-        made = "no contract" if table.contract is None else _shown(table.contract)
-        raise BridgeError(
-            f"the record cannot be written as LIN: its contract {_shown(given)} is not the "
-            f"one its auction gives ({made}), and LIN keeps a contract only through the auction"
+        made = InputError("no contract") if table.contract is None else _shown(table.contract)
+        raise InputError(
+            "the record cannot be written as LIN: its contract {given} is not the one its "
+            "auction gives ({made}), and LIN keeps a contract only through the auction",
+            given=_shown(given),
+            made=made,
         )
     replayed = [e for e in table.record.events if isinstance(e, CallEvent | CardEvent)]
     for index, (mine, theirs) in enumerate(zip(plain, replayed, strict=False)):
         if mine != theirs:
-            raise BridgeError(
-                f"the record cannot be written as LIN: its action {index} is "
-                f"{mine.to_json()}, but LIN would replay it as {theirs.to_json()}"
+            raise InputError(
+                "the record cannot be written as LIN: its action {index} is {mine}, but LIN "
+                "would replay it as {theirs}",
+                index=index,
+                mine=shown(mine.to_json()),
+                theirs=shown(theirs.to_json()),
             )
     if len(plain) != len(replayed):
-        raise BridgeError(
-            "the record cannot be written as LIN: replaying the LIN board gives "
-            f"{len(replayed)} calls and cards, not {len(plain)}"
+        raise InputError(
+            "the record cannot be written as LIN: replaying the LIN board gives {replayed} "
+            "calls and cards, not {plain}",
+            replayed=len(replayed),
+            plain=len(plain),
         )
     return lin

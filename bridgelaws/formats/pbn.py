@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Final
 
-from bridgelaws.cards import BridgeError, InputError
+from bridgelaws.cards import InputError
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.formats.messages import Located, ReadError
 
@@ -1090,7 +1090,9 @@ def _quote(value: str, inheritable: bool) -> str:
 def _tag(name: str, value: str, inheritable: bool = True) -> str:
     """A tag pair; ``inheritable`` for the tags whose values '#' and '##' pass on."""
     if _NAME.fullmatch(name) is None:
-        raise BridgeError(f"{name!r} is not a PBN tag name (letters, digits and '_' only)")
+        raise InputError(
+            "{name} is not a PBN tag name (letters, digits and '_' only)", name=repr(name)
+        )
     return f"[{name} {_quote(value, inheritable)}]"
 
 

@@ -56,7 +56,15 @@ from bridgelaws.record import (
     FactEvent,
     ResponseEvent,
 )
-from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Question, Ruling
+from bridgelaws.rulings import (
+    Answer,
+    Effect,
+    EffectKind,
+    IrregularityCode,
+    Message,
+    Question,
+    Ruling,
+)
 from bridgelaws.table import Adjustment, Claim, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
@@ -410,7 +418,11 @@ def _ask_award(table: Table, ruling: Ruling, claim: Claim) -> None:
             {**names, "law": law},
         )
     )
-    ruling.question = Question(AWARD_FACT, (law,), text)
+    play = table.play
+    assert play is not None
+    side = claim.by.side
+    answer = Answer.number(play.won[side], 13 - play.won[side.other])
+    ruling.question = Question(AWARD_FACT, (law,), text, answer)
     table.open_ruling(ruling)
     table.move_to(Status.AWAITING_FACT)
 

@@ -75,6 +75,7 @@ from bridgelaws.record import (
 )
 from bridgelaws.revokes import RUBBER, Revoke, transfer
 from bridgelaws.rulings import (
+    Answer,
     Effect,
     EffectKind,
     IrregularityCode,
@@ -1811,7 +1812,9 @@ def _rule_claim(table: Table, index: int) -> None:
         if declaring
         else Message("How many tricks does {claimer}'s side take in all?", names)
     )
-    ruling.question = Question("tricks", ruling.laws, text)
+    side = claim.by.side
+    answer = Answer.number(play.won[side], 13 - play.won[side.other])
+    ruling.question = Question("tricks", ruling.laws, text, answer)
     table.add_ruling(ruling)
     table.open_ruling(ruling)
     table.move_to(Status.AWAITING_FACT)

@@ -65,6 +65,7 @@ from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.play import Play
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
+    Answer,
     Effect,
     EffectKind,
     IrregularityCode,
@@ -2139,7 +2140,7 @@ def end_play(edition: Edition, table: Table) -> None:
             "How many tricks would {side} have won had the revoke not occurred? (64C)", names
         )
     )
-    asking.question = Question(FIGURE, ("64C",), text)
+    asking.question = Question(FIGURE, ("64C",), text, Answer.number(0, 13))
 
 
 def _counted_revokes(table: Table) -> list[Irregularity]:

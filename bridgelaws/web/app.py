@@ -42,6 +42,7 @@ from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.pbn import write_pbn
 from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
 from bridgelaws.record import MAX_NESTING, MAX_NUMBER_DIGITS, TableRecord, check_nesting, load_json
+from bridgelaws.situation import SituationError
 from bridgelaws.web import TABLES_PER_MINUTE, views
 from bridgelaws.web import service as service_module
 from bridgelaws.web.judgment_page import add_judgment_routes
@@ -704,15 +705,22 @@ def create_app(
         """A director's table that starts where he finds it (no deal needed)."""
         service_module.check_board(number)
         board = Board.numbered(number)
-        return service.open_table(
-            "assistant",
-            number,
-            board.dealer.letter,
-            board.vulnerability.value,
-            deal,
-            edition,
-            situation,
-        )
+        try:
+            return service.open_table(
+                "assistant",
+                number,
+                board.dealer.letter,
+                board.vulnerability.value,
+                deal,
+                edition,
+                situation,
+            )
+        except ActionError as exc:
+            reason = exc.params.get("reason")
+            if not isinstance(reason, SituationError):
+                raise
+            # the form's field as the director names it, not the JSON's
+            raise ActionError(exc.status, "{reason}", reason=reason.in_words()) from None
 
     def open_record(kind: str, data: Any, lang: str) -> dict[str, str]:
         """A table whose first events are a pasted spec §1 record."""

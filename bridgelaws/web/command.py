@@ -63,7 +63,14 @@ def serve(
     from bridgelaws.web import SeveralWorkersNeedAServer, run
 
     if lang not in LANGUAGES:
-        raise typer.BadParameter("nl, en or de", param_hint="--lang")
+        _refuse(
+            InputError(
+                "language {value} is not available (known: {known})",
+                value=repr(lang),
+                known=", ".join(LANGUAGES),
+            ),
+            "en",  # as every command says a language it does not know
+        )
     if not 0 <= port <= 65535:
         _refuse(InputError("--port must be 0 to 65535, not {value}", value=port), lang)
     if database_url is not None:
@@ -91,6 +98,16 @@ def serve(
         )
     except SeveralWorkersNeedAServer as exc:
         raise typer.BadParameter(str(exc), param_hint="--workers") from None
+    except OSError:
+        # the store's folder cannot be made (read-only, a file in the way)
+        _refuse(
+            InputError(
+                "--database: the store {path} cannot be created: is its folder there and "
+                "may it be written?",
+                path=str(database) if database is not None else "bridgelaws-web.db",
+            ),
+            lang,
+        )
 
 
 def _refuse(error: InputError, lang: str) -> NoReturn:

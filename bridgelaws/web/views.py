@@ -15,8 +15,17 @@ from typing import Any
 from bridgelaws import notation, protocol
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import SUITS_DISPLAY_ORDER, BridgeError, Card, Seat, Side, Suit, ascii_number
-from bridgelaws.facts import CardFacts, RevokeFacts, TrickFacts
+from bridgelaws.cards import (
+    SUITS_DISPLAY_ORDER,
+    BridgeError,
+    Card,
+    InputError,
+    Seat,
+    Side,
+    Suit,
+    ascii_number,
+)
+from bridgelaws.facts import CardFacts
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
 from bridgelaws.irregularities.claims import award_to_review
@@ -222,8 +231,8 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
                 seat=seat_name(str(value.get("seat", "")) or None, lang),
                 trick=str(value.get("trick", "")),
             )
-        if fact in SEAT_FACTS and isinstance(value, str):
-            answer = seat_name(value, lang)
+        if isinstance(value, str) and value in SEAT_LETTERS:
+            answer = seat_name(value, lang)  # a seat's answer (revoke_trick_won_by)
         label = _(FACT_LABELS[fact], lang) if fact in FACT_LABELS else fact.replace("_", " ")
         return _("Director establishes: {fact}: {answer}", lang, fact=label, answer=answer)
     if "choose" in body:
@@ -327,6 +336,9 @@ def status_line(report: dict[str, Any], lang: str) -> str:
     nxt = seat_name(report.get("next"), lang)
     if status == "auction":
         return _("Auction: {seat} to call", lang, seat=nxt)
+    if status == "play" and report.get("next") is None:
+        # a claim or concession waits for the opponents (68, 69): nobody plays
+        return _("Play stopped: the claim waits for the opponents' answer", lang)
     if status == "play":
         return _("Play: {seat} to play", lang, seat=nxt)
     if status == "awaiting_director":
@@ -472,6 +484,7 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 "reasoning": ruling.get("reasoning", []),
                 "question": ruling.get("question") if open_ else None,
                 "asks": question_kind(ruling.get("question")) if open_ else None,
+                "numbers": answer_numbers(ruling.get("question")) if open_ else [],
                 "options": [
                     {**option, "label": option_label(option["code"], lang)}
                     for option in ruling["options"]
@@ -487,9 +500,6 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     return out
 
 
-#: facts answered with a number of tricks rather than Yes or No (the rubber
-#: rules' disputed claim; a claim ruled where the hands are unknown)
-NUMBER_FACTS = frozenset({"tricks", "claim_award", "tricks_after_correction"})
 #: the facts of spec §3 and §6 as the log names them
 FACT_LABELS = {
     "unintended": "unintended call",
@@ -543,26 +553,28 @@ FACT_LABELS = {
     "wrong_number_of_cards": "a hand had the wrong number of cards (13)",
     "wrong_rule_cited": "the wrong rule was cited",
 }
-#: facts answered with a seat, or a small count, by one tap (spec §6)
-SEAT_FACTS = frozenset({"revoke_trick_won_by"})
-COUNT_FACTS = frozenset({"offending_side_tricks_after"})
+#: the seats' letters as the record writes them (a fact answered with a seat)
+SEAT_LETTERS = frozenset(seat.letter for seat in Seat)
 
 
 def question_kind(question: dict[str, Any] | None) -> str | None:
-    """How the page asks a question: ``number`` (tricks), ``denominations``
-    (Yes may name the denominations an artificial call showed, spec §3) or
-    ``yes_no``."""
+    """How the page asks a question, as the library's ruling says it is
+    answered (spec §2 ``question.expects``): ``number`` (one tap per count
+    from its least to its most), ``seat``, ``denominations`` (Yes may name
+    the denominations an artificial call showed, spec §3) or ``yes_no``."""
     if question is None:
         return None
-    if question["fact"] in NUMBER_FACTS:
-        return "number"
-    if question["fact"] in SEAT_FACTS:
-        return "seat"
-    if question["fact"] in COUNT_FACTS:
-        return "count"
-    if question["fact"] == "artificial":
+    expects = question["expects"]
+    if expects.get("denominations"):
         return "denominations"
-    return "yes_no"
+    return str(expects["kind"])
+
+
+def answer_numbers(question: dict[str, Any] | None) -> list[int]:
+    """The numbers a question answered with a number takes, least first."""
+    if question is None or question["expects"]["kind"] != "number":
+        return []
+    return list(range(question["expects"]["min"], question["expects"]["max"] + 1))
 
 
 def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
@@ -736,7 +748,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "last_seq": last[0] if last is not None else None,
         "last_action": event_line(last[1], viewer, lang) if last is not None else None,
         "rubber": rubber_view(report, lang),
-        "claim_examples": CLAIM_EXAMPLES,
+        "claim_examples": CLAIM_EXAMPLES_BY_LANGUAGE.get(lang, CLAIM_EXAMPLES),
         "status": report["status"],
         "status_line": status_line(report, lang),
         "next": report.get("next"),
@@ -811,6 +823,22 @@ def lead_actions(
 
 
 CLAIM_EXAMPLES = claim_examples()
+#: claim statements as a player says them, read by the library in each
+#: language (:func:`bridgelaws.claims.read_statement`); English shows the
+#: notation's own examples
+CLAIM_EXAMPLES_BY_LANGUAGE = {
+    "nl": [
+        "troef trekken, dan de klaveren afspelen",
+        "snijden op de heer, dan de rest afgeven",
+        "klaveren troeven met de blinde, dan de rest afgeven",
+    ],
+    "de": [
+        "Trumpf ziehen, dann Kreuz abspielen",
+        "schneiden gegen die Dame",
+        "Kreuz mit dem Tisch stechen, dann den Rest abgeben",
+    ],
+    "en": CLAIM_EXAMPLES,
+}
 
 
 def languages() -> tuple[str, ...]:
@@ -841,6 +869,9 @@ def start_screen(board: int, lang: str) -> dict[str, Any]:
             (s.letter, notation.seat_letter(s, lang), seat_name(s, lang)) for s in Seat
         ],
         "counts": list(range(14)),
+        # the sides as the language writes them (NZ/OW in Dutch)
+        "side_ns": notation.side_text(Side.NS, lang),
+        "side_ew": notation.side_text(Side.EW, lang),
     }
 
 
@@ -891,7 +922,7 @@ def situation_from_form(fields: dict[str, str]) -> dict[str, Any]:
         return {"auction": []}
     for name in ("contract", "declarer"):
         if not fields.get(name):
-            raise ActionError(422, "start: {field} is missing", field=name)
+            raise ActionError(422, "start: {field} is missing", field=InputError(FORM_WORDS[name]))
     contract = fields["contract"] + fields.get("risk", "")
     situation: dict[str, Any] = {"contract": contract, "declarer": fields["declarer"]}
     try:
@@ -913,8 +944,18 @@ def _count_field(fields: dict[str, str], name: str) -> int:
     value = fields.get(name, "")
     number = ascii_number(value, 2)
     if number is None or number > 13:
-        raise ActionError(422, "start: {field} is missing", field=name)
+        raise ActionError(422, "start: {field} is missing", field=InputError(FORM_WORDS[name]))
     return number
+
+
+#: the start screen's fields as the page names them (never the form's names)
+FORM_WORDS = {
+    "contract": "Contract",
+    "declarer": "Declarer",
+    "made": "Tricks taken by declarer",
+    "ns": "Tricks quitted so far by North-South",
+    "ew": "Tricks quitted so far by East-West",
+}
 
 
 def director_extras(table: Table, lang: str) -> dict[str, Any]:
@@ -927,11 +968,6 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
     if play is not None and table.status is not Status.AUCTION:
         last = len(play.tricks) + (1 if play.current else 0)
         revoke_tricks = list(range(1, min(last, 13) + 1))
-    count_max = 13
-    active = table.active
-    facts = active.irregularity.facts if active is not None else None
-    if isinstance(facts, RevokeFacts | TrickFacts) and facts.trick is not None:
-        count_max = 12 - facts.trick
     question = protocol.next_question(table)
     last = len(table.record.events) - 1
     accepted = [protocol.accepted(table, i) for i in table.irregularities if i.accepted_by == last]
@@ -950,7 +986,6 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "bidgrid": bid_grid(lang) if situation else [],
         "cardgrid": card_grid(lang) if unknown else [],
         "revoke_tricks": revoke_tricks if situation else [],
-        "count_choices": list(range(max(count_max, 0) + 1)),
         "seat_letters": [(s.letter, notation.seat_letter(s, lang)) for s in Seat],
         "instruction": [render(m, lang) for m in instruction(table)] if not table.is_over else [],
         "in_force_lines": [render(m, lang) for m in in_force(table)],

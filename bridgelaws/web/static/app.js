@@ -191,10 +191,6 @@
         fact.denominations = Array.from(ticked, (box) => box.value);
       }
       post(fact);
-    } else if (act === "fact-number") {
-      const input = panel.querySelector("#fact-number");
-      const n = input ? Number(input.value) : NaN;
-      if (Number.isInteger(n)) post({ fact: el.dataset.fact, value: n });
     } else if (act === "fact-value") {
       post({ fact: el.dataset.fact, value: JSON.parse(el.dataset.value) });
     } else if (act === "bid") {

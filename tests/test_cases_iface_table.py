@@ -1,0 +1,125 @@
+"""A Dutch director called to a table mid-board, in ``direct`` and on the
+web page: what he reads is in NBB terms, never a record's action number or
+a code, and every step tells him what to do next."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import sit
+from test_cases_lead6_claims import FOUR_HEARTS
+from test_direct import direct
+from test_web import make_client, post
+
+from bridgelaws.claims import read_statement
+from bridgelaws.web import create_app, database_url
+from bridgelaws.web.views import CLAIM_EXAMPLES_BY_LANGUAGE
+
+BOTH = ("2017", "2007")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_9b_direct_director_called_with_nothing_to_see_says_what_to_do(edition: str) -> None:
+    """9B, 16B, 20F, 75: West calls the director and the calls show no
+    irregularity: the assistant says what the director does now (the
+    facts first, the auction goes on) instead of nothing."""
+    lines = ["b", "N 1H O pas Z 2H", "arbiter W", "stop"]
+    out = direct(lines, "--board", "5", "--edition", edition)
+    said = out.split("West roept de wedstrijdleider")[1]
+    assert "Instructie aan de tafel" in said
+    assert "geen onregelmatigheid te zien" in said and "16B" in said
+    assert "Het bieden gaat verder: West is aan de beurt." in said
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_61a_direct_refused_revoke_is_said_without_the_records_action_number(
+    edition: str,
+) -> None:
+    """A revoke in a trick not yet played is refused (61A, 63): the
+    director reads why, not 'handeling 6', a number of the record."""
+    lines = ["s", "4S Z", "3-2", "", "W", "", "", "", "O verzaakt 6", "stop"]
+    out = direct(lines, "--board", "5", "--edition", edition)
+    refused = out.split("Niet vastgelegd: ")[1].split("\n")[0]
+    assert refused.startswith("slag 6 is nog niet gespeeld")
+    assert "handeling" not in refused
+
+
+# -- the web page ---------------------------------------------------------------------
+
+
+def _table(client: Any, record: dict[str, Any]) -> str:
+    r = client.post("/api/tables", json={"kind": "assistant", "record": record})
+    assert r.status_code == 201, r.text
+    token: str = r.json()["tokens"]["D"]
+    return token
+
+
+def _panel(client: Any, token: str, lang: str) -> str:
+    page: str = client.get(f"/d/{token}/panel?lang={lang}").text
+    return page
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_68_web_status_while_a_claim_waits_names_no_dash(edition: str, tmp_path: Path) -> None:
+    """68, 69: play stops while the opponents answer a claim; the status line
+    says so instead of '— is aan de beurt'."""
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, sit(FOUR_HEARTS, [], edition))
+        assert post(client, token, {"by": "S", "claim": 11}).status_code == 201
+        words = {
+            "nl": "Het spelen ligt stil: de claim wacht op het antwoord van de tegenpartij",
+            "en": "Play stopped: the claim waits for the opponents' answer",
+            "de": "Das Spiel ruht: der Claim wartet auf die Antwort der Gegner",
+        }
+        for lang, said in words.items():
+            panel = _panel(client, token, lang)
+            status = re.search(r'<div class="status[^>]*>\s*<span>([^<]*)</span>', panel)
+            assert status is not None and html.unescape(status.group(1)) == said
+            assert "—" not in status.group(1)
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_70_web_disputed_claim_before_the_call_asks_who_called(
+    edition: str, tmp_path: Path
+) -> None:
+    """70: a disputed claim waits for the director's call; the page asks who
+    called him, and does not say the engine has no ruling for it."""
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, sit(FOUR_HEARTS, [], edition))
+        post(client, token, {"by": "S", "claim": 11})
+        post(client, token, {"by": "W", "dispute": True})
+        panel = _panel(client, token, "nl")
+        assert "Tik hieronder aan wie de wedstrijdleider riep" in panel
+        assert "nog geen arbitrage" not in panel
+        post(client, token, {"by": "W", "director": True})
+        panel = _panel(client, token, "nl")
+        assert 'data-fact="claim_award" data-value="8"' in panel
+
+
+def test_web_start_form_names_the_sides_in_the_pages_language(tmp_path: Path) -> None:
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        sides = {"nl": ("NZ", "OW"), "en": ("NS", "EW"), "de": ("NS", "OW")}
+        for lang, (ns, ew) in sides.items():
+            home = client.get(f"/?lang={lang}").text
+            assert f'<div class="grid counts"><span>{ns}</span>' in home
+            assert f'<div class="grid counts"><span>{ew}</span>' in home
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_law_68c_claim_examples_are_statements_the_library_reads_in_the_pages_language(
+    lang: str, tmp_path: Path
+) -> None:
+    """68C: the claimer's statement; the examples under the field are in the
+    page's language and each reads as a claim line."""
+    for example in CLAIM_EXAMPLES_BY_LANGUAGE[lang]:
+        assert str(read_statement(example, lang=lang))
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, sit(FOUR_HEARTS, [], "2017"))
+        panel = _panel(client, token, lang)
+        for example in CLAIM_EXAMPLES_BY_LANGUAGE[lang]:
+            assert f"<code>{example}</code>" in panel
+        assert "draw trumps" not in panel and "concede the rest" not in panel
