@@ -58,6 +58,7 @@ NOTATIONS: Final[dict[str, Notation]] = {
         ("pas", "doublet", "redoublet"),
         (
             ("pas", PASS),
+            ("pass", PASS),
             ("p", PASS),
             ("doublet", DOUBLE),
             ("dbl", DOUBLE),
@@ -103,6 +104,7 @@ NOTATIONS: Final[dict[str, Notation]] = {
         ("passe", "Kontra", "Rekontra"),
         (
             ("passe", PASS),
+            ("pass", PASS),  # as it is often said at a German table
             ("p", PASS),
             ("kontra", DOUBLE),
             ("x", DOUBLE),

@@ -123,3 +123,29 @@ def test_law_68c_claim_examples_are_statements_the_library_reads_in_the_pages_la
         for example in CLAIM_EXAMPLES_BY_LANGUAGE[lang]:
             assert f"<code>{example}</code>" in panel
         assert "draw trumps" not in panel and "concede the rest" not in panel
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("nl", "De spelverdeling: "), ("en", "The deal: "), ("de", "Die Kartenverteilung: ")],
+)
+def test_web_start_form_names_a_bad_pasted_deal_in_words(
+    lang: str, words: str, tmp_path: Path
+) -> None:
+    """The deal pasted on the start screen (optional) is refused naming the
+    field as the form does, never 'deal:' as the JSON spells it."""
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        form = {"kind": "situation", "phase": "auction", "board": "1", "deal": "N:AK.."}
+        r = client.post(f"/new?lang={lang}", data=form, headers={"origin": "http://testserver"})
+        assert r.status_code == 422
+        assert words in r.text and "<p>deal:" not in r.text
+
+
+def test_law_27_direct_in_german_takes_pass_and_says_teiler() -> None:
+    """German (2007 Laws' terms): the dealer is the 'Teiler' throughout, and
+    'pass' is read as 'passe'; an insufficient bid is then ruled (27)."""
+    lines = ["r", "S 1SA W pass N 2T", "O 1T", "turnierleiter S", "nein", "2", "ende"]
+    out = direct(lines, "--board", "3", "--lang", "de")
+    assert "ab dem Teiler (Süd)" in out and "Teiler: Süd." in out and "Geber" not in out
+    assert "Reizung: S:1SA W:passe N:2♣ O:1♣" in out
+    assert "Ungenügendes Gebot (Ost; Regel 27)" in out

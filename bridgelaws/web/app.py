@@ -37,7 +37,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from bridgelaws.board import Board
-from bridgelaws.cards import BridgeError, Deal, Seat
+from bridgelaws.cards import BridgeError, Deal, InputError, Seat
 from bridgelaws.formats.convert import table_to_game
 from bridgelaws.formats.pbn import write_pbn
 from bridgelaws.i18n import DEFAULT_LANGUAGE, LANGUAGES, translate
@@ -407,6 +407,14 @@ def create_app(
         number = board_number(str(form.get("board", "1")))
         edition = str(form.get("edition", "2017"))
         deal_text = str(form.get("deal", "")).strip()
+        if deal_text:
+            try:
+                Deal.from_pbn(deal_text)
+            except BridgeError as exc:
+                # the pasted deal named as the form names it, not as the JSON does
+                raise ActionError(
+                    422, "{field}: {reason}", field=InputError("The deal"), reason=exc
+                ) from None
         pasted = str(form.get("record", "")).strip()
         if form.get("kind") == "situation":
             # the start screen: where the director finds the table (spec §6)
