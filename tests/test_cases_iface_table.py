@@ -95,9 +95,12 @@ def test_law_70_web_disputed_claim_before_the_call_asks_who_called(
         panel = _panel(client, token, "nl")
         assert "Tik hieronder aan wie de wedstrijdleider riep" in panel
         assert "nog geen arbitrage" not in panel
+        assert "geclaimd door Zuid" in panel and "overtreder: Zuid" not in panel
         post(client, token, {"by": "W", "director": True})
         panel = _panel(client, token, "nl")
         assert 'data-fact="claim_award" data-value="8"' in panel
+        assert "geclaimd door Zuid" in panel and "overtreder" not in panel
+        assert "beansprucht von Süd" in _panel(client, token, "de")
 
 
 def test_web_start_form_names_the_sides_in_the_pages_language(tmp_path: Path) -> None:

@@ -471,6 +471,7 @@ def ruling_views(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
                 "name": irregularity_name(ruling["irregularity"], lang),
                 # a ruling without an offender (64B4) names none, never "—"
                 "offender": seat_name(ruling["offender"], lang) if ruling.get("offender") else "",
+                "offender_line": offender_line(ruling, lang),
                 "laws": ruling["laws"],
                 "chooser": ruling.get("chooser"),
                 "chooser_name": seat_name(ruling.get("chooser"), lang),
@@ -577,6 +578,22 @@ def answer_numbers(question: dict[str, Any] | None) -> list[int]:
     return list(range(question["expects"]["min"], question["expects"]["max"] + 1))
 
 
+#: what the seat a claim or a concession names did: he is no offender (68)
+NOT_OFFENCES = {"claim": "claimed by {seat}", "concession": "conceded by {seat}"}
+
+
+def offender_line(entry: dict[str, Any], lang: str) -> str:
+    """Who the irregularity is about, as the page says it: the offender, or
+    the player who claimed or conceded ("" when it names nobody)."""
+    seat = entry.get("offender")
+    if not seat:
+        return ""
+    words = NOT_OFFENCES.get(str(entry.get("irregularity")))
+    if words is not None:
+        return _(words, lang, seat=seat_name(seat, lang))
+    return _("offender", lang) + ": " + seat_name(seat, lang)
+
+
 def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """Irregularities the table stopped for that have no ruling in the report
     (the library does not rule them yet)."""
@@ -585,6 +602,7 @@ def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
         {
             "name": irregularity_name(i["irregularity"], lang),
             "offender": seat_name(i["offender"], lang) if i.get("offender") else "",
+            "offender_line": offender_line(i, lang),
             "laws": i["laws"],
             "text": translate(i.get("text", ""), lang),
         }
