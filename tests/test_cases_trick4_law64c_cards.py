@@ -104,6 +104,7 @@ def test_law_64c_figure_asked_at_complete_is_in_the_questions(tmp_path: Path, ed
             "fact": "tricks_without_revoke",
             "laws": ["64C"],
             "text": "How many tricks would North-South have won had the revoke not occurred? (64C)",
+            "expects": {"kind": "number", "min": 0, "max": 13},
             "source": "ruling",
         }
     ]
