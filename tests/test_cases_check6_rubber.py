@@ -542,9 +542,6 @@ CASES: list[Case] = [
         "rubber_16_slip_of_the_tongue_corrected_in_one_breath",
         rubber("N 1C; N 1D; E dir; fact unintended true"),
         {"status": "auction", "next": "E", "must_pass": []},
-        "NBB rubber rule 16 (and 39(1)'s own exception for it): a bid corrected at once as a "
-        "slip of the tongue stands corrected; main ignores the fact unintended and offers "
-        "39(1) (new deal or 1D void) as for a second, intended bid",
     ),
     # a claim agreed: 1H with one overtrick, 60 below the line
     Case(

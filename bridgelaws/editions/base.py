@@ -423,6 +423,15 @@ class Edition:
         "Is {replacement} comparable to the withdrawn {call} (the same or a more "
         "precise meaning, or the same purpose)?"
     )
+    #: 27C: what refusing costs once the director judged the replacement the
+    #: offender already made (comparable, not comparable)
+    PREMATURE_JUDGED_TEXT: ClassVar[tuple[str, str]] = (
+        "The director finds {replacement} comparable: if {lho} does not accept, the "
+        "auction goes on from {replacement} without further rectification (27B1b).",
+        "The director finds {replacement} not comparable: if {lho} does not accept, "
+        "{partner} must pass for the rest of the auction and lead restrictions may "
+        "follow (27B2).",
+    )
     #: the law of an unintended call replaced at once (25A)
     UNINTENDED_LAWS: ClassVar[tuple[str, ...]] = ("25A",)
     #: the question whether a call was unintended (2017 25A; 2007: without pause for thought)
@@ -561,6 +570,12 @@ class Edition:
     def change_accepted(self, table: Table, irregularity: Irregularity) -> None:
         """A change of call LHO accepted by calling over it (25B1): what the
         edition attaches to it (2017: Law 26 for the withdrawn call)."""
+
+    def premature_replacement(
+        self, table: Table, index: int, event: CallEvent, ruling: Ruling
+    ) -> None:
+        """The offender's own call while LHO's choice on his insufficient bid
+        is open: editions with Law 27C take it as his replacement."""
 
     def late_unintended(self, table: Table, event: FactEvent) -> bool:
         """A fact ``unintended`` that turns an earlier Law 39 ruling into a
@@ -1270,6 +1285,7 @@ class Edition:
                 active.irregularity.later_calls.append(index)
                 if active.chosen is None:
                     self.list_kept_call(table, index, event, active.irregularity)
+                    self.premature_replacement(table, index, event, active)
             elif table.play is None and not table.auction.is_complete and table.ruling_open():
                 # 9B2: a call made while another auction ruling (a choice of
                 # the rubber rules, 25B, ...) is open: judged once it is done,

@@ -140,6 +140,14 @@ class Laws2007(Laws2017):
         "Does {replacement} have the same meaning as the withdrawn {call}, or a more "
         "precise one that lies wholly within it?"
     )
+    PREMATURE_JUDGED_TEXT = (
+        "The director finds that {replacement} has the same or a more precise meaning: if "
+        "{lho} does not accept, the auction goes on from {replacement} without further "
+        "rectification (27B1b).",
+        "The director finds that {replacement} has neither the same nor a more precise "
+        "meaning: if {lho} does not accept, {partner} must pass for the rest of the "
+        "auction and a lead penalty may follow (27B2, 26).",
+    )
 
     # -- Laws 30-32 (2007): the same acceptance and cancellation (29), but the
     # consequences turn on whether anyone has bid yet and are fixed penalties,

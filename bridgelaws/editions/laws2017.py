@@ -24,7 +24,15 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks
 from bridgelaws.play import Trick
-from bridgelaws.record import CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent, ResponseEvent
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    DirectorEvent,
+    Event,
+    FactEvent,
+    ResponseEvent,
+)
 from bridgelaws.rulings import IrregularityCode, Obligation, Option, Ruling
 from bridgelaws.scoring.duplicate import score as duplicate_score
 from bridgelaws.table import Irregularity, Table
@@ -147,6 +155,12 @@ class Laws2017(Edition):
     @override
     def late_change_ruling(self, table: Table, irregularity: Irregularity) -> Ruling | None:
         return changes.late_change_ruling(self, table, irregularity)
+
+    @override
+    def premature_replacement(
+        self, table: Table, index: int, event: CallEvent, ruling: Ruling
+    ) -> None:
+        auction.premature_replacement(self, table, event, ruling)
 
     @override
     def late_unintended(self, table: Table, event: FactEvent) -> bool:

@@ -252,6 +252,7 @@ def choose_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, opti
             irregularity.later_calls = [
                 i for i in irregularity.later_calls if table.record.events[i] is not premature
             ]
+            _premature_cancelled(edition, ruling, offender, premature)
         replay_later_calls(edition, table, irregularity)
 
 
@@ -438,19 +439,56 @@ def _premature_judged(edition: Edition, table: Table, ruling: Ruling) -> None:
         "lho": offender.lho.name.title(),
         "partner": offender.partner.name.title(),
     }
+    comparable, not_comparable = edition.PREMATURE_JUDGED_TEXT
+    text = comparable if ruling.facts["comparable"] else not_comparable
+    ruling.reasoning.append(Message(text, names))
+
+
+def premature_replacement(edition: Edition, table: Table, event: CallEvent, ruling: Ruling) -> None:
+    """27C with seed 004 step 4: the offender calls again while his LHO's
+    choice on the insufficient bid is still open: that call is his
+    replacement. It stands if the bid is not accepted, judged under 27B, and
+    is cancelled if it is; LHO hears which before he chooses, so a judgment
+    it needs is asked now."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    if (
+        irregularity.code != IrregularityCode.INSUFFICIENT_BID
+        or offender is None
+        or event.by is not offender
+        or ruling.chosen is not None
+        or _premature_replacement(table, irregularity) is not event
+    ):
+        return
+    bid: Call = irregularity.facts_as(CallFacts).call
+    ruling.laws = ("27", "27C")
     ruling.reasoning.append(
         Message(
-            "The director finds {replacement} comparable: if {lho} does not accept, the "
-            "auction goes on from {replacement} without further rectification (27B1b).",
-            names,
+            "{offender} replaced {call} with {replacement} before {lho} chose: if {lho} "
+            "does not accept {call}, {replacement} is {offender}'s replacement, judged under "
+            "27B; if he accepts {call}, {replacement} is cancelled (27C).",
+            {
+                "offender": offender.name.title(),
+                "lho": offender.lho.name.title(),
+                "call": bid.name,
+                "replacement": event.call.name,
+            },
         )
-        if ruling.facts["comparable"]
-        else Message(
-            "The director finds {replacement} not comparable: if {lho} does not accept, "
-            "{partner} must pass for the rest of the auction and lead restrictions may "
-            "follow (27B2).",
-            names,
-        )
+    )
+    if table.status is Status.AWAITING_CHOICE:
+        _ask_premature(edition, table, ruling)
+
+
+def _premature_cancelled(
+    edition: Edition, ruling: Ruling, offender: Seat, premature: CallEvent
+) -> None:
+    """27C: the insufficient bid accepted, the replacement already made is
+    cancelled; what it told partner is unauthorized for him."""
+    ruling.effects.append(
+        Effect(EffectKind.CALL_CANCELLED, offender, ("27C",), call=premature.call.name)
+    )
+    ruling.effects.append(
+        Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, (edition.WITHDRAWN_INFO_LAW,))
     )
 
 
@@ -618,6 +656,8 @@ def fact_insufficient_bid(edition: Edition, table: Table, ruling: Ruling, event:
     if event.fact == "artificial" and event.details.get("denominations"):
         ruling.facts["denominations"] = list(event.details["denominations"])
     if ruling.chosen is None:
+        if event.fact == "artificial":
+            _meaning_found(ruling)  # said now, also when 27C asks more first
         # 27C: a replacement already made is judged before LHO chooses
         if _ask_premature(edition, table, ruling):
             return
@@ -682,7 +722,9 @@ def _meaning_found(ruling: Ruling) -> None:
             "{call} was artificial: only a comparable call replaces it without further "
             "rectification (27B1b)."
         )
-    ruling.reasoning.append(Message(text, names))
+    said = Message(text, names)
+    if said not in ruling.reasoning:  # asked again after a later finding (27C)
+        ruling.reasoning.append(said)
 
 
 # -- 27D: the non-offending side damaged, judged at the end of the play.

@@ -496,14 +496,125 @@ def _rule_out_of_turn(edition: Edition, table: Table, irregularity: Irregularity
         table.hold(None)
         table.move_to(Status.AUCTION)
         return ruling
+    first = _bid_before(table, offender, call)
+    slip = irregularity.facts.answers.get("unintended") if first is not None else None
+    if first is not None:
+        irregularity.facts_as(CallFacts).first = first
+    if first is not None and slip is True:
+        ruling = Ruling(irregularity, ("16",))
+        _slip_put_right(edition, table, ruling, first)
+        return ruling
     covered = turn is offender.lho or table.auction.last_bid is None
     law = "39(1)" if covered else "42(f)"
     if law == "42(f)":
         irregularity.laws = (law,)  # a call rule 39 does not cover: rule 42 names it
     ruling = Ruling(irregularity, (law,), chooser=offender.lho)
     ruling.options = _void_call_options(edition, table, offender, call, law, names)
-    ruling.reasoning.append(Message("{offender} called {call} when it was {turn}'s turn.", names))
+    if first is None:
+        ruling.reasoning.append(
+            Message("{offender} called {call} when it was {turn}'s turn.", names)
+        )
+    else:
+        names["first"] = first.name
+        ruling.reasoning.append(
+            Message("{offender} bid {call} after his own {first}, before {lho} called.", names)
+        )
+        if slip is None:
+            # 16 comes first: a slip of the tongue put right at once is no
+            # second bid (39(1) names it as its own exception)
+            irregularity.facts.ask_first = True
+            ruling.question = Question("unintended", ("16",), Message(SLIP_QUESTION, names))
+        else:
+            ruling.reasoning.append(Message(NO_SLIP_TEXT, names))
     return ruling
+
+
+#: rule 16's question about a second bid before LHO called
+SLIP_QUESTION = (
+    "Was {first} a slip of the tongue (not a change of mind) that {offender} put right "
+    "practically in the same breath? (16)"
+)
+#: 16: not a slip put right at once: the bid may not be changed, 39(1) applies
+NO_SLIP_TEXT = (
+    "{first} was no slip of the tongue put right at once: {offender} may not change his "
+    "bid (16), and {call} is a second bid before {lho} called (39(1))."
+)
+
+
+def _bid_before(table: Table, offender: Seat, call: Call) -> Call | None:
+    """The offender's own bid just before ``call``, both bids and different:
+    ``call`` may put right a slip of the tongue (16) or be a second bid before
+    LHO called (39(1)); None otherwise."""
+    calls = table.auction.calls
+    if not calls or calls[-1][0] is not offender:
+        return None
+    first = calls[-1][1]
+    if first.is_bid and call.is_bid and first != call:
+        return first
+    return None
+
+
+def _slip_put_right(edition: Edition, table: Table, ruling: Ruling, first: Call) -> None:
+    """16: the second bid puts right a slip of the tongue made in the same
+    breath: it replaces the first, without penalty, and LHO calls; the new
+    bid is judged as if made now (an insufficient one under rule 40)."""
+    irregularity = ruling.irregularity
+    offender = irregularity.offender
+    assert offender is not None
+    second: Call = irregularity.facts_as(CallFacts).call
+    irregularity.code = IrregularityCode.CHANGE_OF_CALL
+    irregularity.laws = ("16",)
+    irregularity.facts.ask_first = False
+    facts = irregularity.facts_as(CallFacts)
+    facts.first, facts.withdraws = first, True
+    ruling.laws, ruling.chooser, ruling.options = ("16",), None, []
+    ruling.question, ruling.reasoning = None, []
+    ruling.facts["unintended"] = True
+    ruling.effects.append(Effect(EffectKind.CALL_WITHDRAWN, offender, ("16",), call=first.name))
+    ruling.reasoning.append(
+        Message(
+            "{first} was a slip of the tongue that {offender} put right at once: it counts "
+            "as put right, and {second} replaces it without penalty (16).",
+            {"first": first.name, "second": second.name, "offender": _name(offender)},
+        )
+    )
+    table.open_ruling(None)
+    table.hold(None)
+    table.move_to(Status.AUCTION)
+    table.auction.withdraw_last()
+    index = irregularity.event
+    edition.on_call(table, index, CallEvent(offender, second))
+    pending = table.pending
+    if pending is None or pending.offender is not offender:
+        ruling.effects.append(Effect(EffectKind.CALL_STANDS, offender, ("16",), call=second.name))
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, offender, ("16",)))
+    if pending is not None and table.active is None and pending.offender is not None:
+        # attention is on the table already: the intended bid's own rule applies now
+        edition.on_director(table, index, DirectorEvent(pending.offender.lho))
+
+
+@BOOK.fact(IrregularityCode.BID_OUT_OF_ROTATION)
+def fact_second_bid(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """The answer to rule 16's question: a slip put right at once replaces
+    the first bid; otherwise LHO chooses under 39(1)."""
+    irregularity = ruling.irregularity
+    first = irregularity.facts_as(CallFacts).first
+    ruling.question = None
+    if event.value is True and first is not None:
+        _slip_put_right(edition, table, ruling, first)
+        return
+    offender = irregularity.offender
+    assert offender is not None and first is not None
+    ruling.facts["unintended"] = False
+    names = {
+        "first": first.name,
+        "call": irregularity.facts_as(CallFacts).call.name,
+        "offender": _name(offender),
+        "lho": _name(offender.lho),
+    }
+    ruling.reasoning.append(Message(NO_SLIP_TEXT, names))
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_CHOICE)
 
 
 def _void_call_options(
