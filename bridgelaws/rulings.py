@@ -853,6 +853,9 @@ def describe_obligation(obligation: Obligation) -> Message:
             return Message("{seat} may not lead {suit} while he keeps the lead ({laws})", params)
         if kind == "require_suit":
             return Message("{seat} must lead {suit} ({laws})", params)
+        if scope == "next_lead":
+            # 39C in the play: the first lead after the cancelled call
+            return Message("Declarer may restrict {seat}'s next lead ({laws})", params)
         return Message("Declarer may restrict {seat}'s first lead ({laws})", params)
     if obligation.type == ObligationType.PENALTY_CARD:
         if kind == "minor":

@@ -59,11 +59,19 @@ def test_law_27c_replacement_judged_before_lho_chooses(tmp_path: Path, edition: 
     assert (report["status"], _asked(ruling), ruling["chooser"]) == ("awaiting_choice", None, "S")
     assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
     out = clean_texts(record(script(steps), edition), tmp_path)
-    assert (
-        "The director finds 2♦ not comparable: if South does not accept, West must pass for "
-        "the rest of the auction" in out["en"]
-    )
-    assert "De wedstrijdleider vindt 2♦ niet vergelijkbaar" in out["nl"]
+    if edition == "2017":
+        assert (
+            "The director finds 2♦ not comparable: if South does not accept, West must pass "
+            "for the rest of the auction" in out["en"]
+        )
+        assert "De wedstrijdleider vindt 2♦ niet vergelijkbaar" in out["nl"]
+    else:
+        # 2007 27B1b: the same or a more precise meaning, no 'comparable call'
+        assert (
+            "The director finds that 2♦ has neither the same nor a more precise meaning: if "
+            "South does not accept, West must pass for the rest of the auction" in out["en"]
+        )
+        assert "niet dezelfde en ook geen preciezere betekenis" in out["nl"]
     # South refuses: 2D stands and West passes for the rest of the auction
     report, ruling = _state(steps + "; S ch reject", edition, tmp_path)
     assert ruling["chosen"] == "reject" and _asked(ruling) is None
@@ -78,7 +86,11 @@ def test_law_27c_comparable_replacement_told_then_accepted(tmp_path: Path, editi
     report, ruling = _state(steps, edition, tmp_path)
     assert (report["status"], ruling["chooser"]) == ("awaiting_choice", "S")
     out = clean_texts(record(script(steps), edition), tmp_path)
-    assert "The director finds 2♦ comparable" in out["en"]
+    assert (
+        "The director finds 2♦ comparable"
+        if edition == "2017"
+        else "The director finds that 2♦ has the same or a more precise meaning"
+    ) in out["en"]
     # South accepts 1H: it stands, the auction goes on with South's call
     report, ruling = _state(steps + "; S ch accept", edition, tmp_path)
     assert ruling["chosen"] == "accept"

@@ -1643,7 +1643,6 @@ def rule_call_after_final_pass(
         and not call.is_pass
         and not _later_call_by(table, irregularity, offender.lho)
         and play is not None
-        and not play.tricks
     ):
         ruling.laws = ("39", "39C")  # the branch taken, named with the ruling
         edition.lead_penalty(table, ruling, offender.partner)  # 39C

@@ -43,11 +43,19 @@ def lead_penalty(edition: Edition, table: Table, ruling: Ruling, seat: Seat) -> 
 
 def restrict_lead(edition: Edition, table: Table, ruling: Ruling, seat: Seat, law: str) -> None:
     """The withdrawn call may cost ``seat`` a lead restriction (26): kept as
-    an obligation until the auction shows whether his side defends."""
+    an obligation until the auction shows whether his side defends. A call
+    cancelled after the opening lead was faced (39C) restricts his first
+    lead after it: his next one."""
     ruling.effects.append(Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, seat, (law,)))
     if any(o.type == ObligationType.LEAD_RESTRICTION and o.seat is seat for o in table.obligations):
         return
-    table.oblige(Obligation(ObligationType.LEAD_RESTRICTION, seat, (law,), kind="pending_choice"))
+    play = table.play
+    scope = "next_lead" if play is not None and (play.current or play.tricks) else None
+    table.oblige(
+        Obligation(
+            ObligationType.LEAD_RESTRICTION, seat, (law,), scope=scope, kind="pending_choice"
+        )
+    )
     offender = ruling.irregularity.offender
     assert offender is not None
     ruling.facts.setdefault("lead_restriction_offender", offender.letter)
@@ -61,12 +69,17 @@ def settle_lead_restrictions(edition: Edition, table: Table) -> None:
     for obligation in table.obligations:
         if obligation.type != ObligationType.LEAD_RESTRICTION:
             kept.append(obligation)
-        elif play is not None and obligation.seat.side is not play.declarer.side:
+        elif play is None or obligation.seat.side is play.declarer.side:
+            continue
+        elif obligation.kind not in (None, "pending_choice"):
+            kept.append(obligation)  # chosen already (settled again in the play, 39C)
+        else:
             kept.append(
                 Obligation(
                     ObligationType.LEAD_RESTRICTION,
                     obligation.seat,
                     obligation.laws,
+                    scope=obligation.scope,
                     kind="pending_choice",
                     chooser=play.declarer,
                 )
