@@ -157,6 +157,21 @@ def event_label(events: Sequence[Event], index: object, lang: str) -> str:
     return str(index)
 
 
+def call_label(events: Sequence[Event], index: int, lang: str) -> str:
+    """The call at ``index`` for a sentence that already sets it off in
+    parentheses: its bidding round, when needed, after a comma, not in a
+    second pair of parentheses."""
+    event = events[index]
+    if not isinstance(event, CallEvent):
+        return event_label(events, index, lang)
+    calls = [e for e in events if isinstance(e, CallEvent)]
+    text = call_text(event.call.name, lang)
+    if sum(1 for e in calls if e.call == event.call) > 1:
+        position = sum(1 for e in events[:index] if isinstance(e, CallEvent))
+        text = _("{call}, round {n}", lang, call=text, n=position // 4 + 1)
+    return text
+
+
 # -- what the record says ------------------------------------------------------------
 
 
@@ -1079,7 +1094,21 @@ class _State:
         ]
         shown += [i for i, e in self._found("misinformation") if e.details.get("of") == of]
         found = corrections[0][0] if corrections else min(shown, default=len(self.facts.events))
-        if corrections:
+        if kind == "psych":
+            # 40C1: the explanation matched the stated system, so no one had
+            # to correct it (20F5); the partnership had to disclose the
+            # implicit agreement its repeated deviations made
+            text.append(
+                _(
+                    "{side} had to disclose that implicit agreement as part of their "
+                    "methods, as the regulations on disclosure of system require; the "
+                    "director adjusts the score if the opponents were damaged by what was not "
+                    "disclosed, and may give a procedural penalty (40C1).",
+                    lang,
+                    side=_side_name(side, lang),
+                )
+            )
+        elif corrections:
             self._duties(verdict, caller, corrections[0][0], corrections[0][1])
         else:
             self._duties(verdict, caller, None, None)
@@ -1199,10 +1228,11 @@ class _State:
             if partner_since:
                 verdict.text.append(
                     _(
-                        "{seat} may not change call {of}: his partner has called since (21B1a).",
+                        "{seat} may not change his {of}: his partner has called since (21B1a).",
                         lang,
                         seat=_seat_name(opponent, lang),
                         of=event_label(self.facts.events, last, lang),
+                        call=call_label(self.facts.events, last, lang),
                     )
                 )
                 continue
@@ -1213,21 +1243,23 @@ class _State:
                     "influenced",
                     last,
                     _(
-                        "Could {seat}'s call {of} well have been influenced by the misinformation?",
+                        "Could the misinformation well have influenced {seat}'s {of}?",
                         lang,
                         seat=_seat_name(opponent, lang),
                         of=event_label(self.facts.events, last, lang),
+                        call=call_label(self.facts.events, last, lang),
                     ),
                 )
                 continue
             if influenced is not None and influenced.value is False and not changed:
                 verdict.text.append(
                     _(
-                        "Call {of} of {seat} was not influenced by the misinformation: it "
-                        "stands (21B1a).",
+                        "{seat}'s {of} was not influenced by the misinformation: it stands "
+                        "(21B1a).",
                         lang,
                         seat=_seat_name(opponent, lang),
                         of=event_label(self.facts.events, last, lang),
+                        call=call_label(self.facts.events, last, lang),
                     )
                 )
                 continue

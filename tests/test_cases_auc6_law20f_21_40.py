@@ -224,7 +224,7 @@ def test_law_20f5b2_declarers_side_corrects_before_the_opening_lead(
     ]
     assert _questions(judged) == [("influenced", 8, ["21B1a"])]
     assert "as 20F5b(ii) requires" in out["en"]
-    assert "East may not change call pass (round 2): his partner has called since" in out["en"]
+    assert "East may not change his pass (round 2): his partner has called since" in out["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

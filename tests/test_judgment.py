@@ -197,7 +197,7 @@ def test_law_21b1a_no_change_when_partner_has_called_since() -> None:
     source["events"] = events
     judgment = judged(source)
     text = " ".join(judgment.verdicts[0].text)
-    assert "may not change call pass (round 1): his partner has called since" in text
+    assert "may not change his pass (round 1): his partner has called since" in text
     assert judgment.verdicts[0].options == []
 
 
@@ -243,7 +243,7 @@ def test_law_20f5b2_dummy_corrects_after_the_final_pass_before_the_lead() -> Non
     # seed 004: first what went wrong (21B1b presumes the explanation), then the change
     asked = [(q.fact, q.of) for q in judgment.questions]
     assert asked == [("misinformation", 5), ("influenced", 9)]
-    assert "may not change call pass (round 2)" in " ".join(verdict.text)
+    assert "may not change his pass (round 2)" in " ".join(verdict.text)
 
 
 def test_law_21b1b_a_correction_without_evidence_is_a_mistaken_explanation() -> None:
