@@ -44,6 +44,7 @@ from bridgelaws.record import (
     TableRecord,
 )
 from bridgelaws.report_text import call_text, card_text, contract_text
+from bridgelaws.rulings import EffectKind, Ruling
 from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
 from bridgelaws.scoring.duplicate import score_for_side
 from bridgelaws.table import Table
@@ -88,6 +89,9 @@ FACT_LAWS: Final = {
 #: laws whose adjusted score the table asks about itself at the end of the
 #: play (27D: ``outcome_different``, ``damaged``), not the judgment layer
 TABLE_FOLLOW_UPS: Final = frozenset({"27D"})
+#: the verdict for damage the director found at the table (27D): established,
+#: so the likely results are weighed without testing damage again
+TABLE_DAMAGE: Final = "table_damage"
 MISINFORMATION_VALUES: Final = ("explanation", "call", "no_agreement", "none", "psych")
 #: the kinds of extraneous information (16B1) as shown
 EXTRANEOUS_TEXT: Final = {
@@ -346,14 +350,14 @@ class Judgment:
             return _(
                 "Adjusted ({laws}): North-South {ns}; East-West {ew}.",
                 self.lang,
-                laws=", ".join([*laws, *self.assigned.laws]),
+                laws=", ".join(dict.fromkeys([*laws, *self.assigned.laws])),
                 ns=_stored_text(self.assigned.ns, self.lang),
                 ew=_stored_text(self.assigned.ew, self.lang),
             )
         return _(
             "Adjusted ({laws}): {score} for North-South.",
             self.lang,
-            laws=", ".join([*laws, *self.assigned.laws]),
+            laws=", ".join(dict.fromkeys([*laws, *self.assigned.laws])),
             score=_stored_text(self.assigned.ns, self.lang),
         )
 
@@ -734,7 +738,10 @@ class _State:
                     continue
                 law = effect.laws[0]
                 if law in TABLE_FOLLOW_UPS:
-                    continue  # asked by the table itself at the end of the play
+                    # asked by the table itself at the end of the play; the
+                    # damage it found is redressed here (27D, 12C1)
+                    self._table_damage(ruling, at)
+                    continue
                 if law.startswith("64C") and (
                     self._figure_verdict(at) or measured_by_cards(self.table)
                 ):
@@ -789,6 +796,40 @@ class _State:
                         infraction=side is not None,
                     )
                 )
+
+    def _table_damage(self, ruling: Ruling, at: int) -> None:
+        """27D: the director found at the table that the result could well
+        have been different and the non-offending side was damaged: an
+        infraction to redress by an adjusted score (12C1), the likely results
+        asked in the adjustment."""
+        offender = ruling.irregularity.offender
+        damage = [
+            e for e in ruling.effects if e.kind == EffectKind.ADJUSTED_SCORE and "27D" in e.laws
+        ]
+        if offender is None or not damage:
+            return
+        laws = damage[0].laws  # 27D with 12C1b (2007: 12C1a)
+        self.verdicts.append(
+            Verdict(
+                TABLE_DAMAGE,
+                laws,
+                at,
+                offender.side,
+                [
+                    _(
+                        "The director found at the table that {side} were damaged: the result "
+                        "could well have been different without the help the insufficient bid "
+                        "gave {offenders}. He assigns an adjusted score, as near as he can to "
+                        "the likely result without it ({laws}).",
+                        self.lang,
+                        side=_side_name(offender.side.other, self.lang),
+                        offenders=_side_name(offender.side, self.lang),
+                        laws=", ".join(laws),
+                    )
+                ],
+                infraction=True,
+            )
+        )
 
     def _figure_verdict(self, at: int | None) -> bool:
         """64C: the director's figure of the tricks without the revoke (fact
@@ -1635,6 +1676,9 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         for side in (None, Side.NS, Side.EW)
     }
     damage_fact = facts.finding("damage")
+    found_at_table = any(v.kind == TABLE_DAMAGE for v in judgment.verdicts)
+    if found_at_table and damage_fact is None:
+        judgment.damage = True  # 27D: found at the table
     if damage_fact is not None and not damage_fact.value:
         judgment.damage = False
         judgment.notes.append(
@@ -1673,6 +1717,8 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
     sign = 1 if victims is Side.NS else -1
     if damage_fact is not None:
         damage = bool(damage_fact.value)
+    elif found_at_table:
+        damage = True
     else:
         pool = common or [c for c in judgment.candidates if c.side is victims]
         expected = sum((c.weight * c.ns_points for c in pool), Fraction(0))

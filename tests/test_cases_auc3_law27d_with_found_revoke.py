@@ -87,11 +87,12 @@ def test_law_27d_findings_given_while_the_revoke_waits_are_kept(
     law = "12C1b" if edition == "2017" else "12C1a"
     assert _decided(report) == [("adjusted_score", ["27D", law])]
     # and the revoke answered after them: nothing of 27D is asked again; the
-    # found revoke leaves only the director's 64C figure (the cards cannot
-    # measure it)
+    # found revoke leaves the director's 64C figure (the cards cannot measure
+    # it), and the damage 27D found leaves the likely results to weigh (12C1)
     data = _full(edition, outcome, damaged, WON_BY, AFTER)
     report = rule_json(data, tmp_path)
-    assert report["status"] == "complete" and _asked(report) == ["tricks_without_revoke"]
+    assert report["status"] == "complete"
+    assert _asked(report) == ["tricks_without_revoke", "outcomes"]
     assert _decided(report) == [("adjusted_score", ["27D", law])]
     clean_texts(data, tmp_path)
 

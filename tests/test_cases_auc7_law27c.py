@@ -146,3 +146,27 @@ def test_law_27c_meaning_said_before_the_replacement_is_judged_2017(tmp_path: Pa
     assert report["rulings"][0]["question"]["fact"] == "comparable"
     out = clean_texts(data, tmp_path)
     assert out["en"].count("1♥ was not artificial") == 1
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_27c_27b4_early_replacement_insufficient_too_no_comparable_question(
+    tmp_path: Path, edition: str
+) -> None:
+    # North 2S; East 1H, then at once 2H, insufficient as well (a course case):
+    # nothing to judge about 2H; South may accept 1H, then 2H; refusing both,
+    # East replaces with a legal call and West passes throughout (27B4 as 27B3)
+    steps = "N 2S; E 1H; E 2H; S dir; fact artificial false"
+    data = record(script(steps), edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["rulings"][0].get("question")) == ("awaiting_choice", None)
+    out = clean_texts(data, tmp_path)
+    assert "East already replaced 1♥ with 2♥, which is insufficient too" in out["en"]
+    assert "dat ook onvoldoende is" in out["nl"]
+    second = _report(f"{steps}; S ch reject", edition, tmp_path)
+    assert second["status"] == "awaiting_choice"
+    assert (second["rulings"][-1]["offender"], second["rulings"][-1]["chooser"]) == ("E", "S")
+    final = record(script(f"{steps}; S ch reject; S ch reject"), edition)
+    report = rule_json(final, tmp_path)
+    assert (report["status"], report["next"]) == ("auction", "E")
+    assert must_passes(report) == [("W", "rest_of_auction", ["27B4", "27B3"])]
+    clean_texts(final, tmp_path)

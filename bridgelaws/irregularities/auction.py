@@ -120,7 +120,9 @@ def rule_insufficient_bid(edition: Edition, table: Table, irregularity: Irregula
         ruling.laws = ("27", "27C")
         ruling.reasoning.append(
             Message(
-                "{offender} already replaced {call} with {replacement} before the "
+                PREMATURE_INSUFFICIENT_TEXT
+                if _insufficient(table, offender, premature.call)
+                else "{offender} already replaced {call} with {replacement} before the "
                 "director ruled: if {lho} does not accept {call}, {replacement} stands and "
                 "is judged as the replacement (27C).",
                 {**names, "replacement": premature.call.name},
@@ -373,6 +375,21 @@ def _double_replacement(edition: Edition, table: Table, ruling: Ruling, replacem
     return None
 
 
+#: 27C with 27B4: the replacement made early is itself insufficient
+PREMATURE_INSUFFICIENT_TEXT = (
+    "{offender} already replaced {call} with {replacement}, which is insufficient too: if "
+    "{lho} does not accept {call}, he may accept {replacement} (27A1); if he accepts "
+    "neither, {offender} must replace it with a legal call and {partner} must pass for "
+    "the rest of the auction (27B4, 27B3)."
+)
+
+
+def _insufficient(table: Table, offender: Seat, call: Call) -> bool:
+    """Whether ``call`` would be insufficient now (27B4)."""
+    wrong = table.auction.inadmissible(offender, call)
+    return wrong is not None and wrong.code == IrregularityCode.INSUFFICIENT_BID
+
+
 def _premature_question(
     edition: Edition, table: Table, ruling: Ruling
 ) -> tuple[str, tuple[str, ...], Message] | None:
@@ -386,6 +403,9 @@ def _premature_question(
         return None
     bid: Call = ruling.irregularity.facts_as(CallFacts).call
     replacement = premature.call
+    offender = ruling.irregularity.offender
+    if offender is not None and _insufficient(table, offender, replacement):
+        return None  # 27B4: LHO may accept it; nothing to judge before he chooses
     facts = {**ruling.irregularity.facts.answers, **ruling.facts}
     comparable = (
         "comparable",
@@ -464,12 +484,15 @@ def premature_replacement(edition: Edition, table: Table, event: CallEvent, ruli
     ruling.laws = ("27", "27C")
     ruling.reasoning.append(
         Message(
-            "{offender} replaced {call} with {replacement} before {lho} chose: if {lho} "
+            PREMATURE_INSUFFICIENT_TEXT
+            if _insufficient(table, offender, event.call)
+            else "{offender} replaced {call} with {replacement} before {lho} chose: if {lho} "
             "does not accept {call}, {replacement} is {offender}'s replacement, judged under "
             "27B; if he accepts {call}, {replacement} is cancelled (27C).",
             {
                 "offender": offender.name.title(),
                 "lho": offender.lho.name.title(),
+                "partner": offender.partner.name.title(),
                 "call": bid.name,
                 "replacement": event.call.name,
             },
