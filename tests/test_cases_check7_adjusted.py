@@ -81,7 +81,6 @@ for ed in EDITIONS:
             f"law_27d_12c1_damage_found_the_likely_results_are_asked_{ed}",
             judged(ed, fact("outcome_different", True), fact("damaged", True)),
             {"judged": {"damage": True, "status": "awaiting_fact"}},
-            WRONG_27D,
         ),
         Case(
             f"law_27d_12c1c_damage_found_weighted_eleven_and_ten_tricks_{ed}",
@@ -97,7 +96,6 @@ for ed in EDITIONS:
                 "judged": {"offender": "EW", "damage": True, "questions": [], "assigned": WEIGHTED},
                 "text_all": ["27D", "12C1"],
             },
-            WRONG_27D,
         ),
         Case(
             f"law_27d_12c1b_damage_found_one_likely_result_slam_made_{ed}",
