@@ -74,3 +74,28 @@ def test_law_54e_dummy_attempting_the_opening_lead_goes_back_under_law_24(
     assert f"goes back to his hand without rectification ({returned})" in texts["en"]
     assert f"ongeoorloofde informatie voor zijn partij ({info})" in texts["nl"]
     assert "48A" not in texts["en"]
+
+
+def test_rubber_47_2_dummy_card_taken_back_with_the_trick_has_no_penalty(tmp_path: Path) -> None:
+    """Rubber: West (dummy) plays before East (declarer) to North's lead; the
+    director finds North's card a revoke and declarer has it treated as an
+    exposed card (55(1)(a)(I)), which takes the trick back. Attention to
+    dummy's early card then finds it no longer in the trick: no penalty
+    (47(2)), said; this used to end in a traceback."""
+    situation = {"contract": "1SX", "declarer": "E", "tricks": {"NS": 3, "EW": 1}, "leader": "N"}
+    data = sit(situation, [], "rubber")
+    data["events"] += [
+        {"by": "N", "card": "CA"},
+        {"by": "W", "card": "S5"},
+        fact("revoke", {"seat": "N", "trick": 5}),
+        {"by": "E", "choose": "exposed_card"},
+        {"by": "W", "director": True},
+    ]
+    report = rule_json(data, tmp_path)
+    early = [r for r in report["rulings"] if r["irregularity"] == "premature_play"]
+    assert len(early) == 1 and early[0]["laws"] == ["47(2)"]
+    assert [e["type"] for e in early[0]["effects"]] == ["no_penalty"]
+    assert report["status"] == "play" and report["next"] == "N"
+    texts = clean_texts(data, tmp_path)
+    assert "no longer in the trick" in texts["en"]
+    assert "ligt niet meer in de slag" in texts["nl"]

@@ -1358,13 +1358,24 @@ def _played_early_by_declarer(
     fourth hand may now play before the second."""
     if seat is play.dummy:
         ruling.irregularity.answerable = play.declarer  # declarer plays dummy's cards
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
+    if not play.current:
+        # the trick was taken back since (a revoke corrected under 55(1)): the
+        # card went back with it, and there is nothing left to play in turn
+        ruling.reasoning.append(
+            Message(
+                "{card} is no longer in the trick: it went back to the hand when the trick "
+                "was corrected; there is no penalty (47(2)).",
+                _play_names(seat, play, card),
+            )
+        )
+        return
     leader = play.current[0][0]
     names = {
         **_play_names(seat, play, card),
         "fourth": _name(leader.rho),
         "second": _name(leader.lho),
     }
-    ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
     ruling.reasoning.append(
         Message("{card} stands and is played in its turn; there is no penalty.", names)
     )
