@@ -265,12 +265,12 @@ def _set_restored(table: Table, index: int, irregularity: Irregularity, value: A
     12 and 13 were played again; only those two tricks can change hands."""
     play = table.play
     facts = irregularity.facts_as(RevokeFacts)
-    if play is None or not facts.restore or not play_over(table):
+    if play is None or not facts.restore or len(play.tricks) < 12:
         raise FactError(
             index, "{fact} answers a revoke in trick 12 found after the play", fact=RESTORED
         )
     side = play.declarer.side
-    low, high = _restored_range(play.won[side])
+    low, high = _restored_range(table, play.won[side])
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise FactError(
             index,
@@ -280,15 +280,50 @@ def _set_restored(table: Table, index: int, irregularity: Irregularity, value: A
             low=str(low),
             high=str(high),
         )
-    play.won[side] = value
-    play.won[side.other] = 13 - value
+    play.settle_unseen(side, value)
     facts.restored = value
 
 
-def _restored_range(before: int) -> tuple[int, int]:
-    """62D1 after the play: declarer's side's possible totals once tricks 12
-    and 13 are played again (only those two tricks can change hands)."""
-    return max(before - 2, 0), min(before + 2, 13)
+def _restored_range(table: Table, before: int) -> tuple[int, int]:
+    """62D1: declarer's side's possible totals once tricks 12 and 13 are played
+    again. Found after the play, both tricks may change hands; found while
+    trick 13 was under way, trick 12 may change hands and trick 13 is still
+    to come."""
+    low, high = (before - 2, before + 2) if play_over(table) else (before - 1, before + 2)
+    return max(low, 0), min(high, 13)
+
+
+def _replay_law(table: Table) -> str:
+    """Why tricks 12 and 13 are played again: 62D1 corrects a trick-12 revoke
+    even when established; the rubber rules never establish it (55(2)), so
+    55(1) corrects it."""
+    return "62D1" if table.edition.TRICK_12_REVOKE_ESTABLISHED else "55(1)"
+
+
+def replayed_card(table: Table, index: int, seat: Seat, card: Card) -> bool:
+    """A card played while the result of tricks 12 and 13 played again is
+    asked (62D1, hands unknown): part of that replay, which the record does
+    not follow; kept and said, only the result counts."""
+    active = table.active
+    if active is None or active.question is None or active.question.fact != RESTORED:
+        return False
+    names = {"seat": _name(seat), "card": card.name}
+    table.note_without_effect(
+        index,
+        seat,
+        Message(
+            "{seat} played {card} while tricks 12 and 13 are played again (55(1)): only the "
+            "number of tricks each side won counts.",
+            names,
+        )
+        if _replay_law(table) == "55(1)"
+        else Message(
+            "{seat} played {card} while tricks 12 and 13 are played again (62D1): only the "
+            "number of tricks each side won counts, which the director gives.",
+            names,
+        ),
+    )
+    return True
 
 
 def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
@@ -654,6 +689,17 @@ def describe_rubber(
             )
         )
         ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, (law,)))
+        if facts.trick == 11 and len(play.tricks) == 12:
+            # trick 12 is quitted and unseen, trick 13 under way: both are played
+            # again, and the players say how many tricks each side then won
+            facts.restore = True
+            ruling.reasoning.append(
+                Message(
+                    "Trick 12 is quitted: the players take back their cards of tricks 12 and "
+                    "13 and play both tricks again with the correct card (55(1)).",
+                    names,
+                )
+            )
         return
     if claims_closed(table, irregularity.event):
         irregularity.laws = ("55", "55(2)", "55(9)")
@@ -900,16 +946,17 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 names,
             ),
         )
-    if facts.restore and facts.restored is None and play_over(table):
+    if facts.restore and facts.restored is None:
+        # after the play, or with trick 13 under way (62D1: it is played again too)
         side = play.declarer.side
         return Question(
             RESTORED,
-            ("62D1",),
+            (_replay_law(table),),
             Message(
                 "How many tricks did {side} win in all once tricks 12 and 13 were played again?",
                 {**names, "side": _side(side)},
             ),
-            Answer.number(*_restored_range(play.won[side])),
+            Answer.number(*_restored_range(table, play.won[side])),
         )
     if not facts.established or facts.corrected or facts.no_transfer:
         return None

@@ -151,6 +151,24 @@ def instruction(table: Table) -> list[Message]:
                 chooser,
             )
         )
+    elif (
+        status is Status.AWAITING_FACT
+        and active is not None
+        and active.question is not None
+        and active.question.fact == "tricks_after_correction"
+    ):
+        # 62D1 with the hands unknown: the table plays the two tricks again first
+        out.append(
+            Message(
+                "The players play tricks 12 and 13 again as the rules say and then agree how "
+                "many tricks each side won (55(1))."
+            )
+            if rubber
+            else Message(
+                "The players play tricks 12 and 13 again as the ruling says; the director "
+                "then notes how many tricks each side won (62D1)."
+            )
+        )
     elif status is Status.AWAITING_FACT:
         out.append(facts)
     elif status is Status.AWAITING_DIRECTOR and table.pending is not None:

@@ -323,6 +323,17 @@ class Play:
         self.known[seat] = self.unknown[seat] == 0
         return True
 
+    def settle_unseen(self, side: Side, total: int) -> None:
+        """The last tricks were played where the record does not show them
+        (62D1: tricks 12 and 13 played again with the hands unknown): the
+        board is over and ``side`` won ``total`` tricks in all."""
+        self.current = []
+        self.queued = []
+        while len(self.tricks) < 13:
+            self.tricks.append(Trick(self.declarer, (), self.declarer, False))
+        self.won[side] = total
+        self.won[side.other] = 13 - total
+
     def _play_unknown(self, seat: Seat, index: int) -> None:
         """A card from the unknown part of ``seat``'s hand is seen now."""
         self.unknown[seat] -= 1

@@ -189,3 +189,97 @@ def test_law_64a1_same_found_revoke_in_duplicate(edition: str, tmp_path: Path) -
     assert report["adjustments"] == [{"law": "64A1", "to": "NS", "tricks": 2}]
     assert report["tricks"] == {"NS": 11, "EW": 2}
     clean_texts(data, tmp_path)
+
+
+# ---- 62D1 / 64B6: a revoke in trick 12 found while trick 13 is under way -------------
+
+#: 3NT by North, twelve tricks quitted (North-South 8, East-West 4), North has led
+#: the ♠A to trick 13
+TRICK_13 = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 8, "EW": 4}, "current": ["N:SA"]}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62d1_trick_12_revoke_found_during_trick_13_replay_asked(
+    edition: str, tmp_path: Path
+) -> None:
+    data = sit(TRICK_13, [fact("revoke", {"seat": "E", "trick": 12})], edition)
+    report = rule_json(data, tmp_path)
+    # the table plays tricks 12 and 13 again; the hands are unknown, so the
+    # director gives the result
+    assert report["status"] == "awaiting_fact"
+    ruling = report["rulings"][0]
+    assert ruling["laws"] == ["62D1", "64B6"]
+    assert ruling["question"]["fact"] == "tricks_after_correction"
+    assert report["obligations"] == []
+    texts = clean_texts(data, tmp_path)
+    assert "play tricks 12 and 13 again" in texts["en"]
+    assert "East plays now" not in texts["en"]
+    assert "spelen slag 12 en 13 opnieuw" in texts["nl"]
+    assert "Oost speelt nu" not in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62d1_trick_12_revoke_during_trick_13_result_given(
+    edition: str, tmp_path: Path
+) -> None:
+    # East's card to trick 13 is part of the replay; the result is what counts
+    events = [
+        fact("revoke", {"seat": "E", "trick": 12}),
+        {"by": "E", "card": "H2"},
+        fact("tricks_after_correction", 9),
+    ]
+    data = sit(TRICK_13, events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["score"] == {"NS": 400, "EW": -400}
+    assert report["adjustments"] == []
+    # the card is not taken as an exposed card: kept, said without effect
+    assert [i["irregularity"] for i in report["irregularities"]] == ["revoke"]
+    texts = clean_texts(data, tmp_path)
+    assert "East played ♥2 while tricks 12 and 13 are played again" in texts["en"]
+    assert "Oost speelde ♥2" in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("value", "ok"), [(7, True), (10, True), (6, False), (11, False)])
+def test_law_62d1_trick_13_under_way_result_range(
+    edition: str, value: int, ok: bool, tmp_path: Path
+) -> None:
+    # North-South had 8 tricks of 12: trick 12 may change hands and trick 13 is
+    # still to be won, so 7 to 10
+    data = sit(
+        TRICK_13,
+        [fact("revoke", {"seat": "E", "trick": 12}), fact("tricks_after_correction", value)],
+        edition,
+    )
+    if ok:
+        assert rule_json(data, tmp_path)["tricks"] == {"NS": value, "EW": 13 - value}
+    else:
+        message = rule_refused(data, tmp_path, "nl")
+        assert "7 tot en met 10" in message
+
+
+def test_rubber_55_1_trick_12_revoke_during_trick_13_replayed(tmp_path: Path) -> None:
+    # 55(2): a revoke in the twelfth trick is never established, so 55(1)
+    # corrects it; with trick 12 quitted and unseen, both tricks are played
+    # again and the players give the result (no director)
+    found = fact("revoke", {"seat": "E", "trick": 12})
+    data = sit(TRICK_13, [found], "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    question = report["rulings"][0]["question"]
+    assert question["fact"] == "tricks_after_correction" and question["laws"] == ["55(1)"]
+    texts = clean_texts(data, tmp_path)
+    assert "play tricks 12 and 13 again as the rules say" in texts["en"]
+    assert "East plays now" not in texts["en"]
+    for lang in ("en", "nl", "de"):
+        assert "62D1" not in texts[lang]
+    data = sit(TRICK_13, [found, {"by": "E", "card": "H2"}, fact("tricks_after_correction", 9)])
+    data["edition"] = "rubber"
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["adjustments"] == []
+    texts = clean_texts(data, tmp_path)
+    assert "(55(1)): only the number of tricks" in texts["en"]

@@ -1850,6 +1850,8 @@ class Edition:
         ):
             return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
+            if found_revoke.replayed_card(table, index, seat, card):
+                return  # 62D1: tricks 12 and 13 are played again; only their result counts
             if self.card_while_auction_ruling(table, index, event):
                 return  # 9B: judged once the ruling under way is done
             if self.card_while_ruling_waits(table, index, event):
