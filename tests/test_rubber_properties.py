@@ -60,7 +60,7 @@ def fact_answer(table: Table, rng: random.Random) -> Event:
     offender = active.irregularity.offender
     if name == "removed_card" and play is not None and offender is not None:
         return FactEvent(name, rng.choice(play.hand(offender)).name)
-    if name == "tricks" and play is not None and table.claim is not None:
+    if name == "claim_award" and play is not None and table.claim is not None:
         side = table.claim.by.side
         won, lost = play.won[side], play.won[side.other]
         return FactEvent(name, rng.randint(won, 13 - lost))

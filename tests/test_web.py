@@ -714,12 +714,13 @@ def test_a_disputed_rubber_claim_asks_for_a_number_of_tricks(client: TestClient)
         post(client, director, event)
     report = client.get(f"/api/{director}/state?lang=en").json()["report"]
     assert report["status"] == "awaiting_fact"
-    assert report["rulings"][-1]["question"]["fact"] == "tricks"
+    # the same fact name as a disputed claim under the Laws (70: claim_award)
+    assert report["rulings"][-1]["question"]["fact"] == "claim_award"
     page = client.get(f"/d/{director}/panel?lang=en").text
     # one tap per possible count (the question's expects: its least and most)
-    assert 'data-act="fact-value" data-fact="tricks" data-value="7"' in page
-    assert 'data-act="fact" data-fact="tricks"' not in page  # no Yes/No for a number
-    assert post(client, director, {"fact": "tricks", "value": 7}).status_code == 201
+    assert 'data-act="fact-value" data-fact="claim_award" data-value="7"' in page
+    assert 'data-act="fact" data-fact="claim_award"' not in page  # no Yes/No for a number
+    assert post(client, director, {"fact": "claim_award", "value": 7}).status_code == 201
     assert client.get(f"/api/{director}/state").json()["report"]["tricks"]["NS"] == 7
 
 

@@ -1936,10 +1936,32 @@ def _rule_claim(table: Table, index: int) -> None:
     )
     side = claim.by.side
     answer = Answer.number(play.won[side], 13 - play.won[side.other])
-    ruling.question = Question("tricks", ruling.laws, text, answer)
+    # the same fact name as the Laws' disputed claim (70, 71: claim_award);
+    # ``tricks``, its older name here, is still taken (rubber_fact_tricks)
+    ruling.question = Question(CLAIM_AWARD, ruling.laws, text, answer)
     table.add_ruling(ruling)
     table.open_ruling(ruling)
     table.move_to(Status.AWAITING_FACT)
+
+
+#: the fact that gives a disputed claim's tricks, as in the Laws (70, 71)
+CLAIM_AWARD = "claim_award"
+
+
+@BOOK.rubber_fact("tricks")
+def rubber_fact_tricks(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    """The older name of a disputed claim's figure (records written before
+    it was asked as ``claim_award``): the same answer."""
+    ruling = table.active
+    if (
+        ruling is None
+        or ruling.irregularity.code != IrregularityCode.CLAIM
+        or ruling.question is None
+        or ruling.question.fact != CLAIM_AWARD
+    ):
+        return False
+    fact_claim(edition, table, ruling, event)
+    return True
 
 
 @BOOK.fact(IrregularityCode.CLAIM)
@@ -1952,12 +1974,13 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
     won, lost = play.won[side], play.won[side.other]
     if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
         raise InputError(
-            "fact tricks: {value} does not fit the {won} tricks won and {lost} lost",
+            "fact {fact}: {value} does not fit the {won} tricks won and {lost} lost",
+            fact=event.fact,
             value=repr(value),
             won=str(won),
             lost=str(lost),
         )
-    ruling.facts["tricks"] = value
+    ruling.facts[CLAIM_AWARD] = value
     ruling.question = None
     ruling.reasoning.append(
         Message(
