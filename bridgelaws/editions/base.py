@@ -146,6 +146,26 @@ _OUTSIDE_THE_PLAY: Final = {
         "conceded": "{seat} conceded tricks after the board was over: it has no effect.",
         "shown": "{seat} showed a card after the board was over: it has no effect.",
         "played": "{seat} played {card} after the board was over: it has no effect.",
+        "called": "{seat} called {call} after the board was over: it has no effect.",
+    },
+}
+
+
+#: an answer to a claim or concession that comes when nothing can be answered
+_RESPONSE_TOO_LATE: Final = {
+    "disputed": {
+        "agreed": "{seat} agreed after the claim or concession was disputed: it is settled "
+        "as a disputed one, so this has no effect.",
+        "disputed": "{seat} disputed a claim or concession that is already disputed: it "
+        "has no effect.",
+    },
+    "ruling": {
+        "agreed": "{seat} agreed while another ruling was under way: it has no effect.",
+        "disputed": "{seat} disputed while another ruling was under way: it has no effect.",
+    },
+    "settled": {
+        "agreed": "{seat} agreed after the claim or concession was settled: it has no effect.",
+        "disputed": "{seat} disputed after the claim or concession was settled: it has no effect.",
     },
 }
 
@@ -373,6 +393,9 @@ class Edition:
     PASSED_OUT_CALL_TEXT: ClassVar[str] = (
         "{seat} called the director after the board was passed out: there is nothing to rule."
     )
+    #: play stops at a claim (68D); the rubber rules: None, the claim's own rule
+    #: (54 for declarer, 26(1) for a defender) says how it is settled
+    PLAY_STOPS_AT_CLAIM: ClassVar[str | None] = "68D"
     #: a call or card after a ruling ended the board (13B2, 15, rubber 42(f), ...)
     AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
         "called": "{seat} called {call} after the director had ended the board ({law}): "
@@ -998,22 +1021,48 @@ class Edition:
             self._outside_the_play(table, index, event.by, "shown")
 
     def _outside_the_play(
-        self, table: Table, index: int, seat: Seat, action: str, card: Card | None = None
+        self,
+        table: Table,
+        index: int,
+        seat: Seat,
+        action: str,
+        card: Card | None = None,
+        call: str | None = None,
     ) -> None:
         """A claim or a concession before the play began, or one of those, a
         card shown or a card played after the board was over: kept in the
         record and said, no effect."""
-        if table.status in (Status.COMPLETE, Status.PASSED_OUT):
+        if table.status in (Status.COMPLETE, Status.PASSED_OUT) or (
+            table.play is not None and table.play.is_complete
+        ):
+            # also while a question about the board waits (a found revoke's facts)
             text = _OUTSIDE_THE_PLAY["after"][action]
         elif table.play is None and action in _OUTSIDE_THE_PLAY["before"]:
             text = _OUTSIDE_THE_PLAY["before"][action]  # also while an auction ruling is open
         elif table.status is not Status.PLAY and action in self.CLAIM_WHILE_RULING_TEXT:
             text = self.CLAIM_WHILE_RULING_TEXT[action]
+        elif action == "shown" and table.claim is not None and table.claim.disputed:
+            # a card shown while the disputed claim is settled (68D; rubber 54)
+            text = (
+                "{seat} showed a card while the disputed claim is being settled: it has no effect."
+            )
+        elif (
+            action == "shown"
+            and table.active is not None
+            and table.active.question is not None
+            and table.active.question.fact == found_revoke.RESTORED
+        ):
+            text = (
+                "{seat} showed a card while tricks 12 and 13 are played again: only the number "
+                "of tricks each side won counts."
+            )
         else:
             return
         params = {"seat": seat.name.title()}
         if card is not None:
             params["card"] = card.name
+        if call is not None:
+            params["call"] = call
         table.note_without_effect(index, seat, Message(text, params))
 
     def on_information(self, table: Table, index: int, event: InfoEvent) -> None:
@@ -1232,7 +1281,18 @@ class Edition:
         if self._followed_up(table, index, event):
             return
         if table.status is not Status.AUCTION:
-            if self._lead_choice_open(table):
+            play = table.play
+            if (
+                play is not None
+                and play.is_complete
+                and table.ended_by is None
+                and not table.auction.is_complete
+            ):
+                # a situation's board played out (spec §6: its auction is not on
+                # the record), a question about it perhaps still open: no call
+                # belongs to it any more
+                self._outside_the_play(table, index, seat, "called", call=call.name)
+            elif self._lead_choice_open(table):
                 # the auction is over and declarer's choice at the opening lead
                 # (26B, 50D2) is open: the call comes after the final pass (39);
                 # the choice is withdrawn and offered again after that ruling
@@ -1852,6 +1912,27 @@ class Edition:
         if table.status is not Status.PLAY:
             if found_revoke.replayed_card(table, index, seat, card):
                 return  # 62D1: tricks 12 and 13 are played again; only their result counts
+            if table.play is not None and table.play.is_complete:
+                # thirteen tricks are played; a question about the board still waits
+                self._outside_the_play(table, index, seat, "played", card)
+                return
+            claim = table.claim
+            if claim is not None and claim.disputed and table.status is Status.AWAITING_FACT:
+                # the director (rubber: the players) settles the disputed claim:
+                # play stopped at it, only the tricks it gives count
+                law = self.PLAY_STOPS_AT_CLAIM or (
+                    table.active.laws[0] if table.active is not None else "54"
+                )
+                table.note_without_effect(
+                    index,
+                    seat,
+                    Message(
+                        "{seat} played {card} while the disputed claim is being settled "
+                        "({law}): only the tricks it gives count, so the card has no effect.",
+                        {"seat": seat.name.title(), "card": card.name, "law": law},
+                    ),
+                )
+                return
             if self.card_while_auction_ruling(table, index, event):
                 return  # 9B: judged once the ruling under way is done
             if self.card_while_ruling_waits(table, index, event):
@@ -2492,13 +2573,26 @@ class Edition:
                 ),
             )
             return
+        said = {"seat": event.by.name.title()}
+        verb = "agreed" if event.agree else "disputed"
         if play is None or claim.disputed or table.status not in (Status.PLAY, Status.COMPLETE):
-            return  # nothing to agree with now (or the director is ruling)
+            # nothing to agree with now: the claim is disputed and being settled,
+            # or another ruling is under way
+            table.note_without_effect(
+                index,
+                event.by,
+                Message(_RESPONSE_TOO_LATE["disputed" if claim.disputed else "ruling"][verb], said),
+            )
+            return
         if not event.agree:
             if table.status is Status.COMPLETE and not (
                 claim.concession and event.by is claim.by.partner
             ):
-                return  # agreed already; only the conceder's partner may object (68B2)
+                # agreed already; only the conceder's partner may object (68B2)
+                table.note_without_effect(
+                    index, event.by, Message(_RESPONSE_TOO_LATE["settled"][verb], said)
+                )
+                return
             # Law 68B2 / 70: the claim or concession is disputed: the director rules.
             claim.disputed = True
             table.settle_claim(None)
@@ -2506,7 +2600,11 @@ class Edition:
             table.await_director()
             return
         if table.status is not Status.PLAY:
-            return  # already settled
+            # already settled
+            table.note_without_effect(
+                index, event.by, Message(_RESPONSE_TOO_LATE["settled"][verb], said)
+            )
+            return
         claim.agreed.add(event.by)
         if claim.by.side is not event.by.side:
             # Law 63A4: the revoking side agrees to the opponents' claim.

@@ -102,6 +102,8 @@ class Rubber(Edition):
     CLAIMERS_LAWS: ClassVar[tuple[str, str]] = ("26", "19")
     #: 26(2): showing cards for a claim never establishes a revoke
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
+    #: 54, 26(1): the disputed claim's own rule says how it is settled
+    PLAY_STOPS_AT_CLAIM: ClassVar[str | None] = None
     #: 55(2): a revoke in the twelfth trick is never established
     TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = False
     #: 26(3): tricks a side could not lose, conceded, cannot be claimed
