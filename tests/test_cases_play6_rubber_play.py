@@ -232,7 +232,9 @@ def test_rubber_offenders_partner_naming_the_penalty_changes_nothing(tmp_path: P
     assert ruling["chosen"] is None and ruling["chooser"] == "N"
     assert not any(e["type"] == "penalty_lost" for e in ruling["effects"])
     assert len(report["without_effect"]) == 1
-    assert "East made a choice, but North chooses here" in texts["en"]
+    # the penalty is the non-offending side's to name (41), not a matter of 59
+    assert "East made a choice, but the penalty is for the other side to name" in texts["en"]
+    assert "North chooses here (41)" in texts["en"] and "(59)" not in texts["en"]
 
 
 # ---- a finding the rule does not cover: kept and said, never dropped --------------------

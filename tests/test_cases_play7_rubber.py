@@ -131,3 +131,44 @@ def test_rubber_46_1_the_other_defender_accepts_west_plays_next(tmp_path: Path) 
     report, _ = _run(f"{EAST_WINS_T2}; S card H8; E dir; W ch accept", tmp_path)
     assert report["rulings"][-1]["chosen"] == "accept"
     assert (report["status"], report["next"]) == ("play", "W")
+
+
+# ---- 58, 59: a choice by the offending side ------------------------------------------
+#: 3NT by North, East to lead
+NT = "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass"
+
+
+def test_rubber_41_offenders_partner_names_the_penalty_no_effect_not_59(tmp_path: Path) -> None:
+    # West bids after the final pass (41); East, the offender's partner, names the
+    # lead North may require: the penalty is North's to name, the rule is 41, not 59
+    report, texts = _run(f"{NT}; W 4S; N dir; E ch require_suit:H", tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert (ruling["chooser"], ruling["chosen"]) == ("N", None)
+    assert not any(e["type"] == "penalty_lost" for e in ruling["effects"])
+    [kept] = report["without_effect"]
+    assert kept["by"] == "E"
+    assert (
+        "East made a choice, but the penalty is for the other side to name: North chooses "
+        "here (41). It has no effect."
+    ) in texts["en"]
+    assert "hier kiest Noord (41). De keuze heeft geen gevolg." in texts["nl"]
+    assert "(59)" not in texts["en"] and "(regel 59)" not in texts["nl"]
+
+
+def test_rubber_41_the_offender_himself_names_the_penalty_no_effect(tmp_path: Path) -> None:
+    report, texts = _run(f"{NT}; W 4S; N dir; W ch no_restriction; N ch require_suit:C", tmp_path)
+    ruling = report["rulings"][-1]
+    # West's own choice changes nothing; North's choice stands: East must lead clubs
+    assert (ruling["chooser"], ruling["chosen"]) == ("N", "require_suit:C")
+    assert _lead_restrictions(report) == {("E", "require_suit", "C")}
+    assert "West made a choice, but the penalty is for the other side to name" in texts["en"]
+
+
+def test_rubber_59_dummy_names_the_penalty_still_loses_it(tmp_path: Path) -> None:
+    # North's partner South (dummy) names the penalty: 59, the right to a penalty is lost
+    report, texts = _run(f"{NT}; W 4S; N dir; S ch require_suit:H", tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["chosen"] == "no_restriction"
+    assert {"type": "penalty_lost", "laws": ["59"], "seat": "S"} in ruling["effects"]
+    assert "the right to a penalty is lost (59)" in texts["en"]

@@ -1999,7 +1999,41 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
 # -- 58, 59: penalties lost -------------------------------------------------------
 
 
+def offending_side_choice(table: Table, index: int, event: ChoiceEvent) -> bool:
+    """A choice made by the offender or his partner while the other side's
+    player chooses: the penalty is the non-offending side's to name (the
+    rule of the irregularity gives it to them); 59 is about their own
+    dummy or partner. Kept without effect, said so; True if it was that."""
+    ruling = table.active
+    if ruling is None or ruling.chosen is not None or ruling.chooser is None:
+        return False
+    offender = ruling.irregularity.offender
+    if (
+        offender is None
+        or event.by is ruling.chooser
+        or event.by.side is not offender.side
+        or ruling.chooser.side is offender.side
+    ):
+        return False
+    table.note_without_effect(
+        index,
+        event.by,
+        Message(
+            "{seat} made a choice, but the penalty is for the other side to name: {chooser} "
+            "chooses here ({law}). It has no effect.",
+            {
+                "seat": _name(event.by),
+                "chooser": _name(ruling.chooser),
+                "law": ", ".join(ruling.laws),
+            },
+        ),
+    )
+    return True
+
+
 def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
+    if offending_side_choice(table, index, event):
+        return
     either_defender_chooses(table, event)
     ruling = table.active
     if (
