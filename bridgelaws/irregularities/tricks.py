@@ -65,6 +65,7 @@ from bridgelaws.irregularities.play import rule_revoke as play_rule_revoke
 from bridgelaws.play import Play
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
+    FACTS,
     Answer,
     Effect,
     EffectKind,
@@ -182,6 +183,8 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         assert handler is not None
         handler(edition, table, index, event)
         return
+    if _found_while_play_ruling(edition, table, index, event):
+        return
     if (
         table.active is None
         and table.pending is None
@@ -206,6 +209,79 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         _simultaneous_lead(edition, table, index, event, pending)
         return
     Edition.on_fact(edition, table, index, event)
+
+
+#: what the director finds in the play that is no answer to another ruling's
+#: question, with the law it is ruled under (the same number in 2017 and 2007)
+FOUND_IN_PLAY: dict[str, str] = {
+    "missing_card": "14",
+    "wrong_number_of_cards": "13",
+    "cards_mixed": "65",
+    "trick_pointed_wrongly": "65",
+    "inspected_trick": "66",
+    "defective_trick": "67",
+    "wrong_board": "15",
+    "cards_from_wrong_board": "15",
+}
+
+
+def _listed_facts(code: IrregularityCode, event: FactEvent) -> Facts:
+    """The facts of a finding listed before it is ruled (its ruling makes
+    its own): of the kind its code records."""
+    kind = FACTS.get(code, Facts)
+    if kind is TrickFacts:
+        trick = event.details.get("trick")
+        return TrickFacts(trick=int(trick) - 1 if isinstance(trick, int) else 0)
+    facts = kind()
+    if isinstance(facts, CardFacts):
+        facts.card = _card_of(event.value)
+    return facts
+
+
+def _found_while_play_ruling(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    """A finding of the director in the play (a missing card, a defective
+    trick, ...) while another play irregularity waits: the director is at
+    the table. An irregularity nobody called him to yet is ruled now (81C3,
+    as if called by the offender's left-hand opponent); the finding is
+    listed at once and ruled when the ruling under way is done (9B), never
+    dropped. True if it waits or was ruled here."""
+    play = table.play
+    law = FOUND_IN_PLAY.get(event.fact)
+    active, pending = table.active, table.pending
+    if law is None or play is None or (active is None and pending is None):
+        return False
+    under_way = active.irregularity if active is not None else pending
+    if under_way is not None and under_way.code == event.fact:
+        return False  # the finding answers the ruling of its own kind
+    if active is not None and active.question is not None and active.question.fact == event.fact:
+        return False
+    if active is None and pending is not None:
+        # the director, at the table now, rules what waited for him; called,
+        # as it were, by a non-offender who is not dummy
+        offender = pending.offender
+        caller = (
+            play.declarer
+            if offender is None or offender.side is not play.declarer.side
+            else play.declarer.lho
+        )
+        edition.on_director(table, index, DirectorEvent(caller))
+    seat = _seat_of(event.details.get("seat") or event.details.get("by"))
+    if not table.ruling_open():
+        handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
+        if handler is None:
+            return False
+        handler(edition, table, index, event)
+        return True
+    irregularity = Irregularity(
+        IrregularityCode(event.fact),
+        (law,),
+        index,
+        seat,
+        f"found by the director: {event.fact}",
+        facts=_listed_facts(IrregularityCode(event.fact), event),
+    )
+    table.wait_for_ruling(index, event, irregularity)
+    return True
 
 
 # -- 42, 43: dummy --------------------------------------------------------------
