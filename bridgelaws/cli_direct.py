@@ -215,6 +215,9 @@ class Session:
         # second question of the same ruling adds only what is new
         self.reasons_shown: dict[int, int] = {}
         self.signature: tuple[tuple[Any, ...], ...] = ((), ())
+        #: questions the director left open after the board (the result
+        #: stands without his answer, e.g. the 64C figure): not asked again
+        self.left_open: set[tuple[int, str]] = set()
 
     @property
     def record(self) -> TableRecord:
@@ -690,6 +693,10 @@ def _run(session: Session) -> None:
                 _sign(session, review)
                 continue
             _show_result(session)
+            late = _late_question(session)
+            if late is not None and pending_line is None:
+                _question(session, late, optional=True)
+                continue
             after = pending_line or _answer(_("What happened? (undo, or quit)", lang))
             pending_line = None
             if after.lower() in UNDO_WORDS:
@@ -873,7 +880,17 @@ def _title(session: Session, active: Ruling) -> None:
     session.reasons_shown[number] = len(active.reasoning)
 
 
-def _question(session: Session, active: Ruling) -> None:
+def _late_question(session: Session) -> Ruling | None:
+    """A ruling's question still open once the board is over, whose answer
+    may change the result but need not be given (the 64C figure)."""
+    for number, ruling in enumerate(session.table.rulings):
+        question = ruling.question
+        if question is not None and (number, question.fact) not in session.left_open:
+            return ruling
+    return None
+
+
+def _question(session: Session, active: Ruling, optional: bool = False) -> None:
     lang = session.lang
     question = active.question
     assert question is not None
@@ -887,9 +904,15 @@ def _question(session: Session, active: Ruling) -> None:
         hint = _("a number from {low} to {high}", lang, low=low, high=high)
     else:
         hint = _("yes/no", lang)
+    if optional:
+        hint += "; " + _("empty: leave it open, the result stands", lang)
     answer = _answer(f"{question.text.render(lang)} ({hint})")
     if answer.lower() in UNDO_WORDS:
         _undo(session)
+        return
+    if optional and not answer:
+        place = next(i for i, r in enumerate(session.table.rulings) if r is active)
+        session.left_open.add((place, question.fact))
         return
     value: Any
     try:

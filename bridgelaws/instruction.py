@@ -77,12 +77,16 @@ def event_text(event: Event) -> Message:
             )
         return Message("the director's answer to the question")
     if isinstance(event, ClaimEvent):
-        return Message("{seat} claims", {"seat": _name(event.by)})
+        return Message(
+            "{seat} claims {n} tricks", {"seat": _name(event.by), "n": str(event.tricks)}
+        )
     if isinstance(event, ConcedeEvent):
-        return Message("{seat} concedes", {"seat": _name(event.by)})
+        return Message(
+            "{seat} concedes {n} tricks", {"seat": _name(event.by), "n": str(event.tricks)}
+        )
     if isinstance(event, InfoEvent):
         return Message(_INFO_TEXTS[event.kind], {"seat": _name(event.by)})
-    return Message("{seat} answers the claim", {"seat": _name(event.by)})
+    return Message("{seat} agrees" if event.agree else "{seat} disputes", {"seat": _name(event.by)})
 
 
 def instruction(table: Table) -> list[Message]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check2_cases import sit
+from check2_cases import fact, nt, sit
 from test_cases_lead6_claims import FOUR_HEARTS
 from test_direct import direct
 from test_web import make_client, post
@@ -152,3 +152,56 @@ def test_law_27_direct_in_german_takes_pass_and_says_teiler() -> None:
     assert "ab dem Teiler (Süd)" in out and "Teiler: Süd." in out and "Geber" not in out
     assert "Reizung: S:1SA W:passe N:2♣ O:1♣" in out
     assert "Ungenügendes Gebot (Ost; Regel 27)" in out
+
+
+# -- a question left open after the board: the 64C figure ---------------------------------
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_64c_figure_is_asked_after_the_board_on_the_web_page(
+    edition: str, tmp_path: Path
+) -> None:
+    """64C after the play (situation: the cards are not known): East revoked
+    in trick 9 and won it, his side one trick after it; 64A1 moves two tricks
+    and the result stands; the director's figure is then offered as one tap
+    per count (0-13) under the result, and a figure above the transfer
+    adjusts (2017 64C1; 2007 64C)."""
+    found = [
+        fact("revoke", {"seat": "E", "trick": 9}),
+        fact("revoke_trick_won_by", "E"),
+        fact("offending_side_tricks_after", 1),
+    ]
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, sit(nt(9, 4), found, edition))
+        panel = _panel(client, token, "nl")
+        assert "Hoeveel slagen zou Noord-Zuid hebben gemaakt" in panel
+        assert "De uitslag blijft staan zoals hij is, tot u antwoordt." in panel
+        pattern = r'data-act="fact-value" data-fact="tricks_without_revoke" data-value="(\d+)"'
+        assert [int(n) for n in re.findall(pattern, panel)] == list(range(14))
+        assert (
+            post(client, token, {"fact": "tricks_without_revoke", "value": 12}).status_code == 201
+        )
+        state = client.get(f"/api/{token}/state").json()["report"]
+        law = "64C1" if edition == "2017" else "64C"
+        assert {"law": law, "to": "NS", "tricks": 1} in state["adjustments"]
+        assert state["tricks"] == {"NS": 12, "EW": 1}, state["adjustments"]
+        assert "Hoeveel slagen zou" not in _panel(client, token, "nl")
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_64c_direct_asks_the_figure_after_the_board_and_may_leave_it_open(
+    edition: str,
+) -> None:
+    """64C in direct: the figure is asked once the board is over; an empty
+    answer leaves the result as it stands, a figure adjusts it."""
+    partial = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 - -"
+    play = ["N pas", "O pas", "Z 1H", "W pas", "N pas", "O pas", "W S4", "N SA", "O S9"]
+    play += ["Z SB", "N K2", "O H3", "Z K7", "W K8", "O K4", "Z KB", "W K9", "N K3"]
+    play += ["Z claimt 9", "O akkoord", "W akkoord"]
+    out = direct([*play, "12", "stop"], "--board", "1", "--deal", partial, "--edition", edition)
+    assert "(een getal van 0 tot en met 13; leeg: open laten, de uitslag blijft staan)" in out
+    assert "Zuid maakt 12 slagen" in out and "Score: NZ +230." in out
+    assert "Zuid claimt 9 slagen" in out and "Oost gaat akkoord" in out
+    out = direct([*play, "", "stop"], "--board", "1", "--deal", partial, "--edition", edition)
+    assert "Zuid maakt 11 slagen" in out and "Zuid maakt 12 slagen" not in out
+    assert out.count("Hoeveel slagen zou Noord-Zuid") == 1

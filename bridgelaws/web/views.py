@@ -594,6 +594,18 @@ def offender_line(entry: dict[str, Any], lang: str) -> str:
     return _("offender", lang) + ": " + seat_name(seat, lang)
 
 
+def late_questions(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The questions still open once the board is over (the 64C figure when
+    the cards cannot measure the damage): the result stands without the
+    director's answer, and changes with it."""
+    if report["status"] != "complete":
+        return []
+    return [
+        {"question": q, "asks": question_kind(q), "numbers": answer_numbers(q)}
+        for q in report.get("questions", [])
+    ]
+
+
 def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """Irregularities the table stopped for that have no ruling in the report
     (the library does not rule them yet)."""
@@ -804,6 +816,7 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "bottom": me.letter,
     }
     if viewer is None:
+        context["late_questions"] = late_questions(report)
         context["unruled"] = (
             unruled(report, lang)
             if report["status"]
