@@ -205,3 +205,19 @@ def test_law_64c_direct_asks_the_figure_after_the_board_and_may_leave_it_open(
     out = direct([*play, "", "stop"], "--board", "1", "--deal", partial, "--edition", edition)
     assert "Zuid maakt 11 slagen" in out and "Zuid maakt 12 slagen" not in out
     assert out.count("Hoeveel slagen zou Noord-Zuid") == 1
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_41a_web_pbn_export_of_a_table_opened_mid_play(edition: str, tmp_path: Path) -> None:
+    """The director saves a table he opened mid-play (spec §6): the tricks
+    quitted before he came are not known and are written as not played, the
+    first column is the opening leader (41A: declarer's left-hand opponent),
+    and the trick in progress follows: no HTTP 500."""
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, sit(FOUR_HEARTS, [], edition))
+        post(client, token, {"by": "S", "card": "HA"})
+        post(client, token, {"by": "W", "card": "H2"})
+        r = client.get(f"/d/{token}/export.pbn")
+        assert r.status_code == 200, r.text
+        play = r.text.split('[Play "W"]\n')[1].split("\n*")[0].splitlines()
+        assert play == ["- - - -"] * 10 + ["H2 - - HA"]

@@ -810,7 +810,12 @@ def _play_section(table: Table) -> PbnSection | None:
     play = table.play
     if play is None or not (play.tricks or play.current):
         return None
-    opening = play.tricks[0].leader if play.tricks else play.leader
+    if not play.tricks:
+        opening = play.leader
+    elif play.tricks[0].cards:
+        opening = play.tricks[0].leader
+    else:
+        opening = play.declarer.lho  # the first trick is not known (spec §6): Law 41A
     marks = {
         card: i.code
         for i in table.irregularities
@@ -826,6 +831,11 @@ def _play_section(table: Table) -> PbnSection | None:
     tokens: list[PbnToken] = []
     all_tricks = [t.cards for t in play.tricks] + ([tuple(play.current)] if play.current else [])
     for number, cards in enumerate(all_tricks):
+        if not cards:
+            # a trick quitted before the director arrived (spec §6): its
+            # cards are not known, written as not played
+            tokens.extend(PbnToken(text="-", line=0) for _ in range(4))
+            continue
         by_seat = dict(cards)
         leader = cards[0][0]
         for i in range(4):
