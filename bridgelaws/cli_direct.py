@@ -19,7 +19,7 @@ Nothing here decides a law: the table record goes in, the table's report and
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -29,6 +29,7 @@ from bridgelaws import notation, protocol
 from bridgelaws.board import Board
 from bridgelaws.cards import (
     BridgeError,
+    Card,
     Deal,
     InputError,
     Seat,
@@ -308,17 +309,40 @@ class Session:
         for message in in_force(table):
             console.print(f"  [magenta]![/] {_say(message, lang)}")
 
-    def show_trick(self) -> None:
+    def show_trick(self, quitted: int | None = None) -> None:
+        """The trick in progress; or, when the last card quitted one (there
+        were ``quitted`` tricks before it), that trick and who won it."""
         play = self.table.play
-        if play is None or not play.current:
+        if play is None:
             return
         lang = self.lang
-        cards = "  ".join(
-            f"{notation.seat_letter(s, lang)} {notation.card_text(c, lang)}"
-            for s, c in play.current
-        )
+        if quitted is not None and len(play.tricks) > quitted and play.tricks[-1].cards:
+            done = play.tricks[-1]
+            console.print(
+                _(
+                    "Trick {number}: {cards}; won by {seat}",
+                    lang,
+                    number=str(len(play.tricks)),
+                    cards=self._cards(done.cards),
+                    seat=_(done.winner.name.title(), lang),
+                )
+            )
+            return
+        if not play.current:
+            return
         console.print(
-            _("Trick {number}: {cards}", lang, number=str(len(play.tricks) + 1), cards=cards)
+            _(
+                "Trick {number}: {cards}",
+                lang,
+                number=str(len(play.tricks) + 1),
+                cards=self._cards(play.current),
+            )
+        )
+
+    def _cards(self, cards: Sequence[tuple[Seat, Card]]) -> str:
+        lang = self.lang
+        return "  ".join(
+            f"{notation.seat_letter(s, lang)} {notation.card_text(c, lang)}" for s, c in cards
         )
 
     def show_ruling_result(self, ruling: Ruling) -> None:
@@ -815,13 +839,14 @@ def _act(session: Session, line: str) -> None:
             return
     before = len(table.irregularities)
     rulings = len(table.rulings)
+    quitted = len(table.play.tricks) if table.play is not None else None
     try:
         session.apply(event)
     except BridgeError as exc:
         console.print(f"[red]{_('Not recorded', lang)}:[/] {_error_text(exc, lang)}")
         return
     console.print(f"  {_say(event_text(event), lang)}")
-    session.show_trick()
+    session.show_trick(quitted)
     index = len(session.record.events) - 1
     for irregularity in session.table.irregularities:
         said = protocol.accepted(session.table, irregularity)

@@ -221,3 +221,13 @@ def test_law_41a_web_pbn_export_of_a_table_opened_mid_play(edition: str, tmp_pat
         assert r.status_code == 200, r.text
         play = r.text.split('[Play "W"]\n')[1].split("\n*")[0].splitlines()
         assert play == ["- - - -"] * 10 + ["H2 - - HA"]
+
+
+@pytest.mark.parametrize("edition", BOTH)
+def test_law_44_direct_says_each_quitted_trick_and_who_won_it(edition: str) -> None:
+    """44, 65: the fourth card quits the trick; the assistant says the whole
+    trick and its winner (East's ♥A in 2♥ by North), then the next lead."""
+    lines = ["b", "N 1H O pas Z 2H W pas N pas O pas", "O HA", "Z H2", "W H3", "N H4", "O S2"]
+    out = direct([*lines, "stop"], "--board", "5", "--edition", edition)
+    assert "Slag 1: O ♥A  Z ♥2  W ♥3  N ♥4; gemaakt door Oost" in out
+    assert "Slag 2: O ♠2" in out
