@@ -5,6 +5,7 @@ a code, and every step tells him what to do next."""
 from __future__ import annotations
 
 import html
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from test_cases_lead6_claims import FOUR_HEARTS
 from test_direct import direct
 from test_web import make_client, post
 
+from bridgelaws.cards import BridgeError
 from bridgelaws.claims import read_statement
 from bridgelaws.web import create_app, database_url
 from bridgelaws.web.views import CLAIM_EXAMPLES_BY_LANGUAGE
@@ -231,3 +233,69 @@ def test_law_44_direct_says_each_quitted_trick_and_who_won_it(edition: str) -> N
     out = direct([*lines, "stop"], "--board", "5", "--edition", edition)
     assert "Slag 1: O ♥A  Z ♥2  W ♥3  N ♥4; gemaakt door Oost" in out
     assert "Slag 2: O ♠2" in out
+
+
+# -- what stays in force, as the page's badges say it ----------------------------------
+
+#: every obligation type the badges word beyond passes, restrictions and
+#: penalty cards, with the words each says in Dutch
+BADGE_WORDS = {
+    "must_repeat": "moet",  # 31A1: the call out of rotation to repeat
+    "no_double": "mag bij de volgende beurt niet doubleren of redoubleren",  # 2007 30B2b
+    "exposed_card": "zichtbare kaart",  # 24
+    "exposed_card_auction": "ligt open op tafel tot het einde van de bieding",  # rubber 43
+    "play_card": "moet",  # rubber 44(1)
+}
+
+
+def test_law_24_31a1_30b2b_badges_say_every_obligation_in_words() -> None:
+    """Each obligation the sweep records leave in force (spec §2) is said in
+    Dutch and German with the seat's name, never its code."""
+    from test_text_sweep import SWEEP
+
+    from bridgelaws import Table, TableRecord
+    from bridgelaws.web.views import badge
+
+    seen: dict[str, dict[str, Any]] = {}
+    for line in SWEEP.read_text(encoding="utf-8").splitlines():
+        try:
+            report = Table.from_record(TableRecord.from_json(json.loads(line))).report("en")
+        except BridgeError:
+            continue  # a record the library now refuses (its own tests say why)
+        for obligation in report["obligations"]:
+            seen.setdefault(obligation["type"], obligation)
+        if set(BADGE_WORDS) <= set(seen):
+            break
+    assert set(BADGE_WORDS) <= set(seen)
+    for kind, words in BADGE_WORDS.items():
+        dutch, german = badge(seen[kind], "nl"), badge(seen[kind], "de")
+        assert words in dutch, dutch
+        assert "_" not in dutch and "_" not in german and kind not in german
+        seat = {"N": "Noord", "E": "Oost", "S": "Zuid", "W": "West"}[seen[kind]["seat"]]
+        assert dutch.startswith(seat)
+
+
+def test_law_16b1a_web_page_with_a_judgment_question_after_the_board(tmp_path: Path) -> None:
+    """16B1a: a hesitation judged after the board leaves the judgment's own
+    question open (it has its own page); the director's panel still shows
+    (no HTTP 500) and asks only the rulings' questions under the result."""
+    from test_text_sweep import SWEEP
+
+    from bridgelaws import Table, TableRecord
+
+    for line in SWEEP.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        try:
+            report = Table.from_record(TableRecord.from_json(record)).report("en")
+        except BridgeError:
+            continue
+        judged = [q for q in report.get("questions", []) if q.get("source") == "judgment"]
+        if report["status"] == "complete" and judged:
+            break
+    else:
+        pytest.fail("no sweep record ends with a judgment question")
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _table(client, record)
+        r = client.get(f"/d/{token}/panel?lang=nl")
+        assert r.status_code == 200
+        assert f'data-fact="{judged[0]["fact"]}"' not in r.text

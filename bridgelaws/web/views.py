@@ -328,7 +328,19 @@ def badge(obligation: dict[str, Any], lang: str) -> str:
         return _("{seat}: minor penalty card {card}", lang, seat=seat, card=card)
     if kind == ObligationType.PLAY_RESTRICTION:
         return _("{seat}: play restriction", lang, seat=seat)
-    return f"{seat}: {kind}"
+    card = card_text(str(obligation["card"]), lang) if obligation.get("card") else ""
+    if kind == ObligationType.EXPOSED_CARD_AUCTION and card:
+        return _("{seat}: {card} lies face up until the auction ends", lang, seat=seat, card=card)
+    if kind == ObligationType.EXPOSED_CARD and card:
+        return _("{seat}: exposed card {card}", lang, seat=seat, card=card)
+    if kind == ObligationType.PLAY_CARD and card:
+        return _("{seat} must play {card}", lang, seat=seat, card=card)
+    if kind == ObligationType.NO_DOUBLE:
+        return _("{seat} may not double or redouble at the next turn", lang, seat=seat)
+    if kind == ObligationType.MUST_REPEAT and obligation.get("call"):
+        call = notation.call_word(Call.parse(str(obligation["call"])), lang)
+        return _("{seat} must repeat {call}", lang, seat=seat, call=call)
+    return _("{seat}: an obligation in force", lang, seat=seat)
 
 
 def status_line(report: dict[str, Any], lang: str) -> str:
@@ -565,7 +577,7 @@ def question_kind(question: dict[str, Any] | None) -> str | None:
     the denominations an artificial call showed, spec §3) or ``yes_no``."""
     if question is None:
         return None
-    expects = question["expects"]
+    expects = question.get("expects", {"kind": "yes_no"})
     if expects.get("denominations"):
         return "denominations"
     return str(expects["kind"])
@@ -573,7 +585,7 @@ def question_kind(question: dict[str, Any] | None) -> str | None:
 
 def answer_numbers(question: dict[str, Any] | None) -> list[int]:
     """The numbers a question answered with a number takes, least first."""
-    if question is None or question["expects"]["kind"] != "number":
+    if question is None or question.get("expects", {}).get("kind") != "number":
         return []
     return list(range(question["expects"]["min"], question["expects"]["max"] + 1))
 
@@ -603,6 +615,7 @@ def late_questions(report: dict[str, Any]) -> list[dict[str, Any]]:
     return [
         {"question": q, "asks": question_kind(q), "numbers": answer_numbers(q)}
         for q in report.get("questions", [])
+        if "expects" in q  # a ruling's question (the judgment's have their own page)
     ]
 
 
