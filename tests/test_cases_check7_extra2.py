@@ -13,24 +13,19 @@ from check2_cases import Case, params
 from check6_cases import at, run6
 from check7_cases import contract
 
-WRONG_44_AT_THE_LEAD = (
-    "rubber 44: West, on lead, exposes the ♠K; declarer may call it at once (West is to "
-    "lead, no duty to follow suit prevails); the report lets West lead freely ('West leads "
-    "now'), no choice for South"
-)
-
 CASES: list[Case] = [
     Case(
         "rubber_44_situation_west_on_lead_exposes_the_king_declarer_may_call_it",
         at(contract("4S", "S", 4, 2, leader="W"), "W exp SK; S dir", "rubber"),
         {"status": "awaiting_choice", "ruling": {"offender": "W", "chooser": "S"}},
-        WRONG_44_AT_THE_LEAD,
     ),
-    # while West must follow to declarer's diamond, the king cannot be called: play goes on
+    # West is to play to declarer's diamond with his hand unknown: he may have no
+    # diamond, so declarer may call the king (44(1)); the call leaves West's duty to
+    # follow suit (44(3)). With West's diamonds known no call is offered.
     Case(
-        "rubber_44_3_situation_west_must_follow_to_diamonds_no_call",
+        "rubber_44_3_situation_west_to_play_to_diamonds_hand_unknown_call_offered",
         at(contract("4S", "S", 4, 2, leader="S"), "W exp SK; S dir; S card D4", "rubber"),
-        {"status": "play", "next": "W"},
+        {"status": "awaiting_choice", "ruling": {"offender": "W", "chooser": "S"}},
     ),
 ]
 

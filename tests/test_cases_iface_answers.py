@@ -62,7 +62,8 @@ def test_rubber_54_disputed_claim_is_a_number_within_the_tricks_left(tmp_path: P
     data = sit(FOUR_HEARTS, DISPUTED, "rubber")
     report = rule_json(data, tmp_path)
     question = _question(report)
-    assert question["fact"] == "tricks" and question["laws"] == ["54"]
+    # the same name as the Laws' disputed claim (70); the older "tricks" is still taken
+    assert question["fact"] == "claim_award" and question["laws"] == ["54"]
     assert question["expects"] == {"kind": "number", "min": 8, "max": 11}
     _clean(data, tmp_path)
 
