@@ -386,6 +386,11 @@ class Table:
         before = len(irregularities)
         try:
             self._handlers[kind](self, len(events) - 1, event)
+            if self.waiting_findings and not self.ruling_open():
+                # the ruling that was open is done: what the director found
+                # meanwhile is ruled now, in the order found (a finding refused
+                # then refuses this event, which is put back like any other)
+                self.edition.rule_waiting_findings(self)
         except Exception as exc:
             # refused (or the engine failed) halfway: the record and the state
             # are put back as they were before the event, then the error is raised
@@ -395,10 +400,6 @@ class Table:
                 # every refusal says which action it was about
                 raise EventError(len(events), exc) from None
             raise
-        if self.waiting_findings and not self.ruling_open():
-            # the ruling that was open is done: what the director found
-            # meanwhile is ruled now, in the order found
-            self.edition.rule_waiting_findings(self)
         return irregularities[before:] if len(irregularities) > before else []
 
     def overrule(self, index: int) -> None:
