@@ -20,7 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from check2_cases import Case, more_checks, sit
+from check2_cases import Case, fact, more_checks, sit
 from check5_cases import NOT_NBB, order_checks, text_checks, texts_of
 from play2_helpers import events
 from rule_cases import DEAL, rule_json
@@ -118,3 +118,15 @@ def both(
 
 def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
     return {"seat": seat, "card": card, "kind": kind}
+
+
+def revoke_found(
+    seat: str, trick: int, won_by: str | None = None, after: int | None = None
+) -> list[dict[str, Any]]:
+    """The director's findings about a revoke (spec §6 facts)."""
+    out = [fact("revoke", {"seat": seat, "trick": trick})]
+    if won_by is not None:
+        out.append(fact("revoke_trick_won_by", won_by, trick=trick))
+    if after is not None:
+        out.append(fact("offending_side_tricks_after", after, trick=trick))
+    return out

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from check2_cases import Case, fact
+from check2_cases import Case
 from check6_cases import at
+from check6_cases import pc as pc  # shared with check6; the check7 files import them here
+from check6_cases import revoke_found as revoke_found
 
 EDITIONS = ("2017", "2007")
 
@@ -49,22 +51,6 @@ def each(
 ) -> list[Case]:
     """One situation ruled in the editions named (they agree on it)."""
     return [Case(f"{name}_{ed}", at(situation, evs, ed, **extra), expect, wrong) for ed in editions]
-
-
-def revoke_found(
-    seat: str, trick: int, won_by: str | None = None, after: int | None = None
-) -> list[dict[str, Any]]:
-    """The director's findings about a revoke (spec §6 facts)."""
-    out = [fact("revoke", {"seat": seat, "trick": trick})]
-    if won_by is not None:
-        out.append(fact("revoke_trick_won_by", won_by, trick=trick))
-    if after is not None:
-        out.append(fact("offending_side_tricks_after", after, trick=trick))
-    return out
-
-
-def pc(seat: str, card: str, kind: str = "major") -> dict[str, str]:
-    return {"seat": seat, "card": card, "kind": kind}
 
 
 def ended(bid: str, declarer: str, ns: int, edition: str = "2017", **extra: Any) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from check2_cases import Case, fact, params
-from check6_cases import at, both, pc, run6
+from check6_cases import at, both, pc, revoke_found, run6
 from typer.testing import CliRunner
 
 from bridgelaws.cli import app
@@ -32,17 +32,6 @@ def four_spades(ns: int, ew: int, **more: Any) -> dict[str, Any]:
 def nt(ns: int, ew: int, **more: Any) -> dict[str, Any]:
     """3NT by North, dummy South, with the tricks quitted so far."""
     return {"contract": "3NT", "declarer": "N", "tricks": {"NS": ns, "EW": ew}, **more}
-
-
-def found(
-    seat: str, trick: int, won_by: str | None = None, after: int | None = None
-) -> list[dict[str, Any]]:
-    out = [fact("revoke", {"seat": seat, "trick": trick})]
-    if won_by is not None:
-        out.append(fact("revoke_trick_won_by", won_by, trick=trick))
-    if after is not None:
-        out.append(fact("offending_side_tricks_after", after, trick=trick))
-    return out
 
 
 #: dummy North after six tricks (seven cards)
@@ -160,7 +149,7 @@ CASES: list[Case] = [
         "law_64a1_situation_found_revoke_then_declarers_claim_two_tricks",
         nt(5, 3, leader="N"),
         [
-            *found("E", 6, "E"),
+            *revoke_found("E", 6, "E"),
             {"by": "N", "claim": 10},
             {"by": "E", "agree": True},
             {"by": "W", "agree": True},
@@ -177,7 +166,7 @@ CASES: list[Case] = [
     *both(
         "law_64a2_situation_declarers_revoke_won_in_dummy_4hx_one_down_vulnerable",
         {"contract": "4HX", "declarer": "S", "tricks": {"NS": 10, "EW": 3}},
-        found("S", 4, "N", 5),
+        revoke_found("S", 4, "N", 5),
         {
             "status": "complete",
             "adjust": [("64A2", "EW", 1)],
@@ -189,7 +178,7 @@ CASES: list[Case] = [
     *both(
         "law_64a1_situation_defenders_revoke_2sxx_made_with_an_overtrick_vulnerable",
         {"contract": "2SXX", "declarer": "S", "tricks": {"NS": 7, "EW": 6}},
-        found("E", 3, "E", 2),
+        revoke_found("E", 3, "E", 2),
         {
             "status": "complete",
             "adjust": [("64A1", "NS", 2)],
@@ -299,19 +288,19 @@ CASES: list[Case] = [
     *both(
         "law_63a1_situation_found_revoke_in_trick_5_established_play_goes_on",
         nt(6, 3, leader="W"),
-        found("E", 5, "E"),
+        revoke_found("E", 5, "E"),
         {"status": "play", "next": "W", "pcs": set(), "adjust": []},
     ),
     *both(
         "law_64a_situation_found_revoke_at_the_end_trick_winner_asked_first",
         nt(10, 3),
-        found("E", 5),
+        revoke_found("E", 5),
         {"status": "awaiting_fact", "order": ["revoke_trick_won_by"], "tricks": None},
     ),
     *both(
         "law_62b1_situation_revoke_in_the_trick_in_view_corrected_major_penalty_card",
         nt(4, 2, current=["N:HQ", "E:S8", "S:H8"]),
-        [{"by": "W", "director": True}, *found("E", 7)],
+        [{"by": "W", "director": True}, *revoke_found("E", 7)],
         {"pcs": {("E", "S8", "major")}, "irr_has": [("revoke", "E")]},
     ),
 ]
