@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.cards import shown
+from bridgelaws.cards import BridgeError, Seat, shown
+from bridgelaws.rulings import SEAT, YES_NO, Answer, AnswerKind
 
 if TYPE_CHECKING:
     from bridgelaws.record import FactEvent
@@ -76,3 +77,78 @@ def check(registry: rules.Registry, table: Table, index: int, event: FactEvent) 
             "question uses",
             name=shown(event.fact),
         )
+    check_value(table, index, event)
+
+
+#: a count of tricks given before its question narrows it
+_TRICKS = Answer.number(0, 13)
+
+#: the kind of answer of the facts that may be given before their question is
+#: asked (the kinds of the question's ``expects``, :class:`rulings.Answer`):
+#: a value of another kind is refused when given, as the question would
+#: refuse it, never kept until it is asked (the range is narrowed then)
+KINDS: dict[str, Answer] = {
+    "revoke_established": YES_NO,
+    "revoke_trick_won_by": SEAT,
+    "offending_side_tricks_after": _TRICKS,
+    found_revoke.RESTORED: _TRICKS,
+    found_revoke.REWON: SEAT,
+    "tricks_without_revoke": _TRICKS,
+    "claim_award": _TRICKS,
+    "next_board_called": YES_NO,
+    "round_ended": YES_NO,
+    "next_deal_cut": YES_NO,
+    "rubber_score_accepted": YES_NO,
+}
+
+#: facts that also take ``true``: the director signs the award as it stands
+SIGNED = frozenset({"claim_award"})
+
+
+def _fits(answer: Answer, value: object) -> bool:
+    if answer.kind is AnswerKind.YES_NO:
+        return isinstance(value, bool)
+    if answer.kind is AnswerKind.NUMBER:
+        return (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and answer.low <= value <= answer.high
+        )
+    try:
+        Seat.parse(str(value))
+    except BridgeError:
+        return False
+    return isinstance(value, str)
+
+
+def check_value(table: Table, index: int, event: FactEvent) -> None:
+    """Refuse a fact of :data:`KINDS` whose value is not of its kind, naming
+    the action, the fact and the values it takes; a question asked now
+    checks its own answer (with its own range)."""
+    answer = KINDS.get(event.fact)
+    if answer is None or any(
+        r.question is not None and r.question.fact == event.fact for r in table.rulings
+    ):
+        return
+    value = event.value
+    if _fits(answer, value) or (event.fact in SIGNED and value is True):
+        return
+    if answer.kind is AnswerKind.YES_NO:
+        text = "{name} is answered true or false, not {value}"
+    elif answer.kind is AnswerKind.SEAT:
+        text = "{name} is a seat (N, E, S, W), not {value}"
+    elif event.fact in SIGNED:
+        text = (
+            "{name} is true (the director signs the award) or a number of tricks from "
+            "{low} to {high}, not {value}"
+        )
+    else:
+        text = "{name} is a number of tricks from {low} to {high}, not {value}"
+    raise found_revoke.FactError(
+        index,
+        text,
+        name=event.fact,
+        value=shown(value),
+        low=str(answer.low),
+        high=str(answer.high),
+    )

@@ -252,6 +252,12 @@ class RevokeFacts(CardFacts):
     restore: bool = False
     #: found, ``restore``: declarer's side's tricks once they were played again
     restored: int | None = None
+    #: found: not established in the last quitted trick, whose cards the
+    #: table does not show: the players put that trick right (62A, 62C;
+    #: rubber 55(1)) and who won it then is asked
+    retrick: bool = False
+    #: found, ``retrick``: who won that trick once it was put right
+    rewon: Seat | None = None
     #: found: the establishment has been told in the ruling's reasoning
     described: bool = False
     #: found: the director has all the facts Law 64 needs

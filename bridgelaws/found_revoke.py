@@ -47,6 +47,9 @@ if TYPE_CHECKING:  # the editions import this module
 #: 62D1 after the play: the tricks declarer's side won in all once the last
 #: two tricks were played again (the hands unknown, the table cannot show it)
 RESTORED = "tricks_after_correction"
+#: 62A with the revoke trick the last quitted and unseen: who won it once the
+#: players put it right (its winner leads next)
+REWON = "corrected_trick_won_by"
 
 FACTS = frozenset(
     {
@@ -55,6 +58,7 @@ FACTS = frozenset(
         "revoke_trick_won_by",
         "offending_side_tricks_after",
         RESTORED,
+        REWON,
     }
 )
 
@@ -225,13 +229,24 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
         if not isinstance(value, bool):
             raise FactError(index, "revoke_established is true or false")
         facts.established = value
-    elif fact == "revoke_trick_won_by":
+    elif fact in ("revoke_trick_won_by", REWON):
         try:
-            facts.won_by = Seat.parse(str(value))
+            seat = Seat.parse(str(value))
         except BridgeError:
             raise FactError(
                 index, "{value} is not a seat (N, E, S, W)", value=shown(value)
             ) from None
+        if fact == "revoke_trick_won_by":
+            facts.won_by = seat
+        elif not facts.retrick or facts.rewon is not None:
+            raise FactError(
+                index,
+                "{fact} answers a revoke in the last quitted trick that the players put right",
+                fact=REWON,
+            )
+        else:
+            facts.rewon = seat
+            _rewin(table, irregularity, seat)
     elif fact == RESTORED:
         _set_restored(table, index, irregularity, value)
     elif fact == "offending_side_tricks_after":
@@ -415,9 +430,11 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         else:
             established = False
     facts = RevokeFacts(trick - 1, suit, card=card, established=established, found=True, ruled=True)
+    # the rubber rules number their own: 55 (the revoke's definition is term XXVIII)
+    rubber = edition.FOUND_REVOKE_BY_ORDER is not None
     irregularity = Irregularity(
         IrregularityCode.REVOKE,
-        ("61A",),
+        ("55",) if rubber else ("61A",),
         index,
         seat,
         f"{_name(seat)} revoked in trick {trick}",
@@ -433,11 +450,13 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
             trick=str(trick),
             card=card,
         )
+    if not unknown:
+        _refuse_no_revoke(table, index, irregularity)
     table.note_irregularity(irregularity)
-    ruling = Ruling(irregularity, ("61", "63", "64"))
+    ruling = Ruling(irregularity, ("55",) if rubber else ("61", "63", "64"))
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
-    ruling.reasoning.append(Message(_FOUND_TEXT, names))
+    ruling.reasoning.append(Message(_RUBBER_FOUND_TEXT if rubber else _FOUND_TEXT, names))
     early = [e for e in table.early_facts if _applies(e, trick) and e.fact not in LATE]
     for given in (e for e in early if e.fact != RESTORED):
         table.early_facts.remove(given)
@@ -458,6 +477,82 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         if handler is not None and facts.established and not facts.corrected:
             table.early_facts.remove(late)
             handler(edition, table, index, late)
+
+
+#: what binds a player's card beyond following suit (61A): a penalty card, a
+#: card face up he must play, a lead or play restriction
+_BINDING: Final = frozenset(
+    {
+        ObligationType.PENALTY_CARD,
+        ObligationType.EXPOSED_CARD,
+        ObligationType.PLAY_CARD,
+        ObligationType.PLAY_RESTRICTION,
+        ObligationType.LEAD_RESTRICTION,
+    }
+)
+
+
+def _refuse_no_revoke(table: Table, index: int, irregularity: Irregularity) -> None:
+    """61A: a finding that ``seat`` revoked in a trick the table shows, while
+    his card there is of the suit led (or led it) and nothing else bound him
+    when he played it (no penalty card, no lead or play restriction, no
+    ruling under way), cannot be true: refused in the director's words."""
+    play = table.play
+    seat = irregularity.offender
+    assert play is not None and seat is not None
+    number = irregularity.facts_as(RevokeFacts).trick
+    if number == len(play.tricks):
+        cards: Sequence[tuple[Seat, Card]] = play.current
+    else:
+        seen = trick_in_view(table, number)
+        cards = seen.cards if seen is not None else ()
+    card = next((c for s, c in cards if s is seat), None)
+    led = bool(cards) and cards[0][0] is seat
+    if card is None or card.suit is not cards[0][1].suit or _bound(table, seat, card, led):
+        return
+    rubber = table.edition.FOUND_REVOKE_BY_ORDER is not None
+    raise FactError(
+        index,
+        "{seat} led {card} to trick {trick} and nothing bound his lead (no penalty card, no "
+        "lead restriction): that is no revoke ({law})"
+        if led
+        else "{seat} played {card} to trick {trick}, a card of the suit led, and nothing else "
+        "bound him (no penalty card, no play restriction): that is no revoke ({law})",
+        seat=seat,
+        card=card,
+        trick=str(number + 1),
+        law=InputError("definition XXVIII") if rubber else "61A",
+    )
+
+
+def _bound(table: Table, seat: Seat, card: Card, led: bool) -> bool:
+    """Whether anything besides following suit bound ``seat`` when he played
+    ``card`` (61A): the table is derived again up to that card (the
+    situation's start when the card came with it) and its obligations read;
+    the penalty card he played is the one he had to play, a lead restriction
+    binds only a lead. A ruling then still open counts as binding (its
+    choice may have named the card)."""
+    record = table.record
+    own = record.own_events
+    at = next((n for n in range(len(own) - 1, -1, -1) if _plays(own[n], seat, card)), 0)
+    try:
+        then = Table.from_record(record.continued(own[:at]), table.edition)
+    except BridgeError:
+        return True  # the record up to the card cannot be derived alone: not refused
+    if then.status is not Status.PLAY and then.status is not Status.AUCTION:
+        return True
+    binding = [
+        o
+        for o in then.obligations
+        if o.type in _BINDING
+        and (o.seat is seat if o.type != ObligationType.LEAD_RESTRICTION else led)
+    ]
+    return any(not (o.type == ObligationType.PENALTY_CARD and o.card is card) for o in binding)
+
+
+def _plays(event: object, seat: Seat, card: Card) -> bool:
+    """Whether ``event`` is ``seat`` playing ``card``."""
+    return isinstance(event, CardEvent) and event.by is seat and event.card is card
 
 
 def _applies(event: FactEvent, trick: int) -> bool:
@@ -529,7 +624,10 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
                 names,
             )
         )
-        _correction(edition, table, irregularity, ruling)
+        if unseen_last_trick(table, irregularity):
+            _retrick(table, irregularity, ruling, "62A")
+        else:
+            _correction(edition, table, irregularity, ruling)
         return
     # 63A3, 63A4: no later trick was played after the revoke trick; a claim or
     # concession the offending side made or agreed to established it
@@ -604,6 +702,15 @@ def claims_closed(table: Table, index: int) -> bool:
     )
 
 
+#: rubber 55(1)(a): what the other side may require once a revoke is corrected
+_RUBBER_55_1A: Final = {
+    "55(1)(a)(I)": "Declarer may require {offender}'s highest or lowest card of the suit led, "
+    "or treat the revoke card as an exposed card (55(1)(a)(I)).",
+    "55(1)(a)(II)": "If the defender on declarer's left played after the revoke card, he may "
+    "require declarer's highest or lowest card of the suit led (55(1)(a)(II)).",
+}
+
+
 def describe_rubber(
     table: Table, irregularity: Irregularity, ruling: Ruling, names: dict[str, str]
 ) -> None:
@@ -618,12 +725,6 @@ def describe_rubber(
     assert play is not None and offender is not None
     facts = irregularity.facts_as(RevokeFacts)
     facts.claimed = True  # found: attention was drawn to it (55(8))
-    ruling.reasoning[:] = [
-        Message("It was established that {offender} revoked in trick {trick}.", names)
-        if m.text == _FOUND_TEXT
-        else m
-        for m in ruling.reasoning
-    ]
     over = play_over(table)
     if offender is play.dummy:
         irregularity.laws = ("55", "55(1)(a)(III)")
@@ -650,6 +751,14 @@ def describe_rubber(
             )
         )
         return
+    if not facts.established and not over and unseen_last_trick(table, irregularity):
+        facts.corrected = True
+        law = "55(1)(a)(II)" if offender is play.declarer else "55(1)(a)(I)"
+        irregularity.laws = ("55", "55(1)")
+        ruling.laws = ("55(1)", law)
+        _retrick(table, irregularity, ruling, "55(1)")
+        ruling.reasoning.append(Message(_RUBBER_55_1A[law], names))
+        return
     if not facts.established and facts.card is None and not over:
         facts.card = _card_in_view(table, irregularity)
     if not facts.established and table.edition.correct_found_revoke(table, irregularity, ruling):
@@ -668,19 +777,7 @@ def describe_rubber(
                 names,
             )
         )
-        ruling.reasoning.append(
-            Message(
-                "Declarer may require {offender}'s highest or lowest card of the suit led, or "
-                "treat the revoke card as an exposed card (55(1)(a)(I)).",
-                names,
-            )
-            if law == "55(1)(a)(I)"
-            else Message(
-                "If the defender on declarer's left played after the revoke card, he may "
-                "require declarer's highest or lowest card of the suit led (55(1)(a)(II)).",
-                names,
-            )
-        )
+        ruling.reasoning.append(Message(_RUBBER_55_1A[law], names))
         ruling.reasoning.append(
             Message(
                 "Cards the other side played after the revoke card may be taken back without "
@@ -729,6 +826,7 @@ def describe_rubber(
 
 #: how a found revoke's ruling begins (the rubber rules have no director)
 _FOUND_TEXT = "The director established that {offender} revoked in trick {trick}."
+_RUBBER_FOUND_TEXT = "It was established that {offender} revoked in trick {trick}."
 
 
 def _claim_law(edition: Edition, table: Table, offender: Seat) -> str:
@@ -760,6 +858,7 @@ def claim_establishes(edition: Edition, table: Table, seat: Seat) -> None:
             or offender is None
             or offender.side is not seat.side
             or not facts.told
+            or facts.rewon is not None  # the players put the trick right already
             or facts.established is not False
             or facts.trick >= min(len(play.tricks), 11)  # in progress; 62D1 in trick 12
             or _played_since(table, irregularity)
@@ -785,10 +884,56 @@ def claim_establishes(edition: Edition, table: Table, seat: Seat) -> None:
         ]
         del ruling.reasoning[1:]  # what the director established stays
         facts.corrected = facts.told = facts.described = facts.settled = False
+        facts.retrick = False  # the trick is no longer put right
         facts.established = True
         changed = True
     if changed:
         _advance(edition, table)
+
+
+def claim_before_correction(table: Table) -> None:
+    """68D: a claim or concession while the players are to put the last
+    quitted trick right (:func:`_retrick`) and nothing has changed on the
+    table yet ends the play first: who won the trick put right is no longer
+    asked (the claim settles the tricks; one by the offending side, or its
+    agreement, establishes the revoke instead, :func:`claim_establishes`)."""
+    ruling = table.active
+    if (
+        ruling is None
+        or ruling.question is None
+        or ruling.question.fact != REWON
+        or not ruling.irregularity.facts_as(RevokeFacts).told
+    ):
+        return
+    ruling.question = None
+    ruling.reasoning.append(
+        Message("The claim or concession ended the play before the trick was put right (68D).")
+    )
+    table.open_ruling(None)
+    table.move_to(Status.PLAY)
+
+
+def lead_after_correction(edition: Edition, table: Table, seat: Seat) -> None:
+    """A lead to the next trick while who won the trick the players put right
+    (:func:`_retrick`) is asked: the leader won it (44G), which answers the
+    question; the lead is then played as any other."""
+    ruling = table.active
+    play = table.play
+    if (
+        ruling is None
+        or play is None
+        or play.current
+        or ruling.question is None
+        or ruling.question.fact != REWON
+    ):
+        return
+    irregularity = ruling.irregularity
+    facts = irregularity.facts_as(RevokeFacts)
+    facts.rewon = seat
+    ruling.question = None
+    ruling.facts[REWON] = seat.letter
+    _rewin(table, irregularity, seat)
+    _advance(edition, table)
 
 
 def _played_since(table: Table, irregularity: Irregularity) -> bool:
@@ -824,30 +969,7 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
         ruling.reasoning.append(
             Message("{offender} withdraws the revoke card and plays a legal card instead.", names)
         )
-    if offender.side is play.declarer.side:
-        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, ("62B2",)))
-        ruling.reasoning.append(
-            Message("Declarer's or dummy's revoke card goes back without penalty (62B2).", names)
-        )
-    else:
-        if isinstance(card, Card):
-            table.oblige(
-                Obligation(
-                    ObligationType.PENALTY_CARD, offender, ("62B1", "50"), kind="major", card=card
-                )
-            )
-        ruling.effects.append(
-            Effect(
-                EffectKind.PENALTY_CARD,
-                offender,
-                ("62B1",),
-                card=card.name if isinstance(card, Card) else None,
-                scope="major",
-            )
-        )
-        ruling.reasoning.append(
-            Message("The revoke card becomes a major penalty card (62B1).", names)
-        )
+    _revoke_card_back(table, irregularity, ruling, card)
     ruling.reasoning.append(
         Message(
             "Each non-offender who played after the revoke may take his card back without "
@@ -855,6 +977,135 @@ def _correction(edition: Edition, table: Table, irregularity: Irregularity, ruli
             names,
         )
     )
+
+
+def unseen_last_trick(table: Table, irregularity: Irregularity) -> bool:
+    """The revoke trick is the last one quitted and the table does not show
+    its cards (it was quitted before the record began): the engine cannot
+    put it right card by card."""
+    play = table.play
+    assert play is not None
+    trick = irregularity.facts_as(RevokeFacts).trick
+    # (trick 12 has its own correction: 62D1, rubber 55(1) play tricks 12 and 13 again)
+    return trick == len(play.tricks) - 1 < 11 and trick_in_view(table, trick) is None
+
+
+def _retrick(table: Table, irregularity: Irregularity, ruling: Ruling, law: str) -> None:
+    """62A, 62C (rubber 55(1)) for a revoke in the last quitted trick whose
+    cards the table does not show: the players put that trick right
+    themselves, as the ruling tells them; the cards already played to the
+    next trick go back to the hands without penalty (62C1; rubber
+    55(1)(b)); who won the trick put right is asked (its winner leads)."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    facts = irregularity.facts_as(RevokeFacts)
+    facts.retrick = True
+    rubber = law == "55(1)"
+    names = {
+        "offender": _name(offender),
+        "partner": _name(offender.partner),
+        "trick": str(facts.trick + 1),
+        "next": str(facts.trick + 2),
+    }
+    ruling.reasoning.append(
+        Message(
+            "The revoke is not established (55(2)). Trick {trick} is quitted and its cards "
+            "are not known here: the players put it right themselves. {offender} takes the "
+            "revoke card back and plays a correct card instead (55(1)); cards the other side "
+            "played after it may be taken back without penalty (55(1)(b))."
+            if rubber
+            else "Trick {trick} is quitted and its cards are not known here: the players put "
+            "it right themselves. {offender} takes the revoke card back and plays a legal "
+            "card instead (62A); each non-offender who played after it may then take his "
+            "card back without penalty (62C1); if one does, {partner} may take his back too "
+            "(62C2).",
+            names,
+        )
+    )
+    back = [(s, c) for s, c in play.current]
+    for _ in back:
+        play.pop()
+    # nothing changed on the table yet: a claim or concession of the offending
+    # side before the trick is put right still establishes it (63A3, 63A4)
+    facts.told = not back
+    back_law = "55(1)(b)" if rubber else "62C1"
+    for seat, played in back:
+        ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (back_law,), card=played.name))
+    if back:
+        ruling.reasoning.append(
+            Message(
+                "The cards already played to trick {next} go back to the hands without "
+                "penalty ({law}).",
+                {**names, "law": back_law},
+            )
+        )
+    if not rubber:
+        _revoke_card_back(table, irregularity, ruling, facts.card)
+
+
+def _revoke_card_back(
+    table: Table, irregularity: Irregularity, ruling: Ruling, card: Card | None
+) -> None:
+    """62B: declarer's or dummy's revoke card goes back without penalty
+    (62B2); a defender's becomes a major penalty card (62B1), kept as one
+    when the card is known."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    names = {"offender": _name(offender)}
+    if offender.side is play.declarer.side:
+        ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, ("62B2",)))
+        ruling.reasoning.append(
+            Message("Declarer's or dummy's revoke card goes back without penalty (62B2).", names)
+        )
+        return
+    if isinstance(card, Card):
+        table.oblige(
+            Obligation(
+                ObligationType.PENALTY_CARD, offender, ("62B1", "50"), kind="major", card=card
+            )
+        )
+    ruling.effects.append(
+        Effect(
+            EffectKind.PENALTY_CARD,
+            offender,
+            ("62B1",),
+            card=card.name if isinstance(card, Card) else None,
+            scope="major",
+        )
+    )
+    ruling.reasoning.append(Message("The revoke card becomes a major penalty card (62B1).", names))
+
+
+def _rewin(table: Table, irregularity: Irregularity, winner: Seat) -> None:
+    """The trick the players put right (:func:`_retrick`) was won by
+    ``winner``: the tricks are counted again and he leads to the next one
+    (44G). Its first winner led the next trick; of a trick quitted before the
+    record began only the side is kept, so one of that side's tricks changes
+    hands."""
+    play = table.play
+    assert play is not None
+    before = play.current[0][0] if play.current else play.leader
+    if winner.side is not before.side:
+        play.won[before.side] -= 1
+        play.won[winner.side] += 1
+        number = irregularity.facts_as(RevokeFacts).trick
+        held = [n for n, t in enumerate(play.tricks) if not t.seen and t.winner.side is before.side]
+        at = number if number in held else held[-1]
+        play.tricks[at] = play.tricks[at]._replace(leader=winner, winner=winner)
+    if not play.current:
+        play.leader = play.next_seat = winner
+    ruling = _ruling_of(table, irregularity)
+    if ruling is not None:
+        trick = irregularity.facts_as(RevokeFacts).trick
+        ruling.reasoning.append(
+            Message(
+                "{winner} won trick {trick} once it was put right; the lead to trick {next} comes "
+                "from his hand (44G).",
+                {"winner": _name(winner), "trick": str(trick + 1), "next": str(trick + 2)},
+            )
+        )
 
 
 def _in_the_cards(table: Table, irregularity: Irregularity) -> bool:
@@ -936,11 +1187,20 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
     assert offender is not None and play is not None
     trick = facts.trick + 1
     names = {"trick": str(trick), "offender": _name(offender), "side": _side(offender.side)}
+    # the rubber rules' own numbers: established by 55(2), the transfer by 55(6)
+    rubber = table.edition.FOUND_REVOKE_BY_ORDER
+    transfer = (rubber,) if rubber is not None else ("64A",)
     if facts.established is None:
         return Question(
             "revoke_established",
-            ("63A",),
+            ("55(2)",) if rubber is not None else ("63A",),
             Message(
+                "Has {offender}'s side played to the next trick since the revoke (then the "
+                "revoke is established; a claim or concession does not establish it)?",
+                names,
+            )
+            if rubber is not None
+            else Message(
                 "Has {offender}'s side played to a later trick since the revoke, or claimed "
                 "or conceded (then the revoke is established)?",
                 names,
@@ -958,9 +1218,17 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
             ),
             Answer.number(*_restored_range(table, play.won[side])),
         )
+    if facts.retrick and facts.rewon is None:
+        # the players put the quitted trick right (62A; rubber 55(1)): its winner leads
+        return Question(
+            REWON,
+            ("55(1)",) if rubber is not None else ("62A",),
+            Message("Who won trick {trick} once it was put right?", names),
+            SEAT,
+        )
     if not facts.established or facts.corrected or facts.no_transfer:
         return None
-    if len(_revoking_sides(table)) == 2 and table.edition.FOUND_REVOKE_BY_ORDER is None:
+    if len(_revoking_sides(table)) == 2 and rubber is None:
         return None  # 64B7: nothing is transferred, the tricks need not be known
     if facts.won_by is None:
         seen = trick_in_view(table, facts.trick)
@@ -969,7 +1237,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
         else:
             return Question(
                 "revoke_trick_won_by",
-                ("64A",),
+                transfer,
                 Message("Who won trick {trick}, the trick of the revoke?", names),
                 SEAT,
             )
@@ -986,7 +1254,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
         else:
             return Question(
                 "offending_side_tricks_after",
-                ("64A",),
+                transfer,
                 Message(
                     "How many tricks did {side} win after trick {trick} (claimed or conceded "
                     "tricks included)?",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bridgelaws import protocol
 from bridgelaws.cards import Seat, Side
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.irregularities.play import deferred_by_lead_restriction
 from bridgelaws.record import (
     CallEvent,
@@ -171,6 +172,27 @@ def instruction(table: Table) -> list[Message]:
             else Message(
                 "The players play tricks 12 and 13 again as the ruling says; the director "
                 "then notes how many tricks each side won (62D1)."
+            )
+        )
+    elif (
+        status is Status.AWAITING_FACT
+        and active is not None
+        and isinstance(active.irregularity.facts, RevokeFacts)
+        and active.irregularity.facts.retrick
+    ):
+        # 62A with the revoke trick quitted and unseen: the table puts it right first
+        trick = {"trick": str(active.irregularity.facts.trick + 1)}
+        out.append(
+            Message(
+                "The players put trick {trick} right as the rules say and agree who won it "
+                "(55(1)).",
+                trick,
+            )
+            if rubber
+            else Message(
+                "The players put trick {trick} right as the ruling says; the director then "
+                "notes who won it (62A).",
+                trick,
             )
         )
     elif status is Status.AWAITING_FACT:

@@ -296,6 +296,16 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
             lang,
         )
         return f"{head}; {text}"
+    if isinstance(facts, CardFacts) and facts.cancelled is not None and "62C1" in irregularity.laws:
+        # a card after a revoke, still waiting when the revoke was corrected
+        text = render(
+            Message(
+                "the card goes back to the hand with the correction of the revoke, without "
+                "rectification (62C1)"
+            ),
+            lang,
+        )
+        return f"{head}; {text}"
     if "28B" in irregularity.laws and not irregularity.accepted:
         # the opponent in turn called over it: cancelled, no rectification
         offender = irregularity.offender

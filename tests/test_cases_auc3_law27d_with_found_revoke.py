@@ -27,9 +27,10 @@ B1A = {
 }
 PLAY = "S 4S; W Pass; N Pass; E Pass; E card DA"
 CLAIM = "N claim 10; E agree; W agree"
-#: the director finds after the claim that East revoked in trick 1
-FOUND: dict[str, Any] = {"fact": "revoke", "value": {"seat": "E", "trick": 1}}
-WON_BY: dict[str, Any] = {"fact": "revoke_trick_won_by", "value": "E", "trick": 1}
+#: the director finds after the claim that West revoked in trick 1 (not East:
+#: his ♦A led freely can be no revoke, 61A)
+FOUND: dict[str, Any] = {"fact": "revoke", "value": {"seat": "W", "trick": 1}}
+WON_BY: dict[str, Any] = {"fact": "revoke_trick_won_by", "value": "W", "trick": 1}
 AFTER: dict[str, Any] = {"fact": "offending_side_tricks_after", "value": 2, "trick": 1}
 
 
@@ -106,7 +107,8 @@ def test_law_27d_same_result_found_before_the_revoke_answer(tmp_path: Path, edit
 
 
 #: the same auction found by the director (spec §6: no deal), West's revoke
-#: in trick 1 found during the play, East on lead in trick 2 when North claims
+#: in trick 1 (his ♣3 on the diamond lead) found during the play, East on lead
+#: in trick 2 when North claims
 SITUATION_STEPS = {
     "2017": "S dir; fact artificial false; S ch reject; E 2H",
     "2007": "S dir; S ch reject; E 2H; fact artificial false",
@@ -115,7 +117,7 @@ SITUATION_STEPS = {
 
 def _situation(edition: str, *after: dict[str, Any]) -> dict[str, Any]:
     steps = events(
-        f"{SITUATION_STEPS[edition]}; {PLAY}; S card D5; W card D3; N card D8; E card DK"
+        f"{SITUATION_STEPS[edition]}; {PLAY}; S card D5; W card C3; N card D8; E card DK"
     )
     found: dict[str, Any] = {"fact": "revoke", "value": {"seat": "W", "trick": 1}}
     return {

@@ -201,7 +201,12 @@ CASES: list[Case] = [
     ),
     Case(
         "law_62a_revoke_in_last_quitted_trick_not_yet_established",
-        sit(nt(6, 2, "E"), [fact("revoke", {"seat": "W", "trick": 8})]),
+        # trick 8 is quitted and unseen: the players put it right and the
+        # director gives who won it (62A, asked since trick8), here East
+        sit(
+            nt(6, 2, "E"),
+            [fact("revoke", {"seat": "W", "trick": 8}), fact("corrected_trick_won_by", "E")],
+        ),
         {
             "status": "play",
             "adjust": [],

@@ -25,6 +25,12 @@ def test_law_62a_found_revoke_then_a_director_call_is_ruled_once(
     found revoke is not known)."""
     data = sit(nt(2, 1), [fact("revoke", {"seat": "E", "trick": 3})], edition)
     data["events"].append({"by": caller, "director": True})
+    # trick 3 is quitted and unseen: the players put it right and the director
+    # notes who won it (62A; trick8), asked still after the call
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][0]["question"]["fact"] == "corrected_trick_won_by"
+    data["events"].append(fact("corrected_trick_won_by", "N"))
     report = rule_json(data, tmp_path)
     revokes = [r for r in report["rulings"] if r["irregularity"] == "revoke"]
     assert len(revokes) == 1
@@ -82,7 +88,15 @@ def test_rubber_47_2_dummy_card_taken_back_with_the_trick_has_no_penalty(tmp_pat
     exposed card (55(1)(a)(I)), which takes the trick back. Attention to
     dummy's early card then finds it no longer in the trick: no penalty
     (47(2)), said; this used to end in a traceback."""
-    situation = {"contract": "1SX", "declarer": "E", "tricks": {"NS": 3, "EW": 1}, "leader": "N"}
+    # North's ♥K lies face up (an exposed card he must lead when able): his
+    # ♣A lead can then be a revoke (61A; a free lead could not, trick8)
+    situation = {
+        "contract": "1SX",
+        "declarer": "E",
+        "tricks": {"NS": 3, "EW": 1},
+        "leader": "N",
+        "penalty_cards": [{"seat": "N", "card": "HK", "kind": "major"}],
+    }
     data = sit(situation, [], "rubber")
     data["events"] += [
         {"by": "N", "card": "CA"},

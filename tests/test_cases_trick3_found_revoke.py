@@ -58,15 +58,18 @@ def test_law_61_found_revoke_other_shapes_are_refused(tmp_path: Path, value: Any
 
 
 def test_law_61_found_revoke_given_as_one_is_still_taken(tmp_path: Path) -> None:
-    """The right shape still goes through: East's revoke in trick 1 (the
-    trick in progress, not established: 62A correction follows)."""
+    """The right shape still goes through: South's revoke in trick 1 (a club
+    on East's heart lead, the trick in progress, not established: 62A
+    correction follows). East's free opening lead itself could be no revoke
+    (61A: see tests/test_cases_trick8_revokes.py)."""
     data = {
         "edition": "2017",
         "board": 1,
         "situation": SITUATION,
         "events": [
             {"by": "E", "card": "HK"},
-            {"fact": "revoke", "value": {"seat": "E", "trick": 1}},
+            {"by": "S", "card": "C2"},
+            {"fact": "revoke", "value": {"seat": "S", "trick": 1}},
         ],
     }
     path = tmp_path / "record.json"

@@ -1910,6 +1910,9 @@ class Edition:
         ):
             return  # nobody called the director and the table played on
         if table.status is not Status.PLAY:
+            # 62A: a lead after the table put the revoke trick right shows who won it
+            found_revoke.lead_after_correction(self, table, seat)
+        if table.status is not Status.PLAY:
             if found_revoke.replayed_card(table, index, seat, card):
                 return  # 62D1: tricks 12 and 13 are played again; only their result counts
             if table.play is not None and table.play.is_complete:
@@ -2377,6 +2380,7 @@ class Edition:
         table.move_to(Status.PLAY)
 
     def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
+        found_revoke.claim_before_correction(table)
         self.claim_ends_choice(table, event.by, concession=False)
         if table.status is not Status.PLAY or table.play is None:
             self._outside_the_play(table, index, event.by, "claimed")
@@ -2404,6 +2408,7 @@ class Edition:
         found_revoke.claim_establishes(self, table, event.by)
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
+        found_revoke.claim_before_correction(table)
         self.claim_ends_choice(table, event.by, concession=True)
         if table.status is not Status.PLAY or table.play is None:
             self._outside_the_play(table, index, event.by, "conceded")

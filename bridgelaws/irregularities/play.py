@@ -3023,6 +3023,8 @@ def _correct_revoke(
     # seed 004, 62C1: a card the non-offenders already led to the next trick
     # goes back to the hand without rectification
     beyond = [pair for pair in played[start + 1 :] if pair not in in_trick]
+    if number < len(play.tricks):
+        beyond.extend(_pending_beyond(table, offender, card))
     if table.status is Status.COMPLETE:
         table.move_to(Status.PLAY)
     while len(play.cards_played()) > start:
@@ -3090,6 +3092,30 @@ def _correct_revoke(
     if number == 11 and not ruling.options:
         _play_forced(edition, table)
     return ruling
+
+
+def _pending_beyond(table: Table, offender: Seat, card: Card) -> list[tuple[Seat, Card]]:
+    """62C1: a non-offender's card played to a later trick after the revoke
+    card that still waits for acceptance or the director (a card led in
+    place of a penalty card, 52; a lead out of turn) goes back to the hand
+    with the others, without rectification: its own irregularity is
+    cancelled (its penalty card, if any, still binds)."""
+    pending = table.pending
+    if (
+        pending is None
+        or pending.offender is None
+        or pending.offender.side is offender.side
+        or not isinstance(pending.facts, CardFacts)
+        or pending.event <= _event_of(table, offender, card)
+    ):
+        return []
+    held = pending.facts.card
+    if not isinstance(held, Card):
+        return []
+    pending.facts.cancelled = len(table.record.events) - 1
+    pending.laws = (*pending.laws, "62C1")
+    table.hold(None)
+    return [(pending.offender, held)]
 
 
 def take_back(

@@ -530,6 +530,7 @@ FACT_LABELS = {
     "round_ended": "the round has ended",
     "claim_award": "award of the claim",
     "tricks_after_correction": "tricks of declarer's side after tricks 12 and 13 were played again",
+    "corrected_trick_won_by": "who won the revoke trick once it was put right",
     "called_with_these_cards": "the player called with these cards (15)",
     "cards_from_wrong_board": "cards taken from the wrong board (15)",
     "cards_mixed": "cards of the played tricks mixed up (65)",
