@@ -236,6 +236,14 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
             raise FactError(
                 index, "{value} is not a seat (N, E, S, W)", value=shown(value)
             ) from None
+        if fact == "revoke_trick_won_by" and seat is offender and "67B1" in irregularity.laws:
+            # a deemed revoke (67B1): the offender had no card in that trick
+            raise FactError(
+                index,
+                "{seat} did not play to trick {trick}: he cannot have won it (67B1)",
+                seat=seat,
+                trick=str(trick),
+            )
         if fact == "revoke_trick_won_by":
             facts.won_by = seat
         elif not facts.retrick or facts.rewon is not None:
@@ -548,6 +556,32 @@ def _bound(table: Table, seat: Seat, card: Card, led: bool) -> bool:
         and (o.seat is seat if o.type != ObligationType.LEAD_RESTRICTION else led)
     ]
     return any(not (o.type == ObligationType.PENALTY_CARD and o.card is card) for o in binding)
+
+
+def deemed_revoke(edition: Edition, table: Table, index: int, seat: Seat, number: int) -> None:
+    """67B1 for a quitted trick the table does not show: ``seat``, who did
+    not play to trick ``number`` (0-based), is deemed to have revoked in it;
+    one trick goes as in 64A2, from the facts Law 64 needs (who won that
+    trick, the offending side's tricks after it), asked as for a revoke the
+    director found."""
+    facts = RevokeFacts(number, None, established=True, found=True, ruled=True, described=True)
+    irregularity = Irregularity(
+        IrregularityCode.REVOKE,
+        ("67B1", "64A2"),
+        index,
+        seat,
+        f"{_name(seat)} is deemed to have revoked in trick {number + 1}",
+        facts=facts,
+    )
+    table.note_irregularity(irregularity)
+    ruling = Ruling(irregularity, ("67B1", "64A2"))
+    table.add_ruling(ruling)
+    names = {"offender": _name(seat), "trick": str(number + 1)}
+    ruling.reasoning.append(
+        Message("{offender} is deemed to have revoked in trick {trick} (67B1).", names)
+    )
+    irregularity.resume = table.status.value
+    _advance(edition, table)
 
 
 def _plays(event: object, seat: Seat, card: Card) -> bool:

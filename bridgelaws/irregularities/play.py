@@ -3188,6 +3188,24 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
         # 62C2: these may now be taken back as well (a defender's becomes
         # a penalty card)
         facts.may_withdraw = list(later)
+        declaring = table.declarer
+        for seat, card in later:
+            if seat.side is not offender.side:
+                continue
+            names = {"seat": _name(seat), "card": card.name}
+            ruling.reasoning.append(
+                Message(
+                    "{seat}, who played {card} after the revoke card, may now take it back "
+                    "too; it then becomes a major penalty card (62C2).",
+                    names,
+                )
+                if declaring is None or seat.side is not declaring.side
+                else Message(
+                    "{seat}, who played {card} after the revoke card, may now take it back "
+                    "too, without penalty (62C2).",
+                    names,
+                )
+            )
     substitute = facts.substitute
     _queue(table, [substitute, *later] if substitute else later)
     if facts.trick == 11:

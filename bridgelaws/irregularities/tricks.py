@@ -1305,8 +1305,22 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
     assert play is not None
     seat = _seat_of(event.details.get("seat"))
     number = _trick_of(table, event)
-    if seat is None or number is None:
-        return
+    given = event.details.get("trick")
+    if number is None and given is None:
+        return  # no card played yet: no trick can be defective
+    if seat is None:
+        raise found_revoke.FactError(
+            index,
+            "defective_trick: {value} is not a seat (N, E, S, W)",
+            value=shown(event.details.get("seat")),
+        )
+    if number is None:
+        raise found_revoke.FactError(
+            index,
+            "defective_trick: {value} is not a trick played so far (1 to {last})",
+            value=shown(given),
+            last=str(len(play.tricks) + (1 if play.current else 0)),
+        )
     value = event.value
     word = str(value).strip().lower()
     if value is True or word == "missing":
@@ -1319,7 +1333,12 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
         try:
             card = Card.parse(str(value).upper())
         except BridgeError:
-            return
+            raise found_revoke.FactError(
+                index,
+                "defective_trick is true (a card omitted), a card found in the trick as well, "
+                'or "misplaced", not {value}',
+                value=shown(value),
+            ) from None
         faced = event.details.get("faced")
         exposed = bool(event.details.get("exposed"))
         _extra_cards(edition, table, index, seat, number, [card], faced, exposed, ())
@@ -1353,21 +1372,16 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         return
     trick = play.tricks[number]
     recorded = trick.card_of(seat)
+    if recorded is None and not trick.seen:
+        _omitted_unseen(edition, table, index, seat, number)
+        return
     if recorded is None:
         return
     late = _both_sides_on(table, number)
     hand = sorted([*play.hand(seat), recorded], key=lambda c: c.index, reverse=True)
     of_suit = [c for c in hand if c.suit is trick.led_suit]
     law = ("67B1a" if of_suit else "67B1b") if late else "67A1"
-    ruling = edition.found_ruling(
-        table,
-        index,
-        IrregularityCode.DEFECTIVE_TRICK,
-        (law,),
-        seat,
-        f"{_name(seat)} did not play to trick {number + 1}",
-        facts=TrickFacts(trick=number, late=late),
-    )
+    ruling = _omission_ruling(edition, table, index, seat, number, law, late)
     choices = of_suit or hand
     ruling.chooser = seat
     for card in choices:
@@ -1400,6 +1414,66 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         choose_defective_trick(edition, table, ruling, option)
         return
     edition.ask_now(table, ruling)
+
+
+def _omission_ruling(
+    edition: Edition, table: Table, index: int, seat: Seat, number: int, law: str, late: bool
+) -> Ruling:
+    """The director's ruling on ``seat``'s card missing from trick ``number``."""
+    return edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.DEFECTIVE_TRICK,
+        (law,),
+        seat,
+        f"{_name(seat)} did not play to trick {number + 1}",
+        facts=TrickFacts(trick=number, late=late),
+    )
+
+
+def _omitted_unseen(edition: Edition, table: Table, index: int, seat: Seat, number: int) -> None:
+    """67 for a quitted trick the table does not show (the hands unknown):
+    the players put it right as the director tells them. Before a player of
+    each side played to the next trick (67A1) the offender adds a card he may
+    legally play. Later (67B1) he places a card among his played cards of
+    that trick (of the suit led if he has one), it cannot win the trick, and
+    he is deemed to have revoked in it: one trick is transferred as in 64A2
+    (unless 64B leaves it), worked out from the facts Law 64 needs, which
+    are asked as for a revoke the director found."""
+    play = table.play
+    assert play is not None
+    names = {"offender": _name(seat), "trick": str(number + 1)}
+    # the next trick quitted (every player played to it), or both sides in it
+    late = number + 1 < len(play.tricks) or _both_sides_on(table, number)
+    law = "67B1" if late else "67A1"
+    ruling = _omission_ruling(edition, table, index, seat, number, law, late)
+    if not late:
+        ruling.effects.append(Effect(EffectKind.CARD_ADDED, seat, ("67A1",)))
+        ruling.reasoning.append(
+            Message(
+                "The table does not show trick {trick}: {offender} adds to it a card he may "
+                "legally play; the trick goes to the highest card, as always (67A1).",
+                names,
+            )
+        )
+        return
+    ruling.effects.append(Effect(EffectKind.CARD_ADDED, seat, ("67B1",)))
+    ruling.reasoning.append(
+        Message(
+            "The table does not show trick {trick}: {offender} faces a card and places it "
+            "among his played cards of that trick, a card of the suit led if he has one, any "
+            "card if not; it cannot win the trick (67B1).",
+            names,
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "{offender} is deemed to have revoked in trick {trick}: after the play one trick "
+            "is transferred as in 64A2, unless Law 64B leaves it.",
+            names,
+        )
+    )
+    found_revoke.deemed_revoke(edition, table, index, seat, number)
 
 
 @BOOK.choice(IrregularityCode.DEFECTIVE_TRICK)
