@@ -124,7 +124,8 @@ def test_law_67a1_unseen_last_trick_offender_adds_a_card(edition: str, tmp_path:
     ("details", "value", "en"),
     [
         ({"trick": 3, "seat": "Q"}, True, 'defective_trick: "Q" is not a seat'),
-        ({"trick": 99, "seat": "E"}, True, "defective_trick: 99 is not a trick played so far"),
+        ({"trick": 99, "seat": "E"}, True, "defective_trick: 99 is not a trick number from 1"),
+        ({"trick": 10, "seat": "E"}, True, "10 is not a trick played so far (1 to 8)"),
         ({"trick": 3, "seat": "E"}, "zz", 'or "misplaced", not "zz"'),
     ],
 )
@@ -180,3 +181,18 @@ def test_law_62c2_declarer_may_take_back_without_penalty(edition: str, tmp_path:
         "South, who played ♣Q after the revoke card, may now take it back too, without "
         in (texts["en"])
     )
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_67_unreadable_finding_refused_while_another_ruling_waits(
+    edition: str, tmp_path: Path
+) -> None:
+    # West leads out of turn and declarer is still to choose (53, 56): the
+    # finding waits for that ruling, but what cannot be read is refused now
+    bad = fact("defective_trick", True, trick=3, seat="Q")
+    for steps in (["W card C2", bad, "S dir"], ["W card C2", "S dir", bad]):
+        listed = [e for step in steps for e in (events(step) if isinstance(step, str) else [step])]
+        data = sit(EIGHT, listed, edition)
+        message = rule_refused(data, tmp_path, "en")
+        assert 'defective_trick: "Q" is not a seat (N, E, S, W)' in message
+        assert f"action {listed.index(bad) + 1}:" in message

@@ -266,6 +266,8 @@ def _found_while_play_ruling(edition: Edition, table: Table, index: int, event: 
         )
         edition.on_director(table, index, DirectorEvent(caller))
     seat = _seat_of(event.details.get("seat") or event.details.get("by"))
+    if event.fact == "defective_trick":
+        check_defective(index, event)  # refused when given, not once the ruling is done
     if not table.ruling_open():
         handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
         if handler is None:
@@ -1308,12 +1310,8 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
     given = event.details.get("trick")
     if number is None and given is None:
         return  # no card played yet: no trick can be defective
-    if seat is None:
-        raise found_revoke.FactError(
-            index,
-            "defective_trick: {value} is not a seat (N, E, S, W)",
-            value=shown(event.details.get("seat")),
-        )
+    check_defective(index, event)
+    assert seat is not None
     if number is None:
         raise found_revoke.FactError(
             index,
@@ -1330,15 +1328,7 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
             edition, table, index, seat, number, bool(event.details.get("played_again"))
         )
     else:
-        try:
-            card = Card.parse(str(value).upper())
-        except BridgeError:
-            raise found_revoke.FactError(
-                index,
-                "defective_trick is true (a card omitted), a card found in the trick as well, "
-                'or "misplaced", not {value}',
-                value=shown(value),
-            ) from None
+        card = Card.parse(str(value).upper())
         faced = event.details.get("faced")
         exposed = bool(event.details.get("exposed"))
         _extra_cards(edition, table, index, seat, number, [card], faced, exposed, ())
@@ -1414,6 +1404,35 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
         choose_defective_trick(edition, table, ruling, option)
         return
     edition.ask_now(table, ruling)
+
+
+def check_defective(index: int, event: FactEvent) -> None:
+    """A defective_trick finding must name a seat, a trick number and what
+    was wrong (true or "missing", a card, "misplaced"): refused naming the
+    field otherwise, when given (also while another ruling waits)."""
+    if _seat_of(event.details.get("seat")) is None:
+        raise found_revoke.FactError(
+            index,
+            "defective_trick: {value} is not a seat (N, E, S, W)",
+            value=shown(event.details.get("seat")),
+        )
+    given = event.details.get("trick")
+    if given is not None and (
+        not isinstance(given, int) or isinstance(given, bool) or not 1 <= given <= 13
+    ):
+        raise found_revoke.FactError(
+            index, "defective_trick: {value} is not a trick number from 1 to 13", value=shown(given)
+        )
+    value = event.value
+    word = str(value).strip().lower()
+    if value is True or word in ("missing", "misplaced") or _card_of(word.upper()) is not None:
+        return
+    raise found_revoke.FactError(
+        index,
+        "defective_trick is true (a card omitted), a card found in the trick as well, "
+        'or "misplaced", not {value}',
+        value=shown(value),
+    )
 
 
 def _omission_ruling(
