@@ -319,21 +319,35 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
             and active.question.fact == AWARD_FACT
         ):
             _award_without_hands(edition, table, active, event)
-        else:
-            _sign_award(table, event)
+        elif not _sign_award(table, event):
+            # kept in the record and said, never dropped in silence
+            table.note_without_effect(
+                index,
+                None,
+                Message(
+                    "The director signed an award, but no ruling on a claim or concession "
+                    "awaits it: it has no effect."
+                )
+                if event.value is True
+                else Message(
+                    "The director awarded {value} tricks, but no ruling on a claim or "
+                    "concession awaits it: it has no effect.",
+                    {"value": str(event.value)},
+                ),
+            )
         return
     tricks_on_fact(edition, table, index, event)
 
 
-def _sign_award(table: Table, event: FactEvent) -> None:
+def _sign_award(table: Table, event: FactEvent) -> bool:
     """The director confirms the award of the claim ruling or overrides it
-    with his own figure (the claimer's side's total tricks). Given when no
-    award awaits his signature, the fact is only recorded."""
+    with his own figure (the claimer's side's total tricks). ``False`` when
+    no award awaits his signature (the fact changes nothing)."""
     ruling = award_to_review(table)
     claim = table.claim
     play = table.play
     if ruling is None or claim is None or play is None:
-        return
+        return False
     side = claim.by.side
     awarded: int = ruling.facts["awarded"]
     value = event.value
@@ -343,7 +357,7 @@ def _sign_award(table: Table, event: FactEvent) -> None:
         ruling.reasoning.append(
             Message("The director confirms the award: {side} {awarded} tricks.", names)
         )
-        return
+        return True
     value = _award_value(play, side, value)
     ruling.facts["director"] = "confirmed" if value == awarded else "overridden"
     ruling.facts["director_award"] = value
@@ -351,7 +365,7 @@ def _sign_award(table: Table, event: FactEvent) -> None:
         ruling.reasoning.append(
             Message("The director confirms the award: {side} {awarded} tricks.", names)
         )
-        return
+        return True
     ruling.reasoning.append(
         Message(
             "The director overrides the award: {side} {tricks} tricks instead of {awarded}.",
@@ -359,6 +373,7 @@ def _sign_award(table: Table, event: FactEvent) -> None:
         )
     )
     _settle_award(table, ruling, claim, value)
+    return True
 
 
 def _award_value(play: Play, side: Side, value: object) -> int:
