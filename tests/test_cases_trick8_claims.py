@@ -47,3 +47,21 @@ def test_law_70_disputed_claim_award_asked_and_given(edition: str, tmp_path: Pat
     assert report["tricks"] == {"NS": 10, "EW": 3}
     assert report["status"] == "complete"
     clean_texts(data, tmp_path)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="rubber 54: a disputed claim waits for a 'director' event (status awaiting_director, "
+    "'No irregularity', no instruction) before the claim_award question is asked",
+)
+def test_rubber_54_disputed_claim_is_settled_without_a_director(tmp_path: Path) -> None:
+    # the rubber rules have no director: a disputed claim is settled by the
+    # players at once (54: declarer plays on as he stated, open points as
+    # the defenders direct); the report should list the claim and ask the
+    # tricks, not wait for a director nobody can call
+    data = sit(EIGHT, [{"by": "N", "claim": 9}, {"by": "E", "dispute": True}], "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert [i["irregularity"] for i in report["irregularities"]] == ["claim"]
+    assert report["rulings"][0]["question"]["fact"] == "claim_award"
+    clean_texts(data, tmp_path)
