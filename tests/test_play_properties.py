@@ -74,9 +74,12 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
     assert play is not None
     played = [c.name for _, c in play.cards_played()] or ["SA"]
     held = [c.name for c in play.hand(seat)] or ["SA"]
-    if rng.random() < 0.3:
+    # the tricks played so far (the one in progress too): a defective trick is
+    # one of them (a trick not yet played is refused naming the field)
+    last = len(play.tricks) + (1 if play.current else 0)
+    if rng.random() < 0.3 and last:
         # Law 67 and 58B: defective tricks and cards played at once
-        trick = rng.randint(1, len(play.tricks) + 1)
+        trick = rng.randint(1, last)
         name, value = rng.choice(
             [
                 ("defective_trick", rng.choice([True, "missing", "misplaced", rng.choice(held)])),
