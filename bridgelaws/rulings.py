@@ -445,6 +445,13 @@ class Message:
         return translate(self.text, lang, **params)
 
 
+def _word_list(words: list[str], lang: str) -> str:
+    """Words as a sentence lists them: "spades, hearts and clubs"."""
+    if len(words) < 2:
+        return "".join(words)
+    return translate("{first} and {last}", lang, first=", ".join(words[:-1]), last=words[-1])
+
+
 #: message parameters that hold a call's PBN name
 _CALL_PARAMS = frozenset({"call", "lowest", "first", "second", "stands", "lho_call", "replacement"})
 
@@ -461,10 +468,9 @@ def _param(key: str, value: str, lang: str) -> str:
     if key in ("suit", "led") and len(value) == 1 and value in "CDHS":
         # a suit in a sentence is a word in every language: "lead spades"
         return notation.suit_word(Suit("CDHS".index(value)), lang)
-    if key == "suits" and all(s.strip() in ("C", "D", "H", "S") for s in value.split(",")):
-        return ", ".join(
-            notation.suit_word(Suit("CDHS".index(s.strip())), lang) for s in value.split(",")
-        )
+    letters = value.replace(",", " ").split()
+    if key == "suits" and letters and all(s in ("C", "D", "H", "S") for s in letters):
+        return _word_list([notation.suit_word(Suit("CDHS".index(s)), lang) for s in letters], lang)
     if key == "card" and value in CARD_BY_NAME:
         return notation.card_text(CARD_BY_NAME[value], lang)
     if key in ("cards", "trumps"):

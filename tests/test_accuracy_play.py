@@ -469,13 +469,13 @@ def test_law_51b2_choice_in_dutch_and_german(tmp_path: Path) -> None:
     de = rule_text(record(events), tmp_path, "de")
     assert "Strafkarte von Ost (Regel 51B2)" in de
     assert "Ost hat die Hauptstrafkarten ♦A ♠D." in de
-    assert "Süd verbietet West das Ausspiel von Pik, Karo" in de
+    assert "Süd verbietet West das Ausspiel von Pik und Karo" in de
     assert "♦A von Ost ist eine Hauptstrafkarte (50B)" in de
     assert_clean_text(de)
     nl = rule_text(record(events), tmp_path, "nl")
     assert "Strafkaart door Oost (artikel 51B2)" in nl
     assert "Oost heeft de grote strafkaarten ♦A ♠V." in nl
-    assert "in schoppen, ruiten voor te spelen" in nl
+    assert "in schoppen en ruiten voor te spelen" in nl
     assert_clean_text(nl)
 
 
