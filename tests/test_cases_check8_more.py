@@ -19,8 +19,7 @@ from check8_cases import defective, ev
 
 #: 3NT by North: East wins the first two diamond tricks
 TWO_DIAMONDS = (
-    f"{NT}; E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; "
-    "N card D9"
+    f"{NT}; E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; N card D9"
 )
 
 CASES: list[Case] = [
@@ -54,7 +53,7 @@ CASES: list[Case] = [
         ev([fact("revoke", {"seat": "N", "trick": 6})], "N card D8; W ch withdraw; E card D6"),
         {"status": "play", "next": "N", "pcs": {("N", "S5", "major")}},
     ),
-    # ---- 65B3 / 65D after the play ----------------------------------------------------------------
+    # ---- 65B3 / 65D after the play --------------------------------------------------------------
     *each(
         "law_65b3_situation_card_pointed_wrongly_found_after_the_play_tricks_stand",
         contract("3NT", "N", 9, 4),
