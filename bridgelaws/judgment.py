@@ -281,11 +281,15 @@ class Assigned:
 
 
 def _stored_json(value: Stored) -> Any:
+    """One shape for a score in points, however many results it weighs: a
+    list of ``{"weight", "ns_points"}`` (a single likely result, 12C1b, or a
+    table result kept, is one entry of weight 1); an artificial score (12C2)
+    is its code."""
     if isinstance(value, WeightedScore):
         return [{"weight": str(w), "ns_points": p} for w, p in value.outcomes]
     if isinstance(value, ArtificialScore):
         return value.value
-    return value
+    return [{"weight": "1", "ns_points": value}]
 
 
 def _stored_text(value: Stored, lang: str) -> str:

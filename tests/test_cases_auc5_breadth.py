@@ -91,7 +91,7 @@ def test_law_23c_asked_after_the_play_then_adjusted_or_not(tmp_path: Path) -> No
     )
     report = rule_json(adjusted, tmp_path)
     assert report["judgment"]["offender"] == "NS"
-    assert report["judgment"]["assigned"]["NS"] == -110
+    assert report["judgment"]["assigned"]["NS"] == [{"weight": "1", "ns_points": -110}]
     out = clean_texts(adjusted, tmp_path)
     assert "he adjusts the score (23C, 12C1)" in out["en"]
 
@@ -220,6 +220,6 @@ def test_law_2007_23_awareness_asked_after_the_play_then_adjusted(tmp_path: Path
     data = record([*events, *found], "2007")
     judged = rule_json(data, tmp_path)["judgment"]
     assert (judged["offender"], judged["damage"]) == ("NS", True)
-    assert judged["assigned"]["NS"] == -110
+    assert judged["assigned"]["NS"] == [{"weight": "1", "ns_points": -110}]
     out = clean_texts(data, tmp_path)
     assert "he adjusts the score (23, 12C1)" in out["en"]

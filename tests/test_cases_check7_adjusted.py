@@ -34,11 +34,6 @@ def outcome(tricks: int, weight: str, bid: str = "4S", declarer: str = "N") -> d
     return {"contract": bid, "declarer": declarer, "tricks": tricks, "weight": weight}
 
 
-WRONG_27D = (
-    "27D/12C1: the director finds the result could well have been different (outcome_different) "
-    "and North-South damaged (damaged): the judgment says 'Table result stands (12B1)' and "
-    "neither asks for nor uses the likely results (outcomes) for an adjusted score"
-)
 WEIGHTED = {
     "NS": [{"weight": "1/3", "ns_points": 450}, {"weight": "2/3", "ns_points": 420}],
     "EW": [{"weight": "1/3", "ns_points": 450}, {"weight": "2/3", "ns_points": 420}],
@@ -116,7 +111,6 @@ for ed in EDITIONS:
                     },
                 },
             },
-            WRONG_27D,
         ),
     ]
 
