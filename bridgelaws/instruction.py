@@ -409,11 +409,17 @@ def _in_force(table: Table) -> list[Message]:
                 )
             elif effect.kind == EffectKind.UNAUTHORIZED_INFORMATION and effect.seat is not None:
                 seen.add(key)
+                # the edition's own law (2017 16C, 2007 16D), or the
+                # paragraph the ruling cites (16C2)
+                cited = next(
+                    (law for law in effect.laws if law.startswith("16")),
+                    table.edition.WITHDRAWN_INFO_LAW,
+                )
                 out.append(
                     Message(
-                        "16C: what {seat} learnt from the withdrawn call or card is unauthorized "
-                        "for him; for the other side it is authorized.",
-                        {"seat": _name(effect.seat)},
+                        "{law}: what {seat} learnt from the withdrawn call or card is "
+                        "unauthorized for him; for the other side it is authorized.",
+                        {"law": cited, "seat": _name(effect.seat)},
                     )
                 )
             elif (
@@ -427,18 +433,7 @@ def _in_force(table: Table) -> list[Message]:
                 # in the play it stands for the obligation, said once
                 seen.add(key)
                 said_26b.add(effect.seat)
-                out.append(
-                    Message(
-                        "26B: if {seat} becomes a defender, declarer may prohibit one suit at "
-                        "{partner}'s first lead (not a suit {seat} named in the legal auction)."
-                        if table.play is None
-                        else "26B: declarer may prohibit one suit at {partner}'s first lead "
-                        "(not a suit {seat} named in the legal auction).",
-                        # the effect names the player whose lead may be restricted:
-                        # the offender's partner
-                        {"seat": _name(effect.seat.partner), "partner": _name(effect.seat)},
-                    )
-                )
+                out.append(_lead_note(table, effect.seat, law))
             elif effect.kind == EffectKind.SPLIT_SCORE_POSSIBLE and "43B3" in effect.laws:
                 seen.add(key)
                 out.append(
@@ -467,6 +462,58 @@ def _in_force(table: Table) -> list[Message]:
         )
     )
     return out
+
+
+def _lead_note(table: Table, seat: Seat, law: str) -> Message:
+    """Law 26 as it may still bite at ``seat``'s first lead (``seat`` is the
+    offender's partner), said during the auction as a possibility: 2017 26B
+    spares the suits the offender showed in the legal auction; 2007 26 asks
+    which suits the withdrawn call showed (26A: require or forbid one of
+    them, 26B: any one suit when it showed none), its 26B any one suit."""
+    names = {"seat": _name(seat.partner), "partner": _name(seat)}
+    auction = table.play is None
+    if law == "26":
+        return (
+            Message(
+                "26: if {seat} becomes a defender, declarer may restrict {partner}'s first "
+                "lead: require or forbid a suit the withdrawn call showed and {seat} did not "
+                "show in the legal auction (26A), or forbid any one suit when it showed no "
+                "suit (26B).",
+                names,
+            )
+            if auction
+            else Message(
+                "26: declarer may restrict {partner}'s first lead: require or forbid a suit "
+                "the withdrawn call showed and {seat} did not show in the legal auction "
+                "(26A), or forbid any one suit when it showed no suit (26B).",
+                names,
+            )
+        )
+    if not table.edition.LEAD_26B_SPARES_SHOWN_SUITS:
+        return (
+            Message(
+                "26B: if {seat} becomes a defender, declarer may prohibit any one suit at "
+                "{partner}'s first lead.",
+                names,
+            )
+            if auction
+            else Message(
+                "26B: declarer may prohibit any one suit at {partner}'s first lead.", names
+            )
+        )
+    return (
+        Message(
+            "26B: if {seat} becomes a defender, declarer may prohibit one suit at "
+            "{partner}'s first lead (not a suit {seat} named in the legal auction).",
+            names,
+        )
+        if auction
+        else Message(
+            "26B: declarer may prohibit one suit at {partner}'s first lead "
+            "(not a suit {seat} named in the legal auction).",
+            names,
+        )
+    )
 
 
 def _no_transfer(table: Table) -> list[Message]:

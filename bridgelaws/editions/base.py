@@ -236,6 +236,9 @@ class Edition:
     #: the law making a withdrawn call's information unauthorised to partner
     #: (2017: 16C; 2007: 16D)
     WITHDRAWN_INFO_LAW: ClassVar[str] = "16C"
+    #: 26B lets declarer forbid only a suit the offender did not show in the
+    #: legal auction (2017); 2007 26B lets him forbid any one suit
+    LEAD_26B_SPARES_SHOWN_SUITS: ClassVar[bool] = True
     #: the 2017 numbers the judgment layer cites (misinformation, 20F, 40, 75)
     #: that the edition numbers otherwise
     JUDGMENT_LAWS: ClassVar[Mapping[str, str]] = MappingProxyType({})

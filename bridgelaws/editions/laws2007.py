@@ -49,6 +49,9 @@ class Laws2007(Laws2017):
     AWARENESS_LAW = "23"
     #: and information from withdrawn calls falls under Law 16D (16C in 2017)
     WITHDRAWN_INFO_LAW = "16D"
+    #: 2007 26B: after a withdrawn call that showed no suit (26A is the
+    #: suit-showing case) declarer may forbid any one suit
+    LEAD_26B_SPARES_SHOWN_SUITS = False
     #: 2007 Law 75 has no numbered paragraphs in B and no D (a mistaken
     #: explanation, its correction by the explainer or his partner, and an
     #: explanation of an agreement that does not exist are all 75B); the
