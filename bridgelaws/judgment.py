@@ -1709,8 +1709,17 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         if with_dd and board.deal is not None and board.deal.is_complete:
             judgment.dd = _dd_rows(board)
         return
-    dd_rows = _dd_rows(board) if with_dd and board.deal is not None else None
-    judgment.dd = dd_rows
+    # a likely result given without its tricks takes the double-dummy
+    # tricks (12C1b), also where the table's ruling report leaves the
+    # double-dummy table out (with_dd false): worked out only when needed
+    untold = any(
+        found is not None
+        and isinstance(found.value, list)
+        and any(isinstance(item, Mapping) and "tricks" not in item for item in found.value)
+        for found in outcome_facts.values()
+    )
+    dd_rows = _dd_rows(board) if (with_dd or untold) and board.deal is not None else None
+    judgment.dd = dd_rows if with_dd else None
     for side, found in outcome_facts.items():
         if found is None:
             continue

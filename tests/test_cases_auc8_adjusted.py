@@ -21,7 +21,12 @@ from typing import Any
 
 import pytest
 from play2_helpers import events
-from rule_cases import clean_texts, record, rule_json
+from rule_cases import DEAL, clean_texts, record, rule_json
+
+from bridgelaws import dd
+from bridgelaws.calls import Contract
+from bridgelaws.cards import Deal, Seat
+from bridgelaws.scoring.duplicate import score_for_side
 
 EDITIONS = ["2017", "2007"]
 RECORDS = Path(__file__).parent / "judgment_records"
@@ -68,6 +73,26 @@ def test_law_12c1b_one_likely_result_is_one_entry_of_weight_one(
     out = clean_texts(data, tmp_path)
     assert "+980" in out["en"] and "+980" in out["nl"]
     assert "100% ×" not in out["en"] and "27D" in out["en"] and "12C1" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_12c1b_likely_result_without_tricks_takes_double_dummy_in_the_rule_report(
+    tmp_path: Path, edition: str
+) -> None:
+    # the director names the likely contract only; with the full deal known
+    # its tricks are double dummy's (docs/judgment.md), also in the report
+    # of ``rule`` (it said 'tricks from 0 to 13 (or a full deal ...)' there,
+    # the deal being full)
+    deal = Deal.from_pbn(DEAL)
+    tricks = dd.table(deal).tricks[3][Seat.NORTH]
+    points = score_for_side(Contract.parse("4S"), Seat.NORTH, tricks, False)
+    likely = [{"contract": "4S", "declarer": "N", "weight": "1"}]
+    data = _27d(edition, ("outcome_different", True), ("damaged", True), ("outcomes", likely))
+    judged = rule_json(data, tmp_path)["judgment"]
+    assert (judged["status"], judged["questions"]) == ("adjusted", [])
+    assert judged["assigned"] == {"NS": _one(points), "EW": _one(points), "split": False}
+    out = clean_texts(data, tmp_path)
+    assert f"{points:+d}" in out["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
