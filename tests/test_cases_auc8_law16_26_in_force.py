@@ -115,3 +115,20 @@ def test_law_16c2_2017_the_paragraph_the_ruling_cites_is_said() -> None:
     said = _in_force(DOUBLED, "2017")
     assert _starting(said, "16C2: what East learnt") != []
     assert _starting(said, "26") == []
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "32A1"), ("2007", "32B1")])
+def test_law_32b1_repeated_double_no_lead_restriction_said(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # West doubles at South's turn, North refuses, South passes and West
+    # repeats the double: no rectification (2017 32A1, 2007 32B1). Law 26
+    # needs a different final call, so the table is told of no restriction
+    steps = "N 1S; E Pass; W X; N dir; N ch reject; S Pass; W X"
+    report = rule_json(record(script(steps), edition), tmp_path)
+    kinds = [(e["type"], e["laws"]) for e in report["rulings"][0]["effects"]]
+    assert ("no_further_rectification", [law]) in kinds
+    assert "lead_restriction_possible" not in [kind for kind, _ in kinds]
+    assert report["obligations"] == [] and (report["status"], report["next"]) == ("auction", "N")
+    assert [line for line in _in_force(steps, edition) if line.startswith("26")] == []
+    clean_texts(record(script(steps), edition), tmp_path)

@@ -286,14 +286,11 @@ class Laws2007(Laws2017):
         # 31A2b: an artificial pass (30C) never "repeats the denomination"
         named = irregularity.code == IrregularityCode.BID_OUT_OF_ROTATION
         if ruling.facts.get("rho_passed") and made is cancelled:
+            # 31A1, 32B1: repeated, no rectification; Law 26 (which Law 32's
+            # opening names) needs a different final call, so none follows
             ruling.effects.append(
                 Effect(EffectKind.NO_FURTHER_RECTIFICATION, None, ("31A1" if bid else "32B1",))
             )
-            if not bid:
-                # 32's opening: the cancelled double may cost a lead (26B)
-                ruling.effects.append(
-                    Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, offender.partner, ("26B",))
-                )
             return auction.finish_out_of_rotation(self, table, ruling)
         if named and made.is_bid and "artificial" not in ruling.facts:
             # 29C: whether the bid repeats "the denomination" depends on what
