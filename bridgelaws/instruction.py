@@ -267,7 +267,9 @@ def in_force(table: Table) -> list[Message]:
     """What stays in force, spelled out (16C, 26B, 27D and the obligations),
     and whether the director stays at the table."""
     out = _in_force(table)
-    if table.obligations and not table.is_over:
+    # the rubber rules have no director: the players see to the penalties
+    rubber = table.edition.name == "rubber"
+    if table.obligations and not table.is_over and not rubber:
         out.append(Message("The director stays at the table until every obligation is discharged."))
     return out
 
