@@ -479,11 +479,15 @@ class Laws2007(Laws2017):
                     Message(
                         "The withdrawn call specified {suits} only, which {offender} did not "
                         "specify again in the legal auction: {declarer} may require or forbid "
-                        "its lead (26A2).",
+                        "its lead (26A2)."
+                        if len(open_suits) == 1
+                        else "The withdrawn call specified {suits} only, which {offender} did "
+                        "not specify again in the legal auction: {declarer} may require or "
+                        "forbid the lead of one of these suits (26A2).",
                         {
                             **names,
                             "offender": offender.name.title(),
-                            "suits": " ".join(suit.letter for suit in open_suits),
+                            "suits": ",".join(suit.letter for suit in open_suits),
                         },
                     )
                 )

@@ -521,6 +521,12 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
                 "(24B, 24C).",
                 names,
             )
+            if len(cards) == 1
+            else Message(
+                "The cards {cards} must stay face up until the auction ends and {partner} "
+                "must pass at his next turn: more than one card was exposed (24C).",
+                names,
+            )
         )
     ruling.reasoning.append(
         Message(
