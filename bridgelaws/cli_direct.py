@@ -68,7 +68,7 @@ from bridgelaws.terminal import error_console, output_console, print_error
 console = output_console(highlight=False)
 
 DIRECTOR_WORDS = frozenset(
-    {"director", "arbiter", "wedstrijdleider", "td", "wl", "turnierleiter", "!"}
+    {"director", "arbiter", "wedstrijdleider", "td", "wl", "turnierleiter", "tl", "!"}
 )
 SHOW_WORDS = frozenset({"shows", "show", "toont", "toon", "zeigt"})
 REVOKE_WORDS = frozenset({"revoked", "revoke", "verzaakt", "verzaakte", "revoziert"})
@@ -105,6 +105,9 @@ CLAIM_NAME = {"nl": "claimt", "en": "claims", "de": "beansprucht"}
 UNDO_NAME = {"nl": "terug", "en": "undo", "de": "zurück"}
 JUDGMENT_NAME = {"nl": "oordeel", "en": "judgment", "de": "urteil"}
 QUIT_NAME = {"nl": "klaar", "en": "quit", "de": "ende"}
+CONCEDE_NAME = {"nl": "geeft", "en": "concedes", "de": "gibt"}
+AGREE_NAME = {"nl": "akkoord", "en": "agrees", "de": "stimmt"}
+DISPUTE_NAME = {"nl": "betwist", "en": "disputes", "de": "bestreitet"}
 
 
 def _(text: str, lang: str, **params: str) -> str:
@@ -750,11 +753,7 @@ def _run(session: Session) -> None:
         line = pending_line
         pending_line = None
         if line is None:
-            nxt = table.next
-            prompt = _("What happened?", lang)
-            if nxt is not None:
-                prompt += " " + _("({seat} is to act)", lang, seat=_(nxt.name.title(), lang))
-            line = _answer(prompt)
+            line = _answer(_prompt(table, lang))
         assert line is not None
         if line.lower() in UNDO_WORDS:
             _undo(session)
@@ -767,6 +766,29 @@ def _run(session: Session) -> None:
             continue
         if line:
             _act(session, line)
+
+
+def _prompt(table: Table, lang: str) -> str:
+    """What the loop asks: who is to act, or while a claim is open (68D;
+    rubber 26) how the opponents' answer is typed."""
+    prompt = _("What happened?", lang)
+    claim = table.claim
+    if table.claim_open and claim is not None:
+        lho, rho = (notation.seat_letter(s, lang) for s in (claim.by.lho, claim.by.rho))
+        return (
+            prompt
+            + " "
+            + _(
+                "(the opponents agree or dispute the claim: type '{agree}' or '{dispute}')",
+                lang,
+                agree=f"{lho} {AGREE_NAME[lang]}",
+                dispute=f"{rho} {DISPUTE_NAME[lang]}",
+            )
+        )
+    nxt = table.next
+    if nxt is not None:
+        prompt += " " + _("({seat} is to act)", lang, seat=_(nxt.name.title(), lang))
+    return prompt
 
 
 def _show_help(session: Session) -> None:
@@ -786,6 +808,9 @@ def _show_help(session: Session) -> None:
         (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
         (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),
         (_("a claim, with its statement", lang), f"{south} {CLAIM_NAME[lang]} 10"),
+        (_("a concession of more tricks", lang), f"{south} {CONCEDE_NAME[lang]} 2"),
+        (_("the claim accepted by an opponent", lang), f"{west} {AGREE_NAME[lang]}"),
+        (_("the claim disputed by an opponent", lang), f"{west} {DISPUTE_NAME[lang]}"),
         (_("the last line taken back", lang), UNDO_NAME[lang]),
         (_("the judgment so far", lang), JUDGMENT_NAME[lang]),
         (_("stop", lang), QUIT_NAME[lang]),
