@@ -106,6 +106,7 @@ UNDO_NAME = {"nl": "terug", "en": "undo", "de": "zurück"}
 JUDGMENT_NAME = {"nl": "oordeel", "en": "judgment", "de": "urteil"}
 QUIT_NAME = {"nl": "klaar", "en": "quit", "de": "ende"}
 CONCEDE_NAME = {"nl": "geeft", "en": "concedes", "de": "gibt"}
+YES_NAME = {"nl": "ja", "en": "yes", "de": "ja"}
 AGREE_NAME = {"nl": "akkoord", "en": "agrees", "de": "stimmt"}
 DISPUTE_NAME = {"nl": "betwist", "en": "disputes", "de": "bestreitet"}
 
@@ -133,6 +134,19 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
                 "say who called the director, e.g. '{example}'", example=_example(lang)
             )
         return DirectorEvent(notation.parse_seat(words[1], lang))
+    if len(words) == 1 and words[0].upper() not in notation.notation(lang).seats:
+        # a call or a card without the seat: say how it is typed
+        who = table.next if table.next is not None else Seat.NORTH
+        readable = False
+        for reader in (_as_call, _as_card):
+            with contextlib.suppress(BridgeError):
+                reader(who, words[0], lang)
+                readable = True
+        if readable:
+            raise InputError(
+                "say who first, e.g. '{example}'",
+                example=f"{notation.seat_letter(who, lang)} {words[0]}",
+            )
     seat = notation.parse_seat(words[0], lang)
     if len(words) == 2 and words[1].lower() in DIRECTOR_WORDS:
         return DirectorEvent(seat)  # "Z arbiter": the seat first, as in "Z verzaakt"
@@ -952,6 +966,14 @@ def _question(session: Session, active: Ruling, optional: bool = False) -> None:
         hint = ", ".join(notation.notation(lang).seats)
     elif kind is AnswerKind.NUMBER:
         hint = _("a number from {low} to {high}", lang, low=low, high=high)
+    elif question.expects.denominations:
+        # spec §3: Yes may name the denominations the artificial call showed
+        words = notation.notation(lang)
+        hint = _(
+            "yes/no; after yes the denominations it showed if you know them, e.g. '{example}'",
+            lang,
+            example=f"{YES_NAME[lang]} {words.suits[2]} {words.suits[3]}",
+        )
     else:
         hint = _("yes/no", lang)
     if optional:
@@ -979,12 +1001,33 @@ def _question(session: Session, active: Ruling, optional: bool = False) -> None:
                 )
             value = number
         else:
-            if answer.lower() not in YES_WORDS | NO_WORDS:
+            first, *rest = answer.split() or [""]
+            if first.lower() not in YES_WORDS | NO_WORDS:
                 raise InputError("Please answer yes or no.")
-            value = answer.lower() in YES_WORDS
+            value = first.lower() in YES_WORDS
+            if rest and (not value or not question.expects.denominations):
+                raise InputError("Please answer yes or no.")
+            if rest:
+                shown = _denominations(" ".join(rest), lang)
+                session.apply(FactEvent(fact, value, {"denominations": shown}))
+                return
         session.apply(FactEvent(fact, value))
     except BridgeError as exc:
         console.print(f"[red]{_error_text(exc, lang)}[/]")
+
+
+def _denominations(text: str, lang: str) -> list[str]:
+    """The denominations typed after yes ('H S', 'harten,schoppen', 'SA'), in
+    the record's letters (spec §3)."""
+    notrump = notation.notation(lang).notrump
+    shown: list[str] = []
+    for token in (t for t in text.replace(",", " ").split() if t):
+        letter = "NT" if token.upper() in (notrump.upper(), "NT") else None
+        if letter is None:
+            letter = notation.parse_suit(token, lang).letter
+        if letter not in shown:
+            shown.append(letter)
+    return shown
 
 
 def _sign(session: Session, ruling: Ruling) -> None:

@@ -29,17 +29,23 @@ def direct(lines: list[str], *options: str) -> str:
     return result.output
 
 
+def direct_saved(lines: list[str], lang: str, tmp: Path) -> tuple[str, list[dict[str, object]]]:
+    """The dialogue and the events of the record it saved."""
+    save = tmp / "board.json"
+    out = direct(lines, "--lang", lang, "--save", str(save))
+    events: list[dict[str, object]] = json.loads(save.read_text(encoding="utf-8"))["events"]
+    return out, events
+
+
 def test_law_68d_direct_claim_prompt_says_how_the_opponents_answer_in_dutch(
     tmp_path: Path,
 ) -> None:
     # 56/50D2a then North claims nine: the prompt tells how East and West answer
-    save = tmp_path / "board.json"
     lines = [*LEAD_OUT_OF_TURN["nl"], "O S2", "N claimt 9", "O akkoord", "W akkoord", "stop"]
-    out = direct(lines, "--lang", "nl", "--save", str(save))
+    out, events = direct_saved(lines, "nl", tmp_path)
     assert "typ 'O akkoord' of 'W betwist'" in out
     assert "Noord maakt 9 slagen: precies contract." in out
     assert "Score: NZ +400." in out
-    events = json.loads(save.read_text(encoding="utf-8"))["events"]
     assert {"by": "N", "choose": "prohibit_suit:H"} in events
     assert events[-3:] == [
         {"by": "N", "claim": 9},
@@ -91,3 +97,64 @@ def test_law_68_direct_help_lists_concession_agreement_and_dispute(
     out = direct([phase, contract, "3-2", "", east, "", "", "", "?", quit_word], "--lang", lang)
     for example in examples:
         assert example in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "said"),
+    [
+        (
+            "nl",
+            ["b", "1SA", "O 1K", "Z wl", "ja H", "2", "O 2H", "stop"],
+            "1♣ was kunstmatig en gaf harten aan",
+        ),
+        (
+            "en",
+            ["a", "1NT", "E 1C", "S td", "yes hearts", "2", "E 2H", "quit"],
+            "1♣ was artificial and showed hearts",
+        ),
+        (
+            "de",
+            ["r", "1SA", "O 1T", "S tl", "ja C", "2", "O 2C", "ende"],
+            "1♣ war künstlich und zeigte Coeur",
+        ),
+    ],
+)
+def test_law_27b1a_direct_artificial_bid_takes_the_denominations_it_showed(
+    lang: str, lines: list[str], said: str, tmp_path: Path
+) -> None:
+    # 2017 27B1a: an artificial insufficient bid that showed hearts is replaced
+    # by the lowest sufficient heart bid without rectification; the director
+    # types the denominations after yes, as the web's tick boxes post them
+    out, events = direct_saved(lines, lang, tmp_path)
+    assert said in out
+    assert {"fact": "artificial", "value": True, "denominations": ["H"]} in events
+    assert events[-1] == {"by": "E", "call": "2H"}
+    assert "27D" in out  # the replacement stands without rectification: 27D stays open
+
+
+def test_law_27b1_2007_direct_asks_no_denominations(tmp_path: Path) -> None:
+    # 2007 27B1 has no 'artificial' question before the choice: yes is no answer
+    out = direct(["b", "1SA", "O 1K", "Z wl", "2", "stop"], "--lang", "nl", "--edition", "2007")
+    assert "kunstmatig (gaf het" not in out
+    assert "Met 2♣, het laagste bod in dezelfde speelsoort" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines", "said"),
+    [
+        ("nl", ["b", "", "1SA", "stop"], "zeg eerst wie, bijv. 'N 1SA'"),
+        (
+            "en",
+            ["p", "4S S", "3-1", "", "W", "", "", "", "HA", "quit"],
+            "say who first, e.g. 'W HA'",
+        ),
+        ("de", ["r", "", "1P", "ende"], "zuerst wer, z. B. 'N 1P'"),
+    ],
+)
+def test_direct_a_call_or_card_without_its_seat_is_explained(
+    lang: str, lines: list[str], said: str, tmp_path: Path
+) -> None:
+    out, events = direct_saved(lines, lang, tmp_path)
+    assert said in out
+    assert "windrichting" not in out.split(said)[0][-80:]
+    assert events == []
