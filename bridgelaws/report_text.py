@@ -354,8 +354,18 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     if any(waiting is irregularity for waiting in table.deferred) or any(
         kept is irregularity for kept in table.listed_early.values()
     ):
-        # 9B: the director rules it at this call, after the one before it
-        later = Message("ruled at this call once the ruling before it is complete (9B)")
+        # 9B: the director rules it at this call, after the one before it (the
+        # rubber rules: the players settle it after the one before it)
+        if table.is_over:
+            later = Message(
+                "not settled: the deal ended before its turn came"
+                if rubber
+                else "not ruled: the board ended before its turn came"
+            )
+        elif rubber:
+            later = Message("settled by the rules once the irregularity before it is settled")
+        else:
+            later = Message("ruled at this call once the ruling before it is complete (9B)")
         return f"{head}; {render(later, lang)}"
     never = _never_established(table, irregularity) if rubber else None
     if never is not None:

@@ -205,3 +205,88 @@ def test_law_26a2_2007_withdrawn_call_of_two_suits_named_in_words(tmp_path: Path
 
 def test_deal_of_the_records_is_the_blind_checks_deal() -> None:
     assert record([])["deal"] == DEAL
+
+
+# ---- rubber texts that cited the Laws (the sweep's 'Laws in rubber' check) --------------
+
+ONE_HEART = "N Pass; E Pass; S 1H; W Pass; N Pass; E Pass"
+#: West wins trick 1 and declarer South leads ♦5 at West's turn; West draws attention
+SOUTH_LEADS = f"{ONE_HEART}; W card C8; N card C2; E card C4; S card C7; S card D5; W dir"
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "68D"), ("2007", "68D"), ("rubber", "26")])
+def test_law_68d_rubber_26_claim_ends_the_open_choice_cites_its_own_rule(
+    edition: str, law: str, tmp_path: Path
+) -> None:
+    data = record(
+        [
+            *script(SOUTH_LEADS),
+            {"by": "S", "claim": 10},
+            {"by": "W", "agree": True},
+            {"by": "E", "agree": True},
+        ],
+        edition,
+    )
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    lapsed = [r for r in report["rulings"] if r["irregularity"] == "lead_out_of_turn"]
+    assert lapsed and lapsed[0]["options"] == [] and lapsed[0]["chosen"] is None
+    texts = clean_texts(data, tmp_path)
+    assert f"de keuze vervalt ({law})." in texts["nl"]
+    assert f"the choice lapses ({law})." in texts["en"]
+    assert f"die Wahl entfällt ({law})." in texts["de"]
+    assert faults(data) == []
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007", "rubber"])
+def test_law_68a_dummys_claim_leaves_the_open_choice_open(edition: str, tmp_path: Path) -> None:
+    # West leads out of turn against 1NT by North; dummy (South) 'claims' before
+    # North chose: no claim (68A, 68B; rubber 26), North's choice stays open
+    events = [*script("N 1NT; E pass; S pass; W pass; W card H7; N dir"), {"by": "S", "claim": 7}]
+    data = record(events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_choice"
+    ruling = report["rulings"][-1]
+    assert ruling["chooser"] == "N" and ruling["chosen"] is None and ruling["options"]
+    texts = clean_texts(data, tmp_path)
+    assert "beëindigde het spelen" not in texts["nl"]
+    assert "- handeling 7: Zuid " in texts["nl"]  # kept and said, without effect
+    assert faults(data) == []
+
+
+@pytest.mark.parametrize(
+    ("edition", "nl", "en"),
+    [
+        (
+            "rubber",
+            "niet afgehandeld: het spel eindigde voordat het aan de beurt kwam",
+            "not settled: the deal ended before its turn came",
+        ),
+    ],
+)
+def test_rubber_39_43b_deferred_bid_out_of_rotation_when_the_deal_ends(
+    edition: str, nl: str, en: str, tmp_path: Path
+) -> None:
+    # West bids out of rotation, East exposes the ♣J during the auction; South
+    # demands a new deal (43(b)): the bid waiting behind it is never settled
+    data = {
+        "edition": edition,
+        "board": 1,
+        "dealer": "E",
+        "vulnerable": "All",
+        "deal": "E:Q74.AQ.K32.J9764 KT95.98432.T8.Q2 A86.KT75.A96.T83 J32.J6.QJ754.AK5",
+        "events": [
+            {"by": "W", "call": "3NT"},
+            {"by": "E", "expose": "CJ"},
+            {"by": "N", "director": True},
+            {"by": "S", "choose": "new_deal"},
+        ],
+    }
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["rulings"][-1]["chosen"] == "new_deal"
+    texts = clean_texts(data, tmp_path)
+    assert nl in texts["nl"] and en in texts["en"]
+    assert "(9B)" not in texts["nl"] + texts["en"] + texts["de"]
+    assert faults(data) == []

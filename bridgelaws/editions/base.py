@@ -2355,6 +2355,7 @@ class Edition:
             ruling is None
             or play is None
             or play.is_complete
+            or seat is play.dummy  # dummy's statement is no claim (68A, 68B; rubber 26)
             or table.claim is not None
             or table.status is not Status.AWAITING_CHOICE
             or ruling.chosen is not None
@@ -2366,19 +2367,24 @@ class Edition:
             "chooser": ruling.chooser.name.title() if ruling.chooser is not None else "",
         }
         ruling.options.clear()
-        ruling.reasoning.append(
-            Message(
+        if self.PLAY_STOPS_AT_CLAIM is None:
+            # the rubber rules: a claim or concession ends the play (26)
+            ended = (
                 "The concession by {seat} ended the play before {chooser} chose: the choice "
-                "lapses (68D).",
-                params,
+                "lapses (26)."
+                if concession
+                else "The claim by {seat} ended the play before {chooser} chose: the choice "
+                "lapses (26)."
             )
-            if concession
-            else Message(
-                "The claim by {seat} ended the play before {chooser} chose: the choice "
-                "lapses (68D).",
-                params,
+        else:
+            ended = (
+                "The concession by {seat} ended the play before {chooser} chose: the choice "
+                "lapses (68D)."
+                if concession
+                else "The claim by {seat} ended the play before {chooser} chose: the choice "
+                "lapses (68D)."
             )
-        )
+        ruling.reasoning.append(Message(ended, params))
         table.open_ruling(None)
         table.move_to(Status.PLAY)
 
