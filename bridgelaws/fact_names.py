@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from bridgelaws.record import FactEvent
     from bridgelaws.table import Table
 
-#: the questions rulings ask and the facts given before they are asked
-#: (spec §3, §6; the 64C figure; the claim's award; the rubber rules' count)
-QUESTION_FACTS = frozenset(
+#: the questions answered yes or no: any other value would be read as yes or no
+#: by chance ("maybe" as yes), so it is refused
+YES_NO_FACTS = frozenset(
     {
         "unintended",
         "comparable",
@@ -31,14 +31,22 @@ QUESTION_FACTS = frozenset(
         "could_see_dummy",
         "deliberate",
         "opponent_induced",
+        "outcome_different",
+        "damaged",
+    }
+)
+
+
+#: the questions rulings ask and the facts given before they are asked
+#: (spec §3, §6; the 64C figure; the claim's award; the rubber rules' count)
+QUESTION_FACTS = YES_NO_FACTS | frozenset(
+    {
         "dummy_breached_43a2",
         "dummy_faced",
         "revoke_question",
         "led",
         "playable",
         "removed_card",
-        "outcome_different",
-        "damaged",
         "claim_award",
         "tricks",
         "tricks_without_revoke",
@@ -69,7 +77,15 @@ def known(registry: rules.Registry, table: Table) -> frozenset[str]:
 
 
 def check(registry: rules.Registry, table: Table, index: int, event: FactEvent) -> None:
-    """Refuse a fact whose name no rule reads, naming the action and the name."""
+    """Refuse a fact whose name no rule reads, naming the action and the name,
+    and a yes-or-no fact whose value is neither."""
+    if event.fact in YES_NO_FACTS and not isinstance(event.value, bool):
+        raise found_revoke.FactError(
+            index,
+            "{name} is answered yes or no (true or false), not {value}",
+            name=shown(event.fact),
+            value=shown(event.value),
+        )
     if event.fact not in known(registry, table):
         raise found_revoke.FactError(
             index,

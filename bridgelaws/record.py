@@ -464,6 +464,20 @@ def _count(value: Any, what: str) -> int:
     return value
 
 
+#: the keys that each make an event an action of its own (spec §1, Events)
+ACTION_KEYS: Final = (
+    "call",
+    "card",
+    "expose",
+    "director",
+    "choose",
+    "claim",
+    "concede",
+    "agree",
+    "dispute",
+)
+
+
 def event_from_json(item: Any, deal: Deal | None = None) -> Event:
     """One event from its JSON form (spec §1, Events); every field's type is
     checked before it is read."""
@@ -475,6 +489,10 @@ def event_from_json(item: Any, deal: Deal | None = None) -> Event:
     kind = next((key for key in INFO_KINDS if key in item), None)
     if kind is not None:
         return _info_event(kind, item)
+    actions = [key for key in ACTION_KEYS if key in item]
+    if len({"agree" if key == "dispute" else key for key in actions}) > 1:
+        # one action per event: a call and a card together would lose one of them
+        raise InputError("one action per event, not {keys} together", keys=" + ".join(actions))
     if "call" in item:
         return CallEvent(_seat(item), _parsed(Call.parse, item, "call"))
     if "card" in item or "expose" in item:

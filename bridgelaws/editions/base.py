@@ -2014,8 +2014,28 @@ class Edition:
                 ),
             )
             self.put_card(table, seat, card)
-        elif violation.code in (IrregularityCode.CARD_NOT_HELD, IrregularityCode.CARD_AFTER_PLAY):
-            raise EventError(index, violation.message)
+        elif violation.code is IrregularityCode.CARD_NOT_HELD:
+            # said in the user's language; which hand holds a card is never told
+            played = [
+                number
+                for number, trick in enumerate(
+                    [*play.tricks, Trick(seat, tuple(play.current), seat)], 1
+                )
+                if trick.card_of(seat) == card
+            ]
+            if played:
+                raise EventError(
+                    index,
+                    InputError(
+                        "{seat} played {card} already, in trick {trick}",
+                        seat=seat,
+                        card=card,
+                        trick=str(played[0]),
+                    ),
+                )
+            raise EventError(index, InputError("{seat} does not hold {card}", seat=seat, card=card))
+        elif violation.code is IrregularityCode.CARD_AFTER_PLAY:
+            raise EventError(index, InputError("all thirteen tricks have been played"))
         elif not self.irregular_card(table, index, event, violation):
             self.flag_violation(table, index, seat, violation, new_card_facts(violation.code, card))
 
