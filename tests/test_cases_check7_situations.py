@@ -27,11 +27,6 @@ N_3NT = contract("3NT", "N", 4, 2, leader="N")
 S_4S = contract("4S", "S", 4, 2, leader="S")
 #: 5C by West, dummy East; North-South defend
 W_5C = contract("5C", "W", 3, 1, leader="N")
-WRONG_52_DISCARD = (
-    "50D1/52: North discards another spade on a diamond lead (no revoke found, so he has no "
-    "diamonds) while his spade queen is a major penalty card: this was its first legal "
-    "opportunity; the report says no irregularity and the director's call found nothing"
-)
 D2_OPTIONS = {"require_suit:S", "prohibit_suit:S", "no_restriction"}
 
 CASES: list[Case] = [
@@ -97,7 +92,6 @@ CASES: list[Case] = [
             },
             "irr_has": [("failure_to_play_penalty_card", "N")],
         },
-        wrong=WRONG_52_DISCARD,
     ),
     # 50D1: North discards the queen itself: the obligation is met
     *each(

@@ -313,13 +313,14 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
     pcs = [o for o in penalty_cards(table, seat) if o.card is not None]
     if not pcs or any(o.card is card for o in pcs):
         return None
+    follows = _follows(play, seat, led, card)
     for o in pcs:
         assert o.card is not None
         if (
             o.kind == "minor"
             and card.suit is o.card.suit
             and card.rank < Rank.TEN
-            and (led is None or led is card.suit or not play.can_follow(seat, led))
+            and (led is None or led is card.suit or not follows)
         ):
             return Violation(
                 IrregularityCode.FAILURE_TO_PLAY_PENALTY_CARD,
@@ -329,7 +330,7 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
     if restricted:
         return None  # the play restriction comes first; the card waits
     majors = [o.card for o in pcs if o.kind == "major" and o.card is not None]
-    if led is not None and play.can_follow(seat, led):
+    if follows:
         majors = [c for c in majors if c.suit is led]
     # a lead restriction comes first (50D1b): a penalty card its suit rules
     # out waits, one it allows must still be led at this first opportunity
@@ -343,6 +344,18 @@ def obligation_violation(table: Table, seat: Seat, card: Card) -> Violation | No
             f"{_name(seat)} must play the penalty card {majors[0]}",
         )
     return None
+
+
+def _follows(play: Play, seat: Seat, led: Suit | None, card: Card) -> bool:
+    """Whether ``seat`` can follow to ``led`` as far as the card he plays
+    shows: a card of another suit from a hand not known to hold the suit led
+    shows, no revoke being found (spec §6), that he cannot, which makes it a
+    legal opportunity for any penalty card (50C, 50D1)."""
+    return (
+        led is not None
+        and play.can_follow(seat, led)
+        and (card.suit is led or play.holds_suit(seat, led))
+    )
 
 
 def _breaks_play_restriction(
@@ -1125,7 +1138,7 @@ def _due_penalty_card(table: Table, seat: Seat, instead: Card) -> Card | None:
     assert play is not None
     led = play.current[0][1].suit if play.current else None
     cards = [o.card for o in penalty_cards(table, seat) if o.card is not None]
-    if led is not None and play.can_follow(seat, led):
+    if _follows(play, seat, led, instead):
         cards = [c for c in cards if c.suit is led]
     minor = [c for c in cards if c.suit is instead.suit]
     choice = minor or cards
