@@ -725,6 +725,10 @@ def rubber_fact_dummy_suggested(
     card = _card(event, event.value)
     holder = next((s for s in (play.declarer, play.dummy) if card.index in play.hands[s]), None)
     if holder is None:
+        # the hands unknown (spec §6): the finding names a card dummy may
+        # hold, most often one he touched; else one of declarer's
+        holder = next((s for s in (play.dummy, play.declarer) if play.holds(s, card)), None)
+    if holder is None or _seen_elsewhere(play, holder, card):
         return False
     dummy = play.dummy
     chooser = dummy.lho
@@ -739,7 +743,7 @@ def rubber_fact_dummy_suggested(
         facts=SuggestionFacts(card=card, holder=holder),
     )
     ruling.chooser = chooser
-    if holder is not play.next_seat or card in play.legal_cards(holder):
+    if holder is not play.next_seat or _may_play(play, holder, card):
         ruling.options.append(
             Option(
                 f"require_card:{card.name}",
@@ -761,6 +765,27 @@ def rubber_fact_dummy_suggested(
     )
     edition.ask_now(table, ruling)
     return True
+
+
+def _seen_elsewhere(play: Play, holder: Seat, card: Card) -> bool:
+    """Whether ``card`` is played already or known in another hand."""
+    return (
+        any(card.index in play.hands[s] for s in Seat if s is not holder)
+        or any(c is card for _, c in play.current)
+        or any(c is card for t in play.tricks for _, c in t.cards)
+    )
+
+
+def _may_play(play: Play, seat: Seat, card: Card) -> bool:
+    """Whether ``seat`` may play ``card`` now without revoking (50): one of
+    his legal known cards, or, from his unknown cards, one of the suit led or
+    any card while he is not known to hold that suit."""
+    if card in play.legal_cards(seat):
+        return True
+    if card.index in play.hands[seat] or not play.holds(seat, card):
+        return False
+    led = play.current[0][1].suit if play.current else None
+    return led is None or card.suit is led or not play.holds_suit(seat, led)
 
 
 @BOOK.choice(IrregularityCode.DUMMY_SUGGESTED_PLAY)
