@@ -338,7 +338,7 @@ class TableRecord:
         if data.get("situation") is not None:
             from bridgelaws.situation import parse_situation
 
-            record.situation = parse_situation(data["situation"], deal)
+            record.situation = parse_situation(data["situation"], deal, edition)
         for index, item in enumerate(events_data):
             try:
                 record.append(event_from_json(item, deal))

@@ -256,9 +256,10 @@ def _count(value: Any, where: str) -> int:
     return value
 
 
-def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
+def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = None) -> Situation:
     """Read and check a situation (spec §6); a :class:`SituationError` names
-    the field of anything that cannot be true."""
+    the field of anything that cannot be true (in the ``edition`` named,
+    where that matters)."""
     if not isinstance(data, Mapping):
         raise SituationError("", "a situation is a JSON object")
     known = {"auction", "contract", "declarer", "tricks", "current", "leader", "dummy"}
@@ -435,6 +436,8 @@ def parse_situation(data: Any, deal: Deal | None = None) -> Situation:
         seen[card] = where
         penalties.append((seat, card, kind))
     obligations = tuple(_obligations(data.get("obligations", [])))
+    if declarer is not None and edition in ("2017", "2007"):
+        _defenders_only(obligations, declarer)
     if deal is not None:
         _check_deal(deal, declarer, current, dummy_cards, hands, penalties)
     return Situation(
@@ -508,6 +511,24 @@ def _obligations(raw: Any) -> list[Obligation]:
             )
         )
     return out
+
+
+def _defenders_only(obligations: Sequence[Obligation], declarer: Seat) -> None:
+    """The Laws restrict only a defender's leads (26, 50D2, 54D) and plays
+    (57A): declarer's side never has such a restriction (the rubber rules
+    may give declarer one, rules 45 and 52)."""
+    for i, o in enumerate(obligations):
+        if o.seat.side is not declarer.side:
+            continue
+        if o.type == ObligationType.LEAD_RESTRICTION:
+            raise SituationError(
+                f"obligations[{i}]",
+                "declarer's and dummy's leads are never restricted (Laws 26, 50D2, 54D)",
+            )
+        if o.type == ObligationType.PLAY_RESTRICTION:
+            raise SituationError(
+                f"obligations[{i}]", "declarer's and dummy's plays are never restricted (Law 57A)"
+            )
 
 
 def _check_deal(
