@@ -2,8 +2,9 @@
 suit written ``-`` in ``hands`` is a known void, so the player cannot follow
 and his major penalty card must be played at this first legal opportunity
 (50D1, discards included); playing another card is a failure to play it
-(52). An empty suit says nothing, so the engine cannot know he could not
-follow. Both editions. Facts our own, from seed 000 (50D1, 52A/B) and seed
+(52). An empty suit says nothing by itself, but a discard with no
+revoke found shows the void as well (play8). Both editions. Facts our own,
+from seed 000 (50D1, 52A/B) and seed
 002 (2007 50D1, 52)."""
 
 from __future__ import annotations
@@ -63,10 +64,13 @@ def test_law_50d1_known_void_the_penalty_card_played(tmp_path: Path, edition: st
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-def test_law_52_an_empty_suit_is_not_a_known_void(tmp_path: Path, edition: str) -> None:
-    # hearts left empty: West may still hold one, so his discard proves nothing
+def test_law_52_an_empty_suit_and_a_discard_no_revoke_found(tmp_path: Path, edition: str) -> None:
+    # hearts left empty: West might hold one, but he discards and no revoke is
+    # found (spec §6: the director's finding), so he has none and this was the
+    # penalty card's first legal opportunity (50D1): 52 (play8, check7's line)
     report = rule_json(record("54..74.98", [{"by": "W", "card": "C9"}], edition), tmp_path)
-    assert report["irregularities"] == []
+    codes = [(i["irregularity"], i["offender"]) for i in report["irregularities"]]
+    assert codes == [("failure_to_play_penalty_card", "W")]
 
 
 def test_law_52_known_void_kept_when_the_situation_is_written_back() -> None:

@@ -563,6 +563,7 @@ def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: C
     ):
         return False
     params = {"seat": _name(seat), "card": card.name}
+    before_26 = _restricted_leads_before_26_choice(table, ruling, event)
     facts = ruling.irregularity.facts
     on_table = (isinstance(facts, CardFacts) and facts.card is card) or any(
         o.card is card for o in penalty_cards(table, seat)
@@ -588,6 +589,8 @@ def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: C
                 params,
             ),
         )
+    elif before_26 and event.face_down and play.is_opening_lead:
+        _face_down_before_26_choice(table, index, ruling, event)
     else:
         _exposed(
             edition,
@@ -596,10 +599,73 @@ def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: C
             seat,
             card,
             ("9B2", "49"),
-            f"played {card} before the director's ruling was complete",
+            f"led {card} before declarer chose his lead restriction"
+            if before_26
+            else f"played {card} before the director's ruling was complete",
             deliberate=True,
         )
+        if before_26:
+            ruling.reasoning.append(Message(_FACED_BEFORE_26, _before_26_names(ruling, event)))
     return True
+
+
+def _restricted_leads_before_26_choice(table: Table, ruling: Ruling, event: CardEvent) -> bool:
+    """The offender's partner leads in turn, to the trick whose lead
+    declarer's open Law 26 choice is for."""
+    play = table.play
+    offender = ruling.irregularity.offender
+    return (
+        play is not None
+        and ruling.irregularity.code == IrregularityCode.LEAD_RESTRICTION
+        and ruling.chosen is None
+        and not play.current
+        and offender is not None
+        and event.by is offender.partner
+        and event.by is play.next_seat
+    )
+
+
+#: the right leader led face up before declarer's Law 26 choice for that lead
+_FACED_BEFORE_26 = (
+    "{seat} led {card} face up before {declarer} chose ({law}): that lead may not be made "
+    "yet (9B2), so the card was shown outside the normal course of play and is a major "
+    "penalty card (49, 50B), as a lead before the choice of 50D2 is. {declarer} still "
+    "chooses for this lead; his restriction comes first and the penalty card waits when it "
+    "does not fit it (50D1b)."
+)
+
+
+def _before_26_names(ruling: Ruling, event: CardEvent) -> dict[str, str]:
+    chooser = ruling.chooser
+    return {
+        "seat": _name(event.by),
+        "card": event.card.name,
+        "declarer": _name(chooser) if chooser is not None else "",
+        "law": ruling.laws[0],
+    }
+
+
+def _face_down_before_26_choice(table: Table, index: int, ruling: Ruling, event: CardEvent) -> None:
+    """The right leader leads before declarer has chosen his Law 26 lead
+    restriction for that lead. Law 26 has no rule of its own for it; the
+    director who stays at the table (seed 004) does not let the lead be made
+    before the choice (9B2), and 50D2 rules the same haste in the penalty-card
+    choice under 49. So a card led face up was shown outside the normal
+    course of play, a major penalty card (49, 50B: played deliberately;
+    :data:`_FACED_BEFORE_26`), declarer's choice staying open and coming
+    first (50D1b); and an opening lead still face down (here) goes back to
+    the hand without rectification (41A: withdrawn on the director's
+    instruction, no card seen)."""
+    table.note_without_effect(
+        index,
+        event.by,
+        Message(
+            "{seat} made his opening lead face down before {declarer} chose the lead "
+            "restriction ({law}): the card goes back to his hand without rectification "
+            "and {declarer} chooses first (41A).",
+            _before_26_names(ruling, event),
+        ),
+    )
 
 
 def _pending_50d2(table: Table) -> Ruling | None:
