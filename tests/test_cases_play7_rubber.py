@@ -92,9 +92,10 @@ def test_rubber_45_a_second_choice_by_the_partner_has_no_effect(tmp_path: Path) 
     ruling = report["rulings"][-1]
     assert (ruling["chooser"], ruling["chosen"]) == ("W", "accept")
     assert (report["status"], report["next"]) == ("play", "E")
-    # East's later choice stays in the record without effect
-    assert "East made a choice while no choice was open" in texts["en"]
-    assert "it has no effect" in texts["en"]
+    # East's later choice stays in the record without effect: West had chosen
+    # (play8: said plainly, not as a penalty demanded wrongly, 58(1))
+    assert "East's choice has no effect: West had already made the choice" in texts["en"]
+    assert "58(1)" not in texts["en"]
 
 
 # ---- 46(1): declarer leads when a defender has the lead --------------------------------

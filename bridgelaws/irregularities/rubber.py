@@ -1079,6 +1079,28 @@ def _either_defender(ruling: Ruling, chooser: Seat, law: str) -> None:
     )
 
 
+def _chosen_already(table: Table, index: int, event: ChoiceEvent) -> bool:
+    """45, 46(1): a defender chooses after either defender's choice was made
+    and applied: no penalty is demanded wrongly (58(1) does not apply), the
+    choice simply was made already, by his partner or by himself. Kept in
+    the record without effect; True if that is what happened."""
+    if table.active is not None or table.pending is not None or not table.rulings:
+        return False
+    last = table.rulings[-1]
+    if last.chosen is None or last.chooser is None or event.by not in last.choosers:
+        return False
+    names = {"seat": _name(event.by), "chooser": _name(last.chooser), "law": last.laws[0]}
+    if event.by is last.chooser:
+        said = "{seat} had already made his choice ({law}): choosing again has no effect."
+    else:
+        said = (
+            "{seat}'s choice has no effect: {chooser} had already made the choice for "
+            "their side ({law})."
+        )
+    table.note_without_effect(index, event.by, Message(said, names))
+    return True
+
+
 def either_defender_chooses(table: Table, event: ChoiceEvent) -> None:
     """45, 46(1): the other defender's choice is his own right, not a wrong
     player's (59): he becomes the one who chose."""
@@ -2032,7 +2054,7 @@ def offending_side_choice(table: Table, index: int, event: ChoiceEvent) -> bool:
 
 
 def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) -> None:
-    if offending_side_choice(table, index, event):
+    if offending_side_choice(table, index, event) or _chosen_already(table, index, event):
         return
     either_defender_chooses(table, event)
     ruling = table.active
