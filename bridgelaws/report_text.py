@@ -348,8 +348,13 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         )
         return f"{head}; {text}"
     if any(found == irregularity.event for found, _ in table.waiting_findings):
-        # found by the director while another ruling was open (15A3, 20G)
-        later = Message("the director rules it once the ruling under way is done")
+        # found by the director while another ruling was open (15A3, 20G);
+        # the rubber rules have no director: the players settle it (60)
+        later = Message(
+            "the players settle it by the rules once the matter under way is settled"
+            if rubber
+            else "the director rules it once the ruling under way is done"
+        )
         return f"{head}; {render(later, lang)}"
     if any(waiting is irregularity for waiting in table.deferred) or any(
         kept is irregularity for kept in table.listed_early.values()

@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import clean_texts, rule_json
+from play2_helpers import ONE_HEART, SOUTH_WINS_T1, events
+from rule_cases import DEAL, clean_texts, rule_json
 
 #: 4♠ by South, North dummy; West has led the ♥5 to trick 7, dummy to play
 FOUR_SPADES = {"contract": "4S", "declarer": "S", "tricks": {"NS": 4, "EW": 2}, "current": ["W:H5"]}
@@ -100,3 +101,146 @@ def test_rubber_50_a_card_already_played_or_in_another_hand_is_no_suggestion(
     assert report["rulings"][-1]["chooser"] == "E"
     assert {e["seat"] for o in report["rulings"][-1]["options"] for e in o["effects"]} == {"S"}
     clean_texts(data, tmp_path)
+
+
+# ---- 45, 46(1): a choice made after either defender's choice -----------------------------
+#
+# Either defender may demand the correction (45, 46(1)); once one of them has
+# chosen, a later, differing choice is simply too late: it demands no penalty
+# the rules do not give (58(1) is not the rule for it), it has no effect.
+
+#: 1♥ by South; South won trick 1 and leads to trick 2
+ONE_HEART_T2 = f"{ONE_HEART}; {SOUTH_WINS_T1}"
+#: East won trick 2 with the ♦A and leads to trick 3
+EAST_LEADS_T3 = f"{ONE_HEART_T2}; S card D5; W card D3; N card DT; E card DA"
+
+
+def _board(text: str) -> dict[str, Any]:
+    return {"edition": "rubber", "board": 1, "deal": DEAL, "events": events(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "law", "first", "second", "said"),
+    [
+        (
+            f"{ONE_HEART_T2}; N card SA; W dir; W ch accept; E ch lead_from:S",
+            "45",
+            ("W", "accept"),
+            "E",
+            "East's choice has no effect: West had already made the choice for their side (45).",
+        ),
+        (
+            f"{EAST_LEADS_T3}; S card H8; E dir; W ch require_retraction; E ch accept",
+            "46(1)",
+            ("W", "require_retraction"),
+            "E",
+            "East's choice has no effect: West had already made the choice for their side (46(1)).",
+        ),
+        (
+            f"{ONE_HEART_T2}; N card SA; W dir; W ch accept; W ch lead_from:S",
+            "45",
+            ("W", "accept"),
+            "W",
+            "West had already made his choice (45): choosing again has no effect.",
+        ),
+    ],
+)
+def test_rubber_45_46_1_a_later_choice_after_the_defenders_choice_has_no_effect(
+    tmp_path: Path, text: str, law: str, first: tuple[str, str], second: str, said: str
+) -> None:
+    data = _board(text)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["laws"] == [law]
+    assert (ruling["chooser"], ruling["chosen"]) == first
+    assert all(e["type"] != "penalty_lost" for e in ruling["effects"])
+    kept = report["without_effect"]
+    assert [(k["event"], k["by"]) for k in kept] == [(len(data["events"]) - 1, second)]
+    texts = clean_texts(data, tmp_path)
+    assert said in texts["en"]
+    for lang in ("nl", "en", "de"):
+        assert "58(1)" not in texts[lang]
+        assert "no choice was open" not in texts[lang]
+    assert "al gemaakt" in texts["nl"] and "schon getroffen" in texts["de"]
+
+
+# ---- no director at a rubber table ----------------------------------------------------
+#
+# The rubber rules have no director: the players draw attention and settle an
+# irregularity by the rules (60). A rubber table never reads that 'the
+# director' will rule something.
+
+#: 3NT by North, eight tricks to North-South and two to East-West, North to lead
+NT_8_2 = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 8, "EW": 2}, "leader": "N"}
+CLAIM_THEN_CALL = [
+    {"by": "N", "claim": 11},
+    {"by": "E", "dispute": True},
+    {"by": "E", "director": True},
+    {"by": "S", "call": "1NT"},
+]
+NO_DIRECTOR = {"en": "director", "nl": "wedstrijdleider", "de": "Turnierleiter"}
+
+
+def _no_director(texts: dict[str, str]) -> None:
+    for lang, word in NO_DIRECTOR.items():
+        assert word.lower() not in texts[lang].lower()
+
+
+def test_rubber_41_call_while_a_claim_question_is_open_the_players_settle_it(
+    tmp_path: Path,
+) -> None:
+    data = {"edition": "rubber", "board": 1, "situation": NT_8_2, "events": CLAIM_THEN_CALL}
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    listed = [(i["irregularity"], i["offender"], i["laws"]) for i in report["irregularities"]]
+    assert ("call_after_final_pass", "S", ["41"]) in listed
+    texts = clean_texts(data, tmp_path)
+    _no_director(texts)
+    assert (
+        "Call after the final pass by South (rule 41); the players settle it by the rules "
+        "once the matter under way is settled"
+    ) in texts["en"]
+    assert "de spelers handelen dit volgens de regels af" in texts["nl"]
+    assert "die Spieler regeln dies nach den Regeln" in texts["de"]
+
+
+@pytest.mark.parametrize("edition", ["rubber", "2017"])
+def test_rubber_54_law_70_the_claim_settled_ends_the_deal_the_call_has_no_effect(
+    tmp_path: Path, edition: str
+) -> None:
+    # the figure for the disputed claim ends the deal: South's call that
+    # waited behind it is no call to rule any more (listed once, without effect)
+    award = {"fact": "claim_award", "value": 10}
+    data = {
+        "edition": edition,
+        "board": 1,
+        "situation": NT_8_2,
+        "events": [*CLAIM_THEN_CALL, award],
+    }
+    report = rule_json(data, tmp_path)
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert [(k["event"], k["by"]) for k in report["without_effect"]] == [(3, "S")]
+    texts = clean_texts(data, tmp_path)
+    said = (
+        "(rule 41); not settled: the deal ended before its turn came"
+        if edition == "rubber"
+        else "(Law 39); not ruled: the board ended before its turn came"
+    )
+    assert said in texts["en"]
+    assert "zodra" not in texts["nl"]
+    if edition == "rubber":
+        _no_director(texts)
+
+
+def test_rubber_55_6_a_figure_without_the_revoke_has_no_effect_no_director_named(
+    tmp_path: Path,
+) -> None:
+    # a 64C-style figure has no place in rubber bridge (55(6) fixes the cost)
+    figure = {"fact": "tricks_without_revoke", "value": 9}
+    data = {"edition": "rubber", "board": 1, "situation": NT_8_2, "events": [figure]}
+    report = rule_json(data, tmp_path)
+    assert [k["event"] for k in report["without_effect"]] == [0]
+    texts = clean_texts(data, tmp_path)
+    _no_director(texts)
+    assert "A number of tricks without the revoke was given" in texts["en"]
+    assert "(55(6))" in texts["nl"]

@@ -464,10 +464,11 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
 
 @BOOK.rubber_fact(FIGURE)
 def rubber_fact_figure(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
-    """The director's figure of the tricks without the revoke (the Laws'
-    64C) has no place here: 55(6) fixes what a revoke costs and these rules
-    know no adjusted score. Kept without effect, with the reason, so the
-    director sees why his figure changed nothing."""
+    """A figure of the tricks without the revoke (the Laws' 64C, the
+    director's in duplicate; rubber bridge has no director) has no place
+    here: 55(6) fixes what a revoke costs and these rules know no adjusted
+    score. Kept without effect, with the reason, so the players see why the
+    figure changed nothing."""
     value = event.value
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
         raise FactError(index, "{value} is not a number of tricks (0 to 13)", value=shown(value))
@@ -475,8 +476,8 @@ def rubber_fact_figure(edition: Edition, table: Table, index: int, event: FactEv
         index,
         None,
         Message(
-            "The director gave a number of tricks without the revoke, but these rules "
-            "fix what a revoke costs and know no adjusted score (55(6)): it has no effect.",
+            "A number of tricks without the revoke was given, but these rules fix what a "
+            "revoke costs and know no adjusted score (55(6)): it has no effect.",
         ),
     )
     return True
