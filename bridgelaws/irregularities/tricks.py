@@ -1562,7 +1562,7 @@ def _extra_cards(
     extra card a defender had shown becomes a penalty card."""
     play = table.play
     assert play is not None
-    extras = [c for c in extras if c.index in play.hands[seat]]
+    extras = [c for c in extras if _may_hold(play, seat, c)]
     if not extras or number >= len(play.tricks):
         return None
     trick = play.tricks[number]
@@ -1720,7 +1720,7 @@ def play_fact_simultaneous_cards(
         return
     played = play.cards_played()
     recorded = next((c for s, c in played if s is seat and c in cards), None)
-    held = [c for c in cards if c is not recorded and c.index in play.hands[seat]]
+    held = [c for c in cards if c is not recorded and _may_hold(play, seat, c)]
     if len(held) + (recorded is not None) < len(cards):
         return  # a card that is neither in the hand nor the recorded one
     in_trick = recorded is not None and (
@@ -1750,19 +1750,54 @@ def play_fact_simultaneous_cards(
         f"{_name(seat)} played {' '.join(c.name for c in cards)} at once",
         facts=SimultaneousFacts(cards=cards, visible=visible, recorded=recorded),
     )
-    if len(visible) == 1:
-        ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, ("58B1",), card=visible[0].name))
+    following = _following(play, seat, visible)
+    if len(visible) == 1 or len(following) == 1:
+        # 58B1: the one card seen is played, the others go back (47F); or
+        # following suit overrides (44C): the one seen card of the suit led is
+        # the card he plays, his other cards seen dealt with as 58B2 says
+        card, laws = (
+            (visible[0], ("58B1",)) if len(visible) == 1 else (following[0], ("58B2", "44C"))
+        )
+        ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, laws, card=card.name))
         ruling.reasoning.append(
             Message(
                 "Only {card} could be seen: it is played; the other cards go back "
-                "without rectification (47F).",
-                {**names, "card": visible[0].name},
+                "without rectification (47F)."
+                if len(visible) == 1
+                else "{offender} must follow suit (44C): {card} is the only card of the suit "
+                "led among those seen, so it is the card he plays.",
+                {**names, "card": card.name},
             )
         )
-        _simultaneous_play(edition, table, ruling, visible[0])
+        _simultaneous_play(edition, table, ruling, card)
         return
-    _designation_options(ruling, seat, visible, play.dummy)
+    _designation_options(ruling, seat, following or visible, play.dummy)
     edition.ask_now(table, ruling)
+
+
+def _following(play: Play, seat: Seat, visible: list[Card]) -> list[Card]:
+    """The cards seen that follow suit, when another player led to the trick
+    (the one in progress, or the one just completed and reopened); empty
+    when any seen card may be designated (his own lead, or none follows)."""
+    trick = play.current or (list(play.tricks[-1].cards) if play.tricks else [])
+    if not trick or trick[0][0] is seat:
+        return []
+    led = trick[0][1].suit
+    return [c for c in visible if c.suit is led]
+
+
+def _may_hold(play: Play, seat: Seat, card: Card) -> bool:
+    """Whether ``card`` may still be in ``seat``'s hand: one of his known
+    cards, or, his hand not wholly known (spec §6), a card seen nowhere else
+    and not of a suit he is known to be void in."""
+    if card.index in play.hands[seat]:
+        return True
+    return (
+        play.unknown[seat] > 0
+        and card.suit not in play.voids[seat]
+        and not any(card.index in hand for hand in play.hands)
+        and not any(c is card for _, c in play.cards_played())
+    )
 
 
 def _cards_at_once(event: FactEvent) -> tuple[list[Card], list[Card]] | None:
@@ -1782,14 +1817,17 @@ def _designation_options(ruling: Ruling, seat: Seat, visible: list[Card], dummy:
     """58B2: the offender designates which of the cards seen he plays
     (declarer for dummy's cards)."""
     ruling.chooser = dummy.partner if seat is dummy else seat
+    declarers = seat is dummy or seat is dummy.partner
     for card in visible:
         ruling.options.append(
             Option(
                 f"card:{card.name}",
                 ("58B2",),
                 Message(
-                    "{offender} plays {card}; his other cards seen become penalty cards "
-                    "if he is a defender.",
+                    "{offender} plays {card}; his other cards seen go back to the hand, "
+                    "without rectification."
+                    if declarers
+                    else "{offender} plays {card}; his other cards seen become penalty cards.",
                     {"offender": _name(seat), "card": card.name},
                 ),
                 (Effect(EffectKind.CARD_PLAYED, seat, ("58B2",), card=card.name),),
@@ -1817,7 +1855,7 @@ def _simultaneous_lead(
         or led not in cards
         or len(cards) < 2
         or not visible
-        or any(c is not led and c.index not in play.hands[seat] for c in cards)
+        or any(c is not led and not _may_hold(play, seat, c) for c in cards)
     ):
         return
     if table.active is not None:
@@ -1884,7 +1922,16 @@ def _lead_designated(edition: Edition, table: Table, ruling: Ruling, card: Card)
     table.open_ruling(None)
     table.hold(pending)
     table.move_to(Status.PLAY)
-    edition.on_director(table, irregularity.event, DirectorEvent(seat.lho))
+    # the director is at the table for whoever called him (not dummy's call, 43A1)
+    caller = next(
+        (e.by for e in reversed(table.record.events) if isinstance(e, DirectorEvent)),
+        None,
+    )
+    play = table.play
+    assert play is not None
+    if caller is None or caller is play.dummy:
+        caller = play.declarer if seat.lho is play.dummy else seat.lho
+    edition.on_director(table, irregularity.event, DirectorEvent(caller))
 
 
 def _simultaneous_quitted(
@@ -1968,9 +2015,13 @@ def _simultaneous_play(edition: Edition, table: Table, ruling: Ruling, card: Car
         for _ in trick[pos:]:
             play.pop()
         ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, seat, (law,), card=recorded.name))
+    shown = [c for c in visible if c is not card]
+    for other in shown:
+        # a card seen is a known card of his hand from now on (hands unknown):
+        # designating a card of another suit while it could follow is a revoke
+        play.reveal(seat, other)
     if recorded is not card:
         edition.on_card(table, irregularity.event, CardEvent(seat, card))
-    shown = [c for c in visible if c is not card]
     _simultaneous_rest(edition, table, ruling, seat, shown, law)
     if not after:
         return
