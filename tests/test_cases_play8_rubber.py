@@ -244,3 +244,33 @@ def test_rubber_55_6_a_figure_without_the_revoke_has_no_effect_no_director_named
     _no_director(texts)
     assert "A number of tricks without the revoke was given" in texts["en"]
     assert "(55(6))" in texts["nl"]
+
+
+# ---- 45, 46(3): the next defender plays to the lead while the choice is open ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "law", "chooser", "next_seat"),
+    [
+        # 45: dummy's ♠A led instead of South's card; East plays to it
+        (f"{ONE_HEART_T2}; N card SA; W dir; E card S8", "45", "E", "S"),
+        # 46(1): South leads at East's turn; West plays to it (46(3))
+        (f"{EAST_LEADS_T3}; S card H8; E dir; W card H2", "46(3)", "W", "N"),
+    ],
+)
+def test_rubber_45_46_3_a_card_played_to_the_lead_accepts_it(
+    tmp_path: Path, text: str, law: str, chooser: str, next_seat: str
+) -> None:
+    data = _board(text)
+    report = rule_json(data, tmp_path)
+    # the card is played, not lost: the lead stands as if made in turn
+    assert (report["status"], report["next"]) == ("play", next_seat)
+    ruling = report["rulings"][-1]
+    assert (ruling["chooser"], ruling["chosen"]) == (chooser, "accept")
+    assert report["irregularities"][0]["accepted"] is True
+    texts = clean_texts(data, tmp_path)
+    assert (
+        f"played to the lead before it was taken back: it stands as if made in turn ({law})"
+        in (texts["en"])
+    )
+    assert "speelde bij op het uitkomen" in texts["nl"]

@@ -605,7 +605,7 @@ def card_while_ruling_waits(edition: Edition, table: Table, index: int, event: C
             deliberate=True,
         )
         if before_26:
-            ruling.reasoning.append(Message(_FACED_BEFORE_26, _before_26_names(ruling, event)))
+            ruling.reasoning.append(Message(_FACED_BEFORE_26_TEXT, _before_26_names(ruling, event)))
     return True
 
 
@@ -626,7 +626,7 @@ def _restricted_leads_before_26_choice(table: Table, ruling: Ruling, event: Card
 
 
 #: the right leader led face up before declarer's Law 26 choice for that lead
-_FACED_BEFORE_26 = (
+_FACED_BEFORE_26_TEXT = (
     "{seat} led {card} face up before {declarer} chose ({law}): that lead may not be made "
     "yet (9B2), so the card was shown outside the normal course of play and is a major "
     "penalty card (49, 50B), as a lead before the choice of 50D2 is. {declarer} still "
@@ -652,7 +652,7 @@ def _face_down_before_26_choice(table: Table, index: int, ruling: Ruling, event:
     before the choice (9B2), and 50D2 rules the same haste in the penalty-card
     choice under 49. So a card led face up was shown outside the normal
     course of play, a major penalty card (49, 50B: played deliberately;
-    :data:`_FACED_BEFORE_26`), declarer's choice staying open and coming
+    :data:`_FACED_BEFORE_26_TEXT`), declarer's choice staying open and coming
     first (50D1b); and an opening lead still face down (here) goes back to
     the hand without rectification (41A: withdrawn on the director's
     instruction, no card seen)."""

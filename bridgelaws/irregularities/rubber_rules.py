@@ -1262,7 +1262,54 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     ):
         _played_before_penalty(edition, table, index, event)
         return
+    if _defender_plays_to_the_lead(edition, table, index, event):
+        return
     rubber_on_card(edition, table, index, event)
+
+
+#: the lead the defenders may have corrected (45, 46(1)): accepted by a card played to it
+_ACCEPTED_BY_PLAYING_TO_IT = {"45": "45", "46(1)": "46(3)"}
+
+
+def _defender_plays_to_the_lead(
+    edition: Edition, table: Table, index: int, event: CardEvent
+) -> bool:
+    """45, 46(3): while the defenders' choice over declarer's lead from the
+    wrong hand (45) or out of turn (46(1)) is open, the defender next in turn
+    plays to it: the lead counts as made from the right hand (45) or as
+    correct (46(3)); his card is played. True if that is what happened."""
+    active, play = table.active, table.play
+    if (
+        table.status is not Status.AWAITING_CHOICE
+        or active is None
+        or play is None
+        or active.chosen is not None
+        or active.laws[0] not in _ACCEPTED_BY_PLAYING_TO_IT
+        or event.by not in active.choosers
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    led = active.irregularity.facts_as(CardFacts).known_card
+    hand = next((h for h in Seat if led.index in play.hands[h]), active.irregularity.offender)
+    if hand is None or event.by is not hand.lho:
+        return False
+    accept = active.option("accept")
+    if accept is None:
+        return False
+    law = _ACCEPTED_BY_PLAYING_TO_IT[active.laws[0]]
+    active.chooser = event.by
+    active.chosen = accept.code
+    active.reasoning.append(
+        Message(
+            "{seat} played to the lead before it was taken back: it stands as if made in "
+            "turn ({law}).",
+            {"seat": _name(event.by), "law": law},
+        )
+    )
+    table.open_ruling(None)
+    edition.apply_choice(table, active, accept)
+    rubber_on_card(edition, table, index, event)
+    return True
 
 
 def card_awaiting_director(
