@@ -171,3 +171,38 @@ def test_law_38d_lho_called_first_his_call_cancelled_no_26_no_adjustment(
     ]
     assert (report["status"], report["next"]) == ("auction", "N")
     clean_texts(record(script(steps), edition), tmp_path)
+
+
+#: West's own pass ended the auction; before the opening lead is faced he
+#: bids 2H (the auction period has not ended, 17D1)
+LAST_PASS_AGAIN = "N 1S; E Pass; S Pass; W Pass; W 2H; N dir"
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "25A5"), ("2007", "25A3")])
+def test_law_25a5_17d1_last_pass_changed_before_the_lead_unintended_given(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # found unintended, the pass is put right: 2H stands, North calls
+    steps = LAST_PASS_AGAIN + "; fact unintended true"
+    report = _report(steps, edition, tmp_path)
+    [ruling] = report["rulings"]
+    assert (ruling["irregularity"], ruling["laws"]) == ("change_of_call", ["25A", law])
+    assert ("call_stands", ["25A"]) in effects(report)
+    assert (report["status"], report["next"], report["obligations"]) == ("auction", "N", [])
+    clean_texts(record(script(steps), edition), tmp_path)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "seed 004 'Wijzigen bieding' step 3 / 'Bieding voor de beurt' step 1: before ruling "
+        "West's 2H as a call after the final pass (39) the director asks whether West's last "
+        "pass was unintended (25A5; 2007 25A3); main rules 39 at once and offers North the "
+        "26 choice, taking 25A5 only when the fact is given unasked"
+    ),
+)
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_25a5_the_unintended_question_comes_before_39(tmp_path: Path, edition: str) -> None:
+    report = _report(LAST_PASS_AGAIN, edition, tmp_path)
+    assert report["status"] == "awaiting_fact"
+    assert report["rulings"][-1]["question"]["fact"] == "unintended"
