@@ -350,7 +350,9 @@ class Judgment:
                     laws=", ".join([*laws, *figured]),
                 )
             return _("Table result stands ({laws}).", self.lang, laws=", ".join(laws) or "12B1")
-        if self.assigned.is_split:
+        if self.assigned.is_split or isinstance(self.assigned.ns, ArtificialScore):
+            # an artificial score is each side's own (12C2a: average to both
+            # is not one score for North-South): both sides named
             return _(
                 "Adjusted ({laws}): North-South {ns}; East-West {ew}.",
                 self.lang,

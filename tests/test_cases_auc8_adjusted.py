@@ -149,3 +149,16 @@ def test_law_12c2_artificial_score_stays_a_code(tmp_path: Path, edition: str) ->
     assert judged["assigned"] == {"NS": "A+", "EW": "A-", "split": True}
     out = clean_texts(data, tmp_path)
     assert "average-plus" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_12c2a_average_to_both_sides_names_both(tmp_path: Path, edition: str) -> None:
+    # neither side at fault: average to both; the note names each side, as
+    # a split artificial score is named (it said 'average for North-South')
+    data = _documented("hesitation", edition, {"fact": "artificial_score", "value": "A/A"})
+    judged = rule_json(data, tmp_path)["judgment"]
+    assert judged["assigned"] == {"NS": "A", "EW": "A", "split": False}
+    assert judged["note"].endswith("12C2a): North-South average; East-West average.")
+    out = clean_texts(data, tmp_path)
+    assert "for North-South" not in out["en"]
+    assert "Oost-West" in out["nl"]
