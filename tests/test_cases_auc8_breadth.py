@@ -206,3 +206,34 @@ def test_law_25a5_the_unintended_question_comes_before_39(tmp_path: Path, editio
     report = _report(LAST_PASS_AGAIN, edition, tmp_path)
     assert report["status"] == "awaiting_fact"
     assert report["rulings"][-1]["question"]["fact"] == "unintended"
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "15B1"), ("2007", "15B")])
+def test_law_15b1_wrong_board_played_before_found_in_the_play_nothing_more_is_played(
+    tmp_path: Path, edition: str, law: str
+) -> None:
+    # check8's finding: 4H by West after five tricks; the director finds a
+    # player here played this board before: it is cancelled for both sides
+    # (artificial scores, 12C2a) and not played on; the table was told
+    # 'North leads now'
+    data = {
+        "edition": edition,
+        "board": 1,
+        "situation": {
+            "contract": "4H",
+            "declarer": "W",
+            "tricks": {"NS": 2, "EW": 3},
+            "leader": "N",
+        },
+        "events": [{"fact": "wrong_board", "value": True}],
+    }
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert (ruling["irregularity"], ruling["laws"]) == ("wrong_board", [law])
+    assert [e["type"] for e in ruling["effects"]] == [
+        "board_cancelled",
+        "artificial_adjusted_score",
+    ]
+    assert (report["status"], report["next"], report["score"]) == ("complete", None, None)
+    out = clean_texts(data, tmp_path)
+    assert "North leads now" not in out["en"] and "The board is over" in out["en"]

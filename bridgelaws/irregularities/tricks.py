@@ -3480,6 +3480,10 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
         )
         if in_auction:
             table.move_to(Status.COMPLETE)  # cancelled: not played on
+        elif not table.is_over:
+            # found in the play: cancelled all the same, nothing more is
+            # played and the board has no result of its own (15B1, 12C2a)
+            table.end_by_ruling(law)
     else:
         ruling.effects.append(Effect(EffectKind.RESULT_STANDS, None, (law,)))
         ruling.reasoning.append(
