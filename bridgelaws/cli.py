@@ -53,6 +53,8 @@ from bridgelaws.i18n import LANGUAGES, catalog, translate
 from bridgelaws.notation import (
     call_text,
     card_text,
+    parse_contract,
+    parse_seat,
     rank_text,
     seat_letter,
     seat_word,
@@ -60,6 +62,7 @@ from bridgelaws.notation import (
     vulnerability_text,
 )
 from bridgelaws.notation import contract_text as notation_contract
+from bridgelaws.notation import notation as notation_of
 from bridgelaws.record import TableRecord
 from bridgelaws.replay import ReplayReport, replay
 from bridgelaws.report_text import report_lines
@@ -169,11 +172,19 @@ def deal(
 
 @app.command("score")
 def score_command(
-    contract: Annotated[str, typer.Argument(help="Contract, e.g. 4HX, 3NT, 6SXX, Pass.")],
-    declarer: Annotated[str, typer.Option("--declarer", "-d", help="N, E, S or W.")] = "S",
-    tricks: Annotated[int, typer.Option("--tricks", "-t", help="Tricks won by declarer.")] = -1,
+    contract: Annotated[
+        str,
+        typer.Argument(help="Contract, e.g. 4HX, 3NT, 6SXX, Pass (or 3SA, 4K in Dutch)."),
+    ],
+    declarer: Annotated[
+        str, typer.Option("--declarer", "-d", help="N, E, S or W (Dutch N, O, Z, W).")
+    ] = "S",
+    tricks: Annotated[
+        int,
+        typer.Option("--tricks", "-t", help="Tricks won by declarer (default: exactly made)."),
+    ] = -1,
     vulnerable: Annotated[
-        str, typer.Option("--vulnerable", "-v", help="None, NS, EW or All.")
+        str, typer.Option("--vulnerable", "-v", help="None, NS, EW or All (Dutch NZ, OW, allen).")
     ] = "None",
     json_out: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
     lang: Annotated[str, typer.Option("--lang", help="nl (default), en or de.")] = "nl",
@@ -181,9 +192,11 @@ def score_command(
     """The Law 77 score of one board."""
     check_lang(lang)
     try:
-        parsed = Contract.parse(contract)
-        seat = Seat.parse(declarer)
-        vul = Vulnerability.parse(vulnerable)
+        parsed, seat, vul = _score_words(contract, declarer, vulnerable, lang)
+        if tricks < -1:
+            raise InputError("{value} is not a number of tricks (0 to 13)", value=str(tricks))
+        if parsed.is_passed_out and tricks > 0:
+            raise InputError("a board passed out has no tricks")
         if tricks < 0:
             tricks = 0 if parsed.is_passed_out else parsed.tricks_needed
         points = law77_score(parsed, tricks, vul.is_vulnerable(seat))
@@ -222,6 +235,37 @@ def score_command(
         markup=False,
         highlight=False,
     )
+
+
+def _score_words(
+    contract: str, declarer: str, vulnerable: str, lang: str
+) -> tuple[Contract, Seat, Vulnerability]:
+    """The contract, declarer and vulnerability as PBN writes them (4HX, S,
+    NS) or in the language's own notation (Dutch 3SA, Z, NZ; German 4P, O,
+    OW); a value neither reads is refused in the language's words."""
+    try:
+        parsed = Contract.parse(contract)
+    except BridgeError as pbn:
+        if lang == "en":
+            raise
+        try:
+            call, risk = parse_contract(contract, lang)
+        except BridgeError:
+            raise pbn from None
+        parsed = Contract.parse(f"{call.name}{risk}")
+    try:
+        seat = Seat.parse(declarer)
+    except BridgeError:
+        seat = parse_seat(declarer, lang)
+    try:
+        vul = Vulnerability.parse(vulnerable)
+    except BridgeError:
+        words = [w.lower() for w in notation_of(lang).vulnerability]
+        if vulnerable.strip().lower() not in words:
+            raise
+        order = (Vulnerability.NONE, Vulnerability.NS, Vulnerability.EW, Vulnerability.ALL)
+        vul = order[words.index(vulnerable.strip().lower())]
+    return parsed, seat, vul
 
 
 def _board_problems(board: ReadBoard) -> list[tuple[int, InputError]]:

@@ -74,3 +74,56 @@ def test_law_27b1_yes_no_facts_as_booleans_still_rule(tmp_path: Path) -> None:
     report = rule_json(data, tmp_path)
     assert report["rulings"][-1]["facts"] == {"artificial": False}
     assert report["status"] == "awaiting_choice"
+
+
+def score(*args: str) -> tuple[int, str]:
+    from typer.testing import CliRunner
+
+    from bridgelaws.cli import app
+
+    result = CliRunner().invoke(app, ["score", *args])
+    assert "Traceback" not in result.output
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("3SA", "-d", "Z", "-t", "9"), "3SA door Zuid = (9 slagen), kwetsbaar: niemand: NZ +400"),
+        (
+            ("4S", "-d", "O", "-t", "10", "-v", "OW"),
+            "4♠ door Oost = (10 slagen), kwetsbaar: OW: NZ -620",
+        ),
+        (
+            ("4K", "-d", "W", "-t", "10", "-v", "allen"),
+            "4♣ door West = (10 slagen), kwetsbaar: allen",
+        ),
+        (("4R", "-t", "11", "-v", "NZ"), "4♦ door Zuid +1 (11 slagen), kwetsbaar: NZ: NZ +150"),
+        (("4HX", "-d", "N", "-t", "10"), "4♥ doublet door Noord = (10 slagen)"),
+        (("4P", "-d", "O", "-t", "10", "-v", "OW", "--lang", "de"), "4♠ von Ost = (10 Stiche)"),
+    ],
+)
+def test_law_77_score_reads_the_directors_own_notation(args: tuple[str, ...], said: str) -> None:
+    # the command spoke Dutch but refused 'Z', '3SA', 'NZ', 'allen'
+    code, out = score(*args)
+    assert code == 0, out
+    assert said in out
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("4S", "-t", "-3"), "-3 is geen aantal slagen (0 tot 13)"),
+        (("Pass", "-t", "3"), "een rondgepast spel heeft geen slagen"),
+        (("4S", "-d", "Q", "-t", "10"), "'Q' is geen windrichting (N, O, Z, W)"),
+        (("4S", "-t", "10", "-v", "Some"), "geen kwetsbaarheid"),
+        (("4S", "-t", "-3", "--lang", "de"), "-3 ist keine Anzahl Stiche (0 bis 13)"),
+    ],
+)
+def test_law_77_score_bad_input_is_refused_in_the_users_language(
+    args: tuple[str, ...], said: str
+) -> None:
+    # a negative count was taken as 'made exactly'; a passed-out board took tricks
+    code, out = score(*args)
+    assert code != 0
+    assert said in out
