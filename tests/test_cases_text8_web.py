@@ -62,3 +62,38 @@ def test_web_start_screen_undoubled_is_a_word(lang: str, word: str, tmp_path: Pa
         home = client.get(f"/?lang={lang}").text
         assert f'name="risk" value="" checked> {word}</label>' in home
         assert 'value="" checked> —' not in home
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("nl", "De verklaring van de claimer: &#34;troef trekken&#34; (68C)."),
+        ("en", "The claimer&#39;s statement: &#34;troef trekken&#34; (68C)."),
+        ("de", "Die Erklärung des Anspruchstellers: &#34;troef trekken&#34; (68C)."),
+    ],
+)
+def test_law_70_disputed_claim_award_shows_the_statement_where_it_is_asked(
+    lang: str, said: str, tmp_path: Path
+) -> None:
+    """70A: the director weighs the claimer's statement before he awards; with
+    the hands unknown he is asked the award, and the statement was only in the
+    page's log of what happened."""
+    from test_web import post
+
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        form = {**DURING_THE_PLAY, "contract": "3NT", "declarer": "N", "ns": "8", "ew": "2"}
+        form["leader"] = "N"
+        r = client.post(f"/new?lang={lang}", data=form, headers=ORIGIN, follow_redirects=False)
+        token = r.headers["location"].split("/d/")[1].split("?")[0]
+        for event in (
+            {"by": "N", "claim": 11, "statement": "troef trekken"},
+            {"by": "E", "dispute": True},
+            {"by": "N", "director": True},
+        ):
+            assert post(client, token, event).status_code == 201
+        panel = client.get(f"/d/{token}?lang={lang}").text
+        ruling = panel[
+            panel.index('id="ruling"') : panel.index("</section>", panel.index('id="ruling"'))
+        ]
+        assert said in ruling
+        assert 'data-fact="claim_award" data-value="10"' in ruling

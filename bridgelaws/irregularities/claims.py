@@ -438,6 +438,14 @@ def _ask_award(table: Table, ruling: Ruling, claim: Claim) -> None:
     side = claim.by.side
     answer = Answer.number(play.won[side], 13 - play.won[side.other])
     ruling.question = Question(AWARD_FACT, (law,), text, answer)
+    event = table.record.events[claim.event]
+    said = Message(
+        'The claimer\'s statement: "{text}" (68C).',
+        {"text": event.statement if isinstance(event, ClaimEvent) else ""},
+    )
+    if isinstance(event, ClaimEvent) and event.statement and said not in ruling.reasoning:
+        # the director weighs it before he awards (70A): shown where he is asked
+        ruling.reasoning.append(said)
     table.open_ruling(ruling)
     table.move_to(Status.AWAITING_FACT)
 
