@@ -365,7 +365,7 @@ def test_every_reader_message_is_translated_and_fills_in(lang: str) -> None:
 def test_score_deal_and_serve_say_bad_arguments_in_dutch(tmp_path: Path) -> None:
     cases: list[tuple[list[object], str]] = [
         (["score", "9Q"], 'geen contract: "9Q"'),
-        (["score", "4H", "--declarer", "Q"], 'geen windrichting: "Q"'),
+        (["score", "4H", "--declarer", "Q"], "'Q' is geen windrichting (N, O, Z, W)"),
         (["score", "4H", "--tricks", "14"], "14 is geen aantal slagen"),
         (["deal", "--count", "-1"], "--count moet 0 of meer zijn, niet -1"),
         (["deal", "--first", "0"], "--first moet 1 of meer zijn, niet 0"),
