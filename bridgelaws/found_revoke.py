@@ -1135,11 +1135,12 @@ def _rewin(table: Table, irregularity: Irregularity, winner: Seat) -> None:
     play = table.play
     assert play is not None
     before = play.current[0][0] if play.current else play.leader
-    if winner.side is not before.side:
+    number = irregularity.facts_as(RevokeFacts).trick
+    held = [n for n, t in enumerate(play.tricks) if not t.seen and t.winner.side is before.side]
+    if winner.side is not before.side and held:
+        # (a situation may name a leader whose side has no trick to give up)
         play.won[before.side] -= 1
         play.won[winner.side] += 1
-        number = irregularity.facts_as(RevokeFacts).trick
-        held = [n for n, t in enumerate(play.tricks) if not t.seen and t.winner.side is before.side]
         at = number if number in held else held[-1]
         play.tricks[at] = play.tricks[at]._replace(leader=winner, winner=winner)
     if not play.current:

@@ -66,3 +66,22 @@ def test_law_62c1_director_called_after_the_lapsed_premature_card_finds_nothing_
     assert (report["status"], report["next"]) == ("play", "N")
     assert {r["irregularity"] for r in report["rulings"]} == {"revoke"}
     clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", (*EDITIONS, "rubber"))
+def test_law_62a_corrected_trick_won_by_a_side_with_no_trick_to_give_up(
+    tmp_path: Path, edition: str
+) -> None:
+    # the situation names North on lead after ten tricks all won by East-West;
+    # North's revoke in trick 10 is found and East leads to trick 11 (44G):
+    # no trick of North-South's can change hands, the count stays (it crashed)
+    situation = {
+        "contract": "1DX",
+        "declarer": "E",
+        "tricks": {"NS": 0, "EW": 10},
+        "leader": "N",
+    }
+    data = sit(situation, [*revoke_found("N", 10), {"by": "E", "card": "S4"}], edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("play", "S")
+    clean_texts(data, tmp_path)
