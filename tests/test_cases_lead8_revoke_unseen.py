@@ -85,3 +85,28 @@ def test_law_62a_corrected_trick_won_by_a_side_with_no_trick_to_give_up(
     report = rule_json(data, tmp_path)
     assert (report["status"], report["next"]) == ("play", "S")
     clean_texts(data, tmp_path)
+
+
+def test_rubber_55_found_revoke_then_attention_drawn_corrects_nothing(tmp_path: Path) -> None:
+    # rubber 5S by North after twelve tricks: East's revoke in trick 3 is
+    # found (its card unknown; a player's "not established" cannot stand, the
+    # table shows his side played on, 55(2)); attention drawn afterwards has
+    # no revoke to correct on the table (it crashed)
+    situation = {
+        "contract": "5S",
+        "declarer": "N",
+        "tricks": {"NS": 1, "EW": 11},
+        "leader": "N",
+        "dummy": "-.-.7.-",
+    }
+    events = [
+        *revoke_found("E", 3),
+        {"fact": "revoke_established", "value": False},
+        {"by": "E", "director": True},
+    ]
+    data = sit(situation, events, "rubber")
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("play", "N")
+    [revoke] = [r for r in report["rulings"] if r["irregularity"] == "revoke"]
+    assert revoke["laws"] == ["55(2)", "55(6)"]
+    clean_texts(data, tmp_path)

@@ -1148,6 +1148,9 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
                         isinstance(i.facts, RevokeFacts)
                         and not i.facts.established
                         and not i.facts.corrected
+                        # a revoke found with its card unknown is settled
+                        # by its findings (found_revoke), not corrected here
+                        and i.facts.card is not None
                     )
                 ),
                 None,
