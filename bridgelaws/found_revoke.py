@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
-from bridgelaws.facts import CardFacts, RevokeFacts
+from bridgelaws.facts import RevokeFacts
 from bridgelaws.record import CardEvent, EventError, FactEvent
 from bridgelaws.rulings import (
     SEAT,
@@ -1064,20 +1064,15 @@ def _retrick(table: Table, irregularity: Irregularity, ruling: Ruling, law: str)
     # side before the trick is put right still establishes it (63A3, 63A4)
     facts.told = not back
     back_law = "55(1)(b)" if rubber else "62C1"
-    pending = table.pending
-    if back and pending is not None and isinstance(pending.facts, CardFacts):
-        # a card that waits for the director in that next trick (a premature
-        # card, say) goes back with the others: its own irregularity lapses
-        held = pending.facts.card
-        if isinstance(held, Card) and pending.offender is not None:
-            back.append((pending.offender, held))
-            pending.facts.cancelled = len(table.record.events) - 1
-            pending.laws = (*pending.laws, back_law)
-            table.hold(None)
-            if table.status is Status.AWAITING_DIRECTOR:
-                table.move_to(Status.PLAY)
-            if irregularity.resume == Status.AWAITING_DIRECTOR.value:
-                irregularity.resume = Status.PLAY.value
+    # a card that waits for the director in that next trick (a premature
+    # card, say) goes back with the others: its own irregularity lapses
+    lapsed = table.lapse_pending_card(back_law) if back else None
+    if lapsed is not None:
+        back.append(lapsed)
+        if table.status is Status.AWAITING_DIRECTOR:
+            table.move_to(Status.PLAY)
+        if irregularity.resume == Status.AWAITING_DIRECTOR.value:
+            irregularity.resume = Status.PLAY.value
     for seat, played in back:
         ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (back_law,), card=played.name))
     if back:

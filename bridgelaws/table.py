@@ -24,6 +24,7 @@ from bridgelaws.auction import Auction
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit
+from bridgelaws.facts import CardFacts
 from bridgelaws.irregularities import misinformation
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
@@ -521,6 +522,21 @@ class Table:
         """``irregularity`` waits for acceptance or the director (``None``:
         nothing waits any more: it was accepted, cancelled or ruled)."""
         self.pending = irregularity
+
+    def lapse_pending_card(self, law: str) -> tuple[Seat, Card] | None:
+        """The card irregularity waiting for acceptance or the director lapses:
+        its card goes back to the hand with a correction under ``law`` (62C1,
+        rubber 55(1)(b)). The seat and card, or ``None`` if no card waits."""
+        pending = self.pending
+        if pending is None or pending.offender is None or not isinstance(pending.facts, CardFacts):
+            return None
+        held = pending.facts.card
+        if not isinstance(held, Card):
+            return None
+        pending.facts.cancelled = len(self.record.events) - 1
+        pending.laws = (*pending.laws, law)
+        self.hold(None)
+        return pending.offender, held
 
     def open_ruling(self, ruling: Ruling | None) -> None:
         """``ruling`` waits for a fact or a choice (``None``: it has them)."""

@@ -668,47 +668,47 @@ def _face_down_before_26_choice(table: Table, index: int, ruling: Ruling, event:
     )
 
 
-def _pending_50d2(table: Table) -> Ruling | None:
-    """The open 50D2/51B choice of a lead restriction, if declarer has not chosen."""
+def _open_choice(table: Table, code: IrregularityCode) -> Ruling | None:
+    """The ruling over an irregularity of ``code`` whose choice is open."""
     ruling = table.active
     if (
         ruling is None
         or table.status is not Status.AWAITING_CHOICE
         or ruling.chosen is not None
-        or ruling.irregularity.code != IrregularityCode.PENALTY_CARD
-        or ruling.laws[0] not in ("50D2", "51B1", "51B2")
+        or ruling.irregularity.code != code
     ):
         return None
     return ruling
 
 
-def _lead_during_50d2(table: Table, event: CardEvent) -> Ruling | None:
-    """The open 50D2/51B choice, when ``event`` leads a card of the player's
-    own hand to a new trick before declarer chose."""
+def _pending_50d2(table: Table) -> Ruling | None:
+    """The open 50D2/51B choice of a lead restriction, if declarer has not chosen."""
+    ruling = _open_choice(table, IrregularityCode.PENALTY_CARD)
+    if ruling is None or ruling.laws[0] not in ("50D2", "51B1", "51B2"):
+        return None
+    return ruling
+
+
+def _leading(table: Table, event: CardEvent, ruling: Ruling | None) -> Ruling | None:
+    """``ruling``, when ``event`` leads a card of the player's own hand to a
+    new trick while its choice is open."""
     play = table.play
-    ruling = _pending_50d2(table)
     if ruling is None or play is None or play.current or not play.holds(event.by, event.card):
         return None
     return ruling
 
 
+def _lead_during_50d2(table: Table, event: CardEvent) -> Ruling | None:
+    """The open 50D2/51B choice, when ``event`` leads to a new trick before
+    declarer chose."""
+    return _leading(table, event, _pending_50d2(table))
+
+
 def _lead_during_26(table: Table, event: CardEvent) -> Ruling | None:
     """Declarer's open choice of a lead restriction (26, 2007 26A/26B) for
-    the offender's partner's lead, when ``event`` leads a card of the
-    player's own hand to a new trick before declarer chose (at the opening
-    lead: a faced opening lead out of turn, 54)."""
-    ruling, play = table.active, table.play
-    if (
-        ruling is None
-        or play is None
-        or table.status is not Status.AWAITING_CHOICE
-        or ruling.chosen is not None
-        or ruling.irregularity.code != IrregularityCode.LEAD_RESTRICTION
-        or play.current
-        or not play.holds(event.by, event.card)
-    ):
-        return None
-    return ruling
+    the offender's partner's lead, when ``event`` leads to a new trick before
+    declarer chose (at the opening lead: a faced opening lead out of turn, 54)."""
+    return _leading(table, event, _open_choice(table, IrregularityCode.LEAD_RESTRICTION))
 
 
 def _leads_before_50d2_choice(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
@@ -3184,17 +3184,11 @@ def _pending_beyond(table: Table, offender: Seat, card: Card) -> list[tuple[Seat
         pending is None
         or pending.offender is None
         or pending.offender.side is offender.side
-        or not isinstance(pending.facts, CardFacts)
         or pending.event <= _event_of(table, offender, card)
     ):
         return []
-    held = pending.facts.card
-    if not isinstance(held, Card):
-        return []
-    pending.facts.cancelled = len(table.record.events) - 1
-    pending.laws = (*pending.laws, "62C1")
-    table.hold(None)
-    return [(pending.offender, held)]
+    lapsed = table.lapse_pending_card("62C1")
+    return [lapsed] if lapsed is not None else []
 
 
 def take_back(

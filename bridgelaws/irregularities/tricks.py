@@ -839,6 +839,7 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
         return
     ruling.laws = ("45C4b", "47C")
     pos = next((i for i, (s, c) in enumerate(play.current) if s is offender and c is first), None)
+    after: list[tuple[Seat, Card]] = []
     if pos is None:
         # the designated card was set aside by another correction (a revoke
         # put right in this trick, 62C1) and waits for its turn: the card
@@ -846,16 +847,13 @@ def _apply_designation(edition: Edition, table: Table, ruling: Ruling, unintende
         play.queued = [
             (s, card if s is offender and c is first else c, i) for s, c, i in play.queued
         ]
-        ruling.effects.append(
-            Effect(EffectKind.CARD_WITHDRAWN, offender, ("47C",), card=first.name)
-        )
-        ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, ("45C4b",), card=card.name))
-        return
-    after = list(play.current[pos + 1 :])
-    while len(play.current) > pos:
-        play.pop()
+    else:
+        after = list(play.current[pos + 1 :])
+        while len(play.current) > pos:
+            play.pop()
     ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, offender, ("47C",), card=first.name))
-    edition.put_card(table, offender, card)
+    if pos is not None:
+        edition.put_card(table, offender, card)
     ruling.effects.append(Effect(EffectKind.CARD_STANDS, offender, ("45C4b",), card=card.name))
     if not after:
         return
