@@ -303,8 +303,25 @@ def _set_restored(table: Table, index: int, irregularity: Irregularity, value: A
             low=str(low),
             high=str(high),
         )
+    # a card waiting for the director in trick 13 (a premature card, say) is
+    # part of the replay: its own irregularity lapses with it
+    _lapse_waiting_card(table, irregularity, "62D1")
     play.settle_unseen(side, value)
     facts.restored = value
+
+
+def _lapse_waiting_card(
+    table: Table, irregularity: Irregularity, law: str
+) -> tuple[Seat, Card] | None:
+    """The card waiting for the director goes back with a correction under
+    ``law``; play goes on once ``irregularity`` is ruled."""
+    lapsed = table.lapse_pending_card(law)
+    if lapsed is not None:
+        if table.status is Status.AWAITING_DIRECTOR:
+            table.move_to(Status.PLAY)
+        if irregularity.resume == Status.AWAITING_DIRECTOR.value:
+            irregularity.resume = Status.PLAY.value
+    return lapsed
 
 
 def _restored_range(table: Table, before: int) -> tuple[int, int]:
@@ -1066,13 +1083,9 @@ def _retrick(table: Table, irregularity: Irregularity, ruling: Ruling, law: str)
     back_law = "55(1)(b)" if rubber else "62C1"
     # a card that waits for the director in that next trick (a premature
     # card, say) goes back with the others: its own irregularity lapses
-    lapsed = table.lapse_pending_card(back_law) if back else None
+    lapsed = _lapse_waiting_card(table, irregularity, back_law) if back else None
     if lapsed is not None:
         back.append(lapsed)
-        if table.status is Status.AWAITING_DIRECTOR:
-            table.move_to(Status.PLAY)
-        if irregularity.resume == Status.AWAITING_DIRECTOR.value:
-            irregularity.resume = Status.PLAY.value
     for seat, played in back:
         ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (back_law,), card=played.name))
     if back:
