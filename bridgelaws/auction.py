@@ -27,6 +27,16 @@ class Violation(NamedTuple):
     message: str
 
 
+def out_of_rotation(call: Call) -> tuple[IrregularityCode, str]:
+    """The irregularity of ``call`` made out of rotation and its own law: a
+    pass (30), a bid (31), a double or redouble (32)."""
+    if call.kind is CallKind.PASS:
+        return IrregularityCode.PASS_OUT_OF_ROTATION, "30"
+    if call.kind is CallKind.BID:
+        return IrregularityCode.BID_OUT_OF_ROTATION, "31"
+    return IrregularityCode.DOUBLE_OUT_OF_ROTATION, "32"
+
+
 @dataclass(frozen=True, slots=True)
 class ReviewEntry:
     """One line of a review of the auction (Law 20B): who called what, and the
@@ -133,14 +143,8 @@ class Auction:
                 wrong = self.inadmissible(seat, call)
                 if wrong is not None:
                     return wrong
-            kind = call.kind
-            if kind is CallKind.PASS:
-                code = IrregularityCode.PASS_OUT_OF_ROTATION
-            elif kind is CallKind.BID:
-                code = IrregularityCode.BID_OUT_OF_ROTATION
-            else:
-                code = IrregularityCode.DOUBLE_OUT_OF_ROTATION
-            return Violation(code, "28", f"it is {self.next_seat.name.title()}'s turn to call")
+            code, law = out_of_rotation(call)
+            return Violation(code, law, f"it is {self.next_seat.name.title()}'s turn to call")
         return self.inadmissible(seat, call)
 
     def inadmissible(self, seat: Seat, call: Call) -> Violation | None:

@@ -131,7 +131,7 @@ def test_law_28b_text_says_the_call_in_turn_cancelled_it(tmp_path: Path, edition
     # cancelled without rectification (28B), not "no ruling asked".
     events = ev("N 1S; S 2S; E 2H")
     report = rule_json(record(events, edition), tmp_path)
-    assert report["irregularities"][0]["laws"] == ["28", "28B"] and report["next"] == "S"
+    assert report["irregularities"][0]["laws"] == ["31", "28B"] and report["next"] == "S"
     expected = {
         "en": "cancelled by the call of the player in turn, without rectification and without "
         "lead restrictions (28B)",

@@ -30,7 +30,7 @@ def test_law_17d3_skipped_player_gets_his_turn_back(tmp_path: Path, edition: str
     report = rule_json(data, tmp_path)
     assert report["status"] == "auction" and report["next"] == "S"
     irregularity = report["irregularities"][0]
-    assert irregularity["laws"] == ["28", SKIPPED[edition]] and irregularity["accepted"]
+    assert irregularity["laws"] == ["30", SKIPPED[edition]] and irregularity["accepted"]
     out = texts(data, tmp_path)
     law = SKIPPED[edition]
     assert "South was skipped: the auction went back to him" in out["en"]

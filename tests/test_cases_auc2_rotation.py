@@ -316,7 +316,7 @@ def test_law_34_three_passes_with_one_out_of_rotation_keep_the_right_to_call(
     assert report["status"] == "auction" and report["next"] == "E"
     assert report["contract"] is None
     [irregularity] = report["irregularities"]
-    assert irregularity["laws"] == ["28", law] and irregularity["accepted"]
+    assert irregularity["laws"] == ["30", law] and irregularity["accepted"]
     out = texts(data, tmp_path)
     assert "East was skipped: the auction went back to him" in out["en"]
     assert f"({law}, 34)" in out["en"] and "Oost werd overgeslagen" in out["nl"]
@@ -421,7 +421,7 @@ def test_law_28b_opponent_in_turn_calls_before_the_ruling(tmp_path: Path, editio
     data = record(script("N 1S; S 2H; E 2D"), edition)
     report = rule_json(data, tmp_path)
     [irregularity] = report["irregularities"]
-    assert irregularity["laws"] == ["28", "28B"] and not irregularity["accepted"]
+    assert irregularity["laws"] == ["31", "28B"] and not irregularity["accepted"]
     assert report["rulings"] == [] and report["obligations"] == [] and report["next"] == "S"
     out = texts(data, tmp_path)
     assert "cancelled by the call of the player in turn, without rectification" in out["en"]

@@ -43,7 +43,7 @@ def test_law_9b_bid_at_lho_turn_listed_when_the_director_comes(
     assert report["status"] == ("awaiting_fact" if edition == "2017" else "awaiting_choice")
     assert [r["irregularity"] for r in report["rulings"]] == ["insufficient_bid"]
     out = clean_texts(data, tmp_path)
-    assert "action 3: Bid out of rotation by West (Law 28); ruled at this call" in out["en"]
+    assert "action 3: Bid out of rotation by West (Law 31); ruled at this call" in out["en"]
     assert "(9B)" in out["nl"] and "handeling 3" in out["nl"]
     assert "(9B)" in out["de"]
 

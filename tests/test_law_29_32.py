@@ -37,7 +37,7 @@ def test_law_29a_lho_accepts_by_choosing() -> None:
 
 def test_law_28b_call_by_the_player_in_turn_cancels_the_call_out_of_rotation() -> None:
     t = table([{"by": "N", "call": "1C"}, {"by": "S", "call": "1H"}, {"by": "E", "call": "1S"}])
-    assert t.irregularities[0].laws == ("28", "28B")
+    assert t.irregularities[0].laws == ("31", "28B")
     assert [c.name for _, c in t.auction.calls] == ["1C", "1S"]
     assert t.status is Status.AUCTION and t.next is not None and t.next.letter == "S"
 

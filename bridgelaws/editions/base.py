@@ -7,7 +7,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from bridgelaws import fact_names, found_revoke, rules
-from bridgelaws.auction import Violation
+from bridgelaws.auction import Violation, out_of_rotation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
 from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, Suit
@@ -1495,15 +1495,12 @@ class Edition:
             or any(o.seat is seat for o in table.obligations)
         ):
             return
-        code = {
-            CallKind.PASS: IrregularityCode.PASS_OUT_OF_ROTATION,
-            CallKind.BID: IrregularityCode.BID_OUT_OF_ROTATION,
-        }.get(call.kind, IrregularityCode.DOUBLE_OUT_OF_ROTATION)
+        code, law = out_of_rotation(call)
         turn = offender.lho.name.title()
         table.list_early(
             Irregularity(
                 code,
-                ("28",),
+                (law,),
                 index,
                 seat,
                 f"{seat.name.title()} called {call} while {turn} chose on the insufficient bid",
