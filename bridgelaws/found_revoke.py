@@ -477,7 +477,13 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         )
     if not unknown:
         _refuse_no_revoke(table, index, irregularity)
-    table.note_irregularity(irregularity)
+    flagged = _flagged(table, seat, trick - 1)
+    if flagged is not None:
+        # the table saw this revoke as it was played: the finding is that one
+        # revoke, with what its card discharged (26, 50D2a, 57A)
+        seen = flagged.facts_as(RevokeFacts)
+        facts.lead, facts.restrictions, facts.faced = seen.lead, seen.restrictions, seen.faced
+    table.note_irregularity(irregularity, replacing=flagged)
     ruling = Ruling(irregularity, ("55",) if rubber else ("61", "63", "64"))
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
@@ -502,6 +508,24 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         if handler is not None and facts.established and not facts.corrected:
             table.early_facts.remove(late)
             handler(edition, table, index, late)
+
+
+def _flagged(table: Table, seat: Seat, trick: int) -> Irregularity | None:
+    """``seat``'s revoke in ``trick`` (counted from 0) that the table
+    recognised as the card was played and nobody has ruled yet."""
+    return next(
+        (
+            i
+            for i in table.irregularities
+            if i.code is IrregularityCode.REVOKE
+            and i.offender is seat
+            and isinstance(i.facts, RevokeFacts)
+            and not i.facts.found
+            and i.facts.trick == trick
+            and _ruling_of(table, i) is None
+        ),
+        None,
+    )
 
 
 #: what binds a player's card beyond following suit (61A): a penalty card, a

@@ -581,10 +581,13 @@ class Table:
         ruling, self.replacing = self.replacing, None
         return ruling
 
-    def note_irregularity(self, irregularity: Irregularity) -> None:
+    def note_irregularity(
+        self, irregularity: Irregularity, replacing: Irregularity | None = None
+    ) -> None:
         """An irregularity the edition recognised (judging a call listed
-        early, it takes that call's place in the list)."""
-        early = self.listed_early.pop(irregularity.event, None)
+        early, or ``replacing`` one it is the same as, it takes that one's
+        place in the list)."""
+        early = self.listed_early.pop(irregularity.event, None) if replacing is None else replacing
         if early is not None:
             at = next(i for i, listed in enumerate(self.irregularities) if listed is early)
             self.irregularities[at] = irregularity
