@@ -39,19 +39,23 @@ class InputError(BridgeError):
     def render(self, lang: str = "en") -> str:
         from bridgelaws.i18n import translate  # the catalogues import this module
 
-        return translate(self.text, lang, **{k: _render(v, lang) for k, v in self.params.items()})
+        return translate(
+            self.text, lang, **{k: param_text(v, lang) for k, v in self.params.items()}
+        )
 
 
-def _render(value: object, lang: str) -> str:
+def param_text(value: object, lang: str) -> str:
+    """A message's value in ``lang``: an error, a seat and a card are worded
+    in that language, anything else is shown as it is."""
     if isinstance(value, InputError):
         return value.render(lang)
     if isinstance(value, Seat):
         from bridgelaws.i18n import translate
 
         return translate(value.name.title(), lang)
-    if isinstance(value, Card) and lang != "en":
-        # English errors keep PBN's card names, the names of the files they
-        # are often about; Dutch and German write the card their own way
+    if isinstance(value, Card):
+        # every language writes the card as the rulings do (♠A, ♥V, ♦D), never
+        # as PBN's "SA", also when the input was a PBN file
         from bridgelaws.notation import card_text  # which imports this module
 
         return card_text(value, lang)

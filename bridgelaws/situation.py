@@ -243,7 +243,7 @@ def _hand(value: Any, where: str) -> frozenset[Card]:
                     value=text,
                 ) from None
             if card in cards:
-                raise SituationError(where, "{card} is written twice", card=card.name)
+                raise SituationError(where, "{card} is written twice", card=card)
             cards.add(card)
     return frozenset(cards)
 
@@ -348,13 +348,16 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
             raise SituationError(
                 where,
                 "after {before}'s card it is {turn}'s turn, not {seat}'s",
-                before=current[-1][0].name.title(),
-                turn=current[-1][0].lho.name.title(),
-                seat=seat.name.title(),
+                before=current[-1][0],
+                turn=current[-1][0].lho,
+                seat=seat,
             )
         if card in seen:
             raise SituationError(
-                where, "{card} is already in {other}", card=card.name, other=seen[card]
+                where,
+                "{card} is given twice, also in: {other}",
+                card=card,
+                other=field_words(seen[card]),
             )
         seen[card] = where
         current.append((seat, card))
@@ -382,7 +385,10 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
         for card in dummy_cards:
             if card in seen:
                 raise SituationError(
-                    "dummy", "{card} is already in {other}", card=card.name, other=seen[card]
+                    "dummy",
+                    "{card} is given twice, also in: {other}",
+                    card=card,
+                    other=field_words(seen[card]),
                 )
             seen[card] = "dummy"
     hands: dict[Seat, frozenset[Card]] = {}
@@ -402,7 +408,10 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
         for card in cards:
             if card in seen:
                 raise SituationError(
-                    where, "{card} is already in {other}", card=card.name, other=seen[card]
+                    where,
+                    "{card} is given twice, also in: {other}",
+                    card=card,
+                    other=field_words(seen[card]),
                 )
             seen[card] = where
         hands[seat] = cards
@@ -431,7 +440,10 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
             )
         if card in seen:
             raise SituationError(
-                where, "{card} is already in {other}", card=card.name, other=seen[card]
+                where,
+                "{card} is given twice, also in: {other}",
+                card=card,
+                other=field_words(seen[card]),
             )
         seen[card] = where
         penalties.append((seat, card, kind))
@@ -547,9 +559,9 @@ def _check_deal(
             raise SituationError(
                 where,
                 "{seat} was not dealt {card} ({holder} was)",
-                seat=seat.name.title(),
-                card=card.name,
-                holder=holder.name.title() if holder is not None else "—",
+                seat=seat,
+                card=card,
+                holder=holder if holder is not None else "—",
             )
 
     for i, (seat, card) in enumerate(current):

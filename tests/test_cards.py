@@ -214,7 +214,7 @@ def test_deal_pbn_rejects_malformed(text: str) -> None:
 
 def test_law_6_deal_rejects_duplicate_card() -> None:
     text = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.65A - -"
-    with pytest.raises(BridgeError, match="CA is dealt twice"):
+    with pytest.raises(BridgeError, match="♣A is dealt twice"):
         Deal.from_pbn(text)
     with pytest.raises(BridgeError, match="dealt twice"):
         Deal({N: [Card.parse("SA")], S: [Card.parse("SA")]})

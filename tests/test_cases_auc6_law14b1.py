@@ -178,7 +178,7 @@ def test_law_14b2_found_elsewhere_still_put_back(tmp_path: Path, edition: str) -
     [
         (_found("H7", "W", None), 'needs "trick": the trick it lay in'),
         (_found("H7", "W", 3), "3 is not a quitted trick"),
-        (_found("CA", "N", 1), "CA is not in North's hand in the record"),
+        (_found("CA", "N", 1), "♣A is not in North's hand in the record"),
         (
             {"fact": "missing_card", "value": "H7", "found": "trick", "trick": 1},
             'a missing card needs "seat"',

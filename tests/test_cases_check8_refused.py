@@ -23,8 +23,8 @@ REFUSED: list[tuple[str, dict[str, Any], dict[str, tuple[str, ...]], str]] = [
     (
         "law_7b_card_not_held_refused_naming_the_action",
         full("N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; E card SA"),
-        NAMES,
-        "en: 'East does not hold SA': the card in PBN, not ♠A as nl ('♠A') writes it",
+        {lang: (*names, "♠A") for lang, names in NAMES.items()},
+        "",
     ),
     (
         "spec6_fourteen_tricks_refused_naming_the_field",

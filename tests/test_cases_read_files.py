@@ -112,7 +112,7 @@ def test_pbn_a_deal_of_51_cards_is_said_and_the_board_still_shown(tmp_path: Path
         f"cards51.pbn, regel {DEAL_LINE}, spel 1: Deal-tag: de handen hebben niet evenveel "
         "kaarten (Noord 12, Oost 13, Zuid 13, West 13); niet gegeven: ♣2",
         f"cards51.pbn, line {DEAL_LINE}, board 1: Deal tag: the hands hold different numbers "
-        "of cards (North 12, East 13, South 13, West 13); not dealt: C2",
+        "of cards (North 12, East 13, South 13, West 13); not dealt: ♣2",
     )
     assert "Contract: 1SA gespeeld door Noord" in out  # nothing recorded is lost
     assert "Score: Noord-Zuid 90, Oost-West -90" in out
@@ -138,7 +138,7 @@ def test_pbn_a_card_dealt_twice_is_said_where_and_what(tmp_path: Path) -> None:
     )
     assert_dutch(nl)
     en = shown_problem(tmp_path, "dubbel.pbn", text, "en")
-    assert en == f"dubbel.pbn, line {DEAL_LINE}, board 1: Deal: C2 is dealt twice (again to East)"
+    assert en == f"dubbel.pbn, line {DEAL_LINE}, board 1: Deal: ♣2 is dealt twice (again to East)"
 
 
 def test_pbn_a_bad_rank_in_the_deal(tmp_path: Path) -> None:
@@ -180,7 +180,7 @@ def test_pbn_a_card_the_player_does_not_hold(tmp_path: Path) -> None:
         GOOD.replace("SQ S6 S3 SA", "SQ S6 S3 HA"),
         f"speel.pbn, regel {PLAY_LINE}, spel 1: handeling 8: Noord heeft ♥A niet "
         "(die is gegeven aan Zuid)",
-        f"speel.pbn, line {PLAY_LINE}, board 1: action 8: North does not hold HA "
+        f"speel.pbn, line {PLAY_LINE}, board 1: action 8: North does not hold ♥A "
         "(it was dealt to South)",
     )
     assert "♠V" in out and "Biedverloop" in out  # the first three cards and the auction stay

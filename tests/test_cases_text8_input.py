@@ -19,7 +19,7 @@ BOTH = ("2017", "2007", "rubber")
     [
         ("nl", "handeling 11: Noord heeft ♠A al gespeeld, in slag 1"),
         ("de", "Handlung 11: Nord hat ♠A schon gespielt, im Stich 1"),
-        ("en", "action 11: North played SA already, in trick 1"),
+        ("en", "action 11: North played ♠A already, in trick 1"),
     ],
 )
 def test_law_7b3_a_card_played_twice_is_refused_in_the_users_language(

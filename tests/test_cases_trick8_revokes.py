@@ -55,7 +55,7 @@ def test_law_61a_club_on_a_club_lead_is_no_revoke(edition: str, tmp_path: Path) 
         law = dict.fromkeys(law, "61A")
     assert f"geen verzaking ({law['nl']})" in nl and "handeling 6" in nl
     en = rule_refused(data, tmp_path, "en")
-    assert "South played C3 to trick 6, a card of the suit led" in en
+    assert "South played ♣3 to trick 6, a card of the suit led" in en
     assert f"that is no revoke ({law['en']})" in en
     de = rule_refused(data, tmp_path, "de")
     assert f"kein Revoke ({law['de']})" in de
@@ -66,7 +66,7 @@ def test_law_61a_the_leader_led_freely_is_no_revoke(edition: str, tmp_path: Path
     found = fact("revoke", {"seat": "W", "trick": 6})
     data = sit(WEST_TO_LEAD, [*_events(trick_6("D5")), found], edition)
     en = rule_refused(data, tmp_path, "en")
-    assert "West led C2 to trick 6 and nothing bound his lead" in en
+    assert "West led ♣2 to trick 6 and nothing bound his lead" in en
     assert "voorspeelbeperking" in rule_refused(data, tmp_path, "nl")
 
 

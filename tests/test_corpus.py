@@ -82,7 +82,7 @@ def test_shared_deal_games_play_the_previous_board_and_contradictions_are_listed
         ("7", "6C by W", "6C by S"),
     ]
     assert any(
-        r["board"] == "62" and "North does not hold C6" in r["error"] for r in report.illegal
+        r["board"] == "62" and "North does not hold ♣6" in r["error"] for r in report.illegal
     )
 
 

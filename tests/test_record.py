@@ -166,8 +166,8 @@ def test_event_from_json(item: dict[str, Any], event: Any) -> None:
         ({"by": "N", "card": "S1"}, "not a card"),
         ({"by": "N", "card": "joker"}, "not a card"),
         ({"by": "N", "expose": "ZZ"}, "not a card"),
-        ({"by": "N", "card": "SQ"}, "North does not hold SQ (it was dealt to East)"),
-        ({"by": "W", "expose": "SA"}, "West does not hold SA"),
+        ({"by": "N", "card": "SQ"}, "North does not hold ♠Q (it was dealt to East)"),
+        ({"by": "W", "expose": "SA"}, "West does not hold ♠A"),
         ({"by": "N", "call": "Q"}, "not a call"),
         ({"by": "N", "claim": 14}, "claim"),
         ({"by": "N", "concede": -1}, "concede"),
@@ -190,7 +190,7 @@ def test_invalid_event_index_is_its_position() -> None:
         TableRecord.from_json(data)
     data = copy.deepcopy(SPEC_EXAMPLE)
     data["events"][0] = {"by": "S", "card": "HK"}  # dealt to East
-    with pytest.raises(BridgeError, match=r"^action 1: South does not hold HK"):
+    with pytest.raises(BridgeError, match=r"^action 1: South does not hold ♥K"):
         TableRecord.from_json(data)
 
 

@@ -18,6 +18,7 @@ from test_web import make_client, open_table, post, stored
 from test_web_support import SPEC_DEAL, Server, data_cards
 
 from bridgelaws.cards import Card, Deal, Seat
+from bridgelaws.notation import card_text
 from bridgelaws.web import create_app, database_url
 
 if TYPE_CHECKING:
@@ -194,7 +195,8 @@ def test_a_card_not_held_names_no_other_hand(client: TestClient) -> None:
         r = post(client, tokens["W"], {"by": "W", "card": card})
         assert r.status_code == 422
         error = r.json()["error"]
-        assert error == f"event: West does not hold {card}"
+        # the card as every message writes it (♠A), never PBN's "SA"
+        assert error == f"event: West does not hold {card_text(Card.parse(card), 'en')}"
         assert not any(name in error for name in names[:3])
     assert stored(client, tokens["D"]) == AUCTION
 

@@ -20,7 +20,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws.cards import BridgeError, Card, Deal, Seat
+from bridgelaws.cards import BridgeError, Card, Deal, Seat, param_text
 from bridgelaws.i18n import translate
 from bridgelaws.record import (
     INFO_KINDS,
@@ -79,13 +79,11 @@ class ActionError(Exception):
 
 def _word(value: object, lang: str) -> str:
     """A message parameter in ``lang``: library errors that can word
-    themselves (``render``) do, a seat is named, anything else as text."""
+    themselves (``render``) do, a seat and a card as every message words them."""
     render = getattr(value, "render", None)
     if isinstance(value, Exception) and callable(render):
         return str(render(lang))
-    if isinstance(value, Seat):
-        return translate(value.name.title(), lang)
-    return str(value)
+    return param_text(value, lang)
 
 
 #: the one answer to every action a seat link may not take: it never says
