@@ -53,9 +53,9 @@ from bridgelaws.i18n import LANGUAGES, catalog, translate
 from bridgelaws.notation import (
     call_text,
     card_text,
-    parse_contract,
-    parse_seat,
     rank_text,
+    read_contract,
+    read_seat,
     seat_letter,
     seat_word,
     side_text,
@@ -174,7 +174,9 @@ def deal(
 def score_command(
     contract: Annotated[
         str,
-        typer.Argument(help="Contract, e.g. 4HX, 3NT, 6SXX, Pass (or 3SA, 4K in Dutch)."),
+        typer.Argument(
+            help="Contract, e.g. 4HX, 3NT, 6SXX, Pass (Dutch 3SA, 4K; German 4C for Coeur)."
+        ),
     ],
     declarer: Annotated[
         str, typer.Option("--declarer", "-d", help="N, E, S or W (Dutch N, O, Z, W).")
@@ -240,23 +242,12 @@ def score_command(
 def _score_words(
     contract: str, declarer: str, vulnerable: str, lang: str
 ) -> tuple[Contract, Seat, Vulnerability]:
-    """The contract, declarer and vulnerability as PBN writes them (4HX, S,
-    NS) or in the language's own notation (Dutch 3SA, Z, NZ; German 4P, O,
-    OW); a value neither reads is refused in the language's words."""
-    try:
-        parsed = Contract.parse(contract)
-    except BridgeError as pbn:
-        if lang == "en":
-            raise
-        try:
-            call, risk = parse_contract(contract, lang)
-        except BridgeError:
-            raise pbn from None
-        parsed = Contract.parse(f"{call.name}{risk}")
-    try:
-        seat = Seat.parse(declarer)
-    except BridgeError:
-        seat = parse_seat(declarer, lang)
+    """The contract, declarer and vulnerability in the language's own notation
+    (Dutch 3SA, Z, NZ; German 4C for Coeur, O, OW) or as PBN writes them (4HX,
+    S, NS) where the language has no such letter; a value neither reads is
+    refused in the language's words."""
+    parsed = read_contract(contract, lang)
+    seat = read_seat(declarer, lang)
     try:
         vul = Vulnerability.parse(vulnerable)
     except BridgeError:

@@ -56,6 +56,7 @@ from bridgelaws.events.scoring import EventScores
 from bridgelaws.events.store import Replaced
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
+from bridgelaws.notation import read_contract, read_seat
 from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
 from bridgelaws.terminal import error_console, output_console, print_error, print_input_error
 
@@ -405,7 +406,10 @@ def result(
     south: SouthOpt = None,
     west: WestOpt = None,
     contract: Annotated[
-        str | None, typer.Option("--contract", "-c", help="4HX, 3NT, Pass.")
+        str | None,
+        typer.Option(
+            "--contract", "-c", help="4HX, 3NT, Pass (Dutch 3SA, 4K; German 4C for Coeur)."
+        ),
     ] = None,
     declarer: Annotated[str | None, typer.Option("--declarer", "-d", help="N, E, S or W.")] = None,
     tricks: Annotated[int | None, typer.Option("--tricks", "-t", help="Declarer's tricks.")] = None,
@@ -462,14 +466,36 @@ def result(
         entry = replace(
             seats,
             board=board,
-            contract=contract,
-            declarer=declarer,
+            contract=_pbn_contract(contract, lang),
+            declarer=_pbn_seat(declarer, lang),
             tricks=tricks,
             lead=lead,
             where="result",
         )
         store.add_result(entry)
         say(_("board {board}: {contract} entered", lang, board=board, contract=contract))
+
+
+def _pbn_contract(text: str, lang: str) -> str:
+    """The contract typed in the language's letters (German 4C is Coeur) as
+    the event stores it, in PBN, with a declarer written in it kept; what it
+    cannot read is left to the store, which says it with the board."""
+    try:
+        parsed = read_contract(text, lang)
+    except BridgeError:
+        return text
+    if parsed.is_passed_out or parsed.declarer is None:
+        return parsed.to_pbn()
+    return parsed.to_pbn() + parsed.declarer.letter
+
+
+def _pbn_seat(text: str | None, lang: str) -> str | None:
+    """The declarer typed in the language's letter (Dutch Z, German O) as
+    PBN's; what it cannot read is left to the store, as a contract is."""
+    try:
+        return read_seat(text, lang).letter if text else text
+    except BridgeError:
+        return text
 
 
 def _table(

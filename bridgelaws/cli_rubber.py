@@ -28,7 +28,14 @@ from bridgelaws.formats.pbn import read_pbn, write_pbn
 from bridgelaws.formats.rubber import read_rubber, rubber_games
 from bridgelaws.formats.tables import file_format
 from bridgelaws.i18n import DEFAULT_LANGUAGE, translate
-from bridgelaws.notation import contract_text, seat_word, side_text, vulnerability_text
+from bridgelaws.notation import (
+    contract_text,
+    read_contract,
+    read_seat,
+    seat_word,
+    side_text,
+    vulnerability_text,
+)
 from bridgelaws.record import TableRecord
 from bridgelaws.rubber import Chicago, Rubber
 from bridgelaws.scoring.rubber import EntryKind, Honours
@@ -220,7 +227,12 @@ def _contract_words(contract: Contract, lang: str) -> str:
 @rubber_app.command("add")
 def add(
     sheet: SheetArg,
-    contract: Annotated[str, typer.Argument(help="Contract, e.g. 4HX, 3NT, 6SXX, or Pass.")],
+    contract: Annotated[
+        str,
+        typer.Argument(
+            help="Contract, e.g. 4HX, 3NT, 6SXX, or Pass (Dutch 3SA, 4K; German 4C for Coeur)."
+        ),
+    ],
     declarer: Annotated[str | None, typer.Option("--declarer", "-d", help="N, E, S or W.")] = None,
     tricks: Annotated[
         int | None, typer.Option("--tricks", "-t", help="Tricks declarer's side took.")
@@ -239,11 +251,11 @@ def add(
     """Add the next deal's result (a new sheet is started when the file does not exist)."""
     try:
         rubber = _load(sheet, create=True, dealer=dealer, chicago=chicago)
-        parsed = Contract.parse(contract)
+        parsed = read_contract(contract, lang)
         if parsed.is_passed_out:
             rubber.pass_out()
         else:
-            seat = Seat.parse(declarer) if declarer else parsed.declarer
+            seat = read_seat(declarer, lang) if declarer else parsed.declarer
             if seat is None:
                 raise InputError("{contract}: --declarer is needed", contract=contract)
             held = Honours.parse(honours, parsed.denomination) if honours else None
@@ -311,10 +323,10 @@ def correct(
                 count=len(results),
             )
         old = results[deal - 1].contract
-        new = Contract.parse(contract) if contract else old
+        new = read_contract(contract, lang) if contract else old
         seat = new.declarer if new.declarer is not None else old.declarer
         if declarer:
-            seat = Seat.parse(declarer)
+            seat = read_seat(declarer, lang)
         if not new.is_passed_out:
             new = new.with_declarer(seat)
         held: Honours | bool | None = True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from bridgelaws.board import Vulnerability
-from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, Denomination
+from bridgelaws.calls import DOUBLE, PASS, REDOUBLE, Call, Contract, Denomination
 from bridgelaws.cards import BridgeError, Card, Rank, Seat, Side, Suit
 from bridgelaws.i18n import translate
 
@@ -223,6 +223,19 @@ def parse_seat(token: str, lang: str) -> Seat:
     raise BridgeError(_seat_error(token, lang))
 
 
+def read_seat(token: str, lang: str) -> Seat:
+    """A seat as a scorer of ``lang`` types it: the language's letter or word
+    (Dutch ``Z``, German ``O``), else PBN's (``E``); the two never disagree.
+    Refused in the language's letters."""
+    try:
+        return parse_seat(token, lang)
+    except BridgeError:
+        try:
+            return Seat.parse(token)
+        except BridgeError:
+            raise BridgeError(_seat_error(token, lang)) from None
+
+
 def _seat_error(token: str, lang: str) -> str:
     letters = ", ".join(notation(lang).seats)
     return translate("{token!r} is not a seat ({letters})", lang, token=token, letters=letters)
@@ -358,6 +371,21 @@ def parse_contract(token: str, lang: str) -> tuple[Call, str]:
     if not call.is_bid or call.level > 7:
         raise BridgeError(translate("{token!r} is not a contract", lang, token=token))
     return call, risk
+
+
+def read_contract(text: str, lang: str) -> Contract:
+    """A contract as a scorer of ``lang`` types it: the language's letters
+    first (German ``4C`` is Coeur, Dutch ``4K`` klaveren), then PBN for what
+    the language does not read (``4D``, ``Pass``, ``4HXS``). Each letter so
+    has one meaning per language; English is PBN."""
+    if lang == "en":
+        return Contract.parse(text)
+    try:
+        call, risk = parse_contract(text, lang)
+    except BridgeError:
+        # PBN's message says what is wrong (no denomination, level 8)
+        return Contract.parse(text)
+    return Contract.parse(f"{call.name}{risk}")
 
 
 def card_names(cards: str, lang: str) -> str:

@@ -75,7 +75,7 @@ def test_law_68_web_status_while_a_claim_waits_names_no_dash(edition: str, tmp_p
         words = {
             "nl": "Het spelen ligt stil: de claim wacht op het antwoord van de tegenpartij",
             "en": "Play stopped: the claim waits for the opponents' answer",
-            "de": "Das Spiel ruht: der Claim wartet auf die Antwort der Gegner",
+            "de": "Das Spiel ruht: die Beanspruchung wartet auf die Antwort der Gegner",
         }
         for lang, said in words.items():
             panel = _panel(client, token, lang)

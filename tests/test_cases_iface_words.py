@@ -131,7 +131,7 @@ def test_write_lin_refusals_name_the_board_and_the_value() -> None:
     assert text == "Spel 1: de spelersnaam ',,a|b,' bevat '|', en dat kan LIN niet bevatten"
     board = dataclasses.replace(_lin(), claim=14, room=None)
     text = render_error(_refusal(write_lin, [board]), "de")
-    assert "ein Claim von 14 Stichen liegt nicht zwischen 0 und 13" in text
+    assert "eine Beanspruchung von 14 Stichen liegt nicht zwischen 0 und 13" in text
 
 
 def test_write_pbn_refuses_a_tag_name_in_dutch() -> None:
