@@ -60,7 +60,15 @@ from bridgelaws.record import (
     load_json,
 )
 from bridgelaws.report_text import with_laws
-from bridgelaws.rulings import AnswerKind, Message, Ruling, irregularity_name, other_chooser
+from bridgelaws.rulings import (
+    AnswerKind,
+    Irregularity,
+    IrregularityCode,
+    Message,
+    Ruling,
+    irregularity_name,
+    other_chooser,
+)
 from bridgelaws.situation import Situation, SituationError, parse_situation
 from bridgelaws.table import CallMade, CallState, Status, Table
 from bridgelaws.terminal import error_console, output_console, print_error
@@ -97,7 +105,6 @@ JUDGMENT_WORDS = frozenset({"judgment", "oordeel", "beoordeling", "urteil", "beu
 #: what can be typed, with examples in the director's notation
 HELP_WORDS = frozenset({"help", "hulp", "hilfe", "?"})
 #: the word each language's help shows for each kind of line
-DIRECTOR_NAME = {"nl": "arbiter", "en": "director", "de": "turnierleiter"}
 SHOW_NAME = {"nl": "toont", "en": "shows", "de": "zeigt"}
 REVOKE_NAME = {"nl": "verzaakt", "en": "revoked", "de": "revoziert"}
 HESITATION_NAME = {"nl": "denkpauze", "en": "hesitated", "de": "denkpause"}
@@ -205,8 +212,10 @@ def _as_card(seat: Seat, word: str, lang: str) -> Event:
     return CardEvent(seat, notation.parse_card(word, lang))
 
 
-def _example(lang: str) -> str:
-    return {"nl": "arbiter Z", "de": "turnierleiter S"}.get(lang, "director S")
+def _example(lang: str, seat: Seat = Seat.SOUTH) -> str:
+    """How a director call is typed: the seat, then the word (``Z wl``)."""
+    word = {"nl": "wl", "de": "tl"}.get(lang, "td")
+    return f"{notation.seat_letter(seat, lang)} {word}"
 
 
 def _trick_number(word: str) -> int:
@@ -236,6 +245,9 @@ class Session:
         #: questions the director left open after the board (the result
         #: stands without his answer, e.g. the 64C figure): not asked again
         self.left_open: set[tuple[int, str]] = set()
+        #: the trick last printed (tricks quitted, cards of the one in
+        #: progress): it is printed again only when it changed
+        self.trick_shown: tuple[int, tuple[tuple[Seat, Card], ...]] | None = None
 
     @property
     def record(self) -> TableRecord:
@@ -293,6 +305,7 @@ class Session:
                 for m in table.calls_made()
             )
             console.print(_("Auction: {calls}", lang, calls=calls))
+            self._show_contract()
         for ruling in table.rulings[self.shown :]:
             self.show_ruling_result(ruling)
         self.shown = len(table.rulings)
@@ -306,6 +319,36 @@ class Session:
             self.signature = signature
             if table.rulings or table.obligations:
                 self.show_instruction()
+
+    def _show_contract(self) -> None:
+        """Once the last call ended the auction: the contract and who leads."""
+        table, lang = self.table, self.lang
+        contract = table.auction.contract()
+        play = table.play
+        if (
+            contract is None
+            or contract.is_passed_out
+            or contract.level is None
+            or contract.denomination is None
+            or contract.declarer is None
+            or table.status is not Status.PLAY
+            or play is None
+            or play.tricks
+            or play.current
+            or table.next is None
+        ):
+            return
+        console.print(
+            _(
+                "The auction is over: {contract} by {declarer}; {leader} makes the opening lead.",
+                lang,
+                contract=notation.contract_text(
+                    contract.level, contract.denomination, contract.risk.suffix, lang
+                ),
+                declarer=_(contract.declarer.name.title(), lang),
+                leader=_(table.next.name.title(), lang),
+            )
+        )
 
     def _calls_seen(self) -> tuple[tuple[int, CallState], ...]:
         return tuple((m.event, m.state) for m in self.table.calls_made())
@@ -333,6 +376,10 @@ class Session:
         if play is None:
             return
         lang = self.lang
+        state = (len(play.tricks), tuple(play.current))
+        if state == self.trick_shown:
+            return  # a claim, a question, a director call: the trick is as shown
+        self.trick_shown = state
         if quitted is not None and len(play.tricks) > quitted and play.tricks[-1].cards:
             done = play.tricks[-1]
             console.print(
@@ -637,7 +684,12 @@ def _known_example(lang: str) -> str:
 def _known(item: str, lang: str) -> tuple[str, str]:
     """``O:A2.-.-.-``: a seat and the cards the director knows it holds."""
     if ":" not in item:
-        raise InputError("{word} is not SEAT:HAND", word=repr(item))
+        raise InputError(
+            "{word} is not a seat with its cards, e.g. '{example}' (the actions are "
+            "typed after these questions)",
+            word=repr(item),
+            example=_known_example(lang),
+        )
     seat, hand = item.split(":", 1)
     return notation.parse_seat(seat, lang).letter, _hand(hand, lang)
 
@@ -672,7 +724,12 @@ _EXAMPLE_CALLS = tuple(notation.parse_call(w, "en") for w in ("1NT", "Pass", "2C
 
 def _seat_card(item: str, lang: str) -> str:
     if ":" not in item:
-        raise InputError("{word} is not SEAT:CARD", word=repr(item))
+        raise InputError(
+            "{word} is not a seat with a card, e.g. '{example}' (the actions are typed "
+            "after these questions)",
+            word=repr(item),
+            example=_trick_example(lang).split()[0],
+        )
     seat, card = item.split(":", 1)
     return f"{notation.parse_seat(seat, lang).letter}:{notation.parse_card(card, lang).name}"
 
@@ -742,8 +799,12 @@ def _run(session: Session) -> None:
             pending_line = None
             if after.lower() in UNDO_WORDS:
                 _undo(session)
-                continue
-            _act(session, after)
+            elif after.lower() in HELP_WORDS:
+                _show_help(session)
+            elif after.lower() in JUDGMENT_WORDS:
+                _show_judgment(session)
+            elif after:  # an empty line asks again, as during the board
+                _act(session, after)
             continue
         status = table.status
         active = table.active
@@ -756,14 +817,7 @@ def _run(session: Session) -> None:
         if status is Status.AWAITING_DIRECTOR:
             pending = table.pending
             if pending is not None:
-                console.print(
-                    _(
-                        "Irregularity: {name}. Who called the director? (type '{example}')",
-                        lang,
-                        name=irregularity_name(pending.code).render(lang),
-                        example=_example(lang),
-                    )
-                )
+                console.print(_director_wanted(pending, lang))
         line = pending_line
         pending_line = None
         if line is None:
@@ -780,6 +834,27 @@ def _run(session: Session) -> None:
             continue
         if line:
             _act(session, line)
+
+
+def _director_wanted(pending: Irregularity, lang: str) -> str:
+    """What waits for the director, and how his call is typed: a disputed
+    claim or concession is no irregularity (68D, 70), so it is not called one."""
+    offender = pending.named_offender
+    caller = offender.lho if offender is not None else Seat.SOUTH
+    example = _example(lang, caller)
+    if pending.code in (IrregularityCode.CLAIM, IrregularityCode.CONCESSION):
+        text = (
+            "The claim is disputed. Who called the director? (type '{example}')"
+            if pending.code is IrregularityCode.CLAIM
+            else "The concession is disputed. Who called the director? (type '{example}')"
+        )
+        return _(text, lang, example=example)
+    return _(
+        "Irregularity: {name}. Who called the director? (type '{example}')",
+        lang,
+        name=irregularity_name(pending.code).render(lang),
+        example=example,
+    )
 
 
 def _prompt(table: Table, lang: str) -> str:
@@ -817,7 +892,7 @@ def _show_help(session: Session) -> None:
     lines = [
         (_("a call", lang), f"{west} 1{clubs}"),
         (_("a card", lang), f"{west} {hearts}A"),
-        (_("the director is called", lang), f"{south} {DIRECTOR_NAME[lang]}"),
+        (_("the director is called", lang), _example(lang)),
         (_("a card shown", lang), f"{west} {SHOW_NAME[lang]} {hearts}A"),
         (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
         (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),

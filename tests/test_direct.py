@@ -461,10 +461,10 @@ def test_direct_claim_award_overridden_in_english(tmp_path: Path) -> None:
         (
             "nl",
             ["hulp", "stop"],
-            ("Wat u kunt typen:", "W 1K", "W HA", "Z arbiter", "W verzaakt 5"),
+            ("Wat u kunt typen:", "W 1K", "W HA", "Z wl", "W verzaakt 5"),
         ),
-        ("en", ["help", "quit"], ("What you can type:", "W 1C", "W HA", "S director")),
-        ("de", ["?", "ende"], ("Was Sie eingeben können:", "W 1T", "W CA", "S turnierleiter")),
+        ("en", ["help", "quit"], ("What you can type:", "W 1C", "W HA", "S td")),
+        ("de", ["?", "ende"], ("Was Sie eingeben können:", "W 1T", "W CA", "S tl")),
     ],
 )
 def test_direct_help_lists_every_line_in_the_directors_notation(
