@@ -228,6 +228,9 @@ def instruction(table: Table) -> list[Message]:
             if not play.current:
                 if seat is play.dummy:
                     text = "Declarer leads from dummy ({seat}) now."
+                elif play.is_opening_lead:
+                    # the opening lead has its own word at the table (41)
+                    text = "{seat} makes the opening lead now."
                 else:
                     text = "{seat} leads now."
             elif seat is play.dummy:

@@ -123,7 +123,7 @@ def test_law_54d_after_39c_the_26_restriction_first_the_penalty_card_later(
     ]
     told = _told(steps, edition)
     assert told == [
-        "East leads now.",
+        "East makes the opening lead now.",
         f"Reminder: East may not lead hearts now ({law}).",
         "Reminder: West's major penalty card ♦7 stays on the table; North's choice under "
         "50D2 comes at East's next lead, after this lead restriction.",

@@ -1,0 +1,65 @@
+"""A director on a phone (helper text9): what he read on the web app that a
+Dutch, English or German director would not say, fixed in the words the
+table hears (the instruction) and on the start screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from check2_cases import sit
+from rule_cases import clean_texts, rule_json
+from test_web import make_client
+
+from bridgelaws.web import create_app, database_url
+
+EDITIONS = ("2017", "2007", "rubber")
+#: 4♠ by South before the opening lead (spec §6: tricks 0-0, nothing faced)
+OPENING = {"contract": "4S", "declarer": "S", "tricks": {"NS": 0, "EW": 0}}
+#: the same contract after five tricks, South on lead
+LATER = {"contract": "4S", "declarer": "S", "tricks": {"NS": 3, "EW": 2}, "leader": "S"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_41_the_opening_lead_is_called_so_in_the_instruction(
+    edition: str, tmp_path: Path
+) -> None:
+    # West, declarer's left-hand opponent, leads first (41): the instruction
+    # said 'West speelt nu voor', the word for a later lead
+    data = sit(OPENING, edition=edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("play", "W")
+    texts = clean_texts(data, tmp_path)
+    assert "West komt nu uit." in texts["nl"]
+    assert "West makes the opening lead now." in texts["en"]
+    assert "West spielt jetzt aus." in texts["de"]
+    assert "speelt nu voor" not in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_44_a_later_lead_keeps_its_word(edition: str, tmp_path: Path) -> None:
+    # the winner of the last trick leads to the next (44G): 'speelt voor'
+    data = sit(LATER, edition=edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("play", "S")
+    texts = clean_texts(data, tmp_path)
+    assert "Zuid speelt nu voor." in texts["nl"]
+    assert "South leads now." in texts["en"]
+    assert "komt nu uit" not in texts["nl"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label", "not_said"),
+    [("nl", "Spelregels", "Artikelen"), ("en", "Rules", None), ("de", "Regeln", None)],
+)
+def test_web_start_screen_names_the_rules_select_as_a_director_does(
+    lang: str, label: str, not_said: str | None, tmp_path: Path
+) -> None:
+    # the select of Laws 2017 / 2007 / rubber was labelled 'Artikelen' (law
+    # numbers) in Dutch: it chooses the rules the table plays by
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        home = client.get(f"/?lang={lang}").text
+    for start in ('class="small edition">', "<label>"):
+        assert f"{start}{label}" in home.replace("\n", "").replace("  ", "")
+    if not_said is not None:
+        assert f">{not_said}" not in home.replace("\n", "").replace("  ", "")
