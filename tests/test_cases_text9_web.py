@@ -63,3 +63,50 @@ def test_web_start_screen_names_the_rules_select_as_a_director_does(
         assert f"{start}{label}" in home.replace("\n", "").replace("  ", "")
     if not_said is not None:
         assert f">{not_said}" not in home.replace("\n", "").replace("  ", "")
+
+
+#: 4S by South, 3-2 in tricks, South to lead: what the director taps on the start screen
+DURING_THE_PLAY = {
+    "kind": "situation",
+    "phase": "play",
+    "board": "1",
+    "contract": "4S",
+    "risk": "",
+    "declarer": "S",
+    "ns": "3",
+    "ew": "2",
+    "leader": "S",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "repeated"),
+    [
+        ("nl", "geclaimd door Zuid", "Claim door Zuid (artikelen 68D, 70)"),
+        ("en", "claimed by South", "Claim by South (Laws 68D, 70)"),
+        ("de", "beansprucht von Süd", "Beanspruchung von Süd (Regeln 68D, 70)"),
+    ],
+)
+def test_law_68d_web_a_disputed_claim_waiting_is_said_once(
+    lang: str, heading: str, repeated: str, tmp_path: Path
+) -> None:
+    # while the disputed claim waits for the director, the page said it twice:
+    # 'Claim · geclaimd door Zuid · Artikelen 68D, 70' and again 'Claim door
+    # Zuid (artikelen 68D, 70)'
+    from test_web import post
+
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        r = client.post(
+            f"/new?lang={lang}",
+            data=DURING_THE_PLAY,
+            headers={"origin": "http://testserver"},
+            follow_redirects=False,
+        )
+        token = r.headers["location"].split("/d/")[1].split("?")[0]
+        for event in ({"by": "S", "claim": 10}, {"by": "W", "dispute": True}):
+            assert post(client, token, event).status_code == 201
+        state = client.get(f"/api/{token}/state").json()
+        assert state["report"]["status"] == "awaiting_director"
+        page = client.get(f"/d/{token}?lang={lang}").text
+    assert heading in page
+    assert repeated not in page

@@ -622,7 +622,8 @@ def late_questions(report: dict[str, Any]) -> list[dict[str, Any]]:
 
 def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
     """Irregularities the table stopped for that have no ruling in the report
-    (the library does not rule them yet)."""
+    (the library does not rule them yet): name, who, laws; the report's
+    sentence says the same again, so it is not shown."""
     ruled = {r.get("event") for r in report["rulings"]}
     return [
         {
@@ -630,7 +631,6 @@ def unruled(report: dict[str, Any], lang: str) -> list[dict[str, Any]]:
             "offender": seat_name(i["offender"], lang) if i.get("offender") else "",
             "offender_line": offender_line(i, lang),
             "laws": i["laws"],
-            "text": translate(i.get("text", ""), lang),
         }
         for i in report.get("irregularities", [])
         if not i.get("accepted") and i.get("event") not in ruled
