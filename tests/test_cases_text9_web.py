@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from check2_cases import sit
 from rule_cases import clean_texts, rule_json
+from test_cases_text8_web import DURING_THE_PLAY as TEXT8_START
 from test_web import make_client
 
 from bridgelaws.web import create_app, database_url
@@ -66,17 +67,7 @@ def test_web_start_screen_names_the_rules_select_as_a_director_does(
 
 
 #: 4S by South, 3-2 in tricks, South to lead: what the director taps on the start screen
-DURING_THE_PLAY = {
-    "kind": "situation",
-    "phase": "play",
-    "board": "1",
-    "contract": "4S",
-    "risk": "",
-    "declarer": "S",
-    "ns": "3",
-    "ew": "2",
-    "leader": "S",
-}
+DURING_THE_PLAY = {**TEXT8_START, "ns": "3", "ew": "2", "leader": "S"}
 
 
 @pytest.mark.parametrize(
