@@ -5,6 +5,7 @@ table hears (the instruction) and on the start screen."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from check2_cases import sit
@@ -70,6 +71,22 @@ def test_web_start_screen_names_the_rules_select_as_a_director_does(
 DURING_THE_PLAY = {**TEXT8_START, "ns": "3", "ew": "2", "leader": "S"}
 
 
+def _visit(client: Any, lang: str, events: list[dict[str, Any]]) -> str:
+    """A table opened from the start screen and the events typed at it."""
+    from test_web import post
+
+    r = client.post(
+        f"/new?lang={lang}",
+        data=DURING_THE_PLAY,
+        headers={"origin": "http://testserver"},
+        follow_redirects=False,
+    )
+    token = str(r.headers["location"].split("/d/")[1].split("?")[0])
+    for event in events:
+        assert post(client, token, event).status_code == 201
+    return token
+
+
 @pytest.mark.parametrize(
     ("lang", "heading", "repeated"),
     [
@@ -84,20 +101,40 @@ def test_law_68d_web_a_disputed_claim_waiting_is_said_once(
     # while the disputed claim waits for the director, the page said it twice:
     # 'Claim · geclaimd door Zuid · Artikelen 68D, 70' and again 'Claim door
     # Zuid (artikelen 68D, 70)'
-    from test_web import post
-
     with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
-        r = client.post(
-            f"/new?lang={lang}",
-            data=DURING_THE_PLAY,
-            headers={"origin": "http://testserver"},
-            follow_redirects=False,
-        )
-        token = r.headers["location"].split("/d/")[1].split("?")[0]
-        for event in ({"by": "S", "claim": 10}, {"by": "W", "dispute": True}):
-            assert post(client, token, event).status_code == 201
+        token = _visit(client, lang, [{"by": "S", "claim": 10}, {"by": "W", "dispute": True}])
         state = client.get(f"/api/{token}/state").json()
         assert state["report"]["status"] == "awaiting_director"
         page = client.get(f"/d/{token}?lang={lang}").text
     assert heading in page
     assert repeated not in page
+
+
+@pytest.mark.parametrize(
+    ("lang", "status", "body"),
+    [
+        ("nl", "score OW +50", "Score: OW +50."),
+        ("en", "score EW +50", "Score: EW +50."),
+        ("de", "Ergebnis OW +50", "Ergebnis: OW +50."),
+    ],
+)
+def test_law_77_web_status_line_names_the_side_that_scores(
+    lang: str, status: str, body: str, tmp_path: Path
+) -> None:
+    # 4♠ one down after a disputed claim awarded at nine (70): the status line
+    # said 'score NZ -50' above 'Score: OW +50.'; and German 'einer down'
+    awarded = [
+        {"by": "S", "claim": 10},
+        {"by": "W", "dispute": True},
+        {"by": "W", "director": True},
+        {"fact": "claim_award", "value": 9},
+    ]
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        token = _visit(client, lang, awarded)
+        report = client.get(f"/api/{token}/state").json()["report"]
+        assert (report["status"], report["score"]) == ("complete", {"NS": -50, "EW": 50})
+        page = client.get(f"/d/{token}?lang={lang}").text
+    assert status in page and body in page
+    assert "-50" not in page
+    if lang == "de":
+        assert "Süd macht 9 Stiche: eins down." in page

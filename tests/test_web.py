@@ -240,7 +240,8 @@ def test_a_whole_board_at_four_seats_ends_with_result_and_score(client: TestClie
     assert report["status"] == "complete"
     page = client.get(f"/s/{tokens['E']}?lang=en").text
     assert "Board over" in page
-    assert f"score NS {report['score']['NS']:+d}" in page
+    ns = report["score"]["NS"]
+    assert (f"score NS {ns:+d}" if ns >= 0 else f"score EW {-ns:+d}") in page
 
 
 def test_exports_json_pbn_and_print(client: TestClient) -> None:

@@ -105,7 +105,8 @@ def test_four_players_play_a_whole_board(server: Server, browser: Any) -> None:
         wait_seq(page, n + 1)
     report = state(server, tokens["D"], "en")["report"]
     assert report["status"] == "complete"
-    score = f"score NS {report['score']['NS']:+d}"
+    ns = report["score"]["NS"]
+    score = f"score NS {ns:+d}" if ns >= 0 else f"score EW {-ns:+d}"
     for page in pages.values():
         wait_seq(page, len(events))
         assert "Board over" in page.inner_text("#panel .status")

@@ -412,9 +412,11 @@ def result_line(report: dict[str, Any], lang: str) -> str | None:
         # rubber: each side writes its own entries (no plus or minus)
         text += " · " + _("NS {ns}, EW {ew}", lang, ns=str(score["NS"]), ew=str(score["EW"]))
     elif score:
+        # the side that scores, as the result below says it ("OW +50"), not "NZ -50"
         ns = score["NS"]
-        side_name = notation.side_text(Side.NS, lang)
-        text += " · " + _("score {side} {points}", lang, side=side_name, points=f"{ns:+d}")
+        scorer, points = (Side.NS, ns) if ns >= 0 else (Side.EW, -ns)
+        side_name = notation.side_text(scorer, lang)
+        text += " · " + _("score {side} {points}", lang, side=side_name, points=f"{points:+d}")
     return text
 
 
