@@ -138,3 +138,18 @@ def test_law_77_web_status_line_names_the_side_that_scores(
     assert "-50" not in page
     if lang == "de":
         assert "Süd macht 9 Stiche: eins down." in page
+
+
+@pytest.mark.parametrize(("lang", "notrump"), [("nl", "SA"), ("en", "NT"), ("de", "SA")])
+def test_law_18_training_table_bidding_box_says_no_trump_in_the_language(
+    lang: str, notrump: str, tmp_path: Path
+) -> None:
+    # the four players' bidding box showed 'NT' to a Dutch table, whose boxes
+    # and auction line say 'SA' (1SA)
+    with make_client(create_app(database_url(tmp_path / "web.db"))) as client:
+        created = client.post("/api/tables", json={"kind": "table", "board": 3}).json()
+        page = client.get(f"/s/{created['tokens']['S']}?lang={lang}").text
+    box = page[page.index('class="strains"') :]
+    box = box[: box.index("</div>")]
+    assert f'data-strain="NT" disabled>{notrump}</button>' in box
+    assert box.count("data-strain=") == 5

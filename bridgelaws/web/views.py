@@ -817,7 +817,11 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "claim_open": any("claim" in b or "concede" in b for b in bodies)
         and report["status"] == "play",
         "levels": LEVELS,
-        "strains": STRAINS,
+        # the bidding box says no trump as the language does: SA in Dutch and German
+        "strains": [
+            (code, notation.notation(lang).notrump if code == "NT" else symbol)
+            for code, symbol in STRAINS
+        ],
         "seats": [(s.letter, seat_name(s, lang)) for s in Seat],
         "sides": {side.name: notation.side_text(side, lang) for side in Side},
     }
