@@ -188,7 +188,7 @@ def test_law_64c_figure_is_a_number_of_tricks(tmp_path: Path) -> None:
     [
         ("nl", "V.-.-.-", "De kaarten van de blinde: na 7 slagen heeft een hand er 6, niet 1"),
         ("en", "Q.-.-.-", "Dummy's cards: after 7 tricks a hand holds 6, not 1"),
-        ("de", "D.-.-.-", "Die Karten des Tisches: nach 7 Stichen"),
+        ("de", "D.-.-.-", "Die Karten des Dummys: nach 7 Stichen"),
     ],
 )
 def test_spec6_direct_refuses_a_complete_dummy_too_short_and_asks_again(
@@ -211,7 +211,7 @@ def test_spec6_direct_refuses_a_complete_dummy_too_short_and_asks_again(
             {
                 "nl": "De kaarten van de blinde, schoppen",
                 "en": "Dummy's cards, spades",
-                "de": "Die Karten des Tisches, Pik",
+                "de": "Die Karten des Dummys, Pik",
             }[lang]
         )
         == 2

@@ -37,12 +37,12 @@ def with_obligation(edition: str, leader: str, obligation: dict[str, Any]) -> di
 LEAD_REFUSED = {
     "en": "declarer's and dummy's leads are never restricted (Laws 26, 50D2, 54D)",
     "nl": "de leider en de blinde krijgen nooit een voorspeelbeperking (art. 26, 50D2, 54D)",
-    "de": "Alleinspieler und Tisch erhalten nie eine Ausspielbeschränkung (Regeln 26, 50D2, 54D)",
+    "de": "Alleinspieler und Dummy erhalten nie eine Ausspielbeschränkung (Regeln 26, 50D2, 54D)",
 }
 PLAY_REFUSED = {
     "en": "declarer's and dummy's plays are never restricted (Law 57A)",
     "nl": "de leider en de blinde krijgen nooit een speelbeperking (art. 57A)",
-    "de": "Alleinspieler und Tisch erhalten nie eine Spielbeschränkung (Regel 57A)",
+    "de": "Alleinspieler und Dummy erhalten nie eine Spielbeschränkung (Regel 57A)",
 }
 
 

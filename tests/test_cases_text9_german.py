@@ -11,6 +11,7 @@ everywhere, never "Claim"."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,20 @@ def test_law_68_no_german_message_says_claim() -> None:
     said = [m.string for m in german if m.id and isinstance(m.string, str)]
     assert said
     assert [s for s in said if "Claim" in s] == []
+
+
+def test_law_41_german_dummy_is_named_with_the_seeds_word() -> None:
+    # the seed calls dummy 'Dummy' (Law 41 ff.); 32 German messages said
+    # 'Tisch', the table itself ('der Tisch verließ den Tisch')
+    german = catalog("de")
+    assert german is not None
+    about_dummy = [
+        str(m.string)
+        for m in german
+        if m.id and isinstance(m.id, str) and "dummy" in m.id.lower() and m.string
+    ]
+    assert len(about_dummy) >= 40
+    assert [
+        s for s in about_dummy if re.search(r"\bTisch(es)?\b(?! \()", s) and "verließ den" not in s
+    ] == []
+    assert "der Dummy verließ den Tisch" in about_dummy

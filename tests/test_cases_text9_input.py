@@ -54,7 +54,7 @@ def test_law_7b3_a_card_not_held_is_named_in_the_language(
     [
         ("nl", "♥V staat er twee keer, ook bij: De kaarten van de blinde"),
         ("en", "♥Q is given twice, also in: Dummy's cards"),
-        ("de", "♥D steht doppelt da, auch bei: Die Karten des Tisches"),
+        ("de", "♥D steht doppelt da, auch bei: Die Karten des Dummys"),
     ],
 )
 def test_spec_6_a_card_given_twice_names_the_card_and_the_other_field_in_words(
