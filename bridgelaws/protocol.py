@@ -185,6 +185,19 @@ def steps(table: Table) -> list[Step]:
                 ),
             )
         )
+    elif not rubber and code == IrregularityCode.CALL_AFTER_FINAL_PASS and asking:
+        out.append(
+            Step(
+                "change_or_rotation",
+                ("25A", "39"),
+                Message(
+                    "Is this a change of call by {offender}, putting right the pass that ended "
+                    "the auction (25A), or a call after the final pass (39)? The director "
+                    "establishes that first.",
+                    names,
+                ),
+            )
+        )
     elif not rubber and code in _ROTATION and asking:
         names["laws"] = _ROTATION[code]
         out.append(

@@ -177,8 +177,9 @@ def test_law_39c_defender_bids_after_the_final_pass(tmp_path: Path, edition: str
     # West (a defender: North declares 1S) bids 2H after the final pass.
     # Cancelled (39A); East, the opening leader, may have his lead restricted:
     # 2017 26B (any suit West did not name: all four), 2007 26A (hearts:
-    # require or forbid).
-    events = script("N 1S; E Pass; S Pass; W Pass; W 2H; N dir")
+    # require or forbid). West's own pass ended the auction: the director
+    # first finds it intended (25A, seed 004), else 2H would replace it.
+    events = script("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false")
     data = record(events, edition)
     report = rule_json(data, tmp_path)
     first, lead = report["rulings"]
@@ -199,7 +200,9 @@ def test_law_39c_defender_bids_after_the_final_pass(tmp_path: Path, edition: str
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
-@pytest.mark.parametrize("events", ["S 2S; E dir", "E Pass; N dir", "W 2H; N 2S; E dir"])
+@pytest.mark.parametrize(
+    "events", ["S 2S; E dir", "E Pass; N dir", "W 2H; N 2S; E dir; fact unintended false"]
+)
 def test_law_39b_no_rectification(tmp_path: Path, edition: str, events: str) -> None:
     # 39B: dummy-to-be's bid, a defender's pass, or a defender's bid that his
     # LHO (declarer) called over before the ruling: cancelled, nothing more.

@@ -192,15 +192,6 @@ def test_law_25a5_17d1_last_pass_changed_before_the_lead_unintended_given(
     clean_texts(record(script(steps), edition), tmp_path)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "seed 004 'Wijzigen bieding' step 3 / 'Bieding voor de beurt' step 1: before ruling "
-        "West's 2H as a call after the final pass (39) the director asks whether West's last "
-        "pass was unintended (25A5; 2007 25A3); main rules 39 at once and offers North the "
-        "26 choice, taking 25A5 only when the fact is given unasked"
-    ),
-)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_25a5_the_unintended_question_comes_before_39(tmp_path: Path, edition: str) -> None:
     report = _report(LAST_PASS_AGAIN, edition, tmp_path)

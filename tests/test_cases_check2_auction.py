@@ -290,7 +290,7 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39c_defender_bids_after_final_pass_prohibit_any_unnamed_suit",
-        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir"),
+        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false"),
         {
             "contract": "1S",
             "declarer": "N",
@@ -300,7 +300,11 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39_2007_defender_bids_after_final_pass_26a_hearts",
-        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact artificial false", "2007"),
+        full(
+            "N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false; "
+            "fact artificial false",
+            "2007",
+        ),
         {
             "contract": "1S",
             "status": "awaiting_choice",

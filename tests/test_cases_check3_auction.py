@@ -319,7 +319,7 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39c_2007_defenders_bid_26a2_require_or_prohibit_hearts",
-        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir", "2007"),
+        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false", "2007"),
         {
             "status": "awaiting_choice",
             "contract": "1S",
@@ -338,7 +338,7 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39c_2017_26b_with_major_penalty_card_at_one_lead",
-        full(f"{W_HONOUR}; E Pass; S Pass; W Pass; W 2H; N dir"),
+        full(f"{W_HONOUR}; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false"),
         {
             "status": "awaiting_choice",
             "contract": "1S",
@@ -348,7 +348,7 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39c_2007_26a2_with_major_penalty_card_at_one_lead",
-        full(f"{W_HONOUR}; E Pass; S Pass; W Pass; W 2H; N dir", "2007"),
+        full(f"{W_HONOUR}; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false", "2007"),
         {
             "status": "awaiting_choice",
             "contract": "1S",

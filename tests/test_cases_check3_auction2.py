@@ -94,7 +94,7 @@ CASES: list[Case] = [
     ),
     *_both(
         "law_39b_lho_called_over_defenders_bid_nothing",
-        "N 1S; E Pass; S Pass; W Pass; W 2H; N 2S; E dir",
+        "N 1S; E Pass; S Pass; W Pass; W 2H; N 2S; E dir; fact unintended false",
         {"status": "play", "next": "E", "contract": "1S", "lead": set()},
     ),
 ]

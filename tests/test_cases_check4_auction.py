@@ -229,7 +229,8 @@ CASES: list[Case] = [
     # ---- seed 004: a 26B restriction and a major penalty card at one lead: 26B first --------
     *_both(
         "law_26b_restriction_first_penalty_card_waits_for_a_later_lead",
-        "N 1S; W exp CT; N dir; E Pass; S Pass; W Pass; W 2H; N dir; N ch prohibit_suit:H; "
+        "N 1S; W exp CT; N dir; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false; "
+        "N ch prohibit_suit:H; "
         "E card SQ",
         # the prohibition binds East while he keeps the lead; West's club ten stays a
         # major penalty card for a later trick (004: two separate rectifications)

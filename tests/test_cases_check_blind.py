@@ -415,7 +415,7 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39c_defender_bids_after_final_pass",
-        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir"),
+        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false"),
         {
             "contract": "1S",
             "declarer": "N",
@@ -434,7 +434,11 @@ CASES: list[Case] = [
     ),
     Case(
         "law_39_2007_applies_26a_require_or_prohibit_hearts",
-        full("N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact artificial false", "2007"),
+        full(
+            "N 1S; E Pass; S Pass; W Pass; W 2H; N dir; fact unintended false; "
+            "fact artificial false",
+            "2007",
+        ),
         {
             "contract": "1S",
             "declarer": "N",

@@ -84,8 +84,16 @@ def test_law_39b_declarers_call_after_the_final_pass_is_just_cancelled() -> None
 
 
 def test_law_39c_defenders_bid_after_the_final_pass_may_cost_a_lead() -> None:
-    # West bids after the final pass; East is on lead: declarer North chooses now.
-    t = table([*AUCTION_OVER, {"by": "W", "call": "2S"}, {"by": "N", "director": True}])
+    # West bids after the final pass; East is on lead: declarer North chooses now
+    # (the director first found West's own last pass intended: 25A, seed 004).
+    t = table(
+        [
+            *AUCTION_OVER,
+            {"by": "W", "call": "2S"},
+            {"by": "N", "director": True},
+            {"fact": "unintended", "value": False},
+        ]
+    )
     assert t.status is Status.AWAITING_CHOICE
     assert t.report()["rulings"][-1]["chooser"] == "N"
 

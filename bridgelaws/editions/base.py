@@ -475,6 +475,14 @@ class Edition:
         "of the tongue, not a change of mind) and {second} the call {offender} meant? If so, "
         "{second} replaces {first} (25A); if not, {second} is a call out of rotation."
     )
+    #: the same question when the offender's own pass ended the auction and
+    #: he calls again before the opening lead is faced (25A5, 17D; 2007 25A3)
+    CHANGE_OR_FINAL_PASS_TEXT: ClassVar[str] = (
+        "Is {second} a change of call? Was {offender}'s pass, the last call of the auction, "
+        "unintended (a mechanical error or a slip of the tongue, not a change of mind) and "
+        "{second} the call {offender} meant? If so, {second} replaces the pass and the auction "
+        "goes on (25A); if not, {second} is a call after the final pass (39)."
+    )
     #: who makes a choice the Laws give (10C): the law a choice by anyone
     #: else breaks, and the law of a choice not among the options explained
     #: or made while none is open (rubber: rules 59 and 58(1))

@@ -381,6 +381,12 @@ class Laws2007(Laws2017):
         "by {second} without pause for thought? If so, {second} replaces {first} (25A); if "
         "not, {second} is a call out of rotation."
     )
+    CHANGE_OR_FINAL_PASS_TEXT = (
+        "Is {second} a change of call? Was {offender}'s pass, the last call of the auction, "
+        "inadvertent and did {offender} replace it by {second} without pause for thought? If "
+        "so, {second} replaces the pass and the auction goes on (25A); if not, {second} is a "
+        "call after the final pass (39)."
+    )
 
     # -- Law 26 (2007): require or prohibit.
     #

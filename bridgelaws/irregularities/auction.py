@@ -1685,6 +1685,17 @@ def rule_call_after_final_pass(
     return ruling
 
 
+@BOOK.fact(IrregularityCode.CALL_AFTER_FINAL_PASS)
+def _fact_call_after_final_pass(
+    edition: Edition, table: Table, ruling: Ruling, event: FactEvent
+) -> None:
+    # seed 004: the offender's own last pass put right (25A5) or a call after
+    # the final pass (39)?
+    edition.rejudge_unintended(
+        table, ruling, event, lambda t, i: rule_call_after_final_pass(edition, t, i)
+    )
+
+
 # -- 20G: improper procedure ----------------------------------------------------
 
 #: what the director found, said by kind (20G1, 20G2, 20G3; 2007 20G1, 73D2, 20G2)

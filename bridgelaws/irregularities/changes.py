@@ -395,8 +395,9 @@ def final_change_ruling(
     """Called before a call after the final pass is ruled (39): when the
     director found that it corrects an unintended pass (fact
     ``unintended``), the auction reopens and the intended call replaces
-    the pass (25A5). Not asked: a call after the final pass is Law 39
-    unless the director says otherwise."""
+    the pass (25A5). Asked first when the offender's own pass ended the
+    auction; a call by a player whose LHO passed last is Law 39 unless the
+    director says otherwise."""
     if not _final_change(table, irregularity):
         return None
     offender = irregularity.offender
@@ -404,7 +405,12 @@ def final_change_ruling(
     calls = table.auction.calls
     by_lho = calls[-1][0] is not offender
     first = calls[-2][1] if by_lho else calls[-1][1]
-    if not irregularity.facts.answers.get("unintended"):
+    answers = irregularity.facts.answers
+    if "unintended" not in answers and not by_lho:
+        # his own pass ended the auction (seed 004, change of call step 3):
+        # was that pass unintended (25A) or is this a call after it (39)?
+        return _ask_unintended(irregularity, first, edition.CHANGE_OR_FINAL_PASS_TEXT)
+    if not answers.get("unintended"):
         return None
     table.hold(None)
     table.reopen_auction()
