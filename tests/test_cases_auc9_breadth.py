@@ -241,3 +241,49 @@ def test_law_27b2_and_39c_one_lead_choice_for_both_withdrawn_calls(
     assert owed == [("lead_restriction", "E", "prohibit_suit")]
     assert (report["status"], report["next"]) == ("play", "E")
     _clean(steps, edition, tmp_path)
+
+
+# -- 31B with 37: partner bids when he had to pass ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("edition", "steps", "first_pass"),
+    [
+        # 2017: West's 2H at East's turn refused; West's own 3H at his turn is
+        # not comparable: East passes once (31B2, 31A2b), but bids 3S
+        (
+            "2017",
+            "N 1S; W 2H; N dir; fact unintended false; N ch reject; E Pass; S 2S; W 3H; "
+            "S dir; fact comparable false; N Pass; E 3S; S dir",
+            ["31B2", "31A2b"],
+        ),
+        # 2007: East passes throughout (31B) and bids 3S at once
+        ("2007", "N 1S; W 2H; N dir; N ch reject; E 3S; S dir", ["31B"]),
+    ],
+)
+def test_law_31b_then_37b_partner_bids_when_he_had_to_pass(
+    tmp_path: Path, edition: str, steps: str, first_pass: list[str]
+) -> None:
+    report = _report(steps, edition, tmp_path)
+    rotation, silenced = report["rulings"]
+    assert (rotation["irregularity"], rotation["offender"], rotation["chosen"]) == (
+        "bid_out_of_rotation",
+        "W",
+        "reject",
+    )
+    assert ("must_pass", first_pass) in effects(report, 0)
+    assert (silenced["irregularity"], silenced["offender"], silenced["laws"]) == (
+        "call_when_required_to_pass",
+        "E",
+        ["37", "37B"],
+    )
+    assert ("call_cancelled", ["37B"]) in effects(report)
+    assert ("adjusted_score_possible", [AWARE[edition]]) in effects(report)
+    # East's call is cancelled and becomes a pass; East-West pass to the end,
+    # and both withdrawn calls may cost a lead restriction
+    forced = {(seat, scope) for seat, scope, _ in must_passes(report)}
+    assert {("E", "rest_of_auction"), ("W", "rest_of_auction")} <= forced
+    leads = sorted(o["seat"] for o in report["obligations"] if o["type"] == "lead_restriction")
+    assert leads == ["E", "W"]
+    assert (report["status"], report["next"]) == ("auction", "S")
+    _clean(steps, edition, tmp_path)
