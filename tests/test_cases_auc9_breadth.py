@@ -147,7 +147,7 @@ def test_law_34_17d3_skipped_player_gets_his_turn_back(
     assert (found["irregularity"], found["offender"], found["laws"]) == (
         "pass_out_of_rotation",
         "W",
-        ["28", law],
+        ["30", law],
     )
     assert (found["accepted"], found["accepted_law"]) == (True, "29A")
     assert report["obligations"] == []
