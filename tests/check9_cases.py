@@ -69,3 +69,29 @@ def boards(
         Case(f"{name}_{ed}", board(evs, ed, **extra), expect, wrongs.get(ed, ""))
         for ed, (evs, expect) in want.items()
     ]
+
+
+def same(name: str, evs: str | list[dict[str, Any]], expect: dict[str, Any]) -> list[Case]:
+    """A whole-board record both editions rule alike."""
+    return boards(name, {"2017": (evs, expect), "2007": (evs, expect)})
+
+
+def scored(rows: list[tuple[str, str, str, int, dict[str, Any], int]]) -> list[Case]:
+    """Law 77 from a board whose play is over, in both editions: each row is
+    (name, contract, declarer, North-South's tricks, record fields such as the
+    vulnerability or the board number, North-South's points)."""
+    from check7_cases import ended
+
+    return [
+        Case(
+            f"{name}_{ed}",
+            ended(bid, declarer, ns, ed, **fields),
+            {
+                "status": "complete",
+                "tricks": {"NS": ns, "EW": 13 - ns},
+                "score": {"NS": points, "EW": -points},
+            },
+        )
+        for name, bid, declarer, ns, fields, points in rows
+        for ed in EDITIONS
+    ]

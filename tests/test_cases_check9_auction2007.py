@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from check2_cases import Case, params
 from check6_cases import run6
-from check9_cases import boards
+from check9_cases import boards, same
 
 NEXT = "next_turn"
 REST = "rest_of_auction"
@@ -26,11 +26,6 @@ REST = "rest_of_auction"
 E_1H_OOT = "E 1H; S dir; S ch reject"
 #: West doubles 1H at South's turn (his RHO), North refuses it
 W_X_AT_RHO = "N 1H; E Pass; W X; N dir; N ch reject"
-
-
-def same(name: str, evs: str, expect: dict[str, object]) -> list[Case]:
-    """A record both editions rule alike."""
-    return boards(name, {"2017": (evs, expect), "2007": (evs, expect)})
 
 
 CASES: list[Case] = [

@@ -12,20 +12,15 @@ down from the seeds before the records were run.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import run6
 from check8_cases import ev
-from check9_cases import boards
+from check9_cases import boards, same
 
 NEXT = "next_turn"
 REST = "rest_of_auction"
-
-
-def same(name: str, evs: str | list[dict[str, Any]], expect: dict[str, Any]) -> list[Case]:
-    return boards(name, {"2017": (evs, expect), "2007": (evs, expect)})
 
 
 #: North hesitates before passing 2S; South then bids 3S over East's 3D; 3S by North, nine tricks

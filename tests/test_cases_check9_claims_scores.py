@@ -10,12 +10,14 @@ the records were run.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import at, run6
-from check7_cases import contract, each, ended
+from check7_cases import contract, each
 from check8_cases import ev
+from check9_cases import scored
 
 #: 4S by South after eight tricks (NS 6, EW 2): West led ♦2 to trick 9, dummy played the ace
 S_4S_MID = contract("4S", "S", 6, 2, current=["W:D2", "N:DA"])
@@ -87,28 +89,34 @@ CASES: list[Case] = [
 ]
 
 # ---- Law 2 and Law 77: dealer and vulnerability from the board number ---------------------
-#: (name, board, contract, declarer, NS tricks, NS points)
-BOARDS: list[tuple[str, int, str, str, int, int]] = [
-    ("law_2_77_board_2_ns_vulnerable_4s_made_620", 2, "4S", "N", 10, 620),
-    ("law_2_77_board_3_ew_vulnerable_3nt_by_east_plus_one_630", 3, "3NT", "E", 3, -630),
-    ("law_2_77_board_4_all_vulnerable_6c_made_1370", 4, "6C", "S", 12, 1370),
-    ("law_2_77_board_5_ns_vulnerable_2sx_by_east_one_down_100", 5, "2SX", "E", 6, 100),
-    ("law_2_77_board_7_all_vulnerable_1ntx_by_west_two_down_500", 7, "1NTX", "W", 8, 500),
-    ("law_2_77_board_16_ew_vulnerable_4hx_plus_one_not_vulnerable_690", 16, "4HX", "S", 11, 690),
-    ("law_2_77_board_13_all_vulnerable_7nt_made_2220", 13, "7NT", "N", 13, 2220),
-    ("law_2_77_board_10_all_vulnerable_3dx_three_down_800", 10, "3DX", "N", 6, -800),
-    ("law_2_77_board_9_ew_vulnerable_2h_by_west_made_110", 9, "2H", "W", 5, -110),
-    ("law_2_77_board_12_ns_vulnerable_5cxx_plus_one_1400", 12, "5CXX", "S", 12, 1400),
+#: (name, contract, declarer, NS tricks, the board number, NS points)
+BOARDS: list[tuple[str, str, str, int, dict[str, Any], int]] = [
+    ("law_2_77_board_2_ns_vulnerable_4s_made_620", "4S", "N", 10, {"board": 2}, 620),
+    ("law_2_77_board_3_ew_vulnerable_3nt_by_east_plus_one_630", "3NT", "E", 3, {"board": 3}, -630),
+    ("law_2_77_board_4_all_vulnerable_6c_made_1370", "6C", "S", 12, {"board": 4}, 1370),
+    ("law_2_77_board_5_ns_vulnerable_2sx_by_east_one_down_100", "2SX", "E", 6, {"board": 5}, 100),
+    (
+        "law_2_77_board_7_all_vulnerable_1ntx_by_west_two_down_500",
+        "1NTX",
+        "W",
+        8,
+        {"board": 7},
+        500,
+    ),
+    (
+        "law_2_77_board_16_ew_vulnerable_4hx_plus_one_not_vulnerable_690",
+        "4HX",
+        "S",
+        11,
+        {"board": 16},
+        690,
+    ),
+    ("law_2_77_board_13_all_vulnerable_7nt_made_2220", "7NT", "N", 13, {"board": 13}, 2220),
+    ("law_2_77_board_10_all_vulnerable_3dx_three_down_800", "3DX", "N", 6, {"board": 10}, -800),
+    ("law_2_77_board_9_ew_vulnerable_2h_by_west_made_110", "2H", "W", 5, {"board": 9}, -110),
+    ("law_2_77_board_12_ns_vulnerable_5cxx_plus_one_1400", "5CXX", "S", 12, {"board": 12}, 1400),
 ]
-CASES += [
-    Case(
-        f"{name}_{ed}",
-        ended(bid, declarer, ns, ed, board=number),
-        {"status": "complete", "score": {"NS": points, "EW": -points}},
-    )
-    for name, number, bid, declarer, ns, points in BOARDS
-    for ed in ("2017", "2007")
-]
+CASES += scored(BOARDS)
 
 
 @pytest.mark.parametrize("case", params(CASES))

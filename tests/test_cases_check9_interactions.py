@@ -20,9 +20,9 @@ from typing import Any
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import board, run6
-from check7_cases import contract, each, ended, pc
+from check7_cases import contract, each, pc
 from check8_cases import ev
-from check9_cases import boards
+from check9_cases import boards, same, scored
 
 REST = "rest_of_auction"
 #: West's insufficient 1NT over 2S refused and replaced by a pass: East passes throughout
@@ -34,10 +34,6 @@ E_2H_S_CK = contract("2H", "E", 2, 4, leader="N", penalty_cards=[pc("S", "CK")])
 #: 4S by South, West led ♣3 on... no: South led ♥4 to trick 7, West played ♣3 (a revoke
 #: the director finds), dummy played ♥2; East still to play
 S_4S_REVOKE = contract("4S", "S", 3, 3, current=["S:H4", "W:C3", "N:H2"])
-
-
-def same(name: str, evs: str | list[dict[str, Any]], expect: dict[str, Any]) -> list[Case]:
-    return boards(name, {"2017": (evs, expect), "2007": (evs, expect)})
 
 
 CASES: list[Case] = [
@@ -156,41 +152,36 @@ CASES += [
 
 # ---- Law 77: the board's score (board 1's vulnerability set on the record) -----------------------
 #: (name, contract, declarer, NS tricks, vulnerability, NS points)
-SCORES: list[tuple[str, str, str, int, str, int]] = [
-    ("law_77_1sx_plus_one_not_vulnerable_260", "1SX", "N", 8, "None", 260),
-    ("law_77_1sx_plus_one_vulnerable_360", "1SX", "N", 8, "NS", 360),
-    ("law_77_2hxx_made_vulnerable_840", "2HXX", "S", 8, "All", 840),
-    ("law_77_2hxx_by_east_made_not_vulnerable_640", "2HXX", "E", 5, "NS", -640),
-    ("law_77_3ntx_plus_two_not_vulnerable_750", "3NTX", "S", 11, "EW", 750),
-    ("law_77_3ntx_plus_two_vulnerable_1150", "3NTX", "S", 11, "NS", 1150),
-    ("law_77_4hx_four_down_not_vulnerable_800", "4HX", "N", 6, "EW", -800),
-    ("law_77_4hx_by_west_four_down_vulnerable_1100", "4HX", "W", 7, "EW", 1100),
-    ("law_77_4hxx_two_down_not_vulnerable_600", "4HXX", "N", 8, "None", -600),
-    ("law_77_4hxx_by_east_two_down_vulnerable_1000", "4HXX", "E", 5, "All", 1000),
-    ("law_77_6ntx_made_vulnerable_1680", "6NTX", "N", 12, "NS", 1680),
-    ("law_77_7sxx_by_west_made_not_vulnerable_2240", "7SXX", "W", 0, "NS", -2240),
-    ("law_77_5cx_one_down_vulnerable_200", "5CX", "S", 10, "NS", -200),
-    ("law_77_3dxx_plus_one_vulnerable_1240", "3DXX", "N", 10, "NS", 1240),
-    ("law_77_1nt_seven_down_vulnerable_700", "1NT", "S", 0, "All", -700),
-    ("law_77_7ntxx_thirteen_down_not_vulnerable_7000", "7NTXX", "E", 13, "None", 7000),
-    ("law_77_4sx_made_vulnerable_790", "4SX", "S", 10, "NS", 790),
-    ("law_77_2cx_made_not_vulnerable_180", "2CX", "N", 8, "EW", 180),
-    ("law_77_5nt_by_east_plus_one_vulnerable_690", "5NT", "E", 1, "EW", -690),
-    ("law_77_3cx_by_east_two_down_not_vulnerable_300", "3CX", "E", 6, "None", 300),
+SCORES: list[tuple[str, str, str, int, dict[str, Any], int]] = [
+    ("law_77_1sx_plus_one_not_vulnerable_260", "1SX", "N", 8, {"vulnerable": "None"}, 260),
+    ("law_77_1sx_plus_one_vulnerable_360", "1SX", "N", 8, {"vulnerable": "NS"}, 360),
+    ("law_77_2hxx_made_vulnerable_840", "2HXX", "S", 8, {"vulnerable": "All"}, 840),
+    ("law_77_2hxx_by_east_made_not_vulnerable_640", "2HXX", "E", 5, {"vulnerable": "NS"}, -640),
+    ("law_77_3ntx_plus_two_not_vulnerable_750", "3NTX", "S", 11, {"vulnerable": "EW"}, 750),
+    ("law_77_3ntx_plus_two_vulnerable_1150", "3NTX", "S", 11, {"vulnerable": "NS"}, 1150),
+    ("law_77_4hx_four_down_not_vulnerable_800", "4HX", "N", 6, {"vulnerable": "EW"}, -800),
+    ("law_77_4hx_by_west_four_down_vulnerable_1100", "4HX", "W", 7, {"vulnerable": "EW"}, 1100),
+    ("law_77_4hxx_two_down_not_vulnerable_600", "4HXX", "N", 8, {"vulnerable": "None"}, -600),
+    ("law_77_4hxx_by_east_two_down_vulnerable_1000", "4HXX", "E", 5, {"vulnerable": "All"}, 1000),
+    ("law_77_6ntx_made_vulnerable_1680", "6NTX", "N", 12, {"vulnerable": "NS"}, 1680),
+    ("law_77_7sxx_by_west_made_not_vulnerable_2240", "7SXX", "W", 0, {"vulnerable": "NS"}, -2240),
+    ("law_77_5cx_one_down_vulnerable_200", "5CX", "S", 10, {"vulnerable": "NS"}, -200),
+    ("law_77_3dxx_plus_one_vulnerable_1240", "3DXX", "N", 10, {"vulnerable": "NS"}, 1240),
+    ("law_77_1nt_seven_down_vulnerable_700", "1NT", "S", 0, {"vulnerable": "All"}, -700),
+    (
+        "law_77_7ntxx_thirteen_down_not_vulnerable_7000",
+        "7NTXX",
+        "E",
+        13,
+        {"vulnerable": "None"},
+        7000,
+    ),
+    ("law_77_4sx_made_vulnerable_790", "4SX", "S", 10, {"vulnerable": "NS"}, 790),
+    ("law_77_2cx_made_not_vulnerable_180", "2CX", "N", 8, {"vulnerable": "EW"}, 180),
+    ("law_77_5nt_by_east_plus_one_vulnerable_690", "5NT", "E", 1, {"vulnerable": "EW"}, -690),
+    ("law_77_3cx_by_east_two_down_not_vulnerable_300", "3CX", "E", 6, {"vulnerable": "None"}, 300),
 ]
-CASES += [
-    Case(
-        f"{name}_{ed}",
-        ended(bid, declarer, ns, ed, vulnerable=vul),
-        {
-            "status": "complete",
-            "tricks": {"NS": ns, "EW": 13 - ns},
-            "score": {"NS": points, "EW": -points},
-        },
-    )
-    for name, bid, declarer, ns, vul, points in SCORES
-    for ed in ("2017", "2007")
-]
+CASES += scored(SCORES)
 
 # ---- 12C1: the score assigned after a 27D ruling (the board played) ------------------------------
 #: East's natural 1S over 1NT, refused, replaced by 2S (27B1a); North-South stop in 3NT, 9 tricks
