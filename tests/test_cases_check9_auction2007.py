@@ -121,7 +121,7 @@ CASES: list[Case] = [
         "S 1H; W Pass",
         {"status": "auction", "next": "N", "irr": [("bid_out_of_rotation", "S", True)]},
     ),
-    # 31B (partner's... no: LHO's turn, South had not called): 2007 partner passes throughout,
+    # 31B: South bids at his partner's (the dealer's) turn: 2007 partner passes throughout,
     # 2017 partner may call (16C2)
     *boards(
         "law_29b_31b_souths_1h_at_norths_turn_cancelled",

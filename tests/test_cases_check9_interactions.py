@@ -31,8 +31,8 @@ W_IB_PASS = "N 1S; E Pass; S 2S; W 1NT; N dir; fact artificial false; N ch rejec
 N_3NT_H4_PC = contract("3NT", "N", 3, 2, current=["N:H4"], penalty_cards=[pc("E", "SJ")])
 #: 2H by East, North on lead; South holds ♣K as a major penalty card
 E_2H_S_CK = contract("2H", "E", 2, 4, leader="N", penalty_cards=[pc("S", "CK")])
-#: 4S by South, West led ♣3 on... no: South led ♥4 to trick 7, West played ♣3 (a revoke
-#: the director finds), dummy played ♥2; East still to play
+#: 4S by South: South led ♥4 to trick 7, West played ♣3 (a revoke the director finds),
+#: dummy played ♥2; East still to play
 S_4S_REVOKE = contract("4S", "S", 3, 3, current=["S:H4", "W:C3", "N:H2"])
 
 

@@ -1,10 +1,9 @@
 """Ninth blind check (issue 13), part 12: the rubber rules part 3 left out,
 one record each: the deal (9(3) dealt out of turn, stopped or completed;
-10(1)(a) not cut, in time or too late; 10(1)(d), (f), (g)), illegal calls
-42(d) (doubling a bid partner doubled), 42(e) a wrong suit named in a
-double, 43(a) a low card shown in the auction, 46(3) declarer playing to a
-wrong opening lead becomes dummy, 49(b) a missing card found in a quitted
-trick, 51(2) dummy draws attention, 55(1)(a)(III) dummy's revoke.
+10(1)(a) not cut in time; 10(1)(d), (f), (g)), an illegal call (42: a
+double of a redoubled bid), 43(a) a low card shown in the auction, 46(3)
+declarer playing to a wrong opening lead becomes dummy, 49(b) a missing card
+found in a quitted trick, 51(2) dummy draws attention.
 Expectations set down from the rules before the records were run.
 """
 
@@ -62,8 +61,7 @@ CASES: list[Case] = [
         rb([fact("misdeal", "wrong_hand_sizes")]),
         {**NEW_DEAL, "text_all": ["10(1)"]},
     ),
-    # 42(d): South doubles the bid his partner has doubled... a redouble of it is 42(d) too;
-    # here West redoubles East's 1H which North doubled: legal; then South doubles 1HXX: 42
+    # 42: East opens 1H, South doubles, West redoubles; North doubles the redoubled bid
     Case(
         "rubber_42_south_doubles_a_redoubled_bid_west_chooses",
         rb("N Pass; E 1H; S X; W XX; N X; E dir"),
