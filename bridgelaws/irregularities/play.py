@@ -2373,6 +2373,25 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
     if extra and _facts(irregularity).get("led") is False:
         _extra_card(edition, table, ruling)
         return ruling
+    effect = Effect(EffectKind.PENALTY_CARD, offender, ("57A",), card=card.name, scope="major")
+    if not play.current or any(s is partner for s, _ in play.current):
+        # the partner played to that trick before the ruling (it may be
+        # complete): declarer's options for that card are gone
+        ruling.reasoning.append(
+            Message(
+                "{partner} has already played to the trick, so declarer's options for that "
+                "card no longer apply; {card} is a major penalty card (57A, 50).",
+                {"partner": _name(partner), "card": card.name},
+            )
+        )
+        ruling.chooser = None
+        table.hold(None)
+        make_penalty_card(table, offender, card, True, ("57A", "50"))
+        ruling.effects.append(effect)
+        table.open_ruling(None)
+        table.move_to(Status.PLAY)
+        _at_lead(edition, table)
+        return ruling
     led = play.current[0][1].suit
     names = {
         "declarer": _name(play.declarer),
@@ -2381,7 +2400,6 @@ def rule_premature_play(edition: Edition, table: Table, irregularity: Irregulari
         "card": card.name,
         "led": led.letter,
     }
-    effect = Effect(EffectKind.PENALTY_CARD, offender, ("57A",), card=card.name, scope="major")
     ruling.options = [
         Option(
             "highest",
