@@ -34,14 +34,6 @@ AUCTION_4S_N = "N 1S; E X; S 2S; W Pass; N 4S; E Pass; S Pass; W Pass"
 AUCTION_4H_E = "N Pass; E 1H; S Pass; W 2H; N Pass; E 4H; S Pass; W Pass; N Pass"
 
 
-WRONG_54 = (
-    "rubber 54 (situation): a disputed claim and the figure the players settle on "
-    "(claim_award 8) with no attention drawn: 'No irregularity', the claim not listed and "
-    "the figure dropped in silence, status awaiting_director (rubber has no director) / "
-    "expected the claim listed (54) and settled with the figure given, as it is after 'W dir'"
-)
-
-
 def rubber_at(situation: dict[str, Any], evs: Any, **extra: Any) -> dict[str, Any]:
     return at(situation, evs, "rubber", **extra)
 
@@ -63,7 +55,6 @@ CASES: list[Case] = [
             ev("S claim 9; W dispute", [fact("claim_award", 8)]),
         ),
         {"status": "complete", "tricks": {"NS": 8, "EW": 5}, "score": {"NS": 0, "EW": 50}},
-        wrong=WRONG_54,
     ),
     # the same with attention drawn to the dispute first
     Case(

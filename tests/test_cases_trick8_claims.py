@@ -49,11 +49,6 @@ def test_law_70_disputed_claim_award_asked_and_given(edition: str, tmp_path: Pat
     clean_texts(data, tmp_path)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rubber 54: a disputed claim waits for a 'director' event (status awaiting_director, "
-    "'No irregularity', no instruction) before the claim_award question is asked",
-)
 def test_rubber_54_disputed_claim_is_settled_without_a_director(tmp_path: Path) -> None:
     # the rubber rules have no director: a disputed claim is settled by the
     # players at once (54: declarer plays on as he stated, open points as

@@ -33,7 +33,17 @@ from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
-from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, Event, FactEvent
+from bridgelaws.record import (
+    CallEvent,
+    CardEvent,
+    ChoiceEvent,
+    ClaimEvent,
+    ConcedeEvent,
+    DirectorEvent,
+    Event,
+    FactEvent,
+    ResponseEvent,
+)
 from bridgelaws.rulings import EffectKind, IrregularityCode, Ruling
 from bridgelaws.scoring.rubber import DealScore, declarer_total, honours_in, score_deal
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
@@ -293,6 +303,34 @@ class Rubber(Edition):
     @override
     def on_choice(self, table: Table, index: int, event: ChoiceEvent) -> None:
         rubber.on_choice(self, table, index, event)
+
+    @override
+    def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
+        super().on_claim(table, index, event)
+        rubber.dispute_settled_at_once(table, index)
+
+    @override
+    def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
+        super().on_concede(table, index, event)
+        rubber.dispute_settled_at_once(table, index)
+
+    @override
+    def on_response(self, table: Table, index: int, event: ResponseEvent) -> None:
+        claim = table.claim
+        if (
+            event.agree
+            and claim is not None
+            and claim.concession
+            and not claim.disputed
+            and table.status is Status.COMPLETE
+            and table.pending is None
+            and event.by.side is not claim.by.side
+        ):
+            # 26(3): the other side accepts the concession, which stands
+            claim.agreed.add(event.by)
+            return
+        super().on_response(table, index, event)
+        rubber.dispute_settled_at_once(table, index)
 
     @override
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:

@@ -1908,7 +1908,33 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
     if pending is None and table.active is None and claim is not None and claim.disputed:
         _rule_claim(table, index)
         return
+    if (
+        pending is None
+        and table.active is None
+        and claim is not None
+        and claim.concession
+        and table.status is Status.COMPLETE
+        and event.by.side is claim.by.side
+        and not any(i.code == IrregularityCode.CONCESSION for i in table.irregularities)
+    ):
+        _rule_concession(table, event.by)
+        return
     Edition.on_director(edition, table, index, event)
+
+
+def dispute_settled_at_once(table: Table, index: int) -> None:
+    """A rubber table has no director to wait for: a claim just disputed
+    is settled by the players at once, declarer's by rule 54, a defender's
+    by the cards he showed (26(1)); nobody need draw attention to it."""
+    claim = table.claim
+    if (
+        claim is not None
+        and claim.disputed
+        and table.pending is None
+        and table.active is None
+        and table.status is Status.AWAITING_DIRECTOR
+    ):
+        _rule_claim(table, index)
 
 
 def _dummy_drew_attention(edition: Edition, table: Table, pending: Irregularity) -> None:
@@ -1936,16 +1962,7 @@ def _rule_claim(table: Table, index: int) -> None:
     claim = table.claim
     play = table.play
     assert claim is not None and play is not None
-    irregularity = Irregularity(
-        IrregularityCode.CLAIM,
-        ("54",),
-        claim.event,
-        claim.by,
-        f"{_name(claim.by)}'s claim is disputed",
-    )
-    table.note_irregularity(irregularity)
     declaring = claim.by.side is play.declarer.side
-    ruling = Ruling(irregularity, ("54",) if declaring else ("26(1)",))
     names = {"claimer": _name(claim.by)}
     text = (
         Message(
@@ -1957,17 +1974,58 @@ def _rule_claim(table: Table, index: int) -> None:
         else Message("How many tricks does {claimer}'s side take in all?", names)
     )
     side = claim.by.side
-    answer = Answer.number(play.won[side], 13 - play.won[side.other])
     # the same fact name as the Laws' disputed claim (70, 71: claim_award);
     # ``tricks``, its older name here, is still taken (rubber_fact_tricks)
-    ruling.question = Question(CLAIM_AWARD, ruling.laws, text, answer)
-    table.add_ruling(ruling)
-    table.open_ruling(ruling)
-    table.move_to(Status.AWAITING_FACT)
+    note = f"{names['claimer']}'s claim is disputed"
+    _ask_players(
+        table,
+        Irregularity(IrregularityCode.CLAIM, ("54",), claim.event, claim.by, note),
+        "54" if declaring else "26(1)",
+        text,
+        Answer.number(play.won[side], 13 - play.won[side.other]),
+    )
 
 
 #: the fact that gives a disputed claim's tricks, as in the Laws (70, 71)
 CLAIM_AWARD = "claim_award"
+
+
+def _rule_concession(table: Table, caller: Seat) -> None:
+    """26(3): the conceding side drew attention to its concession: tricks it
+    could not lose by any play stay its own, the other side cannot take
+    them. The hands are the players' to see: they give the side's total."""
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
+    conceder = _name(claim.by)
+    text = Message(
+        "The other side cannot take a conceded trick that {conceder}'s side could not lose "
+        "by any play: how many tricks does {conceder}'s side take in all, those tricks "
+        "included?",
+        {"conceder": conceder},
+    )
+    note = f"{_name(caller)} draws attention to {conceder}'s concession"
+    # from the total the concession left the side to what it has not lost
+    _ask_players(
+        table,
+        Irregularity(IrregularityCode.CONCESSION, ("26(3)",), claim.event, claim.by, note),
+        "26(3)",
+        text,
+        Answer.number(claim.tricks, 13 - play.won[claim.by.side.other]),
+    )
+
+
+def _ask_players(
+    table: Table, irregularity: Irregularity, law: str, text: Message, answer: Answer
+) -> None:
+    """List ``irregularity`` and ask the players the claimer's (conceder's)
+    side's total tricks under ``law`` (54, 26(1), 26(3))."""
+    table.note_irregularity(irregularity)
+    ruling = Ruling(irregularity, (law,))
+    ruling.question = Question(CLAIM_AWARD, ruling.laws, text, answer)
+    table.add_ruling(ruling)
+    table.open_ruling(ruling)
+    table.move_to(Status.AWAITING_FACT)
 
 
 @BOOK.rubber_fact("tricks")
@@ -1986,6 +2044,32 @@ def rubber_fact_tricks(edition: Edition, table: Table, index: int, event: FactEv
     return True
 
 
+@BOOK.fact(IrregularityCode.CONCESSION)
+def fact_concession(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """26(3): the conceding side's total, the tricks it could not lose its own."""
+    claim = table.claim
+    question = ruling.question
+    assert claim is not None and question is not None
+    low, high = question.expects.low, question.expects.high
+    value = event.value
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise InputError(
+            "fact {fact}: {value} is no number of tricks from {low} to {high}",
+            fact=event.fact,
+            value=repr(value),
+            low=str(low),
+            high=str(high),
+        )
+    names = {"conceder": _name(claim.by), "tricks": str(value), "law": ruling.laws[0]}
+    said = (
+        "The concession stands as made: {conceder}'s side takes {tricks} tricks in all ({law})."
+        if value == low
+        else "Settled by the rules: {conceder}'s side keeps the tricks it could not lose and "
+        "takes {tricks} tricks in all ({law})."
+    )
+    _settle_with(edition, table, ruling, value, Message(said, names))
+
+
 @BOOK.fact(IrregularityCode.CLAIM)
 def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
     claim = table.claim
@@ -2002,19 +2086,27 @@ def fact_claim(edition: Edition, table: Table, ruling: Ruling, event: FactEvent)
             won=str(won),
             lost=str(lost),
         )
+    said = Message(
+        "Settled by the rules: {claimer}'s side takes one trick in all ({law})."
+        if value == 1
+        else "Settled by the rules: {claimer}'s side takes {tricks} tricks in all ({law}).",
+        {"claimer": _name(claim.by), "tricks": str(value), "law": ruling.laws[0]},
+    )
+    _settle_with(edition, table, ruling, value, said)
+
+
+def _settle_with(edition: Edition, table: Table, ruling: Ruling, value: int, said: Message) -> None:
+    """The players' figure settles the claim or concession (54, 26(1), 26(3)):
+    the claimer's (conceder's) side takes ``value`` tricks in all."""
+    claim = table.claim
+    play = table.play
+    assert claim is not None and play is not None
     ruling.facts[CLAIM_AWARD] = value
     ruling.question = None
-    ruling.reasoning.append(
-        Message(
-            "Settled by the rules: {claimer}'s side takes one trick in all ({law})."
-            if value == 1
-            else "Settled by the rules: {claimer}'s side takes {tricks} tricks in all ({law}).",
-            {"claimer": _name(claim.by), "tricks": str(value), "law": ruling.laws[0]},
-        )
-    )
+    ruling.reasoning.append(said)
     table.open_ruling(None)
     claim.disputed = False
-    table.settle_claim(value if side is play.declarer.side else 13 - value)
+    table.settle_claim(value if claim.by.side is play.declarer.side else 13 - value)
     edition.end_play(table)
 
 
