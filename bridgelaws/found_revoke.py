@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Final
 from bridgelaws import rules
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Side, Suit, shown
 from bridgelaws.facts import RevokeFacts
+from bridgelaws.play import Play
 from bridgelaws.record import CardEvent, EventError, FactEvent
 from bridgelaws.rulings import (
     SEAT,
@@ -1166,15 +1167,7 @@ def _rewin(table: Table, irregularity: Irregularity, winner: Seat) -> None:
     hands."""
     play = table.play
     assert play is not None
-    before = play.current[0][0] if play.current else play.leader
-    number = irregularity.facts_as(RevokeFacts).trick
-    held = [n for n, t in enumerate(play.tricks) if not t.seen and t.winner.side is before.side]
-    if winner.side is not before.side and held:
-        # (a situation may name a leader whose side has no trick to give up)
-        play.won[before.side] -= 1
-        play.won[winner.side] += 1
-        at = number if number in held else held[-1]
-        play.tricks[at] = play.tricks[at]._replace(leader=winner, winner=winner)
+    rewin_unseen(play, irregularity.facts_as(RevokeFacts).trick, winner)
     if not play.current:
         play.leader = play.next_seat = winner
     ruling = _ruling_of(table, irregularity)
@@ -1187,6 +1180,21 @@ def _rewin(table: Table, irregularity: Irregularity, winner: Seat) -> None:
                 {"winner": _name(winner), "trick": str(trick + 1), "next": str(trick + 2)},
             )
         )
+
+
+def rewin_unseen(play: Play, number: int, winner: Seat) -> None:
+    """The last quitted trick ``number``, which the table does not show, was
+    won by ``winner`` once it was put right (62A, 67A1; rubber 55(1)): its
+    first winner led the next trick (or is to lead it); of a trick quitted
+    before the record began only the side is kept, so one of that side's
+    tricks changes hands when the other side won it."""
+    before = play.current[0][0] if play.current else play.leader
+    held = [n for n, t in enumerate(play.tricks) if not t.seen and t.winner.side is before.side]
+    if winner.side is not before.side and held:
+        play.won[before.side] -= 1
+        play.won[winner.side] += 1
+        at = number if number in held else held[-1]
+        play.tricks[at] = play.tricks[at]._replace(leader=winner, winner=winner)
 
 
 def _in_the_cards(table: Table, irregularity: Irregularity) -> bool:

@@ -114,7 +114,9 @@ def test_law_67a1_unseen_last_trick_offender_adds_a_card(edition: str, tmp_path:
     assert ruling["laws"] == ["67A1"]
     assert [(e["type"], e["laws"]) for e in ruling["effects"]] == [("card_added", ["67A1"])]
     assert "revoke" not in rulings_by_code(report)
-    assert report["status"] == "play"
+    # the added card may win the trick: who won it is asked (trick9)
+    assert report["status"] == "awaiting_fact"
+    assert ruling["question"]["fact"] == "corrected_trick_won_by"
     texts = clean_texts(data, tmp_path)
     assert "adds to it a card he may legally play" in texts["en"]
 

@@ -1119,7 +1119,13 @@ class Edition:
         """The director's answer to the question the active ruling asks. A fact
         established before the ruling is kept for it; one given while a choice
         is pending may change the options (e.g. an artificial pass, 30C)."""
-        if event.fact in found_revoke.FACTS:
+        active = table.active
+        if event.fact in found_revoke.FACTS and not (
+            active is not None
+            and active.irregularity.code == IrregularityCode.DEFECTIVE_TRICK
+            and active.question is not None
+            and active.question.fact == event.fact
+        ):
             # spec §6: a revoke the director found, and the facts about it (a
             # revoke that is not given as one is refused there, naming the action)
             found_revoke.on_fact(self, table, index, event)

@@ -31,7 +31,7 @@ from typing import Any
 from bridgelaws import found_revoke, revoke_equity, rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
-from bridgelaws.cards import CARDS, BridgeError, Card, Rank, Seat, Side, Suit, shown
+from bridgelaws.cards import CARDS, BridgeError, Card, InputError, Rank, Seat, Side, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import (
     AttentionFacts,
@@ -66,6 +66,7 @@ from bridgelaws.play import Play
 from bridgelaws.record import CallEvent, CardEvent, ChoiceEvent, DirectorEvent, FactEvent
 from bridgelaws.rulings import (
     FACTS,
+    SEAT,
     Answer,
     Effect,
     EffectKind,
@@ -1485,6 +1486,15 @@ def _omitted_unseen(edition: Edition, table: Table, index: int, seat: Seat, numb
                 names,
             )
         )
+        # the added card may win the trick: who won it decides who leads next
+        ruling.question = Question(
+            found_revoke.REWON,
+            ("67A1",),
+            Message("Who won trick {trick} once {offender} added his card?", names),
+            SEAT,
+        )
+        table.open_ruling(ruling)
+        table.move_to(Status.AWAITING_FACT)
         return
     ruling.effects.append(Effect(EffectKind.CARD_ADDED, seat, ("67B1",)))
     ruling.reasoning.append(
@@ -1503,6 +1513,47 @@ def _omitted_unseen(edition: Edition, table: Table, index: int, seat: Seat, numb
         )
     )
     found_revoke.deemed_revoke(edition, table, index, seat, number)
+
+
+@BOOK.fact(IrregularityCode.DEFECTIVE_TRICK)
+def fact_defective_trick(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
+    """67A1 in a quitted trick the table does not show: who won it once the
+    offender added his card. Its winner leads to the next trick (44G); when
+    the lead changes hands, a card already led to it goes back to the hand
+    without penalty (it was led by the wrong player only because the trick
+    was defective)."""
+    play = table.play
+    seat = ruling.irregularity.offender
+    assert play is not None and seat is not None
+    value = event.value
+    try:
+        winner = Seat.parse(str(value))
+    except BridgeError:
+        raise InputError("{value} is not a seat (N, E, S, W)", value=shown(value)) from None
+    number = ruling.irregularity.facts_as(TrickFacts).trick
+    before = play.current[0][0] if play.current else play.leader
+    ruling.question = None
+    ruling.facts[found_revoke.REWON] = winner.letter
+    table.open_ruling(None)
+    found_revoke.rewin_unseen(play, number, winner)
+    names = {"winner": _name(winner), "trick": str(number + 1), "next": str(number + 2)}
+    if play.is_complete:
+        ruling.reasoning.append(Message("{winner} won trick {trick} (67A1).", names))
+        edition.end_play(table)
+        return
+    ruling.reasoning.append(
+        Message(
+            "{winner} won trick {trick}; the lead to trick {next} comes from his hand (44G).",
+            names,
+        )
+    )
+    if winner is not before:
+        ruling.effects.append(Effect(EffectKind.TRICK_WINNER_CHANGED, winner, ("67A1",)))
+        while play.current:
+            s, c = play.pop()
+            ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, s, ("67A1",), card=c.name))
+    play.leader = play.next_seat = winner
+    table.move_to(Status.PLAY)
 
 
 @BOOK.choice(IrregularityCode.DEFECTIVE_TRICK)
