@@ -31,6 +31,7 @@ from bridgelaws.cards import (
     Hand,
     InputError,
     Seat,
+    Side,
     Suit,
     render_error,
     shown,
@@ -371,6 +372,7 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
                 "leader", "before the opening lead, declarer's left-hand opponent leads"
             )
     quitted = sum(tricks) if tricks is not None else 0
+    _check_lead(tricks, current, leader, declarer)
     dummy_cards: frozenset[Card] | None = None
     if "dummy" in data:
         if tricks is None:
@@ -464,6 +466,47 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
         obligations,
         voids,
     )
+
+
+def _check_lead(
+    tricks: tuple[int, int] | None,
+    current: Sequence[tuple[Seat, Card]],
+    leader: Seat | None,
+    declarer: Seat | None,
+) -> None:
+    """The player on lead fits the tricks (Laws 41A, 44G): declarer's
+    left-hand opponent makes the opening lead; later the winner of the last
+    trick leads, so his side has won a trick; after thirteen tricks nobody
+    leads. The player to lead (``leader``) or the first card of the trick in
+    progress, whichever is given."""
+    first = current[0][0] if current else leader
+    if tricks is None or first is None:
+        return
+    where = "current[0]" if current else "leader"
+    quitted = sum(tricks)
+    if quitted == 13:
+        raise SituationError(where, "all thirteen tricks are quitted: nobody leads any more")
+    if quitted == 0:
+        if declarer is not None and first is not declarer.lho:
+            raise SituationError(
+                where,
+                "{seat} cannot lead to the first trick: the opening lead is made by "
+                "{lho}, declarer's left-hand opponent (the tricks quitted are none)",
+                seat=first,
+                lho=declarer.lho,
+            )
+        return
+    if tricks[first.side] == 0:
+        side = "North-South" if first.side is Side.NS else "East-West"
+        raise SituationError(
+            where,
+            "{seat} leads to trick {trick}, so his side won trick {last}, but the tricks "
+            "quitted give {side} none",
+            seat=first,
+            trick=str(quitted + 1),
+            last=str(quitted),
+            side=InputError(side),
+        )
 
 
 _OBLIGATION_LAWS = {

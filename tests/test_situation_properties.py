@@ -41,7 +41,14 @@ def situation(rng: random.Random, used: set[str]) -> dict[str, Any]:
     quitted = rng.randint(0, 12)
     ns = rng.randint(0, quitted)
     out["tricks"] = {"NS": ns, "EW": quitted - ns}
-    leader = rng.choice(SEATS)
+    # the player on lead is one a table can show (41A, 44G): declarer's left-hand
+    # opponent at trick 1, later a player of a side that has won a trick
+    sides = [side for side, won in (("NS", ns), ("EW", quitted - ns)) if won]
+    leader = (
+        SEATS[(SEATS.index(declarer) + 1) % 4]
+        if not quitted
+        else rng.choice([seat for seat in SEATS if any(seat in side for side in sides)])
+    )
     current = []
     for i in range(rng.randint(0, 3)):
         card = rng.choice([c for c in CARDS if c not in used])
