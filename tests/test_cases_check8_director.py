@@ -28,11 +28,6 @@ N_3NT_E_PC = contract("3NT", "N", 4, 2, leader="E", penalty_cards=[pc("W", "SQ")
 S_4S_W = contract("4S", "S", 3, 3, leader="W", penalty_cards=[pc("E", "D3", "minor")])
 #: the auction to 4H by West: North passes, East passes, South passes, West opens
 AUCTION_4H_W = ["Pass", "Pass", "Pass", "1H", "Pass", "4H", "Pass", "Pass", "Pass"]
-WRONG_26B_50D2 = (
-    "seed 004 (AAP) 26B before 50D2: East on lead under a 26B prohibition (hearts) while "
-    "West's ♠Q is a major penalty card: declarer's 50D2 choice is offered at this same lead "
-    "/ expected the restriction carried out now and the 50D2 choice at East's next lead"
-)
 PROHIBIT_H_E = [
     {"type": "lead_restriction", "seat": "E", "kind": "prohibit_suit", "suit": "H", "laws": ["26B"]}
 ]
@@ -111,7 +106,6 @@ CASES: list[Case] = [
             "pcs": {("W", "SQ", "major")},
             "lead": {("E", "prohibit_suit", "H")},
         },
-        wrong=WRONG_26B_50D2,
     ),
     # ---- two obligations on one player ----------------------------------------------------------
     # East may not lead hearts and holds the ♣K as a major penalty card: leading it meets both

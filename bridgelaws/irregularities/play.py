@@ -101,9 +101,12 @@ def _around_in_its_trick(
     return [], []
 
 
-def _penalty_choices(declarer: Seat, partner: Seat, card: Card) -> tuple[Message, ...]:
+def _penalty_choices(
+    declarer: Seat, partner: Seat, card: Card, later: bool = False
+) -> tuple[Message, ...]:
     """Declarer's 50D2 choice at the lead of a penalty card holder's partner,
-    told with the option that leads to it (10C1)."""
+    told with the option that leads to it (10C1); ``later``: the choice waits
+    for the partner's next lead (a 26 restriction at this one, seed 004)."""
     names = {
         "declarer": _name(declarer),
         "partner": _name(partner),
@@ -112,7 +115,11 @@ def _penalty_choices(declarer: Seat, partner: Seat, card: Card) -> tuple[Message
     }
     return (
         Message(
-            "Then, if {declarer} requires {partner} to lead {suit}: {card} is picked up (50D2a).",
+            "At {partner}'s next lead, if {declarer} requires {partner} to lead {suit}: "
+            "{card} is picked up (50D2a)."
+            if later
+            else "Then, if {declarer} requires {partner} to lead {suit}: {card} is picked up "
+            "(50D2a).",
             names,
         ),
         Message(
@@ -904,7 +911,36 @@ def deferred_by_lead_restriction(table: Table, leader: Seat) -> bool:
         and r.options
         and r.irregularity.offender is leader.partner
         for r in table.rulings
-    )
+    ) or _situation_restriction_first(table, leader)
+
+
+def _situation_restriction_first(table: Table, leader: Seat) -> bool:
+    """A situation (spec §6) that finds a 26 restriction already chosen for
+    ``leader``: 26B (2007 26A2) governs the first lead it covers, so at his
+    first lead of the record the restriction is carried out and declarer's
+    50D2/51B choice waits for his next lead (seed 004). Once he has led a
+    trick, his later leads get the choice as usual."""
+    situation = table.record.situation
+    play = table.play
+    if situation is None or play is None:
+        return False
+    chosen = [
+        o
+        for o in situation.obligations
+        if o.type == ObligationType.LEAD_RESTRICTION
+        and o.seat is leader
+        and o.kind in ("prohibit_suit", "require_suit")
+        and o.laws[:1] in (("26B",), ("26A2a",), ("26A2b",), ("26",))
+    ]
+    if not any(
+        o.type == ObligationType.LEAD_RESTRICTION
+        and o.seat is leader
+        and (o.kind, o.suit) in ((c.kind, c.suit) for c in chosen)
+        for o in table.obligations
+    ):
+        return False
+    led = [t for t in play.tricks if t.seen and t.leader is leader]
+    return not led and not (play.current and play.current[0][0] is leader)
 
 
 def penalty_card_lead(edition: Edition, table: Table) -> None:
@@ -1638,6 +1674,9 @@ def rule_opening_lead_out_of_turn(
         "card": card.name,
     }
     ruling = Ruling(irregularity, ("54",), chooser=declarer)
+    # seed 004: a 26 restriction chosen for this lead comes first; the 50D2
+    # choice for the retracted card waits for the partner's next lead
+    later = deferred_by_lead_restriction(table, offender.partner)
     facts = _facts(irregularity)
     if facts.get("opponent_induced"):
         _induced(edition, table, ruling)
@@ -1675,12 +1714,17 @@ def rule_opening_lead_out_of_turn(
             "require_retraction",
             ("54D", "50D"),
             Message(
-                "{card} goes back and becomes a major penalty card; {partner} leads, and "
+                "{card} goes back and becomes a major penalty card; {partner} leads now, as the "
+                "lead restriction choice already made for this lead allows, and "
+                "{declarer}'s choice for the penalty card (50D2) comes only at {partner}'s "
+                "next lead."
+                if later
+                else "{card} goes back and becomes a major penalty card; {partner} leads, and "
                 "{declarer} may first require or forbid a lead in its suit (50D2).",
                 names,
             ),
             (Effect(EffectKind.PENALTY_CARD, offender, ("54D",), card=card.name, scope="major"),),
-            _penalty_choices(declarer, offender.partner, card),
+            _penalty_choices(declarer, offender.partner, card, later),
         ),
     ]
     ruling.reasoning.append(
@@ -1833,6 +1877,10 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
         "card": card.name,
     }
     ruling = Ruling(irregularity, ("53", "56"), chooser=play.declarer)
+    # seed 004: a 26 restriction chosen for this lead comes first (50D2 later)
+    later = play.next_seat is offender.partner and deferred_by_lead_restriction(
+        table, play.next_seat
+    )
     if _facts(irregularity).get("opponent_induced"):
         _induced(edition, table, ruling)
         return ruling
@@ -1855,14 +1903,19 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
             "reject",
             ("56", "50D"),
             Message(
-                "{card} goes back and becomes a major penalty card; {turn} leads, after "
+                "{card} goes back and becomes a major penalty card; {turn} leads now, as the "
+                "lead restriction choice already made for this lead allows, and "
+                "{declarer}'s choice for the penalty card (50D2) comes only at {turn}'s "
+                "next lead."
+                if later
+                else "{card} goes back and becomes a major penalty card; {turn} leads, after "
                 "{declarer}'s choice under 50D2."
                 if play.next_seat is offender.partner
                 else "{card} goes back and becomes a major penalty card; {turn} leads.",
                 names,
             ),
             (Effect(EffectKind.PENALTY_CARD, offender, ("56",), card=card.name, scope="major"),),
-            _penalty_choices(play.declarer, offender.partner, card)
+            _penalty_choices(play.declarer, offender.partner, card, later)
             if play.next_seat is offender.partner
             else (),
         ),
