@@ -623,6 +623,8 @@ _EFFECTS: Mapping[str, Message] = {
     "card_stands": Message("{seat}'s {card} stands ({laws})"),
     "card_played": Message("{seat}'s {card} is played ({laws})"),
     "card_restored": Message("{seat}'s {card} is put back ({laws})"),
+    # rubber 48(b): the card taken out of the hand joins the trick he missed
+    "card_removed": Message("{seat}'s {card} joins the trick he did not play to ({laws})"),
     # 67B2a, 58B1: which card stays in a defective trick, which goes back
     "card_stays": Message("{seat}'s {card} stays in the trick ({laws})"),
     "card_returned": Message("{seat}'s {card} goes back to his hand ({laws})"),

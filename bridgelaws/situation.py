@@ -438,7 +438,10 @@ def parse_situation(data: Any, deal: Deal | None = None, edition: str | None = N
             raise SituationError(where, "penalty cards exist in the play period (Law 50)")
         if declarer is not None and seat.side is declarer.side:
             raise SituationError(
-                where, "declarer's and dummy's cards are never penalty cards (Law 48A)"
+                where,
+                "declarer and dummy expose cards without penalty (rule 44(4))"
+                if edition == "rubber"
+                else "declarer's and dummy's cards are never penalty cards (Law 48A)",
             )
         if card in seen:
             raise SituationError(
@@ -741,8 +744,7 @@ def _on_the_table(table: Table, situation: Situation) -> None:
     play = table.play
     assert play is not None
     for seat, card, kind in situation.penalty_cards:
-        laws = ("50B", "50D") if kind == "major" else ("50B", "50C")
-        table.oblige(Obligation(ObligationType.PENALTY_CARD, seat, laws, kind=kind, card=card))
+        table.edition.situation_penalty_card(table, seat, card, kind)
     for obligation in situation.obligations:
         table.oblige(obligation)
     if table.status is Status.PLAY and table.obligations and not play.current:

@@ -88,14 +88,24 @@ def test_rubber_47_2_dummy_card_taken_back_with_the_trick_has_no_penalty(tmp_pat
     exposed card (55(1)(a)(I)), which takes the trick back. Attention to
     dummy's early card then finds it no longer in the trick: no penalty
     (47(2)), said; this used to end in a traceback."""
-    # North's ♥K lies face up (an exposed card he must lead when able): his
-    # ♣A lead can then be a revoke (61A; a free lead could not, trick8)
+    # North must lead a heart (declarer named the suit under rule 41): his
+    # ♣A lead can then be a revoke (a free lead could not, trick8). (A face-up
+    # card is an exposed card in rubber, to lead only when declarer calls it,
+    # 44(1): play9 changed the situation from a penalty card to this.)
     situation = {
         "contract": "1SX",
         "declarer": "E",
         "tricks": {"NS": 3, "EW": 1},
         "leader": "N",
-        "penalty_cards": [{"seat": "N", "card": "HK", "kind": "major"}],
+        "obligations": [
+            {
+                "type": "lead_restriction",
+                "seat": "N",
+                "kind": "require_suit",
+                "suit": "H",
+                "laws": ["41"],
+            }
+        ],
     }
     data = sit(situation, [], "rubber")
     data["events"] += [

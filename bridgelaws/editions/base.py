@@ -2118,6 +2118,12 @@ class Edition:
         """Before a lead: declarer's choice for a penalty card of the leader's
         partner (Laws 50D2, 51B)."""
 
+    def situation_penalty_card(self, table: Table, seat: Seat, card: Card, kind: str) -> None:
+        """A penalty card a situation (spec §6) finds on the table: major
+        (50B, 50D) or minor (50B, 50C)."""
+        laws = ("50B", "50D") if kind == "major" else ("50B", "50C")
+        table.oblige(Obligation(ObligationType.PENALTY_CARD, seat, laws, kind=kind, card=card))
+
     def penalty_card_turn(self, table: Table) -> None:
         """A defender to play to a trick in progress has two or more penalty
         cards he could legally play: declarer designates one (Law 51A)."""

@@ -29,7 +29,7 @@ from typing_extensions import override
 from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Contract
-from bridgelaws.cards import Seat, Side, Suit
+from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
@@ -232,6 +232,14 @@ class Rubber(Edition):
     @override
     def before_lead(self, table: Table) -> None:
         rubber.before_lead(self, table)
+
+    @override
+    def situation_penalty_card(self, table: Table, seat: Seat, card: Card, kind: str) -> None:
+        rubber.situation_exposed_card(table, seat, card)
+
+    @override
+    def penalty_card_turn(self, table: Table) -> None:
+        rubber.offer_calls(table)
 
     @override
     def call_run(self, table: Table, events: Any, start: int) -> int:

@@ -981,6 +981,36 @@ def choose_exposed_card(edition: Edition, table: Table, ruling: Ruling, option: 
         ruling.facts["declined"] = True
 
 
+def situation_exposed_card(table: Table, seat: Seat, card: Card) -> None:
+    """A card a situation (spec §6) finds face up before a defender: the
+    rubber rules know no penalty card, major or minor, only the exposed card
+    (definition XXVI): it stays on the table and declarer may call it
+    whenever its owner is to lead or play (44(1)-(3)). Listed as found in
+    the situation, so that the call can be offered at each turn."""
+    play = table.play
+    assert play is not None
+    if seat.side is play.declarer.side:
+        return  # 44(4): declarer and dummy expose cards without penalty
+    irregularity = Irregularity(
+        IrregularityCode.EXPOSED_CARD,
+        ("44",),
+        -1,
+        seat,
+        f"{_name(seat)} exposed {card}",
+        facts=CardFacts(card=card, applies_itself="44"),
+    )
+    table.note_irregularity(irregularity)
+    table.oblige(
+        CardObligation(ObligationType.EXPOSED_CARD, seat, ("44",), chooser=play.declarer, card=card)
+    )
+
+
+def offer_calls(table: Table) -> None:
+    """The call of an exposed card (44(1)), when the situation starts with a
+    defender to play to a trick in progress."""
+    _offer_calls(table)
+
+
 def _offer_calls(table: Table) -> None:
     """44(1): whenever a defender holding an exposed card is to lead or
     play and the card is a legal one, declarer may call it."""

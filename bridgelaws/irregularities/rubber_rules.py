@@ -148,6 +148,8 @@ def _take_out(play: Play, seat: Seat, card: Card) -> None:
     if card.index in hand:
         hand.remove(card.index)
         play._counts[seat][card.suit] -= 1
+    elif play.unknown[seat] > 0:
+        play._play_unknown(seat, card.index)  # one of the cards nobody knew
 
 
 # -- Rules 7-10, 38, 46(5), 48-53, 55(1), 56, 60 and 61 of the rubber rulebook.
@@ -625,7 +627,12 @@ def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: F
     offender = ruling.irregularity.offender
     assert play is not None and offender is not None
     card = _card(event, event.value)
-    if card.index not in play.hands[offender]:
+    # a hand nobody knows may hold any card not seen elsewhere (spec §6)
+    if (
+        not play.holds(offender, card)
+        or _seen_elsewhere(play, offender, card)
+        or (card.index not in play.hands[offender] and card.suit in play.voids[offender])
+    ):
         raise InputError(
             "fact removed_card: {seat} does not hold {card}",
             seat=offender,
@@ -1278,9 +1285,11 @@ def _defender_plays_to_the_lead(
     edition: Edition, table: Table, index: int, event: CardEvent
 ) -> bool:
     """45, 46(3): while the defenders' choice over declarer's lead from the
-    wrong hand (45) or out of turn (46(1)) is open, the defender next in turn
-    plays to it: the lead counts as made from the right hand (45) or as
-    correct (46(3)); his card is played. True if that is what happened."""
+    wrong hand (45) or out of turn (46(1)) is open, a defender plays to it:
+    the lead counts as made from the right hand (45) or as correct (46(3));
+    both rules name any defender, not only the one next in turn. His card is
+    played: in turn, or before his partner whose turn it was, a premature
+    play the rules judge next (47(1)(a)). True if that is what happened."""
     active, play = table.active, table.play
     if (
         table.status is not Status.AWAITING_CHOICE
@@ -1294,7 +1303,7 @@ def _defender_plays_to_the_lead(
         return False
     led = active.irregularity.facts_as(CardFacts).known_card
     hand = next((h for h in Seat if led.index in play.hands[h]), active.irregularity.offender)
-    if hand is None or event.by is not hand.lho:
+    if hand is None:
         return False
     accept = active.option("accept")
     if accept is None:
