@@ -121,8 +121,14 @@ def test_law_61a_another_seat_cannot_play_the_penalty_card(edition: str, tmp_pat
 
 def test_rubber_55_6_ruff_beside_exposed_card_two_tricks_at_most(tmp_path: Path) -> None:
     # the rubber rules have no penalty-card exception: 55(6) transfers from the
-    # tricks East-West won from the revoke on (one here)
-    data = sit(HEART_LED, RUFF_LEAD_CLAIM, "rubber")
+    # tricks East-West won from the revoke on (one here). In rubber the face-up
+    # ♥3 is an exposed card: declarer says he does not call it (44(1)) at each
+    # of West's turns, the ruff and the lead after it
+    steps = (
+        "S ch no_call; W card S2; N card H4; E card H9; S ch no_call; W card D4; "
+        "S claim 10; W agree; E agree"
+    )
+    data = sit(HEART_LED, steps, "rubber")
     report = rule_json(data, tmp_path)
     revoke = revoke_of(report)
     assert revoke["offender"] == "W"
