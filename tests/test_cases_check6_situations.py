@@ -188,20 +188,23 @@ CASES: list[Case] = [
         board=2,
     ),
     # ---- two obligations on the leader: 26B (spades forbidden) and 50D2 (diamonds) ------
+    # seed 004: the 26B restriction is carried out first, at this lead; declarer's 50D2
+    # choice comes at East's next lead (play9: was asked at this lead)
     *both(
         "law_50d2_26b_situation_two_restrictions_for_east_choice_keeps_the_prohibition",
         nt(4, 4, leader="E", penalty_cards=[pc("W", "DK")], obligations=[EAST_NO_SPADES]),
         "",
         {
-            "status": "awaiting_choice",
-            "ruling": {"chooser": "N", "options_has": {"require_suit:D", "prohibit_suit:D"}},
+            "status": "play",
+            "next": "E",
             "pending_leads": {("E", "prohibit_suit", "S")},
         },
     ),
+    # East leads the ♥A under the restriction and keeps the lead: now declarer chooses
     *both(
         "law_50d2a_26b_situation_diamonds_required_spades_still_forbidden",
         nt(4, 4, leader="E", penalty_cards=[pc("W", "DK")], obligations=[EAST_NO_SPADES]),
-        "N ch require_suit:D",
+        "E card HA; S card H2; W card H3; N card H4; N ch require_suit:D",
         {
             "status": "play",
             "next": "E",
