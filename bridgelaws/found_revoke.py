@@ -400,6 +400,16 @@ def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:
     return in_play + total - play.won[side]
 
 
+def _led(table: Table, seat: Seat, number: int) -> bool:
+    """Whether ``seat`` led trick ``number`` (0-based) as the record shows it."""
+    play = table.play
+    assert play is not None
+    if number < len(play.tricks):
+        trick = play.tricks[number]
+        return trick.seen and bool(trick.cards) and trick.cards[0][0] is seat
+    return bool(play.current) and play.current[0][0] is seat
+
+
 def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     value = event.value
     if not isinstance(value, Mapping) or "seat" not in value or "trick" not in value:
@@ -455,7 +465,17 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
             established = any(s.side is seat.side for s, _ in play.current)
         else:
             established = False
-    facts = RevokeFacts(trick - 1, suit, card=card, established=established, found=True, ruled=True)
+    facts = RevokeFacts(
+        trick - 1,
+        suit,
+        card=card,
+        established=established,
+        found=True,
+        ruled=True,
+        # what its card discharged binds the correct card again (62A, 55(1))
+        restrictions=table.discharged.get((trick - 1, seat), ()),
+        lead=_led(table, seat, trick - 1),
+    )
     # the rubber rules number their own: 55 (the revoke's definition is term XXVIII)
     rubber = edition.FOUND_REVOKE_BY_ORDER is not None
     irregularity = Irregularity(

@@ -193,6 +193,9 @@ class Table:
         #: the director's rulings, in order, and what still binds players
         self.rulings: list[Ruling] = []
         self.obligations: list[Obligation] = []
+        #: the restrictions each card discharged as it was played, by (trick,
+        #: seat): a revoke the director finds later restores them (62A, 55(1))
+        self.discharged: dict[tuple[int, Seat], tuple[Obligation, ...]] = {}
         #: the ruling waiting for a fact or a choice
         self.active: Ruling | None = None
         #: the ruling whose offender must now replace a withdrawn call (27B)

@@ -2234,6 +2234,10 @@ class Edition:
         play = table.play
         assert play is not None
         lead = not play.current
+        if table.obligations:
+            bound = _revoked_restrictions(table, seat)
+            if bound:
+                table.discharged[(len(play.tricks), seat)] = bound
         trick = play.add(seat, card)
         if table.irregularities:
             self.establish_revokes(table, seat, len(play.tricks) - (0 if play.current else 1))
