@@ -13,9 +13,10 @@ rendered in the director's language by the assistants (web, ``direct``) and
 from __future__ import annotations
 
 from bridgelaws import protocol
-from bridgelaws.cards import Seat, Side
+from bridgelaws.cards import Seat, Side, Suit
 from bridgelaws.facts import RevokeFacts
 from bridgelaws.irregularities.play import deferred_by_lead_restriction
+from bridgelaws.play import Play
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -305,6 +306,13 @@ def _biting_in_auction(table: Table, seat: Seat) -> list[Message]:
     return out
 
 
+def _known_void(play: Play, seat: Seat, suit: Suit | None) -> bool:
+    """Whether ``seat``'s hand is known to hold no card of ``suit``."""
+    if suit is None or play.holds_suit(seat, suit):
+        return False
+    return play.unknown[seat] == 0 or suit in play.voids[seat]
+
+
 def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
     play = table.play
     assert play is not None
@@ -340,6 +348,17 @@ def _biting_in_play(table: Table, seat: Seat) -> list[Message]:
         ):
             if obligation.kind == "prohibit_suit":
                 out.append(Message("Reminder: {seat} may not lead {suit} now ({laws}).", params))
+            elif obligation.kind == "require_suit" and _known_void(play, seat, obligation.suit):
+                # unable to comply: any card (59); rubber: the penalty lapses (57)
+                rubber = table.edition.name == "rubber"
+                out.append(
+                    Message(
+                        "{seat} holds no {suit}: the demand lapses and he leads any card (57)."
+                        if rubber
+                        else "{seat} holds no {suit}: he may lead any card (59).",
+                        params,
+                    )
+                )
             elif obligation.kind == "require_suit":
                 out.append(Message("Reminder: {seat} must lead {suit} now ({laws}).", params))
             elif obligation.chooser is not None:

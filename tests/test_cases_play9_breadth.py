@@ -212,15 +212,33 @@ def test_rubber_57_demanded_suit_not_held_any_lead_stands(tmp_path: Path) -> Non
     clean_texts(data, tmp_path)
 
 
-WRONG_RUBBER_57_REMINDER = (
-    "rubber 57: West's known hand has no heart, yet the table is told 'West must lead hearts "
-    "now (41)' / expected the demand said to lapse (57): West leads any card"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=WRONG_RUBBER_57_REMINDER)
-def test_rubber_57_the_reminder_says_the_demand_lapses(tmp_path: Path) -> None:
+def test_rubber_57_the_table_is_told_the_demand_lapses(tmp_path: Path) -> None:
     data = {"edition": "rubber", "board": 1, "situation": RUBBER_41_VOID, "events": []}
     lines = told(data)
     assert not any("must lead hearts" in line for line in lines)
-    assert any("(57)" in line for line in lines)
+    assert "West holds no hearts: the demand lapses and he leads any card (57)." in lines
+    texts = clean_texts(data, tmp_path)
+    assert "West heeft geen harten: de straf vervalt" in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_59_50d2a_required_suit_the_known_hand_lacks(tmp_path: Path, edition: str) -> None:
+    # East must lead spades (50D2a); the director knows his hand, without a spade:
+    # unable to comply, he leads any card (59)
+    require_spades = {
+        "type": "lead_restriction",
+        "seat": "E",
+        "kind": "require_suit",
+        "suit": "S",
+        "laws": ["50D2a"],
+    }
+    where = {"leader": "E", "hands": {"E": "-.K3.AQ2.65"}, "obligations": [require_spades]}
+    data = situation(edition, where, [])
+    lines = told(data)
+    assert "East holds no spades: he may lead any card (59)." in lines
+    assert not any("must lead spades" in line for line in lines)
+    clean_texts(data, tmp_path)
+    led = situation(edition, where, script("E card D2"))
+    report = rule_json(led, tmp_path)
+    assert report["irregularities"] == []
+    assert (report["status"], report["next"]) == ("play", "S")
