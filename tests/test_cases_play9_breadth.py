@@ -242,3 +242,35 @@ def test_law_59_50d2a_required_suit_the_known_hand_lacks(tmp_path: Path, edition
     report = rule_json(led, tmp_path)
     assert report["irregularities"] == []
     assert (report["status"], report["next"]) == ("play", "S")
+
+
+# ---- rubber 46(2) and 56: the offender's partner plays before the penalty is stated ------
+# East makes the opening lead out of turn (West's lead); West, before anyone draws
+# attention, faces the ♣8. Only the other side accepts a lead by playing to it (46(3)),
+# so the ♣8 does not; it was played before declarer could state his penalty: his right
+# stands and the card is an exposed card (56), which he may call (44(1)).
+
+
+@pytest.mark.parametrize("attention", ["", "; S dir"])
+def test_rubber_46_56_partner_of_the_offender_plays_before_the_penalty(
+    tmp_path: Path, attention: str
+) -> None:
+    from play2_helpers import ONE_HEART, events
+    from rule_cases import DEAL
+
+    text = f"{ONE_HEART}; E card D2; W card C8{attention}"
+    data = {"edition": "rubber", "board": 1, "deal": DEAL, "events": events(text)}
+    report = rule_json(data, tmp_path)
+    assert [(i["irregularity"], i["offender"], i["laws"]) for i in report["irregularities"]] == [
+        ("opening_lead_out_of_turn", "E", ["46"]),
+        ("played_before_penalty", "W", ["56"]),
+    ]
+    assert [(o["type"], o["seat"], o["card"]) for o in report["obligations"]] == [
+        ("exposed_card", "W", "C8")
+    ]
+    if attention:
+        ruling = report["rulings"][-1]
+        assert (ruling["irregularity"], ruling["chooser"]) == ("opening_lead_out_of_turn", "S")
+        assert "require_suit:H" in [o["code"] for o in ruling["options"]]
+    texts = clean_texts(data, tmp_path)
+    assert "Card played before the penalty was settled by West (rule 56)" in texts["en"]

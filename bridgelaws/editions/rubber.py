@@ -252,6 +252,12 @@ class Rubber(Edition):
         return rubber_rules.card_awaiting_director(self, table, index, event, pending)
 
     @override
+    def card_before_ruling(
+        self, table: Table, index: int, event: CardEvent, pending: Irregularity
+    ) -> bool:
+        return rubber_rules.card_before_ruling(self, table, index, event, pending)
+
+    @override
     def card_played(self, table: Table, seat: Seat, card: Any, lead: bool) -> None:
         rubber.card_played(self, table, seat, card, lead)
 

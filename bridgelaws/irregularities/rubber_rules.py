@@ -1362,6 +1362,30 @@ def card_awaiting_director(
     return True
 
 
+def card_before_ruling(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    """A defender leads out of turn (46(2)) and his partner, before anyone
+    drew attention to it, leads or plays a card too: only the other side can
+    accept the lead by playing to it (46(3)), so the card does not; played
+    before declarer could state his penalty, it leaves declarer's right
+    intact and is an exposed card (56). True if judged here."""
+    play = table.play
+    offender = pending.offender
+    if (
+        pending.code
+        not in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
+        or play is None
+        or offender is None
+        or offender.side is play.declarer.side
+        or event.by is not offender.partner
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    _played_before_penalty(edition, table, index, event)
+    return True
+
+
 def _declarer_played_on(edition: Edition, table: Table, event: CardEvent) -> bool:
     """Declarer's side played on while declarer's choice over a defender's
     premature card was open (47, asked when the partner played on, 56): he
