@@ -893,7 +893,7 @@ def test_law_36b3_double_of_partners_bid_silences_partner(
     report = rule_json(record(events, edition), tmp_path)
     assert report["next"] == "S"  # 36B2: South calls again
     effects = {e["type"]: e["laws"] for e in report["rulings"][0]["effects"]}
-    assert effects["must_pass"] == ["36B3"]
+    assert effects["must_pass"] == ["36B2"]
     assert effects["adjusted_score_possible"] == [awareness]
     assert effects["lead_restriction_possible"] == (["26B"] if edition == "2017" else ["26"])
 

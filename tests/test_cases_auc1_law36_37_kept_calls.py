@@ -18,14 +18,14 @@ EDITIONS = ["2017", "2007"]
 def test_law_36b2_offender_replacement_made_before_the_ruling(tmp_path: Path, edition: str) -> None:
     # N 1S, E pass, South redoubles (nothing to redouble) and at once bids 2S
     # before West calls; West calls the director. The redouble is cancelled,
-    # North passes throughout (36B3), and South's 2S, made already, is his
+    # North passes throughout (36B2), and South's 2S, made already, is his
     # legal call in turn: West is next.
     events = script("N 1S; E Pass; S XX; S 2S; W dir")
     data = record(events, edition)
     report = rule_json(data, tmp_path)
     assert report["rulings"][0]["laws"] == ["36", "36B", "36B2"]
     assert report["status"] == "auction" and report["next"] == "W"
-    assert must_passes(report) == [("N", "rest_of_auction", ["36B3"])]
+    assert must_passes(report) == [("N", "rest_of_auction", ["36B2"])]
     texts(data, tmp_path)
     # the auction goes on: W pass, N must pass, E pass: 2S, North named spades first
     done = record([*events, *script("W Pass; N Pass; E Pass")], edition)

@@ -152,9 +152,9 @@ def test_law_19a1_double_of_partners_bid_out_of_rotation_36b4(
         ["36", "36B", "36B4"],
     )
     effects = _effects(ruling)
-    assert ("must_pass", "N", ["36B3"]) in effects
+    assert ("must_pass", "N", ["36B4"]) in effects
     assert ("adjusted_score_possible", None, [awareness]) in effects
-    assert must_passes(report) == [("N", "rest_of_auction", ["36B3"])]
+    assert must_passes(report) == [("N", "rest_of_auction", ["36B4"])]
     assert (report["status"], report["next"]) == ("auction", "E")
     clean_texts(data, tmp_path)
 
@@ -173,7 +173,7 @@ def test_law_19b1_redouble_of_own_sides_double_lho_had_not_called(
         "W",
         ["36", "36B", "36B2"],
     )
-    assert must_passes(report) == [("E", "rest_of_auction", ["36B3"])]
+    assert must_passes(report) == [("E", "rest_of_auction", ["36B2"])]
     assert report["next"] == "W"
     clean_texts(data, tmp_path)
 

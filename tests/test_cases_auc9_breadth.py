@@ -173,7 +173,7 @@ def test_law_35a_36b_double_of_partners_bid_partner_passes_throughout(
     )
     assert ("call_cancelled", ["36B1"]) in effects(report)
     assert ("adjusted_score_possible", [AWARE[edition]]) in effects(report)
-    assert must_passes(report) == [("N", "rest_of_auction", ["36B3"])]
+    assert must_passes(report) == [("N", "rest_of_auction", ["36B2"])]
     # South calls again at once, legally
     assert (report["status"], report["next"]) == ("auction", "S")
     _clean(steps, edition, tmp_path)

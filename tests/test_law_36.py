@@ -33,7 +33,7 @@ def test_law_36b_cancelled_offender_calls_again_partner_passes_throughout() -> N
     assert t.obligations[0].to_json() == {
         "type": "must_pass",
         "seat": "W",
-        "laws": ["36B3"],
+        "laws": ["36B2"],
         "scope": "rest_of_auction",
     }
     assert any(o.type == "lead_restriction" for o in t.obligations)

@@ -1496,7 +1496,7 @@ def rule_inadmissible_double(edition: Edition, table: Table, irregularity: Irreg
     in_turn = auction.next_seat is offender
     law = "36B2" if in_turn else "36B4"
     ruling.laws = ("36", "36B", law)
-    _pass_throughout(table, ruling, offender.partner, "36B3")
+    _pass_throughout(table, ruling, offender.partner, law)
     edition.lead_penalty(table, ruling, offender.partner)
     ruling.effects.append(
         Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (edition.AWARENESS_LAW,))
