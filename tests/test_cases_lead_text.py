@@ -20,7 +20,8 @@ def test_law_25a_change_to_a_bid_above_seven_in_notation(tmp_path: Path, edition
     assert "8S" not in texts["nl"] + texts["en"] + texts["de"]
 
 
-#: twelve tricks played, all to the defence: one trick is left to claim
+#: twelve tricks played, all to the defence: one trick is left to claim (East
+#: won the last trick and is on lead; declarer may claim the last one)
 LAST_TRICK = {"NS": 0, "EW": 12}
 
 
@@ -29,7 +30,7 @@ def test_law_70a_claim_of_one_trick_in_the_singular(tmp_path: Path, edition: str
     data = record(
         [{"by": "N", "claim": 1}, {"by": "E", "dispute": True}, {"by": "E", "director": True}],
         edition,
-        situation={"contract": "3NT", "declarer": "N", "leader": "N", "tricks": LAST_TRICK},
+        situation={"contract": "3NT", "declarer": "N", "leader": "E", "tricks": LAST_TRICK},
     )
     texts = clean_texts(data, tmp_path)
     assert "claimde 1 slag voor" in texts["nl"]
