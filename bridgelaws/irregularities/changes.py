@@ -82,9 +82,23 @@ def _first_call(table: Table, irregularity: Irregularity) -> Call:
 def rule_change_of_call(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     offender = irregularity.offender
     assert offender is not None
+    ruling = Ruling(irregularity, ("25",))
+    if not table.auction.calls:
+        # a later change by the same player, ruled first (9B), withdrew the
+        # call this one would change: nothing is left to change
+        irregularity.facts.cancelled = len(table.record.events) - 1
+        ruling.reasoning.append(
+            Message(
+                "The call {offender} wanted to change has already been withdrawn by the "
+                "ruling on his later change: this change has nothing left to replace (25).",
+                _names(offender),
+            )
+        )
+        table.hold(None)
+        table.move_to(Status.AUCTION)
+        return ruling
     irregularity.facts_as(CallFacts).withdraws = True
     irregularity.facts_as(CallFacts).first = _first_call(table, irregularity)
-    ruling = Ruling(irregularity, ("25",))
     facts = irregularity.facts.answers
     if "unintended" in facts:
         ruling.facts["unintended"] = bool(facts["unintended"])
