@@ -29,7 +29,7 @@ EAST_VOID = {
 REFUSED = {
     "nl": "handeling 1: Oost kan ♠5 niet spelen: de situatie geeft zijn hand in die kleur "
     "als renons (-)",
-    "en": "action 1: East cannot play S5: the situation writes his hand void in that suit (-)",
+    "en": "action 1: East cannot play ♠5: the situation writes his hand void in that suit (-)",
     "de": "Handlung 1: Ost kann ♠5 nicht spielen: laut der Situation ist seine Hand in "
     "dieser Farbe blank (-)",
 }

@@ -217,6 +217,9 @@ def leaked(payload: str, hidden: set[str], secrets: list[str]) -> list[str]:
     random letters and could spell a card)."""
     for secret in secrets:
         payload = payload.replace(secret, "·")
+    # the bidding box's no trump button reads SA in Dutch and German: a
+    # strain, not the ace of spades
+    payload = re.sub(r'(data-strain="NT"[^>]*>)[^<]*<', r"\1·<", payload)
     found = []
     for name in hidden:
         for form in card_forms(name):
