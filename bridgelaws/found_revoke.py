@@ -498,13 +498,9 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         )
     if not unknown:
         _refuse_no_revoke(table, index, irregularity)
-    flagged = _flagged(table, seat, trick - 1)
-    if flagged is not None:
-        # the table saw this revoke as it was played: the finding is that one
-        # revoke, with what its card discharged (26, 50D2a, 57A)
-        seen = flagged.facts_as(RevokeFacts)
-        facts.lead, facts.restrictions, facts.faced = seen.lead, seen.restrictions, seen.faced
-    table.note_irregularity(irregularity, replacing=flagged)
+    # the table may have seen this revoke as it was played: the finding is
+    # that one revoke (what its card discharged is in table.discharged)
+    table.note_irregularity(irregularity, replacing=_flagged(table, seat, trick - 1))
     ruling = Ruling(irregularity, ("55",) if rubber else ("61", "63", "64"))
     table.add_ruling(ruling)
     names = {"offender": _name(seat), "trick": str(trick)}
