@@ -13,7 +13,6 @@ rules before the records were run.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +22,7 @@ from check6_cases import at, board, run6
 from check7_cases import contract, ended
 from check8_cases import ev
 from check9_cases import revokes
-from rule_cases import unclean_lines
-from test_cases_check7_rubber import _sheet
-from typer.testing import CliRunner
-
-from bridgelaws.cli import app
+from check10_cases import Sheet, check_sheet
 
 #: North ♠AKQJT (five honours), East ♥AKQJ (four)
 HONOURS = "N:AKQJT.32.432.432 987.AKQJ.AK.AKQJ 65.T987.QJT9.T98 432.654.8765.765"
@@ -399,7 +394,7 @@ CASES += [
 
 #: the score sheet: (name, deals as ``rubber add`` arguments, ended by arrangement,
 #: North-South and East-West totals, winner)
-SHEETS: list[tuple[str, list[list[str]], bool, dict[str, int], dict[str, int], str | None]] = [
+SHEETS: list[Sheet] = [
     (
         "rubber_35_east_west_win_a_three_game_rubber_500",
         [
@@ -457,16 +452,5 @@ def test_rubber_check9(case: Case, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("row", SHEETS, ids=[r[0] for r in SHEETS])
-def test_rubber_check9_sheet(
-    row: tuple[str, list[list[str]], bool, dict[str, int], dict[str, int], str | None],
-    tmp_path: Path,
-) -> None:
-    _name, deals, end, ns, ew, winner = row
-    sheet = _sheet(deals, end, tmp_path)
-    shown = CliRunner().invoke(app, ["rubber", "show", str(sheet), "--json"])
-    data = json.loads(shown.output)["sheet"]
-    assert (data["NS"], data["EW"]) == (ns, ew)
-    assert data.get("winner") == winner or (winner is None and not data.get("over"))
-    for lang in ("nl", "en", "de"):
-        text = CliRunner().invoke(app, ["rubber", "show", str(sheet), "--lang", lang]).output
-        assert unclean_lines(text, lang) == []
+def test_rubber_check9_sheet(row: Sheet, tmp_path: Path) -> None:
+    check_sheet(row, tmp_path)
