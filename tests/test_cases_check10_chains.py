@@ -1,0 +1,161 @@
+"""Tenth blind check (issue 13), part 7: two or three irregularities in a row,
+as the director meets them. A lead out of turn refused with no restriction,
+then the penalty card not played when it had to be (50D1, 52); a card
+shown by a defender, then declarer's lead from dummy refused (50, 55); an
+opening lead out of turn accepted, then a revoke found and a claim (54,
+61-64, 69); an insufficient bid, then the partner bound to pass bids (27,
+37); and in rubber a bid out of turn, then the partner bound to pass bids
+(39(2), 42(b)). Expectations set down from the seeds before the records
+were run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from check2_cases import Case, fact, params
+from check6_cases import run6
+from check7_cases import contract, each
+from check8_cases import ev
+from check10_cases import rubber
+
+REST = "rest_of_auction"
+#: 2NT by East (dummy West) after six tricks, South on lead
+E_2NT = contract("2NT", "E", 3, 3, leader="S")
+#: 6H by North (dummy South) after six tricks, North on lead
+N_6H = contract("6H", "N", 5, 1, leader="N")
+#: North's 1S passed out: East to lead, South dummy
+ONE_S_DONE = {"auction": ["1S", "Pass", "Pass", "Pass"]}
+#: 1NT by North: East to call
+ONE_NT = {"auction": ["1NT"]}
+#: 1S by North, East passed: South to call
+ONE_S = {"auction": ["1S", "Pass"]}
+
+#: North leads ♥6 for South; refused, no restriction; South leads a club won by East
+N_LEADS = (
+    "N card H6; E dir; fact opponent_induced false; E ch reject; E ch no_restriction; "
+    "S card C3; W card C4; N card C5; E card C9"
+)
+#: West shows ♦K; declarer leads from dummy, South (left of dummy) refuses it
+W_SHOWS = "W exp DK; N dir; S card C2; E dir; fact opponent_induced false; W ch reject"
+#: West's faced lead out of turn accepted; trick 1 won by dummy, trick 2 by North
+ACCEPTED = (
+    "W card H4; N dir; fact opponent_induced false; fact could_see_dummy false; N ch accept; "
+    "N card H2; E card C9; S card HK; S card D4; W card D2; N card DA; E card D3"
+)
+#: East's 1S over 1NT corrected to 2H, not comparable: West passes throughout
+E_1S = "E 1S; S dir; fact artificial false; S ch reject; E 2H; fact comparable false"
+
+CASES: list[Case] = [
+    # ---- 56 then 50D1 / 52 -----------------------------------------------------------------------
+    # North follows to the club with a club: legal, the heart stays; East won the trick
+    *each(
+        "law_56_50d1_chain_norths_heart_stays_after_the_club_trick",
+        E_2NT,
+        N_LEADS,
+        {"status": "play", "next": "E", "pcs": {("N", "H6", "major")}},
+    ),
+    # East leads a heart, North plays the nine, not his penalty card: 52B1, declarer chooses
+    *each(
+        "law_52_chain_north_keeps_his_heart_six_on_a_heart_lead",
+        E_2NT,
+        f"{N_LEADS}; E card HA; S card H2; W card H3; N card H9; E dir",
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "failure_to_play_penalty_card",
+                "offender": "N",
+                "chooser": "E",
+                "options": {"accept", "reject"},
+            },
+            "irr_has": [("lead_out_of_turn", "N"), ("failure_to_play_penalty_card", "N")],
+        },
+    ),
+    # refused (52B2): the nine becomes a major penalty card in its turn
+    *each(
+        "law_52b2_chain_refused_the_heart_nine_a_penalty_card",
+        E_2NT,
+        f"{N_LEADS}; E card HA; S card H2; W card H3; N card H9; E dir; E ch reject",
+        {"pcs_has": {("N", "H9", "major")}},
+    ),
+    # ---- 50 then 55 ------------------------------------------------------------------------------
+    *each(
+        "law_50_55b2_chain_west_shows_the_king_dummys_lead_refused",
+        N_6H,
+        W_SHOWS,
+        {
+            "status": "play",
+            "next": "N",
+            "pcs": {("W", "DK", "major")},
+            "irr_has": [("lead_from_wrong_hand", "N")],
+        },
+    ),
+    # declarer leads a club from hand, West follows with a club: the king stays; dummy wins
+    *each(
+        "law_50d1_chain_west_follows_to_clubs_the_king_stays",
+        N_6H,
+        f"{W_SHOWS}; N card C3; E card C5; S card CA; W card C9",
+        {"status": "play", "next": "S", "pcs": {("W", "DK", "major")}},
+    ),
+    # dummy leads a diamond: West plays the king, the obligation is met and West wins
+    *each(
+        "law_50d1_chain_west_plays_the_king_on_dummys_diamond",
+        N_6H,
+        f"{W_SHOWS}; N card C3; E card C5; S card CA; W card C9; S card D4; W card DK; "
+        "N card D2; E card D3",
+        {"status": "play", "next": "W", "pcs": set()},
+    ),
+    # ---- 54 then a found revoke then a claim -----------------------------------------------------
+    # East discarded a club in trick 1 (won by dummy) and has played since: established; claim of
+    # 9 agreed, East-West won four after: one trick over (64A2): 10 tricks, 1S+3, 170
+    *each(
+        "law_54_64a2_69a_chain_accepted_lead_revoke_then_claim_170",
+        ONE_S_DONE,
+        ev(
+            ACCEPTED,
+            [
+                fact("revoke", {"seat": "E", "trick": 1}),
+                fact("offending_side_tricks_after", 4, trick=1),
+            ],
+            "N claim 9; E agree; W agree",
+        ),
+        {
+            "status": "complete",
+            "tricks": {"NS": 10, "EW": 3},
+            "score": {"NS": 170, "EW": -170},
+            "irr_has": [("opening_lead_out_of_turn", "W"), ("revoke", "E")],
+        },
+    ),
+    # ---- 27 then 37 ------------------------------------------------------------------------------
+    *each(
+        "law_27b2_37_chain_west_bids_when_bound_to_pass_both_pass_throughout",
+        ONE_NT,
+        f"{E_1S}; S Pass; W 3H; N dir",
+        {
+            "status": "auction",
+            "next": "N",
+            "must_pass": [("E", REST), ("W", REST)],
+            "irr_has": [("insufficient_bid", "E"), ("call_when_required_to_pass", "W")],
+        },
+    ),
+    # ---- rubber: 39(2) then 42(b) ----------------------------------------------------------------
+    rubber(
+        "rubber_39_2_42_b_chain_east_bids_when_bound_to_pass_south_chooses",
+        ONE_S,
+        "W 2H; N dir; S 2S; W Pass; N Pass; E 3H; S dir",
+        {
+            "ruling": {
+                "offender": "E",
+                "chooser": "S",
+                "options_has": {"new_deal", "disallow"},
+            },
+            "irr_has": [("bid_out_of_rotation", "W")],
+        },
+    ),
+]
+
+
+@pytest.mark.parametrize("case", params(CASES))
+def test_law_check10_chains(case: Case, tmp_path: Path) -> None:
+    run6(case, tmp_path)
