@@ -16,6 +16,7 @@ import pytest
 from check2_cases import Case, fact, params
 from check6_cases import run6
 from check7_cases import contract, each
+from check8_cases import at_once
 from check9_cases import boards, revokes, same
 
 REST = "rest_of_auction"
@@ -27,6 +28,9 @@ W_X_OOT = "N 1S; W X; N dir; N ch reject; E Pass; S 4S; W Pass; N Pass; E Pass"
 THIRD_1H = {"auction": ["Pass", "Pass", "1H"]}
 #: 4S by South, South led ♥4 to trick 7, West to play
 S_4S_H4 = contract("4S", "S", 3, 3, current=["S:H4"])
+
+#: main lists the call as 'Call out of rotation by South' (accepted) though 28A makes it in turn
+WRONG_28A = "28A: a call deemed in rotation is listed as a call out of rotation"
 
 CASES: list[Case] = [
     # ---- 26 after West's cancelled 2H (he never bid hearts legally) ------------------------------
@@ -187,6 +191,30 @@ CASES: list[Case] = [
         contract("4S", "W", 4, 9),
         [*revokes(("N", 5, "N", 2)), fact("next_board_called", True)],
         {"status": "complete", "tricks": {"NS": 4, "EW": 9}, "score": {"NS": 50, "EW": -50}},
+    ),
+    # ---- 28A: South calls at East's turn while East must pass: in rotation ----------------------
+    *same(
+        "law_28a_south_bids_while_east_must_pass_the_auction_goes_on",
+        "E Pass; S dir; S ch reject; N 1S; S 2S",
+        {"status": "auction", "next": "W", "must_pass": []},
+    ),
+    *boards(
+        "law_28a_south_bids_while_east_must_pass_no_irregularity_of_south",
+        {
+            ed: (
+                "E Pass; S dir; S ch reject; N 1S; S 2S",
+                {"irr_codes": ["pass_out_of_rotation"]},
+            )
+            for ed in ("2017", "2007")
+        },
+        wrong={ed: WRONG_28A for ed in ("2017", "2007")},
+    ),
+    # ---- 58B1: two cards led at once, only one seen: that one is led, the other goes back --------
+    *each(
+        "law_58b1_situation_east_leads_two_cards_one_visible",
+        contract("3NT", "N", 4, 3, leader="E"),
+        [at_once("E", ["D7", "D2"], visible=["D7"])],
+        {"status": "play", "next": "S", "pcs": set()},
     ),
 ]
 

@@ -5,8 +5,9 @@ shown by a defender, then declarer's lead from dummy refused (50, 55); an
 opening lead out of turn accepted, then a revoke found and a claim (54,
 61-64, 69); an insufficient bid, then the partner bound to pass bids (27,
 37); and in rubber a bid out of turn, then the partner bound to pass bids
-(39(2), 42(b)). Expectations set down from the seeds before the records
-were run.
+(39(2), 42(b)); a revoke established by agreeing to a claim (63A4, 2007
+63A3), rubber 47(2) and 55(1). Expectations set down from the seeds before
+the records were run.
 """
 
 from __future__ import annotations
@@ -152,6 +153,48 @@ CASES: list[Case] = [
             },
             "irr_has": [("bid_out_of_rotation", "W")],
         },
+    ),
+    # ---- 63A4 (2007 63A3): a revoke in the trick in view, the offending side agreed to a claim
+    # East discarded a club on the heart (trick 7 won by dummy's nine); the claim of 11 is agreed,
+    # then the revoke is found: the agreement established it; East-West win one trick after it:
+    # one trick over (64A2): 12 tricks, 480
+    *each(
+        "law_63a4_64a2_chain_revoke_in_view_established_by_agreeing_to_a_claim",
+        contract("4S", "S", 5, 1, current=["S:H4", "W:H2", "N:H9", "E:C5"]),
+        ev(
+            "S claim 11; E agree; W agree",
+            [
+                fact("revoke", {"seat": "E", "trick": 7}),
+                fact("offending_side_tricks_after", 1, trick=7),
+            ],
+        ),
+        {
+            "status": "complete",
+            "tricks": {"NS": 12, "EW": 1},
+            "score": {"NS": 480, "EW": -480},
+            "irr_has": [("revoke", "E")],
+        },
+    ),
+    # ---- rubber 47(2): dummy plays before declarer's LHO: no penalty, East plays next ------------
+    rubber(
+        "rubber_47_2_chain_dummy_plays_out_of_turn_no_penalty",
+        contract("3NT", "N", 3, 2, current=["N:H4"]),
+        "S card H5",
+        {"status": "play", "next": "E", "pcs": set()},
+    ),
+    # ---- rubber 55(1): East's revoke corrected before it is established: declarer chooses ------
+    rubber(
+        "rubber_55_1_a_i_chain_east_revoke_corrected_declarer_chooses",
+        contract("4H", "S", 3, 3, current=["S:S4", "W:S2", "N:S9"]),
+        ev("E card D3; S dir", [fact("revoke", {"seat": "E", "trick": 7})]),
+        {"ruling": {"offender": "E", "chooser": "S"}, "irr_has": [("revoke", "E")]},
+    ),
+    # ---- rubber: a pass out of turn has no penalty (39 covers bids only) -------------------------
+    rubber(
+        "rubber_39_chain_east_passes_at_norths_turn_no_penalty",
+        {"auction": ["1S", "Pass", "2S"]},
+        "N Pass; E dir",
+        {"status": "auction", "next": "W", "must_pass": []},
     ),
 ]
 
