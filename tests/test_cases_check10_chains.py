@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import run6
-from check7_cases import contract, each
+from check7_cases import contract, each, pc
 from check8_cases import ev
 from check10_cases import rubber
 
@@ -30,6 +30,8 @@ N_6H = contract("6H", "N", 5, 1, leader="N")
 ONE_S_DONE = {"auction": ["1S", "Pass", "Pass", "Pass"]}
 #: 1NT by North: East to call
 ONE_NT = {"auction": ["1NT"]}
+#: 4S by West (dummy East), North on lead, South holds ♥A as a major penalty card
+W_4S_HA = contract("4S", "W", 3, 2, leader="N", penalty_cards=[pc("S", "HA")])
 #: 1S by North, East passed: South to call
 ONE_S = {"auction": ["1S", "Pass"]}
 
@@ -195,6 +197,29 @@ CASES: list[Case] = [
         {"auction": ["1S", "Pass", "2S"]},
         "N Pass; E dir",
         {"status": "auction", "next": "W", "must_pass": []},
+    ),
+    # ---- 50D2(b): hearts forbidden to North while he keeps the lead ------------------------------
+    # North wins the club trick with the ace: still on lead, hearts still forbidden
+    *each(
+        "law_50d2b_chain_prohibition_lasts_while_north_keeps_the_lead",
+        W_4S_HA,
+        "W ch prohibit_suit:H; N card CA; E card C4; S card C9; W card C2",
+        {"status": "play", "next": "N", "pcs": set(), "lead": {("N", "prohibit_suit", "H")}},
+    ),
+    # South wins it with the nine: North has lost the lead, the prohibition is over
+    *each(
+        "law_50d2b_chain_prohibition_ends_when_north_loses_the_lead",
+        W_4S_HA,
+        "W ch prohibit_suit:H; N card C3; E card C4; S card C9; W card C2",
+        {"status": "play", "next": "S", "pcs": set(), "lead": set()},
+    ),
+    # ---- 59: South cannot lead the hearts required of him (hands unknown: no revoke found) -------
+    *each(
+        "law_59_chain_hearts_required_south_leads_a_diamond_no_revoke_found",
+        E_2NT,
+        "N card H6; E dir; fact opponent_induced false; E ch reject; E ch require_suit:H; "
+        "S card D3",
+        {"status": "play", "next": "W", "pcs": set()},
     ),
 ]
 

@@ -18,7 +18,7 @@ import pytest
 from check2_cases import Case, params
 from check6_cases import at, run6
 from check7_cases import contract
-from check9_cases import EDITIONS, revokes
+from check9_cases import EDITIONS, revokes, scored
 from check10_cases import Sheet, check_sheet
 
 #: (name, contract, declarer, NS tricks before the transfer, board, the revokes as
@@ -104,6 +104,19 @@ CASES: list[Case] = [
     for ed in EDITIONS
 ]
 
+#: Law 77 alone, counted by hand: (name, contract, declarer, NS tricks, record fields, NS points)
+PLAIN: list[tuple[str, str, str, int, dict[str, object], int]] = [
+    ("law_77_board_1_5hxx_plus_one_not_vulnerable_1200", "5HXX", "N", 12, {"board": 1}, 1200),
+    ("law_77_board_2_1ntxx_made_vulnerable_760", "1NTXX", "N", 7, {"board": 2}, 760),
+    ("law_77_board_1_2cx_made_part_score_180", "2CX", "S", 8, {"board": 1}, 180),
+    ("law_77_board_1_6ntx_four_down_not_vulnerable_800", "6NTX", "S", 8, {"board": 1}, -800),
+    ("law_77_board_3_3hx_by_east_five_down_vulnerable_1400", "3HX", "E", 9, {"board": 3}, 1400),
+    ("law_77_board_4_7ntxx_one_down_vulnerable_400", "7NTXX", "N", 12, {"board": 4}, -400),
+    ("law_2_77_board_15_3nt_by_south_plus_one_vulnerable_630", "3NT", "S", 10, {"board": 15}, 630),
+    ("law_2_77_board_14_4s_by_east_made_not_vulnerable_420", "4S", "E", 3, {"board": 14}, -420),
+]
+CASES += scored(PLAIN)
+
 #: the rubber rules' points of one deal: (name, contract, declarer, NS tricks,
 #: vulnerability, NS points, EW points)
 POINTS: list[tuple[str, str, str, int, str, int, int]] = [
@@ -118,6 +131,10 @@ POINTS: list[tuple[str, str, str, int, str, int, int]] = [
     ("rubber_32_1ntxx_one_down_not_vulnerable_200", "1NTXX", "N", 6, "None", 0, 200),
     ("rubber_30_31_3nt_plus_one_140", "3NT", "S", 10, "None", 140, 0),
     ("rubber_30_31_2nt_plus_two_140", "2NT", "W", 3, "None", 0, 140),
+    ("rubber_31_3sx_plus_two_vulnerable_580", "3SX", "S", 11, "NS", 580, 0),
+    ("rubber_30_34_6cx_made_vulnerable_no_bonus_990", "6CX", "W", 1, "EW", 0, 990),
+    ("rubber_32_4sxx_two_down_not_vulnerable_500", "4SXX", "N", 8, "None", 0, 500),
+    ("rubber_32_7ntx_two_down_vulnerable_500", "7NTX", "E", 2, "EW", 500, 0),
 ]
 CASES += [
     Case(

@@ -215,6 +215,22 @@ CASES: list[Case] = [
         [fact("designation", "Q")],
         {"status": "play", "next": "E", "irr_has": [("incomplete_designation", "S")]},
     ),
+    # 46B4: a card dummy does not hold: void, declarer names any card dummy may lead
+    *each(
+        "law_46b4_situation_spade_ace_named_dummy_has_none",
+        S_3NT_N,
+        [fact("designation", "SA")],
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "incomplete_designation",
+                "offender": "S",
+                "chooser": "S",
+                "options_has": {"card:SK", "card:HA", "card:DJ", "card:C9"},
+                "options_not": {"card:SA"},
+            },
+        },
+    ),
     # ---- 51B1: two penalty cards in one suit -----------------------------------------------------
     *each(
         "law_51b1_situation_two_spades_declarer_chooses_at_souths_lead",
