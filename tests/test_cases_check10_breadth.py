@@ -216,6 +216,23 @@ CASES: list[Case] = [
         [at_once("E", ["D7", "D2"], visible=["D7"])],
         {"status": "play", "next": "S", "pcs": set()},
     ),
+    # ---- 57A: West leads to the next trick before East played to this one (the director finds it
+    # was a lead, not a fifth card: the question 'led' answered) -----------------------
+    *each(
+        "law_57a_situation_west_leads_before_east_played_declarer_chooses",
+        contract("4S", "S", 3, 3, current=["S:H4", "W:H2", "N:H9"]),
+        "W card D5; S dir; fact led true",
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "premature_play",
+                "offender": "W",
+                "chooser": "S",
+                "options_has": {"highest", "lowest"},
+            },
+            "pcs": {("W", "D5", "major")},
+        },
+    ),
 ]
 
 

@@ -61,6 +61,14 @@ CASES: list[Case] = [
         {"status": "play", "next": "S", "tricks": None},
         wrong=WRONG_68_LAST,
     ),
+    # the same for a concession of the last trick while it is under way
+    *each(
+        "law_68_situation_concession_at_the_last_trick_is_no_concession",
+        N_3NT_LAST,
+        "N concede 1",
+        {"status": "play", "next": "S", "tricks": None},
+        wrong=WRONG_68_LAST,
+    ),
     # with two tricks left a claim is a claim: all of them, 10 tricks, 430
     *each(
         "law_68a_69a_situation_claim_of_the_last_two_agreed_430",
