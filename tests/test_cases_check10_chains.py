@@ -221,6 +221,23 @@ CASES: list[Case] = [
         "S card D3",
         {"status": "play", "next": "W", "pcs": set()},
     ),
+    # ---- 50D2 binds only for a major penalty card: South's minor ♥3, North leads freely ------
+    *each(
+        "law_50d2_chain_minor_penalty_card_no_choice_at_partners_lead",
+        contract("4S", "W", 3, 2, leader="N", penalty_cards=[pc("S", "H3", "minor")]),
+        "",
+        {"status": "play", "next": "N", "pcs": {("S", "H3", "minor")}},
+    ),
+    # ---- 51A: two penalty cards North could play to the spade: declarer says which ---------------
+    *each(
+        "law_51a_chain_declarer_designates_which_spade_north_plays",
+        contract("4H", "W", 3, 3, current=["W:S5"], penalty_cards=[pc("N", "SK"), pc("N", "S9")]),
+        "",
+        {
+            "status": "awaiting_choice",
+            "ruling": {"chooser": "W", "options_has": {"card:SK", "card:S9"}},
+        },
+    ),
 ]
 
 
