@@ -5,9 +5,10 @@ shown by a defender, then declarer's lead from dummy refused (50, 55); an
 opening lead out of turn accepted, then a revoke found and a claim (54,
 61-64, 69); an insufficient bid, then the partner bound to pass bids (27,
 37); and in rubber a bid out of turn, then the partner bound to pass bids
-(39(2), 42(b)); a revoke established by agreeing to a claim (63A4, 2007
-63A3), rubber 47(2) and 55(1). Expectations set down from the seeds before
-the records were run.
+(39(2), 42(b)); a double at RHO's turn (32A); a revoke established by
+agreeing to a claim (63A4, 2007 63A3), rubber 47(2) and 55(1); penalty
+cards at the partner's lead (50D2: major only) and two at once (51A).
+Expectations set down from the seeds before the records were run.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from check2_cases import Case, fact, params
 from check6_cases import run6
 from check7_cases import contract, each, pc
 from check8_cases import ev
-from check10_cases import rubber
+from check10_cases import rubber, split
 
 REST = "rest_of_auction"
 #: 2NT by East (dummy West) after six tricks, South on lead
@@ -32,6 +33,8 @@ ONE_S_DONE = {"auction": ["1S", "Pass", "Pass", "Pass"]}
 ONE_NT = {"auction": ["1NT"]}
 #: 4S by West (dummy East), North on lead, South holds ♥A as a major penalty card
 W_4S_HA = contract("4S", "W", 3, 2, leader="N", penalty_cards=[pc("S", "HA")])
+#: 1H by North, East passed: South to call
+ONE_H = {"auction": ["1H", "Pass"]}
 #: 1S by North, East passed: South to call
 ONE_S = {"auction": ["1S", "Pass"]}
 
@@ -236,6 +239,39 @@ CASES: list[Case] = [
         {
             "status": "awaiting_choice",
             "ruling": {"chooser": "W", "options_has": {"card:SK", "card:S9"}},
+        },
+    ),
+    # ---- 32A: West doubles 1H at South's turn (his RHO) -----------------------------------------
+    *each(
+        "law_29_32a_situation_west_doubles_at_souths_turn_north_chooses",
+        ONE_H,
+        "W X; N dir",
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "double_out_of_rotation",
+                "offender": "W",
+                "chooser": "N",
+                "options": {"accept", "reject"},
+            },
+        },
+    ),
+    # 32A1: South passes, West doubles again: no rectification
+    *each(
+        "law_32a1_situation_south_passes_west_doubles_again",
+        ONE_H,
+        "W X; N dir; N ch reject; S Pass; W X",
+        {"status": "auction", "next": "N", "must_pass": []},
+    ),
+    # 32A2(a) (2017): South raises, West doubles again, comparable: nothing more
+    *split(
+        "law_32a2a_situation_south_raises_west_doubles_again_comparable",
+        ONE_H,
+        {
+            "2017": (
+                "W X; N dir; N ch reject; S 2H; W X; fact comparable true",
+                {"status": "auction", "next": "N", "must_pass": []},
+            )
         },
     ),
 ]
