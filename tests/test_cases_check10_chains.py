@@ -7,7 +7,8 @@ opening lead out of turn accepted, then a revoke found and a claim (54,
 37); and in rubber a bid out of turn, then the partner bound to pass bids
 (39(2), 42(b)); a double at RHO's turn (32A); a revoke established by
 agreeing to a claim (63A4, 2007 63A3), rubber 47(2) and 55(1); penalty
-cards at the partner's lead (50D2: major only) and two at once (51A).
+cards at the partner's lead (50D2: major only) and two at once (51A); a
+slip corrected after LHO called, LHO keeps or takes back his call (25A6).
 Expectations set down from the seeds before the records were run.
 """
 
@@ -273,6 +274,34 @@ CASES: list[Case] = [
                 {"status": "auction", "next": "N", "must_pass": []},
             )
         },
+    ),
+    # ---- 25A: North's slip corrected at South's turn, after East passed over it; East may keep
+    # or take back his pass (2017 25A6, 2007 25A4)
+    *each(
+        "law_25a6_situation_north_corrects_1c_to_1d_east_chooses",
+        {"auction": ["1C", "Pass"]},
+        "N 1D; S dir; fact unintended true",
+        {
+            "status": "awaiting_choice",
+            "ruling": {
+                "irregularity": "change_of_call",
+                "offender": "N",
+                "chooser": "E",
+                "options": {"keep", "withdraw"},
+            },
+        },
+    ),
+    *each(
+        "law_25a6_situation_east_keeps_his_pass_south_calls",
+        {"auction": ["1C", "Pass"]},
+        "N 1D; S dir; fact unintended true; E ch keep",
+        {"status": "auction", "next": "S", "must_pass": []},
+    ),
+    *each(
+        "law_25a6_situation_east_takes_back_his_pass_and_calls_again",
+        {"auction": ["1C", "Pass"]},
+        "N 1D; S dir; fact unintended true; E ch withdraw",
+        {"status": "auction", "next": "E", "must_pass": []},
     ),
 ]
 
