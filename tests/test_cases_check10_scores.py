@@ -135,6 +135,9 @@ POINTS: list[tuple[str, str, str, int, str, int, int]] = [
     ("rubber_30_34_6cx_made_vulnerable_no_bonus_990", "6CX", "W", 1, "EW", 0, 990),
     ("rubber_32_4sxx_two_down_not_vulnerable_500", "4SXX", "N", 8, "None", 0, 500),
     ("rubber_32_7ntx_two_down_vulnerable_500", "7NTX", "E", 2, "EW", 500, 0),
+    ("rubber_30_34_7ntx_made_vulnerable_2730", "7NTX", "S", 13, "NS", 2730, 0),
+    ("rubber_30_1nt_made_30", "1NT", "W", 6, "None", 0, 30),
+    ("rubber_32_2ntx_one_down_vulnerable_200", "2NTX", "N", 7, "NS", 0, 200),
 ]
 CASES += [
     Case(
@@ -212,6 +215,28 @@ SHEETS: list[Sheet] = [
         {"above": 300, "below": 120, "total": 420},
         {"above": 300, "below": 100, "total": 400},
         "NS",
+    ),
+    # 1NT+1: 30 below, the overtrick is the second no trump trick, 40 above (31)
+    (
+        "rubber_28_2_part_score_lost_to_the_opponents_game_then_700",
+        [
+            ["2S", "-d", "N", "-t", "8"],
+            ["4H", "-d", "E", "-t", "10"],
+            ["1NT", "-d", "N", "-t", "8"],
+            ["3NT", "-d", "W", "-t", "9"],
+        ],
+        False,
+        {"above": 40, "below": 90, "total": 130},
+        {"above": 700, "below": 220, "total": 920},
+        "EW",
+    ),
+    (
+        "rubber_33_four_aces_with_a_defender_at_no_trump_150",
+        [["3NT", "-d", "N", "-t", "9", "--honours", "E4"]],
+        False,
+        {"above": 0, "below": 100, "total": 100},
+        {"above": 150, "below": 0, "total": 150},
+        None,
     ),
 ]
 
