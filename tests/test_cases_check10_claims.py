@@ -5,8 +5,9 @@ alone is no claim), after a revoke found by the director (64A1 and 64B3:
 dummy's card, a faced card, carries no transfer), with a penalty card on
 the table, a disputed claim that the players play on (68D2b, 2017 only;
 2007's 68D ends the play), the agreement withdrawn (69B), a defender's
-concession his partner objects to (68B2), and the rubber rules' claims
-(26, 54, 55). Expectations set down from the seeds before the records
+concession his partner objects to (68B2), dummy's words that are no claim
+(68A) and dummy disputing declarer's concession (68D2), and the rubber
+rules' claims (26, 54, 55). Expectations set down from the seeds before the records
 were run.
 """
 
@@ -200,6 +201,34 @@ CASES: list[Case] = [
         E_5C_PC,
         ev("E claim 12; N dispute; N dir", [fact("claim_award", 10)]),
         {"status": "complete", "tricks": {"NS": 3, "EW": 10}, "score": {"NS": 50, "EW": 0}},
+    ),
+    # ---- 68A: only declarer or a defender claims; dummy's words are no claim -------------------
+    *each(
+        "law_68a_situation_dummy_says_the_rest_are_ours_no_claim",
+        S_4S_T10,
+        "N claim 10",
+        {"status": "play", "next": "N", "tricks": None},
+    ),
+    # ---- 68D2: dummy disputes declarer's concession: play has ceased, the director rules --------
+    *each(
+        "law_68d2_situation_dummy_disputes_declarers_concession",
+        S_4S_T10,
+        "S concede 2; E agree; W agree; N dispute",
+        {"status": {"awaiting_director", "awaiting_fact"}, "tricks": None},
+    ),
+    # ---- a defender's claim with his own penalty card on the table, agreed: 5C one down -------
+    *each(
+        "law_68a_69a_situation_north_claims_with_his_penalty_card_out",
+        E_5C_PC,
+        "N claim 3; E agree; W agree",
+        {"status": "complete", "tricks": {"NS": 3, "EW": 10}, "score": {"NS": 50, "EW": -50}},
+    ),
+    # ---- declarer concedes all four left with trick ten under way: three down, 150 ----------
+    *each(
+        "law_68b1_69a_situation_declarer_concedes_the_rest_three_down",
+        S_4S_T10,
+        "S concede 4; E agree; W agree",
+        {"status": "complete", "tricks": {"NS": 7, "EW": 6}, "score": {"NS": -150, "EW": 150}},
     ),
 ]
 
