@@ -7,8 +7,8 @@ the table, a disputed claim that the players play on (68D2b, 2017 only;
 2007's 68D ends the play), the agreement withdrawn (69B), a defender's
 concession his partner objects to (68B2), dummy's words that are no claim
 (68A) and dummy disputing declarer's concession (68D2), and the rubber
-rules' claims (26, 54, 55). Expectations set down from the seeds before the records
-were run.
+rules' claims (26, 54, 55). Expectations set down from the seeds before
+the records were run.
 """
 
 from __future__ import annotations
