@@ -303,6 +303,22 @@ CASES: list[Case] = [
         "N 1D; S dir; fact unintended true; E ch withdraw",
         {"status": "auction", "next": "E", "must_pass": []},
     ),
+    # ---- 31A2 after RHO's double: West bids 1H again. 2017: comparable, nothing more; 2007
+    # 31A2(a): the denomination repeated, East passes once
+    *split(
+        "law_31a2_situation_south_doubles_west_repeats_1h",
+        {"auction": ["Pass", "1D"]},
+        {
+            "2017": (
+                "W 1H; N dir; N ch reject; S X; W 1H; fact comparable true",
+                {"status": "auction", "next": "N", "must_pass": []},
+            ),
+            "2007": (
+                "W 1H; N dir; fact artificial false; N ch reject; S X; W 1H",
+                {"status": "auction", "next": "N", "must_pass": [("E", "next_turn")]},
+            ),
+        },
+    ),
 ]
 
 
