@@ -319,6 +319,13 @@ CASES: list[Case] = [
             ),
         },
     ),
+    # ---- rubber 44(1): West's shown ♦K; at West's turn to a diamond declarer may call it ---------
+    rubber(
+        "rubber_44_1_chain_declarer_may_call_wests_diamond_king",
+        N_6H,
+        "W exp DK; N dir; N card D2; E card D3; S card D4",
+        {"status": "awaiting_choice", "ruling": {"offender": "W", "chooser": "N"}},
+    ),
 ]
 
 
