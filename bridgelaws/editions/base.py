@@ -903,10 +903,11 @@ class Edition:
                 pending is not None
                 and pending.event == index
                 and pending.offender is not None
-                and table.status is Status.AWAITING_DIRECTOR
+                and table.status in (Status.AWAITING_DIRECTOR, Status.PLAY)
             ):
-                # a card seen in the auction while the director was ruling:
-                # he is still at the table and rules it now (9B, 24)
+                # a card seen in the auction (24), or led after it (54), while
+                # the director was ruling: he is still at the table and rules
+                # it now (9B)
                 self.on_director(table, index, DirectorEvent(pending.offender.lho))
 
     def card_while_auction_ruling(
@@ -915,6 +916,12 @@ class Edition:
         """A card played or shown in the auction while the director is ruling
         on something else: listed now as a card exposed in the auction (24)
         and ruled once that ruling is done (9B); True if so."""
+        if self._auction_ruling_before_lead(table):
+            # After the final pass a ruling of the auction is still open (39,
+            # 25A): whether the card is the opening lead, one out of turn or a
+            # card shown in a resumed auction is known only once it is done (9B).
+            table.wait_for_ruling(index, event, None)
+            return True
         if (
             table.play is not None
             or table.active is None
@@ -933,6 +940,20 @@ class Edition:
         )
         table.wait_for_ruling(index, event, irregularity)
         return True
+
+    @staticmethod
+    def _auction_ruling_before_lead(table: Table) -> bool:
+        """The auction is over, no card has been played yet, and a ruling on a
+        call (or a card shown in the auction) is still open."""
+        play = table.play
+        if not table.auction.is_complete or (play is not None and (play.tricks or play.current)):
+            return False
+        open_ = table.active.irregularity if table.active is not None else table.pending
+        return (
+            table.ruling_open()
+            and open_ is not None
+            and isinstance(open_.facts, (CallFacts, AuctionExposureFacts))
+        )
 
     def judge_kept_calls(self, table: Table, ruling: Ruling) -> None:
         """9B2 after a ruling the director applied at once (24, 36B, 37B):
@@ -1342,6 +1363,10 @@ class Edition:
                 # calls made before the director rules (38D, 39B ask about them)
                 table.pending.later_calls.append(index)
                 self.list_kept_call(table, index, event, table.pending)
+                if table.pending.code == IrregularityCode.CALL_AFTER_FINAL_PASS:
+                    # another call after the final pass: its own 39, ruled once
+                    # the first is (9B)
+                    table.wait_for_ruling(index, event, None)
             elif self._chooser_calls(table, seat):
                 # 27A1, 29A, 25B1: the entitled player calling over the
                 # irregularity accepts it, also once his options are explained

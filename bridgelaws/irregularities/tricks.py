@@ -1082,8 +1082,11 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
     elif words.upper() in {r.letter for r in Rank} or words == "10":
         rank = Rank.parse("T" if words == "10" else words.upper())
         law = "46B3b"
-        if led is None and play.tricks and play.tricks[-1].winner is dummy:
-            won = play.tricks[-1].led_suit
+        last = play.tricks[-1] if play.tricks else None
+        if led is None and last is not None and last.winner is dummy and last.cards:
+            # 46B3a: the suit of the trick dummy won (unknown for a trick a
+            # situation gave without its cards)
+            won = last.led_suit
             if any(c.suit is won and c.rank is rank for c in legal):
                 law = "46B3a"
                 card = next(c for c in legal if c.suit is won and c.rank is rank)
