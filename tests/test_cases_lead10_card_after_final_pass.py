@@ -152,3 +152,19 @@ def test_rubber_41_second_call_after_the_final_pass(tmp_path: Path) -> None:
     ]
     assert report["obligations"][0]["seat"] == "E"
     clean_texts(data, tmp_path)
+
+
+def test_rubber_46_3_declarer_plays_while_his_choice_is_open(tmp_path: Path) -> None:
+    """Rubber 46(2)/46(3): East leads out of turn, South draws attention and,
+    with his choice open, plays ♥9 from his own hand: he named no penalty, the
+    lead counts as correct and, at the opening lead, South becomes dummy. The
+    card used to vanish and the choice stayed open."""
+    data = record(script(f"{AUCTION}; E card HK; S dir; S card H9"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert report["declarer"] == "N"
+    assert report["status"] == "play" and report["next"] == "W"
+    ruling = report["rulings"][-1]
+    assert ruling["laws"] == ["46(3)"]
+    assert [e["type"] for e in ruling["effects"]] == ["lead_stands", "declarer_becomes_dummy"]
+    texts = clean_texts(data, tmp_path)
+    assert "declarer becomes dummy (46(3))" in texts["en"]

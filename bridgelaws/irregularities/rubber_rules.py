@@ -1261,6 +1261,8 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
     if _declarer_played_on(edition, table, event):
         rubber_on_card(edition, table, index, event)
         return
+    if _declarer_plays_to_the_lead(edition, table, index, event):
+        return
     if (
         table.status is Status.AWAITING_CHOICE
         and active is not None
@@ -1320,6 +1322,35 @@ def _defender_plays_to_the_lead(
     )
     table.open_ruling(None)
     edition.apply_choice(table, active, accept)
+    rubber_on_card(edition, table, index, event)
+    return True
+
+
+def _declarer_plays_to_the_lead(
+    edition: Edition, table: Table, index: int, event: CardEvent
+) -> bool:
+    """46(2), 46(3): declarer may name a penalty for a defender's lead out of
+    turn only before he plays from either hand. While that choice is open,
+    a card of declarer's side names none: the lead counts as correct, as
+    when nobody drew attention to it (at the opening lead a card from
+    declarer's own hand makes him dummy). True if that is what happened."""
+    active, play = table.active, table.play
+    if (
+        table.status is not Status.AWAITING_CHOICE
+        or active is None
+        or play is None
+        or active.chosen is not None
+        or active.laws[0] != "46(2)"
+        or active.chooser is None
+        or event.by.side is not active.chooser.side
+        or not play.holds(event.by, event.card)
+    ):
+        return False
+    irregularity = active.irregularity
+    table.withdraw_ruling(active)
+    table.open_ruling(None)
+    table.hold(irregularity)
+    table.move_to(Status.PLAY)
     rubber_on_card(edition, table, index, event)
     return True
 
