@@ -34,6 +34,7 @@ gives LHO his rule 39(1) choice.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import Any
 
 from bridgelaws import rules
@@ -1283,6 +1284,22 @@ def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> Non
 _ACCEPTED_BY_PLAYING_TO_IT = {"45": "45", "46(1)": "46(3)"}
 
 
+def _lead_choice_open(table: Table, event: CardEvent, laws: Container[str]) -> Ruling | None:
+    """The choice over a lead under one of ``laws``, still open, when a
+    player plays a card he holds; ``None`` otherwise."""
+    active, play = table.active, table.play
+    if (
+        table.status is not Status.AWAITING_CHOICE
+        or active is None
+        or play is None
+        or active.chosen is not None
+        or active.laws[0] not in laws
+        or not play.holds(event.by, event.card)
+    ):
+        return None
+    return active
+
+
 def _defender_plays_to_the_lead(
     edition: Edition, table: Table, index: int, event: CardEvent
 ) -> bool:
@@ -1292,16 +1309,8 @@ def _defender_plays_to_the_lead(
     both rules name any defender, not only the one next in turn. His card is
     played: in turn, or before his partner whose turn it was, a premature
     play the rules judge next (47(1)(a)). True if that is what happened."""
-    active, play = table.active, table.play
-    if (
-        table.status is not Status.AWAITING_CHOICE
-        or active is None
-        or play is None
-        or active.chosen is not None
-        or active.laws[0] not in _ACCEPTED_BY_PLAYING_TO_IT
-        or event.by not in active.choosers
-        or not play.holds(event.by, event.card)
-    ):
+    active, play = _lead_choice_open(table, event, _ACCEPTED_BY_PLAYING_TO_IT), table.play
+    if active is None or play is None or event.by not in active.choosers:
         return False
     led = active.irregularity.facts_as(CardFacts).known_card
     hand = next((h for h in Seat if led.index in play.hands[h]), active.irregularity.offender)
@@ -1334,17 +1343,8 @@ def _declarer_plays_to_the_lead(
     a card of declarer's side names none: the lead counts as correct, as
     when nobody drew attention to it (at the opening lead a card from
     declarer's own hand makes him dummy). True if that is what happened."""
-    active, play = table.active, table.play
-    if (
-        table.status is not Status.AWAITING_CHOICE
-        or active is None
-        or play is None
-        or active.chosen is not None
-        or active.laws[0] != "46(2)"
-        or active.chooser is None
-        or event.by.side is not active.chooser.side
-        or not play.holds(event.by, event.card)
-    ):
+    active = _lead_choice_open(table, event, ("46(2)",))
+    if active is None or active.chooser is None or event.by.side is not active.chooser.side:
         return False
     irregularity = active.irregularity
     table.withdraw_ruling(active)
