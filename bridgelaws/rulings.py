@@ -424,6 +424,9 @@ class Claim:
     concession: bool = False
     agreed: set[Seat] = field(default_factory=set)
     disputed: bool = False
+    #: cards played while the claim awaited its answer (``"E:SA"``): play had
+    #: ceased (68D), so they were not played; a dispute shows them (70D3)
+    played_while_open: list[str] = field(default_factory=list)
 
 
 SEAT_NAMES = frozenset(seat.name.title() for seat in Seat)

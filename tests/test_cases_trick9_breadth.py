@@ -120,11 +120,6 @@ def test_rubber_54_card_played_while_the_dispute_is_settled_has_no_effect(
     assert "South played ♠A while the disputed claim is being settled (54)" in texts["en"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="68D: a card played while a claim waits for the opponents' answer is ruled a lead "
-    "out of turn (53) / expected: play has ceased, the card has no effect (findings trick9)",
-)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_68d_card_played_while_the_claim_awaits_an_answer(edition: str, tmp_path: Path) -> None:
     events = [{"by": "N", "claim": 9}, {"by": "E", "card": "SA"}]

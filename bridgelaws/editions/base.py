@@ -399,6 +399,12 @@ class Edition:
     #: play stops at a claim (68D); the rubber rules: None, the claim's own rule
     #: (54 for declarer, 26(1) for a defender) says how it is settled
     PLAY_STOPS_AT_CLAIM: ClassVar[str | None] = "68D"
+    #: a card played while a claim awaits the opponents' answer: not played
+    CARD_WHILE_CLAIM_OPEN_TEXT: ClassVar[str] = (
+        "{seat} played {card} while {claimer}'s claim awaited an answer: play had "
+        "ceased (68D), so the card is not played; play goes on only if the claim is "
+        "disputed and all four players agree to play on (68D2b)."
+    )
     #: a call or card after a ruling ended the board (13B2, 15, rubber 42(f), ...)
     AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
         "called": "{seat} called {call} after the director had ended the board ({law}): "

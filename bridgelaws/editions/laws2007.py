@@ -80,6 +80,12 @@ class Laws2007(Laws2017):
             "12C1b": "12C",
         }
     )
+    #: 68D: play ceases, no playing on; 70D3: the director may weigh such play
+    CARD_WHILE_CLAIM_OPEN_TEXT = (
+        "{seat} played {card} while {claimer}'s claim awaited an answer: play had "
+        "ceased (68D), so the card is not played; if the claim is disputed, the "
+        "director may take it as a sign of how play would have gone (70D3)."
+    )
     DEFENDERS_ASK_TEXT = (
         "The defenders may ask declarer and, unless the regulating authority forbids it, "
         "each other whether they have a card of the suit led (61B3): {asker}'s question to "

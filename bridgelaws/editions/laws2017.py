@@ -178,6 +178,8 @@ class Laws2017(Edition):
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
         if claims.cards_after_dispute(table, event):
             return
+        if claims.card_while_claim_open(self, table, index, event):
+            return
         play.on_card(self, table, index, event)
 
     @override

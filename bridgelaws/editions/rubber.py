@@ -32,7 +32,7 @@ from bridgelaws.calls import Contract
 from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
-from bridgelaws.irregularities import rubber, rubber_revokes, rubber_rules
+from bridgelaws.irregularities import claims, rubber, rubber_revokes, rubber_rules
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -114,6 +114,13 @@ class Rubber(Edition):
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     #: 54, 26(1): the disputed claim's own rule says how it is settled
     PLAY_STOPS_AT_CLAIM: ClassVar[str | None] = None
+    #: 26: the claim ended the play; 54: declarer's disputed claim is played
+    #: out as he stated, not from cards played before anyone answered
+    CARD_WHILE_CLAIM_OPEN_TEXT = (
+        "{seat} played {card} while {claimer}'s claim awaited an answer: the claim "
+        "ended the play (26), so the card is not played; a disputed claim is settled "
+        "by the rules (26, 54)."
+    )
     #: 55(2): a revoke in the twelfth trick is never established
     TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = False
     #: 26(3): tricks a side could not lose, conceded, cannot be claimed
@@ -312,6 +319,8 @@ class Rubber(Edition):
 
     @override
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
+        if claims.card_while_claim_open(self, table, index, event):
+            return
         rubber_rules.on_card(self, table, index, event)
 
     @override

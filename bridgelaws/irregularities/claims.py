@@ -207,7 +207,8 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
         and not claim.concession
         and not _claim_irregularity(table, claim, "claim")
     ):
-        # 68D2a: play ceases, the director is called and adjudicates (70).
+        # 68D2a: play ceases, the director is called and adjudicates (70);
+        # the cards played while the claim awaited its answer go with it
         edition.flag(
             table,
             claim.event,
@@ -215,6 +216,7 @@ def on_response(edition: Edition, table: Table, index: int, event: ResponseEvent
             ("68D", "70"),
             claim.by,
             f"{_name(event.by)} disputes {_name(claim.by)}'s claim of {claim.tricks} tricks",
+            facts=ClaimFacts(played_after=list(claim.played_while_open)),
         )
 
 
@@ -234,6 +236,23 @@ def cards_after_dispute(table: Table, event: CardEvent) -> bool:
     ):
         return False
     pending.facts_as(ClaimFacts).played_after.append(f"{event.by.letter}:{event.card.name}")
+    return True
+
+
+def card_while_claim_open(edition: Edition, table: Table, index: int, event: CardEvent) -> bool:
+    """A card played while a claim awaits the opponents' answer: play has
+    ceased (68D), so the card is not played and changes nothing; it is kept
+    on the claim, and a dispute shows it to the director (2007: who may weigh
+    it, 70D3). When all four agree to play on (68D2b, 2017), play goes on from
+    where the claim stopped it, without the card. Each edition words it
+    (``CARD_WHILE_CLAIM_OPEN_TEXT``; the rubber rules: 26, 54). True if it was
+    such a card."""
+    claim = table.claim
+    if not table.claim_open or claim is None or table.pending is not None:
+        return False
+    claim.played_while_open.append(f"{event.by.letter}:{event.card.name}")
+    said = {"seat": _name(event.by), "card": event.card.name, "claimer": _name(claim.by)}
+    table.note_without_effect(index, event.by, Message(edition.CARD_WHILE_CLAIM_OPEN_TEXT, said))
     return True
 
 
