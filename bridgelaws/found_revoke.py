@@ -759,26 +759,102 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         return
     if over or by_claim:
         return  # the transfer itself is shown once the facts are in
-    ruling.reasoning.append(
-        Message(
-            "If {side} wins no trick from trick {trick} on, no trick is transferred (64B1).",
-            names,
+    for text in branch_texts(table, irregularity):
+        # said until play is over; the result then names the branch taken
+        ruling.reasoning.append(Message(text, {**names, "_branch": "1"}))
+
+
+def branch_taken(law: str, count: int) -> str:
+    """64A once play is over: the branch taken and the tricks it moves (the
+    message's values: offender, trick, side, other, count, law)."""
+    if law == "64A1":
+        return (
+            "{offender} won trick {trick}, the revoke trick, himself: that trick goes "
+            "from {side} to {other}; {side} has no later trick left to give ({law})."
+            if count == 1
+            else "{offender} won trick {trick}, the revoke trick, himself: that trick "
+            "and one more trick {side} won after it go to {other}, {count} tricks ({law})."
         )
-    )
-    ruling.reasoning.append(
-        Message(
+    if law == "64A2":
+        return (
+            "{offender} did not win trick {trick}, the revoke trick, and {side} won it "
+            "or a later trick: one trick goes from {side} to {other} ({law})."
+        )
+    return "No trick is transferred for this revoke ({law}); the director may still adjust (64C)."
+
+
+def result_said(
+    table: Table, irregularity: Irregularity, law: str, count: int, ruling: Ruling | None = None
+) -> None:
+    """A revoke the table saw at the card, once play is over: the ruling
+    (``ruling``, or the one the table holds) names the branch of 64A taken,
+    or the exception, in place of the branches said while play went on."""
+    offender = irregularity.offender
+    ruling = ruling or _ruling_of(table, irregularity)
+    if (
+        offender is None
+        or ruling is None
+        or not any(m.params.get("_branch") for m in ruling.reasoning)
+    ):
+        return
+    names = {
+        "offender": _name(offender),
+        "trick": str(irregularity.facts_as(RevokeFacts).trick + 1),
+        "side": _side(offender.side),
+        "other": _side(offender.side.other),
+        "count": str(count),
+        "law": law,
+    }
+    _set_result(ruling, Message(branch_taken(law, count), names))
+
+
+def branch_texts(table: Table, irregularity: Irregularity) -> list[str]:
+    """64A while play goes on: the branch the revoke trick's winner decides,
+    when the table shows it (or the director said who won it); all three
+    branches when nobody knows yet."""
+    facts = irregularity.facts_as(RevokeFacts)
+    winner = facts.won_by
+    if not isinstance(winner, Seat):
+        seen = trick_in_view(table, facts.trick)
+        winner = seen.winner if seen is not None else None
+    offender = irregularity.offender
+    if winner is None or offender is None:
+        return [
+            "If {side} wins no trick from trick {trick} on, no trick is transferred (64B1).",
             "If {offender} won trick {trick} himself: that trick goes to {other}, and one "
             "more if {side} wins a later trick (64A1).",
-            names,
-        )
-    )
-    ruling.reasoning.append(
-        Message(
             "Otherwise one trick goes to {other} if {side} won trick {trick} or wins a "
             "later trick (64A2).",
-            names,
-        )
-    )
+        ]
+    play = table.play
+    quitted = len(play.tricks) if play is not None else 0
+    later = [trick_in_view(table, n) for n in range(facts.trick + 1, quitted)]
+    won_later = any(t is not None and t.winner.side is offender.side for t in later)
+    if winner is offender:
+        if won_later:
+            return [
+                "{offender} won trick {trick} himself and {side} has won a later trick: after "
+                "the play that trick and one more go to {other} (64A1)."
+            ]
+        return [
+            "{offender} won trick {trick} himself: after the play that trick goes to "
+            "{other}, and one more if {side} wins a later trick (64A1)."
+        ]
+    if winner.side is offender.side:
+        # a trick won by the offender's partner (dummy too) is not his (64A)
+        return [
+            "{offender} did not win trick {trick}, his partner did: after the play one "
+            "trick goes to {other} (64A2)."
+        ]
+    if won_later:
+        return [
+            "{other} won trick {trick} and {side} has won a later trick: after the play "
+            "one trick goes to {other} (64A2)."
+        ]
+    return [
+        "{other} won trick {trick}: after the play one trick goes to {other} if {side} "
+        "wins a later trick (64A2); if it wins none, no trick is transferred (64B1)."
+    ]
 
 
 #: rubber 55(9): after these no revoke can be claimed any more
@@ -1538,12 +1614,8 @@ def adjustments(table: Table) -> list[Adjustment]:
         out.append(Adjustment(law, side.other, count))
         names["count"] = str(count)
         names["law"] = law
-        text = (
-            "One trick goes from {side} to {other} ({law})."
-            if count == 1
-            else "{count} tricks go from {side} to {other} ({law})."
-        )
-        _result(table, irregularity, Message(text, names))
+        names["trick"] = str(number + 1)
+        _result(table, irregularity, Message(branch_taken(law, count), names))
     return out
 
 
@@ -1631,7 +1703,13 @@ def _positions(found: list[Irregularity]) -> list[int]:
 
 def _result(table: Table, irregularity: Irregularity, message: Message) -> None:
     ruling = _ruling_of(table, irregularity)
-    if ruling is None:
-        return
-    ruling.reasoning[:] = [m for m in ruling.reasoning if not m.params.get("_result")]
+    if ruling is not None:
+        _set_result(ruling, message)
+
+
+def _set_result(ruling: Ruling, message: Message) -> None:
+    # the result replaces the branches said while play went on
+    ruling.reasoning[:] = [
+        m for m in ruling.reasoning if not m.params.get("_result") and not m.params.get("_branch")
+    ]
     ruling.reasoning.append(Message(message.text, {**message.params, "_result": "1"}))

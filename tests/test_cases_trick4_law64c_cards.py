@@ -114,9 +114,13 @@ def test_law_64c_figure_asked_at_complete_is_in_the_questions(tmp_path: Path, ed
     assert report["tricks"] == {"NS": 10, "EW": 3}
     assert report["score"] == {"NS": 430, "EW": -430}
     texts = clean_texts(rec, tmp_path)
-    assert "2 tricks go from East-West to North-South (64A1)." in texts["en"]
-    assert "2 slagen gaan van Oost-West naar Noord-Zuid (64A1)." in texts["nl"]
-    assert "2 Stiche gehen von Ost-West an Nord-Süd (64A1)." in texts["de"]
+    # the branch taken is named, with its reason and count (trick10: no conditional)
+    assert (
+        "East won trick 4, the revoke trick, himself: that trick and one more trick "
+        "East-West won after it go to North-South, 2 tricks (64A1)." in texts["en"]
+    )
+    assert "gaan naar Noord-Zuid, 2 slagen (64A1)." in texts["nl"]
+    assert "gehen an Nord-Süd, 2 Stiche (64A1)." in texts["de"]
 
 
 def test_law_64c1_figure_given_no_question_left(tmp_path: Path) -> None:

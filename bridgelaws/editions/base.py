@@ -2360,6 +2360,8 @@ class Edition:
                 out.append(Adjustment(law, revoke.offender.side.other, count))
             else:
                 facts.no_transfer_law = law
+            if table.status is Status.COMPLETE:
+                found_revoke.result_said(table, irr, law, count)
         return out
 
     @staticmethod

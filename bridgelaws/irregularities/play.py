@@ -26,9 +26,9 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from bridgelaws import rules
+from bridgelaws import found_revoke, rules
 from bridgelaws.auction import Violation
-from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Suit
+from bridgelaws.cards import SUITS_DISPLAY_ORDER, Card, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import (
     Edition,
     replaceable_after_revoke,
@@ -71,6 +71,11 @@ _FIFTH = ("45E1", "45E2")
 
 def _name(seat: Seat) -> str:
     return seat.name.title()
+
+
+def _side_name(side: Side) -> str:
+    """A side by name, which messages translate like a seat."""
+    return "North-South" if side is Side.NS else "East-West"
 
 
 def penalty_cards(table: Table, seat: Seat) -> list[Obligation]:
@@ -3122,13 +3127,19 @@ def rule_revoke(edition: Edition, table: Table, irregularity: Irregularity) -> R
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, ("64C",)))
         ruling.reasoning.append(
             Message(
-                "The revoke by {offender} in trick {trick} is established. After play: if "
-                "the offender won the revoke trick, it and one more trick his side won "
-                "afterwards go to the opponents (64A1); otherwise one trick, if his side "
-                "won the revoke trick or a later one (64A2).",
-                names,
+                "The revoke by {offender} in trick {trick} is established ({law}).",
+                {**names, "law": how},
             )
         )
+        sides = {"side": _side_name(offender.side), "other": _side_name(offender.side.other)}
+        for text in found_revoke.branch_texts(table, irregularity):
+            # the branch the revoke trick's winner decides; the result replaces
+            # it once play is over (found_revoke.result_said)
+            ruling.reasoning.append(Message(text, {**names, **sides, "_branch": "1"}))
+        decided = facts.transfer or (facts.no_transfer_law, 0)
+        if table.status is Status.COMPLETE and decided[0] is not None:
+            # ruled after the play: the branch taken is known
+            found_revoke.result_said(table, irregularity, decided[0], decided[1], ruling)
         if how == "63A2":
             ruling.reasoning.append(Message(_NAMED_TEXT, names))
         return ruling
