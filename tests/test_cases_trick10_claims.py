@@ -184,3 +184,79 @@ def test_law_68d_with_the_deal_a_card_after_the_claim_is_not_played(
     assert report["tricks"] == {"NS": 7, "EW": 6}
     assert report["score"] == {"NS": 90, "EW": -90}
     clean_texts(data, tmp_path)
+
+
+#: 3NT by North, twelve tricks quitted (North-South 8, East-West 4), East has
+#: led to the last trick
+LAST = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 8, "EW": 4}, "current": ["E:S5"]}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("event", "said"),
+    [
+        (
+            {"by": "N", "claim": 9},
+            "North's claim is only about the trick in progress, the last "
+            "one: it is no claim (68), and play goes on normally.",
+        ),
+        (
+            {"by": "N", "concede": 1},
+            "North's concession is only about the trick in progress, "
+            "the last one: it is no concession (68), and play goes on normally.",
+        ),
+    ],
+)
+def test_law_68_claim_about_the_last_trick_in_progress_is_no_claim(
+    edition: str, event: dict[str, Any], said: str, tmp_path: Path
+) -> None:
+    data = sit(LAST, [event], edition)
+    report = rule_json(data, tmp_path)
+    # 68 (preamble): only the trick under way is concerned: play goes on
+    assert (report["status"], report["next"], report["tricks"]) == ("play", "S", None)
+    assert report["irregularities"] == []
+    assert [w["event"] for w in report["without_effect"]] == [0]
+    texts = clean_texts(data, tmp_path)
+    assert said in texts["en"]
+    assert "het spelen gaat normaal verder" in texts["nl"]
+    # South and West play; North-South win the last trick with a card of the suit
+    data["events"] += [
+        {"by": "S", "card": "SA"},
+        {"by": "W", "card": "S2"},
+        {"by": "N", "card": "S3"},
+    ]
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["score"] == {"NS": 400, "EW": -400}
+    clean_texts(data, tmp_path)
+
+
+def test_rubber_26_claim_of_the_last_trick_is_a_claim(tmp_path: Path) -> None:
+    # the rubber rules have no rule on the trick in progress: 26 applies
+    data = sit(
+        LAST,
+        [{"by": "N", "claim": 9}, {"by": "E", "agree": True}, {"by": "W", "agree": True}],
+        "rubber",
+    )
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert "without_effect" not in report
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_68a_claim_with_two_tricks_left_and_one_under_way_is_a_claim(
+    edition: str, tmp_path: Path
+) -> None:
+    # eleven quitted, trick 12 under way: the claim covers trick 13 too (68A)
+    two_left = {**LAST, "tricks": {"NS": 7, "EW": 4}}
+    data = sit(two_left, [{"by": "N", "claim": 9}], edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("play", None)
+    assert "without_effect" not in report
+    data["events"] += [{"by": "E", "agree": True}, {"by": "W", "agree": True}]
+    report = rule_json(data, tmp_path)
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    clean_texts(data, tmp_path)

@@ -2462,7 +2462,44 @@ class Edition:
         table.open_ruling(None)
         table.move_to(Status.PLAY)
 
+    #: 68 (preamble, both editions): a statement about the trick in progress
+    #: alone is no claim or concession; the rubber rules: None (26 has no such rule)
+    CURRENT_TRICK_ONLY_LAW: ClassVar[str | None] = "68"
+
+    def _about_the_current_trick(
+        self, table: Table, index: int, seat: Seat, concession: bool
+    ) -> bool:
+        """68: with twelve tricks quitted and the last one under way, a claim
+        or concession can only be about that trick: it is none, and play goes
+        on normally. True if so (said, kept without effect)."""
+        play = table.play
+        law = self.CURRENT_TRICK_ONLY_LAW
+        if (
+            law is None
+            or play is None
+            or table.status is not Status.PLAY
+            or table.claim_open
+            or len(play.tricks) != 12
+            or not play.current
+        ):
+            return False
+        table.note_without_effect(
+            index,
+            seat,
+            Message(
+                "{seat}'s concession is only about the trick in progress, the last one: it is "
+                "no concession ({law}), and play goes on normally."
+                if concession
+                else "{seat}'s claim is only about the trick in progress, the last one: it is "
+                "no claim ({law}), and play goes on normally.",
+                {"seat": seat.name.title(), "law": law},
+            ),
+        )
+        return True
+
     def on_claim(self, table: Table, index: int, event: ClaimEvent) -> None:
+        if self._about_the_current_trick(table, index, event.by, concession=False):
+            return
         found_revoke.claim_before_correction(table)
         self.claim_ends_choice(table, event.by, concession=False)
         if table.status is not Status.PLAY or table.play is None:
@@ -2491,6 +2528,8 @@ class Edition:
         found_revoke.claim_establishes(self, table, event.by)
 
     def on_concede(self, table: Table, index: int, event: ConcedeEvent) -> None:
+        if self._about_the_current_trick(table, index, event.by, concession=True):
+            return
         found_revoke.claim_before_correction(table)
         self.claim_ends_choice(table, event.by, concession=True)
         if table.status is not Status.PLAY or table.play is None:

@@ -114,6 +114,8 @@ class Rubber(Edition):
     CLAIM_ESTABLISHES_FOUND_REVOKE: ClassVar[bool] = False
     #: 54, 26(1): the disputed claim's own rule says how it is settled
     PLAY_STOPS_AT_CLAIM: ClassVar[str | None] = None
+    #: 26: a claim of the last trick is a claim like any other
+    CURRENT_TRICK_ONLY_LAW: ClassVar[str | None] = None
     #: 26: the claim ended the play; 54: declarer's disputed claim is played
     #: out as he stated, not from cards played before anyone answered
     CARD_WHILE_CLAIM_OPEN_TEXT = (
