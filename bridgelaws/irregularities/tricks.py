@@ -1631,11 +1631,16 @@ def _extra_cards(
         return None
     trick = play.tricks[number]
     recorded = trick.card_of(seat)
-    if recorded is None:
+    unseen = recorded is None and not trick.seen
+    if recorded is None and not unseen:
         return None
     defender = seat.side is not play.declarer.side
-    late = _both_sides_on(table, number)
+    # the table does not show the trick (spec §6): late once the next trick
+    # was quitted, as for a card omitted from an unseen trick
+    late = _both_sides_on(table, number) or (unseen and number + 1 < len(play.tricks))
     names = {"offender": _name(seat), "trick": str(number + 1)}
+    if late and recorded is None:
+        return _extra_unseen(edition, table, index, seat, number, extras, exposed, laws)
     if not late:
         law = "45E1" if defender else "45E2"
         ruling = edition.found_ruling(
@@ -1658,6 +1663,7 @@ def _extra_cards(
                     Effect(EffectKind.CARD_WITHDRAWN, seat, (law,), card=card.name)
                 )
         return ruling
+    assert recorded is not None  # an unseen trick found late: _extra_unseen
     ruling = edition.found_ruling(
         table,
         index,
@@ -1695,6 +1701,63 @@ def _extra_cards(
         _revoke_with(edition, table, index, seat, number, card)
     if play.is_complete:
         edition.end_play(table)
+    return ruling
+
+
+def _extra_unseen(
+    edition: Edition,
+    table: Table,
+    index: int,
+    seat: Seat,
+    number: int,
+    extras: list[Card],
+    exposed: bool,
+    laws: tuple[str, ...],
+) -> Ruling:
+    """67B2 for a quitted trick the table does not show (the hands unknown):
+    the extra cards go back to the offender's hand, the card he faced in the
+    trick stays (if nobody knows which, the highest he could legally have
+    played: the players settle it as the director tells them), and the trick
+    keeps its winner; a defender's extra card that was seen is a penalty card
+    (67B2 footnote). Whether he failed to follow suit with a card taken back
+    the cards cannot show: the director finds that revoke as any other."""
+    play = table.play
+    assert play is not None
+    names = {"offender": _name(seat), "trick": str(number + 1)}
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.DEFECTIVE_TRICK,
+        (*laws, "67B2"),
+        seat,
+        f"{_name(seat)} played more than one card to trick {number + 1}",
+        facts=TrickFacts(trick=number),
+    )
+    defender = seat.side is not play.declarer.side
+    for card in extras:
+        ruling.effects.append(Effect(EffectKind.CARD_RETURNED, seat, ("67B2a",), card=card.name))
+        if exposed and defender:
+            kind = make_penalty_card(table, seat, card, False, ("67B2", "50"))
+            ruling.effects.append(
+                Effect(EffectKind.PENALTY_CARD, seat, ("67B2", "50"), card=card.name, scope=kind)
+            )
+    cards = " ".join(card.name for card in extras)
+    ruling.reasoning.append(
+        Message(
+            "The table does not show trick {trick}: {cards} goes back to {offender}'s hand, "
+            "the card he faced in the trick stays (if it is not known which, the highest "
+            "card he could legally have played), and the trick stays with the player who "
+            "won it (67B2a).",
+            {**names, "cards": cards},
+        )
+    )
+    ruling.reasoning.append(
+        Message(
+            "{offender} held that card all along: if he failed to follow suit with it to a "
+            "trick, that is a revoke the director finds as any other (67B2b).",
+            names,
+        )
+    )
     return ruling
 
 
