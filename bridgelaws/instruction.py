@@ -31,6 +31,7 @@ from bridgelaws.record import (
 )
 from bridgelaws.rulings import (
     EffectKind,
+    IrregularityCode,
     Message,
     ObligationType,
     describe_obligation,
@@ -222,6 +223,8 @@ def instruction(table: Table) -> list[Message]:
                 "a disputed claim goes to the director (68D, 70)."
             )
         )
+    elif status is Status.PLAY and (waiting := _waiting_lead(table)) is not None:
+        out.append(waiting)
     elif status is Status.PLAY and table.play is not None:
         play = table.play
         seat = table.next
@@ -245,6 +248,96 @@ def instruction(table: Table) -> list[Message]:
     elif status is Status.COMPLETE:
         out.extend(result(table))
     return out
+
+
+#: leads the next player may accept by playing to them (53A, 54B, 55A; rubber 45, 46(3))
+_WAITING_LEADS = frozenset(
+    {
+        IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
+        IrregularityCode.LEAD_OUT_OF_TURN,
+        IrregularityCode.LEAD_FROM_WRONG_HAND,
+    }
+)
+
+
+def _waiting_lead(table: Table) -> Message | None:
+    """A lead out of turn (or from the wrong hand) nobody has accepted or
+    ruled yet: it waits face up for the director (9B1) or for the next
+    player's card, which accepts it; in rubber for attention to be drawn.
+    ``None`` when no such lead waits."""
+    pending, play, seat = table.pending, table.play, table.next
+    if (
+        pending is None
+        or pending.accepted
+        or pending.code not in _WAITING_LEADS
+        or pending.offender is None
+        or play is None
+        or seat is None
+    ):
+        return None
+    params = {
+        "offender": _name(pending.offender),
+        "seat": _name(seat),
+        "declarer": _name(play.declarer),
+        "law": table.edition.acceptance_law(pending.code) or "",
+    }
+    opening = pending.code == IrregularityCode.OPENING_LEAD_OUT_OF_TURN
+    wrong_hand = pending.code == IrregularityCode.LEAD_FROM_WRONG_HAND
+    by_declarer = pending.offender.side is play.declarer.side
+    if table.edition.name == "rubber":
+        if wrong_hand:
+            text = (
+                "Declarer's lead from the wrong hand stays face up: either defender may "
+                "require a lead from the right hand, in the same suit if he can; once a "
+                "defender plays to it, it counts as led from the right hand (45)."
+            )
+        elif by_declarer:
+            text = (
+                "The lead out of turn from {offender}'s hand stays face up: either defender "
+                "may require declarer to take it back (46(1)); a card a defender plays to it "
+                "makes it a correct lead (46(3))."
+            )
+        elif opening:
+            text = (
+                "{offender}'s opening lead out of turn stays face up: once attention is drawn "
+                "to it, declarer ({declarer}) chooses its penalty before he plays from either "
+                "hand (46(2)); a card his side plays to it makes it a correct lead, and if "
+                "that card comes from declarer's own hand he becomes dummy and his partner "
+                "declarer (46(3))."
+            )
+        else:
+            text = (
+                "{offender}'s lead out of turn stays face up: once attention is drawn to it, "
+                "declarer ({declarer}) chooses its penalty before he plays from either hand "
+                "(46(2)); a card his side plays to it makes it a correct lead (46(3))."
+            )
+    elif opening:
+        text = (
+            "{offender}'s opening lead out of turn stays face up and waits: the director is "
+            "called (9B1), or declarer ({seat}) accepts it by playing the second card from "
+            "his own hand ({law}), or spreads his hand and becomes dummy (54A)."
+        )
+    elif wrong_hand:
+        text = (
+            "Declarer's lead from the wrong hand stays face up and waits: the director is "
+            "called (9B1), or {seat} accepts it by playing a card to it ({law})."
+        )
+    elif by_declarer:
+        text = (
+            "The lead out of turn from {offender}'s hand stays face up and waits: the "
+            "director is called (9B1), or {seat} accepts it by playing a card to it ({law})."
+        )
+    elif seat is play.dummy:
+        text = (
+            "{offender}'s lead out of turn stays face up and waits: the director is called "
+            "(9B1), or declarer accepts it by playing a card from dummy ({seat}) to it ({law})."
+        )
+    else:
+        text = (
+            "{offender}'s lead out of turn stays face up and waits: the director is called "
+            "(9B1), or declarer ({seat}) accepts it by playing a card to it ({law})."
+        )
+    return Message(text, params)
 
 
 def _called_over_an_irregularity(table: Table) -> bool:

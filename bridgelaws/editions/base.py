@@ -767,9 +767,14 @@ class Edition:
         the law that lets him is kept for the report."""
         pending.accepted = True
         pending.accepted_by = index
-        law = ACCEPTANCE_LAW.get(pending.code)
+        law = self.acceptance_law(pending.code)
         if law is not None:
             pending.accepted_law = law
+
+    def acceptance_law(self, code: str) -> str | None:
+        """The law under which the entitled player's own call or card accepts
+        an irregularity of ``code`` (``None``: none names it)."""
+        return ACCEPTANCE_LAW.get(IrregularityCode(code)) if code in ACCEPTANCE_LAW else None
 
     def flag(
         self,

@@ -236,7 +236,11 @@ class Rubber(Edition):
     def accepted_by_action(self, pending: Irregularity, index: int) -> None:
         super().accepted_by_action(pending, index)
         # the rule that lets the other side accept by acting; never a duplicate Law
-        pending.accepted_law = _ACCEPTED_BY.get(pending.code)
+        pending.accepted_law = self.acceptance_law(pending.code)
+
+    @override
+    def acceptance_law(self, code: str) -> str | None:
+        return _ACCEPTED_BY.get(code)
 
     @override
     def before_lead(self, table: Table) -> None:
