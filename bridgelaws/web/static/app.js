@@ -138,10 +138,17 @@
     panel.querySelectorAll("[data-act=strain]").forEach((b) => { b.disabled = value === null; });
   }
 
+  // the tricks of a claim or concession, typed by the director: the field
+  // starts empty (no figure is assumed); null, said in a toast, until a whole
+  // number from 0 to 13 is there
   function tricks() {
     const input = panel.querySelector("#claim-tricks");
-    const n = input ? Number(input.value) : NaN;
-    return Number.isInteger(n) ? n : 0;
+    const text = input ? input.value.trim() : "";
+    const n = text === "" ? NaN : Number(text);
+    if (Number.isInteger(n) && n >= 0 && n <= 13) return n;
+    toast(body.dataset.msgClaimTricks || "0-13");
+    if (input) input.focus();
+    return null;
   }
 
   document.addEventListener("click", (ev) => {
@@ -222,12 +229,15 @@
     } else if (act === "choose") {
       post({ by: el.dataset.by, choose: el.dataset.value });
     } else if (act === "claim") {
-      const claim = { by: actor, claim: tricks() };
+      const n = tricks();
+      if (n === null) return;
+      const claim = { by: actor, claim: n };
       const statement = panel.querySelector("#claim-statement");
       if (statement && statement.value.trim()) claim.statement = statement.value.trim();
       post(claim);
     } else if (act === "concede") {
-      post({ by: actor, concede: tricks() });
+      const n = tricks();
+      if (n !== null) post({ by: actor, concede: n });
     } else if (act === "agree") {
       post({ by: actor, agree: true });
     } else if (act === "dispute") {
