@@ -205,6 +205,10 @@ def instruction(table: Table) -> list[Message]:
             if rubber
             else Message("Nobody acts until the director has ruled (9B2).")
         )
+    elif status is Status.AUCTION and (waiting := _waiting_call(table)) is not None:
+        out.append(waiting)
+        assert table.next is not None
+        out.extend(_biting_in_auction(table, table.next))
     elif status is Status.AUCTION:
         seat = table.next
         if seat is not None:
@@ -258,6 +262,30 @@ _WAITING_LEADS = frozenset(
         IrregularityCode.LEAD_FROM_WRONG_HAND,
     }
 )
+
+
+def _waiting_call(table: Table) -> Message | None:
+    """A call the next player may accept by calling over it (27A1, 29A,
+    25B1, 37A; rubber 39(3), 40(3)) that nobody has accepted or ruled yet:
+    it waits for the director (9B1) or that call. ``None`` when none waits."""
+    pending, seat = table.pending, table.next
+    if pending is None or pending.accepted or pending.offender is None or seat is None:
+        return None
+    law = table.edition.acceptance_law(pending.code)
+    if law is None or pending.code in _WAITING_LEADS:
+        return None
+    params = {"offender": _name(pending.offender), "seat": _name(seat), "law": law}
+    if table.edition.name == "rubber":
+        return Message(
+            "{offender}'s irregular call stands if {seat} calls before attention is drawn to "
+            "it ({law}); once attention is drawn, the rules give its penalty.",
+            params,
+        )
+    return Message(
+        "{offender}'s irregular call waits: the director is called (9B1), or {seat} accepts "
+        "it by calling over it ({law}).",
+        params,
+    )
 
 
 def _waiting_lead(table: Table) -> Message | None:

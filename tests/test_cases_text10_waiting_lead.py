@@ -5,7 +5,9 @@ turn, 'De leider speelt nu voor uit de blinde'). The card waits face up: the
 director is called (9B1), or the next player accepts it by playing to it
 (53A, 54B; 54A lets declarer spread his hand). Rubber has no director: once
 attention is drawn declarer chooses the penalty (46(2)), a card of the other
-side makes the lead correct (46(3)), declarer's own leads 46(1) and 45."""
+side makes the lead correct (46(3)), declarer's own leads 46(1) and 45.
+The same for a call the next player may accept by calling over it (27A1,
+29A; rubber 39(3), 40(3)): the instruction said 'Het bieden gaat verder'."""
 
 from __future__ import annotations
 
@@ -221,3 +223,77 @@ def test_rubber_46_1_46_2_45_later_leads_wait_for_attention(
     assert texts["en"] == english
     assert dutch in texts["nl"]
     assert "wedstrijdleider" not in texts["nl"] and "Turnierleiter" not in texts["de"]
+
+
+#: calls the next player may accept by calling over them: the auction, the
+#: code, offender and next seat, the law of acceptance by action
+WAITING_CALLS = [
+    ("N 1NT; E 1H", ("insufficient_bid", "E", "S"), "27A1"),
+    ("N 1NT; W 2H", ("bid_out_of_rotation", "W", "N"), "29A"),
+    ("N 1NT; W X", ("double_out_of_rotation", "W", "N"), "29A"),
+    ("N 1NT; W Pass", ("pass_out_of_rotation", "W", "N"), "29A"),
+]
+
+
+def _waiting_call(data: dict[str, Any], tmp: Path, listed: tuple[str, str, str]) -> None:
+    report = rule_json(data, tmp)
+    code, offender, nxt = listed
+    assert (report["status"], report["next"]) == ("auction", nxt)
+    [irregularity] = report["irregularities"]
+    assert (irregularity["irregularity"], irregularity["offender"]) == (code, offender)
+    assert irregularity["accepted"] is False and report["rulings"] == []
+
+
+@pytest.mark.parametrize("edition", LAWS)
+@pytest.mark.parametrize(("auction", "listed", "law"), WAITING_CALLS)
+def test_law_27a1_29a_irregular_call_waits_for_the_director_or_the_next_call(
+    edition: str, auction: str, listed: tuple[str, str, str], law: str, tmp_path: Path
+) -> None:
+    # the instruction said 'Het bieden gaat verder: Zuid is aan de beurt'
+    # as if the call were in order; LHO's call accepts it (27A1, 29A)
+    data = full(auction, edition)
+    _waiting_call(data, tmp_path, listed)
+    _, offender, nxt = listed
+    names = {
+        "E": ("Oost", "East"),
+        "W": ("West", "West"),
+        "N": ("Noord", "North"),
+        "S": ("Zuid", "South"),
+    }
+    texts = {lang: _instruction(t) for lang, t in clean_texts(data, tmp_path).items()}
+    assert texts["nl"] == (
+        f"De onregelmatige bieding van {names[offender][0]} wacht: de wedstrijdleider wordt "
+        f"geroepen (9B1), of {names[nxt][0]} accepteert haar door zelf te bieden ({law})."
+    )
+    assert texts["en"] == (
+        f"{names[offender][1]}'s irregular call waits: the director is called (9B1), or "
+        f"{names[nxt][1]} accepts it by calling over it ({law})."
+    )
+    assert "Turnierleiter wird gerufen (9B1)" in texts["de"]
+    assert "gaat verder" not in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", LAWS)
+def test_law_27a1_accepted_by_the_next_call_the_auction_goes_on(
+    edition: str, tmp_path: Path
+) -> None:
+    data = full("N 1NT; E 1H; S Pass", edition)
+    assert rule_json(data, tmp_path)["irregularities"][0]["accepted"] is True
+    texts = {lang: _instruction(t) for lang, t in clean_texts(data, tmp_path).items()}
+    assert texts["en"] == "The auction goes on: West calls now."
+    assert texts["nl"] == "Het bieden gaat verder: West is aan de beurt."
+
+
+@pytest.mark.parametrize(("auction", "listed", "rule"), WAITING_CALLS[:3])
+def test_rubber_39_3_40_3_irregular_call_stands_once_lho_calls(
+    auction: str, listed: tuple[str, str, str], rule: str, tmp_path: Path
+) -> None:
+    # rubber: no director; the call stands if LHO calls before attention is
+    # drawn (40(3) insufficient, 39(3) out of turn)
+    rule = {"27A1": "40(3)", "29A": "39(3)"}[rule]
+    data = full(auction, "rubber")
+    _waiting_call(data, tmp_path, listed)
+    texts = {lang: _instruction(t) for lang, t in clean_texts(data, tmp_path).items()}
+    assert f"calls before attention is drawn to it ({rule})" in texts["en"]
+    assert f"voordat iemand er de aandacht op vestigt ({rule})" in texts["nl"]
+    assert "wedstrijdleider" not in texts["nl"] and "director" not in texts["en"]
