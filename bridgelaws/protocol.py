@@ -127,7 +127,9 @@ def steps(table: Table) -> list[Step]:
     """The general protocol's steps for the ruling under way, in its order
     (empty when no ruling is under way)."""
     active = table.active
-    if active is None:
+    if active is None or active.chosen is not None:
+        # (a ruling reopened after its choice, e.g. 27D's question at the end
+        # of the board: the protocol before the options was walked then)
         return []
     irregularity = active.irregularity
     offender = irregularity.offender
