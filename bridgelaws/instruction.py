@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from bridgelaws import protocol
 from bridgelaws.cards import Seat, Side, Suit
-from bridgelaws.facts import RevokeFacts
+from bridgelaws.facts import CallFacts, CardFacts, RevokeFacts
 from bridgelaws.irregularities.play import deferred_by_lead_restriction
 from bridgelaws.play import Play
 from bridgelaws.record import (
@@ -560,13 +560,24 @@ def _in_force(table: Table) -> list[Message]:
                     (law for law in effect.laws if law.startswith("16")),
                     table.edition.WITHDRAWN_INFO_LAW,
                 )
-                out.append(
-                    Message(
-                        "{law}: what {seat} learnt from the withdrawn call or card is "
-                        "unauthorized for him; for the other side it is authorized.",
-                        {"law": cited, "seat": _name(effect.seat)},
+                # the withdrawn call or card named as what it was
+                facts = ruling.irregularity.facts
+                if isinstance(facts, CallFacts):
+                    text = (
+                        "{law}: what {seat} learnt from the withdrawn call is unauthorized "
+                        "for him; for the other side it is authorized."
                     )
-                )
+                elif isinstance(facts, CardFacts):
+                    text = (
+                        "{law}: what {seat} learnt from the withdrawn card is unauthorized "
+                        "for him; for the other side it is authorized."
+                    )
+                else:
+                    text = (
+                        "{law}: what {seat} learnt from the withdrawn call or card is "
+                        "unauthorized for him; for the other side it is authorized."
+                    )
+                out.append(Message(text, {"law": cited, "seat": _name(effect.seat)}))
             elif (
                 effect.kind == EffectKind.LEAD_RESTRICTION_POSSIBLE
                 and effect.seat is not None

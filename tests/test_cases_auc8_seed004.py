@@ -185,9 +185,7 @@ def test_seed004_change_of_call_step6b_25b1_lho_accepts_16_and_26_told(
     assert _restrictions(report) == [("S", "pending_choice", [lead])]
     assert (report["status"], report["next"]) == ("auction", "E")
     said = _said(steps, edition)
-    assert f"{info}: what South learnt from the withdrawn call or card is unauthorized" in (
-        " ".join(said)
-    )
+    assert f"{info}: what South learnt from the withdrawn call is unauthorized" in (" ".join(said))
     if edition == "2017":
         assert any(line.startswith("26B: if North becomes a defender") for line in said)
     else:
@@ -251,7 +249,7 @@ def test_seed004_change_of_call_step7b_25b2_lho_refuses_the_first_call_stands(
     else:
         assert _restrictions(report) == []
         assert _said(steps, edition)[1:] == [
-            "16D: what South learnt from the withdrawn call or card is unauthorized for him; "
+            "16D: what South learnt from the withdrawn call is unauthorized for him; "
             "for the other side it is authorized."
         ]
     clean_texts(record(script(steps), edition), tmp_path)

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check2_cases import sit
-from rule_cases import clean_texts, rule_json
+from check2_cases import full, sit
+from rule_cases import assert_clean_text, clean_texts, rule_json
 from test_cases_text10_web import _page
 
 LAWS = ("2017", "2007")
@@ -96,3 +96,38 @@ def test_law_27d_web_question_at_the_end_without_the_protocol_again(
     assert report["status"] == "awaiting_fact"
     assert question in page
     assert protocol not in page and acted_since not in page
+
+
+def _in_force(data: dict[str, Any], lang: str) -> list[str]:
+    """What stays in force, as the web page and ``direct`` say it."""
+    from bridgelaws.instruction import in_force
+    from bridgelaws.record import TableRecord
+    from bridgelaws.table import Table
+
+    table = Table.from_record(TableRecord.from_json(data))
+    return [message.render(lang) for message in in_force(table)]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "16C2")])
+def test_law_16c2_withdrawn_call_is_named_a_call(edition: str, law: str, tmp_path: Path) -> None:
+    # West's 2♣ out of rotation, not accepted (29B, 31B): the page said 'wat
+    # Oost uit de ingetrokken bieding of kaart weet' during the auction
+    data = full("N 1H; W 2C; N dir; N ch reject", edition)
+    report = rule_json(data, tmp_path)
+    assert (report["status"], report["next"]) == ("auction", "E")
+    assert ("unauthorized_information", "E") in [
+        (e["type"], e.get("seat")) for e in report["rulings"][0]["effects"]
+    ]
+    said = {lang: _in_force(data, lang) for lang in ("nl", "en", "de")}
+    assert (
+        f"{law}: wat Oost uit de ingetrokken bieding weet, is voor hem ongeoorloofde "
+        "informatie; voor de andere partij is het geoorloofd."
+    ) in said["nl"]
+    assert (
+        f"{law}: what East learnt from the withdrawn call is unauthorized for him; for the "
+        "other side it is authorized."
+    ) in said["en"]
+    assert any("aus der zurückgenommenen Ansage weiß" in line for line in said["de"])
+    assert not any("of kaart" in line for line in said["nl"])
+    for lang, lines in said.items():
+        assert_clean_text("\n".join(lines), lang)
