@@ -272,6 +272,15 @@ def steps(table: Table) -> list[Step]:
                 "({law}). Next, every option is explained, then the entitled player chooses "
                 "(10C1)."
             )
+        play = table.play
+        if not by_call and not rubber and play is not None and offender.lho is play.dummy:
+            # dummy plays nothing himself: declarer would have played from dummy
+            # (rubber 46(3): a card from either of declarer's hands accepts)
+            text = (
+                "Declarer has not played from dummy ({seat}) since: a card from dummy would "
+                "have accepted it ({law}). Next, every option is explained, then the entitled "
+                "player chooses (10C1)."
+            )
         out.append(
             Step("acted_since", (law,), Message(text, {"seat": _name(offender.lho), "law": law}))
         )

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from check2_cases import full, sit
+from check2_cases import full, nt, sit
 from rule_cases import assert_clean_text, clean_texts, rule_json
 from test_cases_text10_web import _page
 
@@ -131,3 +131,25 @@ def test_law_16c2_withdrawn_call_is_named_a_call(edition: str, law: str, tmp_pat
     assert not any("of kaart" in line for line in said["nl"])
     for lang, lines in said.items():
         assert_clean_text("\n".join(lines), lang)
+
+
+@pytest.mark.parametrize("edition", LAWS)
+def test_law_53a_acceptance_from_dummy_is_declarers_card(edition: str, tmp_path: Path) -> None:
+    # 3NT by North, North on lead; East leads out of turn and South (dummy)
+    # is next: the protocol said 'Zuid heeft sindsdien niet gespeeld: met een
+    # kaart had hij het geaccepteerd' of dummy, who plays nothing himself
+    data = sit(nt(4, 2, "N"), "E card S9; N dir", edition)
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][0]["chooser"] == "N"
+    [acted] = [step for step in report["protocol"] if step["step"] == "acted_since"]
+    assert acted["laws"] == ["53A"]
+    assert acted["text"].startswith(
+        "Declarer has not played from dummy (South) since: a card from dummy would have "
+        "accepted it (53A)."
+    )
+    nl = rule_json(data, tmp_path, "nl")["protocol"]
+    assert any(
+        s["text"].startswith("De leider heeft sindsdien niet uit de blinde (Zuid) gespeeld")
+        for s in nl
+    )
+    clean_texts(data, tmp_path)

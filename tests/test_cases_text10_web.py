@@ -118,3 +118,33 @@ def test_law_68_web_claim_without_tricks_is_refused_in_the_directors_language(
         assert report["status"] == "play" and report["next"] is None  # 68D
     finally:
         director.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "badge", "line"),
+    [
+        ("nl", "West: grote strafkaart ♥H", "! West: grote strafkaart ♥H (56, 50D)"),
+        ("en", "West: major penalty card ♥K", "! West: major penalty card ♥K (56, 50D)"),
+    ],
+)
+def test_law_56_web_penalty_card_said_once_on_the_page(
+    lang: str, badge: str, line: str, tmp_path: Path
+) -> None:
+    # West's lead out of turn not accepted (56): a major penalty card (50D).
+    # The page listed it under the instruction ('! West: grote strafkaart ♥H
+    # (56, 50D)') and again as a badge under 'In force'
+    events = [
+        {"by": "W", "card": "HK"},
+        {"by": "S", "director": True},
+        {"fact": "opponent_induced", "value": False},
+        {"by": "S", "choose": "reject"},
+    ]
+    report, page = _page(tmp_path, lang, LATER, events)
+    assert [(o["type"], o["seat"], o["card"], o["kind"]) for o in report["obligations"]] == [
+        ("penalty_card", "W", "HK", "major")
+    ]
+    assert (report["status"], report["next"]) == ("play", "S")
+    text = re.sub(r"<[^>]+>", "", page)
+    assert badge in text
+    assert line not in text
+    assert text.count("♥H" if lang == "nl" else "♥K") == 2  # the badge and the table

@@ -31,7 +31,7 @@ from bridgelaws.instruction import in_force, instruction, result
 from bridgelaws.irregularities.claims import award_to_review
 from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
-from bridgelaws.rulings import IRREGULARITY_NAMES, Message, ObligationType
+from bridgelaws.rulings import IRREGULARITY_NAMES, Message, ObligationType, describe_obligation
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
 from bridgelaws.table import CallState, Status, Table
 from bridgelaws.web.service import DAMAGED, ActionError, Loaded, dummy_faced, face_down
@@ -1022,6 +1022,9 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
     question = protocol.next_question(table)
     last = len(table.record.events) - 1
     accepted = [protocol.accepted(table, i) for i in table.irregularities if i.accepted_by == last]
+    # each obligation has its badge under "In force": not said twice
+    badged = {render(describe_obligation(o), lang) for o in table.obligations}
+    in_force_lines = [render(m, lang) for m in in_force(table)]
     return {
         # seed 004's general protocol before the specific one
         "protocol": [render(s.text, lang) for s in protocol.steps(table) if s.fact is None],
@@ -1039,7 +1042,7 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "revoke_tricks": revoke_tricks if situation else [],
         "seat_letters": [(s.letter, notation.seat_letter(s, lang)) for s in Seat],
         "instruction": [render(m, lang) for m in instruction(table)] if not table.is_over else [],
-        "in_force_lines": [render(m, lang) for m in in_force(table)],
+        "in_force_lines": [line for line in in_force_lines if line not in badged],
         "final": [render(m, lang) for m in result(table)] if table.is_over else [],
         "next_board": table.board.number + 1,
         "award": award_view(table, lang),
