@@ -148,3 +148,36 @@ def test_law_56_web_penalty_card_said_once_on_the_page(
     assert badge in text
     assert line not in text
     assert text.count("♥H" if lang == "nl" else "♥K") == 2  # the badge and the table
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary", "card"),
+    [
+        ("nl", "De blinde legde een kaart die de leider niet noemde (45D)", "♦4"),
+        ("en", "Dummy placed a card declarer did not name (45D)", "♦4"),
+        ("de", "Der Dummy legte eine Karte, die der Alleinspieler nicht genannt hatte (45D)", "♦4"),
+    ],
+)
+def test_law_45d_web_director_can_say_dummy_placed_a_card_not_named(
+    lang: str, summary: str, card: str, tmp_path: Path
+) -> None:
+    # dummy's card pulled without declarer naming it: the director's page
+    # had no way to say so (only a JSON record could); now dummy's cards of
+    # the trick offer it, and the library rules 45D1: the card goes back
+    played = [{"by": "S", "card": "D2"}, {"by": "W", "card": "D3"}, {"by": "N", "card": "D4"}]
+    _, page = _page(tmp_path, lang, LATER, played)
+    box = page[page.index('id="undesignated"') :]
+    box = box[: box.index("</details>")]
+    assert summary in box
+    assert re.findall(r"data-value='\"(\w+)\"'>([^<]+)<", box) == [("D4", card)]
+    report, page = _page(
+        tmp_path / "fact", lang, LATER, [*played, {"fact": "not_designated", "value": "D4"}]
+    )
+    [listed] = report["irregularities"]
+    assert (listed["irregularity"], listed["offender"], listed["laws"]) == (
+        "dummy_misplaced_card",
+        "N",
+        ["45D1"],
+    )
+    assert (report["status"], report["next"]) == ("play", "N")  # dummy plays again
+    assert 'id="undesignated"' not in page  # the card went back: none of dummy's to offer

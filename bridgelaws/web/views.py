@@ -1019,6 +1019,13 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
     if play is not None and table.status is not Status.AUCTION:
         last = len(play.tricks) + (1 if play.current else 0)
         revoke_tricks = list(range(1, min(last, 13) + 1))
+    # 45D: a card dummy placed without declarer naming it, picked among
+    # dummy's cards of the trick under way and the last quitted one (the
+    # library rules whether it goes back, 45D1, or play goes on, 45D2)
+    undesignated: list[tuple[str, str]] = []
+    if play is not None and table.status is Status.PLAY:
+        recent = [*(play.tricks[-1].cards if play.tricks else ()), *play.current]
+        undesignated = [(c.name, card_label(c, lang)) for s, c in recent if s is play.dummy]
     question = protocol.next_question(table)
     last = len(table.record.events) - 1
     accepted = [protocol.accepted(table, i) for i in table.irregularities if i.accepted_by == last]
@@ -1040,6 +1047,7 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "bidgrid": bid_grid(lang) if situation else [],
         "cardgrid": card_grid(lang) if unknown else [],
         "revoke_tricks": revoke_tricks if situation else [],
+        "undesignated": undesignated,
         "seat_letters": [(s.letter, notation.seat_letter(s, lang)) for s in Seat],
         "instruction": [render(m, lang) for m in instruction(table)] if not table.is_over else [],
         "in_force_lines": [line for line in in_force_lines if line not in badged],
