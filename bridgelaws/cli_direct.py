@@ -19,6 +19,7 @@ Nothing here decides a law: the table record goes in, the table's report and
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
@@ -241,7 +242,7 @@ class Session:
         # rulings whose title was printed, with how many reasoning lines: a
         # second question of the same ruling adds only what is new
         self.reasons_shown: dict[int, int] = {}
-        self.signature: tuple[tuple[Any, ...], ...] = ((), ())
+        self.signature: tuple[Any, ...] = ((), (), None)
         #: questions the director left open after the board (the result
         #: stands without his answer, e.g. the 64C figure): not asked again
         self.left_open: set[tuple[int, str]] = set()
@@ -311,13 +312,17 @@ class Session:
         self.shown = len(table.rulings)
         # the closing instruction after every step of a ruling, and whenever
         # what stays in force changes
+        # and when an irregularity starts to wait for acceptance or the
+        # director (a lead out of turn: the next card accepts it, 53A)
+        waiting = table.pending.event if table.pending is not None else None
         signature = (
             tuple((r.chosen, r.question is None, len(r.effects)) for r in table.rulings),
             tuple(o.to_json().__repr__() for o in table.obligations),
+            waiting,
         )
         if signature != self.signature and table.active is None and not table.is_over:
             self.signature = signature
-            if table.rulings or table.obligations:
+            if table.rulings or table.obligations or waiting is not None:
                 self.show_instruction()
 
     def _show_contract(self) -> None:
@@ -580,7 +585,8 @@ def _situation(phase: str, session: Session) -> Situation:
         data.pop("tricks", None)
         if not tricks.strip():
             return  # the opening lead is not yet faced (spec §6)
-        parts = tricks.replace(" ", "").split("-")
+        # '3-2', '3 - 2' or '3 2': a director types the two counts either way
+        parts = re.split(r"\s*-\s*|\s+", tricks.strip())
         counts = [ascii_number(part, 2) for part in parts]
         if len(parts) != 2 or counts[0] is None or counts[1] is None:
             raise InputError("{word} is not two numbers of tricks (e.g. 3-1)", word=repr(tricks))
