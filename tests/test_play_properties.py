@@ -74,6 +74,7 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
     assert play is not None
     played = [c.name for _, c in play.cards_played()] or ["SA"]
     held = [c.name for c in play.hand(seat)] or ["SA"]
+    dummy_played = [c.name for s, c in play.cards_played() if s is play.dummy]
     # the tricks played so far (the one in progress too): a defective trick is
     # one of them (a trick not yet played is refused naming the field)
     last = len(play.tricks) + (1 if play.current else 0)
@@ -93,7 +94,8 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
     name, value = rng.choice(
         [
             ("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"])),
-            ("not_designated", rng.choice(played)),
+            # 45D names a card dummy played: any other card is refused
+            *([("not_designated", rng.choice(dummy_played))] if dummy_played else []),
             ("misinformed", rng.choice(played)),
             ("dummy_warned_lead", True),
             ("next_board_called", True),

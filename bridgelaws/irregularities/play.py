@@ -2315,14 +2315,7 @@ def _premature(
             violation.message,
             facts=CardFacts(card=card),
         )
-        ruling.reasoning.append(
-            Message(
-                "Dummy had handled a card of his own accord before his right-hand opponent "
-                "played: {seat} is not subject to rectification for playing before his "
-                "partner ({law}).",
-                {"seat": _name(seat), "law": law},
-            )
-        )
+        ruling.reasoning.append(dummy_first_reason(seat, law))
         ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, seat, (law,), card=card.name))
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, seat, (law,), card=card.name))
         play.queued.append((seat, card, index))
@@ -2362,6 +2355,17 @@ def _premature(
         facts=CardFacts(card=card),
     )
     return True
+
+
+def dummy_first_reason(seat: Seat, law: str) -> Message:
+    """Why a defender's card played before his partner's is not rectified:
+    dummy moved first (2017 57C2, 2007 57C1)."""
+    return Message(
+        "Dummy had handled a card of his own accord before his right-hand opponent "
+        "played: {seat} is not subject to rectification for playing before his "
+        "partner ({law}).",
+        {"seat": _name(seat), "law": law},
+    )
 
 
 def _dummy_played_first(table: Table) -> bool:

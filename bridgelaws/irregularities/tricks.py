@@ -25,6 +25,7 @@ did not play to trick 5), ``{"fact": "simultaneous_cards", "value": ["SA",
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -52,6 +53,7 @@ from bridgelaws.irregularities.play import (
     _play_on,
     _queue,
     designated,
+    dummy_first_reason,
     make_penalty_card,
     penalty_cards,
     take_back,
@@ -903,25 +905,26 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
     assert play is not None
     card = _card_of(event.value)
     if card is None:
+        raise found_revoke.FactError(index, "{value} is not a card", value=shown(event.value))
+    if any(s is play.dummy and c is card for s, c, _ in play.queued):
+        _dummy_card_before_its_turn(edition, table, index, card)
         return
     played = play.cards_played()
     pos = next((i for i, (s, c) in enumerate(played) if s is play.dummy and c is card), None)
     if pos is None:
-        return
+        raise found_revoke.FactError(
+            index,
+            "{card} is not a card {dummy} has played: Law 45D puts back only a card of dummy "
+            "that declarer did not name",
+            card=card,
+            dummy=_name(play.dummy),
+        )
     trick_start = pos - pos % 4
     next_trick = played[trick_start + 4 :]
     late = len({s.side for s, _ in next_trick}) == 2
     dummy = play.dummy
     names = {"card": card.name, "dummy": _name(dummy)}
-    ruling = edition.found_ruling(
-        table,
-        index,
-        IrregularityCode.DUMMY_MISPLACED_CARD,
-        ("45D2",) if late else ("45D1",),
-        dummy,
-        f"{_name(dummy)} played {card} without declarer naming it",
-        facts=CardFacts(card=card),
-    )
+    ruling = _misplaced(edition, table, index, card, "45D2" if late else "45D1")
     if late:
         ruling.effects.append(Effect(EffectKind.CARD_STANDS, dummy, ("45D2",), card=card.name))
         if pos % 4 == 0:
@@ -959,6 +962,59 @@ def play_fact_not_designated(edition: Edition, table: Table, index: int, event: 
             ),
         ]
         edition.ask_now(table, ruling)
+
+
+def _misplaced(edition: Edition, table: Table, index: int, card: Card, law: str) -> Ruling:
+    """The director's ruling on dummy's ``card`` that declarer did not name (45D)."""
+    play = table.play
+    assert play is not None
+    return edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.DUMMY_MISPLACED_CARD,
+        (law,),
+        play.dummy,
+        f"{_name(play.dummy)} played {card} without declarer naming it",
+        facts=CardFacts(card=card),
+    )
+
+
+def _dummy_card_before_its_turn(edition: Edition, table: Table, index: int, card: Card) -> None:
+    """45D with 57C: dummy put ``card`` down before his turn without declarer
+    naming it (recorded as a card waiting for its turn). A card of dummy is
+    played only once declarer names it (57C1), so it goes back (45D1) and
+    declarer names dummy's card at his turn; a defender who played before
+    his partner after it is not rectified (57C2; 2007 57C1): a ruling that
+    cited declarer's play from both hands for him now cites dummy."""
+    play = table.play
+    assert play is not None
+    dummy = play.dummy
+    at = next(i for i, (s, c, _) in enumerate(play.queued) if s is dummy and c is card)
+    _, _, placed = play.queued.pop(at)
+    ruling = _misplaced(edition, table, index, card, "45D1")
+    ruling.effects.append(Effect(EffectKind.CARD_WITHDRAWN, dummy, ("45D1",), card=card.name))
+    ruling.reasoning.append(
+        Message(
+            "{dummy} put {card} down before his turn without declarer naming it: it is not "
+            "played (57C1) and goes back; declarer names dummy's card when it is dummy's turn "
+            "(45D1).",
+            {"dummy": _name(dummy), "card": card.name},
+        )
+    )
+    law = edition.DUMMY_FIRST_LAW
+    for earlier in table.rulings:
+        found = earlier.irregularity
+        if (
+            found.code == IrregularityCode.PREMATURE_PLAY
+            and earlier.laws == ("57C1",)
+            and found.offender is not None
+            and found.offender.side is not dummy.side
+            and found.event > placed
+            and any(s is found.offender for s, _, _ in play.queued)
+        ):
+            earlier.laws = found.laws = (law,)
+            earlier.effects = [dataclasses.replace(e, laws=(law,)) for e in earlier.effects]
+            earlier.reasoning = [dummy_first_reason(found.offender, law)]
 
 
 @BOOK.choice(IrregularityCode.DUMMY_MISPLACED_CARD)
