@@ -112,7 +112,8 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
         ("missed_trick", True, {"by": play.next_seat.letter}),
         ("dummy_warned_lead", True, {}),
         ("drew_attention_to_trick", True, {"by": seat.letter}),
-        ("inspected_trick", 1, {"by": seat.letter}),
+        # rule 24/53 is about a quitted trick: none quitted yet is refused
+        *([("inspected_trick", 1, {"by": seat.letter})] if play.tricks else []),
         ("wrong_rule_cited", True, {}),
     ]
     if side:

@@ -35,10 +35,10 @@ gives LHO his rule 39(1) choice.
 from __future__ import annotations
 
 from collections.abc import Container
-from typing import Any
+from typing import Any, Final
 
-from bridgelaws import rules
-from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit
+from bridgelaws import found_revoke, rules
+from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition, restore_lead_restrictions
 from bridgelaws.facts import (
     CallFacts,
@@ -920,14 +920,80 @@ def choose_attention_to_trick(
 # -- 53: a quitted trick inspected -----------------------------------------------------
 
 
+#: the grounds on which rule 24 lets a player turn a quitted trick over
+INSPECTION_GROUNDS: Final = {
+    "disputed_winner": "24(a)",
+    "wrong_number_of_cards": "24(b)",
+    "replace_card": "24(c)",
+    "own_revoke": "24(d)",
+}
+
+
+def _inspection_allowed(play: Play, seat: Seat, number: Any, reason: str) -> bool:
+    """24(d): only the last quitted trick, before the player or his partner
+    has played to the next; the other grounds at any time of the play."""
+    if reason != "own_revoke":
+        return True
+    last = number is True or number == len(play.tricks)
+    return last and not any(s.side is seat.side for s, _ in play.current)
+
+
 @BOOK.rubber_fact("inspected_trick")
 def rubber_fact_inspected_trick(
     edition: Edition, table: Table, index: int, event: FactEvent
 ) -> bool:
+    """53 with 24: a player turned a quitted trick over (``value`` its number,
+    or ``true`` when nobody knows which). Before the end of the play that is
+    allowed only on one of rule 24's grounds (``"reason"``: the winner is
+    disputed, 24(a); it holds the wrong number of cards, 24(b); a revoke card
+    is replaced, 24(c); with the opponents' leave, to see whether he revoked
+    in it before his side played on, 24(d)): then nothing follows; otherwise
+    declarer, or the offender's left-hand opponent, names the suit the
+    offending side leads at its first lead (53)."""
     play = table.play
     seat = _player(event)
-    if not _at_play(table) or play is None or not play.tricks:
+    if play is None:
         return False
+    quitted = len(play.tricks)
+    number = event.value
+    if isinstance(number, str) and number.isdigit():
+        number = int(number)  # a trick number written as text ("3")
+    if quitted == 0 or not (
+        number is True
+        or (isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= quitted)
+    ):
+        raise InputError(
+            "{value} is not a quitted trick (1 to {most})", value=shown(number), most=str(quitted)
+        )
+    details = event.details or {}
+    reason = details.get("reason")
+    if reason is not None and reason not in INSPECTION_GROUNDS:
+        raise InputError(
+            "fact {fact}: {value} is not a ground of rule 24 (known: {known})",
+            fact=event.fact,
+            value=shown(reason),
+            known=", ".join(INSPECTION_GROUNDS),
+        )
+    if found_revoke.play_over(table):
+        table.note_without_effect(
+            index,
+            seat,
+            Message("After the play the quitted tricks may be looked at again (24): no penalty."),
+        )
+        return True
+    if not _at_play(table):
+        return False
+    if reason is not None and _inspection_allowed(play, seat, number, reason):
+        table.note_without_effect(
+            index,
+            seat,
+            Message(
+                "{seat} turned the trick over on a ground rule 24 allows ({rule}): rule 53 "
+                "does not apply.",
+                {"seat": _name(seat), "rule": INSPECTION_GROUNDS[reason]},
+            ),
+        )
+        return True
     chooser = play.declarer if seat.side is not play.declarer.side else seat.lho
     ruling = edition.found_ruling(
         table,
@@ -937,6 +1003,14 @@ def rubber_fact_inspected_trick(
         seat,
         f"{_name(seat)} inspected a quitted trick",
     )
+    if reason == "own_revoke":
+        ruling.reasoning.append(
+            Message(
+                "Rule 24(d) lets a player look for his own revoke only in the last quitted "
+                "trick, before he or his partner has played on: {seat} was not entitled to it.",
+                {"seat": _name(seat)},
+            )
+        )
     ruling.chooser = chooser
     names = {"chooser": _name(chooser), "offender": _name(seat)}
     ruling.options.extend(
