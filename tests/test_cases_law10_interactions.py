@@ -376,3 +376,176 @@ def test_law_16b1b_no_logical_alternative_table_result_stands(tmp_path: Path, ed
     la = [r for r in judgment["rulings"] if r["kind"] == "logical_alternative"]
     assert [r["infraction"] for r in la] == [False]
     clean_texts(data, tmp_path)
+
+
+# -- 55 with 57C3 and 53C: declarer plays from both hands to his own irregular lead ----
+
+#: 1H by South: trick 2 goes to dummy's ♣A, so North (dummy) is on lead
+DUMMY_ON_LEAD = f"{ONE_HEART}; S card C7; W card C9; N card CA; E card C5"
+#: South leads the ♥8 from his own hand, then plays dummy's ♥4 to it
+BOTH_HANDS = f"{DUMMY_ON_LEAD}; S card H8; N card H4"
+#: the law of declarer's early card and of the defender to the right, by edition
+EARLY = {"2017": "57C3", "2007": "57C2"}
+WRONG_DEFENDER = {"2017": "53C", "2007": "53B"}
+
+
+def _listed(report: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    return [(i["irregularity"], i["offender"], i["laws"]) for i in report["irregularities"]]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_55_57c3_dummys_card_to_declarers_wrong_lead_is_kept(
+    tmp_path: Path, edition: str
+) -> None:
+    data = _rec(f"{BOTH_HANDS}; W dir", edition)
+    report = rule_json(data, tmp_path)
+    # dummy's ♥4 is declarer's early card (kept, never dropped); the
+    # defenders still choose about the ♥8 (55A)
+    assert _listed(report) == [
+        ("lead_from_wrong_hand", "S", ["55"]),
+        ("premature_play", "N", [EARLY[edition]]),
+    ]
+    [ruling] = report["rulings"]
+    assert (ruling["chooser"], ruling["choosers"]) == ("W", ["W", "E"])
+    assert [o["code"] for o in ruling["options"]] == ["accept", "reject"]
+    texts = clean_texts(data, tmp_path)
+    assert "♥8" in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_53c_57c1_east_plays_after_both_hands_no_rectification(
+    tmp_path: Path, edition: str
+) -> None:
+    # East, to the right of the hand that led, plays the ♥K: the lead stands
+    # (2017 53C, 2007 53B) and declarer has played from both hands, so East's
+    # card before his partner's is not rectified (57C1); West plays now
+    data = _rec(f"{BOTH_HANDS}; E card HK; W dir", edition)
+    report = rule_json(data, tmp_path)
+    law = WRONG_DEFENDER[edition]
+    assert _listed(report) == [
+        ("lead_from_wrong_hand", "S", ["55", law]),
+        ("premature_play", "N", [EARLY[edition]]),
+        ("premature_play", "E", ["57C1"]),
+    ]
+    [ruling] = report["rulings"]
+    assert (ruling["offender"], ruling["laws"], ruling["options"]) == ("E", ["57C1"], [])
+    assert (report["status"], report["next"], report["obligations"]) == ("play", "W", [])
+    clean_texts(data, tmp_path)
+    # West follows: the trick is complete, dummy's ♥4 and East's ♥K in it;
+    # East's king wins and leads
+    done = rule_json(_rec(f"{BOTH_HANDS}; E card HK; W card H2", edition), tmp_path)
+    assert (done["status"], done["next"]) == ("play", "E")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_55a_lead_accepted_dummys_early_card_played_at_its_turn(
+    tmp_path: Path, edition: str
+) -> None:
+    data = _rec(f"{BOTH_HANDS}; W dir; W ch accept; W card H2", edition)
+    report = rule_json(data, tmp_path)
+    # West followed, dummy's ♥4 is played at its turn: East plays now
+    assert (report["status"], report["next"]) == ("play", "E")
+    assert report["rulings"][0]["chosen"] == "accept"
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_55b2_47b_lead_refused_dummys_card_goes_back_too(tmp_path: Path, edition: str) -> None:
+    data = _rec(f"{BOTH_HANDS}; W dir; W ch reject", edition)
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["chosen"] == "reject"
+    assert _effects(ruling) == [
+        ("card_withdrawn", ["55B2"], "S"),
+        ("adjusted_score_possible", ["55C"], "S"),
+        ("card_withdrawn", ["47B"], "N"),
+    ]
+    # declarer leads from dummy, any card: the ♥Q now, not the ♥4 again
+    assert (report["status"], report["next"]) == ("play", "N")
+    texts = clean_texts(data, tmp_path)
+    assert "♥4" in texts["en"]
+    later = rule_json(
+        _rec(
+            f"{BOTH_HANDS}; W dir; W ch reject; N card HQ; E card H3; S card H9; W card H2", edition
+        ),
+        tmp_path,
+    )
+    # dummy's queen wins the trick and dummy leads again
+    assert (later["status"], later["next"]) == ("play", "N")
+
+
+#: 3NT by North: East's ♦A wins trick 1, East is on lead; North leads the
+#: ♠A from his hand and plays dummy's ♠6 to it before East leads the ♦K
+EAST_ON_LEAD = f"{NT}; E card DA; S card D5; W card D3; N card D8; N card SA; S card S6"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_53b_right_leader_leads_dummys_card_goes_back_with_the_lead(
+    tmp_path: Path, edition: str
+) -> None:
+    data = _rec(f"{EAST_ON_LEAD}; E card DK", edition)
+    report = rule_json(data, tmp_path)
+    right = {"2017": "53B", "2007": "53C"}[edition]
+    assert _listed(report)[0] == ("lead_out_of_turn", "N", ["55", right])
+    # South's ♠6 goes back with the ♠A: no revoke, dummy plays to the ♦K
+    assert all(i["irregularity"] != "revoke" for i in report["irregularities"])
+    assert (report["status"], report["next"]) == ("play", "S")
+    [note] = report["without_effect"]
+    texts = clean_texts(data, tmp_path)
+    assert (
+        f"♠6, played to the lead out of turn, goes back to the hand with it ({right})"
+        in (texts["en"])
+    )
+    assert note
+
+
+# -- 46B1b: 'win' when both defenders have played to the trick ------------------------
+
+
+def _fourth_hand(current: list[str], edition: str) -> dict[str, Any]:
+    # 3NT by South; dummy North holds ♦J6; declarer tells dummy to win
+    where = {
+        "contract": "3NT",
+        "declarer": "S",
+        "tricks": {"NS": 2, "EW": 2},
+        "current": current,
+        "dummy": "KQ3.A8.J6.T9",
+    }
+    found = [{"fact": "designation", "value": "win"}]
+    return {"edition": edition, "board": 1, "situation": where, "events": found}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_46b1b_win_dummy_last_to_play_lowest_card_that_beats_the_trick(
+    tmp_path: Path, edition: str
+) -> None:
+    # East led the ♦5, South the ♦4, West the ♦8: only the ♦J beats the
+    # trick, nobody plays after dummy, so it is known to win (46B1b)
+    data = _fourth_hand(["E:D5", "S:D4", "W:D8"], edition)
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"], ruling["options"]) == (
+        "incomplete_designation",
+        "S",
+        ["46B1b"],
+        [],
+    )
+    assert [(e["type"], e["card"]) for e in ruling["effects"]] == [("card_played", "DJ")]
+    # dummy's jack wins: dummy leads to the next trick
+    assert (report["status"], report["next"]) == ("play", "N")
+    texts = clean_texts(data, tmp_path)
+    assert "♦J" in texts["en"] and "♦B" in texts["nl"]  # Dutch: boer
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_46b1b_win_with_a_defender_still_to_play_no_card_known_to_win(
+    tmp_path: Path, edition: str
+) -> None:
+    # South led the ♦4, West played the ♦8; East plays after dummy and may
+    # hold a higher diamond: the ♦J is not known to win, declarer says which
+    data = _fourth_hand(["S:D4", "W:D8"], edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["chooser"] == "S" and report["status"] == "awaiting_choice"
+    assert not [e for e in ruling["effects"] if e["type"] == "card_played"]
+    clean_texts(data, tmp_path)

@@ -1526,6 +1526,20 @@ def _right_lead_cancels(
     table.hold(None)
     pending.laws = (*pending.laws, edition.RIGHT_LEADER_LAW)
     pending.facts.cancelled = index
+    # a card declarer played from his other hand to his own lead out of
+    # turn goes back with it
+    for seat, card, at in [q for q in play.queued if q[2] > pending.event]:
+        if seat is offender.partner:
+            play.queued.remove((seat, card, at))
+            table.note_without_effect(
+                at,
+                seat,
+                Message(
+                    "{seat}'s {card}, played to the lead out of turn, goes back to the hand "
+                    "with it ({law}).",
+                    {"seat": _name(seat), "card": card.name, "law": edition.RIGHT_LEADER_LAW},
+                ),
+            )
     facts = pending.facts_as(CardFacts)
     facts.retracted = True
     facts.cards_before_ruling = []
@@ -1543,15 +1557,15 @@ def card_before_ruling(
         return True
     if _penalty_card_in_place(table, index, event, pending):
         return True
-    if (
+    declarers_lead = (
         pending.code in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.LEAD_FROM_WRONG_HAND)
         and play is not None
         and offender is not None
         and offender.side is play.declarer.side
         and not play.current
-        and event.by is offender.rho
         and table.status is Status.PLAY
-    ):
+    )
+    if declarers_lead and offender is not None and event.by is offender.rho:
         # 53C (2007 53B): the defender to the right of the hand declarer led
         # from plays to the lead: the lead stands, and his card was played
         # before his partner's, which Law 57 rectifies
@@ -1561,6 +1575,31 @@ def card_before_ruling(
         pending.laws = (*pending.laws, edition.WRONG_DEFENDER_LAW)
         edition.put_card(table, offender, pending.facts_as(CardFacts).known_card)
         edition.on_card(table, index, event)
+        return True
+    if (
+        declarers_lead
+        and play is not None
+        and offender is not None
+        and event.by is offender.partner
+        and not any(s is event.by for s, _, _ in play.queued)
+    ):
+        # declarer plays from his other hand to his own lead out of turn
+        # before the defenders have acted: a card played too soon by declarer
+        # is played (57C3; 2007 57C2) and waits for that hand's turn,
+        # whatever the defenders then decide about the lead
+        early = edition.DECLARER_EARLY_LAW
+        table.note_irregularity(
+            Irregularity(
+                IrregularityCode.PREMATURE_PLAY,
+                (early,),
+                index,
+                event.by,
+                f"{_name(event.by)} played {event.card} before his turn",
+                accepted=True,
+                facts=CardFacts(card=event.card),
+            )
+        )
+        play.queued.append((event.by, event.card, index))
         return True
     if (
         pending.code
@@ -2122,6 +2161,14 @@ def _choose_lead(edition: Edition, table: Table, ruling: Ruling, option: Option)
     elif offender.side is play.declarer.side:
         table.hold(None)  # 55B: the card goes back, no rectification
         irregularity.facts_as(CardFacts).retracted = True
+        # a card declarer played from his other hand to the refused lead
+        # goes back to that hand as well (47B)
+        for seat, card, at in [q for q in play.queued if q[2] > irregularity.event]:
+            if seat is offender.partner:
+                play.queued.remove((seat, card, at))
+                ruling.effects.append(
+                    Effect(EffectKind.CARD_WITHDRAWN, seat, ("47B",), card=card.name)
+                )
         # 60B: until declarer leads from the right hand a defender's card
         # is a major penalty card
         if play.next_seat.side is play.declarer.side:

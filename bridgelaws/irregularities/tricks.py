@@ -113,10 +113,15 @@ def known_to_win(table: Table, seat: Seat) -> Card | None:
     if trump is not None and led is not trump and any(c.suit is trump for _, c in play.current):
         return None  # ruffed: no card of the suit led can win
     best = max((c.rank for _, c in play.current if c.suit is led), default=Rank.TWO)
-    seen = {c for _, c in play.cards_played()}
-    seen.update(play.hand(play.declarer))
-    seen.update(play.hand(play.dummy))
-    unseen = [c.rank for c in CARDS if c.suit is led and c not in seen]
+    played = {s for s, _ in play.current}
+    if any(s.side is not play.declarer.side for s in Seat if s not in played and s is not seat):
+        # a defender still to play may hold any card declarer cannot see
+        seen = {c for _, c in play.cards_played()}
+        seen.update(play.hand(play.declarer))
+        seen.update(play.hand(play.dummy))
+        unseen = [c.rank for c in CARDS if c.suit is led and c not in seen]
+    else:
+        unseen = []  # the defenders have played to the trick: only their cards count
     top = max([best, *unseen])
     mine = [c for c in play.hand(seat) if c.suit is led and c.rank >= top]
     return mine[-1] if mine else None
