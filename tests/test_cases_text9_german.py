@@ -145,3 +145,5 @@ def test_law_41_german_dummy_is_named_with_the_seeds_word() -> None:
         s for s in about_dummy if re.search(r"\bTisch(es)?\b(?! \()", s) and "verließ den" not in s
     ] == []
     assert "der Dummy verließ den Tisch" in about_dummy
+    # nor the older 'Strohmann' (the irregularity names of dummy's acts, 24D)
+    assert [str(m.string) for m in german if m.string and "Strohmann" in str(m.string)] == []
