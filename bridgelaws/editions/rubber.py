@@ -222,11 +222,12 @@ class Rubber(Edition):
     @override
     def accepts(self, table: Table, pending: Irregularity, event: Event) -> bool:
         """46(3): any card the other side plays after a lead out of turn
-        accepts it, dummy's included (not only the next hand's)."""
+        accepts it, dummy's included (not only the next hand's); 45: so does
+        either defender's card after declarer's lead from the wrong hand."""
         if super().accepts(table, pending, event):
             return True
         return (
-            pending.code in _DEFENDERS_LEADS
+            (pending.code in _DEFENDERS_LEADS or pending.code == "lead_from_wrong_hand")
             and isinstance(event, CardEvent)
             and pending.offender is not None
             and event.by.side is not pending.offender.side

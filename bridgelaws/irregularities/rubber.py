@@ -1220,10 +1220,26 @@ def _card_accepted(
     table.hold(None)
     table.move_to(Status.PLAY)
     if option.code != "accept":
+        _early_cards_back(table, ruling)
         return False
     irregularity.accepted = True
     edition.put_card(table, irregularity.offender, card)
     return True
+
+
+def _early_cards_back(table: Table, ruling: Ruling) -> None:
+    """Declarer's lead goes back (45, 46(1)): a card he played to it from his
+    other hand (47(2)) goes back to that hand with it."""
+    play, irregularity = table.play, ruling.irregularity
+    offender = irregularity.offender
+    if play is None or offender is None or offender.side is not play.declarer.side:
+        return
+    for seat, card, at in [q for q in play.queued if q[2] > irregularity.event]:
+        if seat is offender.partner:
+            play.queued.remove((seat, card, at))
+            ruling.effects.append(
+                Effect(EffectKind.CARD_WITHDRAWN, seat, (ruling.laws[0],), card=card.name)
+            )
 
 
 @BOOK.ruling(IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
@@ -1404,14 +1420,15 @@ def irregular_card(
 
 
 def _played_early_by_declarer(
-    ruling: Ruling, seat: Seat, play: Play, card: Card, index: int
+    ruling: Ruling, seat: Seat, play: Play, card: Card, index: int, leader: Seat | None = None
 ) -> None:
     """47(2): declarer's card from the other hand stands, without penalty; the
-    fourth hand may now play before the second."""
+    fourth hand may now play before the second. ``leader``: the hand declarer
+    led from, when his lead still waits for the defenders (45, 46(1))."""
     if seat is play.dummy:
         ruling.irregularity.answerable = play.declarer  # declarer plays dummy's cards
     ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
-    if not play.current:
+    if leader is None and not play.current:
         # the trick was taken back since (a revoke corrected under 55(1)): the
         # card went back with it, and there is nothing left to play in turn
         ruling.reasoning.append(
@@ -1422,7 +1439,7 @@ def _played_early_by_declarer(
             )
         )
         return
-    leader = play.current[0][0]
+    leader = leader or play.current[0][0]
     names = {
         **_play_names(seat, play, card),
         "fourth": _name(leader.rho),

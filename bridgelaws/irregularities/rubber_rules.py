@@ -55,6 +55,7 @@ from bridgelaws.irregularities.rubber import (
     _name,
     _new_deal_option,
     _offer_calls,
+    _played_early_by_declarer,
     _require_suit_options,
     _required_suit,
     _side_must_lead,
@@ -1477,6 +1478,8 @@ def card_before_ruling(
     intact and is an exposed card (56). True if judged here."""
     play = table.play
     offender = pending.offender
+    if _early_card_to_own_lead(edition, table, index, event, pending):
+        return True
     if (
         pending.code
         not in (IrregularityCode.LEAD_OUT_OF_TURN, IrregularityCode.OPENING_LEAD_OUT_OF_TURN)
@@ -1488,6 +1491,42 @@ def card_before_ruling(
     ):
         return False
     _played_before_penalty(edition, table, index, event)
+    return True
+
+
+def _early_card_to_own_lead(
+    edition: Edition, table: Table, index: int, event: CardEvent, pending: Irregularity
+) -> bool:
+    """Declarer led from the wrong hand (45) or out of turn (46(1)) and,
+    before the defenders acted, plays from his other hand: a card played too
+    soon from the other hand stands without penalty and is played in its turn
+    (47(2)), whatever the defenders decide about the lead. It used to vanish.
+    True if judged here."""
+    play, offender = table.play, pending.offender
+    if (
+        pending.code
+        not in (IrregularityCode.LEAD_FROM_WRONG_HAND, IrregularityCode.LEAD_OUT_OF_TURN)
+        or play is None
+        or offender is None
+        or offender.side is not play.declarer.side
+        or play.current
+        or table.status is not Status.PLAY
+        or event.by is not offender.partner
+        or not play.holds(event.by, event.card)
+        or any(s is event.by for s, _, _ in play.queued)
+    ):
+        return False
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.PREMATURE_PLAY,
+        ("47(2)",),
+        event.by,
+        f"{_name(event.by)} played {event.card} before his turn",
+        facts=CardFacts(card=event.card),
+    )
+    ruling.irregularity.accepted = True
+    _played_early_by_declarer(ruling, event.by, play, event.card, index, leader=offender)
     return True
 
 

@@ -1,0 +1,67 @@
+"""Rubber 45 and 47(2): declarer leads from the wrong hand and, before the
+defenders act, plays to it from his other hand.
+
+South (1♥) leads ♥8 from his own hand when dummy (North) was on lead, then
+plays dummy's ♥4 to it. Dummy's card and any defender's card after it used
+to vanish ("nobody acts"). Now dummy's card stands without penalty and is
+played in its turn (47(2)); a defender's card accepts the lead (45), and
+East, the fourth hand, may play before West (47(2)). If the defenders send
+the lead back, dummy's card goes back with it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rule_cases import clean_texts, record, rule_json, script
+
+ONE_HEART = (
+    "N Pass; E Pass; S 1H; W Pass; N Pass; E Pass; W card C8; N card C2; E card C4; S card CQ; "
+    "S card C7; W card C9; N card CA; E card C5"
+)
+BOTH_HANDS = f"{ONE_HEART}; S card H8; N card H4"
+
+
+def _listed(report: dict[str, Any]) -> list[tuple[str, str, list[str], bool]]:
+    return [
+        (i["irregularity"], i["offender"], i["laws"], i["accepted"])
+        for i in report["irregularities"]
+    ]
+
+
+def test_rubber_47_2_dummys_card_to_declarers_wrong_lead_stands(tmp_path: Path) -> None:
+    data = record(script(BOTH_HANDS), "rubber")
+    report = rule_json(data, tmp_path)
+    assert _listed(report) == [
+        ("lead_from_wrong_hand", "S", ["45"], False),
+        ("premature_play", "S", ["47(2)"], True),
+    ]
+    early = report["rulings"][-1]
+    assert early["laws"] == ["47(2)"]
+    assert [e["type"] for e in early["effects"]] == ["no_penalty"]
+    texts = clean_texts(data, tmp_path)
+    assert "♥4 stands and is played in its turn; there is no penalty." in texts["en"]
+
+
+def test_rubber_45_east_plays_to_it_the_lead_stands(tmp_path: Path) -> None:
+    data = record(script(f"{BOTH_HANDS}; E card HK"), "rubber")
+    report = rule_json(data, tmp_path)
+    assert _listed(report)[0] == ("lead_from_wrong_hand", "S", ["45"], True)
+    assert (report["status"], report["next"]) == ("play", "W")
+    clean_texts(data, tmp_path)
+    # West follows: ♥8, ♥2, ♥4, ♥K; East's king wins and East leads
+    done = rule_json(record(script(f"{BOTH_HANDS}; E card HK; W card H2"), "rubber"), tmp_path)
+    assert (done["status"], done["next"]) == ("play", "E")
+
+
+def test_rubber_45_lead_sent_back_dummys_card_goes_back(tmp_path: Path) -> None:
+    data = record(script(f"{BOTH_HANDS}; W dir; W ch lead_from:N"), "rubber")
+    report = rule_json(data, tmp_path)
+    lead = report["rulings"][-1]
+    assert lead["chosen"] == "lead_from:N"
+    withdrawn = [e for e in lead["effects"] if e["type"] == "card_withdrawn"]
+    assert withdrawn[-1]["seat"] == "N" and withdrawn[-1]["card"] == "H4"
+    assert (report["status"], report["next"]) == ("play", "N")
+    texts = clean_texts(data, tmp_path)
+    assert "North's ♥4 is withdrawn (45)" in texts["en"]
