@@ -1448,9 +1448,10 @@ def _played_early_by_declarer(
     ruling.reasoning.append(
         Message("{card} stands and is played in its turn; there is no penalty.", names)
     )
-    ruling.reasoning.append(
-        Message("{fourth} may now play before {second}, without penalty (47(2)).", names)
-    )
+    if seat is not leader.rho:  # the early card is not itself the fourth hand's
+        ruling.reasoning.append(
+            Message("{fourth} may now play before {second}, without penalty (47(2)).", names)
+        )
     play.queued.append((seat, card, index))
 
 
