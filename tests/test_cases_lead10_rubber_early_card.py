@@ -79,3 +79,14 @@ def test_rubber_47_2_dummy_plays_fourth_to_a_defenders_accepted_lead(tmp_path: P
     assert (report["status"], report["next"]) == ("play", "S")
     texts = clean_texts(data, tmp_path)
     assert "may now play before" not in texts["en"]
+
+
+def test_law_45d_dummys_act_named_as_a_noun_phrase(tmp_path: Path) -> None:
+    """The irregularity line reads '<name> by <seat>': dummy's acts are named
+    so that the seat after them reads right (it used to say 'Blinde speelde
+    een kaart die de leider niet noemde door Noord')."""
+    steps = f"{ONE_HEART}; S card H8; N card H4; E card H3; fact not_designated H4"
+    texts = clean_texts(record(script(steps), "2017"), tmp_path)
+    assert "Niet genoemde kaart gelegd door Noord" in texts["nl"]
+    assert "Unnamed card placed by North" in texts["en"]
+    assert "Blinde speelde een kaart die de leider niet noemde" not in texts["nl"]

@@ -129,7 +129,7 @@ CASES = [
         ["lead_from:S", "lead_from:N"],
         ["51(1)"],
         "door Noord (regel 51(1)); wacht op de keuze",
-        "Dummy warned against a lead from the wrong hand by North (rule 51(1))",
+        "Warning against a lead from the wrong hand by North (rule 51(1))",
     ),
     (
         "52",

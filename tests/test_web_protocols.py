@@ -181,7 +181,7 @@ def test_law_43a1b_dummy_draws_attention_then_the_lead_is_ruled(
     director.card("CQ")  # East leads, West is on lead
     director.summon("N")  # dummy calls the director
     text = director.text()
-    assert _("Dummy drew attention during the play", lang) in text and "43A1b" in text
+    assert _("Attention drawn during the play", lang) in text and "43A1b" in text
     question = director.page.locator(".step.current .question").inner_text()
     assert "43A2" in question
     director.clean()
