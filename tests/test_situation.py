@@ -452,7 +452,11 @@ def test_rule_text_for_a_situation_has_no_english_fragments(lang: str) -> None:
     text = "\n".join(report_lines(Table.from_record(record), lang))
     for english in ("trick", "revoke", "tricks", "established", "None", "{", "_"):
         assert english not in text, english
-    assert ("Oost-West naar Noord-Zuid" if lang == "nl" else "Ost-West an Nord-Süd") in text
+    # 64A1 named with the side that gives and the side that gets the tricks
+    if lang == "nl":
+        assert "die Oost-West daarna maakte gaan naar Noord-Zuid, 2 slagen (64A1)" in text
+    else:
+        assert "den Ost-West danach gewann, gehen an Nord-Süd, 2 Stiche (64A1)" in text
 
 
 def test_instruction_reminds_when_the_obligation_bites() -> None:

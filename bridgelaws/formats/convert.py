@@ -549,6 +549,8 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
     the table; the Result tag tells how many tricks declarer's side took."""
     if table.status is not Status.PLAY or table.play is None:
         return
+    if last_trick_played_out(table):
+        return
     declarer = table.play.declarer
     tricks, _ = parse_result(game.tags.get("Result", ""), declarer)
     if tricks is None:
@@ -597,6 +599,22 @@ def _finish_without_play(game: PbnGame, table: Table, out: Converted) -> None:
                 won=won,
             )
             out.illegal.append(_problem(_line(game, "Result"), error, "64"))
+
+
+def last_trick_played_out(table: Table) -> bool:
+    """The record stops within the last trick: nothing is left to claim (68),
+    and each player who has not played holds one card, which he must play.
+    Those cards are played (from known hands); True if the board is over."""
+    play = table.play
+    if play is None or len(play.tricks) != 12 or not play.current:
+        return False
+    while table.status is Status.PLAY and not play.is_complete:
+        seat = play.next_seat
+        held = play.hand(seat)
+        if not play.known[seat] or len(held) != 1:
+            return False
+        table.apply(CardEvent(seat, held[0]))
+    return play.is_complete
 
 
 def _claim_result(table: Table, declarer: Seat, tricks: int) -> None:

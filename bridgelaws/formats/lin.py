@@ -56,6 +56,7 @@ from bridgelaws.cards import (
     Suit,
     shown,
 )
+from bridgelaws.formats.convert import last_trick_played_out
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.formats.messages import STATES, Located, ReadError
 from bridgelaws.record import (
@@ -696,6 +697,7 @@ def _replay(board: LinBoard, edition: str) -> Table:
     declarer = table.declarer
     if declarer is None or table.play is None:
         raise _on_board(board, ReadError("lin_claim_without_declarer", tricks=board.claim))
+    last_trick_played_out(table)  # 68: a claim within the last trick is none
     if table.status is Status.COMPLETE:
         won = table.declarer_tricks()
         if won != board.claim:

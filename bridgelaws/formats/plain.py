@@ -394,6 +394,10 @@ def _play(game: PbnGame, dealt: _Dealt, contract: Contract) -> list[int] | None:
         for seat, column in order[leader]:
             index = cards[base + column]
             if index < 0:
+                if won[0] + won[1] == 12:
+                    # 68: the last trick under way leaves nothing to claim,
+                    # so the Result is no claim: the careful path says so
+                    return None
                 # play stopped within the trick: what follows is not read,
                 # the Result settles the rest (the careful path does the same)
                 return won
