@@ -2228,10 +2228,12 @@ class Edition:
 
     def _runs_allowed(self, table: Table) -> bool:
         """Runs of cards may skip the one-by-one judgment only in plain play:
-        nothing pending, and no revoke waiting to be established."""
+        nothing pending, no claim awaiting its answer (68D: play has ceased),
+        and no revoke waiting to be established."""
         return (
             table.status is _PLAY
             and table.pending is None
+            and not table.claim_open
             and not table.obligations
             and not (table.play is not None and table.play.queued)
             and not (
