@@ -958,6 +958,7 @@ def _act(session: Session, line: str) -> None:
             console.print(_("Not recorded.", lang))
             return
     before = len(table.irregularities)
+    noted = len(table.notes)
     rulings = len(table.rulings)
     quitted = len(table.play.tricks) if table.play is not None else None
     try:
@@ -972,6 +973,9 @@ def _act(session: Session, line: str) -> None:
         said = protocol.accepted(session.table, irregularity)
         if said is not None and irregularity.accepted_by == index:
             console.print(f"[green]{_say(said, lang)}[/]")
+    for note in session.table.notes[noted:]:
+        # no irregularity: what the Laws settle themselves (28A)
+        console.print(f"[green]{_say(note.text, lang)}[/]")
     ruled = [r.irregularity for r in session.table.rulings]
     for irregularity in session.table.irregularities[before:]:
         if any(irregularity is r for r in ruled):

@@ -880,6 +880,14 @@ def report_lines(table: Table, lang: str) -> list[str]:
             number = str(kept.event - prefix + 1)
             action = render(Message("action {event}", {"event": number}), lang)
             lines.append(f"- {action}: {render(kept.reason, lang)}")
+    if table.notes:
+        # what the Laws settle themselves (28A): no irregularity, told here
+        lines.append(render(Message("For the director:"), lang))
+        prefix = table.record.prefix
+        for note in table.notes:
+            number = str(note.event - prefix + 1)
+            action = render(Message("action {event}", {"event": number}), lang)
+            lines.append(f"- {action}: {render(note.text, lang)}")
     if table.obligations:
         lines.append(render(Message("In force:"), lang))
         lines.extend(f"- {_obligation_line(o, lang)}" for o in table.obligations)

@@ -53,7 +53,6 @@ class IrregularityCode(StrEnum):
     #: the call cancelled because it was made with another board's cards
     CALL_NOT_REPEATED_17D2 = "lho_call_not_repeated"
     #: a call out of rotation before it is known which one (rubber)
-    CALL_OUT_OF_ROTATION = "call_out_of_rotation"
     #: 37
     CALL_WHEN_REQUIRED_TO_PASS = "call_when_required_to_pass"
     #: 44: a card after the thirteenth trick
@@ -257,7 +256,6 @@ FACTS: Mapping[IrregularityCode, type[Facts]] = {
             IrregularityCode.PASS_OUT_OF_ROTATION,
             IrregularityCode.BID_OUT_OF_ROTATION,
             IrregularityCode.DOUBLE_OUT_OF_ROTATION,
-            IrregularityCode.CALL_OUT_OF_ROTATION,
             IrregularityCode.CHANGE_OF_CALL,
             IrregularityCode.INADMISSIBLE_DOUBLE,
             IrregularityCode.CALL_WHEN_REQUIRED_TO_PASS,
@@ -764,7 +762,6 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "pass_out_of_rotation": "Pass out of rotation",
     "bid_out_of_rotation": "Bid out of rotation",
     "double_out_of_rotation": "Double or redouble out of rotation",
-    "call_out_of_rotation": "Call out of rotation",
     "change_of_call": "Change of call",
     "inadmissible_double": "Inadmissible double or redouble",
     "call_when_required_to_pass": "Call by a player who must pass",
@@ -952,12 +949,7 @@ def irregularity_text(irregularity: Irregularity, lang: str, rubber: bool = Fals
     else:
         template = "{name} (Laws {laws})" if several else "{name} (Law {laws})"
     text = Message(template, params).render(lang)
-    if irregularity.accepted and "28A" in irregularity.laws:
-        # not accepted by anyone: the law counts it as made in rotation
-        text += "; " + Message(
-            "deemed made in rotation, for the player in turn had to pass (28A)"
-        ).render(lang)
-    elif irregularity.accepted:
+    if irregularity.accepted:
         law = irregularity.accepted_law
         if law is not None:
             text += "; " + Message("accepted by action ({law})", {"law": law}).render(lang)

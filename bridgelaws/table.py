@@ -139,6 +139,29 @@ class WithoutEffect:
         }
 
 
+@dataclass(frozen=True)
+class DirectorNote:
+    """What the director reads about an event that is no irregularity: the
+    Laws themselves settle it (28A: a call at the turn of a player who had to
+    pass counts as made in rotation, that player's pass as made)."""
+
+    #: what kind of note (``deemed_in_rotation``)
+    note: str
+    event: int
+    by: Seat | None
+    laws: tuple[str, ...]
+    text: Message
+
+    def to_json(self, lang: str) -> dict[str, Any]:
+        return {
+            "note": self.note,
+            "event": self.event,
+            "by": self.by.letter if self.by is not None else None,
+            "laws": list(self.laws),
+            "text": self.text.render(lang),
+        }
+
+
 #: questions asked at the end of the play about damage only (27D): the
 #: table result is known while they wait, and shown
 RESULT_STANDING_FACTS = frozenset({"outcome_different", "damaged"})
@@ -227,6 +250,8 @@ class Table:
         #: told to the director (a choice by someone who does not choose, an
         #: option not on offer, the same call said twice)
         self.without_effect: list[WithoutEffect] = []
+        #: events the Laws settle themselves, told to the director (28A)
+        self.notes: list[DirectorNote] = []
         #: choice events a later differing choice overruled (55A), kept without effect
         self.overruled: frozenset[int] = frozenset()
         #: calls changed after misinformation (21B1a, 21B2), in record order
@@ -566,6 +591,11 @@ class Table:
         """Event ``index`` is kept in the record but changes nothing; the
         report says why."""
         self.without_effect.append(WithoutEffect(index, by, reason))
+
+    def note_for_director(self, note: DirectorNote) -> None:
+        """An event that is no irregularity but that the director reads
+        about (28A); the report lists it under ``notes``."""
+        self.notes.append(note)
 
     def kept_without_effect(self) -> list[WithoutEffect]:
         """The actions kept in the record that change nothing, in record
@@ -909,6 +939,9 @@ class Table:
         if kept:
             # events recorded that change nothing, each with its reason
             report["without_effect"] = [w.to_json(lang) for w in kept]
+        if self.notes:
+            # events the Laws settle themselves (28A), not irregularities
+            report["notes"] = [n.to_json(lang) for n in self.notes]
         prefix = self.record.prefix
         if prefix:
             # event indices count the events after the situation (spec §6);
@@ -917,6 +950,7 @@ class Table:
                 *report["rulings"],
                 *report["irregularities"],
                 *report.get("without_effect", ()),
+                *report.get("notes", ()),
                 *report.get("changed_calls", ()),
             ]
             for entry in entries:

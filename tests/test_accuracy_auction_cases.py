@@ -236,9 +236,11 @@ def test_law_28a_text_says_the_call_counts_as_made_in_rotation(
     # bids at East's turn: East had to pass, so South's call counts as in turn.
     events = ev("E Pass; S dir; S ch reject; N 1S; S 2S; W Pass")
     report = rule_json(record(events, edition), tmp_path)
-    deemed = report["irregularities"][-1]
+    # no irregularity of South: a note for the director
+    assert [i["irregularity"] for i in report["irregularities"]] == ["pass_out_of_rotation"]
+    deemed = report["notes"][-1]
     assert deemed["laws"] == ["28A"] and report["next"] == "N" and report["obligations"] == []
-    assert "deemed made in rotation" in rule_text(record(events, edition), tmp_path, "en")
+    assert "counts as made in rotation (28A)" in rule_text(record(events, edition), tmp_path, "en")
     text = rule_text(record(events, edition), tmp_path, "nl")
     assert "geldt als bieding op de beurt" in text
     assert_clean_text(text)

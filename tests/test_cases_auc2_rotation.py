@@ -97,8 +97,11 @@ def test_law_28a_call_at_rhos_turn_while_rho_must_pass_is_in_rotation(tmp_path: 
     # call counts as made in rotation (28A) and South's pass as made.
     data = record(script("N 1S; S Pass; W dir; W ch reject; E Pass; W 2H"))
     report = rule_json(data, tmp_path)
-    assert report["irregularities"][-1]["irregularity"] == "call_out_of_rotation"
-    assert report["irregularities"][-1]["laws"] == ["28A"]
+    # no irregularity: a note for the director (28A)
+    assert [i["irregularity"] for i in report["irregularities"]] == ["pass_out_of_rotation"]
+    assert [(n["note"], n["by"], n["laws"]) for n in report["notes"]] == [
+        ("deemed_in_rotation", "W", ["28A"])
+    ]
     assert report["next"] == "N"
     assert passes(report) == []  # South's once-only pass is spent
     assert "(28A)" in texts(data, tmp_path)["en"]

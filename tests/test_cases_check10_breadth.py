@@ -29,9 +29,6 @@ THIRD_1H = {"auction": ["Pass", "Pass", "1H"]}
 #: 4S by South, South led ♥4 to trick 7, West to play
 S_4S_H4 = contract("4S", "S", 3, 3, current=["S:H4"])
 
-#: main lists the call as 'Call out of rotation by South' (accepted) though 28A makes it in turn
-WRONG_28A = "28A: a call deemed in rotation is listed as a call out of rotation"
-
 CASES: list[Case] = [
     # ---- 26 after West's cancelled 2H (he never bid hearts legally) ------------------------------
     # 2017 26B: declarer may forbid any one suit West did not name legally (all four); 2007 26A2:
@@ -207,7 +204,6 @@ CASES: list[Case] = [
             )
             for ed in ("2017", "2007")
         },
-        wrong={ed: WRONG_28A for ed in ("2017", "2007")},
     ),
     # ---- 58B1: two cards led at once, only one seen: that one is led, the other goes back --------
     *each(

@@ -163,8 +163,8 @@ CASES: list[Case] = [
             "status": "auction",
             "next": "E",
             "must_pass": [("W", "rest_of_auction")],
-            # listed with 28A as a call deemed in rotation (accepted), not ruled
-            "irr_codes": ["insufficient_bid", "call_out_of_rotation"],
+            # 28A: the call counts as made in rotation, no irregularity
+            "irr_codes": ["insufficient_bid"],
         },
     ),
     Case(

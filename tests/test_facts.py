@@ -129,7 +129,6 @@ def test_kinds_that_turn_into_one_another_share_a_class() -> None:
     of turn simultaneous leads (rubber 46(5)): the code changes, the facts stay."""
     code = IrregularityCode
     for before, after in (
-        (code.CALL_OUT_OF_ROTATION, code.CHANGE_OF_CALL),
         (code.PASS_OUT_OF_ROTATION, code.CHANGE_OF_CALL),
         (code.BID_OUT_OF_ROTATION, code.CHANGE_OF_CALL),
         (code.DOUBLE_OUT_OF_ROTATION, code.CHANGE_OF_CALL),

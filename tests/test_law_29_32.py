@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from bridgelaws import Status, Table, TableRecord
+from bridgelaws.cards import Seat
 
 DEAL = "N:AK2.QJ4.T98.AK32 QT98.K3.AKQ2.654 J76.AT98.J65.QJ7 543.7652.743.T98"
 
@@ -271,7 +272,11 @@ def test_law_28a_call_at_rho_turn_while_rho_must_pass_is_in_rotation() -> None:
         "W:Pass",
         "N:2C",
     ]
-    assert t.irregularities[-1].laws == ("28A",) and t.irregularities[-1].accepted
+    # no irregularity: the law makes it a call in rotation, told the director
+    assert [i.code for i in t.irregularities] == ["pass_out_of_rotation"]
+    assert [(n.note, n.by, n.laws) for n in t.notes] == [
+        ("deemed_in_rotation", Seat.NORTH, ("28A",))
+    ]
     assert obligations(t) == []
 
 
@@ -429,10 +434,10 @@ def test_law_28a_deemed_pass_that_ends_the_auction_leaves_the_call_after_it() ->
     assert calls(t) == ["N:1C", "E:Pass", "S:Pass", "W:Pass"]
     assert str(t.contract) == "1C by N"
     assert [i.code for i in t.irregularities[-2:]] == [
-        "call_out_of_rotation",
+        "pass_out_of_rotation",
         "call_after_final_pass",
     ]
-    assert t.irregularities[-2].laws == ("28A",)
+    assert [(n.note, n.laws) for n in t.notes] == [("deemed_in_rotation", ("28A",))]
 
 
 @pytest.mark.parametrize(("edition", "law"), [("2017", "32A1"), ("2007", "32B1")])

@@ -19,10 +19,9 @@ RULED_WHERE_FOUND = {
     # refused with a message, nothing recorded (7B3, 44)
     IrregularityCode.CARD_NOT_HELD: "refused",
     IrregularityCode.CARD_AFTER_PLAY: "refused",
-    # recorded as accepted when they happen (28A: a call for a player who
-    # must pass; 31A1/32A1: the call not repeated is cancelled at once;
-    # rubber 56: a card before the penalty was named)
-    IrregularityCode.CALL_OUT_OF_ROTATION: "accepted at once",
+    # recorded as accepted when they happen (31A1/32A1: the call not
+    # repeated is cancelled at once; rubber 56: a card before the penalty
+    # was named); 28A's call for a player who must pass is no irregularity
     IrregularityCode.CALL_NOT_REPEATED: "cancelled at once",
     # 2007 17D2: the LHO's call instead of the repetition, cancelled at once
     IrregularityCode.CALL_NOT_REPEATED_17D2: "cancelled at once",

@@ -49,7 +49,15 @@ from bridgelaws.rulings import (
     new_card_facts,
     new_facts,
 )
-from bridgelaws.table import MAX_AUCTION_CALLS, Adjustment, Claim, Irregularity, Status, Table
+from bridgelaws.table import (
+    MAX_AUCTION_CALLS,
+    Adjustment,
+    Claim,
+    DirectorNote,
+    Irregularity,
+    Status,
+    Table,
+)
 
 #: Irregularities the entitled player accepts simply by calling over them
 #: (Laws 27A1, 29A), or playing after them (Laws 53A, 54, 55A).
@@ -263,6 +271,9 @@ class Edition:
     #: 35B: a bid, double or redouble out of rotation by a player who must
     #: pass is ruled under Law 37, not 31 or 32
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = True
+    #: 28A: a call at RHO's turn while RHO must pass counts as made in
+    #: rotation (both editions); the rubber rules have no such rule (39)
+    DEEMED_IN_ROTATION: ClassVar[bool] = True
     #: a defender playing early after dummy handled a card of his own accord
     #: before his RHO played is not rectified (2017: 57C2; 2007: 57C1)
     DUMMY_FIRST_LAW: ClassVar[str] = "57C2"
@@ -1724,7 +1735,7 @@ class Edition:
         that pass ended the auction."""
         auction = table.auction
         rho = auction.next_seat
-        if seat is not rho.lho or auction.is_complete:
+        if not self.DEEMED_IN_ROTATION or seat is not rho.lho or auction.is_complete:
             return False
         if not any(o.type == ObligationType.MUST_PASS and o.seat is rho for o in table.obligations):
             return False
@@ -1732,15 +1743,18 @@ class Edition:
         table.keep_obligations(
             [o for o in table.obligations if not (o.seat is rho and o.scope == "next_turn")]
         )
-        table.note_irregularity(
-            Irregularity(
-                IrregularityCode.CALL_OUT_OF_ROTATION,
-                ("28A",),
+        # no irregularity: the law makes the call one in rotation (28A)
+        table.note_for_director(
+            DirectorNote(
+                "deemed_in_rotation",
                 index,
                 seat,
-                f"{seat.name.title()} called for {rho.name.title()}, who had to pass",
-                accepted=True,
-                facts=CallFacts(call),
+                ("28A",),
+                Message(
+                    "{rho} had to pass: his pass is taken as made, and {seat}'s call "
+                    "counts as made in rotation (28A).",
+                    {"rho": rho.name.title(), "seat": seat.name.title()},
+                ),
             )
         )
         return self.auction_over(table)

@@ -104,6 +104,9 @@ class Rubber(Edition):
     CALL_AFTER_FINAL_PASS_LAW: ClassVar[str] = "41"
     #: the rubber rules keep their own order for a barred player's call (39, 42)
     BARRED_CALL_OUT_OF_ROTATION_IS_37: ClassVar[bool] = False
+    #: no rule counts a call at the turn of a player who must pass as made in
+    #: rotation (duplicate 28A): it is a call out of turn under 39
+    DEEMED_IN_ROTATION: ClassVar[bool] = False
     #: a penalty demanded by a player not entitled to it (59), or one the
     #: rules do not give (58(1))
     SAME_CALL_LAW: ClassVar[str] = "39(1)"
