@@ -107,11 +107,21 @@ def _around_in_its_trick(
 
 
 def _penalty_choices(
-    declarer: Seat, partner: Seat, card: Card, later: bool = False
+    declarer: Seat,
+    partner: Seat,
+    card: Card,
+    later: bool = False,
+    others: tuple[Card, ...] = (),
+    free_law: str = "51B2c",
 ) -> tuple[Message, ...]:
     """Declarer's 50D2 choice at the lead of a penalty card holder's partner,
     told with the option that leads to it (10C1); ``later``: the choice waits
-    for the partner's next lead (a 26 restriction at this one, seed 004)."""
+    for the partner's next lead (a 26 restriction at this one, seed 004).
+    ``others``: the holder's penalty cards already on the table; with them all
+    are major (50B) and the choice is 51B's over every card (``free_law``: the
+    edition's law for no restriction with cards in several suits)."""
+    if others:
+        return _several_penalty_choices(declarer, partner, (card, *others), later, free_law)
     names = {
         "declarer": _name(declarer),
         "partner": _name(partner),
@@ -136,6 +146,65 @@ def _penalty_choices(
             "If he lets {partner} lead any card: {card} stays on the table as a major penalty "
             "card, played at the first legal opportunity (50D1, 50D2b).",
             names,
+        ),
+    )
+
+
+def _several_penalty_choices(
+    declarer: Seat, partner: Seat, cards: tuple[Card, ...], later: bool, free_law: str
+) -> tuple[Message, ...]:
+    """Declarer's choice at the partner's lead when the holder has two or
+    more penalty cards (all major, 50B): 51B1 in one suit, 51B2 in several."""
+    suits = [s for s in SUITS_DISPLAY_ORDER if any(c.suit is s for c in cards)]
+    names = {
+        "declarer": _name(declarer),
+        "partner": _name(partner),
+        "holder": _name(partner.partner),
+        "cards": " ".join(c.name for c in cards),
+        "suit": suits[0].letter,
+    }
+    if len(suits) == 1:
+        return (
+            Message(
+                "At {partner}'s next lead, if {declarer} requires {partner} to lead {suit}: "
+                "{cards} are picked up (51B1a)."
+                if later
+                else "Then, if {declarer} requires {partner} to lead {suit}: {cards} are picked "
+                "up (51B1a).",
+                names,
+            ),
+            Message(
+                "If he forbids {partner} to lead {suit}: {cards} are picked up and {partner} "
+                "may not lead {suit} for as long as he keeps the lead (51B1b).",
+                names,
+            ),
+            Message(
+                "If he lets {partner} lead any card: {cards} stay on the table as major penalty "
+                "cards, played at the first legal opportunities (50D1, 50D2b).",
+                names,
+            ),
+        )
+    return (
+        Message(
+            "At {partner}'s next lead, if {declarer} requires {partner} to lead the suit of "
+            "one of them: {holder}'s penalty cards in that suit are picked up and the others "
+            "stay on the table as major penalty cards (51B2a)."
+            if later
+            else "Then, if {declarer} requires {partner} to lead the suit of one of them: "
+            "{holder}'s penalty cards in that suit are picked up and the others stay on the "
+            "table as major penalty cards (51B2a).",
+            names,
+        ),
+        Message(
+            "If he forbids {partner} to lead one or more of their suits: {holder}'s penalty "
+            "cards in each suit forbidden are picked up and {partner} may not lead those suits for "
+            "as long as he keeps the lead (51B2b).",
+            names,
+        ),
+        Message(
+            "If he lets {partner} lead any card: {cards} stay on the table as major penalty "
+            "cards, played at the first legal opportunities (50D1, {law}).",
+            {**names, "law": free_law},
         ),
     )
 
@@ -1721,6 +1790,11 @@ def rule_opening_lead_out_of_turn(
     # seed 004: a 26 restriction chosen for this lead comes first; the 50D2
     # choice for the retracted card waits for the partner's next lead
     later = deferred_by_lead_restriction(table, offender.partner)
+    # penalty cards of the offender already on the table: with the retracted
+    # card all are major (50B) and the choice is 51B's over every one
+    others = tuple(
+        o.card for o in penalty_cards(table, offender) if o.card is not None and o.card is not card
+    )
     facts = _facts(irregularity)
     if facts.get("opponent_induced"):
         _induced(edition, table, ruling)
@@ -1756,19 +1830,26 @@ def rule_opening_lead_out_of_turn(
         ),
         Option(
             "require_retraction",
-            ("54D", "50D"),
+            ("54D", "50B", "51B") if others else ("54D", "50D"),
             Message(
                 "{card} goes back and becomes a major penalty card; {partner} leads now, as the "
                 "lead restriction choice already made for this lead allows, and "
                 "{declarer}'s choice for the penalty card (50D2) comes only at {partner}'s "
                 "next lead."
                 if later
+                else "{card} goes back and becomes a penalty card; with {others} already on "
+                "the table, all of {offender}'s penalty cards are major (50B); {partner} "
+                "leads, and {declarer} may first require or forbid a lead in a suit of those "
+                "penalty cards (51B)."
+                if others
                 else "{card} goes back and becomes a major penalty card; {partner} leads, and "
                 "{declarer} may first require or forbid a lead in its suit (50D2).",
-                names,
+                {**names, "others": " ".join(c.name for c in others)},
             ),
             (Effect(EffectKind.PENALTY_CARD, offender, ("54D",), card=card.name, scope="major"),),
-            _penalty_choices(declarer, offender.partner, card, later),
+            _penalty_choices(
+                declarer, offender.partner, card, later, others, edition.SEVERAL_SUITS_FREE_LAW
+            ),
         ),
     ]
     ruling.reasoning.append(
@@ -1925,6 +2006,10 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
     later = play.next_seat is offender.partner and deferred_by_lead_restriction(
         table, play.next_seat
     )
+    # penalty cards of the offender already on the table (50B, 51B)
+    others = tuple(
+        o.card for o in penalty_cards(table, offender) if o.card is not None and o.card is not card
+    )
     if _facts(irregularity).get("opponent_induced"):
         _induced(edition, table, ruling)
         return ruling
@@ -1945,21 +2030,34 @@ def rule_lead_out_of_turn(edition: Edition, table: Table, irregularity: Irregula
         ),
         Option(
             "reject",
-            ("56", "50D"),
+            ("56", "50B", "51B")
+            if others and play.next_seat is offender.partner
+            else ("56", "50D"),
             Message(
                 "{card} goes back and becomes a major penalty card; {turn} leads now, as the "
                 "lead restriction choice already made for this lead allows, and "
                 "{declarer}'s choice for the penalty card (50D2) comes only at {turn}'s "
                 "next lead."
                 if later
+                else "{card} goes back and becomes a penalty card; with {others} already on "
+                "the table, all of {offender}'s penalty cards are major (50B); {turn} leads, "
+                "after {declarer}'s choice under 51B."
+                if play.next_seat is offender.partner and others
                 else "{card} goes back and becomes a major penalty card; {turn} leads, after "
                 "{declarer}'s choice under 50D2."
                 if play.next_seat is offender.partner
                 else "{card} goes back and becomes a major penalty card; {turn} leads.",
-                names,
+                {**names, "others": " ".join(c.name for c in others)},
             ),
             (Effect(EffectKind.PENALTY_CARD, offender, ("56",), card=card.name, scope="major"),),
-            _penalty_choices(play.declarer, offender.partner, card, later)
+            _penalty_choices(
+                play.declarer,
+                offender.partner,
+                card,
+                later,
+                others,
+                edition.SEVERAL_SUITS_FREE_LAW,
+            )
             if play.next_seat is offender.partner
             else (),
         ),
