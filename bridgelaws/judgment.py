@@ -349,6 +349,14 @@ class Judgment:
                     self.lang,
                     laws=", ".join([*laws, *figured]),
                 )
+            if laws and self.status == "result_stands":
+                # an infraction, but the likely results show no damage (12B1)
+                return _(
+                    "Table result stands: the infraction did not damage the non-offending "
+                    "side (12B1; {laws}).",
+                    self.lang,
+                    laws=", ".join(laws),
+                )
             return _("Table result stands ({laws}).", self.lang, laws=", ".join(laws) or "12B1")
         if self.assigned.is_split or isinstance(self.assigned.ns, ArtificialScore):
             # an artificial score is each side's own (12C2a: average to both
