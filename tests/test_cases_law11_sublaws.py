@@ -155,3 +155,49 @@ def test_law_44e_a_trump_wins_the_trick(tmp_path: Path, edition: str) -> None:
     report = rule_json(data, tmp_path)
     assert (report["status"], report["next"]) == ("play", "E")
     clean_texts(data, tmp_path)
+
+
+def _wrong_hand(steps: str, edition: str) -> dict[str, Any]:
+    found = {"fact": "cards_from_wrong_board", "value": True, "seat": "E"}
+    return record([*events(steps), found], edition)
+
+
+@pytest.mark.parametrize(
+    ("edition", "laws"), [("2017", ["15A1", "15A2b"]), ("2007", ["17D1", "17D2"])]
+)
+def test_law_15a2b_call_with_cards_from_another_board_called_again(
+    tmp_path: Path, edition: str, laws: list[str]
+) -> None:
+    # East's 2♥ was made on the cards of another board; nobody called since
+    data = _wrong_hand("N 1S; E 2H", edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"]) == (
+        "cards_from_wrong_board",
+        "E",
+        laws,
+    )
+    assert (report["status"], report["next"]) == ("auction", "E")
+    texts = clean_texts(data, tmp_path)
+    assert "East looks at his own cards and calls again" in texts["en"]
+
+
+def test_law_15a2a_2017_partner_called_since_the_board_ends_adjusted(tmp_path: Path) -> None:
+    data = _wrong_hand("N 1S; E 2H; S 2S; W 3H", "2017")
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert ruling["laws"] == ["15A1", "15A2a"]
+    assert ("adjusted_score", ["15A2a", "12C1"]) in [
+        (e["type"], e["laws"]) for e in ruling["effects"]
+    ]
+    assert report["status"] == "complete" and report["score"] is None
+    clean_texts(data, tmp_path)
+
+
+def test_law_17d2_2007_others_called_since_lho_repeats_his_call(tmp_path: Path) -> None:
+    data = _wrong_hand("N 1S; E 2H; S 2S; W 3H", "2007")
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][-1]["laws"] == ["17D1", "17D2"]
+    assert (report["status"], report["next"]) == ("auction", "E")
+    texts = clean_texts(data, tmp_path)
+    assert "his left-hand opponent repeats his call (17D2)" in texts["en"]
