@@ -31,7 +31,7 @@ OPEN_TEXT = {
     "the card is not played; if the claim is disputed, the director may take it as a sign of "
     "how play would have gone (70D3).",
     "rubber": "East played ♠A while North's claim awaited an answer: the claim ended the play "
-    "(26), so the card is not played; a disputed claim is settled by the rules (26, 54).",
+    "(26), so the card is not played, but it lies face up as an exposed card (44)",
 }
 OPEN_NL = {
     "2017": "Oost speelde ♠A terwijl de claim van Noord nog op een antwoord wachtte: het spelen "
@@ -53,8 +53,10 @@ def test_law_68d_card_while_the_claim_awaits_an_answer_is_not_played(
 ) -> None:
     data = claim_then([], edition)
     report = rule_json(data, tmp_path)
-    # no lead out of turn (53 / rubber 46): play had ceased at the claim
-    assert report["irregularities"] == []
+    # no lead out of turn (53 / rubber 46): play had ceased at the claim; the
+    # rubber rules: a defender's card then is exposed (44, trick11's tests)
+    exposed = [("exposed_card", ["44"])] if edition == "rubber" else []
+    assert [(i["irregularity"], i["laws"]) for i in report["irregularities"]] == exposed
     assert report["rulings"] == []
     assert [(w["event"], w["by"]) for w in report["without_effect"]] == [(1, "E")]
     # the claim still waits for its answer: nobody is to play
@@ -73,7 +75,8 @@ def test_law_69a_claim_agreed_after_a_card_played_while_it_waited(
     report = rule_json(data, tmp_path)
     # the claim stands (69A; rubber 26) and the card is gone with the play
     assert report["status"] == "complete"
-    assert report["irregularities"] == []
+    exposed = [("exposed_card", ["44"])] if edition == "rubber" else []
+    assert [(i["irregularity"], i["laws"]) for i in report["irregularities"]] == exposed
     assert report["tricks"] == {"NS": 9, "EW": 4}
     assert report["score"] == (
         {"NS": 100, "EW": 0} if edition == "rubber" else {"NS": 400, "EW": -400}

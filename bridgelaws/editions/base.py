@@ -416,6 +416,14 @@ class Edition:
         "ceased (68D), so the card is not played; play goes on only if the claim is "
         "disputed and all four players agree to play on (68D2b)."
     )
+
+    def card_while_claim_open_text(self, table: Table, seat: Seat, claimer: Seat) -> str:
+        """How a card ``seat`` played while ``claimer``'s claim awaited its
+        answer is said (the rubber rules tell a defender's card from
+        declarer's side's)."""
+        del table, seat, claimer
+        return self.CARD_WHILE_CLAIM_OPEN_TEXT
+
     #: a call or card after a ruling ended the board (13B2, 15, rubber 42(f), ...)
     AFTER_BOARD_ENDED_TEXT: ClassVar[dict[str, str]] = {
         "called": "{seat} called {call} after the director had ended the board ({law}): "

@@ -123,9 +123,22 @@ class Rubber(Edition):
     #: out as he stated, not from cards played before anyone answered
     CARD_WHILE_CLAIM_OPEN_TEXT = (
         "{seat} played {card} while {claimer}'s claim awaited an answer: the claim "
-        "ended the play (26), so the card is not played; a disputed claim is settled "
-        "by the rules (26, 54)."
+        "ended the play (26), so the card is not played; declarer and dummy show cards "
+        "without penalty (44(4)), and a disputed claim is settled by the rules (26, 54)."
     )
+    #: 44, definition XXVI(a): a defender's card put face up while the claim
+    #: waits was not played (26) but is exposed: declarer may call it should
+    #: play go on (declarer's disputed claim played out as he stated, 54)
+    DEFENDER_CARD_WHILE_CLAIM_OPEN_TEXT: ClassVar[dict[bool, str]] = {
+        True: "{seat} played {card} while {claimer}'s claim awaited an answer: the claim "
+        "ended the play (26), so the card is not played, but it lies face up as an exposed "
+        "card (44): if the claim is disputed and played out as declarer stated (54), "
+        "declarer may call it whenever {seat} is to lead or play.",
+        False: "{seat} played {card} while {claimer}'s claim awaited an answer: the claim "
+        "ended the play (26), so the card is not played, but it lies face up as an exposed "
+        "card (44): should play go on, declarer may call it whenever {seat} is to lead or "
+        "play.",
+    }
     #: 55(2): a revoke in the twelfth trick is never established
     TRICK_12_REVOKE_ESTABLISHED: ClassVar[bool] = False
     #: 26(3): tricks a side could not lose, conceded, cannot be claimed
@@ -328,8 +341,16 @@ class Rubber(Edition):
         rubber_rules.on_call(self, table, index, event)
 
     @override
+    def card_while_claim_open_text(self, table: Table, seat: Seat, claimer: Seat) -> str:
+        play = table.play
+        if play is None or seat.side is play.declarer.side:
+            return self.CARD_WHILE_CLAIM_OPEN_TEXT
+        return self.DEFENDER_CARD_WHILE_CLAIM_OPEN_TEXT[claimer is play.declarer]
+
+    @override
     def on_card(self, table: Table, index: int, event: CardEvent) -> None:
         if claims.card_while_claim_open(self, table, index, event):
+            rubber.exposed_while_claim_open(table, index, event.by, event.card)
             return
         rubber_rules.on_card(self, table, index, event)
 

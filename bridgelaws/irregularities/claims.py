@@ -252,7 +252,8 @@ def card_while_claim_open(edition: Edition, table: Table, index: int, event: Car
         return False
     claim.played_while_open.append(f"{event.by.letter}:{event.card.name}")
     said = {"seat": _name(event.by), "card": event.card.name, "claimer": _name(claim.by)}
-    table.note_without_effect(index, event.by, Message(edition.CARD_WHILE_CLAIM_OPEN_TEXT, said))
+    text = edition.card_while_claim_open_text(table, event.by, claim.by)
+    table.note_without_effect(index, event.by, Message(text, said))
     return True
 
 

@@ -981,6 +981,21 @@ def choose_exposed_card(edition: Edition, table: Table, ruling: Ruling, option: 
         ruling.facts["declined"] = True
 
 
+def exposed_while_claim_open(table: Table, index: int, seat: Seat, card: Card) -> None:
+    """A card put face up while a claim awaits its answer is not played (the
+    claim ended the play, 26). A defender's such card lies face up on the
+    table (definition XXVI(a)) without being led or played: an exposed card
+    (44), which declarer may call should play go on (54); only the cards a
+    defender shows to declarer to claim are spared (26(1)). Declarer and
+    dummy expose cards without penalty (44(4))."""
+    play = table.play
+    if play is None or seat.side is play.declarer.side:
+        return
+    if any(isinstance(o, CardObligation) and o.card is card for o in table.obligations):
+        return
+    _exposed(table, index, seat, card, f"{_name(seat)} exposed {card} while a claim was open")
+
+
 def situation_exposed_card(table: Table, seat: Seat, card: Card) -> None:
     """A card a situation (spec §6) finds face up before a defender: the
     rubber rules know no penalty card, major or minor, only the exposed card
@@ -991,12 +1006,20 @@ def situation_exposed_card(table: Table, seat: Seat, card: Card) -> None:
     assert play is not None
     if seat.side is play.declarer.side:
         return  # 44(4): declarer and dummy expose cards without penalty
+    _exposed(table, -1, seat, card, f"{_name(seat)} exposed {card}")
+
+
+def _exposed(table: Table, index: int, seat: Seat, card: Card, note: str) -> None:
+    """List a defender's exposed card (44) at event ``index`` and keep it in
+    force for declarer to call."""
+    play = table.play
+    assert play is not None
     irregularity = Irregularity(
         IrregularityCode.EXPOSED_CARD,
         ("44",),
-        -1,
+        index,
         seat,
-        f"{_name(seat)} exposed {card}",
+        note,
         facts=CardFacts(card=card, applies_itself="44"),
     )
     table.note_irregularity(irregularity)
@@ -2025,10 +2048,11 @@ def _rule_claim(table: Table, index: int) -> None:
     # the same fact name as the Laws' disputed claim (70, 71: claim_award);
     # ``tricks``, its older name here, is still taken (rubber_fact_tricks)
     note = f"{names['claimer']}'s claim is disputed"
+    law = "54" if declaring else "26(1)"
     _ask_players(
         table,
-        Irregularity(IrregularityCode.CLAIM, ("54",), claim.event, claim.by, note),
-        "54" if declaring else "26(1)",
+        Irregularity(IrregularityCode.CLAIM, (law,), claim.event, claim.by, note),
+        law,
         text,
         Answer.number(play.won[side], 13 - play.won[side.other]),
     )
