@@ -1,10 +1,10 @@
-"""NBB rubber rules with no test named after them so far: the deal (9, 10,
-11), the auction's declarer (15), the play's trick and lead (20) and the
-score (27-37), each asserting the rubber sheet or the ruling report and the
-Dutch and English text clean. Rules 1-8 (forming tables, drawing for
-partners, seats, shuffling, cutting) concern the players before a deal; the
-library records deals, not the draw, and a director at the table needs none
-of them to rule (listed in /work/findings.md, session 18).
+"""NBB rubber rules with no test named after them so far: the shuffle, cut
+and deal (7(2), 8(2), 9, 9(3), 10, 11, 38), the auction's declarer (15), the
+play's trick and lead (20) and the score (27-37), each asserting the rubber
+sheet or the ruling report and the Dutch and English text clean. Rules 1-6
+(forming tables, drawing for partners, seats) concern the players before any
+deal; the library records deals, not the draw, and a director at the table
+needs none of them to rule (listed in /work/findings.md, session 18).
 """
 
 from __future__ import annotations
@@ -284,3 +284,69 @@ def test_rubber_37_c_sums_are_recomputed_after_a_correction(tmp_path: Path) -> N
     data, _ = _sheet(tmp_path, [["add", "4S", "-d", "S", "-t", "9"], ["correct", "1", "-t", "10"]])
     assert _entries(data, 1) == [("NS", "tricks", "below", 120, "30")]
     assert _totals(data) == {"NS": 120, "EW": 0}
+
+
+# -- the shuffle, the cut and the deal (fact misdeal) ---------------------------------
+
+
+def _misdeal(tmp: Path, *events_: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    data = record(list(events_), "rubber")
+    report = rule_json(data, tmp)
+    clean_texts(data, tmp)
+    ruling: dict[str, Any] = report["rulings"][-1]
+    return report, ruling
+
+
+def test_rubber_7_2_a_card_seen_in_the_shuffle_before_any_call(tmp_path: Path) -> None:
+    report, ruling = _misdeal(tmp_path, {"fact": "misdeal", "value": "shuffle_seen", "by": "E"})
+    assert (ruling["laws"], ruling["chooser"]) == (["7(2)"], "E")
+    assert [o["code"] for o in ruling["options"]] == ["new_deal", "keep_deal"]
+    assert report["status"] == "awaiting_choice"
+
+
+def test_rubber_7_2_too_late_once_the_auction_began_the_deal_stands(tmp_path: Path) -> None:
+    report, ruling = _misdeal(
+        tmp_path,
+        {"by": "N", "call": "1S"},
+        {"fact": "misdeal", "value": "shuffle_seen", "by": "E"},
+    )
+    assert [e["type"] for e in ruling["effects"]] == ["deal_stands"]
+    assert (report["status"], report["next"]) == ("auction", "E")
+
+
+def test_rubber_8_2_a_cut_by_the_wrong_player(tmp_path: Path) -> None:
+    _, ruling = _misdeal(tmp_path, {"fact": "misdeal", "value": "cut_wrong_player", "by": "E"})
+    assert (ruling["laws"], ruling["chooser"]) == (["8(2)(a)"], "E")
+    assert [o["code"] for o in ruling["options"]] == ["new_deal", "keep_deal"]
+
+
+@pytest.mark.parametrize(("complete", "effect"), [(False, "new_deal"), (True, "deal_stands")])
+def test_rubber_9_3_dealt_out_of_turn(tmp_path: Path, complete: bool, effect: str) -> None:
+    found = {"fact": "misdeal", "value": "dealt_out_of_turn", "complete": complete}
+    report, ruling = _misdeal(tmp_path, found)
+    assert ruling["laws"] == ["9(3)"]
+    assert [e["type"] for e in ruling["effects"]] == [effect]
+    # stopped before the last card: the right dealer (North) deals again
+    expected = {"dealer": "N", "rule": "9(3)"} if not complete else None
+    assert report["rubber"]["new_deal"] == expected
+
+
+def test_rubber_10_1_g_wrong_hand_sizes_new_deal(tmp_path: Path) -> None:
+    report, ruling = _misdeal(tmp_path, {"fact": "misdeal", "value": "wrong_hand_sizes"})
+    assert ruling["laws"] == ["10(1)(g)"]
+    assert report["status"] == "complete"
+    assert report["rubber"]["new_deal"] == {"dealer": "N", "rule": "10(1)(g)"}
+
+
+def test_rubber_38_card_exposed_by_a_player_looking_during_the_deal(tmp_path: Path) -> None:
+    # East looked at his cards during the deal and one came face up: South,
+    # his left-hand opponent, may let the deal stand (38) or have it dealt again
+    found = {"fact": "misdeal", "value": "card_exposed", "by": "E", "looked": True}
+    report, ruling = _misdeal(tmp_path, found)
+    assert (ruling["laws"], ruling["offender"], ruling["chooser"]) == (
+        ["10(1)(c)", "38"],
+        "E",
+        "S",
+    )
+    assert [(o["code"], o["laws"]) for o in ruling["options"]][-1] == ("keep_deal", ["38"])
+    assert report["status"] == "awaiting_choice"
