@@ -1462,7 +1462,7 @@ def _played_early_by_declarer(
             )
         )
         return
-    leader = leader or play.current[0][0]
+    leader = leader if leader is not None else play.current[0][0]
     names = {
         **_play_names(seat, play, card),
         "fourth": _name(leader.rho),

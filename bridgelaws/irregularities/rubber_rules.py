@@ -385,7 +385,7 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
         return True
     if rule.startswith(("7", "8")):
         # any player may demand a new shuffle and cut: the one who raised it
-        chooser = seat or dealer.lho
+        chooser = seat if seat is not None else dealer.lho
         ruling.chooser = chooser
         ruling.options = [
             Option(
