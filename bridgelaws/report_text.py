@@ -375,6 +375,16 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     never = _never_established(table, irregularity) if rubber else None
     if never is not None:
         return f"{head}; {render(never, lang)}"
+    if (
+        rubber
+        and not irregularity.accepted
+        and isinstance(irregularity.facts, RevokeFacts)
+        and irregularity.facts.claimed
+        and not table.is_over
+    ):
+        # 55(6): attention drawn to an established revoke during the play
+        drawn = Message("attention drawn to it: the penalty follows at the end of the play (55(6))")
+        return f"{head}; {render(drawn, lang)}"
     if not irregularity.accepted:
         # the rubber rules have no director: a player draws attention (60)
         none = Message("no attention drawn to it" if rubber else "no ruling asked")

@@ -241,10 +241,19 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
         None,
     )
     if target is None:
-        # attention drawn to revokes already established (55(6))
+        # attention drawn to revokes already established (55(6)); dummy may
+        # not draw attention to a revoke during the play (19): declarer may
+        # not penalise it (51(2))
+        by_dummy = event.by is play.dummy and table.status is Status.PLAY
         for irr in table.irregularities:
-            if _standing(irr):
-                irr.facts_as(RevokeFacts).claimed = True
+            if not _standing(irr):
+                continue
+            facts = irr.facts_as(RevokeFacts)
+            if by_dummy and irr.offender is not None and not facts.claimed:
+                if irr.offender.side is not play.declarer.side:
+                    _dummy_drew_attention(table, irr)
+                continue
+            facts.claimed = True
         rubber_rules_on_director(edition, table, index, event)
         return
     revoke = target.facts if isinstance(target.facts, RevokeFacts) else None
@@ -281,6 +290,26 @@ def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent
             first.laws = (*first.laws, "55(5)")
         return
     rubber_rules_on_director(edition, table, index, event)
+
+
+def _dummy_drew_attention(table: Table, irr: Irregularity) -> None:
+    """19, 51(2): dummy drew attention to a defender's established revoke
+    during the play: it is not penalised."""
+    facts = irr.facts_as(RevokeFacts)
+    if facts.penalty_lost is not None:
+        return
+    facts.penalty_lost = "51(2)"
+    _add_law(irr, "19", "51(2)")
+    ruling = Ruling(irr, ("19", "51(2)"))
+    ruling.effects.append(Effect(EffectKind.NO_PENALTY, irr.offender, ("51(2)",)))
+    ruling.reasoning.append(
+        Message(
+            "Dummy may not draw attention to a revoke during the play (19): declarer may "
+            "not penalise {offender}'s revoke (51(2)).",
+            {"offender": _name(irr.offender)},
+        )
+    )
+    table.add_ruling(ruling)
 
 
 # -- 55(8): claiming an established revoke --------------------------------------------
