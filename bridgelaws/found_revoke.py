@@ -1070,7 +1070,10 @@ def claim_before_correction(table: Table) -> None:
         ruling is None
         or ruling.question is None
         or ruling.question.fact != REWON
-        or not ruling.irregularity.facts_as(RevokeFacts).told
+        or (
+            isinstance(ruling.irregularity.facts, RevokeFacts)
+            and not ruling.irregularity.facts.told
+        )
     ):
         return
     ruling.question = None
@@ -1096,7 +1099,13 @@ def lead_after_correction(edition: Edition, table: Table, seat: Seat) -> None:
     ):
         return
     irregularity = ruling.irregularity
-    facts = irregularity.facts_as(RevokeFacts)
+    if not isinstance(irregularity.facts, RevokeFacts):
+        # 67A1: the trick the offender added a card to (tricks imports this module)
+        from bridgelaws.irregularities import tricks
+
+        tricks.defective_trick_won_by(edition, table, ruling, seat)
+        return
+    facts = irregularity.facts
     facts.rewon = seat
     ruling.question = None
     ruling.facts[REWON] = seat.letter

@@ -1594,6 +1594,14 @@ def fact_defective_trick(edition: Edition, table: Table, ruling: Ruling, event: 
         winner = Seat.parse(str(value))
     except BridgeError:
         raise InputError("{value} is not a seat (N, E, S, W)", value=shown(value)) from None
+    defective_trick_won_by(edition, table, ruling, winner)
+
+
+def defective_trick_won_by(edition: Edition, table: Table, ruling: Ruling, winner: Seat) -> None:
+    """67A1: ``winner`` won the unseen trick the offender added his card to
+    (given as a fact, or shown by his lead to the next trick, 44G)."""
+    play = table.play
+    assert play is not None
     number = ruling.irregularity.facts_as(TrickFacts).trick
     before = play.current[0][0] if play.current else play.leader
     ruling.question = None
