@@ -87,3 +87,38 @@ def test_law_68d_claim_before_the_unseen_trick_is_put_right(edition: str, tmp_pa
     assert report["tricks"] == {"NS": 9, "EW": 4}
     assert report["score"] == {"NS": 400, "EW": -400}
     clean_texts(data, tmp_path)
+
+
+#: 4S by South after six tricks (North-South 4, East-West 2), West on lead
+SIX = {"contract": "4S", "declarer": "S", "tricks": {"NS": 4, "EW": 2}, "leader": "W"}
+
+
+@pytest.mark.parametrize(
+    ("edition", "score"),
+    [
+        ("2017", {"NS": 420, "EW": -420}),
+        ("2007", {"NS": 420, "EW": -420}),
+        ("rubber", {"NS": 120, "EW": 0}),
+    ],
+)
+def test_law_68_claim_with_a_trick_in_progress_and_the_hands_unknown(
+    edition: str, score: dict[str, int], tmp_path: Path
+) -> None:
+    # West has led to trick 7 and dummy played; declarer claims ten tricks in
+    # all, the trick in progress among them (68: it is about later tricks too;
+    # rubber 26), and the defenders agree (69A)
+    events = [
+        {"by": "W", "card": "H5"},
+        {"by": "N", "card": "H2"},
+        {"by": "S", "claim": 10},
+        {"by": "E", "agree": True},
+        {"by": "W", "agree": True},
+    ]
+    data = sit(SIX, events, edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["irregularities"] == []
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert report["score"] == score
+    texts = clean_texts(data, tmp_path)
+    assert "Tricks: North-South 10, East-West 3" in texts["en"]
