@@ -265,3 +265,34 @@ def test_law_70_disputed_claim_with_a_penalty_card_on_the_table(
     assert report["tricks"] == {"NS": 9, "EW": 4}
     assert report["score"] == {"NS": -50, "EW": 50}
     clean_texts(data, tmp_path)
+
+
+# -- 63A3: the offending side's own claim establishes its revoke ----------------
+
+#: North discards ♣2 on East's ♦A (he holds ♦T98), then claims 9 at once
+OWN_CLAIM = "E card DA; S card D5; W card D3; N card C2; N claim 9; E agree; W agree"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_63a3_declarers_claim_establishes_his_own_revoke(edition: str, tmp_path: Path) -> None:
+    data = dealt(OWN_CLAIM, edition)
+    report = rule_json(data, tmp_path)
+    assert irregularities(report) == [("revoke", "N", ["44C", "61A", "63A3"])]
+    # East won the revoke trick: one trick from the claimed ones (64A2)
+    assert report["tricks"] == {"NS": 8, "EW": 5}
+    assert report["score"] == {"NS": -50, "EW": 50}
+    texts = clean_texts(data, tmp_path)
+    assert "1 trick to East-West" in texts["en"]
+
+
+def test_rubber_26_2_declarers_claim_establishes_no_revoke(tmp_path: Path) -> None:
+    data = dealt(OWN_CLAIM, "rubber")
+    report = rule_json(data, tmp_path)
+    assert [(i["irregularity"], i["offender"]) for i in report["irregularities"]] == [
+        ("revoke", "N")
+    ]
+    # showing cards for a claim never establishes a revoke (26(2)): no penalty
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["score"] == {"NS": 100, "EW": 0}
+    texts = clean_texts(data, tmp_path)
+    assert "showing cards for a claim establishes no revoke (26(2))" in texts["en"]
