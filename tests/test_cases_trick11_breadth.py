@@ -296,3 +296,39 @@ def test_rubber_26_2_declarers_claim_establishes_no_revoke(tmp_path: Path) -> No
     assert report["score"] == {"NS": 100, "EW": 0}
     texts = clean_texts(data, tmp_path)
     assert "showing cards for a claim establishes no revoke (26(2))" in texts["en"]
+
+
+# -- 64B4 / 64B5 after an agreed claim -----------------------------------------
+
+#: West discards ♥2 on the diamond lead (he holds ♦743) and plays on to trick
+#: 2 (established, 63A1); North then claims 9 and the defenders agree
+LATE = (
+    "E card DA; S card D5; W card H2; N card D8; E card DK; S card D6; W card D4; N card D9; "
+    "N claim 9; E agree; W agree"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("fact", "law", "said"),
+    [
+        ("next_board_called", "64B4", "only after a non-offender called on the next board"),
+        ("round_ended", "64B5", "only after the round ended"),
+    ],
+)
+def test_law_64b4_64b5_revoke_raised_too_late_after_an_agreed_claim(
+    edition: str, fact: str, law: str, said: str, tmp_path: Path
+) -> None:
+    more = [{"fact": fact, "value": True}, {"by": "N", "director": True}]
+    data = dealt(LATE, edition, more)
+    report = rule_json(data, tmp_path)
+    assert [(i["irregularity"], i["laws"]) for i in report["irregularities"]] == [
+        ("revoke", ["44C", "61A", "63A1", law]),
+        ("revoke_noticed_late", [law]),
+    ]
+    # no trick transferred: the claimed result stands (64C may still adjust)
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["score"] == {"NS": 400, "EW": -400}
+    assert report["adjustments"] == []
+    texts = clean_texts(data, tmp_path)
+    assert f"no trick transferred ({law}): attention was drawn {said}" in texts["en"]
