@@ -197,3 +197,46 @@ def test_law_17d2_2007_others_called_since_lho_repeats_his_call(tmp_path: Path) 
     assert (report["status"], report["next"]) == ("auction", "E")
     texts = clean_texts(data, tmp_path)
     assert "his left-hand opponent repeats his call (17D2)" in texts["en"]
+
+
+#: East wins trick 1 with ♦A; West then leads ♠3 out of turn and dummy (South)
+#: calls the director during the play
+DUMMY_CALLS = f"{NT}; E card DA; S card D5; W card D3; N card D8; W card S3; S dir"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_43a1b_43b1_dummy_draws_attention_the_lead_is_ruled_as_usual(
+    tmp_path: Path, edition: str
+) -> None:
+    data = record(events(f"{DUMMY_CALLS}; fact dummy_breached_43a2 false"), edition)
+    report = rule_json(data, tmp_path)
+    codes = [(i["irregularity"], i["offender"], i["laws"]) for i in report["irregularities"]]
+    assert codes == [
+        ("lead_out_of_turn", "W", ["53"]),
+        ("dummy_drew_attention", "S", ["43A1b"]),
+    ]
+    dummy = next(r for r in report["rulings"] if r["irregularity"] == "dummy_drew_attention")
+    assert [(e["type"], e["laws"]) for e in dummy["effects"]] == [
+        ("procedural_penalty_possible", ["43B1", "90"])
+    ]
+    lead = report["rulings"][-1]
+    assert (lead["irregularity"], lead["chooser"]) == ("lead_out_of_turn", "N")
+    assert [o["code"] for o in lead["options"]] == ["accept", "reject"]
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_43b3_dummy_had_looked_at_a_defenders_hand_no_rectification(
+    tmp_path: Path, edition: str
+) -> None:
+    data = record(events(f"{DUMMY_CALLS}; fact dummy_breached_43a2 true"), edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    assert (ruling["irregularity"], ruling["laws"]) == ("dummy_drew_attention", ["43A1b", "43B3"])
+    assert [(e["type"], e["laws"]) for e in ruling["effects"]] == [
+        ("procedural_penalty_possible", ["43B1", "90"]),
+        ("no_rectification", ["43B3"]),
+        ("split_score_possible", ["43B3", "12B1"]),
+    ]
+    assert report["status"] == "play"
+    clean_texts(data, tmp_path)
