@@ -117,6 +117,25 @@ CONCEDE_NAME = {"nl": "geeft", "en": "concedes", "de": "gibt"}
 YES_NAME = {"nl": "ja", "en": "yes", "de": "ja"}
 AGREE_NAME = {"nl": "akkoord", "en": "agrees", "de": "stimmt"}
 DISPUTE_NAME = {"nl": "betwist", "en": "disputes", "de": "bestreitet"}
+#: the director's findings in the play that the cards cannot show (spec §3
+#: facts), typed as a word first and what was found after it; the library
+#: rules each one (46B, 45F, 47E2, 58, 67, 13, 15)
+DESIGNATION_NAME = {"nl": "aanduiding", "en": "designation", "de": "bezeichnung"}
+SUGGESTED_NAME = {"nl": "suggestie", "en": "suggested", "de": "anregung"}
+MISINFORMED_NAME = {"nl": "uitleg", "en": "misinformed", "de": "erklärung"}
+AT_ONCE_NAME = {"nl": "tegelijk", "en": "together", "de": "gleichzeitig"}
+DEFECTIVE_NAME = {"nl": "onjuist", "en": "defective", "de": "fehlerhaft"}
+CARD_COUNT_NAME = {"nl": "kaartaantal", "en": "cardcount", "de": "kartenzahl"}
+WRONG_BOARD_NAME = {"nl": "verkeerdbord", "en": "wrongboard", "de": "falschesboard"}
+#: declarer's words to dummy (46B1a-c, 46B5) in each language, as the record writes them
+DESIGNATION_WORDS = {
+    "high": {"hoog", "high", "hoch"},
+    "low": {"laag", "low", "niedrig", "klein"},
+    "win": {"neem", "win", "gewinnen", "nimm"},
+    "any": {"iets", "any", "irgendeine"},
+}
+#: 67: the card of the trick was not among his quitted cards
+MISPLACED_WORDS = frozenset({"elders", "misplaced", "verlegt"})
 
 
 def _(text: str, lang: str, **params: str) -> str:
@@ -155,6 +174,9 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
                 "say who first, e.g. '{example}'",
                 example=f"{notation.seat_letter(who, lang)} {words[0]}",
             )
+    found = _finding(words, lang)
+    if found is not None:
+        return found
     seat = notation.parse_seat(words[0], lang)
     if len(words) == 2 and words[1].lower() in DIRECTOR_WORDS:
         return DirectorEvent(seat)  # "Z arbiter": the seat first, as in "Z verzaakt"
@@ -193,6 +215,68 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
         with contextlib.suppress(BridgeError):
             return reader(seat, word, lang)
     raise InputError("{word} is neither a call nor a card", word=repr(word))
+
+
+def _named(names: dict[str, str], word: str) -> bool:
+    return word.lower() in names.values()
+
+
+def _finding(words: list[str], lang: str) -> FactEvent | None:
+    """A finding of the director typed as a line (the word first, in any of
+    the three languages), or None when the line is no finding. Only the
+    words are read here: the library judges what they mean at the table."""
+    first = words[0].lower()
+    rest = words[1:]
+    if _named(DESIGNATION_NAME, first) and len(rest) == 1:
+        return FactEvent("designation", _designation(rest[0], lang))
+    if _named(SUGGESTED_NAME, first) and len(rest) <= 1:
+        card = notation.parse_card(rest[0], lang).name if rest else True
+        return FactEvent("dummy_suggested", card)
+    if _named(MISINFORMED_NAME, first) and len(rest) == 1:
+        return FactEvent("misinformed", notation.parse_card(rest[0], lang).name)
+    if (
+        _named(WRONG_BOARD_NAME, first)
+        and len(rest) == 1
+        and rest[0].lower() in YES_WORDS | NO_WORDS
+    ):
+        return FactEvent("wrong_board", rest[0].lower() in YES_WORDS)
+    if _named(CARD_COUNT_NAME, first) and len(rest) in (1, 2):
+        hands: dict[str, Any] = {"seat": notation.parse_seat(rest[0], lang).letter}
+        if len(rest) == 2:
+            hands["short"] = notation.parse_seat(rest[1], lang).letter
+        return FactEvent("wrong_number_of_cards", True, hands)
+    if len(words) < 3 or words[0].upper() not in notation.notation(lang).seats:
+        return None
+    seat = notation.parse_seat(words[0], lang)
+    kind = words[1].lower()
+    if _named(AT_ONCE_NAME, kind):
+        cards = [notation.parse_card(w, lang).name for w in words[2:]]
+        return FactEvent("simultaneous_cards", cards, {"seat": seat.letter})
+    if _named(DEFECTIVE_NAME, kind) and len(words) in (3, 4):
+        value: Any = True
+        if len(words) == 4:
+            value = (
+                "misplaced"
+                if words[3].lower() in MISPLACED_WORDS
+                else notation.parse_card(words[3], lang).name
+            )
+        where = {"seat": seat.letter, "trick": _trick_number(words[2])}
+        return FactEvent("defective_trick", value, where)
+    return None
+
+
+def _designation(word: str, lang: str) -> str:
+    """46B: declarer's word as the record writes it: high, low, win, any, a
+    suit (its word or symbol), a rank (the language's letter) or a card."""
+    for code, said in DESIGNATION_WORDS.items():
+        if word.lower() in said:
+            return code
+    with contextlib.suppress(BridgeError):
+        return notation.parse_card(word, lang).name
+    rank = notation.rank_of(word, lang)
+    if rank is not None:
+        return rank.letter
+    return notation.parse_suit(word, lang).letter
 
 
 def _hesitation(seat: Seat, table: Table, lang: str) -> InfoEvent:
@@ -902,6 +986,7 @@ def _show_help(session: Session) -> None:
         (_("a card shown", lang), f"{west} {SHOW_NAME[lang]} {hearts}A"),
         (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
         (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),
+        *_finding_help(lang),
         (_("a claim, with its statement", lang), f"{south} {CLAIM_NAME[lang]} 10"),
         (_("a concession of more tricks", lang), f"{south} {CONCEDE_NAME[lang]} 2"),
         (_("the claim accepted by an opponent", lang), f"{west} {AGREE_NAME[lang]}"),
@@ -913,6 +998,47 @@ def _show_help(session: Session) -> None:
     console.print(_("What you can type:", lang))
     for what, example in lines:
         console.print(f"  {example:<14} {what}")
+
+
+def _finding_help(lang: str) -> list[tuple[str, str]]:
+    """The findings in the play (46B, 45F, 47E2, 58, 67, 13, 15), each with
+    an example in the director's notation."""
+    west, north, east = (notation.seat_letter(s, lang) for s in (Seat.WEST, Seat.NORTH, Seat.EAST))
+    words = notation.notation(lang)
+    spades, hearts = words.suits[3], words.suits[2]
+    low = {"nl": "laag", "en": "low", "de": "niedrig"}[lang]
+    queen = words.honours[2]
+    yes = YES_NAME[lang]
+    return [
+        (
+            _(
+                "declarer named dummy's card incompletely (46B): high, low, win, a suit, a rank",
+                lang,
+            ),
+            f"{DESIGNATION_NAME[lang]} {low}",
+        ),
+        (_("dummy suggested a play (45F), the card optional", lang), SUGGESTED_NAME[lang]),
+        (
+            _("a card taken back after a mistaken explanation (47E2)", lang),
+            f"{MISINFORMED_NAME[lang]} {hearts}{queen}",
+        ),
+        (
+            _("cards played at the same time (58)", lang),
+            f"{west} {AT_ONCE_NAME[lang]} {spades}A {spades}{words.honours[1]}",
+        ),
+        (
+            _("defective trick (67): did not play to trick 5, or a card found in it as well", lang),
+            f"{west} {DEFECTIVE_NAME[lang]} 5",
+        ),
+        (
+            _("a hand with too many cards, then the one with too few (13)", lang),
+            f"{CARD_COUNT_NAME[lang]} {north} {east}",
+        ),
+        (
+            _("the wrong board, played before by one of the four: yes or no (15)", lang),
+            f"{WRONG_BOARD_NAME[lang]} {yes}",
+        ),
+    ]
 
 
 def _undo(session: Session) -> None:

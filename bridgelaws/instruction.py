@@ -13,7 +13,7 @@ rendered in the director's language by the assistants (web, ``direct``) and
 from __future__ import annotations
 
 from bridgelaws import protocol
-from bridgelaws.cards import Seat, Side, Suit
+from bridgelaws.cards import BridgeError, Card, Seat, Side, Suit
 from bridgelaws.facts import CallFacts, CardFacts, RevokeFacts
 from bridgelaws.irregularities.play import deferred_by_lead_restriction
 from bridgelaws.play import Play
@@ -78,6 +78,9 @@ def event_text(event: Event) -> Message:
                 "the director finds that {seat} revoked in trick {trick}",
                 {"seat": _name(seat), "trick": str(event.value.get("trick", ""))},
             )
+        found = _finding_text(event)
+        if found is not None:
+            return found
         return Message("the director's answer to the question")
     if isinstance(event, ClaimEvent):
         return Message(
@@ -90,6 +93,42 @@ def event_text(event: Event) -> Message:
     if isinstance(event, InfoEvent):
         return Message(_INFO_TEXTS[event.kind], {"seat": _name(event.by)})
     return Message("{seat} agrees" if event.agree else "{seat} disputes", {"seat": _name(event.by)})
+
+
+#: the director's findings in the play said back without their values
+_FINDINGS = {
+    "designation": "the director finds: declarer named dummy's card incompletely (46B)",
+    "dummy_suggested": "the director finds: dummy suggested a play (45F)",
+    "wrong_number_of_cards": "the director finds: a hand had the wrong number of cards (13)",
+    "wrong_board": "the director finds: the wrong board is played at this table (15)",
+}
+
+
+def _finding_text(event: FactEvent) -> Message | None:
+    """A finding typed in the play (46B, 45F, 47E2, 58, 67, 13, 15) said back
+    in words, or None for any other fact (or one that cannot be read)."""
+    if event.fact in _FINDINGS:
+        return Message(_FINDINGS[event.fact])
+    try:
+        if event.fact == "misinformed":
+            return Message(
+                "the director finds: {card} was taken back after a mistaken explanation (47E2)",
+                {"card": Card.parse(str(event.value)).name},
+            )
+        who = _name(Seat.parse(str(event.details.get("seat"))))
+    except BridgeError:
+        return None
+    if event.fact == "simultaneous_cards":
+        return Message(
+            "the director finds: {seat} played cards at the same time (58)", {"seat": who}
+        )
+    trick = event.details.get("trick")
+    if event.fact == "defective_trick" and trick is not None:
+        return Message(
+            "the director finds: {seat}'s card of trick {trick} was wrong (67)",
+            {"seat": who, "trick": str(trick)},
+        )
+    return None
 
 
 def instruction(table: Table) -> list[Message]:

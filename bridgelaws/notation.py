@@ -274,6 +274,11 @@ def _rank(token: str, lang: str) -> Rank | None:
     return None
 
 
+def rank_of(token: str, lang: str) -> Rank | None:
+    """A rank alone in the language's letters (``V``, ``10``), or None."""
+    return _rank(token.strip(), lang)
+
+
 def _suit_letter(letter: str, lang: str) -> Suit | None:
     if letter in _SYMBOLS:
         return Suit(_SYMBOLS.index(letter))

@@ -75,6 +75,7 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
     played = [c.name for _, c in play.cards_played()] or ["SA"]
     held = [c.name for c in play.hand(seat)] or ["SA"]
     dummy_played = [c.name for s, c in play.cards_played() if s is play.dummy]
+    mine = [c.name for s, c in play.cards_played() if s is seat]
     # the tricks played so far (the one in progress too): a defective trick is
     # one of them (a trick not yet played is refused naming the field)
     last = len(play.tricks) + (1 if play.current else 0)
@@ -84,7 +85,9 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
         name, value = rng.choice(
             [
                 ("defective_trick", rng.choice([True, "missing", "misplaced", rng.choice(held)])),
-                ("simultaneous_cards", rng.sample(held + played[-1:], min(2, len(held)))),
+                # his own cards: one he holds may join the one he played (a card
+                # of another hand is refused when given)
+                ("simultaneous_cards", rng.sample(held + mine[-1:], min(2, len(held)))),
             ]
         )
         details = {"seat": seat.letter, "trick": trick, "faced": rng.choice([True, "unknown"])}
@@ -96,7 +99,8 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
             ("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"])),
             # 45D names a card dummy played: any other card is refused
             *([("not_designated", rng.choice(dummy_played))] if dummy_played else []),
-            ("misinformed", rng.choice(played)),
+            # 47E2 is about a card played: another one is refused
+            *([("misinformed", rng.choice(played))] if play.cards_played() else []),
             ("dummy_warned_lead", True),
             ("next_board_called", True),
             ("round_ended", True),

@@ -1234,8 +1234,14 @@ def play_fact_misinformed(edition: Edition, table: Table, index: int, event: Fac
     play = table.play
     assert play is not None
     card = _card_of(event.value)
-    if card is None:
-        return
+    if card is None or not any(c is card for _, c in play.cards_played()):
+        # refused when given: only a card played can have been played after
+        # a mistaken explanation
+        raise found_revoke.FactError(
+            index,
+            "a card taken back after a mistaken explanation (47E2): {value} has not been played",
+            value=card if card is not None else shown(event.value),
+        )
     closed_last = (
         not play.current
         and bool(play.tricks)
@@ -1909,16 +1915,34 @@ def play_fact_simultaneous_cards(
     assert play is not None
     seat = _seat_of(event.details.get("seat"))
     read = _cards_at_once(event)
+    # what cannot be true is refused when given, in the director's language
+    # (a card he names is never said to lie elsewhere)
     if read is None:
-        return
+        raise found_revoke.FactError(
+            index,
+            "cards played at the same time (58): {value} is not a card",
+            value=shown(event.value),
+        )
     cards, visible = read
-    if seat is None or len(cards) < 2 or not visible:
+    if seat is None:
+        raise found_revoke.FactError(
+            index,
+            "cards played at the same time (58): {value} is not a seat (N, E, S, W)",
+            value=shown(event.details.get("seat")),
+        )
+    if len(cards) < 2:
+        raise found_revoke.FactError(
+            index, "cards played at the same time (58): give two or more cards, each of them"
+        )
+    if not visible:
         return
     played = play.cards_played()
     recorded = next((c for s, c in played if s is seat and c in cards), None)
     held = [c for c in cards if c is not recorded and _may_hold(play, seat, c)]
     if len(held) + (recorded is not None) < len(cards):
-        return  # a card that is neither in the hand nor the recorded one
+        # a card that is neither in the hand nor the one he played
+        card = next(c for c in cards if c is not recorded and c not in held)
+        raise found_revoke.FactError(index, "{seat} does not hold {card}", seat=seat, card=card)
     in_trick = recorded is not None and (
         any(c is recorded for _, c in play.current)
         # the trick is complete but nobody has led to the next one: the

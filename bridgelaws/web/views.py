@@ -20,6 +20,7 @@ from bridgelaws.cards import (
     BridgeError,
     Card,
     InputError,
+    Rank,
     Seat,
     Side,
     Suit,
@@ -231,8 +232,9 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
                 seat=seat_name(str(value.get("seat", "")) or None, lang),
                 trick=str(value.get("trick", "")),
             )
-        if isinstance(value, str) and value in SEAT_LETTERS:
+        if isinstance(value, str) and value in SEAT_LETTERS and fact != "designation":
             answer = seat_name(value, lang)  # a seat's answer (revoke_trick_won_by)
+        answer = finding_answer(body, lang) or answer
         label = _(FACT_LABELS[fact], lang) if fact in FACT_LABELS else fact.replace("_", " ")
         return _("Director establishes: {fact}: {answer}", lang, fact=label, answer=answer)
     if "choose" in body:
@@ -255,6 +257,49 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     if "dispute" in body:
         return _("{seat} disputes", lang, seat=who)
     return str(body)
+
+
+def finding_answer(body: dict[str, Any], lang: str) -> str | None:
+    """What a finding in the play said, in words (46B's words, the cards of
+    47E2, 58 and 67, the seats and trick of 58, 67 and 13), or None to keep
+    the plain answer: never the record's codes ('low', 'misplaced', 'DA')."""
+    fact, value = str(body["fact"]), body.get("value")
+    words = dict(DESIGNATION_WORDS)
+    parts: list[str] = []
+    if fact == "designation" and isinstance(value, str):
+        if value in words:
+            parts.append(_(words[value], lang))
+        elif value in SUIT_NAMES:
+            parts.append(SUIT_NAMES[value])
+        else:
+            parts.append(card_text(value, lang) if len(value) == 2 else rank_word(value, lang))
+    elif fact in ("misinformed", "simultaneous_cards", "defective_trick", "dummy_suggested"):
+        if body.get("seat"):
+            parts.append(seat_name(str(body["seat"]), lang))
+        if body.get("trick") is not None:
+            parts.append(_("trick {n}", lang, n=str(body["trick"])))
+        cards = value if isinstance(value, list) else [value]
+        for card in cards:
+            if card == "misplaced":
+                parts.append(_("his card is not among the quitted cards", lang))
+            elif isinstance(card, str) and card.lower() != "missing":
+                parts.append(card_text(card, lang))
+        if value is True or value == "missing":
+            parts.append(_("he did not play to it", lang) if fact == "defective_trick" else "")
+    elif fact == "wrong_number_of_cards" and body.get("seat"):
+        parts.append(_("Too many cards", lang) + ": " + seat_name(str(body["seat"]), lang))
+        if body.get("short"):
+            parts.append(_("Too few cards", lang) + ": " + seat_name(str(body["short"]), lang))
+    said = ", ".join(p for p in parts if p)
+    return said or None
+
+
+def rank_word(letter: str, lang: str) -> str:
+    """A rank named alone (46B3), in the language's letters."""
+    try:
+        return notation.rank_text(Rank.parse(letter), lang)
+    except BridgeError:
+        return letter
 
 
 def irregularity_name(code: str, lang: str) -> str:
@@ -1048,6 +1093,7 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         "cardgrid": card_grid(lang) if unknown else [],
         "revoke_tricks": revoke_tricks if situation else [],
         "undesignated": undesignated,
+        "found": found_entries(table, lang),
         "seat_letters": [(s.letter, notation.seat_letter(s, lang)) for s in Seat],
         "instruction": [render(m, lang) for m in instruction(table)] if not table.is_over else [],
         "in_force_lines": [line for line in in_force_lines if line not in badged],
@@ -1060,6 +1106,69 @@ def director_extras(table: Table, lang: str) -> dict[str, Any]:
         and bool(table.adjustments)
         and not any(r.irregularity.code == "revoke_noticed_late" for r in table.rulings),
     }
+
+
+#: 46B: declarer's incomplete words for dummy's card, as the record takes
+#: them (the library reads what they designate)
+DESIGNATION_WORDS = (
+    ("high", "high"),
+    ("low", "low"),
+    ("win", "win the trick"),
+    ("any", "any card"),
+)
+
+
+def found_entries(table: Table, lang: str) -> dict[str, Any]:
+    """What the director may find at the table that only a record could say
+    before (spec §3 facts): which entries the table's state allows now and
+    what to pick from. No law here: the library rules each fact posted."""
+    play = table.play
+    status = table.status
+    out: dict[str, Any] = {}
+    if status is Status.COMPLETE and (play is None or not play.is_complete):
+        return out  # the board ended before its play did (by a ruling, or passed out)
+    if status in (Status.AUCTION, Status.PLAY, Status.COMPLETE):
+        out["wrong_board"] = True  # 15
+        out["wrong_cards"] = True  # 13
+    if play is None or status not in (Status.PLAY, Status.COMPLETE):
+        return out
+    seats = [(s.letter, notation.seat_word(s, lang)) for s in Seat]
+    out["seats"] = seats
+    if play.tricks:
+        # 67: a trick already quitted, and what was wrong with it
+        out["defective_tricks"] = list(range(1, len(play.tricks) + 1))
+        out["defective_cards"] = [
+            (c.name, card_label(c, lang)) for row in card_grid_cards() for c in row
+        ]
+    if status is not Status.PLAY:
+        return out
+    out["suggested"] = True  # 45F
+    if play.next_seat is play.dummy:
+        # 46B: declarer's words while dummy is to play (high, low and win
+        # speak of the suit led: offered once a card is led)
+        words = DESIGNATION_WORDS if play.current else DESIGNATION_WORDS[3:]
+        out["designation"] = [(code, _(word, lang)) for code, word in words]
+        out["designation_suits"] = [(s.letter, SUIT_NAMES[s.letter]) for s in SUITS_DISPLAY_ORDER]
+        out["designation_ranks"] = [
+            (r.letter, notation.rank_text(r, lang)) for r in sorted(Rank, reverse=True)
+        ]
+    # 47E2: a card of the trick under way or the last card of the trick just
+    # quitted, taken back after a mistaken explanation
+    recent = list(play.current) or (list(play.tricks[-1].cards[-1:]) if play.tricks else [])
+    out["misinformed"] = [
+        (c.name, f"{notation.seat_word(s, lang)} {card_label(c, lang)}") for s, c in recent
+    ]
+    # 58: the cards one player put down at once
+    out["simultaneous"] = card_grid(lang)
+    return out
+
+
+def card_grid_cards() -> list[list[Card]]:
+    """The 52 cards, a row per suit (spades first), highest first."""
+    return [
+        sorted((c for c in Card.all() if c.suit is suit), reverse=True)
+        for suit in SUITS_DISPLAY_ORDER
+    ]
 
 
 def award_view(table: Table, lang: str) -> dict[str, Any] | None:

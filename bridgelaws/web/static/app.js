@@ -200,6 +200,31 @@
       post(fact);
     } else if (act === "fact-value") {
       post({ fact: el.dataset.fact, value: JSON.parse(el.dataset.value) });
+    } else if (act === "fact-form") {
+      // a finding with several fields (58, 67, 13): every field is needed;
+      // the values are written as JSON in the page, the library judges them
+      const form = el.closest("[data-fact-form]");
+      const fact = { fact: form.dataset.factForm };
+      if (form.dataset.value) fact.value = JSON.parse(form.dataset.value);
+      for (const name of form.dataset.fields.split(" ")) {
+        const fields = Array.from(form.querySelectorAll(`[name="${name}"]`));
+        let value;
+        if (fields.length && fields[0].type === "checkbox") {
+          const ticked = fields.filter((f) => f.checked).map((f) => JSON.parse(f.value));
+          if (ticked.length) value = ticked;
+        } else if (fields.length && fields[0].type === "radio") {
+          const on = fields.find((f) => f.checked);
+          if (on) value = JSON.parse(on.value);
+        } else if (fields.length && fields[0].value) {
+          value = JSON.parse(fields[0].value);
+        }
+        if (value === undefined) {
+          toast(body.dataset.msgFactMissing || "?");
+          return;
+        }
+        fact[name] = value;
+      }
+      post(fact);
     } else if (act === "bid") {
       post({ by: actor, call: el.dataset.call });
     } else if (act === "card") {
