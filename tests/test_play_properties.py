@@ -85,9 +85,13 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
         name, value = rng.choice(
             [
                 ("defective_trick", rng.choice([True, "missing", "misplaced", rng.choice(held)])),
-                # his own cards: one he holds may join the one he played (a card
-                # of another hand is refused when given)
-                ("simultaneous_cards", rng.sample(held + mine[-1:], min(2, len(held)))),
+                # two or more of his own cards: one he holds may join the one he
+                # played (a card of another hand, or one card alone, is refused)
+                *(
+                    [("simultaneous_cards", rng.sample(held + mine[-1:], 2))]
+                    if len(held + mine[-1:]) >= 2
+                    else []
+                ),
             ]
         )
         details = {"seat": seat.letter, "trick": trick, "faced": rng.choice([True, "unknown"])}
@@ -96,7 +100,13 @@ def play_fact(table: Table, rng: random.Random, seat: Seat) -> FactEvent:
         return FactEvent(name, value, details)
     name, value = rng.choice(
         [
-            ("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"])),
+            # declarer's words for dummy's card while dummy is to play (46B);
+            # at another moment they are refused
+            *(
+                [("designation", rng.choice(["high", "low", "win", "any", "S", "7", "HQ", "T"]))]
+                if play.next_seat is play.dummy
+                else []
+            ),
             # 45D names a card dummy played: any other card is refused
             *([("not_designated", rng.choice(dummy_played))] if dummy_played else []),
             # 47E2 is about a card played: another one is refused

@@ -1112,10 +1112,18 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
     assert play is not None
     dummy = play.dummy
     if table.status is not Status.PLAY or play.next_seat is not dummy:
-        return
+        # words for dummy's card when dummy is not to play: refused when
+        # given, never dropped in silence
+        raise found_revoke.FactError(
+            index,
+            "declarer's words for dummy's card (46B): {seat} (dummy) is not to play now",
+            seat=dummy,
+        )
     words = str(event.value).strip().lower()
     legal = play.legal_cards(dummy)
     led = play.current[0][1].suit if play.current else None
+    if play.unknown[dummy] and _designation_unseen(edition, table, index, event, words, led):
+        return
     card: Card | None = None
     law = "46B"
     chooser: Seat = play.declarer
@@ -1169,15 +1177,7 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
             return
         law = "46B4"
     names = {"words": str(event.value), "declarer": _name(play.declarer)}
-    ruling = edition.found_ruling(
-        table,
-        index,
-        IrregularityCode.INCOMPLETE_DESIGNATION,
-        (law,),
-        play.declarer,
-        f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
-        facts=DesignationFacts(words=str(event.value)),
-    )
+    ruling = _designation_ruling(edition, table, index, event, law)
     if card is not None:
         names["card"] = card.name
         ruling.effects.append(Effect(EffectKind.CARD_PLAYED, dummy, (law,), card=card.name))
@@ -1195,6 +1195,74 @@ def play_fact_designation(edition: Edition, table: Table, index: int, event: Fac
             Message("Either defender may name the card dummy plays (46B5).", names)
         )
     edition.ask_now(table, ruling)
+
+
+def _designation_ruling(
+    edition: Edition, table: Table, index: int, event: FactEvent, law: str
+) -> Ruling:
+    """The director's 46B ruling on declarer's words ``event.value``."""
+    play = table.play
+    assert play is not None
+    return edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.INCOMPLETE_DESIGNATION,
+        (law,),
+        play.declarer,
+        f"{_name(play.declarer)} designated dummy's card as {event.value!r}",
+        facts=DesignationFacts(words=str(event.value)),
+    )
+
+
+#: 46B with dummy's cards not (wholly) known: what the words designate, said
+#: without the card (the director has dummy play it and enters it)
+_DESIGNATION_UNSEEN = {
+    "46B1a": "{declarer} said high (or words to that effect): dummy plays his highest card of "
+    "the suit led (46B1a).",
+    "46B1b": "{declarer} told dummy to win the trick: dummy plays his lowest card of the suit "
+    "led known to win it (46B1b).",
+    "46B1c": "{declarer} said low (or words to that effect): dummy plays his lowest card of the "
+    "suit led (46B1c).",
+    "46B2": "{declarer} named the suit but not the rank: dummy plays his lowest card of that "
+    "suit (46B2).",
+    "46B3a": "{declarer} named the rank but not the suit, leading: dummy plays that rank in the "
+    "suit with which dummy won the previous trick, if he holds it (46B3a).",
+    "46B3b": "{declarer} named the rank but not the suit: dummy plays a card of that rank he may "
+    "legally play; with two or more, declarer says which (46B3b).",
+}
+
+
+def _designation_unseen(
+    edition: Edition, table: Table, index: int, event: FactEvent, words: str, led: Suit | None
+) -> bool:
+    """46B when dummy's hand is not wholly known (a situation, spec §6): the
+    card the words designate cannot be worked out, so the ruling says what
+    they mean and the director enters dummy's card. False when the words are
+    no incomplete designation read this way (a card, 'any')."""
+    play = table.play
+    assert play is not None
+    law: str | None = None
+    if led is not None and words in ("high", "hoog", "hoch"):
+        law = "46B1a"
+    elif led is not None and words in ("win", "take", "neem", "nimm"):
+        law = "46B1b"
+    elif led is not None and words in ("low", "laag", "klein", "niedrig"):
+        law = "46B1c"
+    elif len(words) == 1 and words.upper() in "SHDC":
+        law = "46B2"
+    elif words.upper() in {r.letter for r in Rank} or words == "10":
+        last = play.tricks[-1] if play.tricks else None
+        leading = led is None and last is not None and last.winner is play.dummy
+        law = "46B3a" if leading else "46B3b"
+    if law is None:
+        return False
+    names = {"declarer": _name(play.declarer)}
+    ruling = _designation_ruling(edition, table, index, event, law)
+    ruling.reasoning.append(Message(_DESIGNATION_UNSEEN[law], names))
+    ruling.reasoning.append(
+        Message("Dummy's cards are not known here: the director enters the card dummy plays.")
+    )
+    return True
 
 
 def _dummy_card_options(choices: list[Card], law: str, chooser: Seat, dummy: Seat) -> list[Option]:
