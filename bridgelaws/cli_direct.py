@@ -996,8 +996,9 @@ def _show_help(session: Session) -> None:
         (_("stop", lang), QUIT_NAME[lang]),
     ]
     console.print(_("What you can type:", lang))
+    width = max(len(example) for _what, example in lines) + 1
     for what, example in lines:
-        console.print(f"  {example:<14} {what}")
+        console.print(f"  {example:<{width}} {what}")
 
 
 def _finding_help(lang: str) -> list[tuple[str, str]]:
