@@ -131,6 +131,25 @@ def _finding_text(event: FactEvent) -> Message | None:
     return None
 
 
+def _designated_unseen(table: Table, seat: Seat) -> list[Message]:
+    """46B with dummy's cards unknown: the card declarer's words designate
+    could not be worked out, so the table is told what they mean while
+    dummy is still to play (the ruling's own words)."""
+    play = table.play
+    ruling = table.rulings[-1] if table.rulings else None
+    if (
+        play is None
+        or seat is not play.dummy
+        or ruling is None
+        or ruling.irregularity.code is not IrregularityCode.INCOMPLETE_DESIGNATION
+        or ruling.effects
+        or ruling.options
+        or ruling.irregularity.event != len(table.record.events) - 1
+    ):
+        return []
+    return ruling.reasoning[:1]
+
+
 def instruction(table: Table) -> list[Message]:
     """What the director tells the table now: who acts, and the reminders of
     the obligations that bite at this turn (see :func:`in_force` for the rest)."""
@@ -285,6 +304,7 @@ def instruction(table: Table) -> list[Message]:
             else:
                 text = "{seat} plays now."
             out.append(Message(text, {"seat": _name(seat)}))
+            out.extend(_designated_unseen(table, seat))
             out.extend(_biting_in_play(table, seat))
     elif status is Status.PASSED_OUT:
         out.append(Message("The board is passed out; the next board is played."))

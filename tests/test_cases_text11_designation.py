@@ -78,6 +78,9 @@ def test_law_46b_designation_with_dummys_cards_unknown_says_what_the_words_mean(
     assert nl in " ".join(dutch.split())
     assert en in " ".join(english.split())
     assert "de wedstrijdleider voert de kaart in die de blinde speelt" in dutch
+    # the instruction to the table says it too while dummy is to play
+    told = dutch[dutch.index("Instructie aan de tafel") :]
+    assert nl in " ".join(told.split())
     assert_clean_text(dutch, "nl")
     assert_clean_text(english, "en")
 
@@ -93,6 +96,9 @@ def test_law_46b1c_designation_then_dummys_card_entered(edition: str, tmp_path: 
     report = rule_json(_record(events, edition), tmp_path)
     assert (report["status"], report["next"]) == ("play", "E")
     assert [i["irregularity"] for i in report["irregularities"]] == ["incomplete_designation"]
+    dutch = rule_text(_record(events, edition), tmp_path, "nl")
+    told = dutch[dutch.index("Instructie aan de tafel") :]
+    assert "laagste kaart" not in told  # dummy's card is in: the table is told who plays
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
