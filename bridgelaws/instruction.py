@@ -789,7 +789,8 @@ def result(table: Table) -> list[Message]:
                 {
                     "law": adjustment.law,
                     "count": str(adjustment.tricks),
-                    "side": _side(adjustment.to),
+                    # the side by name in a sentence ('aan Noord-Zuid', not 'aan NZ')
+                    "side": "North-South" if adjustment.to is Side.NS else "East-West",
                 },
             )
         )

@@ -130,7 +130,7 @@ def test_direct_revoke_after_the_play_in_dutch(tmp_path: Path) -> None:
     lines = ["n", "4S Z", "10", "O verzaakt 5", "O", "1", "stop"]
     out = direct(lines, "--board", "1", "--save", str(saved))
     assert "Wie maakte slag 5" in out and "Hoeveel slagen maakte Oost-West na slag 5" in out
-    assert "Artikel 64A1: 2 slagen worden overgedragen aan NZ." in out
+    assert "Artikel 64A1: 2 slagen worden overgedragen aan Noord-Zuid." in out
     assert "Zuid maakt 12 slagen" in out and "Score: NZ +480." in out
     record = json.loads(saved.read_text(encoding="utf-8"))
     assert record["situation"] == {

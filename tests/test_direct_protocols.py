@@ -20,7 +20,7 @@ def test_direct_law_64a_revoke_after_the_play_named_once_for_two_questions() -> 
     out = direct(["n", "4S Z", "10", "O verzaakt 5", "O", "1", "stop"], "--board", "1")
     assert out.count("Verzaking (Oost;") == 1, out
     assert out.count("De verzaking is voldongen (63A1)") == 1, out
-    assert "Artikel 64A1: 2 slagen worden overgedragen aan NZ." in out
+    assert "Artikel 64A1: 2 slagen worden overgedragen aan Noord-Zuid." in out
 
 
 def test_direct_law_27b1a_question_then_options_named_once_in_english() -> None:

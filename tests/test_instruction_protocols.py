@@ -94,7 +94,7 @@ def test_law_64b4_revoke_noticed_too_late_in_the_result() -> None:
         {"fact": "offending_side_tricks_after", "value": 1},
     ]
     before = _said(result(_table(situation, events)))
-    assert "Artikel 64A1: 2 slagen worden overgedragen aan NZ." in before
+    assert "Artikel 64A1: 2 slagen worden overgedragen aan Noord-Zuid." in before
     late = _table(situation, [*events, {"fact": "next_board_called", "value": True}])
     said = _said(result(late))
     assert "Artikel 64B4: de verzaking werd te laat opgemerkt" in said

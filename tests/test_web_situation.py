@@ -210,7 +210,7 @@ def test_law_64a_revoke_after_the_play_in_at_most_8_taps(
     final = director.page.inner_text("#instruction")
     assert _("End of the board", lang) in final and "480" in final
     if lang == "nl":
-        assert "Artikel 64A1: 2 slagen worden overgedragen aan NZ." in final
+        assert "Artikel 64A1: 2 slagen worden overgedragen aan Noord-Zuid." in final
         assert "Score: NZ +480." in final
     director.shot("revoke-after-play")
     director.close()
