@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import test_web_situation as phone
 from rule_cases import assert_clean_text
 from test_web import make_client
 from test_web_support import SPEC_DEAL
@@ -374,3 +375,75 @@ def test_law_46b_58_67_web_findings_are_said_back_in_words(
         lines = re.findall(r"<li>([^<]+)</li>", log)
         assert any(line.endswith(words) for line in lines), (lines, words)
         assert_clean_text("\n".join(lines[:1]), lang)
+
+
+# -- on the phone (Chromium, 390x844): the entries' taps post the fact ---------------------
+
+browser, server = phone.browser, phone.server
+
+
+@pytest.mark.parametrize("lang", ["nl", "de"])
+def test_law_58b_simultaneous_cards_web_phone_form_needs_every_part(
+    lang: str, browser: Any, server: Any
+) -> None:
+    # 4♠ by South, 3-1, West leads ♥K; the director opens 'Vastgesteld aan
+    # tafel': the 58 entry with nothing ticked says what is missing (no
+    # post); West and ♥K ♥Q ticked, 'Vastleggen' gives 58B2 (West designates)
+    director = phone.Director(browser, server, lang)
+    try:
+        director.during_play("4S", "S", 3, 1, "W")
+        director.acts("W")
+        director.card("HK")
+        page = director.page
+        page.click("#found summary")
+        before = director.seq()
+        page.click("#found-simultaneous button[data-act=fact-form]")
+        page.wait_for_selector("#toast:not([hidden])")
+        missing = {
+            "nl": "Vul eerst alle onderdelen van de bevinding in.",
+            "de": "Füllen Sie zuerst alle Teile des Befunds aus.",
+        }[lang]
+        assert page.inner_text("#toast") == missing
+        assert director.seq() == before  # nothing was posted
+        entry = "#found-simultaneous"
+        page.click(f"{entry} label.pick:has(input[name=seat][value='\"W\"'])")
+        page.click(f"{entry} label.pick:has(input[value='\"HK\"'])")
+        page.click(f"{entry} label.pick:has(input[value='\"HQ\"'])")
+        director.tap_and_wait(f"{entry} button[data-act=fact-form]")
+        report = director.report()
+        [listed] = report["irregularities"]
+        assert (listed["irregularity"], listed["offender"], listed["laws"]) == (
+            "simultaneous_cards",
+            "W",
+            ["58B2"],
+        )
+        assert report["status"] == "awaiting_choice"
+        assert {o["code"] for o in report["rulings"][-1]["options"]} == {"card:HK", "card:HQ"}
+        director.shot("text11-58")
+    finally:
+        director.close()
+
+
+def test_law_67a1_defective_trick_web_phone_form(browser: Any, server: Any) -> None:
+    # trick 5 quitted (♥K ♥2 ♥3 ♥A); East did not play to it: seat, trick and
+    # what was wrong picked on the phone, the library rules 67A1
+    director = phone.Director(browser, server, "nl")
+    try:
+        director.during_play("4S", "S", 3, 1, "W")
+        for seat, card in (("W", "HK"), ("N", "H2"), ("E", "H3"), ("S", "HA")):
+            director.acts(seat)
+            director.card(card)
+        page = director.page
+        page.click("#found summary")
+        entry = "#found-defective"
+        page.click(f"{entry} label.pick:has(input[name=seat][value='\"E\"'])")
+        page.select_option(f"{entry} select[name=trick]", "5")
+        page.select_option(f"{entry} select[name=value]", "true")
+        director.tap_and_wait(f"{entry} button[data-act=fact-form]")
+        report = director.report()
+        [listed] = report["irregularities"]
+        assert (listed["irregularity"], listed["offender"]) == ("defective_trick", "E")
+        assert listed["laws"] == ["67A1"]
+        director.shot("text11-67")
+    finally:
+        director.close()
