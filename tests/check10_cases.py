@@ -13,6 +13,9 @@ from typing import Any
 
 from check2_cases import Case
 from check6_cases import at
+from check7_cases import contract
+from check9_cases import EDITIONS as EDITIONS
+from check9_cases import revokes
 from rule_cases import unclean_lines
 from test_cases_check7_rubber import _sheet
 from typer.testing import CliRunner
@@ -23,7 +26,43 @@ from bridgelaws.cli import app
 #: North-South and East-West totals, the winner)
 Sheet = tuple[str, list[list[str]], bool, dict[str, int], dict[str, int], str | None]
 
-EDITIONS = ("2017", "2007")
+#: revokes found at the end of the play: (name, contract, declarer, NS tricks before
+#: the transfer, board, the revokes as (seat, trick, won by, offending side's tricks
+#: after), NS tricks after, NS points)
+Transfer = tuple[str, str, str, int, int, list[tuple[str, int, str, int]], int, int]
+#: the rubber rules' points of one deal: (name, contract, declarer, NS tricks,
+#: vulnerability, NS points, EW points)
+Points = tuple[str, str, str, int, str, int, int]
+
+
+def transfers(rows: list[Transfer]) -> list[Case]:
+    """Law 77 after the revokes' transfers, in both editions."""
+    return [
+        Case(
+            f"{name}_{ed}",
+            at(contract(bid, dec, ns, 13 - ns), revokes(*found), ed, board=board),
+            {
+                "status": "complete",
+                "tricks": {"NS": after, "EW": 13 - after},
+                "score": {"NS": points, "EW": -points},
+                "irr_has": [("revoke", found[0][0])],
+            },
+        )
+        for name, bid, dec, ns, board, found, after, points in rows
+        for ed in EDITIONS
+    ]
+
+
+def rubber_points(rows: list[Points]) -> list[Case]:
+    """The rubber rules' points of a deal whose play is over."""
+    return [
+        Case(
+            name,
+            at(contract(bid, dec, ns, 13 - ns), "", "rubber", vulnerable=vul),
+            {"status": "complete", "score": {"NS": ns_points, "EW": ew_points}},
+        )
+        for name, bid, dec, ns, vul, ns_points, ew_points in rows
+    ]
 
 
 def split(

@@ -16,14 +16,13 @@ from pathlib import Path
 
 import pytest
 from check2_cases import Case, params
-from check6_cases import at, run6
-from check7_cases import contract
-from check9_cases import EDITIONS, revokes, scored
-from check10_cases import Sheet, check_sheet
+from check6_cases import run6
+from check9_cases import scored
+from check10_cases import Points, Sheet, Transfer, check_sheet, rubber_points, transfers
 
 #: (name, contract, declarer, NS tricks before the transfer, board, the revokes as
 #: (seat, trick, won by, offending side's tricks after), NS tricks after, NS points)
-TRANSFERS: list[tuple[str, str, str, int, int, list[tuple[str, int, str, int]], int, int]] = [
+TRANSFERS: list[Transfer] = [
     # North won his revoke trick, NS won two after: two tricks to EW; 4HX vulnerable +1
     (
         "law_64a1_77_board_3_4hx_by_east_two_tricks_990",
@@ -89,20 +88,7 @@ TRANSFERS: list[tuple[str, str, str, int, int, list[tuple[str, int, str, int]], 
     ("law_64a1_77_board_9_5cx_by_west_made_750", "5CX", "W", 4, 9, [("N", 5, "N", 1)], 2, -750),
 ]
 
-CASES: list[Case] = [
-    Case(
-        f"{name}_{ed}",
-        at(contract(bid, dec, ns, 13 - ns), revokes(*found), ed, board=board),
-        {
-            "status": "complete",
-            "tricks": {"NS": after, "EW": 13 - after},
-            "score": {"NS": points, "EW": -points},
-            "irr_has": [("revoke", found[0][0])],
-        },
-    )
-    for name, bid, dec, ns, board, found, after, points in TRANSFERS
-    for ed in EDITIONS
-]
+CASES: list[Case] = transfers(TRANSFERS)
 
 #: Law 77 alone, counted by hand: (name, contract, declarer, NS tricks, record fields, NS points)
 PLAIN: list[tuple[str, str, str, int, dict[str, object], int]] = [
@@ -119,7 +105,7 @@ CASES += scored(PLAIN)
 
 #: the rubber rules' points of one deal: (name, contract, declarer, NS tricks,
 #: vulnerability, NS points, EW points)
-POINTS: list[tuple[str, str, str, int, str, int, int]] = [
+POINTS: list[Points] = [
     ("rubber_30_31_1s_plus_one_60", "1S", "N", 8, "None", 60, 0),
     ("rubber_30_5cx_made_no_bonus_200", "5CX", "N", 11, "None", 200, 0),
     ("rubber_30_31_4hxx_plus_one_not_vulnerable_680", "4HXX", "S", 11, "None", 680, 0),
@@ -139,14 +125,7 @@ POINTS: list[tuple[str, str, str, int, str, int, int]] = [
     ("rubber_30_1nt_made_30", "1NT", "W", 6, "None", 0, 30),
     ("rubber_32_2ntx_one_down_vulnerable_200", "2NTX", "N", 7, "NS", 0, 200),
 ]
-CASES += [
-    Case(
-        name,
-        at(contract(bid, dec, ns, 13 - ns), "", "rubber", vulnerable=vul),
-        {"status": "complete", "score": {"NS": ns_points, "EW": ew_points}},
-    )
-    for name, bid, dec, ns, vul, ns_points, ew_points in POINTS
-]
+CASES += rubber_points(POINTS)
 
 #: the score sheet: (name, deals as ``rubber add`` arguments, ended by arrangement,
 #: North-South and East-West totals, the winner)
