@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from check2_cases import Case
+from check8_cases import ev
 from check10_cases import split
 
 NEXT = "next_turn"
@@ -56,3 +57,15 @@ def alike(
     if rubber is not None:
         want["rubber"] = (evs if rubber_events is None else rubber_events, rubber)
     return three(name, situation, want, wrong, **extra)
+
+
+def hesitation(agreed: bool = True) -> list[dict[str, Any]]:
+    """Board 1 on ``rule_cases.DEAL``: 1NT by North, 2D by East; South
+    hesitates (event 3, about his pass, event 2) and passes; North reopens
+    with a double (event 5): 2DX by East, South leads, East claims six
+    tricks (two down, North-South +300)."""
+    return [
+        *ev("N 1NT; E 2D; S Pass"),
+        {"by": "S", "extraneous": "hesitation", "of": 2, "agreed": agreed},
+        *ev("W Pass; N X; E Pass; S Pass; W Pass; S card HA; E claim 6; N agree; S agree"),
+    ]

@@ -13,15 +13,13 @@ seeds before the records were run.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from check2_cases import Case, fact, params
 from check6_cases import board, run6
 from check7_cases import contract, pc
-from check8_cases import ev
 from check9_cases import EDITIONS, revokes
-from check11_cases import NEXT, REST, alike, three
+from check11_cases import NEXT, REST, alike, hesitation, three
 
 ONE_C_ONE_H = {"auction": ["1C", "1H"]}
 #: 1NT by North, 2H by East: South to call
@@ -36,15 +34,6 @@ W_PASS_S_IB = (
     "fact artificial false"
 )
 STAYMAN_IB = "S 2C; W dir; fact unintended false; fact artificial true H,S; W ch reject; S X"
-
-
-def hesitation() -> list[dict[str, Any]]:
-    """As in the judgment file: South's hesitation, North's double, 2DX two down."""
-    return [
-        *ev("N 1NT; E 2D; S Pass"),
-        {"by": "S", "extraneous": "hesitation", "of": 2, "agreed": True},
-        *ev("W Pass; N X; E Pass; S Pass; W Pass; S card HA; E claim 6; N agree; S agree"),
-    ]
 
 
 CASES: list[Case] = [

@@ -22,17 +22,7 @@ from check2_cases import Case, fact, params
 from check6_cases import at, board, run6
 from check8_cases import ev
 from check9_cases import EDITIONS
-
-
-#: 1NT by North, 2D by East; South hesitates and passes; North reopens with a double:
-#: 2DX by East, South leads, East claims six tricks (two down, North-South +300)
-def hesitation(agreed: bool = True) -> list[dict[str, Any]]:
-    return [
-        *ev("N 1NT; E 2D; S Pass"),
-        {"by": "S", "extraneous": "hesitation", "of": 2, "agreed": agreed},
-        *ev("W Pass; N X; E Pass; S Pass; W Pass; S card HA; E claim 6; N agree; S agree"),
-    ]
-
+from check11_cases import hesitation
 
 #: the double is event 5
 LA_SUGGESTED = fact("logical_alternatives", ["Pass", "X"], of=5, suggested="X")
