@@ -41,6 +41,18 @@ PLAIN: list[tuple[str, str, str, int, dict[str, object], int]] = [
     ("law_2_77_board_11_4hxx_made_880", "4HXX", "S", 10, {"board": 11}, 880),
     # 1DX two down not vulnerable: 100 + 200
     ("law_2_77_board_14_1dx_by_east_two_down_300", "1DX", "E", 8, {"board": 14}, 300),
+    # 5NT + 0 vulnerable: 160 + 500
+    ("law_2_77_board_12_5nt_by_north_made_660", "5NT", "N", 11, {"board": 12}, 660),
+    # 3SX made by East, not vulnerable: 180 (game) + 300 + 50
+    ("law_2_77_board_2_3sx_by_east_made_530", "3SX", "E", 4, {"board": 2}, -530),
+    # 2HX one down, East-West not vulnerable on board 5: 100
+    ("law_2_77_board_5_2hx_by_west_one_down_100", "2HX", "W", 6, {"board": 5}, 100),
+    # 7NTXX made, North-South not vulnerable on board 3: 880 + 300 + 1000 + 100
+    ("law_2_77_board_3_7ntxx_made_2280", "7NTXX", "S", 13, {"board": 3}, 2280),
+    # 1C made exactly, nobody vulnerable: 20 + 50
+    ("law_2_77_board_14_1c_by_east_made_70", "1C", "E", 6, {"board": 14}, -70),
+    # 4DX three down vulnerable: 200 + 300 + 300
+    ("law_2_77_board_10_4dx_three_down_800", "4DX", "N", 7, {"board": 10}, -800),
 ]
 CASES: list[Case] = scored(PLAIN)
 
