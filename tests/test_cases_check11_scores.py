@@ -88,6 +88,12 @@ POINTS: list[Points] = [
     ("rubber_30_31_1dxx_plus_one_not_vulnerable_280", "1DXX", "S", 8, "None", 280, 0),
     ("rubber_32_6nt_by_west_one_down_50", "6NT", "W", 2, "None", 50, 0),
     ("rubber_32_6ntx_by_west_one_down_vulnerable_200", "6NTX", "W", 2, "EW", 200, 0),
+    ("rubber_30_1nt_by_north_made_30", "1NT", "N", 7, "None", 30, 0),
+    ("rubber_30_31_2nt_plus_one_100", "2NT", "S", 9, "None", 100, 0),
+    ("rubber_32_4hx_by_east_one_down_vulnerable_200", "4HX", "E", 4, "EW", 200, 0),
+    ("rubber_30_5c_by_west_made_100", "5C", "W", 2, "None", 0, 100),
+    ("rubber_30_3dxx_made_240", "3DXX", "N", 9, "None", 240, 0),
+    ("rubber_32_34_7s_one_down_vulnerable_no_small_slam_100", "7S", "N", 12, "NS", 0, 100),
 ]
 CASES += rubber_points(POINTS)
 
