@@ -806,6 +806,19 @@ def result_said(
         "law": law,
     }
     _set_result(ruling, Message(branch_taken(law, count), names))
+    if not count:
+        # the transfer said while play went on does not happen (64B, 64A's
+        # own count of none): the effect says so, as the text does
+        at = next(
+            (
+                n
+                for n, e in enumerate(ruling.effects)
+                if e.kind is EffectKind.TRICKS_TRANSFERRED_AFTER_PLAY
+            ),
+            None,
+        )
+        if at is not None:
+            ruling.effects[at] = Effect(EffectKind.NO_TRICK_TRANSFER, None, (law,))
 
 
 def branch_texts(table: Table, irregularity: Irregularity) -> list[str]:
