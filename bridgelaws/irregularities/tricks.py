@@ -3193,7 +3193,9 @@ def play_fact_wrong_number_of_cards(
     )
     if over:
         ruling.effects.append(Effect(EffectKind.RESULT_CANCELLED, None, (law("13D"),)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13D"), law("12C1b"))))
+        # 13D names no 12C sub-law: no result was obtained, so the judgment
+        # asks for an artificial score (12C2a) or one the director assigns
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13D"),)))
         # the table result is cancelled: no tricks or score of its own, as
         # after 13B2; the director's adjusted score replaces it
         table.end_by_ruling(law("13D"))
