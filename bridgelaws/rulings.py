@@ -474,7 +474,7 @@ def _param(key: str, value: str, lang: str) -> str:
         return _word_list([notation.suit_word(Suit("CDHS".index(s)), lang) for s in letters], lang)
     if key == "card" and value in CARD_BY_NAME:
         return notation.card_text(CARD_BY_NAME[value], lang)
-    if key in ("cards", "trumps"):
+    if key in ("cards", "trumps", "others"):
         return notation.card_names(value, lang)
     if key == "line":
         # a line played (N:SA E:S4 | ...) or a line stated (draw trumps; run C)

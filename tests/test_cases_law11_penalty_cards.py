@@ -55,10 +55,24 @@ def test_law_54d_50b_51b2_retraction_option_speaks_of_both_penalty_cards(
     assert f"(50D1, {FREE[edition]})" in en
     # the single-card lines of 50D2 are gone
     assert "♠3 is picked up (50D2a)" not in en
-    assert (
-        "omdat ♥7 al op tafel ligt, zijn alle strafkaarten van West grote strafkaarten"
-        in (texts["nl"])
-    )
+    assert "met ♥7 al op tafel zijn alle strafkaarten van West grote strafkaarten" in (texts["nl"])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_54d_50b_two_penalty_cards_on_the_table_are_named_in_notation(
+    tmp_path: Path, edition: str
+) -> None:
+    # two dropped cards before the lead, then the lead out of turn: the
+    # retraction option names both cards in the language's notation
+    steps = f"{NT}; W exp H7; {DROP}; W exp D7; {DROP}; W card S3; N dir"
+    data = record(events(steps), edition)
+    report = rule_json(data, tmp_path)
+    # two cards below honour rank dropped by one defender: both major (50B)
+    assert penalty_cards(report) == {("W", "H7", "major"), ("W", "D7", "major")}
+    texts = clean_texts(data, tmp_path)
+    assert "with ♥7 ♦7 already on the table, all of West's penalty cards are major" in texts["en"]
+    assert "met ♥7 ♦7 al op tafel zijn alle strafkaarten van West grote" in texts["nl"]
+    assert "H7 D7" not in texts["nl"] + texts["en"] + texts["de"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
