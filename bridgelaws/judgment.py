@@ -45,8 +45,9 @@ from bridgelaws.record import (
 )
 from bridgelaws.report_text import call_text, card_text, contract_text
 from bridgelaws.rulings import EffectKind, Ruling
-from bridgelaws.scoring.adjusted import ArtificialScore, WeightedScore
+from bridgelaws.scoring.adjusted import ArtificialScore, BoardResult, WeightedScore
 from bridgelaws.scoring.duplicate import score_for_side
+from bridgelaws.scoring.methods import team_board_imps
 from bridgelaws.table import Table
 
 __all__ = [
@@ -78,6 +79,9 @@ FACT_LAWS: Final = {
     "outcomes": ("12C1b", "12C1c"),
     "most_favourable": ("12C1e",),
     "artificial_score": ("12C2a",),
+    # a knockout match: the North-South points at the other table, so that
+    # non-balancing adjusted scores are averaged (12C4)
+    "knockout": ("12C4",),
     # the director's findings for the laws below (docs/judgment.md §2)
     "other_source": ("16D1",),
     "interferes": ("16D2",),
@@ -292,14 +296,17 @@ def _stored_json(value: Stored) -> Any:
     return [{"weight": "1", "ns_points": value}]
 
 
-def _stored_text(value: Stored, lang: str) -> str:
+def _stored_text(value: Stored, lang: str, side: Side = Side.NS) -> str:
+    """A score as ``side`` is scored on it: the points are North-South's in
+    the JSON, East-West's own (the sign turned) when said of East-West."""
+    sign = 1 if side is Side.NS else -1
     if isinstance(value, WeightedScore):
-        parts = [f"{float(w) * 100:.4g}% × {p:+d}" for w, p in value.outcomes]
+        parts = [f"{float(w) * 100:.4g}% × {sign * p:+d}" for w, p in value.outcomes]
         return " + ".join(parts)
     if isinstance(value, ArtificialScore):
         names = {"A+": "average-plus", "A": "average", "A-": "average-minus"}
         return _(names[value.value], lang)
-    return f"{value:+d}"
+    return f"{sign * value:+d}"
 
 
 @dataclass
@@ -366,7 +373,7 @@ class Judgment:
                 self.lang,
                 laws=", ".join(dict.fromkeys([*laws, *self.assigned.laws])),
                 ns=_stored_text(self.assigned.ns, self.lang),
-                ew=_stored_text(self.assigned.ew, self.lang),
+                ew=_stored_text(self.assigned.ew, self.lang, Side.EW),
             )
         return _(
             "Adjusted ({laws}): {score} for North-South.",
@@ -1659,10 +1666,23 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
             raise InputError(
                 "artificial_score: {value} is not like A+/A-", value=artificial.value
             ) from None
-        judgment.assigned = Assigned(ns, ew, ("12C2a",))
-        judgment.notes.append(
-            _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
-        )
+        if table.is_over and table.ended_by is None and table.score() is not None:
+            # the board was played to a result: an artificial score then rests
+            # on 12C1d (the likely results too many or too unclear to weigh)
+            judgment.assigned = Assigned(ns, ew, ("12C1d", "12C2a"))
+            judgment.notes.append(
+                _(
+                    "The likely results without the infraction are too many or too unclear "
+                    "to weigh: artificial adjusted scores instead of the table result "
+                    "(12C1d, 12C2a).",
+                    lang,
+                )
+            )
+        else:
+            judgment.assigned = Assigned(ns, ew, ("12C2a",))
+            judgment.notes.append(
+                _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
+            )
         return
     if table.ended_by is not None:
         # a table ruling ended the board (13B2, 15A2a, 15A3 ...): there is no
@@ -1704,6 +1724,7 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
             )
         )
         return
+    policy = get_edition(judgment.record.edition)
     if all(found is None for found in outcome_facts.values()):
         judgment.questions.append(
             Question(
@@ -1711,9 +1732,11 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
                 None,
                 _(
                     "Which results were likely without the infraction, and with what "
-                    "weights (12C1b, 12C1c)?",
+                    "weights ({law}, 12C1c)?",
                     lang,
+                    law=policy.ASSIGNED_SCORE_LAW,
                 ),
+                (policy.ASSIGNED_SCORE_LAW, "12C1c"),
             )
         )
         if with_dd and board.deal is not None and board.deal.is_complete:
@@ -1758,9 +1781,8 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         )
         return
     per_side: dict[Side, Stored] = {}
-    laws: list[str] = ["12B1", "12C1b"]
+    laws: list[str] = ["12B1", policy.ASSIGNED_SCORE_LAW]
     most = facts.finding("most_favourable")
-    policy = get_edition(judgment.record.edition)
     for side in (Side.NS, Side.EW):
         own = [c for c in judgment.candidates if c.side is side] or common
         if policy.MOST_FAVOURABLE_LAW is not None and most is not None and most.value:
@@ -1785,7 +1807,50 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
                 law=policy.SERIOUS_ERROR_LAW,
             )
         )
+    if per_side[Side.NS] != per_side[Side.EW] and policy.NON_BALANCING_LAW is not None:
+        laws.append(policy.NON_BALANCING_LAW)  # 2007: the two scores need not balance
     judgment.assigned = Assigned(per_side[Side.NS], per_side[Side.EW], tuple(dict.fromkeys(laws)))
+    _knockout(judgment, facts)
+
+
+def _knockout(judgment: Judgment, facts: _Facts) -> None:
+    """12C4: in a knockout match the non-balancing adjusted scores of this
+    table are each set against the other table's result (``knockout``: its
+    North-South points), and both teams get the average of their two IMP
+    scores. The home team sits North-South here."""
+    found = facts.finding("knockout")
+    assigned = judgment.assigned
+    if found is None or assigned is None or not assigned.is_split:
+        return
+    other = found.value
+    if not isinstance(other, int) or isinstance(other, bool):
+        raise InputError(
+            "knockout: the North-South points at the other table, not {value}", value=other
+        )
+    if isinstance(assigned.ns, ArtificialScore) or isinstance(assigned.ew, ArtificialScore):
+        return  # an artificial score is each team's own (86B2): nothing to average
+    here = BoardResult(assigned.ns, assigned.ew)
+    home, away = team_board_imps(here, BoardResult.table(other))
+    average, _away = team_board_imps(here, BoardResult.table(other), knockout=True)
+    judgment.assigned = replace(assigned, laws=(*assigned.laws, "12C4"))
+    judgment.notes.append(
+        _(
+            "Knockout match (12C4): North-South's score gives their team {home} IMPs, "
+            "East-West's gives theirs {away}; each team gets the average: {average} for "
+            "North-South's team, {minus} for East-West's.",
+            judgment.lang,
+            home=_imps(home, judgment.lang),
+            away=_imps(away, judgment.lang),
+            average=_imps(average, judgment.lang),
+            minus=_imps(-average, judgment.lang),
+        )
+    )
+
+
+def _imps(value: float, lang: str) -> str:
+    """IMPs signed, with the language's decimal mark (Dutch and German a comma)."""
+    text = f"{value:+g}" if value else "0"
+    return text if lang == "en" else text.replace(".", ",")
 
 
 def _extreme(candidates: Sequence[Candidate], side: Side, victims: Side) -> int:
@@ -2118,6 +2183,7 @@ def report_block(
         "damage": out["damage"],
         "assigned": out["assigned"],
         "note": out["note"],
+        "notes": out["notes"],
     }
 
 
@@ -2145,6 +2211,8 @@ def report_lines(block: Mapping[str, Any], lang: str) -> list[str]:
         )
     if block["note"]:
         lines.append(f"- {block['note']}")
+    # why the score is what it is (12C1d, 12C1e, 12C4): said under it
+    lines.extend(f"  · {note}" for note in block.get("notes", ()))
     # nothing under the heading (every line an open question, listed at the
     # top of the report): no heading either
     return lines if len(lines) > 1 else []

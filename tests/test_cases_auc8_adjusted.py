@@ -126,8 +126,11 @@ def test_law_12c1b_serious_error_non_offenders_keep_the_table_result_as_one_entr
         "split": True,
     }
     out = clean_texts(data, tmp_path)
-    assert "North-South 30% × +50 + 70% × -140; East-West +140." in out["en"]
-    assert "Oost-West +140" in out["nl"]
+    # each side's score said as that side is scored: East-West -140 (the
+    # table's NS +140), never NS's +140 under East-West's name
+    laws = "12C1b, 12C1c, 12C1e" if edition == "2017" else "12C1a, 12C1c, 12C1b, 12C1f"
+    assert f"{laws}): North-South 30% × +50 + 70% × -140; East-West -140." in out["en"]
+    assert "Oost-West -140" in out["nl"]
 
 
 def test_law_12c1e_2007_most_favourable_and_unfavourable_one_entry_each(tmp_path: Path) -> None:
@@ -139,7 +142,7 @@ def test_law_12c1e_2007_most_favourable_and_unfavourable_one_entry_each(tmp_path
     assert judged["assigned"] == {"NS": _one(-420), "EW": _one(-140), "split": True}
     assert "12C1e" in judged["note"]
     out = clean_texts(data, tmp_path)
-    assert "North-South -420; East-West -140." in out["en"]
+    assert "North-South -420; East-West +140." in out["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

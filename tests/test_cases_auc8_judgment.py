@@ -27,6 +27,9 @@ import pytest
 from rule_cases import clean_texts, rule_json
 
 EDITIONS = ["2017", "2007"]
+#: the law of the likely result asked for (2017 12C1b; 2007 12C1a, its 12C1b
+#: being the serious-error clause)
+ASSIGNED = {"2017": "12C1b", "2007": "12C1a"}
 RECORDS = Path(__file__).parent / "judgment_records"
 
 
@@ -52,10 +55,10 @@ def _verdicts(judgment: dict[str, Any]) -> list[tuple[str, bool]]:
     return [(v["kind"], v["infraction"]) for v in judgment["rulings"]]
 
 
-def _misinformed_then_results_asked(judgment: dict[str, Any]) -> dict[str, Any]:
+def _misinformed_then_results_asked(judgment: dict[str, Any], edition: str) -> dict[str, Any]:
     """The one verdict, misinformation by East-West, with the likely results
-    asked next (12C1b, 12C1c)."""
-    assert _asked(judgment) == [("outcomes", ["12C1b", "12C1c"])]
+    asked next (12C1b, 12C1c; 2007 12C1a, 12C1c)."""
+    assert _asked(judgment) == [("outcomes", [ASSIGNED[edition], "12C1c"])]
     [verdict] = judgment["rulings"]
     assert (verdict["kind"], verdict["offender"], verdict["infraction"]) == (
         "misinformation",
@@ -110,7 +113,7 @@ def test_law_85a_16b1a_disputed_hesitation_asked_first_then_alternatives_then_re
     assert _verdicts(judged) == [("unauthorised_information", False)]
     assert "balance of probabilities (85A)" in judged["rulings"][0]["text"]
     judged = _judged(_hesitation(edition, FOUND, ALTERNATIVES), tmp_path)
-    assert _asked(judged) == [("outcomes", ["12C1b", "12C1c"])]
+    assert _asked(judged) == [("outcomes", [ASSIGNED[edition], "12C1c"])]
     assert _verdicts(judged) == [
         ("unauthorised_information", False),
         ("logical_alternative", True),
@@ -178,7 +181,7 @@ def test_law_21b1a_explanation_corrected_in_the_auction_influenced_then_damage(
     # after the play the likely results are asked; the withdrawn pass is
     # authorised for North-South only
     judged = _judged(_record("misinformation_auction", edition, 19), tmp_path)
-    assert _asked(judged) == [("outcomes", ["12C1b", "12C1c"])]
+    assert _asked(judged) == [("outcomes", [ASSIGNED[edition], "12C1c"])]
     assert _verdicts(judged)[1] == ("withdrawn_call", False)
     assert judged["rulings"][1]["laws"] == [withdrawn]
     # no damage: the table result stands
@@ -214,7 +217,7 @@ def test_law_21b1b_75_found_after_the_play_misbid_or_misexplanation_first(
     # defender, corrected it after the play as 20F5b(i) requires; the likely
     # results are asked next
     judged = _judged(_record("misinformation_after", edition, 16), tmp_path)
-    verdict = _misinformed_then_results_asked(judged)
+    verdict = _misinformed_then_results_asked(judged, edition)
     assert {"20F5b1", "21B3"} <= set(verdict["laws"])
     data = _record("misinformation_after", edition, 17)
     judged = _judged(data, tmp_path)
@@ -261,6 +264,6 @@ def test_law_75b_the_same_board_found_a_misexplanation_asks_the_results(
     }
     data = _record("mistaken_call", edition, 15, found, agreement)
     judged = _judged(data, tmp_path)
-    verdict = _misinformed_then_results_asked(judged)
+    verdict = _misinformed_then_results_asked(judged, edition)
     assert verdict["laws"][0] == ("75B1" if edition == "2017" else "75B")
     clean_texts(data, tmp_path)

@@ -30,6 +30,8 @@ import pytest
 from rule_cases import clean_texts, record, rule_json
 
 EDITIONS = ["2017", "2007"]
+#: the law of the likely result asked for (2017 12C1b; 2007 12C1a)
+ASSIGNED = {"2017": "12C1b", "2007": "12C1a"}
 #: the edition's number of the missing-alert infraction and of the withdrawn
 #: call's information
 LAWS = {
@@ -115,7 +117,7 @@ def test_law_21b1a_pass_changed_to_double_then_no_damage_the_result_stands(
 ) -> None:
     events = [*TABLE, REQUIRED, *CHANGED, *CLAIM]
     judged = _judged(events, edition, tmp_path)
-    assert _asked(judged) == [("outcomes", ["12C1b", "12C1c"], None)]
+    assert _asked(judged) == [("outcomes", [ASSIGNED[edition], "12C1c"], None)]
     kinds = [(v["kind"], v["laws"], v["infraction"]) for v in judged["rulings"]]
     assert kinds == [
         ("misinformation", LAWS[edition][0], True),
@@ -154,7 +156,7 @@ def test_law_12c1c_pass_not_influenced_stands_weighted_score_at_the_end(
     }
     events = [*TABLE, REQUIRED, kept, *claim]
     judged = _judged(events, edition, tmp_path)
-    assert _asked(judged) == [("outcomes", ["12C1b", "12C1c"], None)]
+    assert _asked(judged) == [("outcomes", [ASSIGNED[edition], "12C1c"], None)]
     assert (
         "was not influenced by the misinformation: it stands (21B1a)"
         in (judged["rulings"][0]["text"])

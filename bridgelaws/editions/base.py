@@ -372,6 +372,12 @@ class Edition:
     #: (most unfavourable) likely result instead of weighting them; 2017 weights
     #: (12C1c) and has no such choice, so ``None``
     MOST_FAVOURABLE_LAW: ClassVar[str | None] = None
+    #: the law that makes an assigned score the likely result without the
+    #: infraction (2017 12C1b; 2007 has no such sentence: 12C1a assigns it)
+    ASSIGNED_SCORE_LAW: ClassVar[str] = "12C1b"
+    #: the law that lets the two sides' adjusted scores differ (2007 12C1f);
+    #: 2017 says it only through 12C1e, cited with the serious error
+    NON_BALANCING_LAW: ClassVar[str | None] = None
 
     # -- the texts and laws of the auction rectifications (2017 wording; 2007
     # -- words them differently) --------------------------------------------------

@@ -673,6 +673,8 @@ class Laws2007(Laws2017):
     FOUND_CARD_LAWS = ("12A1",)
     SERIOUS_ERROR_LAW = "12C1b"
     MOST_FAVOURABLE_LAW = "12C1e"
+    ASSIGNED_SCORE_LAW = "12C1a"
+    NON_BALANCING_LAW = "12C1f"
 
     # -- Laws 68-71 (2007): 68D ends play after any claim (no playing on), 70C2's
     # "at all likely" and 70E1's "irrational" clause, in :data:`POLICY_2007`.
