@@ -241,6 +241,9 @@ class RevokeFacts(CardFacts):
     #: 62A: the legal card played in place of the revoke card while the
     #: non-offenders choose (62C1), to be played once they have
     substitute: tuple[Seat, Card] | None = None
+    #: 62C1: the non-offenders' lead to the next trick, made before attention
+    #: was drawn to the revoke; it waits for the corrected trick
+    next_lead: tuple[Seat, Card] | None = None
     #: a revoke the director found rather than one the record shows (spec §6)
     found: bool = False
     #: found: who won the revoke trick, when known

@@ -91,6 +91,7 @@ class Play:
         "trump",
         "unknown",
         "voids",
+        "waiting_lead",
         "won",
     )
 
@@ -119,6 +120,10 @@ class Play:
         #: who leads the next trick whoever wins this one: a premature lead
         #: that stands as if in turn (60A2)
         self.next_leader: Seat | None = None
+        #: a card led to the next trick before the revoke in the trick before
+        #: was corrected (62C1): it leads once that trick is complete if its
+        #: player won it again, else it goes back to his hand
+        self.waiting_lead: tuple[Seat, Card, int] | None = None
 
     @classmethod
     def resume(
@@ -189,6 +194,7 @@ class Play:
         play.next_seat = current[-1][0].lho if current else leader
         play.queued = []
         play.next_leader = None
+        play.waiting_lead = None
         return play
 
     # -- state ----------------------------------------------------------------
@@ -329,6 +335,7 @@ class Play:
         board is over and ``side`` won ``total`` tricks in all."""
         self.current = []
         self.queued = []
+        self.waiting_lead = None
         while len(self.tricks) < 13:
             self.tricks.append(Trick(self.declarer, (), self.declarer, False))
         self.won[side] = total

@@ -69,9 +69,11 @@ def test_law_62c1_non_offenders_lead_to_the_next_trick_goes_back(
 ) -> None:
     # dummy's ace wins trick 2 and dummy leads to trick 3 before South draws
     # attention to East's revoke: the revoke is not established (East's side
-    # has not played on); dummy's lead goes back without rectification
-    # (seed 004; 62C1) and East corrects
-    report, _, en = check(f"{FOURTH_HAND_REVOKES}; N card S2; S dir", tmp_path, edition)
+    # has not played on); declarer takes dummy's lead back without
+    # rectification (62C1: it was played after the revoke; kept, it would wait
+    # for the corrected trick, tests/test_cases_trick12_62c1.py) and East corrects
+    events = f"{FOURTH_HAND_REVOKES}; N card S2; S dir; S ch withdraw"
+    report, _, en = check(events, tmp_path, edition)
     (ruling,) = report["rulings"]
     assert {"type": "card_restored", "laws": ["62C1"], "card": "S2", "seat": "N"} in (
         ruling["effects"]

@@ -85,7 +85,9 @@ def test_law_61a_a_discard_may_be_a_revoke(edition: str, tmp_path: Path) -> None
     report = rule_json(data, tmp_path)
     revoke = revoke_of(report)
     assert revoke["offender"] == "S" and revoke["laws"] == ["44C", "61A", "62A"]
-    assert report["status"] == "play" and report["next"] == "S"
+    # East's lead to trick 7 was played after the revoke: East keeps it
+    # waiting or takes it back (62C1, tests/test_cases_trick12_62c1.py)
+    assert report["status"] == "awaiting_choice" and report["rulings"][-1]["chooser"] == "E"
     clean_texts(data, tmp_path)
 
 
@@ -144,7 +146,9 @@ def test_law_62c1_lead_beside_penalty_card_goes_back_with_the_correction(
 
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_62c1_without_penalty_card_the_same_correction(edition: str, tmp_path: Path) -> None:
-    data = sit(WEST_TO_LEAD, [*_events(trick_6("D5")), south_revoked()], edition)
+    # with no penalty card the lead stood in turn: East chooses to take it back (62C1)
+    events = [*_events(trick_6("D5")), south_revoked(), *_events("E ch withdraw")]
+    data = sit(WEST_TO_LEAD, events, edition)
     report = rule_json(data, tmp_path)
     effects = [(e["type"], e.get("card")) for e in report["rulings"][-1]["effects"]]
     assert ("card_restored", "S2") in effects

@@ -732,6 +732,12 @@ class Edition:
         """The ruling on a revoke the director is called to (61-64)."""
         raise NotImplementedError
 
+    def lead_after_correction(self, table: Table, trick: Trick) -> None:
+        """The trick a corrected revoke was in is complete again: the
+        non-offenders' lead to the next trick, made before the correction,
+        stands or goes back (62C1)."""
+        raise NotImplementedError
+
     def penalised(self, table: Table, irregularity: Irregularity) -> bool:
         """Whether an established revoke still costs tricks (rubber 55(6):
         not when its penalty was lost); always by default."""
@@ -2263,7 +2269,10 @@ class Edition:
             and table.pending is None
             and not table.claim_open
             and not table.obligations
-            and not (table.play is not None and table.play.queued)
+            and not (
+                table.play is not None
+                and (table.play.queued or table.play.waiting_lead is not None)
+            )
             and not (
                 table.irregularities
                 and (
@@ -2310,6 +2319,8 @@ class Edition:
         if table.obligations:
             self.card_played(table, seat, card, lead)
         if trick is not None:
+            if play.waiting_lead is not None:
+                self.lead_after_correction(table, trick)
             if len(play.tricks) == 13:
                 self.end_play(table)
             elif table.obligations:

@@ -276,3 +276,7 @@ class Laws2017(Edition):
     @override
     def rule_revoke(self, table: Table, irregularity: Irregularity) -> Ruling:
         return tricks.rule_revoke(self, table, irregularity)
+
+    @override
+    def lead_after_correction(self, table: Table, trick: Trick) -> None:
+        play.lead_after_correction(self, table, trick)

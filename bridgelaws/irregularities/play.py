@@ -39,7 +39,7 @@ from bridgelaws.facts import CardFacts, Facts, RevokeFacts
 from bridgelaws.irregularities.leads import before_lead as leads_before_lead
 from bridgelaws.irregularities.leads import lead_breaks_restriction as leads_lead_breaks_restriction
 from bridgelaws.irregularities.leads import restriction as lead_restriction
-from bridgelaws.play import Play
+from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
     CardEvent,
     ChoiceEvent,
@@ -3330,10 +3330,14 @@ def _correct_revoke(
         len(played),
     )
     before, in_trick = _around_in_its_trick(play, offender, card)
-    # seed 004, 62C1: a card the non-offenders already led to the next trick
-    # goes back to the hand without rectification
     beyond = [pair for pair in played[start + 1 :] if pair not in in_trick]
+    # 62C1: the non-offenders' lead to the next trick is a card played after
+    # the revoke: it waits for the corrected trick (see _waiting_lead)
+    next_lead = _waiting_lead(offender, number, facts, beyond)
+    facts.next_lead = next_lead
     if number < len(play.tricks):
+        # an irregular card to the next trick still waiting for its ruling
+        # goes back at once (seed 004)
         beyond.extend(_pending_beyond(table, offender, card))
     if table.status is Status.COMPLETE:
         table.move_to(Status.PLAY)
@@ -3364,7 +3368,7 @@ def _correct_revoke(
         Message("{offender} withdraws {card} and plays a legal card instead.", names)
     )
     for seat, led in beyond:
-        if seat.side is not offender.side and number != 11:
+        if seat.side is not offender.side and number != 11 and (seat, led) != next_lead:
             ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("62C1",), card=led.name))
     non_offenders = [
         s for s, c in in_trick if s.side is not offender.side and not revoke_stands(table, s, c)
@@ -3374,34 +3378,127 @@ def _correct_revoke(
         # in trick 12 the cards after the revoke stand (62D)
         keep = [] if facts.lead else in_trick
         _queue(table, keep)
-    elif non_offenders:
+    elif non_offenders or next_lead is not None:
         irregularity.later_cards = in_trick
+        first = non_offenders[0] if non_offenders else next_lead[0] if next_lead else offender
         # 62C1: declarer decides for dummy's card as for his own
-        chooser = play.declarer if non_offenders[0] is play.dummy else non_offenders[0]
+        chooser = play.declarer if first is play.dummy else first
         ruling.chooser = chooser
-        params = {**names, "chooser": _name(chooser)}
-        ruling.options = [
-            Option(
-                "keep",
-                ("62C1",),
-                Message("The cards played after {card} to this trick stand.", params),
-            ),
-            Option(
-                "withdraw",
-                ("62C1",),
-                Message(
-                    "{chooser}'s side takes back the cards it played after {card} to this "
-                    "trick, without rectification.",
-                    params,
-                ),
-                (Effect(EffectKind.CARDS_WITHDRAWN, non_offenders[0], ("62C1",)),),
-            ),
-        ]
+        ruling.options = _later_cards_options(
+            {**names, "chooser": _name(chooser)}, first, bool(non_offenders), next_lead
+        )
     else:
         _queue(table, in_trick)
     if number == 11 and not ruling.options:
         _play_forced(edition, table)
     return ruling
+
+
+def _waiting_lead(
+    offender: Seat, number: int, facts: RevokeFacts, beyond: list[tuple[Seat, Card]]
+) -> tuple[Seat, Card] | None:
+    """62C1: the lead a non-offender made to the next trick before attention
+    was drawn to the revoke (the offending side has not played to it, or the
+    revoke would be established). It is a card played after the revoke, so
+    he may take it back; kept, it waits until the corrected trick is
+    complete: it stands as the lead if he won that trick again, and goes back
+    to his hand without rectification if the lead passed to another seat
+    (he led in turn as the trick then lay). Not after a lead that broke a
+    restriction (every later card goes back), nor in trick 12 (62D)."""
+    if facts.lead or number == 11 or len(beyond) != 1:
+        return None
+    seat, led = beyond[0]
+    return (seat, led) if seat.side is not offender.side else None
+
+
+def _later_cards_options(
+    names: dict[str, str],
+    first: Seat,
+    in_trick: bool,
+    next_lead: tuple[Seat, Card] | None,
+) -> list[Option]:
+    """62C1: the non-offenders keep the cards they played after the revoke,
+    or take them back without rectification; ``in_trick``: some lie in the
+    revoke trick; ``next_lead``: their lead to the next trick."""
+    withdrawn: list[Effect] = []
+    if in_trick:
+        withdrawn.append(Effect(EffectKind.CARDS_WITHDRAWN, first, ("62C1",)))
+    if next_lead is None:
+        keep = Message("The cards played after {card} to this trick stand.", names)
+        back = Message(
+            "{chooser}'s side takes back the cards it played after {card} to this "
+            "trick, without rectification.",
+            names,
+        )
+        return [
+            Option("keep", ("62C1",), keep),
+            Option("withdraw", ("62C1",), back, tuple(withdrawn)),
+        ]
+    leader, led = next_lead
+    names = {**names, "leader": _name(leader), "lead": led.name}
+    withdrawn.append(Effect(EffectKind.CARD_RESTORED, leader, ("62C1",), card=led.name))
+    if in_trick:
+        keep = Message(
+            "The cards played after {card} to this trick stand; {leader}'s lead {lead} waits "
+            "until the trick is complete: it stands if {leader} wins the trick again, else it "
+            "goes back to his hand without rectification.",
+            names,
+        )
+        back = Message(
+            "{chooser}'s side takes back the cards it played after {card}, the lead {lead} "
+            "included, without rectification.",
+            names,
+        )
+    else:
+        keep = Message(
+            "{leader}'s lead {lead} waits until the trick is complete: it stands if {leader} "
+            "wins the trick again, else it goes back to his hand without rectification.",
+            names,
+        )
+        back = Message("{leader}'s lead {lead} goes back to his hand without rectification.", names)
+    return [
+        Option("keep", ("62C1",), keep),
+        Option("withdraw", ("62C1",), back, tuple(withdrawn)),
+    ]
+
+
+def lead_after_correction(edition: Edition, table: Table, trick: Trick) -> None:
+    """62C1: the corrected trick is complete: the non-offenders' lead kept
+    waiting is played now if its player won the trick again; if the lead
+    passed to another seat it goes back to his hand without rectification,
+    what it showed authorized for his side and unauthorized for the
+    offenders (16C2)."""
+    play = table.play
+    assert play is not None and play.waiting_lead is not None
+    seat, card, index = play.waiting_lead
+    play.waiting_lead = None
+    if trick.winner is seat:
+        play.queued.append((seat, card, index))  # played as the lead once the trick is quitted
+        return
+    ruling = next(
+        r
+        for r in reversed(table.rulings)
+        if isinstance(r.irregularity.facts, RevokeFacts)
+        and r.irregularity.facts.next_lead == (seat, card)
+    )
+    offender = ruling.irregularity.offender
+    assert offender is not None
+    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("62C1",), card=card.name))
+    names = {
+        "seat": _name(seat),
+        "card": card.name,
+        "winner": _name(trick.winner),
+        "side": _side_name(seat.side),
+        "offenders": _side_name(offender.side),
+    }
+    ruling.reasoning.append(
+        Message(
+            "{winner} won the corrected trick: {seat}'s lead {card} goes back to his hand "
+            "without rectification (62C1); what it showed is authorized for {side} and "
+            "unauthorized for {offenders} (16C2).",
+            names,
+        )
+    )
 
 
 def _pending_beyond(table: Table, offender: Seat, card: Card) -> list[tuple[Seat, Card]]:
@@ -3485,7 +3582,7 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
     facts = irregularity.facts_as(RevokeFacts)
     offender = irregularity.offender
     assert offender is not None
-    _play_on(table, ruling, option)
+    play = _play_on(table, ruling, option)
     later = irregularity.later_cards
     if option.code == "withdraw":
         later = [(s, c) for s, c in later if s.side is offender.side or revoke_stands(table, s, c)]
@@ -3512,6 +3609,9 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
             )
     substitute = facts.substitute
     _queue(table, [substitute, *later] if substitute else later)
+    if option.code == "keep" and facts.next_lead is not None:
+        seat, led = facts.next_lead
+        play.waiting_lead = (seat, led, _event_of(table, seat, led))
     if facts.trick == 11:
         _play_forced(edition, table)
     elif substitute:
