@@ -125,10 +125,10 @@ def test_law_67a1_unseen_last_trick_offender_adds_a_card(edition: str, tmp_path:
 @pytest.mark.parametrize(
     ("details", "value", "en"),
     [
-        ({"trick": 3, "seat": "Q"}, True, 'defective_trick: "Q" is not a seat'),
-        ({"trick": 99, "seat": "E"}, True, "defective_trick: 99 is not a trick number from 1"),
-        ({"trick": 10, "seat": "E"}, True, "10 is not a trick played so far (1 to 8)"),
-        ({"trick": 3, "seat": "E"}, "zz", 'or "misplaced", not "zz"'),
+        ({"trick": 3, "seat": "Q"}, True, '"Q" is not a player (N, E, S or W)'),
+        ({"trick": 99, "seat": "E"}, True, "99 is not a trick number from 1 to 13"),
+        ({"trick": 10, "seat": "E"}, True, "has not been played yet (only tricks 1 to 8 so far)"),
+        ({"trick": 3, "seat": "E"}, "zz", '"zz" is none of these'),
     ],
 )
 def test_law_67_unreadable_finding_is_refused(
@@ -196,5 +196,5 @@ def test_law_67_unreadable_finding_refused_while_another_ruling_waits(
         listed = [e for step in steps for e in (events(step) if isinstance(step, str) else [step])]
         data = sit(EIGHT, listed, edition)
         message = rule_refused(data, tmp_path, "en")
-        assert 'defective_trick: "Q" is not a seat (N, E, S, W)' in message
+        assert 'A defective trick (67): "Q" is not a player (N, E, S or W)' in message
         assert f"action {listed.index(bad) + 1}:" in message

@@ -275,7 +275,7 @@ def _found_while_play_ruling(edition: Edition, table: Table, index: int, event: 
         edition.on_director(table, index, DirectorEvent(caller))
     seat = _seat_of(event.details.get("seat") or event.details.get("by"))
     if event.fact == "defective_trick":
-        check_defective(index, event)  # refused when given, not once the ruling is done
+        check_defective(index, event, table)  # refused when given, not once the ruling is done
     if not table.ruling_open():
         handler = edition.registry.get(rules.Hook.PLAY_FACT, event.fact)
         if handler is None:
@@ -1459,18 +1459,18 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
     given = event.details.get("trick")
     if number is None and given is None:
         return  # no card played yet: no trick can be defective
-    check_defective(index, event)
-    assert seat is not None
-    if number is None:
-        raise found_revoke.FactError(
-            index,
-            "defective_trick: {value} is not a trick played so far (1 to {last})",
-            value=shown(given),
-            last=str(len(play.tricks) + (1 if play.current else 0)),
-        )
+    check_defective(index, event, table)
+    assert seat is not None and number is not None
+    names: dict[str, object] = {"seat": seat, "trick": str(number + 1)}
     value = event.value
     word = str(value).strip().lower()
     if value is True or word == "missing":
+        if number == len(play.tricks):
+            # the trick in progress: a card can be missing only once his turn has passed
+            if any(s is seat for s, _ in play.current):
+                raise found_revoke.FactError(index, _DEFECTIVE_PLAYED_NOW, **names)
+            if play.next_seat is not seat:
+                raise found_revoke.FactError(index, _DEFECTIVE_NOT_YET, **names)
         _omitted_card(edition, table, index, seat, number)
     elif word == "misplaced":
         _misplaced_card(
@@ -1478,6 +1478,9 @@ def play_fact_defective_trick(edition: Edition, table: Table, index: int, event:
         )
     else:
         card = Card.parse(str(value).upper())
+        if not _may_hold(play, seat, card):
+            # never said where the card is: the seat may not learn it
+            raise found_revoke.FactError(index, _DEFECTIVE_CANNOT_HOLD, card=card, **names)
         faced = event.details.get("faced")
         exposed = bool(event.details.get("exposed"))
         _extra_cards(edition, table, index, seat, number, [card], faced, exposed, ())
@@ -1555,33 +1558,77 @@ def _omitted_card(edition: Edition, table: Table, index: int, seat: Seat, number
     edition.ask_now(table, ruling)
 
 
-def check_defective(index: int, event: FactEvent) -> None:
-    """A defective_trick finding must name a seat, a trick number and what
-    was wrong (true or "missing", a card, "misplaced"): refused naming the
-    field otherwise, when given (also while another ruling waits)."""
-    if _seat_of(event.details.get("seat")) is None:
-        raise found_revoke.FactError(
-            index,
-            "defective_trick: {value} is not a seat (N, E, S, W)",
-            value=shown(event.details.get("seat")),
-        )
+def check_defective(index: int, event: FactEvent, table: Table | None = None) -> None:
+    """A defective trick finding must name a seat, a trick number and what
+    was wrong (true or "missing", a card, "misplaced"); otherwise it is
+    refused saying in words which player, which trick and what is wrong,
+    never naming the record's fields (also while another ruling waits).
+    With ``table``, a trick not played yet is refused too."""
+    given_seat = event.details.get("seat")
+    seat = _seat_of(given_seat)
+    if seat is None:
+        if given_seat is None:
+            raise found_revoke.FactError(index, _DEFECTIVE_NO_SEAT)
+        raise found_revoke.FactError(index, _DEFECTIVE_BAD_SEAT, value=shown(given_seat))
     given = event.details.get("trick")
     if given is not None and (
         not isinstance(given, int) or isinstance(given, bool) or not 1 <= given <= 13
     ):
-        raise found_revoke.FactError(
-            index, "defective_trick: {value} is not a trick number from 1 to 13", value=shown(given)
-        )
+        raise found_revoke.FactError(index, _DEFECTIVE_BAD_TRICK, value=shown(given))
+    play = table.play if table is not None else None
+    if play is not None and given is not None:
+        last = len(play.tricks) + (1 if play.current else 0)
+        if given > last:
+            raise found_revoke.FactError(
+                index,
+                _DEFECTIVE_NOT_PLAYED,
+                seat=seat,
+                trick=str(given),
+                last=str(last),
+            )
     value = event.value
     word = str(value).strip().lower()
     if value is True or word in ("missing", "misplaced") or _card_of(word.upper()) is not None:
         return
+    if given is None:
+        raise found_revoke.FactError(index, _DEFECTIVE_BAD_VALUE, seat=seat, value=shown(value))
     raise found_revoke.FactError(
-        index,
-        "defective_trick is true (a card omitted), a card found in the trick as well, "
-        'or "misplaced", not {value}',
-        value=shown(value),
+        index, _DEFECTIVE_BAD_VALUE_IN, seat=seat, trick=str(given), value=shown(value)
     )
+
+
+# what is wrong with a defective trick finding (67), in the director's words
+_DEFECTIVE_NO_SEAT = (
+    "A defective trick (67) must name the player whose card was wrong: North, East, South or West."
+)
+_DEFECTIVE_BAD_SEAT = "A defective trick (67): {value} is not a player (N, E, S or W)."
+_DEFECTIVE_BAD_TRICK = "A defective trick (67): {value} is not a trick number from 1 to 13."
+_DEFECTIVE_NOT_PLAYED = (
+    "{seat}'s card in trick {trick}: that trick has not been played yet (only tricks 1 to "
+    "{last} so far), so it cannot be defective (67)."
+)
+_DEFECTIVE_BAD_VALUE = (
+    "{seat}'s card in the defective trick (67): say that he did not play to it, which card of "
+    "his lay in it as well, or that his card was missing from the quitted cards; {value} is "
+    "none of these."
+)
+_DEFECTIVE_BAD_VALUE_IN = (
+    "{seat}'s card in trick {trick} (67): say that he did not play to it, which card of his "
+    "lay in it as well, or that his card was missing from the quitted cards; {value} is none "
+    "of these."
+)
+_DEFECTIVE_CANNOT_HOLD = (
+    "{seat}'s card in trick {trick} (67): {card} cannot have lain in that trick as well, "
+    "since {seat} cannot hold it."
+)
+_DEFECTIVE_NOT_YET = (
+    "{seat}'s card in trick {trick} (67): that trick is still being played and it is not "
+    "{seat}'s turn, so his card cannot be missing from it."
+)
+_DEFECTIVE_PLAYED_NOW = (
+    "{seat}'s card in trick {trick} (67): he has played to the trick in progress, so his card "
+    "is not missing from it."
+)
 
 
 def _omission_ruling(
