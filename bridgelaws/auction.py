@@ -47,6 +47,22 @@ class ReviewEntry:
     note: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class AuctionReview:
+    """What a player may have restated at this moment, and by which law
+    (20B, 20C2, 41C; rubber 17): all the calls, only the contract (its level,
+    denomination and whether it is doubled or redoubled, not by whom), or
+    nothing."""
+
+    seat: Seat
+    law: str
+    #: he may have every call restated (``calls`` then holds them)
+    allowed: bool = False
+    calls: tuple[ReviewEntry, ...] = ()
+    #: he may only be told the contract: PBN without the declarer (``4HX``)
+    contract: str | None = None
+
+
 class Auction:
     """The calls of one auction, starting with the dealer (Law 17B)."""
 

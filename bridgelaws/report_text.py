@@ -547,6 +547,8 @@ _NO_TRANSFER: Mapping[str, Message] = {
     # is not penalised (55(1)(a)(III))
     "55(6)": Message("the offending side won no trick from the revoke trick on"),
     "55(1)(a)(III)": Message("dummy's revoke"),
+    # 24(d): the non-offenders refused the offender a look at that trick
+    "24(d)": Message("the other side refused the offender a look at that trick"),
 }
 
 

@@ -137,8 +137,12 @@ class IrregularityCode(StrEnum):
     TOO_FEW_CARDS = "too_few_cards"
     #: 13, rubber 48
     TOO_MANY_CARDS = "too_many_cards"
+    #: 19A3, 19B3 (rubber 13(4)): a double or redouble that named another bid
+    MISSTATED_DOUBLE = "misstated_double"
     #: 65B3
     TRICK_POINTED_WRONGLY = "trick_pointed_wrongly"
+    #: rubber 23: a trick taken by the side that did not win it
+    TRICK_TAKEN_WRONGLY = "trick_taken_wrongly"
     #: 15
     WRONG_BOARD = "wrong_board"
     CARDS_FROM_WRONG_BOARD = "cards_from_wrong_board"
@@ -296,6 +300,10 @@ FACTS: Mapping[IrregularityCode, type[Facts]] = {
     # a trick with too many or too few cards (67; rubber 48)
     IrregularityCode.DEFECTIVE_TRICK: TrickFacts,
     IrregularityCode.TOO_MANY_CARDS: TrickFacts,
+    # 19A3, 19B3 (rubber 13(4)): the double or redouble that named another bid
+    IrregularityCode.MISSTATED_DOUBLE: CallFacts,
+    # rubber 23: the trick taken by the wrong side, and whether it was too late
+    IrregularityCode.TRICK_TAKEN_WRONGLY: TrickFacts,
     # rubber 49: a card missing, and where it was found
     IrregularityCode.TOO_FEW_CARDS: CardFacts,
     IrregularityCode.CLAIM: ClaimFacts,
@@ -810,6 +818,8 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "attention_to_trick": "Attention drawn to the trick",
     "inspected_trick": "Inspection of a quitted trick",
     "revoke_claim": "Revoke claim",
+    "trick_taken_wrongly": "Trick taken by the side that did not win it",
+    "misstated_double": "Double or redouble naming another bid",
     "card_not_held": "Card the player does not hold",
     "card_after_play": "Card after the end of play",
 }

@@ -67,15 +67,19 @@ def test_rubber_45_lead_sent_back_dummys_card_goes_back(tmp_path: Path) -> None:
     assert "North's ♥4 is withdrawn (45)" in texts["en"]
 
 
-def test_rubber_47_2_dummy_plays_fourth_to_a_defenders_accepted_lead(tmp_path: Path) -> None:
+def test_rubber_21_1_44_4_dummy_plays_fourth_to_a_defenders_accepted_lead(
+    tmp_path: Path,
+) -> None:
     """East's opening lead out of turn is accepted by dummy's card (46(3));
     dummy (North), the fourth hand, played before South: no penalty, and no
-    line saying North may now play before South (he already has)."""
+    line saying North may now play before South (he already has). Not 47(2):
+    its words are a card from declarer's other hand after he has led; here a
+    defender led, and the card stays played (21(1)) without penalty (44(4))."""
     auction = "N 1S; E Pass; S 2H; W Pass; N Pass; E Pass"
     data = record(script(f"{auction}; E card HK; N card H4; W dir"), "rubber")
     report = rule_json(data, tmp_path)
     early = report["rulings"][-1]
-    assert early["laws"] == ["47(2)"]
+    assert early["laws"] == ["21(1)", "44(4)"]
     assert (report["status"], report["next"]) == ("play", "S")
     texts = clean_texts(data, tmp_path)
     assert "may now play before" not in texts["en"]

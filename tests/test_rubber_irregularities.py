@@ -328,9 +328,12 @@ def test_rule_47_1_premature_play_partner_plays_highest() -> None:
     assert trick is not None and [c.name for _, c in trick.cards] == ["C2", "C6", "CQ", "CT"]
 
 
-def test_rule_47_2_declarer_plays_early_from_the_other_hand() -> None:
+def test_rule_21_1_44_4_declarer_plays_early_to_a_defenders_lead() -> None:
+    # East led, not declarer: 47(2) speaks of a card from declarer's other hand
+    # after he has led ("voorgespeeld"); no rule penalises declarer's side, the
+    # card stays played (21(1)) without penalty (44(4))
     table = run([*ONE_NT, card("E", "SQ"), card("S", "S6"), card("N", "SA"), director("E")])
-    assert table.rulings[0].laws == ("47(2)",) and table.rulings[0].chooser is None
+    assert table.rulings[0].laws == ("21(1)", "44(4)") and table.rulings[0].chooser is None
     table = run(
         [*ONE_NT, card("E", "SQ"), card("S", "S6"), card("N", "SA"), director("E"), card("W", "S3")]
     )

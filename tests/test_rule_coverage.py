@@ -33,6 +33,8 @@ RULED_WHERE_FOUND = {
     IrregularityCode.CARDS_MIXED: "found with its ruling (66D)",
     IrregularityCode.DUMMY_ASKED_DEFENDER: "found with its ruling (61B2b)",
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
+    IrregularityCode.TRICK_TAKEN_WRONGLY: "found with its ruling (rubber 23)",
+    IrregularityCode.MISSTATED_DOUBLE: "found with its ruling (19A3, 19B3; rubber 13(4))",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
     IrregularityCode.IMPROPER_PROCEDURE: "found with its ruling (20G)",
     IrregularityCode.CONCEDED_WON_TRICKS: "found with its ruling (71A)",

@@ -7,10 +7,10 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Final
 
 from bridgelaws import fact_names, found_revoke, rules
-from bridgelaws.auction import Violation, out_of_rotation
+from bridgelaws.auction import AuctionReview, Violation, out_of_rotation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, Suit
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, Suit, shown
 from bridgelaws.claims import POLICY_2017, ClaimPolicy
 from bridgelaws.facts import (
     AuctionExposureFacts,
@@ -218,6 +218,10 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
     return None
 
 
+#: 19A3, 19B3 (rubber 13(4)): a double or redouble named another bid
+MISSTATED_DOUBLE: Final = "misstated_double"
+
+
 class Edition:
     """Correct procedure and the rules hooks of one edition of the Laws.
 
@@ -346,6 +350,18 @@ class Edition:
     #: his side leads or plays to the next trick; 2007: declarer at any time,
     #: dummy and the defenders until the lead to the next trick
     POINTED_CARD_UNTIL_SIDE_PLAYS: ClassVar[bool] = True
+    #: the facts that end the time in which tricks credited wrongly may still
+    #: be put right: the correction period (79C); rubber 23: the cards
+    #: gathered for the next shuffle (the next deal cut, the score accepted)
+    TRICK_CORRECTION_ENDED_BY: ClassVar[frozenset[str]] = frozenset({"correction_period_ended"})
+    #: the law that closes that time (79C; rubber 23)
+    TRICK_CORRECTION_LAW: ClassVar[str] = "79C"
+    #: 19A3, 19B3: a double or redouble that named the wrong bid counts as one
+    #: of the bid made; rubber 13(4) says the same
+    MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "19A3", "XX": "19B3"}
+    #: 19A3, 19B3: Law 16 may apply to what the wording told partner (the
+    #: rubber rules have no such law)
+    MISSTATED_DOUBLE_INFO_LAW: ClassVar[str | None] = "16"
     #: 50E1 (2017): what a penalty card on the table shows is authorised for all;
     #: 2007 (50E2): other information from seeing it is unauthorised for partner
     PENALTY_CARD_INFO: ClassVar[tuple[str, str]] = ("50E1", "authorized")
@@ -763,6 +779,38 @@ class Edition:
         it is noted as a consequence of the ruling."""
         ruling.effects.append(Effect(EffectKind.LEAD_RESTRICTION_POSSIBLE, seat, ("26",)))
 
+    # -- what a player may have restated (20B, 20C2, 41C) -------------------------
+
+    def auction_review(self, table: Table, seat: Seat) -> AuctionReview:
+        """What ``seat`` may have restated now. During the auction every call,
+        at his turn, unless he must pass (20B); after the final pass every
+        call at his first turn to play, declarer or a defender (20C2); later,
+        at his turn to play, only the contract and whether it is doubled or
+        redoubled, not by whom (41C). Before the opening lead declarer and the
+        leader's partner may have them too (41B); dummy has no such right."""
+        calls = tuple(table.auction.review())
+        if table.contract is None or table.play is None:
+            barred = any(
+                o.type == ObligationType.MUST_PASS and o.seat is seat for o in table.obligations
+            )
+            at_turn = table.status is Status.AUCTION and table.next is seat and not barred
+            return AuctionReview(seat, "20B", at_turn, calls if at_turn else ())
+        play = table.play
+        if seat is play.dummy:
+            return AuctionReview(seat, "41B")
+        if not play.tricks and not play.current:
+            # before the opening lead: the leader's partner and declarer (41B)
+            return AuctionReview(seat, "41B", True, calls)
+        # declarer's first turn to play may be dummy's card
+        hands = {seat, play.dummy} if seat is play.declarer else {seat}
+        played = any(s in hands for t in play.tricks for s, _ in t.cards) or any(
+            s in hands for s, _ in play.current
+        )
+        own_turn = table.next in hands
+        if not played and own_turn:
+            return AuctionReview(seat, "20C2", True, calls)
+        return AuctionReview(seat, "41C", contract=table.contract.to_pbn() if own_turn else None)
+
     # Lead restrictions in the play; editions that ask them at the lead override.
     def settle_lead_restrictions(self, table: Table) -> None:
         """After the final pass: which lead restrictions still bind."""
@@ -883,6 +931,91 @@ class Edition:
         if violation.code in _DECLARERS_LEAD and play is not None and seat is play.dummy:
             irregularity.answerable = play.declarer  # dummy's card is declarer's lead (55)
         return irregularity
+
+    @rules.play_fact(MISSTATED_DOUBLE)
+    @rules.rubber_fact(MISSTATED_DOUBLE)
+    def misstated_double(self, table: Table, index: int, event: FactEvent) -> bool:
+        """19A3, 19B3 (rubber 13(4)): ``by`` named bid ``value`` in doubling or
+        redoubling (his last double or redouble); it counts as a double or
+        redouble of the bid actually made, whatever he named. Refused, naming
+        the action, without such a call or with a value that is no bid."""
+        details = event.details or {}
+        named_by = details.get("by")
+        try:
+            seat = Seat.parse(str(named_by)) if named_by is not None else None
+            named = Call.parse(str(event.value))
+        except BridgeError:
+            raise found_revoke.FactError(
+                index,
+                "fact {fact}: {value} is not a bid, or {by} not a seat",
+                fact=event.fact,
+                value=shown(event.value),
+                by=shown(named_by),
+            ) from None
+        doubles = [
+            (i, s, c)
+            for i, (s, c) in enumerate(table.auction.calls)
+            if c.kind in (CallKind.DOUBLE, CallKind.REDOUBLE) and (seat is None or s is seat)
+        ]
+        if named.kind is not CallKind.BID or not doubles:
+            raise found_revoke.FactError(
+                index,
+                "fact {fact}: there is no double or redouble that named {value}",
+                fact=event.fact,
+                value=shown(event.value),
+            )
+        at, doubler, call = doubles[-1]
+        bid = next(c for s, c in reversed(table.auction.calls[:at]) if c.kind is CallKind.BID)
+        law = self.MISSTATED_DOUBLE_LAWS[call.name]
+        names = {"seat": doubler.name.title(), "named": named.name, "call": bid.name, "law": law}
+        if named == bid:
+            table.note_without_effect(
+                index,
+                doubler,
+                Message("{seat} named the bid that was made, {call}: nothing to put right.", names),
+            )
+            return True
+        ruling = self.found_ruling(
+            table,
+            index,
+            IrregularityCode.MISSTATED_DOUBLE,
+            (law,),
+            doubler,
+            f"{names['seat']} named {named.name} in doubling {bid.name}",
+            facts=CallFacts(call=call),
+        )
+        ruling.effects.append(Effect(EffectKind.CALL_STANDS, doubler, (law,), call=call.name))
+        ruling.reasoning.append(
+            Message(
+                "{seat} named {named}, but the bid made was {call}: his double counts as a "
+                "double of {call} ({law})."
+                if call.kind is CallKind.DOUBLE
+                else "{seat} named {named}, but the bid made was {call}: his redouble counts "
+                "as a redouble of {call} ({law}).",
+                names,
+            )
+        )
+        info = self.MISSTATED_DOUBLE_INFO_LAW
+        if info is not None:
+            ruling.reasoning.append(
+                Message(
+                    "What the wording told his partner may be unauthorized information ({info}).",
+                    {"info": info},
+                )
+            )
+        return True
+
+    def trick_correction_ended(self, table: Table, before: int | None = None) -> bool:
+        """Whether a fact of :attr:`TRICK_CORRECTION_ENDED_BY` was given (before
+        event ``before``, when named): tricks credited wrongly may then no
+        longer be put right (79C; rubber 23)."""
+        events = table.record.events if before is None else table.record.events[:before]
+        return any(
+            isinstance(e, FactEvent)
+            and e.fact in self.TRICK_CORRECTION_ENDED_BY
+            and e.value is True
+            for e in events
+        )
 
     def found_ruling(
         self,
@@ -1182,6 +1315,10 @@ class Edition:
         """The director's answer to the question the active ruling asks. A fact
         established before the ruling is kept for it; one given while a choice
         is pending may change the options (e.g. an artificial pass, 30C)."""
+        if event.fact == MISSTATED_DOUBLE:
+            # found in the auction, where no play fact is dispatched (19A3, 19B3)
+            self.misstated_double(table, index, event)
+            return
         active = table.active
         if event.fact in found_revoke.FACTS and not (
             active is not None

@@ -27,12 +27,12 @@ from typing import Any, ClassVar
 from typing_extensions import override
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.auction import Violation
+from bridgelaws.auction import AuctionReview, Violation
 from bridgelaws.calls import Contract
 from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
-from bridgelaws.irregularities import claims, rubber, rubber_revokes, rubber_rules
+from bridgelaws.irregularities import claims, rubber, rubber_revokes, rubber_rules, rubber_tricks
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -97,6 +97,7 @@ class Rubber(Edition):
         rubber.BOOK,
         rubber_rules.BOOK,
         rubber_revokes.BOOK,
+        rubber_tricks.BOOK,
     )
     #: a ruling is followed by a return to the status before it (the rubber
     #: rules' remedies come in the auction and the play alike)
@@ -151,6 +152,16 @@ class Rubber(Edition):
         "already won the other {count}, which it could not lose, so the other side cannot "
         "claim them ({law}). The concession of the tricks still to be played stands.",
     )
+    #: 23: a trick taken by the wrong side may be put right until the cards
+    #: are gathered for the next shuffle (the next deal cut and the score
+    #: accepted come later still)
+    TRICK_CORRECTION_ENDED_BY: ClassVar[frozenset[str]] = frozenset(
+        {"cards_gathered", "next_deal_cut", "rubber_score_accepted"}
+    )
+    TRICK_CORRECTION_LAW: ClassVar[str] = "23"
+    #: 13(4): a double or redouble naming a wrong bid counts as one of the bid made
+    MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "13(4)", "XX": "13(4)"}
+    MISSTATED_DOUBLE_INFO_LAW: ClassVar[str | None] = None
     WRONG_CHOOSER_LAW: ClassVar[str] = "59"
     NOT_OFFERED_LAW: ClassVar[str] = "58(1)"
     #: the rubber rules have no director: the players settle the irregularity first
@@ -189,6 +200,20 @@ class Rubber(Edition):
         "played": "{seat} played {card} after the deal had ended under the rules ({law}): "
         "it has no effect.",
     }
+
+    @override
+    def auction_review(self, table: Table, seat: Seat) -> AuctionReview:
+        """17(1): every call, during the auction at one's turn (a) and after
+        it until the opening lead (b); 17(2): after the lead only the
+        contract and whether it is doubled or redoubled, not by whom, to any
+        player at any time."""
+        calls = tuple(table.auction.review())
+        if table.contract is None or table.play is None:
+            at_turn = table.status is Status.AUCTION and table.next is seat
+            return AuctionReview(seat, "17(1)(a)", at_turn, calls if at_turn else ())
+        if not table.play.tricks and not table.play.current:
+            return AuctionReview(seat, "17(1)(b)", True, calls)
+        return AuctionReview(seat, "17(2)", contract=table.contract.to_pbn())
 
     @override
     def score(self, contract: Contract, tricks: int, vulnerable: bool) -> int:

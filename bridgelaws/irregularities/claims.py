@@ -718,13 +718,6 @@ def play_fact_correction_period_ended(
     by :func:`rule_concession`; nothing changes when it is given."""
 
 
-def _period_ended(table: Table) -> bool:
-    return any(
-        isinstance(e, FactEvent) and e.fact == PERIOD_ENDED and e.value is True
-        for e in table.record.events
-    )
-
-
 @BOOK.ruling(IrregularityCode.CONCESSION)
 def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) -> Ruling:
     """71: a conceded trick that no normal play could have lost is restored,
@@ -735,7 +728,7 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
     ruling = Ruling(irregularity, ("70", "71") if "70" in irregularity.laws else ("71",))
     table.hold(None)
     table.move_to(Status.COMPLETE)
-    if _period_ended(table):
+    if edition.trick_correction_ended(table):
         ruling.laws = ("71", "79C")
         ruling.reasoning.append(
             Message(

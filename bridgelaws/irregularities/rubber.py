@@ -54,7 +54,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from bridgelaws import rules
 from bridgelaws.auction import Auction, Violation
@@ -1442,14 +1442,38 @@ def irregular_card(
     return True
 
 
+#: 21(1), 44(4): declarer's side played early to a defender's lead; 47(2)
+#: speaks only of a card from declarer's other hand after his own lead
+_EARLY_TO_DEFENDERS_LEAD: Final = ("21(1)", "44(4)")
+
+
 def _played_early_by_declarer(
     ruling: Ruling, seat: Seat, play: Play, card: Card, index: int, leader: Seat | None = None
 ) -> None:
     """47(2): declarer's card from the other hand stands, without penalty; the
     fourth hand may now play before the second. ``leader``: the hand declarer
-    led from, when his lead still waits for the defenders (45, 46(1))."""
+    led from, when his lead still waits for the defenders (45, 46(1)). To a
+    defender's lead 47(2) does not speak: no rule penalises declarer's side
+    for playing early, and the card, played, stays (21(1), 44(4))."""
     if seat is play.dummy:
         ruling.irregularity.answerable = play.declarer  # declarer plays dummy's cards
+    to_defender = leader is None and bool(play.current) and play.current[0][0].side is not seat.side
+    if to_defender:
+        ruling.laws = _EARLY_TO_DEFENDERS_LEAD
+        ruling.irregularity.laws = _EARLY_TO_DEFENDERS_LEAD
+        ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("44(4)",)))
+        names = {**_play_names(seat, play, card), "leader": _name(play.current[0][0])}
+        ruling.reasoning.append(
+            Message(
+                "{leader}, a defender, led: rule 47(2) covers only a card from declarer's "
+                "other hand after his own lead, and rule 47(1) only the defenders. {card} "
+                "may not be taken back (21(1)); it is played in its turn, and declarer's "
+                "side incurs no penalty (44(4)).",
+                names,
+            )
+        )
+        play.queued.append((seat, card, index))
+        return
     ruling.effects.append(Effect(EffectKind.NO_PENALTY, seat, ("47(2)",)))
     if leader is None and not play.current:
         # the trick was taken back since (a revoke corrected under 55(1)): the
@@ -2035,23 +2059,31 @@ def _rule_claim(table: Table, index: int) -> None:
     assert claim is not None and play is not None
     declaring = claim.by.side is play.declarer.side
     names = {"claimer": _name(claim.by)}
-    text = (
-        Message(
+    if claim.concession:
+        # a concession not agreed is listed and asked as the concession it is
+        text = Message(
+            "{claimer}'s concession was not agreed: how many tricks does {claimer}'s side "
+            "take in all?",
+            names,
+        )
+    elif declaring:
+        text = Message(
             "Declarer plays on as he stated, every point he left open as the defenders "
             "direct: how many tricks does {claimer}'s side take in all?",
             names,
         )
-        if declaring
-        else Message("How many tricks does {claimer}'s side take in all?", names)
-    )
+    else:
+        text = Message("How many tricks does {claimer}'s side take in all?", names)
     side = claim.by.side
     # the same fact name as the Laws' disputed claim (70, 71: claim_award);
     # ``tricks``, its older name here, is still taken (rubber_fact_tricks)
-    note = f"{names['claimer']}'s claim is disputed"
+    what = "concession" if claim.concession else "claim"
+    note = f"{names['claimer']}'s {what} is disputed"
+    code = IrregularityCode.CONCESSION if claim.concession else IrregularityCode.CLAIM
     law = "54" if declaring else "26(1)"
     _ask_players(
         table,
-        Irregularity(IrregularityCode.CLAIM, (law,), claim.event, claim.by, note),
+        Irregularity(code, (law,), claim.event, claim.by, note),
         law,
         text,
         Answer.number(play.won[side], 13 - play.won[side.other]),
@@ -2107,18 +2139,25 @@ def rubber_fact_tricks(edition: Edition, table: Table, index: int, event: FactEv
     ruling = table.active
     if (
         ruling is None
-        or ruling.irregularity.code != IrregularityCode.CLAIM
+        or ruling.irregularity.code not in (IrregularityCode.CLAIM, IrregularityCode.CONCESSION)
         or ruling.question is None
         or ruling.question.fact != CLAIM_AWARD
     ):
         return False
-    fact_claim(edition, table, ruling, event)
+    if ruling.irregularity.code == IrregularityCode.CONCESSION:
+        fact_concession(edition, table, ruling, event)
+    else:
+        fact_claim(edition, table, ruling, event)
     return True
 
 
 @BOOK.fact(IrregularityCode.CONCESSION)
 def fact_concession(edition: Edition, table: Table, ruling: Ruling, event: FactEvent) -> None:
-    """26(3): the conceding side's total, the tricks it could not lose its own."""
+    """26(3): the conceding side's total, the tricks it could not lose its own;
+    a concession not agreed (26(1), 54) is settled as a disputed claim is."""
+    if ruling.laws[0] != "26(3)":
+        fact_claim(edition, table, ruling, event)
+        return
     claim = table.claim
     question = ruling.question
     assert claim is not None and question is not None
