@@ -33,6 +33,7 @@ YES_NO_FACTS = frozenset(
         "opponent_induced",
         "outcome_different",
         "damaged",
+        "director_error",
     }
 )
 

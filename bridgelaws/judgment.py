@@ -89,10 +89,13 @@ FACT_LAWS: Final = {
     "review_error": ("20E", "12C1"),
     "could_have_known": ("72C",),
     "redress": ("12B1",),
+    "director_error": ("82C",),
 }
 #: laws whose adjusted score the table asks about itself at the end of the
 #: play (27D: ``outcome_different``, ``damaged``), not the judgment layer
 TABLE_FOLLOW_UPS: Final = frozenset({"27D"})
+#: the verdict for the director's own wrong ruling (82C)
+DIRECTOR_ERROR: Final = "director_error"
 #: the verdict for damage the director found at the table (27D): established,
 #: so the likely results are weighed without testing damage again
 TABLE_DAMAGE: Final = "table_damage"
@@ -419,6 +422,11 @@ class _Facts:
     def finding(self, name: str, of: int | None = None) -> FactEvent | None:
         return self.findings.get((name, of))
 
+    def latest(self, name: str) -> FactEvent | None:
+        """The last finding ``name``, whatever action it concerns."""
+        found = [event for (key, _of), event in self.findings.items() if key == name]
+        return max(found, key=self.events.index) if found else None
+
     def of_kind(self, kind: str) -> list[tuple[int, InfoEvent]]:
         return [(i, e) for i, e in self.info if e.kind == kind]
 
@@ -734,6 +742,39 @@ class _State:
                         )
                     ],
                     infraction=side is not None,
+                )
+            )
+
+        for index, found in self._found("director_error"):
+            of = found.details.get("of")
+            named = isinstance(of, int) and isinstance(self.facts.events[of], CallEvent | CardEvent)
+            where = (
+                _(" on {of}", lang, of=event_label(self.facts.events, of, lang)) if named else ""
+            )
+            self.verdicts.append(
+                Verdict(
+                    DIRECTOR_ERROR,
+                    ("82C",),
+                    index,
+                    None,
+                    [
+                        _(
+                            "The director finds his ruling{where} was wrong and a correct "
+                            "ruling would probably have changed the result: the board cannot "
+                            "be put right at the table, so he adjusts the score treating both "
+                            "sides as non-offending (82C).",
+                            lang,
+                            where=where,
+                        )
+                        if found.value
+                        else _(
+                            "The director's procedure{where} was wrong, but a correct ruling "
+                            "would not have changed the result: the table result stands "
+                            "(82C needs a ruling that cost a normal result).",
+                            lang,
+                            where=where,
+                        )
+                    ],
                 )
             )
 
@@ -1684,6 +1725,10 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
                 _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
             )
         return
+    error = facts.latest("director_error")
+    if error is not None and error.value:
+        _adjust_for_director_error(judgment, facts, with_dd)
+        return
     if table.ended_by is not None:
         # a table ruling ended the board (13B2, 15A2a, 15A3 ...): there is no
         # table result to keep or weigh, only the score the director awards
@@ -1853,6 +1898,69 @@ def _imps(value: float, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
+def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
+    """82C: the director's wrong ruling cost a normal result: both sides are
+    non-offending. Without a result to weigh, each gets average plus (12C2a);
+    with the likely results, each side gets its own weighted score (12C1c),
+    with no damage test (the fault is the director's, not a side's)."""
+    lang, table = judgment.lang, judgment.table
+    judgment.offender = None
+    if table.ended_by is not None:
+        plus = ArtificialScore.AVERAGE_PLUS
+        judgment.assigned = Assigned(plus, plus, ("82C", "12C2a"))
+        judgment.notes.append(
+            _(
+                "No result was obtained and neither side is at fault: average plus to both "
+                "sides (82C, 12C2a).",
+                lang,
+            )
+        )
+        return
+    if not table.is_over:
+        return  # the director adjusts once the board is over
+    per_side_facts = {side: facts.finding(f"outcomes:{side.name}") for side in Side}
+    common_fact = facts.finding("outcomes")
+    if common_fact is None and None in per_side_facts.values():
+        judgment.questions.append(
+            Question(
+                "outcomes",
+                None,
+                _(
+                    "Which results were likely had the ruling been right, and with what "
+                    "weights? Both sides count as non-offending (82C): each side may get its "
+                    "own results (12C1b, 12C1c).",
+                    lang,
+                ),
+                ("82C", "12C1b", "12C1c"),
+            )
+        )
+        if with_dd and table.board.deal is not None and table.board.deal.is_complete:
+            judgment.dd = _dd_rows(table.board)
+        return
+    given = [f for f in (common_fact, *per_side_facts.values()) if f is not None]
+    untold = any(
+        isinstance(f.value, list)
+        and any(isinstance(item, Mapping) and "tricks" not in item for item in f.value)
+        for f in given
+    )
+    board = table.board
+    dd_rows = _dd_rows(board) if (with_dd or untold) and board.deal is not None else None
+    judgment.dd = dd_rows if with_dd else None
+    common = _candidates(common_fact, None, board, dd_rows) if common_fact is not None else []
+    judgment.candidates.extend(common)
+    laws = ["82C", "12C1b"]
+    per_side: dict[Side, Stored] = {}
+    for side, found in per_side_facts.items():
+        own = _candidates(found, side, board, dd_rows) if found is not None else common
+        if found is not None:
+            judgment.candidates.extend(own)
+        per_side[side] = _weighted(own)
+        if len(own) > 1:
+            laws.append("12C1c")
+    judgment.damage = True
+    judgment.assigned = Assigned(per_side[Side.NS], per_side[Side.EW], tuple(dict.fromkeys(laws)))
+
+
 def _extreme(candidates: Sequence[Candidate], side: Side, victims: Side) -> int:
     """2007 12C1e: the non-offenders' most favourable likely result, the
     offenders' most unfavourable result that was at all probable."""
@@ -2015,6 +2123,7 @@ YES_NO_FACTS: Final = (
     "damage",
     "serious_error",
     "most_favourable",
+    "director_error",
 )
 FACT_TEXT: Final = {
     "extraneous_info": "Extraneous information established (85A)",
@@ -2028,6 +2137,7 @@ FACT_TEXT: Final = {
     "outcomes": "Likely results and their weights (12C1c)",
     "most_favourable": "Most favourable / least favourable result (2007 12C1e)",
     "artificial_score": "Artificial adjusted score (12C2)",
+    "director_error": "The director's own ruling was wrong and cost a normal result (82C)",
 }
 MISINFORMATION_TEXT: Final = {
     "explanation": "mistaken explanation",
