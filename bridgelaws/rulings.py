@@ -137,6 +137,9 @@ class IrregularityCode(StrEnum):
     TOO_FEW_CARDS = "too_few_cards"
     #: 13, rubber 48
     TOO_MANY_CARDS = "too_many_cards"
+    #: 45C1, 45C3 (rubber 21(2)): a card touched in dummy or held where
+    #: partner could see it: whether it was played
+    CARD_TOUCHED_OR_HELD = "card_touched_or_held"
     #: 19A3, 19B3 (rubber 13(4)): a double or redouble that named another bid
     MISSTATED_DOUBLE = "misstated_double"
     #: 65B3
@@ -300,6 +303,8 @@ FACTS: Mapping[IrregularityCode, type[Facts]] = {
     # a trick with too many or too few cards (67; rubber 48)
     IrregularityCode.DEFECTIVE_TRICK: TrickFacts,
     IrregularityCode.TOO_MANY_CARDS: TrickFacts,
+    # 45C1, 45C3 (rubber 21(2)): the card touched or held
+    IrregularityCode.CARD_TOUCHED_OR_HELD: CardFacts,
     # 19A3, 19B3 (rubber 13(4)): the double or redouble that named another bid
     IrregularityCode.MISSTATED_DOUBLE: CallFacts,
     # rubber 23: the trick taken by the wrong side, and whether it was too late
@@ -820,6 +825,7 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "revoke_claim": "Revoke claim",
     "trick_taken_wrongly": "Trick taken by the side that did not win it",
     "misstated_double": "Double or redouble naming another bid",
+    "card_touched_or_held": "Card touched in dummy or held up",
     "card_not_held": "Card the player does not hold",
     "card_after_play": "Card after the end of play",
 }

@@ -35,6 +35,7 @@ RULED_WHERE_FOUND = {
     IrregularityCode.TRICK_POINTED_WRONGLY: "found with its ruling",
     IrregularityCode.TRICK_TAKEN_WRONGLY: "found with its ruling (rubber 23)",
     IrregularityCode.MISSTATED_DOUBLE: "found with its ruling (19A3, 19B3; rubber 13(4))",
+    IrregularityCode.CARD_TOUCHED_OR_HELD: "found with its ruling (45C1, 45C3; rubber 21(2))",
     IrregularityCode.WRONG_BOARD: "found with its ruling",
     IrregularityCode.IMPROPER_PROCEDURE: "found with its ruling (20G)",
     IrregularityCode.CONCEDED_WON_TRICKS: "found with its ruling (71A)",

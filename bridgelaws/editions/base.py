@@ -222,6 +222,19 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
 MISSTATED_DOUBLE: Final = "misstated_double"
 
 
+#: 45C3 (rubber 21(2)(a)): declarer touched a card in dummy
+TOUCHED_IN_DUMMY: Final = "card_touched"
+#: 45C1 (rubber 21(2)(b)): a defender held a card up
+HELD_UP: Final = "card_held"
+#: why declarer touched dummy's card, when not to play it (45C3, 21(2)(a))
+TOUCH_PURPOSES: Final = {
+    "arranging": "Declarer touched {card} in dummy to arrange dummy's cards: it is not played "
+    "({law}).",
+    "other": "Declarer touched {card} in dummy for another purpose than playing it: it is not "
+    "played ({law}).",
+}
+
+
 class Edition:
     """Correct procedure and the rules hooks of one edition of the Laws.
 
@@ -359,6 +372,13 @@ class Edition:
     #: 19A3, 19B3: a double or redouble that named the wrong bid counts as one
     #: of the bid made; rubber 13(4) says the same
     MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "19A3", "XX": "19B3"}
+    #: 45C3, 45C1: a card in dummy declarer deliberately touched (not to
+    #: arrange the cards or reach another), a defender's card held where his
+    #: partner could see its face, is played; rubber 21(2)(a), 21(2)(b)
+    PLAYED_CARD_LAWS: ClassVar[dict[str, str]] = {
+        TOUCHED_IN_DUMMY: "45C3",
+        HELD_UP: "45C1",
+    }
     #: 19A3, 19B3: Law 16 may apply to what the wording told partner (the
     #: rubber rules have no such law)
     MISSTATED_DOUBLE_INFO_LAW: ClassVar[str | None] = "16"
@@ -1003,6 +1023,107 @@ class Edition:
                     {"info": info},
                 )
             )
+        return True
+
+    @rules.play_fact(TOUCHED_IN_DUMMY, HELD_UP)
+    @rules.rubber_fact(TOUCHED_IN_DUMMY, HELD_UP)
+    def card_touched_or_held(self, table: Table, index: int, event: FactEvent) -> bool:
+        """45C3, 45C1 (rubber 21(2)): whether a card was played. ``card_touched``
+        (``value`` dummy's card; ``"purpose"``: ``arranging`` or ``other`` when
+        declarer touched it for that): touched to play, it is played;
+        ``card_held`` (``value`` the card, ``by`` the defender; ``"seen"``:
+        whether his partner could see its face, default true): seen, it is
+        played. A card played so is played now, at its holder's turn; a card
+        that would be out of turn or irregular is refused, to be recorded as
+        the card played so that its own rules apply."""
+        play = table.play
+        details = event.details or {}
+        try:
+            card = Card.parse(str(event.value))
+            named = details.get("by")
+            held_by = Seat.parse(str(named)) if named is not None else None
+        except BridgeError:
+            raise found_revoke.FactError(
+                index,
+                "fact {fact}: {value} is not a card, or {by} not a seat",
+                fact=event.fact,
+                value=shown(event.value),
+                by=shown(details.get("by")),
+            ) from None
+        if play is None or play.is_complete:
+            raise found_revoke.FactError(
+                index, "{fact}: the play is not under way", fact=event.fact
+            )
+        if event.fact == TOUCHED_IN_DUMMY:
+            seat = play.dummy
+        elif held_by is None or held_by.side is play.declarer.side:
+            raise found_revoke.FactError(
+                index,
+                'fact {fact}: name the defender who held the card with "by"',
+                fact=event.fact,
+            )
+        else:
+            seat = held_by
+        if not play.holds(seat, card):
+            raise found_revoke.FactError(index, "{seat} does not hold {card}", seat=seat, card=card)
+        law = self.PLAYED_CARD_LAWS[event.fact]
+        names = {"seat": seat.name.title(), "card": card.name, "law": law}
+        purpose = details.get("purpose")
+        if purpose is not None and purpose not in TOUCH_PURPOSES:
+            raise found_revoke.FactError(
+                index,
+                "fact {fact}: {value} is no purpose of a touch (known: {known})",
+                fact=event.fact,
+                value=shown(purpose),
+                known=", ".join(TOUCH_PURPOSES),
+            )
+        played = purpose is None if event.fact == TOUCHED_IN_DUMMY else details.get("seen", True)
+        if played and (
+            table.status is not Status.PLAY
+            or table.active is not None
+            or table.pending is not None
+            or self.card_violation(table, seat, card) is not None
+        ):
+            raise found_revoke.FactError(
+                index,
+                "fact {fact}: {card} counts as played ({law}); it is not {seat}'s card to play "
+                "now, so record it as the card {seat} played and its own rules apply",
+                fact=event.fact,
+                card=card,
+                law=law,
+                seat=seat,
+            )
+        ruling = self.found_ruling(
+            table,
+            index,
+            IrregularityCode.CARD_TOUCHED_OR_HELD,
+            (law,),
+            None,
+            f"{seat.name.title()}'s {card} was touched or held up",
+            facts=CardFacts(card=card),
+        )
+        if not played:
+            ruling.reasoning.append(
+                Message(TOUCH_PURPOSES[purpose], names)
+                if purpose is not None
+                else Message(
+                    "{seat} held {card} where his partner could not see its face: it is not "
+                    "played ({law}).",
+                    names,
+                )
+            )
+            return True
+        ruling.reasoning.append(
+            Message(
+                "Declarer touched {card} in dummy, not to arrange the cards: it is played ({law})."
+                if event.fact == TOUCHED_IN_DUMMY
+                else "{seat} held {card} where his partner could see its face: it is played "
+                "({law}).",
+                names,
+            )
+        )
+        ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, (law,), card=card.name))
+        self.put_card(table, seat, card)
         return True
 
     def trick_correction_ended(self, table: Table, before: int | None = None) -> bool:

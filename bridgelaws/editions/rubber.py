@@ -159,6 +159,12 @@ class Rubber(Edition):
         {"cards_gathered", "next_deal_cut", "rubber_score_accepted"}
     )
     TRICK_CORRECTION_LAW: ClassVar[str] = "23"
+    #: 21(2)(a): a card in dummy declarer touched; 21(2)(b): a defender's card
+    #: held so that his partner could see its face
+    PLAYED_CARD_LAWS: ClassVar[dict[str, str]] = {
+        "card_touched": "21(2)(a)",
+        "card_held": "21(2)(b)",
+    }
     #: 13(4): a double or redouble naming a wrong bid counts as one of the bid made
     MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "13(4)", "XX": "13(4)"}
     MISSTATED_DOUBLE_INFO_LAW: ClassVar[str | None] = None
