@@ -652,6 +652,19 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
     seat = irregularity.facts_as(ClaimFacts).withdrawn
     assert seat is not None
     ruling = Ruling(irregularity, ("69B",))
+    if _period_ended(table):
+        # 69B: an agreement may be withdrawn only within the correction period
+        table.hold(None)
+        table.move_to(Status.COMPLETE)
+        ruling.laws = ("69B", "79C")
+        ruling.reasoning.append(
+            Message(
+                "{seat} withdrew his agreement only after the correction period had ended: "
+                "the agreement stands, and so does the claim (69A, 69B, 79C).",
+                {"seat": _name(seat)},
+            )
+        )
+        return ruling
     line, _ = _statement(table, claim)
     result = _adjudicate(edition, table, claim, line)
     table.hold(None)
