@@ -652,7 +652,7 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
     seat = irregularity.facts_as(ClaimFacts).withdrawn
     assert seat is not None
     ruling = Ruling(irregularity, ("69B",))
-    if _period_ended(table):
+    if edition.trick_correction_ended(table):
         # 69B: an agreement may be withdrawn only within the correction period
         table.hold(None)
         table.move_to(Status.COMPLETE)
