@@ -231,7 +231,8 @@ CASES = [
                 (("lead_restriction", "S", (law,)),),
                 ("auction", "S"),
                 (
-                    "Wijzigen van een bieding door Noord (artikel 25); geaccepteerd door te handelen (25B1)",
+                    "Wijzigen van een bieding door Noord (artikel 25); "
+                    "geaccepteerd door te handelen (25B1)",
                 ),
             )
             for ed, law in (("2017", "26B"), ("2007", "26"))
@@ -334,7 +335,8 @@ CASES = [
                 (("exposed_card", "E", ("24",)),),
                 ("auction", "E"),
                 (
-                    "Kaart getoond tijdens het bieden door Oost (artikel 24); gearbitreerd (24, 24A)",
+                    "Kaart getoond tijdens het bieden door Oost "
+                    "(artikel 24); gearbitreerd (24, 24A)",
                 ),
             )
             for ed, info in (("2017", "16C"), ("2007", "16D"))
@@ -360,7 +362,8 @@ CASES = [
                 ),
                 ("auction", "S"),
                 (
-                    "Kaart getoond tijdens het bieden door Oost (artikel 24); gearbitreerd (24, 24B)",
+                    "Kaart getoond tijdens het bieden door Oost "
+                    "(artikel 24); gearbitreerd (24, 24B)",
                     "West moet bij zijn volgende beurt passen (31A2b)",
                     "West moet bij zijn volgende beurt passen (24B)",
                 ),
@@ -395,7 +398,8 @@ CASES = [
                 ),
                 ("auction", "S"),
                 (
-                    "Kaart getoond tijdens het bieden door Oost (artikel 24); gearbitreerd (24, 24B)",
+                    "Kaart getoond tijdens het bieden door Oost "
+                    "(artikel 24); gearbitreerd (24, 24B)",
                 ),
             )
         },
@@ -448,7 +452,8 @@ CASES = [
                 (("must_pass", "E", ("36B2",)), ("lead_restriction", "E", (lead,))),
                 ("auction", "W"),
                 (
-                    "Ontoelaatbaar doublet of redoublet door West (artikel 19B1); gearbitreerd (36, 36B, 36B2)",
+                    "Ontoelaatbaar doublet of redoublet door West (artikel "
+                    "19B1); gearbitreerd (36, 36B, 36B2)",
                 ),
             )
             for ed, lead in (("2017", "26B"), ("2007", "26"))
@@ -515,7 +520,8 @@ CASES = [
                 (),
                 ("play", "S"),
                 (
-                    "Uitkomst voor de beurt door Oost (artikel 54); geaccepteerd; gearbitreerd (54C)",
+                    "Uitkomst voor de beurt door Oost (artikel 54); "
+                    "geaccepteerd; gearbitreerd (54C)",
                 ),
             )
         ),
@@ -531,7 +537,8 @@ CASES = [
                 (),
                 ("play", "W"),
                 (
-                    "Voorspelen voor de beurt door Oost (artikel 53); geaccepteerd door te handelen (53A)",
+                    "Voorspelen voor de beurt door Oost (artikel 53); "
+                    "geaccepteerd door te handelen (53A)",
                 ),
             )
         ),
@@ -585,7 +592,8 @@ CASES = [
                 (),
                 ("play", "N"),
                 (
-                    "Uit de verkeerde hand spelen door Zuid (artikel 55); geaccepteerd door te handelen (55A)",
+                    "Uit de verkeerde hand spelen door Zuid (artikel 55); "
+                    "geaccepteerd door te handelen (55A)",
                 ),
             )
         ),
