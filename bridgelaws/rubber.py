@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from bridgelaws.board import Board, Vulnerability
 from bridgelaws.calls import Contract
-from bridgelaws.cards import BridgeError, Deal, InputError, Seat, Side, shown
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, shown
 from bridgelaws.record import check_nesting, load_json
 from bridgelaws.rulings import EffectKind
 from bridgelaws.scoring.rubber import (
@@ -50,7 +50,25 @@ from bridgelaws.scoring.rubber import (
 )
 from bridgelaws.table import Status
 
-__all__ = ["Chicago", "DealResult", "Rubber", "ScoredDeal", "Sheet", "SheetEntry"]
+__all__ = [
+    "Chicago",
+    "DealResult",
+    "Draw",
+    "Rubber",
+    "ScoredDeal",
+    "Seating",
+    "Sheet",
+    "SheetEntry",
+    "check_table",
+    "draw_again",
+    "draw_order",
+    "first_rubber",
+    "may_join",
+    "next_rubber_players",
+    "partnerships",
+    "priority",
+    "seat_players",
+]
 
 GAME: int = 100  # trick points that win a game (28(1))
 _SIDES = (Side.NS, Side.EW)
@@ -668,3 +686,174 @@ class Chicago(Rubber):
                 for r in results
             ]
         )
+
+
+# -- rules 1-6: forming a table, drawing cards, partners, the first dealer ---------------
+
+
+#: 1(1): a table has four, five or six members; six make it full
+TABLE_SIZES: range = range(4, 7)
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """One member's card drawn from the pack spread face down (3(1)): it
+    must be drawn again when he showed more than one card or took one of the
+    four cards at either end of the spread."""
+
+    member: str
+    card: Card
+    showed_more: bool = False
+    end_card: bool = False
+
+    @property
+    def void(self) -> bool:
+        return self.showed_more or self.end_card
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Who plays a rubber and where (4-6): the two partnerships, the first
+    dealer, and once he and then his opponents chose, each seat's player."""
+
+    partners: tuple[tuple[str, str], tuple[str, str]]
+    dealer: str
+    seats: Mapping[Seat, str] = field(default_factory=dict)
+
+    @property
+    def first_dealer(self) -> Seat | None:
+        """The first dealer's seat once he chose it (6): a :class:`Rubber`'s
+        ``first_dealer``."""
+        return next((seat for seat, member in self.seats.items() if member == self.dealer), None)
+
+
+def check_table(members: Iterable[str]) -> tuple[str, ...]:
+    """1(1): a table has four, five or six members, each once (1(3): a member
+    of one table only, which a single list cannot break)."""
+    names = tuple(members)
+    if len(set(names)) != len(names):
+        raise InputError("a member is listed twice at the table (1(3))")
+    if len(names) not in TABLE_SIZES:
+        raise InputError(
+            "a table has four, five or six members, not {count} (1(1))", count=str(len(names))
+        )
+    return names
+
+
+def may_join(members: Iterable[str]) -> bool:
+    """1(2): anyone may join a table that is not full (six members) by saying so."""
+    return len(tuple(members)) < max(TABLE_SIZES)
+
+
+def _draw_key(draw: Draw) -> tuple[int, int]:
+    # 3(2): the higher card; on equal ranks spades, hearts, diamonds, clubs
+    return (int(draw.card.rank), int(draw.card.suit))
+
+
+def draw_again(draws: Iterable[Draw]) -> tuple[str, ...]:
+    """3(1): the members whose draw does not count and who draw again."""
+    return tuple(d.member for d in draws if d.void)
+
+
+def draw_order(draws: Iterable[Draw]) -> tuple[str, ...]:
+    """3(2): the members by their cards, the highest (first choice) first;
+    equal ranks go spades, hearts, diamonds, clubs. A draw that does not
+    count (3(1)) or two members with one card is refused."""
+    drawn = tuple(draws)
+    again = draw_again(drawn)
+    if again:
+        raise InputError(
+            "{members} must draw again (3(1)): a card from an end of the spread, or more "
+            "than one card shown",
+            members=", ".join(again),
+        )
+    if len({d.card for d in drawn}) != len(drawn) or len({d.member for d in drawn}) != len(drawn):
+        raise InputError("each member draws one card, and no card is drawn twice (3(1))")
+    return tuple(d.member for d in sorted(drawn, key=_draw_key, reverse=True))
+
+
+def priority(candidates: Mapping[str, bool], draws: Iterable[Draw]) -> tuple[str, ...]:
+    """2: candidates who have not yet played come before those who have;
+    among equals the draw decides (3(2)). ``candidates``: each one's name and
+    whether he has played."""
+    order = draw_order(draws)
+    missing = [c for c in candidates if c not in order]
+    if missing:
+        raise InputError("{members} drew no card (2)", members=", ".join(missing))
+    rank = {member: i for i, member in enumerate(order)}
+    return tuple(sorted(candidates, key=lambda c: (candidates[c], rank[c])))
+
+
+def partnerships(draws: Iterable[Draw]) -> Seating:
+    """4 (and the draw for partners and deal of 4 and 5): of the four who
+    play, the two higher cards partner each other against the two lower;
+    the highest card deals first."""
+    order = draw_order(draws)
+    if len(order) != 4:
+        raise InputError(
+            "four players draw for partners and deal, not {count} (4)", count=str(len(order))
+        )
+    return Seating(((order[0], order[1]), (order[2], order[3])), order[0])
+
+
+def first_rubber(draws: Iterable[Draw]) -> tuple[tuple[str, ...], Seating]:
+    """4: at a new table whose members have equal rights one draw serves
+    every purpose: the four highest play the first rubber (the others wait,
+    in the order drawn), and among them the draw gives partners and deal."""
+    drawn = tuple(draws)
+    order = draw_order(drawn)
+    check_table(order)
+    playing = set(order[:4])
+    return order[4:], partnerships(d for d in drawn if d.member in playing)
+
+
+def next_rubber_players(
+    waiting: Iterable[str], consecutive: Mapping[str, int], draws: Iterable[Draw] = ()
+) -> tuple[str, ...]:
+    """5: the four who play the next rubber. Members waiting to play come in
+    first; the places left go to those of the last rubber who played fewer
+    rubbers in a row (``consecutive``), ties by the draw (3(2)); the four then
+    draw for partners and deal (:func:`partnerships`)."""
+    first = tuple(waiting)[:4]
+    left = 4 - len(first)
+    if left == 0:
+        return first
+    counts = sorted(set(consecutive.values()))
+    chosen: list[str] = []
+    drawn = tuple(draws)
+    for count in counts:
+        if len(chosen) == left:
+            break
+        tied = [m for m in consecutive if consecutive[m] == count]
+        if len(chosen) + len(tied) <= left:
+            chosen.extend(tied)
+            continue
+        # more tied than places: the draw among them decides
+        order = draw_order(d for d in drawn if d.member in tied)
+        if set(order) != set(tied):
+            raise InputError("{members} must draw for the places left (5)", members=", ".join(tied))
+        chosen.extend(order[: left - len(chosen)])
+        break
+    if len(first) + len(chosen) < 4:
+        raise InputError("fewer than four members can play the next rubber (1(1), 5)")
+    return first + tuple(chosen)
+
+
+def seat_players(
+    seating: Seating, dealer_seat: Seat, opponents_seats: Mapping[str, Seat]
+) -> Seating:
+    """6: the first dealer chooses his seat (and the pack); his partner sits
+    opposite, and then the opponents choose their places among the other
+    two seats. A choice once said stands (6), so it is made once here."""
+    dealer = seating.dealer
+    team, other = seating.partners if dealer in seating.partners[0] else seating.partners[::-1]
+    partner = team[1] if team[0] == dealer else team[0]
+    free = {dealer_seat.lho, dealer_seat.rho}
+    if set(opponents_seats) != set(other) or set(opponents_seats.values()) != free:
+        raise InputError(
+            "the opponents {members} take the two seats beside the dealer (6)",
+            members=" and ".join(other),
+        )
+    seats = {dealer_seat: dealer, dealer_seat.partner: partner}
+    seats.update({seat: member for member, seat in opponents_seats.items()})
+    return Seating(seating.partners, dealer, seats)
