@@ -60,7 +60,7 @@ from bridgelaws.record import (
     event_from_json,
     load_json,
 )
-from bridgelaws.report_text import with_laws
+from bridgelaws.report_text import law_word, with_laws
 from bridgelaws.rulings import (
     AnswerKind,
     Irregularity,
@@ -516,7 +516,7 @@ class Session:
         who = _(offender.name.title(), self.lang) if offender is not None else "—"
         laws = ", ".join(ruling.laws)
         name = irregularity_name(irregularity.code).render(self.lang)
-        word = _("Laws" if len(ruling.laws) > 1 else "Law", self.lang)
+        word = law_word(self.table, len(ruling.laws), self.lang)
         return f"[bold yellow]{name}[/] ({who}; {word} {laws})"
 
 
@@ -1109,7 +1109,7 @@ def _act(session: Session, line: str) -> None:
             continue  # the ruling that follows names it once, with its laws
         console.print(
             f"[yellow]{irregularity_name(irregularity.code).render(lang)}[/] "
-            f"({_('Laws' if len(irregularity.laws) > 1 else 'Law', lang)} "
+            f"({law_word(session.table, len(irregularity.laws), lang)} "
             f"{', '.join(irregularity.laws)})"
         )
     after = session.table

@@ -580,6 +580,14 @@ def _rubber(table: Table) -> bool:
     return table.edition.name == "rubber"
 
 
+def law_word(table: Table, count: int, lang: str) -> str:
+    """The word before law numbers: "Law"/"Laws", or under the rubber rules,
+    which number rules, "rule"/"rules"; in ``lang``."""
+    if _rubber(table):
+        return translate("rules" if count > 1 else "rule", lang)
+    return translate("Laws" if count > 1 else "Law", lang)
+
+
 def _branch(ruling: Ruling, lang: str, rubber: bool = False) -> str:
     if ruling.question is not None and ruling.question.fact == "tricks_without_revoke":
         # 64C: asked once the play is over; the result stands meanwhile
