@@ -154,7 +154,9 @@ def test_rubber_rule_23_a_trick_not_quitted_is_refused(tmp_path: Path) -> None:
     data = record([*script(AUCTION), fact("trick_taken_wrongly", 1, by="N")], "rubber")
     assert "no trick has been quitted yet" in rule_refused(data, tmp_path, "en")
     data = record([*script(TWO_TRICKS), fact("trick_taken_wrongly", 1)], "rubber")
-    assert 'name the player it is about with "by"' in rule_refused(data, tmp_path, "en")
+    assert "trick_taken_wrongly: the player concerned ('by') is missing" in rule_refused(
+        data, tmp_path, "en"
+    )
 
 
 def test_rubber_rule_23_cards_gathered_before_the_deal_is_over_is_refused(

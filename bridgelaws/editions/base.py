@@ -367,8 +367,6 @@ class Edition:
     #: be put right: the correction period (79C); rubber 23: the cards
     #: gathered for the next shuffle (the next deal cut, the score accepted)
     TRICK_CORRECTION_ENDED_BY: ClassVar[frozenset[str]] = frozenset({"correction_period_ended"})
-    #: the law that closes that time (79C; rubber 23)
-    TRICK_CORRECTION_LAW: ClassVar[str] = "79C"
     #: 19A3, 19B3: a double or redouble that named the wrong bid counts as one
     #: of the bid made; rubber 13(4) says the same
     MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "19A3", "XX": "19B3"}

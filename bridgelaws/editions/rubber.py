@@ -158,7 +158,6 @@ class Rubber(Edition):
     TRICK_CORRECTION_ENDED_BY: ClassVar[frozenset[str]] = frozenset(
         {"cards_gathered", "next_deal_cut", "rubber_score_accepted"}
     )
-    TRICK_CORRECTION_LAW: ClassVar[str] = "23"
     #: 21(2)(a): a card in dummy declarer touched; 21(2)(b): a defender's card
     #: held so that his partner could see its face
     PLAYED_CARD_LAWS: ClassVar[dict[str, str]] = {

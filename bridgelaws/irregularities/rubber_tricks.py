@@ -10,6 +10,12 @@ rules 17 and 22-25): what the players find is recorded as a fact, as in
   duplicate Laws close with the correction period, 79C).
 - ``{"fact": "cards_gathered", "value": true}``: the tricks of the deal were
   gathered for the next shuffle (23).
+- ``{"fact": "inspection_refused", "value": 4, "by": "N"}``: ``by`` refused an
+  opponent leave to look at trick 4 for his own revoke (24(d)).
+- ``{"fact": "review_requested", "value": true, "by": "W"}``: ``by`` asked for
+  the auction (17), answered by :meth:`Edition.auction_review`.
+- ``{"fact": "cards_asked", "value": true, "by": "E"}``: ``by`` asked which
+  cards were played to the trick (25).
 """
 
 from __future__ import annotations
@@ -18,10 +24,12 @@ from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
 from bridgelaws.auction import AuctionReview
-from bridgelaws.cards import BridgeError, Seat, Side, shown
+from bridgelaws.cards import Seat, Side, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeFacts, TrickFacts
+from bridgelaws.found_revoke import _side as side_name
 from bridgelaws.irregularities.claims import TricksAwarded
+from bridgelaws.irregularities.rubber_revokes import _by
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message
@@ -40,28 +48,6 @@ GATHERED: Final = "cards_gathered"
 
 def _name(seat: Seat) -> str:
     return seat.name.title()
-
-
-def _player(index: int, event: FactEvent) -> Seat:
-    """The player the fact names with ``by``: required, and a seat."""
-    value = (event.details or {}).get("by")
-    if value is None:
-        raise found_revoke.FactError(
-            index,
-            'fact {fact}: name the player it is about with "by" (for example "by": "W")',
-            fact=event.fact,
-        )
-    try:
-        return Seat.parse(str(value))
-    except (BridgeError, ValueError, KeyError):
-        raise found_revoke.FactError(
-            index, "{value} is not a seat (N, E, S, W)", value=shown(value)
-        ) from None
-
-
-def _side(side: Side) -> str:
-    """A side by name, which messages translate like a seat."""
-    return "North-South" if side is Side.NS else "East-West"
 
 
 def _quitted_trick(index: int, play: Play | None, value: Any) -> int:
@@ -104,14 +90,13 @@ def rubber_fact_trick_taken_wrongly(
     that the claim is refused and the trick counts for the side that took
     it. The trick count, and with it the score, follows."""
     play = table.play
-    seat = _player(index, event)
+    seat = _by(index, event)
     number = _quitted_trick(index, play, event.value)
     assert play is not None
     trick = play.tricks[number - 1]
     winner, taker = _sides(trick)
     late = edition.trick_correction_ended(table, index)
-    law = edition.TRICK_CORRECTION_LAW if late else "23"
-    laws = ("23", law) if late and law != "23" else ("23",)
+    laws = ("23",)
     ruling = edition.found_ruling(
         table,
         index,
@@ -124,8 +109,8 @@ def rubber_fact_trick_taken_wrongly(
     names = {
         "seat": _name(seat),
         "number": str(number),
-        "winner": _side(winner),
-        "taker": _side(taker),
+        "winner": side_name(winner),
+        "taker": side_name(taker),
     }
     if trick.seen:
         won_with = trick.card_of(trick.winner)
@@ -214,7 +199,7 @@ def rubber_fact_inspection_refused(
     partner played on. That is his right, but his side then claims no
     penalty for a revoke of that opponent's side in that trick. Any other
     inspection 24 does not allow, and refusing it costs nothing."""
-    seat = _player(index, event)
+    seat = _by(index, event)
     play = table.play
     number = _quitted_trick(index, play, event.value)
     assert play is not None
@@ -294,7 +279,7 @@ def rubber_fact_review_requested(
     """17: ``by`` asked for the auction; what he may be told is the
     edition's answer (:meth:`Edition.auction_review`), kept with the record.
     Asking does not change the deal."""
-    seat = _player(index, event)
+    seat = _by(index, event)
     table.note_without_effect(index, seat, review_message(edition.auction_review(table, seat)))
     return True
 
@@ -312,7 +297,7 @@ def rubber_fact_cards_asked(edition: Edition, table: Table, index: int, event: F
     may require the others to say which cards they played to it. A trick
     already quitted may only be counted face down (24); ``"quitted": false``
     says the last trick's cards still lie face up."""
-    seat = _player(index, event)
+    seat = _by(index, event)
     play = table.play
     if play is None or (not play.tricks and not play.current):
         raise found_revoke.FactError(index, "{fact}: no card has been played yet", fact=event.fact)
