@@ -21,8 +21,9 @@ from pathlib import Path
 
 import pytest
 from check2_cases import Case, params
-from check6_cases import run6
+from check6_cases import board, run6
 from check7_cases import contract
+from check9_cases import EDITIONS
 from check11_cases import NEXT, REST, alike, three
 
 #: North opened 1NT: East to call
@@ -210,6 +211,59 @@ CASES: list[Case] = [
             ),
         },
     ),
+]
+
+#: the whole board on rule_cases.DEAL: 3NT by North; East cashes three diamonds, dummy's ♥A
+#: wins trick 4, and on dummy's ♣Q (trick 5) East discards ♠8 holding three clubs; he follows
+#: to trick 6: the revoke is established (63A1); North then claims nine in all
+NT_REVOKE = (
+    "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; "
+    "E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; N card D9; "
+    "E card DQ; S card DJ; W card D7; N card DT; E card HK; S card HA; W card H2; N card H4; "
+    "S card CQ; W card C8; N card C2; E card S8; S card C7; W card C9; N card CA; E card C4; "
+    "N claim 9; E agree; W agree"
+)
+#: 4S by North: East ruffs North's ♥J with ♠8 holding ♥K (trick 6) and wins it, leads
+#: his ♦2 (63A1), dummy ruffs; North claims eight in all (East-West one more after the revoke)
+SUIT_REVOKE = (
+    "N 1S; E Pass; S 4S; W Pass; N Pass; E Pass; "
+    "E card DA; S card D5; W card D3; N card D8; E card DK; S card D6; W card D4; N card D9; "
+    "E card DQ; S card DJ; W card D7; N card DT; E card C6; S card C7; W card C8; N card CA; "
+    "N card HQ; E card H3; S card H8; W card H2; N card HJ; E card S8; S card H9; W card H5; "
+    "E card D2; S card S6; W card C9; N card C2; N claim 8; E agree; W agree"
+)
+
+CASES += [
+    # 64A2: the revoke trick won by dummy, East-West one trick after it: one trick, 3NT + 1
+    *[
+        Case(
+            f"law_44c_63a1_64a2_77_chain_east_discards_on_a_club_then_claim_{ed}",
+            board(NT_REVOKE, ed),
+            {
+                "status": "complete",
+                "tricks": {"NS": 10, "EW": 3},
+                "score": {"NS": 430, "EW": -430},
+                "adjust": [("64A2", "NS", 1)],
+                "irr_has": [("revoke", "E")],
+            },
+        )
+        for ed in EDITIONS
+    ],
+    # 64A1: East won the revoke trick and one more: two tricks, 4S made
+    *[
+        Case(
+            f"law_44c_63a1_64a1_77_chain_east_ruffs_holding_a_heart_then_claim_{ed}",
+            board(SUIT_REVOKE, ed),
+            {
+                "status": "complete",
+                "tricks": {"NS": 10, "EW": 3},
+                "score": {"NS": 420, "EW": -420},
+                "adjust": [("64A1", "NS", 2)],
+                "irr_has": [("revoke", "E")],
+            },
+        )
+        for ed in EDITIONS
+    ],
 ]
 
 
