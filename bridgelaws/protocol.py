@@ -150,7 +150,7 @@ def steps(table: Table) -> list[Step]:
                 "by the rules, and the player the rule names chooses the penalty."
                 if rubber
                 else "{seat} called the director: he tells first what happened, then the "
-                "other side is heard.",
+                "other side is heard (9B1).",
                 {"seat": _name(who)},
             ),
         )
@@ -239,7 +239,7 @@ def steps(table: Table) -> list[Step]:
                 ("47E1",),
                 Message(
                     "Ask {offender} how he came to lead: did an opponent wrongly tell him it "
-                    "was his lead? (check it with that opponent)",
+                    "was his lead (47E1)? Check it with that opponent.",
                     names,
                 ),
                 "opponent_induced",
