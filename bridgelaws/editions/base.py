@@ -2763,6 +2763,12 @@ class Edition:
         ruling.reasoning.append(Message(ended, params))
         table.open_ruling(None)
         table.move_to(Status.PLAY)
+        self.correction_before_claim(table, ruling)
+
+    def correction_before_claim(self, table: Table, ruling: Ruling) -> None:
+        """68D while a corrected revoke waits for the 62C1 choice: the
+        offender's legal card, already played, completes the corrected trick
+        before the claim is judged (so the trick has its true winner)."""
 
     #: 68 (preamble, both editions): a statement about the trick in progress
     #: alone is no claim or concession; the rubber rules: None (26 has no such rule)

@@ -187,6 +187,10 @@ class Laws2017(Edition):
         return play.card_while_ruling_waits(self, table, index, event)
 
     @override
+    def correction_before_claim(self, table: Table, ruling: Ruling) -> None:
+        play.correction_before_claim(self, table, ruling)
+
+    @override
     def on_director(self, table: Table, index: int, event: DirectorEvent) -> None:
         claims.on_director(self, table, index, event)
 

@@ -3555,6 +3555,18 @@ def correct_found_revoke(
     return True
 
 
+def correction_before_claim(edition: Edition, table: Table, ruling: Ruling) -> None:
+    """68D: a claim ends the play while the 62C1 choice waits; the legal card
+    the revoker already played to correct his revoke (seed 004: the
+    substitute first) completes the corrected trick before the claim is
+    judged, so the revoke trick has its true winner (64A)."""
+    facts = ruling.irregularity.facts
+    if isinstance(facts, RevokeFacts) and facts.substitute is not None:
+        _queue(table, [facts.substitute])
+        facts.substitute = None
+        edition.play_queued(table)
+
+
 def _queue(table: Table, cards: list[tuple[Seat, Card]]) -> None:
     play = table.play
     assert play is not None
