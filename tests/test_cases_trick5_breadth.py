@@ -200,10 +200,12 @@ RUFF_AND_DISCARD = (
             [],
             {"NS": 11, "EW": 2},
         ),
-        # 2007 has no 62C3: South's ruff stands (63B) and won its trick (64A1)
+        # 2007 has no 62C3: South's ruff stands (63B) and won its trick (64A1);
+        # South's lead to trick 3 came after West's revoke: he takes it back
+        # (62C1, tests/test_cases_trick12_62c1.py) and leads it again
         (
             "2007",
-            "W card D3; S card SJ; W card S3; N card SA; E card S8",
+            "S ch withdraw; W card D3; S card SJ; W card S3; N card SA; E card S8",
             [("64A1", "EW", 2)],
             {"NS": 9, "EW": 4},
         ),

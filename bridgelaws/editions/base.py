@@ -178,6 +178,13 @@ _RESPONSE_TOO_LATE: Final = {
 }
 
 
+#: adjustments that rescore a board after an agreed claim or a concession
+#: (69B2, 71): the side they go to won those tricks
+CLAIM_RESCORES: Final = frozenset({"69B2", "71"})
+#: the laws of the trick transfers :meth:`Edition.revoke_adjustments` decides
+TRANSFER_LAWS: Final = frozenset({"64A1", "64A2", "67B1a", "67B1b"})
+
+
 def _kept_again(table: Table, index: int) -> bool:
     """The call at ``index`` waits again behind an irregularity not yet ruled."""
     waiting = [table.pending, *table.deferred]
@@ -2630,6 +2637,16 @@ class Edition:
         """The play is over: what the auction's rulings leave to the end of
         the play (27D: was the non-offending side damaged?)."""
 
+    def rescore_revokes(self, table: Table) -> None:
+        """After the play, the director gave tricks back after a claim or
+        concession (69B2, 71): the revoke transfers are decided afresh, those
+        tricks counting as won (64A), other adjustments kept."""
+        transfers = self.revoke_adjustments(table)
+        laws = {a.law for a in transfers} | TRANSFER_LAWS
+        table.adjust([a for a in table.adjustments if a.law not in laws])
+        for adjustment in transfers:
+            table.add_adjustment(adjustment)
+
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided
         by :func:`bridgelaws.revokes.branches`; each revoke keeps the branch
@@ -2645,6 +2662,12 @@ class Edition:
             declaring = play.declarer.side
             claimed[declaring] = table.claimed_tricks - play.won[declaring]
             claimed[declaring.other] = 13 - table.claimed_tricks - play.won[declaring.other]
+            # 69B, 71: the board is rescored with the tricks the director gave
+            # back after the claim won by that side, so 64A counts them too
+            for given in table.adjustments:
+                if given.law in CLAIM_RESCORES:
+                    claimed[given.to] += given.tricks
+                    claimed[given.to.other] -= given.tricks
         deemed = self._deemed(table)
         decided = branches([r for _, r in pairs + deemed], winners, play.dummy, claimed)
         out: list[Adjustment] = []

@@ -339,7 +339,7 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
             and active.question.fact == AWARD_FACT
         ):
             _award_without_hands(edition, table, active, event)
-        elif not _sign_award(table, event):
+        elif not _sign_award(edition, table, event):
             # kept in the record and said, never dropped in silence
             table.note_without_effect(
                 index,
@@ -359,7 +359,7 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     tricks_on_fact(edition, table, index, event)
 
 
-def _sign_award(table: Table, event: FactEvent) -> bool:
+def _sign_award(edition: Edition, table: Table, event: FactEvent) -> bool:
     """The director confirms the award of the claim ruling or overrides it
     with his own figure (the claimer's side's total tricks). ``False`` when
     no award awaits his signature (the fact changes nothing)."""
@@ -392,7 +392,7 @@ def _sign_award(table: Table, event: FactEvent) -> bool:
             names,
         )
     )
-    _settle_award(table, ruling, claim, value)
+    _settle_award(edition, table, ruling, claim, value)
     return True
 
 
@@ -412,9 +412,10 @@ def _award_value(play: Play, side: Side, value: object) -> int:
     return value
 
 
-def _settle_award(table: Table, ruling: Ruling, claim: Claim, value: int) -> None:
+def _settle_award(edition: Edition, table: Table, ruling: Ruling, claim: Claim, value: int) -> None:
     """The director's figure stands: a disputed claim is settled with it (70);
-    after an agreed claim or a concession (69B2, 71) it replaces the transfer."""
+    after an agreed claim or a concession (69B2, 71) it replaces the transfer.
+    Either way the revoke transfers are decided again on the new count (64A)."""
     play = table.play
     assert play is not None
     side = claim.by.side
@@ -425,6 +426,8 @@ def _settle_award(table: Table, ruling: Ruling, claim: Claim, value: int) -> Non
     ):
         # 70: the award is the claim's settled count
         table.settle_claim(value if side is play.declarer.side else 13 - value)
+        if table.status is Status.COMPLETE:
+            edition.rescore_revokes(table)
         return
     # 69B2 and 71 move tricks after the claim or concession stood: the
     # director's figure replaces the ruling's transfer
@@ -433,6 +436,7 @@ def _settle_award(table: Table, ruling: Ruling, claim: Claim, value: int) -> Non
     if value != claim.tricks:
         to = side if value > claim.tricks else side.other
         table.add_adjustment(Adjustment(law, to, abs(value - claim.tricks)))
+    edition.rescore_revokes(table)
 
 
 def _ask_award(table: Table, ruling: Ruling, claim: Claim) -> None:
@@ -501,12 +505,12 @@ def _award_without_hands(edition: Edition, table: Table, ruling: Ruling, event: 
                 EffectKind.TRICKS_AWARDED, claim.by, ruling.laws, side=claim.by.side, tricks=value
             )
         )
-        _settle_award(table, ruling, claim, value)
+        _settle_award(edition, table, ruling, claim, value)
         table.hold(None)
         edition.end_play(table)
         return
     table.move_to(Status.COMPLETE)
-    _settle_award(table, ruling, claim, value)
+    _settle_award(edition, table, ruling, claim, value)
 
 
 def _claim_irregularity(table: Table, claim: Claim, code: str) -> bool:
@@ -704,6 +708,7 @@ def _rule_withdrawal(edition: Edition, table: Table, irregularity: Irregularity)
             )
         )
         table.add_adjustment(Adjustment("69B2", other, back))
+        edition.rescore_revokes(table)
         ruling.effects.append(
             TricksAwarded(EffectKind.TRICKS_RETURNED, seat, ("69B2",), side=other, tricks=back)
         )
@@ -791,6 +796,7 @@ def rule_concession(edition: Edition, table: Table, irregularity: Irregularity) 
             )
         ruling.reasoning.append(Message(text, names))
         table.add_adjustment(Adjustment("71", side, restored))
+        edition.rescore_revokes(table)
         ruling.effects.append(
             TricksAwarded(EffectKind.TRICKS_RESTORED, claim.by, ("71",), side=side, tricks=restored)
         )
