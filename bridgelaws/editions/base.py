@@ -1445,6 +1445,11 @@ class Edition:
             # found in the auction, where no play fact is dispatched (19A3, 19B3)
             self.misstated_double(table, index, event)
             return
+        if event.fact in (TOUCHED_IN_DUMMY, HELD_UP):
+            # while another ruling waits: judged all the same, never kept as
+            # an answer to that ruling (45C1, 45C3)
+            self.card_touched_or_held(table, index, event)
+            return
         active = table.active
         if event.fact in found_revoke.FACTS and not (
             active is not None
