@@ -225,3 +225,18 @@ def test_rubber_rule_49_b_missing_card_found_goes_back_to_the_hand(tmp_path: Pat
     texts = clean_texts(data, tmp_path)
     assert "it is not an exposed card and counts as held all along" in texts["en"]
     assert "zij is geen getoonde kaart" in texts["nl"]
+
+
+def test_law_45c3_touch_while_another_ruling_waits_is_judged_not_kept(tmp_path: Path) -> None:
+    # West's opening lead out of turn waits; declarer's touch of dummy's ♦5
+    # would play it, but dummy is not to play: refused, not taken as an answer
+    steps = f"{AUCTION}; W card C8"
+    data = record([*script(steps), fact("card_touched", "D5")], "2017")
+    assert "♦5 counts as played (45C3); it is not South's card to play now" in rule_refused(
+        data, tmp_path, "en"
+    )
+    arranging = record([*script(steps), fact("card_touched", "D5", purpose="arranging")], "2017")
+    report = rule_json(arranging, tmp_path)
+    assert _ruling(report, "card_touched_or_held")["effects"] == []
+    listed = [i["irregularity"] for i in report["irregularities"]]
+    assert listed == ["opening_lead_out_of_turn", "card_touched_or_held"]

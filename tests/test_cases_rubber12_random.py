@@ -19,6 +19,7 @@ from test_rubber_properties import auction_event, check_cards, check_score, play
 from bridgelaws import Board, Deal, Seat, Table, TableRecord
 from bridgelaws.board import Vulnerability
 from bridgelaws.cards import BridgeError, Side
+from bridgelaws.facts import TrickFacts
 from bridgelaws.record import Event, FactEvent
 
 BIDS = ["1C", "2H", "3NT", "4S", "7NT"]
@@ -86,7 +87,15 @@ def test_rubber_rules_13_4_17_21_2_23_24_d_25_random_facts_keep_the_table_sound(
         return
     # 23 after the play: claimed back in time the count stays; once the cards
     # are gathered the trick stays with the side that took it
-    number = rng.randint(1, len(play.tricks))
+    settled = {
+        r.irregularity.facts_as(TrickFacts).trick + 1
+        for r in table.rulings
+        if r.irregularity.code == "trick_taken_wrongly"
+    }
+    open_tricks = [n for n in range(1, len(play.tricks) + 1) if n not in settled]
+    if not open_tricks or table.edition.trick_correction_ended(table):
+        return
+    number = rng.choice(open_tricks)
     claimant = rng.choice(list(Seat))
     late = rng.random() < 0.5
     if late:

@@ -159,6 +159,14 @@ def test_rubber_rule_23_a_trick_not_quitted_is_refused(tmp_path: Path) -> None:
     )
 
 
+def test_rubber_rule_23_a_trick_is_settled_once(tmp_path: Path) -> None:
+    once = fact("trick_taken_wrongly", 2, by="N")
+    events = [*script(TWO_TRICKS), *CLAIM_SEVEN, fact("cards_gathered", True), once, once]
+    data = record(events, "rubber")
+    assert "trick 2 was settled under rule 23 already" in rule_refused(data, tmp_path, "en")
+    assert "slag 2 is al volgens regel 23 afgehandeld" in rule_refused(data, tmp_path, "nl")
+
+
 def test_rubber_rule_23_cards_gathered_before_the_deal_is_over_is_refused(
     tmp_path: Path,
 ) -> None:

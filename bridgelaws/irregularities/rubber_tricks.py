@@ -93,6 +93,14 @@ def rubber_fact_trick_taken_wrongly(
     seat = _by(index, event)
     number = _quitted_trick(index, play, event.value)
     assert play is not None
+    if any(
+        r.irregularity.code == IrregularityCode.TRICK_TAKEN_WRONGLY
+        and r.irregularity.facts_as(TrickFacts).trick == number - 1
+        for r in table.rulings
+    ):
+        raise found_revoke.FactError(
+            index, "trick {number} was settled under rule 23 already", number=str(number)
+        )
     trick = play.tricks[number - 1]
     winner, taker = _sides(trick)
     late = edition.trick_correction_ended(table, index)
