@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from check2_cases import fact, sit
 from play2_helpers import EDITIONS, ONE_HEART, SOUTH_WINS_T1, check, events
 from rule_cases import assert_clean_text, record, rule_json, rule_text
 
@@ -212,3 +213,91 @@ def test_law_64b7_both_sides_revoke_then_a_claim(edition: str, tmp_path: Path) -
     assert report["tricks"] == {"NS": 10, "EW": 3}
     assert report["score"] == {"NS": 170, "EW": -170}
     assert "(64B7)" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b3_dummys_revoke_then_a_claim(edition: str, tmp_path: Path) -> None:
+    # dummy discards a club on South's diamond lead holding diamonds; East
+    # wins and plays on, establishing it; whatever South's claim leaves
+    # East-West, a revoke by dummy transfers nothing (64B3)
+    steps = (
+        f"{ONE_HEART}; {SOUTH_WINS_T1}; S card D5; W card D3; N card C3; E card DA; "
+        "E card SQ; S card S6; W card S3; N card SA"
+    )
+    for claim in (12, 11):
+        report, nl, _ = check(
+            f"{steps}; S claim {claim}; E agree; W agree; E dir", tmp_path, edition
+        )
+        assert report["adjustments"] == []
+        assert report["tricks"] == {"NS": claim, "EW": 13 - claim}
+        assert "Voor deze verzaking wordt geen slag overgedragen (64B3)" in nl
+
+
+# ---- the hands unknown: a record that starts mid-play (spec §6) ---------------------------
+
+#: 3NT by North after eight tricks (North-South 5, East-West 3), South to lead;
+#: the director finds that East revoked in trick 6 (the cards are not shown)
+EIGHT = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 5, "EW": 3}, "leader": "S"}
+
+
+def _found(won_by: str, after: int) -> list[dict[str, Any]]:
+    return [
+        fact("revoke", {"seat": "E", "trick": 6}),
+        fact("revoke_trick_won_by", won_by),
+        fact("offending_side_tricks_after", after),
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("won_by", "after", "claim", "moved", "ns", "score"),
+    [
+        # East won trick 6 and East-West one more after it: 64A1, two tricks
+        ("E", 2, 9, [("64A1", "NS", 2)], 11, 460),
+        # South won it and East-West took nothing after it: 64B1, none
+        ("S", 0, 10, [], 10, 430),
+    ],
+)
+def test_law_64a_found_revoke_then_agreed_claim_hands_unknown(
+    edition: str,
+    won_by: str,
+    after: int,
+    claim: int,
+    moved: list[tuple[str, str, int]],
+    ns: int,
+    score: int,
+    tmp_path: Path,
+) -> None:
+    agree = [{"by": "N", "claim": claim}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+    data = sit(EIGHT, [*_found(won_by, after), *agree], edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert _moved(report) == moved
+    assert report["tricks"] == {"NS": ns, "EW": 13 - ns}
+    assert report["score"] == {"NS": score, "EW": -score}
+    nl = rule_text(data, tmp_path, "nl")
+    assert_clean_text(nl)
+    # the cards cannot measure the revoke: the director is asked for 64C
+    assert "Hoeveel slagen zou Noord-Zuid hebben gemaakt als de verzaking niet had" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_70_disputed_claim_hands_unknown_then_64a2(edition: str, tmp_path: Path) -> None:
+    # South won trick 6, East-West took one trick after it; North claims 10 in
+    # all, East disputes; the director, having seen the hands, gives 9 (70B3):
+    # then one trick goes back for the revoke (64A2): 3NT + 1
+    claim = [
+        {"by": "N", "claim": 10},
+        {"by": "E", "dispute": True},
+        {"by": "E", "director": True},
+        fact("claim_award", 9),
+    ]
+    data = sit(EIGHT, [*_found("S", 1), *claim], edition)
+    report = rule_json(data, tmp_path)
+    assert _moved(report) == [("64A2", "NS", 1)]
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert report["score"] == {"NS": 430, "EW": -430}
+    nl = rule_text(data, tmp_path, "nl")
+    assert "De wedstrijdleider kan zonder alle vier handen niet beslissen (70B3)." in nl
+    assert "kent NZ in totaal 9 slagen toe" in nl
+    assert "Artikel 64A2: 1 slag naar Noord-Zuid" in nl
