@@ -301,3 +301,46 @@ def test_law_70_disputed_claim_hands_unknown_then_64a2(edition: str, tmp_path: P
     assert "De wedstrijdleider kan zonder alle vier handen niet beslissen (70B3)." in nl
     assert "kent NZ in totaal 9 slagen toe" in nl
     assert "Artikel 64A2: 1 slag naar Noord-Zuid" in nl
+
+
+# ---- second cases: a concession in place of the claim, West's revoke --------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_63a3_offenders_concession_establishes_the_revoke(edition: str, tmp_path: Path) -> None:
+    # East, on lead after his ruff, concedes every trick left; declarer agrees
+    # and calls the director: the concession established the revoke (63A3),
+    # two tricks no normal play could lose come back (71) and, counted as
+    # East-West's, make the transfer two tricks (64A1)
+    report, nl, _ = check(f"{EAST_RUFFS}; E concede 11; S agree; S dir", tmp_path, edition)
+    assert _revoke_laws(report) == [["44C", "61A", "63A3"]]
+    assert sorted(_moved(report)) == [("64A1", "NS", 2), ("71", "EW", 2)]
+    assert report["tricks"] == {"NS": 12, "EW": 1}
+    assert "2 slagen die niet verloren konden gaan worden teruggegeven (71)" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b7_both_sides_revoke_then_a_concession(edition: str, tmp_path: Path) -> None:
+    # the two revokes of test_law_64b7_both_sides_revoke_then_a_claim, then
+    # East concedes the rest: the concession stands (a normal line loses
+    # those tricks, 71) and neither revoke transfers a trick (64B7)
+    steps = (
+        f"{EAST_RUFFS}; E card SQ; S card D6; W card S3; N card SA; N card D9; E concede 9; S dir"
+    )
+    report, nl, _ = check(steps, tmp_path, edition)
+    assert [m for m in _moved(report) if m[0].startswith("64A")] == []
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert "de concessie blijft staan (71)" in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_64b4_wests_revoke_noticed_after_the_next_board_called(
+    edition: str, tmp_path: Path
+) -> None:
+    # West's discard would cost one trick after South's claim of 12 (64A2),
+    # but attention is drawn only after the next board was called: none
+    steps = f"{WEST_DISCARDS}; S claim 12; E agree; W agree; fact next_board_called true; S dir"
+    report, nl, _ = check(steps, tmp_path, edition)
+    assert report["adjustments"] == []
+    assert report["tricks"] == {"NS": 12, "EW": 1}
+    assert "Voor deze verzaking wordt geen slag overgedragen (64B4)" in nl
