@@ -344,3 +344,46 @@ def test_law_64b4_wests_revoke_noticed_after_the_next_board_called(
     assert report["adjustments"] == []
     assert report["tricks"] == {"NS": 12, "EW": 1}
     assert "Voor deze verzaking wordt geen slag overgedragen (64B4)" in nl
+
+
+# ---- 66D: cards mixed after an agreed claim, a revoke said to have been made ----------------
+
+#: North claims 9 in all (3NT made), the defenders agree; then East-West say
+#: North revoked in trick 6, but the cards were mixed
+CLAIMED_NINE = [{"by": "N", "claim": 9}, {"by": "E", "agree": True}, {"by": "W", "agree": True}]
+
+
+def _mixed(side: str) -> dict[str, Any]:
+    return {"fact": "cards_mixed", "value": side, "revoke": {"seat": "N", "trick": 6}}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_66d_side_that_mixed_has_the_revoke_taken_as_made(edition: str, tmp_path: Path) -> None:
+    # only North-South mixed their cards: the revoke they are charged with
+    # counts as made (66D) and is ruled as found: North won trick 6 and his
+    # side five later tricks (claimed ones included): two tricks (64A1), 3NT - 2
+    steps = [
+        *CLAIMED_NINE,
+        _mixed("NS"),
+        fact("revoke_trick_won_by", "N"),
+        fact("offending_side_tricks_after", 5),
+    ]
+    data = sit(EIGHT, steps, edition)
+    report = rule_json(data, tmp_path)
+    assert _moved(report) == [("64A1", "EW", 2)]
+    assert report["tricks"] == {"NS": 7, "EW": 6}
+    assert report["score"] == {"NS": -100, "EW": 100}
+    nl = rule_text(data, tmp_path, "nl")
+    assert "alleen Noord-Zuid heeft de kaarten door elkaar gemengd" in nl
+    assert "Volgens artikel 66D geldt de verzaking van Noord in slag 6 als begaan." in nl
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_66d_side_that_mixed_cannot_charge_the_other(edition: str, tmp_path: Path) -> None:
+    # East-West mixed their own cards: their charge fails, the claim stands
+    data = sit(EIGHT, [*CLAIMED_NINE, _mixed("EW")], edition)
+    report = rule_json(data, tmp_path)
+    assert report["adjustments"] == []
+    assert report["tricks"] == {"NS": 9, "EW": 4}
+    assert report["score"] == {"NS": 400, "EW": -400}
+    assert [r["laws"] for r in report["rulings"]] == [["66D"]]
