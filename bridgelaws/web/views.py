@@ -594,6 +594,7 @@ FACT_LABELS = {
     "defective_trick": "defective trick (67)",
     "designation": "card named by declarer",
     "drew_attention_to_trick": "attention drawn to a trick (65B)",
+    "director_error": "the director's own ruling was wrong (82C)",
     "dummy_faced": "dummy's cards were faced",
     "dummy_left_table": "dummy left the table",
     "dummy_suggested": "dummy suggested a play (45F)",
