@@ -18,7 +18,8 @@ from rule_cases import clean_texts, record, rule_json, rule_refused, script
 from bridgelaws import Board
 from bridgelaws.calls import Contract
 from bridgelaws.cards import Seat, Side
-from bridgelaws.record import FactEvent, Start
+from bridgelaws.record import FactEvent, Start, TableRecord
+from bridgelaws.rubber import Rubber
 from bridgelaws.table import Table
 
 AUCTION = "N 1NT; E Pass; S Pass; W Pass"
@@ -283,3 +284,19 @@ def test_rubber_rule_26_1_concession_not_agreed_is_listed_as_a_concession(
     settled = rule_json(data, tmp_path)
     assert settled["tricks"] == {"NS": 9, "EW": 4}
     assert "East's side takes 4 tricks in all (26(1))" in clean_texts(data, tmp_path)["en"]
+
+
+def test_rubber_rule_23_the_sheet_records_the_count_as_settled() -> None:
+    """The rubber sheet takes the deal's tricks after rule 23 (add_table)."""
+    events = [
+        *script(TWO_TRICKS),
+        *CLAIM_SEVEN,
+        fact("cards_gathered", True),
+        fact("trick_taken_wrongly", 2, by="N"),
+    ]
+    table = Table.from_record(TableRecord.from_json(record(events, "rubber")))
+    sheet = Rubber(Seat.NORTH)
+    sheet.add_table(table)
+    rows = sheet.sheet()
+    # 1NT one down: 50 to East-West above the line, nothing for North-South (32)
+    assert (rows.total(Side.NS), rows.total(Side.EW)) == (0, 50)
