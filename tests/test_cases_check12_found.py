@@ -5,9 +5,12 @@ trick 6 (West led ♣4), 2017 62C3 corrects both revokes (East's card a major
 penalty card, West's ♣4 back) and 64B8 transfers nothing; 2007 has no 62C3:
 East's revoke is established (63A1) and South's corrected (62A). When
 nobody has played to trick 6, both are corrected (62A) in both editions.
-The whole-board path rules 62C3 (tests/test_cases_trick11_breadth.py); the
-path of the director's facts does not yet: its two records are strict
-xfails. Expectations set down from the seeds before the records were run.
+A second revoke by the same player found at the end: in the same suit it
+transfers nothing (64B2), in another suit as the first (64A1); the rubber
+rules give one more trick for either (55(6)). The whole-board path rules
+62C3 (tests/test_cases_trick11_breadth.py); the path of the director's
+facts does not yet: its three records are strict xfails. Expectations set
+down from the seeds before the records were run.
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ from check11_cases import alike
 
 #: 4S by South after five tricks (NS 2, EW 3): West has led ♣4 to trick 6
 WEST_LED_ON = contract("4S", "S", 2, 3, current=["W:C4"])
+#: 4S by South after five tricks (NS 3, EW 2): declarer has led ♦4 to trick 6
+SOUTH_LED_ON = contract("4S", "S", 3, 2, current=["S:D4"])
+#: 4S by South: the play is over, North-South took eight tricks
+S_4S_OVER = contract("4S", "S", 8, 5)
 #: 4S by South after five tricks: East to lead to trick 6, nobody has played to it
 NOBODY_ON = contract("4S", "S", 2, 3, leader="E")
 
@@ -69,6 +76,19 @@ CASES: list[Case] = [
         },
         WRONG_62C3,
     ),
+    # the same with declarer's side the one that played on (South led to trick 6)
+    Case(
+        "law_62c3_situation_both_sides_revoked_only_south_led_on_2017",
+        at(
+            SOUTH_LED_ON,
+            ev("W dir", BOTH, [fact("revoke_trick_won_by", "S", trick=5)]),
+            "2017",
+        ),
+        {"irr_has": [("revoke", "E"), ("revoke", "S")], "text_all": ["62C3"]},
+        WRONG_62C3.replace("only East-West", "only North-South").replace(
+            "East's revoke established", "South's revoke established"
+        ),
+    ),
     # 2007: no 62C3: East's revoke stands as played (63A1, 63B), South's is corrected (62A)
     Case(
         "law_63a1_62a_situation_both_sides_revoked_only_west_led_on_2007",
@@ -91,6 +111,60 @@ CASES: list[Case] = [
             "irr_has": [("revoke", "E"), ("revoke", "S")],
             "text_all": ["62A"],
         },
+    ),
+]
+
+
+def twice(second_suit: str) -> list[dict[str, object]]:
+    """East revoked in hearts in trick 3 (won it, East-West three more after) and in
+    ``second_suit`` in trick 7 (won it, one more after)."""
+    return [
+        fact("revoke", {"seat": "E", "trick": 3, "suit": "H"}),
+        fact("revoke_trick_won_by", "E", trick=3),
+        fact("offending_side_tricks_after", 3, trick=3),
+        fact("revoke", {"seat": "E", "trick": 7, "suit": second_suit}),
+        fact("revoke_trick_won_by", "E", trick=7),
+        fact("offending_side_tricks_after", 1, trick=7),
+    ]
+
+
+def over(ns: int, ns_points: int, ew_points: int) -> dict[str, object]:
+    return {
+        "status": "complete",
+        "tricks": {"NS": ns, "EW": 13 - ns},
+        "score": {"NS": ns_points, "EW": ew_points},
+    }
+
+
+CASES += [
+    # 64B2: a second revoke in hearts by East: only the first transfers (two tricks), 4S made
+    *[
+        Case(
+            f"law_64a1_64b2_situation_second_revoke_same_suit_{ed}",
+            at(S_4S_OVER, twice("H"), ed),
+            over(10, 420, -420),
+        )
+        for ed in ("2017", "2007")
+    ],
+    # in another suit: each transfers two (64A1 twice), 4S + 2
+    *[
+        Case(
+            f"law_64a1_situation_second_revoke_other_suit_{ed}",
+            at(S_4S_OVER, twice("D"), ed),
+            over(12, 480, -480),
+        )
+        for ed in ("2017", "2007")
+    ],
+    # rubber 55(6): two tricks, and one for each later revoke by the side, suit or not: 4S + 1
+    Case(
+        "rubber_55_6_second_revoke_same_suit_one_more",
+        at(S_4S_OVER, twice("H"), "rubber"),
+        over(11, 150, 0),
+    ),
+    Case(
+        "rubber_55_6_second_revoke_other_suit_one_more",
+        at(S_4S_OVER, twice("D"), "rubber"),
+        over(11, 150, 0),
     ),
 ]
 
