@@ -155,6 +155,27 @@ CASES += [
         )
         for ed in ("2017", "2007")
     ],
+    # 63A3/63A4: found after East-West agreed to South's claim: established; West won the
+    # revoke trick: one trick (64A2), 4S + 1
+    *[
+        Case(
+            f"law_63a_64a2_situation_revoke_found_after_the_defenders_agreed_a_claim_{ed}",
+            at(
+                contract("4S", "S", 2, 2, leader="W"),
+                ev(
+                    "S claim 10; E agree; W agree",
+                    [
+                        fact("revoke", {"seat": "E", "trick": 4}),
+                        fact("revoke_trick_won_by", "W", trick=4),
+                        fact("offending_side_tricks_after", 0, trick=4),
+                    ],
+                ),
+                ed,
+            ),
+            {**over(11, 450, -450), "adjust": [("64A2", "NS", 1)]},
+        )
+        for ed in ("2017", "2007")
+    ],
     # rubber 55(6): two tricks, and one for each later revoke by the side, suit or not: 4S + 1
     Case(
         "rubber_55_6_second_revoke_same_suit_one_more",
