@@ -31,8 +31,9 @@ def test_law_2007_62a_open_revoke_corrected_beside_the_others_established_one(
 ) -> None:
     # 2007 has no 62C3: dummy's revoke is established and stands as played
     # (63A1, 63B); West's is not and must be corrected (62A): his spade is a
-    # major penalty card (62B1) and he plays a diamond to trick 2
-    report, nl, en = check(f"{BOTH_REVOKE_ONE_ON}; E dir", tmp_path, "2007")
+    # major penalty card (62B1) and he plays a diamond to trick 2; South
+    # keeps his lead to trick 3 waiting (62C1, tests/test_cases_trick12_62c1.py)
+    report, nl, en = check(f"{BOTH_REVOKE_ONE_ON}; E dir; S ch keep", tmp_path, "2007")
     assert report["status"] == "play" and report["next"] == "W"
     corrected, established = report["rulings"]
     assert corrected["offender"] == "W" and corrected["laws"] == ["62", "62A", "63B"]
@@ -50,7 +51,11 @@ def test_law_2007_62a_open_revoke_corrected_beside_the_others_established_one(
 def test_law_2007_63b_established_revoke_card_stays_in_the_trick(tmp_path: Path) -> None:
     # West puts the diamond seven on the trick: with dummy's club standing he
     # wins it and leads his penalty card; dummy's revoke is no new one
-    events = f"{BOTH_REVOKE_ONE_ON}; E dir; W card D7; W card S3; N card SA; E card S8; S card S6"
+    # (South's ♥8, kept waiting under 62C1, goes back when West wins)
+    events = (
+        f"{BOTH_REVOKE_ONE_ON}; E dir; S ch keep; W card D7; W card S3; N card SA; E card S8; "
+        "S card S6"
+    )
     report, nl, en = check(f"{events}; {agreed('S', 11)}", tmp_path, "2007")
     assert [i["offender"] for i in report["irregularities"]] == ["W", "N"]
     # dummy's revoke: no transfer (64B3); West's was corrected, so not 64B7
@@ -146,7 +151,10 @@ def test_law_62d1_62d2_revoke_in_trick_12_corrected_though_established(
 ) -> None:
     # noticed before the hands go back into the board: corrected (62D1); West
     # then wins trick 12 with the club three and must lead his penalty card
-    report, nl, en = situation_check(tmp_path, edition, TRICK_12, f"{TRICK_12_PLAY}; S dir")
+    # declarer lets dummy's heart stand (62C1: he could have taken it back)
+    report, nl, en = situation_check(
+        tmp_path, edition, TRICK_12, f"{TRICK_12_PLAY}; S dir; S ch keep"
+    )
     [ruling] = report["rulings"]
     assert ruling["laws"] == ["62"]
     assert report["tricks"] == {"NS": 9, "EW": 4} and report["adjustments"] == []

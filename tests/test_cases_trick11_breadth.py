@@ -139,8 +139,9 @@ def test_law_62d1_revoke_in_the_twelfth_trick_corrected_after_the_last_trick(
     edition: str, tmp_path: Path
 ) -> None:
     # found after the thirteenth trick, before the hands go back: corrected
-    # although established (62D1); West played after it (62D2)
-    data = sit(TWELVE, f"{TRICK_12}; {TRICK_13}; N dir", edition)
+    # although established (62D1); West played after it (62D2); declarer
+    # lets dummy's card, played after the revoke, stand (62C1)
+    data = sit(TWELVE, f"{TRICK_12}; {TRICK_13}; N dir; N ch keep", edition)
     report = rule_json(data, tmp_path)
     assert irregularities(report) == [("revoke", "E", ["44C", "61A", "62D1"])]
     ruling = report["rulings"][0]

@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from check2_cases import sit
 from play2_helpers import EDITIONS, ONE_HEART, SOUTH_WINS_T1, check, events
-from rule_cases import record
+from rule_cases import clean_texts, record, rule_json
 
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Table
@@ -187,3 +188,86 @@ def test_law_62c2_second_hand_revoke_withdraw_takes_lead_back_too(
     assert report["next"] == "N" and _current(text, edition) == ["S:S6", "W:S4"]
     assert "East, who played ♠8 after the revoke card, may now take it back too" in en
     assert "inbegrepen" in nl
+
+
+# ---- 62D1 with 62C1: a revoke in trick 12 --------------------------------------------------
+
+#: 4♠ by South after eleven tricks (North-South 8, East-West 3); trick 12:
+#: West led the ♥2 and dummy played the ♥A; East holds ♥Q ♦3, South ♥K ♥5
+TRICK_12 = {
+    "contract": "4S",
+    "declarer": "S",
+    "tricks": {"NS": 8, "EW": 3},
+    "current": ["W:H2", "N:HA"],
+    "hands": {"N": "2...", "E": ".Q.3.", "S": ".K5..", "W": "...9"},
+}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_62d1_62c1_declarer_may_take_back_his_card_in_trick_12(
+    tmp_path: Path, edition: str
+) -> None:
+    # East discards the ♦3 holding the ♥Q and South follows with the ♥5:
+    # East must correct (62D1, a major penalty card 62B1) and South, who
+    # played after the revoke, chooses whether his card stands (62C1)
+    steps = [{"by": "E", "card": "D3"}, {"by": "S", "card": "H5"}, {"by": "S", "director": True}]
+    report = rule_json(sit(TRICK_12, steps, edition), tmp_path)
+    assert report["status"] == "awaiting_choice"
+    (ruling,) = report["rulings"]
+    assert ruling["chooser"] == "S"
+    assert [(o["code"], o["laws"]) for o in ruling["options"]] == [
+        ("keep", ["62C1"]),
+        ("withdraw", ["62C1"]),
+    ]
+    assert ("revoke_corrected", "E", ["62D1"], None) in _effects(ruling)
+    # withdrawn: South plays again to trick 12, with two hearts to choose from
+    withdrawn = [*steps, {"by": "S", "choose": "withdraw"}]
+    report = rule_json(sit(TRICK_12, withdrawn, edition), tmp_path)
+    assert report["status"] == "play" and report["next"] == "S"
+    texts = clean_texts(sit(TRICK_12, withdrawn, edition), tmp_path)
+    assert "South's side takes back the cards it played after ♦3 to this trick" in texts["en"]
+    # kept: the trick stands with East's heart queen, and the last trick is forced
+    kept = [*steps, {"by": "S", "choose": "keep"}]
+    report = rule_json(sit(TRICK_12, kept, edition), tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert report["score"] == {"NS": 420, "EW": -420}
+
+
+#: 4♠ by South, South on lead to trick 12 (tests/test_cases_play2_revokes.py):
+#: South leads the ♣2, West discards the ♥Q holding the ♣3, dummy the ♥3
+#: (void in clubs), East the ♥4; trick 13 follows before the director comes
+LAST_TWO = {
+    "contract": "4S",
+    "declarer": "S",
+    "tricks": {"NS": 8, "EW": 3},
+    "leader": "S",
+    "hands": {"N": "2.3.-.-", "E": "-.K4.-.-", "S": "A.-.-.2", "W": "-.Q.-.3"},
+}
+LAST_TWO_PLAY = (
+    "S card C2; W card HQ; N card H3; E card H4; S card SA; W card C3; N card S2; E card HK; S dir"
+)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("after", "ns", "score"),
+    [
+        ("S ch keep", 9, -50),
+        ("S ch withdraw; N card S2; N card H3; E card HK; S card SA; W card HQ", 10, 420),
+    ],
+)
+def test_law_62d1_62c1_dummy_may_ruff_once_west_corrects(
+    tmp_path: Path, edition: str, after: str, ns: int, score: int
+) -> None:
+    # West's revoke in trick 12 is corrected although established (62D1): his
+    # ♣3 wins the trick if dummy's ♥3 stands (4♠ one down); declarer may
+    # instead take it back (62C1) and ruff with dummy's ♠2: North-South then
+    # take both last tricks (4♠ made)
+    data = sit(LAST_TWO, events(f"{LAST_TWO_PLAY}; {after}"), edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": ns, "EW": 13 - ns}
+    assert report["score"] == {"NS": score, "EW": -score}
+    texts = clean_texts(data, tmp_path)
+    assert "de verzaking wordt hersteld (62D1)" in texts["nl"]

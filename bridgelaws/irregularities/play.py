@@ -3373,9 +3373,10 @@ def _correct_revoke(
     non_offenders = [
         s for s, c in in_trick if s.side is not offender.side and not revoke_stands(table, s, c)
     ]
-    if facts.lead or number == 11:
-        # a lead that broke a restriction: the cards after it go back;
-        # in trick 12 the cards after the revoke stand (62D)
+    if facts.lead or (number == 11 and not non_offenders):
+        # a lead that broke a restriction: the cards after it go back; in
+        # trick 12 the offending side's cards after the revoke stand (62D1;
+        # the non-offenders still choose under 62C1 below)
         keep = [] if facts.lead else in_trick
         _queue(table, keep)
     elif non_offenders or next_lead is not None:
