@@ -45,7 +45,7 @@ class InputError(BridgeError):
 
 
 def param_text(value: object, lang: str) -> str:
-    """A message's value in ``lang``: an error, a seat and a card are worded
+    """A message's value in ``lang``: an error, a seat, a side and a card are worded
     in that language, anything else is shown as it is."""
     if isinstance(value, InputError):
         return value.render(lang)
@@ -53,6 +53,11 @@ def param_text(value: object, lang: str) -> str:
         from bridgelaws.i18n import translate
 
         return translate(value.name.title(), lang)
+    if isinstance(value, Side):
+        # a side in the language's letters (NZ/OW, NS/OW), never the code
+        from bridgelaws.notation import side_text
+
+        return side_text(value, lang)
     if isinstance(value, Card):
         # every language writes the card as the rulings do (♠A, ♥V, ♦D), never
         # as PBN's "SA", also when the input was a PBN file

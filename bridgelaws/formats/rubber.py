@@ -240,7 +240,7 @@ def _honours(
         if extra:
             raise InputError(
                 "ScoreRubber: {side} has {extra} above the line that no entry explains",
-                side=side.name,
+                side=side,
                 extra=extra,
             )
     return None

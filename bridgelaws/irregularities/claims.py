@@ -402,12 +402,12 @@ def _award_value(play: Play, side: Side, value: object) -> int:
     won, lost = play.won[side], play.won[side.other]
     if not isinstance(value, int) or isinstance(value, bool) or not won <= value <= 13 - lost:
         raise InputError(
-            "claim_award: {value} is neither true (confirm) nor a number of tricks "
+            "the award: {value} is neither true (confirm) nor a number of tricks "
             "from {won} to {most} for {side}",
             value=repr(value),
             won=str(won),
             most=str(13 - lost),
-            side=side.name,
+            side=side,
         )
     return value
 
