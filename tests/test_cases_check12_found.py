@@ -176,6 +176,25 @@ CASES += [
         )
         for ed in ("2017", "2007")
     ],
+    # 64B7: both sides revoked in trick 5 and both have played to trick 6: both established,
+    # neither transfers; South claims the rest: ten tricks, 4S made
+    *[
+        Case(
+            f"law_64b7_situation_both_revokes_established_no_transfer_{ed}",
+            at(
+                contract("4S", "S", 2, 3, current=["W:C4", "N:C2"]),
+                ev(
+                    "E dir",
+                    BOTH,
+                    [fact("revoke_trick_won_by", "E", trick=5)],
+                    "E card C9; S card CA; S claim 10; E agree; W agree",
+                ),
+                ed,
+            ),
+            {**over(10, 420, -420), "adjust": []},
+        )
+        for ed in ("2017", "2007")
+    ],
     # rubber 55(6): two tricks, and one for each later revoke by the side, suit or not: 4S + 1
     Case(
         "rubber_55_6_second_revoke_same_suit_one_more",
