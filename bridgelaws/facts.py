@@ -220,6 +220,9 @@ class RevokeFacts(CardFacts):
     established: bool | None = None
     #: corrected before it was established (62A), or found not to be a revoke
     corrected: bool = False
+    #: 62C3 (found by the director): both sides revoked in this trick and only
+    #: one side has played to the next, so both revokes are corrected
+    both_corrected: bool = False
     #: 43B2b: corrected, but Law 64 applies as if it were established
     as_established: bool = False
     #: no trick is transferred for it: the law that says so (43B3, 64B4,

@@ -498,6 +498,8 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         )
     if not unknown:
         _refuse_no_revoke(table, index, irregularity)
+        if not over and trick == quitted:
+            _both_corrected(edition, table, irregularity)
     # the table may have seen this revoke as it was played: the finding is
     # that one revoke (what its card discharged is in table.discharged)
     table.note_irregularity(irregularity, replacing=_flagged(table, seat, trick - 1))
@@ -525,6 +527,75 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         if handler is not None and facts.established and not facts.corrected:
             table.early_facts.remove(late)
             handler(edition, table, index, late)
+
+
+_NOT_ESTABLISHED_TEXT: Final = (
+    "The revoke is not established: the offending side has not played to a later trick "
+    "(63A). It must be corrected (62A)."
+)
+_BOTH_CORRECTED_TEXT: Final = (
+    "Both sides revoked in trick {trick} and only one side has played to the next trick: "
+    "neither revoke is established and both are corrected (62C3); neither transfers a trick "
+    "(64B8)."
+)
+
+
+def _both_corrected_message(ruling: Ruling, irregularity: Irregularity) -> Message:
+    """62C3's sentence for ``irregularity``'s trick."""
+    trick = irregularity.facts_as(RevokeFacts).trick + 1
+    return Message(_BOTH_CORRECTED_TEXT, {"trick": str(trick)})
+
+
+def _both_corrected(edition: Edition, table: Table, irregularity: Irregularity) -> None:
+    """62C3 (2017): the other side revoked in the same trick too, and only one
+    side has played to the next trick: neither revoke is established, both
+    are corrected, and neither transfers a trick (64B8). An earlier finding
+    already described as established is described again."""
+    play = table.play
+    offender = irregularity.offender
+    assert play is not None and offender is not None
+    facts = irregularity.facts_as(RevokeFacts)
+    if (
+        not edition.BOTH_REVOKES_CORRECTED
+        or edition.FOUND_REVOKE_BY_ORDER is not None  # the rubber rules' 55 has no 62C3
+        or len({s.side for s, _ in play.current}) != 1
+    ):
+        return
+    other = next(
+        (
+            i
+            for i in _found(table)
+            if i.offender is not None
+            and i.offender.side is not offender.side
+            and i.facts_as(RevokeFacts).trick == facts.trick
+            and not i.facts_as(RevokeFacts).both_corrected
+        ),
+        None,
+    )
+    if other is None:
+        return
+    facts.established = False
+    facts.both_corrected = True
+    earlier = other.facts_as(RevokeFacts)
+    earlier.both_corrected = True
+    ruling = _ruling_of(table, other)
+    if ruling is None:
+        return
+    if earlier.established:
+        earlier.established = False
+        earlier.described = False
+        del ruling.reasoning[1:]  # only "the director established that ..." stays
+        ruling.question = None
+        ruling.laws = ("61", "63", "64")
+    elif earlier.described:
+        # corrected already (62A): the same correction, now under 62C3
+        other.laws = ("61A", "62C3")
+        ruling.laws = ("62", "62C3")
+        earlier.no_transfer = True
+        ruling.reasoning[:] = [
+            _both_corrected_message(ruling, other) if m.text == _NOT_ESTABLISHED_TEXT else m
+            for m in ruling.reasoning
+        ]
 
 
 def _flagged(table: Table, seat: Seat, trick: int) -> Irregularity | None:
@@ -707,17 +778,16 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
         return
     if not established:
         facts.corrected = True
-        irregularity.laws = ("61A", "62A")
-        ruling.laws = ("62",)
+        law = "62C3" if facts.both_corrected else "62A"
+        irregularity.laws = ("61A", law)
+        ruling.laws = ("62", law) if facts.both_corrected else ("62",)
         ruling.reasoning.append(
-            Message(
-                "The revoke is not established: the offending side has not played to a "
-                "later trick (63A). It must be corrected (62A).",
-                names,
-            )
+            Message(_BOTH_CORRECTED_TEXT if facts.both_corrected else _NOT_ESTABLISHED_TEXT, names)
         )
+        if facts.both_corrected:
+            facts.no_transfer = True
         if unseen_last_trick(table, irregularity):
-            _retrick(table, irregularity, ruling, "62A")
+            _retrick(table, irregularity, ruling, law)
         else:
             _correction(edition, table, irregularity, ruling)
         return

@@ -8,9 +8,11 @@ nobody has played to trick 6, both are corrected (62A) in both editions.
 A second revoke by the same player found at the end: in the same suit it
 transfers nothing (64B2), in another suit as the first (64A1); the rubber
 rules give one more trick for either (55(6)). The whole-board path rules
-62C3 (tests/test_cases_trick11_breadth.py); the path of the director's
-facts does not yet: its three records are strict xfails. Expectations set
-down from the seeds before the records were run.
+62C3 (tests/test_cases_trick11_breadth.py), and so does the path of the
+director's facts when the second revoke is found while the next trick's
+cards lie on the table; found after the first revoke's correction put them
+back (South led on) it does not yet: that record is a strict xfail.
+Expectations set down from the seeds before the records were run.
 """
 
 from __future__ import annotations
@@ -48,7 +50,6 @@ CASES: list[Case] = [
         "law_62c3_situation_both_sides_revoked_only_west_led_on_2017",
         at(WEST_LED_ON, ev("E dir", BOTH), "2017"),
         {"irr_has": [("revoke", "E"), ("revoke", "S")], "text_all": ["62C3"]},
-        WRONG_62C3,
     ),
     # corrected, East won trick 5; he leads ♥4 and South claims the rest: nine tricks, no
     # transfer (64B8): 4S one down
@@ -74,7 +75,6 @@ CASES: list[Case] = [
             "score": {"NS": -50, "EW": 50},
             "adjust": [],
         },
-        WRONG_62C3,
     ),
     # the same with declarer's side the one that played on (South led to trick 6)
     Case(
