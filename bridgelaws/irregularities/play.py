@@ -59,7 +59,7 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
-from bridgelaws.table import Irregularity, Status, Table
+from bridgelaws.table import DirectorNote, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("play")
@@ -465,6 +465,8 @@ def _breaks_play_restriction(
 def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: bool) -> None:
     """A penalty card played is paid; a 57A restriction binds one card; a
     required lead is one lead."""
+    if lead:
+        _restriction_unseen(table, seat, card)
     table.keep_obligations(
         [
             o
@@ -485,6 +487,40 @@ def card_played(edition: Edition, table: Table, seat: Seat, card: Any, lead: boo
     play = table.play
     if play is not None and play.current:
         designate_penalty_card(edition, table)
+
+
+def _restriction_unseen(table: Table, seat: Seat, card: Card) -> None:
+    """A lead that breaks a lead restriction (26, 50D2a, 54D) from a hand the
+    record does not show: legal if he had no other choice (59), a revoke if
+    he could have complied (61A). The director is told what to ask."""
+    play = table.play
+    if play is None or play.known[seat]:
+        return  # a known hand: the breach is a revoke the table sees itself
+    for o in table.obligations:
+        if o.type != ObligationType.LEAD_RESTRICTION or o.seat is not seat or o.suit is None:
+            continue
+        names = {"seat": _name(seat), "card": card.name, "suit": o.suit.letter}
+        if o.kind == "prohibit_suit" and card.suit is o.suit:
+            text = Message(
+                "{seat} led {card} while he may not lead {suit}: if he held a card of another "
+                "suit, the lead is a revoke (61A): record it as a revoke found; if he held only "
+                "{suit}, it is legal (59).",
+                names,
+            )
+        elif o.kind == "require_suit" and card.suit is not o.suit:
+            text = Message(
+                "{seat} led {card} while he must lead {suit}: if he held a card of that suit, "
+                "the lead is a revoke (61A): record it as a revoke found; if he held none, it "
+                "is legal (59).",
+                names,
+            )
+        else:
+            continue
+        laws = (*o.laws, "59", "61A")
+        table.note_for_director(
+            DirectorNote("lead_restriction_unseen", len(table.record.events) - 1, seat, laws, text)
+        )
+        return
 
 
 def before_lead(edition: Edition, table: Table) -> None:
