@@ -29,7 +29,7 @@ def _situation(kind: str, suit: str, led: str, edition: str) -> dict[str, Any]:
                     "kind": kind,
                     "suit": suit,
                     "laws": ["50D2a"],
-                }  # fmt: skip
+                }
             ],
         },
         "events": [{"by": "W", "card": led}, {"by": "E", "director": True}],
