@@ -1361,7 +1361,9 @@ def _show_result(session: Session) -> None:
 
 def direct(
     board: Annotated[int, typer.Option(help="Board number (dealer, vulnerability: Law 2).")] = 1,
-    edition: Annotated[str, typer.Option(help="2017 (default) or 2007.")] = "2017",
+    edition: Annotated[
+        str, typer.Option(help="2017 (default), 2007 or rubber (the NBB rubber rules).")
+    ] = "2017",
     lang: Annotated[str, typer.Option(help="nl (default), en or de.")] = "nl",
     deal: Annotated[
         str | None, typer.Option(help="The deal as a PBN Deal string, when the director has it.")
