@@ -362,6 +362,13 @@ def test_law_62d_trick_12_revoke_corrected_every_card_played_once(
         assert report["status"] == "play" and report["next"] == "W"
         data["events"] += cards("W:D4 N:DQ E:D8 S:DJ W:D5")
         report = rule_json(data, tmp_path)
+    else:
+        # West played after the revoke card: he may take his card back (62C1,
+        # no exception in trick 12); he keeps it
+        assert report["status"] == "awaiting_choice"
+        assert report["rulings"][-1]["chooser"] == "W"
+        data["events"].append({"by": "W", "choose": "keep"})
+        report = rule_json(data, tmp_path)
     assert report["status"] == "complete"
     assert report["tricks"] == {"NS": 13, "EW": 0}
     assert report["adjustments"] == []
