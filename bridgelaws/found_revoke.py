@@ -540,7 +540,7 @@ _BOTH_CORRECTED_TEXT: Final = (
 )
 
 
-def _both_corrected_message(ruling: Ruling, irregularity: Irregularity) -> Message:
+def _both_corrected_message(irregularity: Irregularity) -> Message:
     """62C3's sentence for ``irregularity``'s trick."""
     trick = irregularity.facts_as(RevokeFacts).trick + 1
     return Message(_BOTH_CORRECTED_TEXT, {"trick": str(trick)})
@@ -593,7 +593,7 @@ def _both_corrected(edition: Edition, table: Table, irregularity: Irregularity) 
         ruling.laws = ("62", "62C3")
         earlier.no_transfer = True
         ruling.reasoning[:] = [
-            _both_corrected_message(ruling, other) if m.text == _NOT_ESTABLISHED_TEXT else m
+            _both_corrected_message(other) if m.text == _NOT_ESTABLISHED_TEXT else m
             for m in ruling.reasoning
         ]
 

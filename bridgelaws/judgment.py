@@ -1787,17 +1787,7 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         if with_dd and board.deal is not None and board.deal.is_complete:
             judgment.dd = _dd_rows(board)
         return
-    # a likely result given without its tricks takes the double-dummy
-    # tricks (12C1b), also where the table's ruling report leaves the
-    # double-dummy table out (with_dd false): worked out only when needed
-    untold = any(
-        found is not None
-        and isinstance(found.value, list)
-        and any(isinstance(item, Mapping) and "tricks" not in item for item in found.value)
-        for found in outcome_facts.values()
-    )
-    dd_rows = _dd_rows(board) if (with_dd or untold) and board.deal is not None else None
-    judgment.dd = dd_rows if with_dd else None
+    dd_rows = _dd_when_needed(judgment, list(outcome_facts.values()), with_dd)
     for side, found in outcome_facts.items():
         if found is None:
             continue
@@ -1898,6 +1888,24 @@ def _imps(value: float, lang: str) -> str:
     return text if lang == "en" else text.replace(".", ",")
 
 
+def _dd_when_needed(
+    judgment: Judgment, found: Sequence[FactEvent | None], with_dd: bool
+) -> list[list[int]] | None:
+    """The double-dummy table, worked out only when needed: shown (``with_dd``)
+    or for a likely result given without its tricks, which takes the
+    double-dummy tricks (12C1b) also where the report leaves the table out."""
+    board = judgment.table.board
+    untold = any(
+        f is not None
+        and isinstance(f.value, list)
+        and any(isinstance(item, Mapping) and "tricks" not in item for item in f.value)
+        for f in found
+    )
+    dd_rows = _dd_rows(board) if (with_dd or untold) and board.deal is not None else None
+    judgment.dd = dd_rows if with_dd else None
+    return dd_rows
+
+
 def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
     """82C: the director's wrong ruling cost a normal result: both sides are
     non-offending. Without a result to weigh, each gets average plus (12C2a);
@@ -1937,15 +1945,8 @@ def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool)
         if with_dd and table.board.deal is not None and table.board.deal.is_complete:
             judgment.dd = _dd_rows(table.board)
         return
-    given = [f for f in (common_fact, *per_side_facts.values()) if f is not None]
-    untold = any(
-        isinstance(f.value, list)
-        and any(isinstance(item, Mapping) and "tricks" not in item for item in f.value)
-        for f in given
-    )
     board = table.board
-    dd_rows = _dd_rows(board) if (with_dd or untold) and board.deal is not None else None
-    judgment.dd = dd_rows if with_dd else None
+    dd_rows = _dd_when_needed(judgment, [common_fact, *per_side_facts.values()], with_dd)
     common = _candidates(common_fact, None, board, dd_rows) if common_fact is not None else []
     judgment.candidates.extend(common)
     laws = ["82C", "12C1b"]
