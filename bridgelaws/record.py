@@ -99,6 +99,12 @@ class FactEvent(NamedTuple):
         return {"fact": self.fact, "value": self.value, **self.details}
 
 
+#: 45C3 (rubber 21(2)(a)): declarer touched a card in dummy
+TOUCHED_IN_DUMMY: Final = "card_touched"
+#: 45C1 (rubber 21(2)(b)): a defender held a card up
+HELD_UP: Final = "card_held"
+
+
 class ChoiceEvent(NamedTuple):
     """The entitled player's choice among the options offered (spec §4)."""
 

@@ -260,6 +260,9 @@ class Table:
         self.change_offers: list[misinformation.Offer] = []
         #: the record's 21B changes are known to the replay under way
         self._changes_known = False
+        #: the card a fact just played (45C1/45C3, rubber 21(2)), recorded as
+        #: a card event after the fact: the same event replayed next is that card
+        self._played_by_fact: CardEvent | None = None
 
     # -- building -------------------------------------------------------------
 
@@ -388,6 +391,9 @@ class Table:
     def apply(self, event: Event) -> list[Irregularity]:
         """Record ``event`` and judge it; returns irregularities it gave rise to."""
         kind = type(event)
+        played_by_fact, self._played_by_fact = self._played_by_fact, None
+        if kind is CardEvent and event == played_by_fact:
+            return []  # replayed: the fact before it has played it already
         if kind is CardEvent or kind is ExposeEvent:
             dealt = self._dealt[event.by]  # type: ignore[union-attr]
             if dealt is not None and event.card.index not in dealt:  # type: ignore[union-attr]
@@ -411,6 +417,7 @@ class Table:
             return []
         events = self.record.events
         events.append(event)
+        recorded = len(events) - 1
         irregularities = self.irregularities
         before = len(irregularities)
         try:
@@ -423,7 +430,7 @@ class Table:
         except Exception as exc:
             # refused (or the engine failed) halfway: the record and the state
             # are put back as they were before the event, then the error is raised
-            events.pop()
+            del events[recorded:]  # with a card the event itself recorded
             self._rebuild()
             if isinstance(exc, InputError) and not isinstance(exc, EventError):
                 # every refusal says which action it was about
@@ -503,7 +510,7 @@ class Table:
         play_run, call_run = self.edition.play_run, self.edition.call_run
         while index < count:
             kind = type(todo[index])
-            if kind is CardEvent or kind is CallEvent:
+            if (kind is CardEvent or kind is CallEvent) and self._played_by_fact is None:
                 done = (play_run if kind is CardEvent else call_run)(self, todo, index)
                 if done:
                     index += done
@@ -698,6 +705,14 @@ class Table:
     def adjust(self, adjustments: Iterable[Adjustment]) -> None:
         """The trick adjustments in force after the play (64, 67, 55)."""
         self.adjustments[:] = adjustments
+
+    def record_played_by_fact(self, event: CardEvent) -> None:
+        """A fact (45C1, 45C3; rubber 21(2)) made ``event``'s card played: it
+        joins the record after the fact as a card event, so that a format
+        holding only cards (LIN, PBN) keeps it; replayed, the fact plays it
+        again and the recorded card event is passed over (:meth:`apply`)."""
+        self.record.events.append(event)
+        self._played_by_fact = event
 
     def record_taken(self, events: Sequence[Event]) -> None:
         """Events the edition judged in one run (correct procedure throughout,

@@ -22,6 +22,8 @@ from bridgelaws.facts import (
 )
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import (
+    HELD_UP,
+    TOUCHED_IN_DUMMY,
     CallEvent,
     CardEvent,
     ChoiceEvent,
@@ -229,10 +231,6 @@ def replaceable_after_revoke(table: Table) -> tuple[Irregularity, Seat, Card] | 
 MISSTATED_DOUBLE: Final = "misstated_double"
 
 
-#: 45C3 (rubber 21(2)(a)): declarer touched a card in dummy
-TOUCHED_IN_DUMMY: Final = "card_touched"
-#: 45C1 (rubber 21(2)(b)): a defender held a card up
-HELD_UP: Final = "card_held"
 #: why declarer touched dummy's card, when not to play it (45C3, 21(2)(a))
 TOUCH_PURPOSES: Final = {
     "arranging": "Declarer touched {card} in dummy to arrange dummy's cards: it is not played "
@@ -1128,6 +1126,7 @@ class Edition:
             )
         )
         ruling.effects.append(Effect(EffectKind.CARD_PLAYED, seat, (law,), card=card.name))
+        table.record_played_by_fact(CardEvent(seat, card))
         self.put_card(table, seat, card)
         return True
 

@@ -60,11 +60,14 @@ from bridgelaws.formats.convert import last_trick_played_out
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.formats.messages import STATES, Located, ReadError
 from bridgelaws.record import (
+    HELD_UP,
+    TOUCHED_IN_DUMMY,
     CallEvent,
     CardEvent,
     ClaimEvent,
     ConcedeEvent,
     Event,
+    FactEvent,
     ResponseEvent,
     TableRecord,
 )
@@ -784,6 +787,10 @@ def record_to_lin(record: TableRecord, players: Mapping[Seat, str] | None = None
             cards.append(event.card)
         elif isinstance(event, ClaimEvent | ConcedeEvent | ResponseEvent):
             stage = "claim"
+        elif isinstance(event, FactEvent) and event.fact in (TOUCHED_IN_DUMMY, HELD_UP):
+            # 45C1/45C3 (rubber 21(2)): a card this made played follows as its
+            # own card event; a touch or hold that played nothing leaves nothing
+            continue
         else:
             raise InputError(
                 "action {index}: LIN cannot record {event}",
