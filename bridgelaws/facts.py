@@ -341,3 +341,38 @@ class AttentionFacts(Facts):
 
     #: the irregularity he drew attention to, if any
     target: Irregularity | None = None
+
+
+@dataclass(slots=True)
+class CountFacts(Facts):
+    """A trick count disputed after the play, or agreed and found wrong
+    (79A, 79B): what the director found about it."""
+
+    #: declarer's side's tricks as recorded, or as the side that disputes holds
+    recorded: int
+    #: the player who raised it, if named
+    by: Seat | None = None
+    #: the players had agreed the recorded count at the table (79A)
+    agreed: bool = False
+    #: the director's own count, where the cards played cannot show it
+    found: int | None = None
+    #: the director was called only after the round had ended (79B3; 2007 79B2)
+    after_round: bool = False
+    #: he is sure of the result obtained at the table (79B3)
+    sure: bool = False
+    #: he lowers one side's score without raising the other's (79B3)
+    split: bool = False
+
+
+@dataclass(slots=True)
+class ScoreFacts(Facts):
+    """A score computed or entered wrongly (79C)."""
+
+    #: North-South's points as computed or entered
+    entered: int
+    #: the director is sure the entry is wrong (79C2)
+    sure: bool = False
+    #: the tournament organiser agrees to the late correction (79C2)
+    organiser_agrees: bool = False
+    #: 2007 79C2: the regulations allow a correction after the period
+    regulations_allow: bool = False

@@ -24,10 +24,12 @@ from bridgelaws.facts import (
     CallFacts,
     CardFacts,
     ClaimFacts,
+    CountFacts,
     DesignationFacts,
     Facts,
     RevokeClaimFacts,
     RevokeFacts,
+    ScoreFacts,
     SimultaneousFacts,
     SuggestionFacts,
     TrickFacts,
@@ -146,6 +148,10 @@ class IrregularityCode(StrEnum):
     TRICK_POINTED_WRONGLY = "trick_pointed_wrongly"
     #: rubber 23: a trick taken by the side that did not win it
     TRICK_TAKEN_WRONGLY = "trick_taken_wrongly"
+    #: 79A, 79B: the tricks won disputed, or agreed wrongly
+    TRICKS_DISPUTED = "tricks_disputed"
+    #: 79C: a score computed or entered wrongly
+    SCORE_ERROR = "score_error"
     #: 15
     WRONG_BOARD = "wrong_board"
     CARDS_FROM_WRONG_BOARD = "cards_from_wrong_board"
@@ -226,6 +232,8 @@ class EffectKind(StrEnum):
 
     TOO_LATE = "too_late"
     CARD_TURNED = "card_turned"
+    #: 79B, 79C: the score recorded for each side (a split score: not opposite)
+    SCORE_RECORDED = "score_recorded"
     NO_DOUBLE = "no_double"
 
 
@@ -309,6 +317,10 @@ FACTS: Mapping[IrregularityCode, type[Facts]] = {
     IrregularityCode.MISSTATED_DOUBLE: CallFacts,
     # rubber 23: the trick taken by the wrong side, and whether it was too late
     IrregularityCode.TRICK_TAKEN_WRONGLY: TrickFacts,
+    # 79A, 79B: the count recorded and what the director found about it
+    IrregularityCode.TRICKS_DISPUTED: CountFacts,
+    # 79C: the score entered and what allows a late correction
+    IrregularityCode.SCORE_ERROR: ScoreFacts,
     # rubber 49: a card missing, and where it was found
     IrregularityCode.TOO_FEW_CARDS: CardFacts,
     IrregularityCode.CLAIM: ClaimFacts,
@@ -824,6 +836,8 @@ IRREGULARITY_NAMES: Mapping[str, str] = {
     "inspected_trick": "Inspection of a quitted trick",
     "revoke_claim": "Revoke claim",
     "trick_taken_wrongly": "Trick taken by the side that did not win it",
+    "tricks_disputed": "Tricks won disputed",
+    "score_error": "Score computed or entered wrongly",
     "misstated_double": "Double or redouble naming another bid",
     "card_touched_or_held": "Card touched in dummy or held up",
     "card_not_held": "Card the player does not hold",

@@ -213,6 +213,10 @@ class Table:
         #: declarer's side's tricks when play ended by an agreed claim/concession
         self.claimed_tricks: int | None = None
         self.adjustments: list[Adjustment] = []
+        #: each side's score as the director ruled it recorded when it is not
+        #: the score of the tricks won (79B3: a split score; 79C: an entry that
+        #: stands after the correction period)
+        self.recorded_score: dict[Side, int] | None = None
         #: the director's rulings, in order, and what still binds players
         self.rulings: list[Ruling] = []
         self.obligations: list[Obligation] = []
@@ -777,6 +781,11 @@ class Table:
         """A trick adjustment (69B2, 71, …)."""
         self.adjustments.append(adjustment)
 
+    def record_score(self, scores: dict[Side, int] | None) -> None:
+        """Each side's score as the director rules it recorded (79B3, 79C),
+        in place of the score of the tricks won (``None``: that score)."""
+        self.recorded_score = dict(scores) if scores is not None else None
+
     def withdraw_ruling(self, ruling: Ruling) -> None:
         """A ruling that no longer stands."""
         self.rulings.remove(ruling)
@@ -898,6 +907,8 @@ class Table:
         """The board's score for each side, once it is over (Law 77)."""
         if self.status is Status.PASSED_OUT:
             return {Side.NS: 0, Side.EW: 0}
+        if self.recorded_score is not None and self.status is Status.COMPLETE:
+            return dict(self.recorded_score)
         tricks = self.declarer_tricks()
         if tricks is None or self.contract is None or self.declarer is None:
             return None

@@ -63,6 +63,8 @@ APPLIED_AT_ONCE = {
         "concession",  # 71
         "exposed_card_auction",  # 24: the card lies face up, partner passes
         "inadmissible_double",  # 36: cancelled
+        "tricks_disputed",  # 79B: the director decides the score recorded
+        "score_error",  # 79C: corrected, or the entry stands
     },
     "rubber": {
         "insufficient_bid",  # rule 7 of seed 001: the penalty is fixed

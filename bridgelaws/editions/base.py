@@ -372,6 +372,16 @@ class Edition:
     #: be put right: the correction period (79C); rubber 23: the cards
     #: gathered for the next shuffle (the next deal cut, the score accepted)
     TRICK_CORRECTION_ENDED_BY: ClassVar[frozenset[str]] = frozenset({"correction_period_ended"})
+    #: 79B3 (2017): called only after the round ended, the director changes
+    #: both sides' scores only when he is sure of the result at the table;
+    #: 2007 79B2: he rules the count all the same, but need not raise
+    #: either side's score
+    LATE_COUNT_LAW: ClassVar[str] = "79B3"
+    LATE_COUNT_NEEDS_CERTAINTY: ClassVar[bool] = True
+    #: 79C2 (2017): after the correction period a score is corrected when the
+    #: director is sure it is wrong and the organiser agrees; 2007: only in
+    #: the circumstances the regulations name, both of them satisfied
+    LATE_SCORE_NEEDS_REGULATION: ClassVar[bool] = False
     #: 19A3, 19B3: a double or redouble that named the wrong bid counts as one
     #: of the bid made; rubber 13(4) says the same
     MISSTATED_DOUBLE_LAWS: ClassVar[dict[str, str]] = {"X": "19A3", "XX": "19B3"}

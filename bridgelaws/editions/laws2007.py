@@ -663,6 +663,12 @@ class Laws2007(Laws2017):
     TRICK_12_UI = ("62D2",)
     WON_TRICK_CONCEDED_LAW = "71"
     POINTED_CARD_UNTIL_SIDE_PLAYS = False
+    #: 79B2: called after the round ended, the director rules the count
+    #: (79C) without having to be sure, but need not raise either side's score
+    LATE_COUNT_LAW = "79B2"
+    LATE_COUNT_NEEDS_CERTAINTY = False
+    #: 79C2: a late correction only where the regulations provide for one
+    LATE_SCORE_NEEDS_REGULATION = True
     SPLIT_64C = False
     AGREEMENT_LAW = "63A3"
     PENALTY_CARD_INFO = ("50E2", "unauthorized")

@@ -22,7 +22,7 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
-from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks
+from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks, tricks_won
 from bridgelaws.play import Trick
 from bridgelaws.record import (
     CallEvent,
@@ -51,6 +51,7 @@ class Laws2017(Edition):
         play.BOOK,
         tricks.BOOK,
         claims.BOOK,
+        tricks_won.BOOK,
     )
 
     @override

@@ -590,6 +590,8 @@ FACT_LABELS = {
     "trick_taken_wrongly": "a trick taken by the side that did not win it (rubber 23)",
     "cards_mixed": "cards of the played tricks mixed up (65)",
     "correction_period_ended": "the correction period has ended (79C)",
+    "tricks_disputed": "the tricks won are disputed (79B)",
+    "score_error": "a score computed or entered wrongly (79C)",
     "damaged": "the non-offending side was damaged",
     "defective_trick": "defective trick (67)",
     "designation": "card named by declarer",
