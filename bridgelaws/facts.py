@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Seat, Suit
+from bridgelaws.cards import Card, Seat, Side, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.rulings import Irregularity, IrregularityCode, Obligation
@@ -362,6 +362,9 @@ class CountFacts(Facts):
     sure: bool = False
     #: he lowers one side's score without raising the other's (79B3)
     split: bool = False
+    #: the sides that did not leave their played cards in order (65C), so
+    #: that the cards cannot settle the count (65D)
+    disordered: tuple[Side, ...] = ()
 
 
 @dataclass(slots=True)

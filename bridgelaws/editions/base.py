@@ -368,6 +368,9 @@ class Edition:
     #: his side leads or plays to the next trick; 2007: declarer at any time,
     #: dummy and the defenders until the lead to the next trick
     POINTED_CARD_UNTIL_SIDE_PLAYS: ClassVar[bool] = True
+    #: 66B (2017): declarer or a defender may look at his own last card until
+    #: his side has played to the next trick; 2007: until a card is led to it
+    OWN_CARD_UNTIL_SIDE_PLAYS: ClassVar[bool] = True
     #: the facts that end the time in which tricks credited wrongly may still
     #: be put right: the correction period (79C); rubber 23: the cards
     #: gathered for the next shuffle (the next deal cut, the score accepted)

@@ -663,6 +663,8 @@ class Laws2007(Laws2017):
     TRICK_12_UI = ("62D2",)
     WON_TRICK_CONCEDED_LAW = "71"
     POINTED_CARD_UNTIL_SIDE_PLAYS = False
+    #: 66B: his own last card only until a card is led to the next trick
+    OWN_CARD_UNTIL_SIDE_PLAYS = False
     #: 79B2: called after the round ended, the director rules the count
     #: (79C) without having to be sure, but need not raise either side's score
     LATE_COUNT_LAW = "79B2"

@@ -26,7 +26,7 @@ did not play to trick 5), ``{"fact": "simultaneous_cards", "value": ["SA",
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from bridgelaws import found_revoke, revoke_equity, rules
@@ -2956,9 +2956,15 @@ def play_fact_inspected_trick(edition: Edition, table: Table, index: int, event:
         )
     if found_revoke.play_over(table) or details.get("director") is True:
         return  # 66D after the play; 66C at the director's instruction
+    own, turned = (yes_no_detail(index, details, name) for name in ("own", "turned"))
     played_on = any(s.side is seat.side for s, _ in play.current)
-    if number == quitted and not played_on and seat is not play.dummy:
-        return  # 66A, 66B: the last trick, his side not yet on to the next
+    # 66B: his own card (2017: until his side plays on; 2007: until the next
+    # lead); 66A: the whole trick faced, while his side has not played on
+    # and his own card is still face up
+    on = played_on if not own or edition.OWN_CARD_UNTIL_SIDE_PLAYS else bool(play.current)
+    last = number == quitted and seat is not play.dummy
+    if last and not on and (own or not turned):
+        return
     ruling = edition.found_ruling(
         table,
         index,
@@ -2976,6 +2982,18 @@ def play_fact_inspected_trick(edition: Edition, table: Table, index: int, event:
         )
         if seat is play.dummy
         else Message(
+            "{offender} looked at his own card of trick {trick} after a card had been led "
+            "to the next trick: he may do so only until then (66B, 66C).",
+            names,
+        )
+        if last and own and not played_on
+        else Message(
+            "{offender} had already turned his own card of trick {trick} face down: he may "
+            "then look at that card only, not have the trick faced again (66A, 66B).",
+            names,
+        )
+        if last and turned and not played_on
+        else Message(
             "Trick {trick} is not the last trick, or {offender}'s side has already played to "
             "the next: quitted tricks may be inspected during the play only at the "
             "director's instruction (66A, 66B, 66C).",
@@ -2987,6 +3005,16 @@ def play_fact_inspected_trick(edition: Edition, table: Table, index: int, event:
         Message("Law 66 gives no rectification; the director may award a procedural penalty (90A).")
     )
     ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, None, ("90A",)))
+
+
+def yes_no_detail(index: int, details: Mapping[str, Any], name: str) -> bool:
+    """A detail of a fact answered yes or no (absent: no)."""
+    value = details.get(name, False)
+    if not isinstance(value, bool):
+        raise found_revoke.FactError(
+            index, "{name} is answered true or false, not {value}", name=name, value=shown(value)
+        )
+    return value
 
 
 # -- 66D: cards inspected after the play ----------------------------------------

@@ -30,10 +30,13 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.cards import BridgeError, Seat, Side, shown
+from bridgelaws.cards import Side, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import CountFacts, ScoreFacts
 from bridgelaws.found_revoke import _side as side_name
+from bridgelaws.irregularities.tricks import _mixed_sides as sides_named
+from bridgelaws.irregularities.tricks import _pointer as named_seat
+from bridgelaws.irregularities.tricks import yes_no_detail
 from bridgelaws.record import DirectorEvent, FactEvent, ResponseEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
 from bridgelaws.table import Adjustment, Irregularity, Status, Table
@@ -114,15 +117,6 @@ def _over(index: int, table: Table, fact: str) -> None:
         )
 
 
-def _flag(details: dict[str, Any], index: int, name: str) -> bool:
-    value = details.get(name, False)
-    if not isinstance(value, bool):
-        raise found_revoke.FactError(
-            index, "{name} is answered true or false, not {value}", name=name, value=shown(value)
-        )
-    return value
-
-
 def _count(index: int, value: object, name: str) -> int:
     if isinstance(value, str) and value.isdigit():
         value = int(value)  # written as text ("9")
@@ -134,18 +128,6 @@ def _count(index: int, value: object, name: str) -> int:
             value=shown(value),
         )
     return value
-
-
-def _by(index: int, details: dict[str, Any]) -> Seat | None:
-    named = details.get("by")
-    if named is None:
-        return None
-    try:
-        return Seat.parse(str(named))
-    except BridgeError:
-        raise found_revoke.FactError(
-            index, "{value} is not a seat (N, E, S, W)", value=shown(named)
-        ) from None
 
 
 def _ruled_before(table: Table, code: IrregularityCode) -> bool:
@@ -166,16 +148,20 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
     assert play is not None and declarer is not None
     details = dict(event.details or {})
     recorded = _count(index, event.value, DISPUTED)
-    by = _by(index, details)
+    by = named_seat(index, event)
     found = details.get("found")
+    disordered = details.get("disordered")
     facts = CountFacts(
         recorded=recorded,
         by=by,
-        agreed=_flag(details, index, "agreed"),
+        agreed=yes_no_detail(index, details, "agreed"),
         found=None if found is None else _count(index, found, "found"),
-        after_round=_flag(details, index, "after_round"),
-        sure=_flag(details, index, "sure"),
-        split=_flag(details, index, "split"),
+        after_round=yes_no_detail(index, details, "after_round"),
+        sure=yes_no_detail(index, details, "sure"),
+        split=yes_no_detail(index, details, "split"),
+        disordered=()
+        if disordered is None
+        else tuple(sorted(sides_named(index, disordered)[0], key=lambda side: side.value)),
     )
     if table.claim is not None:
         _claimed(edition, table, index, facts)
@@ -188,6 +174,13 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
     assert tricks is not None
     by_cards = tricks[declarer.side]
     if facts.found is None:
+        if facts.disordered:
+            raise found_revoke.FactError(
+                index,
+                "{fact}: the played cards were not kept in order, so they cannot settle the "
+                'count (65D): give the director\'s count ("found": 9)',
+                fact=DISPUTED,
+            )
         if not all(t.seen for t in play.tricks):
             raise found_revoke.FactError(
                 index,
@@ -196,7 +189,7 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
                 fact=DISPUTED,
             )
         facts.found = by_cards
-    elif all(t.seen for t in play.tricks) and facts.found != by_cards:
+    elif not facts.disordered and all(t.seen for t in play.tricks) and facts.found != by_cards:
         raise found_revoke.FactError(
             index,
             "{fact}: the cards played give declarer's side {count} tricks; the director's "
@@ -311,6 +304,7 @@ def rule_tricks_disputed(edition: Edition, table: Table, irregularity: Irregular
     }
     ruling = Ruling(irregularity, ("79B2",))
     seen = table.play is not None and all(t.seen for t in table.play.tricks)
+    seen = seen and not facts.disordered
     ruling.reasoning.append(
         Message(
             "Tricks of {side}: {recorded} by the score recorded, {count} by the cards "
@@ -324,6 +318,22 @@ def rule_tricks_disputed(edition: Edition, table: Table, irregularity: Irregular
             names,
         )
     )
+    if facts.disordered:
+        # 65D: a side that did not keep its cards in order puts its claim to
+        # doubtful tricks at risk; the director's count decides
+        ruling.laws = ("65D", *ruling.laws)
+        ruling.reasoning.append(
+            Message(
+                "Neither side left the played cards in order (65C): the cards cannot settle "
+                "the count, and each side risks its claim to doubtful tricks (65D)."
+            )
+            if len(facts.disordered) == 2
+            else Message(
+                "{side} did not leave the played cards in order (65C): the cards cannot "
+                "settle the count, and {side} risks its claim to doubtful tricks (65D).",
+                {"side": side_name(facts.disordered[0])},
+            )
+        )
     if facts.agreed and recorded != count:
         ruling.laws = ("79A2", *ruling.laws)
         ruling.reasoning.append(
@@ -455,9 +465,9 @@ def play_fact_score_error(edition: Edition, table: Table, index: int, event: Fac
         )
     facts = ScoreFacts(
         entered=value,
-        sure=_flag(details, index, "sure"),
-        organiser_agrees=_flag(details, index, "organiser_agrees"),
-        regulations_allow=_flag(details, index, "regulations_allow"),
+        sure=yes_no_detail(index, details, "sure"),
+        organiser_agrees=yes_no_detail(index, details, "organiser_agrees"),
+        regulations_allow=yes_no_detail(index, details, "regulations_allow"),
     )
     edition.flag(
         table,
