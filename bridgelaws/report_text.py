@@ -702,6 +702,25 @@ _INFORMATION_OF: Mapping[str, Message] = {
 }
 
 
+#: an effect said in words of its own under a law: a card that belongs to no
+#: hand of the deal taken out (13C, 2007 13F); a missing card that could not
+#: be found replaced from another pack (14A2, 14B3)
+_EFFECT_OF_LAW: Mapping[tuple[str, str], Message] = {
+    **{
+        ("card_removed", law): Message(
+            "{card}, no part of the deal, is taken out of {seat}'s hand ({laws})"
+        )
+        for law in ("13C", "13F")
+    },
+    **{
+        ("card_restored", law): Message(
+            "{seat}'s {card} is replaced by the same card from another pack ({laws})"
+        )
+        for law in ("14A2", "14B3")
+    },
+}
+
+
 #: a forced pass told with how long it binds (once, or for the rest of the auction)
 _PASS_SCOPES: Mapping[str, Message] = {
     "next_turn": Message("{seat} must pass at his next turn ({laws})"),
@@ -733,6 +752,10 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
         # not a withdrawn call: cards lying face up (24), a card put back into
         # partner's hand (14C; 2007 13E, also a card moved)
         message = _INFORMATION_OF[effect.laws[0]]
+    if effect.laws and (effect.kind, effect.laws[0]) in _EFFECT_OF_LAW:
+        # the same kind said otherwise under this law (13C's card is no
+        # rubber 48(b) card; 14A2's comes from another pack)
+        message = _EFFECT_OF_LAW[(effect.kind, effect.laws[0])]
     if message is None:
         return None
     template = message.text

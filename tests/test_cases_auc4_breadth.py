@@ -33,9 +33,12 @@ def test_law_13_wrong_number_found_before_the_offender_called(tmp_path: Path, ed
         "E",
         [law],
     )
+    # 2007 13E: the director's putting the hands right (13D1 included) is
+    # unauthorized for the wrong hand's partner; 2017 Law 13 has no such paragraph
     assert _effects(ruling) == [
         ("board_restored", None, [f"{law}1"]),
         ("adjusted_score_possible", None, [f"{law}2"]),
+        *([("unauthorized_information", "W", ["13E"])] if edition == "2007" else []),
     ]
     assert (report["status"], report["next"]) == ("auction", "E")
     out = clean_texts(data, tmp_path)

@@ -3210,53 +3210,26 @@ def play_fact_wrong_number_of_cards(
     after the play: the result is cancelled and an adjusted score given
     (13D); during the play the director judges whether the board can be
     played normally (13B1) or not (13B2). The 2007 numbers differ
-    (``WRONG_CARDS_LAWS``: 13A, 13B, 13C, 13D)."""
+    (``WRONG_CARDS_LAWS``: 13A, 13B, 13C, 13D). A card that belongs to no
+    hand of the deal is ``surplus`` (13C, 2007 13F)."""
     if not event.value:
         return
     law = _wrong_cards_law(edition)
+    seat = _fact_seat(index, event, "seat")
+    if event.details.get("surplus") is not None:
+        _surplus_card(edition, table, index, seat, event)
+        return
     over = table.status is Status.COMPLETE
-    seat = _seat_of(event.details.get("seat"))
     # the hand with too few cards may be named too (``short``): 13A asks
     # whether any player with a wrong hand has called
-    short = _seat_of(event.details.get("short"))
+    short = _fact_seat(index, event, "short")
     wrong = [s for s in (seat, short) if s is not None]
     if (
         table.status is Status.AUCTION
         and seat is not None
         and all(s not in wrong for s, _ in table.auction.calls)
     ):
-        # 13A (2007 13D): no player with a wrong hand has called yet
-        ruling = edition.found_ruling(
-            table,
-            index,
-            IrregularityCode.WRONG_NUMBER_OF_CARDS,
-            (law("13A"),),
-            seat,
-            "a hand had a wrong number of cards",
-        )
-        ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, (law("13A1"),)))
-        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13A2"),)))
-        params = {"seat": _name(seat), "normal": law("13A1"), "seen": law("13A2")}
-        if edition.WRONG_CARDS_LAWS:
-            ruling.reasoning.append(
-                Message(
-                    "{seat} has not called yet: the hands are put right and the board is "
-                    "played normally ({normal}); if a player saw another player's card, the "
-                    "board is played and the director may adjust the score afterwards "
-                    "({seen}a), unless the information is serious enough to interfere with "
-                    "normal bidding or play: then an artificial adjusted score ({seen}b).",
-                    params,
-                )
-            )
-        else:
-            ruling.reasoning.append(
-                Message(
-                    "{seat} has not called yet: the hands are put right and the board is "
-                    "played normally ({normal}); if a player saw another player's card, the "
-                    "director may adjust the score after the play ({seen}).",
-                    params,
-                )
-            )
+        _wrong_cards_before_call(edition, table, index, seat, wrong, event)
         return
     ruling = edition.found_ruling(
         table,
@@ -3287,6 +3260,180 @@ def play_fact_wrong_number_of_cards(
     edition.ask_now(table, ruling)
 
 
+def _fact_seat(index: int, event: FactEvent, name: str) -> Seat | None:
+    """The seat a Law 13 or 14 fact names under ``name`` (none when not
+    given); a value that is no seat is refused, naming the action."""
+    value = event.details.get(name)
+    if value is None:
+        return None
+    seat = _seat_of(value)
+    if seat is None:
+        raise found_revoke.FactError(
+            index, "{name}: {value} is not a seat (N, E, S, W)", name=name, value=shown(value)
+        )
+    return seat
+
+
+def _wrong_cards_before_call(
+    edition: Edition,
+    table: Table,
+    index: int,
+    seat: Seat,
+    wrong: list[Seat],
+    event: FactEvent,
+) -> None:
+    """13A (2007 13D): no player with a wrong hand has called yet. The hands
+    are put right; with no card of another player seen the board is played
+    normally (13A1). A card seen (``"seen": true``): the board is played and
+    the score adjusted if what was seen affected the result (13A2, 12C1b);
+    2007 13D2 first asks whether the information would interfere with normal
+    bidding or play (then an artificial adjusted score, 13D2b)."""
+    law = _wrong_cards_law(edition)
+    seen = event.details.get("seen")
+    if seen is not None and not isinstance(seen, bool):
+        raise found_revoke.FactError(
+            index, "seen is answered yes or no (true or false), not {value}", value=shown(seen)
+        )
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.WRONG_NUMBER_OF_CARDS,
+        (law("13A"),),
+        seat,
+        "a hand had a wrong number of cards",
+    )
+    ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, (law("13A1"),)))
+    information = _wrong_cards_information(edition, wrong)
+    params = {"seat": _name(seat), "normal": law("13A1"), "seen": law("13A2")}
+    if seen is False:
+        ruling.laws = (law("13A1"),)
+        ruling.effects += information
+        ruling.reasoning.append(
+            Message(
+                "{seat} has not called yet and no player saw another player's card: the "
+                "hands are put right and the board is played normally ({normal}).",
+                params,
+            )
+        )
+        return
+    if seen and edition.WRONG_CARDS_LAWS:
+        # 2007 13D2: whether the information may be lived with is judged now
+        ruling.question = Question(
+            "playable",
+            (law("13A2"),),
+            Message(
+                "A player saw another player's card: can the board still be bid and played "
+                "normally ({seen}a)? Otherwise an artificial adjusted score is given ({seen}b).",
+                params,
+            ),
+        )
+        edition.ask_now(table, ruling)
+        return
+    if seen:
+        ruling.laws = (law("13A2"),)
+        ruling.effects.append(
+            Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13A2"), law("12C1b")))
+        )
+        ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, seat, (law("13A2"),)))
+        ruling.effects += information
+        ruling.reasoning.append(
+            Message(
+                "{seat} has not called yet, but a player saw another player's card: the hands "
+                "are put right, the board is played and scored, and the director adjusts the "
+                "score if what was seen affected the result ({seen}).",
+                params,
+            )
+        )
+        return
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13A2"),)))
+    ruling.effects += information
+    if edition.WRONG_CARDS_LAWS:
+        ruling.reasoning.append(
+            Message(
+                "{seat} has not called yet: the hands are put right and the board is "
+                "played normally ({normal}); if a player saw another player's card, the "
+                "board is played and the director may adjust the score afterwards "
+                "({seen}a), unless the information is serious enough to interfere with "
+                "normal bidding or play: then an artificial adjusted score ({seen}b).",
+                params,
+            )
+        )
+    else:
+        ruling.reasoning.append(
+            Message(
+                "{seat} has not called yet: the hands are put right and the board is "
+                "played normally ({normal}); if a player saw another player's card, the "
+                "director may adjust the score after the play ({seen}).",
+                params,
+            )
+        )
+
+
+def _wrong_cards_information(edition: Edition, wrong: list[Seat]) -> list[Effect]:
+    """2007 13E: when the director has the board played on, that he added or
+    moved a card is unauthorized for the partner of each player whose hand
+    was wrong. The 2017 Law 13 has no such paragraph (16 alone governs)."""
+    if not edition.WRONG_CARDS_LAWS:
+        return []
+    return [Effect(EffectKind.UNAUTHORIZED_INFORMATION, s.partner, ("13E",)) for s in wrong]
+
+
+def _surplus_card(
+    edition: Edition, table: Table, index: int, seat: Seat | None, event: FactEvent
+) -> None:
+    """13C (2007 13F): a card that is no part of the deal (from another pack)
+    is taken out when found and the board goes on unaffected; only when it
+    was played to a quitted trick (``"trick"``) may the score be adjusted."""
+    surplus = _card_of(event.details.get("surplus"))
+    if surplus is None:
+        raise found_revoke.FactError(
+            index,
+            "surplus: {value} is not a card: name the card that is no part of the deal, like H7",
+            value=shown(event.details.get("surplus")),
+        )
+    law = "13F" if edition.WRONG_CARDS_LAWS else "13C"
+    trick = event.details.get("trick")
+    if trick is not None:
+        play = table.play
+        quitted = len(play.tricks) if play is not None else 0
+        if not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= quitted:
+            raise found_revoke.FactError(
+                index,
+                "{trick} is not a quitted trick: the surplus card was played to a trick "
+                "already played ({law})",
+                trick=shown(trick),
+                law=law,
+            )
+    ruling = edition.found_ruling(
+        table,
+        index,
+        IrregularityCode.WRONG_NUMBER_OF_CARDS,
+        (law,),
+        seat,
+        "a hand had a wrong number of cards",
+    )
+    ruling.effects.append(Effect(EffectKind.CARD_REMOVED, seat, (law,), card=surplus.name))
+    params = {"card": surplus.name, "law": law, "trick": str(trick)}
+    if trick is None:
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "{card} is no part of the deal: it is taken out, and the auction and play go "
+                "on unaffected; no adjusted score may be given ({law}).",
+                params,
+            )
+        )
+        return
+    ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law,)))
+    ruling.reasoning.append(
+        Message(
+            "{card} is no part of the deal but was played to trick {trick}: it is taken out, "
+            "the play goes on, and the director may adjust the score ({law}).",
+            params,
+        )
+    )
+
+
 def _wrong_cards_law(edition: Edition) -> Callable[[str], str]:
     """Law 13's number in ``edition`` for a 2017 number."""
     numbers = edition.WRONG_CARDS_LAWS
@@ -3301,6 +3448,13 @@ def fact_wrong_number_of_cards(
     ruling.question = None
     table.open_ruling(None)
     law = _wrong_cards_law(edition)
+    found = table.record.events[ruling.irregularity.event]
+    wrong = [ruling.irregularity.offender] if ruling.irregularity.offender is not None else []
+    if isinstance(found, FactEvent):
+        wrong += [s for s in (_seat_of(found.details.get("short")),) if s is not None]
+    if ruling.laws == (law("13A"),):
+        _seen_before_call(edition, table, ruling, wrong, bool(event.value))
+        return
     # back to where the board stood: the calls stand (13B1); not playable,
     # the board ends where it is, in the auction or the play, with an
     # adjusted score (13B2)
@@ -3312,13 +3466,9 @@ def fact_wrong_number_of_cards(
         ruling.laws = (law("13B1"),)
         ruling.effects.append(Effect(EffectKind.BOARD_RESTORED, None, (law("13B1"),)))
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (law("13B1"),)))
-        offender = ruling.irregularity.offender
-        if edition.WRONG_CARDS_LAWS and offender is not None:
-            # 2007 13E: that a card was added or moved is unauthorized for
-            # the partner of the player whose hand was wrong
-            ruling.effects.append(
-                Effect(EffectKind.UNAUTHORIZED_INFORMATION, offender.partner, ("13E",))
-            )
+        # 2007 13E: that a card was added or moved is unauthorized for the
+        # partner of each player whose hand was wrong
+        ruling.effects += _wrong_cards_information(edition, wrong)
         ruling.reasoning.append(
             Message(
                 "The board can be played normally: the hands are put right and the board "
@@ -3339,25 +3489,100 @@ def fact_wrong_number_of_cards(
         )
 
 
+def _seen_before_call(
+    edition: Edition, table: Table, ruling: Ruling, wrong: list[Seat], playable: bool
+) -> None:
+    """2007 13D2, answered: the information can be lived with, so the board
+    is played and the score adjusted afterwards if it affected the result
+    (13D2a); or it is serious enough to interfere with normal bidding or
+    play, and an artificial adjusted score is given (13D2b, 12C2a)."""
+    law = _wrong_cards_law(edition)
+    seen = law("13A2")
+    seat = ruling.irregularity.offender
+    if playable:
+        table.move_to(Status.PLAY if table.play is not None else Status.AUCTION)
+        ruling.laws = (f"{seen}a",)
+        ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE_POSSIBLE, None, (f"{seen}a",)))
+        ruling.effects += _wrong_cards_information(edition, wrong)
+        ruling.reasoning.append(
+            Message(
+                "What was seen need not interfere with normal bidding or play: the board is "
+                "played and scored, and the director adjusts the score if the information "
+                "affected the result ({law}).",
+                {"law": f"{seen}a"},
+            )
+        )
+    else:
+        table.end_by_ruling(f"{seen}b")
+        ruling.laws = (f"{seen}b",)
+        ruling.effects.append(
+            Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, (f"{seen}b", "12C2a"))
+        )
+        ruling.reasoning.append(
+            Message(
+                "What was seen is serious enough to interfere with normal bidding or play: "
+                "the board is not played and the director awards an artificial adjusted "
+                "score ({law}).",
+                {"law": f"{seen}b"},
+            )
+        )
+    if seat is not None:
+        ruling.effects.append(Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, seat, (seen,)))
+
+
+#: where a missing card turned up (14A, 14B): among the played cards, somewhere
+#: else (the default), or nowhere, so that the same card of another pack
+#: takes its place ("other_pack" says the same)
+_FOUND = ("trick", "elsewhere", "not_found", "other_pack")
+
+
 @BOOK.play_fact("missing_card")
 def play_fact_missing_card(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
-    """14B: a card missing from ``seat``'s hand found after the opening
-    lead: found among the played cards (``"found": "trick"`` with the
-    ``trick`` it lay in), Law 67 (14B1); found elsewhere it is restored and
-    counts as held throughout: not playing it when it had to be played is a
-    revoke (14B4)."""
-    seat = _seat_of(event.details.get("seat"))
+    """14: a card missing from ``seat``'s hand. Before the opening lead is
+    faced it is put back, or the deal is made up with another pack when it
+    cannot be found (14A1, 14A2), and nothing else changes (14A3). After it,
+    found among the played cards (``"found": "trick"`` with the ``trick`` it
+    lay in) Law 67 applies (14B1); found elsewhere it is put back (14B2), not
+    found it is replaced from another pack (14B3); either way it counts as
+    held throughout: not playing it when it had to be played is a revoke
+    (14B4). That a card was added is unauthorized for his partner (14C)."""
+    if isinstance(event.value, bool):
+        # a yes or no names no card: there is nothing to put back or replace
+        return
+    seat = _fact_seat(index, event, "seat")
     card = _card_of(event.value)
     if card is None:
-        return
-    play = table.play
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a card: name the missing card, like H7",
+            value=shown(event.value),
+        )
     found = str(event.details.get("found") or "elsewhere").strip().lower()
+    if found not in _FOUND:
+        raise found_revoke.FactError(
+            index,
+            'found: {value} is not where a missing card can turn up: "trick", "elsewhere" '
+            'or "not_found"',
+            value=shown(event.details.get("found")),
+        )
+    deal = table.board.deal
+    holder = deal.holder(card) if deal is not None else None
+    if seat is not None and holder is not None and holder is not seat:
+        raise found_revoke.FactError(
+            index,
+            "{card} is not in {seat}'s hand in the record, so it was not missing from it",
+            card=card,
+            seat=seat,
+        )
+    play = table.play
     if found == "trick" and play is not None:
         _missing_card_in_a_trick(edition, table, index, seat, card, event)
         return
+    replaced = found in ("not_found", "other_pack")
     if play is None or (play.is_opening_lead and not play.current):
-        # 14A: found before the opening lead is faced: the card is put back
-        # and nothing else changes
+        # 14A: before the opening lead is faced: the card is put back (or
+        # taken from another pack) and nothing else changes
+        restored = "14A2" if replaced else "14A1"
         ruling = edition.found_ruling(
             table,
             index,
@@ -3367,11 +3592,17 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
             f"{card} was missing from a hand",
             facts=CardFacts(card=card),
         )
-        ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14A1",), card=card.name))
+        ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (restored,), card=card.name))
         ruling.effects.append(_restored_card_information(seat))
         ruling.reasoning.append(
             Message(
-                "{card} was found before the opening lead was faced: it is put back into "
+                "{card} could not be found before the opening lead was faced: the director "
+                "makes up the deal with the same card from another pack; it counts as part "
+                "of the hand throughout, and the auction and play go on normally with no "
+                "call changed (14A2, 14A3). That a card was added is unauthorized information "
+                "for the partner of the player whose hand was short (14C)."
+                if replaced
+                else "{card} was found before the opening lead was faced: it is put back into "
                 "the hand, counts as part of it throughout, and the auction and play go on "
                 "normally with no call changed (14A1, 14A3). That a card was added is "
                 "unauthorized information for the partner of the player whose hand was "
@@ -3380,16 +3611,17 @@ def play_fact_missing_card(edition: Edition, table: Table, index: int, event: Fa
             )
         )
         return
+    restored = "14B3" if replaced else "14B2"
     ruling = edition.found_ruling(
         table,
         index,
         IrregularityCode.MISSING_CARD,
-        ("14B2", "14B4"),
+        (restored, "14B4"),
         seat,
         f"{card} was missing from a hand",
         facts=CardFacts(card=card),
     )
-    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("14B2",), card=card.name))
+    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (restored,), card=card.name))
     ruling.effects.append(_restored_card_information(seat))
     if seat is None:
         return
