@@ -61,7 +61,14 @@ from bridgelaws.auction import Auction, Violation
 from bridgelaws.calls import Call, CallKind
 from bridgelaws.cards import Card, InputError, Rank, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
-from bridgelaws.facts import AuctionExposureFacts, CallFacts, CardFacts, Facts, RevokeFacts
+from bridgelaws.facts import (
+    AuctionExposureFacts,
+    CallFacts,
+    CardFacts,
+    Facts,
+    RevokeFacts,
+    TrickFacts,
+)
 from bridgelaws.irregularities.auction import lowest_in_denomination, rule_at_once
 from bridgelaws.play import Play, trick_winner
 from bridgelaws.record import (
@@ -1938,10 +1945,29 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
         for side in (Side.NS, Side.EW):
             total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
             claimed[side] = max(0, total - play.won[side])
-    winners = [t.winner for t in play.tricks]
-    out = transfer(revokes, winners, play.dummy, RUBBER, claimed)
+    out = transfer(revokes, counted_winners(table), play.dummy, RUBBER, claimed)
     _note_transfers(table, penalised, out)
     return out
+
+
+def counted_winners(table: Table) -> list[Seat]:
+    """A seat of the side each quitted trick counts for, rule 23 included,
+    as 55(6) counts the tricks a side won from its first revoke on. The
+    table counts a trick seen played by its cards, and one quitted before
+    the record began for the side holding it; a ruling under 23 makes it
+    count for the other side when a seen trick could no longer be claimed
+    back (late), or an unseen one was claimed back in time."""
+    play = table.play
+    assert play is not None
+    winners = [t.winner for t in play.tricks]
+    for ruling in table.rulings:
+        irr = ruling.irregularity
+        if irr.code != IrregularityCode.TRICK_TAKEN_WRONGLY:
+            continue
+        facts = irr.facts_as(TrickFacts)
+        if facts.late == play.tricks[facts.trick].seen:
+            winners[facts.trick] = winners[facts.trick].lho  # a seat of the other side
+    return winners
 
 
 def _note_transfers(

@@ -29,7 +29,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeFacts, TrickFacts
 from bridgelaws.found_revoke import _side as side_name
 from bridgelaws.irregularities.claims import TricksAwarded
-from bridgelaws.irregularities.rubber_revokes import _by
+from bridgelaws.irregularities.rubber_revokes import _by, _recompute
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message
@@ -150,6 +150,7 @@ def rubber_fact_trick_taken_wrongly(
         if trick.seen:
             # the table counted it by its cards; the tricks as the sides hold them count
             table.add_adjustment(Adjustment("23", taker, 1))
+        _recompute(edition, table)  # 55(6) counts the trick where it now lies
         return True
     claimed = seat.side is winner
     ruling.reasoning.append(
@@ -168,6 +169,7 @@ def rubber_fact_trick_taken_wrongly(
     if not trick.seen:
         # the table counted the trick for the side that held it
         table.add_adjustment(Adjustment("23", winner, 1))
+    _recompute(edition, table)  # 55(6) counts the trick where it now lies
     return True
 
 
