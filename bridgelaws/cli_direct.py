@@ -127,6 +127,11 @@ AT_ONCE_NAME = {"nl": "tegelijk", "en": "together", "de": "gleichzeitig"}
 DEFECTIVE_NAME = {"nl": "onjuist", "en": "defective", "de": "fehlerhaft"}
 CARD_COUNT_NAME = {"nl": "kaartaantal", "en": "cardcount", "de": "kartenzahl"}
 WRONG_BOARD_NAME = {"nl": "verkeerdbord", "en": "wrongboard", "de": "falschesboard"}
+#: after the play (79): declarer's side's tricks as recorded, disputed; a
+#: score entered wrongly (North-South's points); the correction period over
+TRICK_COUNT_NAME = {"nl": "slagentelling", "en": "trickcount", "de": "stichzahl"}
+SCORE_ERROR_NAME = {"nl": "scorefout", "en": "scoreerror", "de": "scorefehler"}
+PERIOD_NAME = {"nl": "correctietermijn", "en": "periodended", "de": "fristende"}
 #: declarer's words to dummy (46B1a-c, 46B5) in each language, as the record writes them
 DESIGNATION_WORDS = {
     "high": {"hoog", "high", "hoch"},
@@ -245,6 +250,27 @@ def _finding(words: list[str], lang: str) -> FactEvent | None:
         if len(rest) == 2:
             hands["short"] = notation.parse_seat(rest[1], lang).letter
         return FactEvent("wrong_number_of_cards", True, hands)
+    if _named(TRICK_COUNT_NAME, first) and len(rest) in (1, 2):
+        count = ascii_number(rest[0], 2)
+        if count is None:
+            raise InputError(
+                "say how many tricks declarer's side has by the score recorded, e.g. '{example}'",
+                example=f"{TRICK_COUNT_NAME[lang]} 9",
+            )
+        disputed: dict[str, Any] = {}
+        if len(rest) == 2:
+            disputed["by"] = notation.parse_seat(rest[1], lang).letter
+        return FactEvent("tricks_disputed", count, disputed)
+    if _named(SCORE_ERROR_NAME, first) and len(rest) == 1:
+        points = ascii_number(rest[0].lstrip("+-"), 5)
+        if points is None:
+            raise InputError(
+                "say North-South's points as entered, e.g. '{example}'",
+                example=f"{SCORE_ERROR_NAME[lang]} 620",
+            )
+        return FactEvent("score_error", -points if rest[0].startswith("-") else points)
+    if _named(PERIOD_NAME, first) and not rest:
+        return FactEvent("correction_period_ended", True)
     if len(words) < 3 or words[0].upper() not in notation.notation(lang).seats:
         return None
     seat = notation.parse_seat(words[0], lang)
@@ -1039,6 +1065,18 @@ def _finding_help(lang: str) -> list[tuple[str, str]]:
             _("the wrong board, played before by one of the four: yes or no (15)", lang),
             f"{WRONG_BOARD_NAME[lang]} {yes}",
         ),
+        (
+            _(
+                "the tricks recorded for declarer's side disputed, and by whom (79B)",
+                lang,
+            ),
+            f"{TRICK_COUNT_NAME[lang]} 9 {east}",
+        ),
+        (
+            _("a score entered wrongly: North-South's points as entered (79C)", lang),
+            f"{SCORE_ERROR_NAME[lang]} 620",
+        ),
+        (_("the correction period has ended (79C)", lang), PERIOD_NAME[lang]),
     ]
 
 

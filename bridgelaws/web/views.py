@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bridgelaws import notation, protocol
+from bridgelaws import notation, protocol, rules
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import (
@@ -1136,6 +1136,14 @@ def found_entries(table: Table, lang: str) -> dict[str, Any]:
     play = table.play
     status = table.status
     out: dict[str, Any] = {}
+    if (
+        status is Status.COMPLETE
+        and table.tricks() is not None  # a result stands (not a board ended by a ruling)
+        and table.edition.registry.get(rules.Hook.PLAY_FACT, "tricks_disputed") is not None
+    ):
+        # 79: the count disputed, a score entered wrongly, the correction period over
+        out["count"] = list(range(14))
+        out["count_seats"] = [(s.letter, notation.seat_word(s, lang)) for s in Seat]
     if status is Status.COMPLETE and (play is None or not play.is_complete):
         return out  # the board ended before its play did (by a ruling, or passed out)
     if status in (Status.AUCTION, Status.PLAY, Status.COMPLETE):

@@ -224,6 +224,11 @@
         }
         fact[name] = value;
       }
+      // yes-or-no details (79: agreed, after the round, ...): sent when ticked
+      for (const name of (form.dataset.flags || "").split(" ").filter(Boolean)) {
+        const box = form.querySelector(`[name="${name}"]`);
+        if (box && box.checked) fact[name] = true;
+      }
       post(fact);
     } else if (act === "bid") {
       post({ by: actor, call: el.dataset.call });
