@@ -271,6 +271,14 @@ def add(
 def table(
     sheet: SheetArg,
     record: Annotated[Path, typer.Argument(help="A finished rubber table record (JSON, spec §1).")],
+    revoke_claimed: Annotated[
+        bool,
+        typer.Option(
+            "--revoke-claimed",
+            help="The record is the last deal's again, with a revoke claimed after it was "
+            "added (55(9)).",
+        ),
+    ] = False,
     json_out: JsonOpt = False,
     lang: Lang = DEFAULT_LANGUAGE,
 ) -> None:
@@ -279,7 +287,11 @@ def table(
         rubber = _load(sheet, create=True)
         data = TableRecord.loads(record.read_text(encoding="utf-8"))
         data.edition = "rubber"
-        rubber.add_table(Table.from_record(data))
+        played = Table.from_record(data)
+        if revoke_claimed:
+            rubber.revoke_claimed(played)
+        else:
+            rubber.add_table(played)
         _save(sheet, rubber)
     except OSError as exc:
         raise _fail(

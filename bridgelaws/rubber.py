@@ -405,6 +405,38 @@ class Rubber:
             honours = honours_in(deal, contract.denomination)
         return self.record(DealResult(contract, tricks, honours))
 
+    def revoke_claimed(self, table: Any) -> ScoredDeal:
+        """55(9) with 37(a): a revoke claimed after the rubber's last deal went
+        on the sheet (:meth:`add_table`), the claim recorded in that deal's
+        table record (fact ``revoke_claimed``): the deal's tricks are taken
+        again from the table and its trick points corrected. A claim is in
+        time until the next deal is cut or the rubber score accepted (55(9));
+        the cut comes before the deal is complete, so whenever 55(9) allows
+        the claim 37(a) allows the correction. The sheet knows the next deal
+        dealt (:meth:`dealt`) and the acceptance, which refuse it; the cut
+        itself is the record's ``next_deal_cut``, after which the table
+        refuses the claim. Only the last deal: an earlier deal's claim came
+        after a later deal was cut."""
+        number = len(self._results)
+        if number == 0 or not self._results[-1].counts:
+            raise InputError("no played deal is on the sheet to claim a revoke in (55(9))")
+        if self.accepted or self.next_dealt:
+            raise InputError(
+                "deal {number}: the next deal has been cut or the rubber score accepted: a "
+                "revoke can no longer be claimed (55(9))",
+                number=number,
+            )
+        recorded = self._results[-1].contract
+        contract = table.contract.with_declarer(table.declarer) if table.contract else None
+        tricks = table.declarer_tricks()
+        if contract != recorded or tricks is None or table.status is not Status.COMPLETE:
+            raise InputError(
+                "deal {number}: this table did not play the last deal on the sheet, or its "
+                "play is not over",
+                number=number,
+            )
+        return self.correct(number, tricks=tricks)
+
     def end_by_arrangement(self) -> None:
         """The players agree to end the rubber now (35(b); also 63)."""
         if self.is_over:
