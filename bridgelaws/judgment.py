@@ -87,6 +87,9 @@ FACT_LAWS: Final = {
     "interferes": ("16D2",),
     "misheard": ("20A", "21A"),
     "review_error": ("20E", "12C1"),
+    # an innocent player's false inference from an opponent's remark, manner
+    # or tempo with no demonstrable bridge reason (2017 73E2, 2007 73F)
+    "false_inference": ("73E2",),
     "could_have_known": ("72C",),
     "redress": ("12B1",),
     "director_error": ("82C",),
@@ -744,6 +747,7 @@ class _State:
                     infraction=side is not None,
                 )
             )
+        self._false_inferences()
 
         for index, found in self._found("director_error"):
             of = found.details.get("of")
@@ -1186,6 +1190,24 @@ class _State:
                     lang,
                 )
             )
+        if kind != "psych":
+            # seed 004: misinformation always gives the explainer's partner
+            # unauthorised information (75A; a missing alert, 16B1): said
+            # where the director reads it
+            text.append(
+                _(
+                    "{seat} learns from {partner}'s missing alert that his call may have been "
+                    "misunderstood: unauthorised information that he must not use; his later "
+                    "actions are judged by their logical alternatives (16B1, 73C)."
+                    if kind == "explanation" and self._alert_missing(of)
+                    else "{seat} learns from {partner}'s explanation that his call was "
+                    "misunderstood: unauthorised information that he must not use; his later "
+                    "actions are judged by their logical alternatives (75A, 16B1, 73C).",
+                    lang,
+                    seat=_seat_name(caller, lang),
+                    partner=_seat_name(caller.partner, lang),
+                )
+            )
         verdict = Verdict("misinformation", laws, of, side, text, infraction=True)
         self.verdicts.append(verdict)
         corrections = [(i, e) for i, e in self.facts.of_kind("correct") if e.of == of]
@@ -1230,6 +1252,65 @@ class _State:
                     side=_side_name(side, lang),
                 )
             )
+
+    def _false_inferences(self) -> None:
+        """2017 73E2 (2007 73F): an innocent player drew a false inference
+        from a remark, manner or tempo of ``seat``, an opponent with no
+        demonstrable bridge reason for it who could have known then that it
+        could work to his benefit: the director's ``false_inference`` true
+        makes ``seat``'s side the offenders, and the score is adjusted if the
+        other side was damaged (12C). False: an inference from an opponent's
+        tempo is drawn at the player's own risk (73D1), the result stands."""
+        lang = self.lang
+        law = self._law("73E2")
+        for index, found in self._found("false_inference"):
+            seat = _seat_of(found.details.get("seat"))
+            if seat is None:
+                raise EventError(
+                    index,
+                    InputError(
+                        "false_inference needs the seat ('seat') of the opponent whose "
+                        "remark, manner or tempo misled"
+                    ),
+                )
+            if found.value:
+                verdict = Verdict(
+                    "false_inference",
+                    (law, "73D2", "12C1"),
+                    index,
+                    seat.side,
+                    [
+                        _(
+                            "{opponents} drew a false inference from {seat}'s remark, manner "
+                            "or tempo, for which he had no demonstrable bridge reason and "
+                            "which he could have known could work to his benefit: the "
+                            "director adjusts the score if {opponents} were damaged ({law}, "
+                            "73D2).",
+                            lang,
+                            seat=_seat_name(seat, lang),
+                            opponents=_side_name(seat.side.other, lang),
+                            law=law,
+                        )
+                    ],
+                    infraction=True,
+                )
+            else:
+                verdict = Verdict(
+                    "false_inference",
+                    ("73D1",),
+                    index,
+                    None,
+                    [
+                        _(
+                            "{seat} had a bridge reason for his tempo or manner, or could not "
+                            "have known it could work to his benefit: an opponent draws "
+                            "inferences from it at his own risk (73D1); the result stands.",
+                            lang,
+                            seat=_seat_name(seat, lang),
+                        )
+                    ],
+                )
+            self.verdicts.append(verdict)
 
     def _duties(
         self, verdict: Verdict, caller: Seat, at: int | None, correction: InfoEvent | None
@@ -2139,6 +2220,7 @@ FACT_TEXT: Final = {
     "most_favourable": "Most favourable / least favourable result (2007 12C1e)",
     "artificial_score": "Artificial adjusted score (12C2)",
     "director_error": "The director's own ruling was wrong and cost a normal result (82C)",
+    "false_inference": "A false inference from an opponent's tempo or manner (73E2)",
 }
 MISINFORMATION_TEXT: Final = {
     "explanation": "mistaken explanation",

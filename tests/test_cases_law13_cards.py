@@ -399,3 +399,106 @@ def test_law_14_missing_card_refused_with_a_clear_error(tmp_path: Path, edition:
     # a seat that is no seat
     said = rule_refused(record([*events, missing("C9", "low")], edition), tmp_path, "de")
     assert '"low" ist keine Himmelsrichtung' in said
+
+
+# -- 15 (2007 15 and 17D): a wrong board, cards from a wrong board ---------------------------------
+
+
+def wrong_cards(seat: str) -> dict[str, Any]:
+    return {"fact": "cards_from_wrong_board", "value": True, "seat": seat}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("calls", ["N 1NT", "N 1NT; E Pass"])
+def test_law_15a1_15a2b_call_with_cards_from_another_board_cancelled_called_again(
+    tmp_path: Path, edition: str, calls: str
+) -> None:
+    # North opened with cards from another board; his partner has not called:
+    # the call (and East's after it) is cancelled and North calls again
+    data = record([*script(calls), wrong_cards("N")], edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    laws = ["15A1", "15A2b"] if edition == "2017" else ["17D1", "17D2"]
+    assert (ruling["irregularity"], ruling["offender"], ruling["laws"]) == (
+        "cards_from_wrong_board",
+        "N",
+        laws,
+    )
+    assert ("call_cancelled", "N", [laws[0]]) in effects(report)
+    # what the cancelled call showed is unauthorized for North's side (16C; 2007 16D)
+    withdrawn = ["15A2c", "16C"] if edition == "2017" else ["16D"]
+    assert ("unauthorized_information", "S", withdrawn) in effects(report)
+    assert (report["status"], report["next"]) == ("auction", "N")
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("partner_call", ["2C", "3NT"])
+def test_law_15a2a_partner_has_called_since(
+    tmp_path: Path, edition: str, partner_call: str
+) -> None:
+    # 2017 15A2a: an adjusted score, the board ends; 2007 17D2 lets North call
+    # again and adjusts (artificially) only if his new call differs
+    data = record([*script(f"N 1NT; E Pass; S {partner_call}"), wrong_cards("N")], edition)
+    report = rule_json(data, tmp_path)
+    ruling = report["rulings"][-1]
+    if edition == "2017":
+        assert ruling["laws"] == ["15A1", "15A2a"]
+        assert ("adjusted_score", None, ["15A2a", "12C1"]) in effects(report)
+        assert (report["status"], report["contract"]) == ("complete", None)
+    else:
+        assert ruling["laws"] == ["17D1", "17D2"]
+        assert (report["status"], report["next"]) == ("auction", "N")
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize(("again", "goes_on"), [("1NT", True), ("1S", False)])
+def test_law_17d2_2007_new_call_compared_with_the_cancelled_one(
+    tmp_path: Path, again: str, goes_on: bool
+) -> None:
+    # 2007 17D2: East called over the cancelled 1NT; North's new call the
+    # same, East repeats his pass; different, an artificial adjusted score
+    events = [*script("N 1NT; E Pass"), wrong_cards("N"), *script(f"N {again}")]
+    data = record(events, "2007")
+    report = rule_json(data, tmp_path)
+    out = clean_texts(data, tmp_path)
+    if goes_on:
+        assert ("must_repeat", "E", ["17D2"]) in effects(report)
+        # East now repeats his pass himself
+        assert (report["status"], report["next"]) == ("auction", "E")
+        assert "East must repeat his pass (17D2)" in out["en"]
+    else:
+        assert (report["status"], report["contract"]) == ("complete", None)
+        assert "differs from the cancelled 1NT" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("during", [ONE_TRICK, THREE_NT])
+def test_law_15b1_board_played_before_cancelled_artificial_score(
+    tmp_path: Path, edition: str, during: str
+) -> None:
+    data = record([*script(during), {"fact": "wrong_board", "value": True}], edition)
+    report = rule_json(data, tmp_path)
+    law = "15B1" if edition == "2017" else "15B"
+    artificial = ["15B3", "12C2a"] if edition == "2017" else ["12C2a"]
+    assert report["rulings"][-1]["laws"] == [law]
+    assert effects(report) == [
+        ("board_cancelled", None, [law]),
+        ("artificial_adjusted_score", None, artificial),
+    ]
+    assert (report["status"], report["score"]) == ("complete", None)
+    clean_texts(data, tmp_path)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("during", [ONE_TRICK, THREE_NT])
+def test_law_15b2_nobody_played_it_before_play_completed_result_stands(
+    tmp_path: Path, edition: str, during: str
+) -> None:
+    data = record([*script(during), {"fact": "wrong_board", "value": False}], edition)
+    report = rule_json(data, tmp_path)
+    law = "15B2" if edition == "2017" else "15A"
+    assert report["rulings"][-1]["laws"] == [law]
+    assert ("result_stands", None, [law]) in effects(report)
+    assert report["status"] == "play"
+    clean_texts(data, tmp_path)

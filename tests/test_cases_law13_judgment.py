@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from rule_cases import clean_texts, rule_json, script
+from rule_cases import clean_texts, rule_json, rule_text, script
 
 EDITIONS = ["2017", "2007"]
 DEAL = "N:AKJ72.K4.Q83.K92 96.AQ9852.A5.QJ4 Q853.J73.K742.86 T4.T6.JT96.AT753"
@@ -274,6 +274,45 @@ def test_law_75b1_mistaken_explanation_found_after_the_play_21b3_adjusted(
     assert found["assigned"] == {"NS": mix, "EW": mix, "split": False}
     out = clean_texts(data, tmp_path)
     assert "too late to change a call" in out["en"]
+    # seed 004: the caller has unauthorised information from the explanation (75A)
+    assert (
+        "West learns from East's explanation that his call was misunderstood: unauthorised "
+        "information that he must not use" in out["en"]
+    )
+    assert "West weet door de uitleg van Oost dat zijn bieding verkeerd begrepen is" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("required", [True, False])
+def test_law_21b1a_missing_alert_is_misinformation_only_when_required(
+    tmp_path: Path, edition: str, required: bool
+) -> None:
+    # East does not alert West's 3D; the director finds whether the
+    # regulations required an alert
+    events = [
+        *script("N 1S; E 2H; S 2S; W 3D"),
+        {"by": "E", "alert": False, "of": 3},
+        *THREE_S,
+        {"fact": "alert_required", "of": 3, "value": required},
+        agreement("fit-showing"),
+        outcomes(("4HX", "E", 8, "1")),
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    out = clean_texts(data, tmp_path)
+    if required:
+        assert kinds(found)[0][2:] == ("EW", True)
+        assert "was not alerted although the regulations required an alert" in out["en"]
+        assert "West learns from East's missing alert that his call may have been" in out["en"]
+        assert found["assigned"]["NS"] == [{"weight": "1", "ns_points": 300}]
+    else:
+        # no alert was due: no misinformation, no infraction, the result stands
+        assert (found["status"], found["offender"], found["assigned"]) == (
+            "result_stands",
+            None,
+            None,
+        )
+        assert "missing alert" not in out["en"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -406,3 +445,69 @@ def test_law_21b1a_pass_not_influenced_stands(tmp_path: Path, edition: str) -> N
     assert found["status"] == "play_continues" and found["offender"] == "EW"
     out = clean_texts(data, tmp_path)
     assert "South's pass was not influenced by the misinformation: it stands (21B1a)" in out["en"]
+
+
+# -- 73: a false inference from an opponent's tempo (2017 73E2, 2007 73F) --------------------------
+
+#: North declares 3S after an uncontested-looking auction; East leads
+THREE_S_BY_NORTH = [*script("N 1S; E 2H; S 2S; W 3H; N 3S; E Pass; S Pass; W Pass")]
+INFERENCE_LAW = {"2017": "73E2", "2007": "73F"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("tricks", "damaged"), [(8, True), (10, False)])
+def test_law_73e2_false_inference_from_declarers_tempo_adjusted_if_damaged(
+    tmp_path: Path, edition: str, tricks: int, damaged: bool
+) -> None:
+    # declarer hesitated with no bridge reason before playing from dummy and
+    # East misdefended; without it the likely result is 3S with `tricks` tricks
+    events = [
+        *THREE_S_BY_NORTH,
+        {"by": "E", "card": "HA"},
+        {"fact": "false_inference", "value": True, "seat": "N"},
+        *NORTH_CLAIMS[1:],
+        outcomes(("3S", "N", tricks, "1")),
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    law = INFERENCE_LAW[edition]
+    assert kinds(found) == [("false_inference", [law, "73D2", "12C1"], "NS", True)]
+    assert (found["offender"], found["damage"]) == ("NS", damaged)
+    if damaged:
+        # table +140; 3S one down without the false inference: -50 for NS
+        single = [{"weight": "1", "ns_points": -50}]
+        assert found["assigned"] == {"NS": single, "EW": single, "split": False}
+        assert found["status"] == "adjusted"
+    else:
+        assert (found["status"], found["assigned"]) == ("result_stands", None)
+    out = clean_texts(data, tmp_path)
+    assert "East-West drew a false inference from North's remark, manner or tempo" in out["en"]
+    assert f"({law}, 73D2)" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("seat", ["N", "E"])
+def test_law_73d1_inference_at_own_risk_result_stands(
+    tmp_path: Path, edition: str, seat: str
+) -> None:
+    events = [
+        *THREE_S_BY_NORTH,
+        {"by": "E", "card": "HA"},
+        {"fact": "false_inference", "value": False, "seat": seat},
+        *NORTH_CLAIMS[1:],
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    assert kinds(found) == [("false_inference", ["73D1"], None, False)]
+    assert (found["status"], found["offender"]) == ("result_stands", None)
+    out = clean_texts(data, tmp_path)
+    assert "at his own risk (73D1)" in out["en"] and "voor eigen risico (73D1)" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_73e2_false_inference_needs_the_seat(tmp_path: Path, edition: str) -> None:
+    # the table goes on; the judgment says which finding it cannot read, and why
+    events = [*THREE_S_BY_NORTH, {"fact": "false_inference", "value": True}]
+    said = rule_text(record(events, edition), tmp_path, "en")
+    assert "action 9: false_inference needs the seat" in said
+    assert "Traceback" not in said

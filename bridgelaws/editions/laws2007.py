@@ -58,7 +58,7 @@ class Laws2007(Laws2017):
     #: damage from an undisclosed agreement is 40B4 (2017 40B3), and the
     #: deception law 73E has no paragraphs
     JUDGMENT_LAWS = MappingProxyType(
-        {"40B3": "40B4", "75B1": "75B", "75B2": "75B", "75B3": "75B", "75D2": "75B", "73E1": "73E"}
+        {"40B3": "40B4", "75B1": "75B", "75B2": "75B", "75B3": "75B", "75D2": "75B", "73E1": "73E", "73E2": "73F"}
     )
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
