@@ -56,9 +56,18 @@ class Laws2007(Laws2017):
     #: explanation, its correction by the explainer or his partner, and an
     #: explanation of an agreement that does not exist are all 75B); the
     #: damage from an undisclosed agreement is 40B4 (2017 40B3), and the
-    #: deception law 73E has no paragraphs
+    #: deception law 73E has no paragraphs (a false inference from an
+    #: opponent's tempo, 2017 73E2, is 73F)
     JUDGMENT_LAWS = MappingProxyType(
-        {"40B3": "40B4", "75B1": "75B", "75B2": "75B", "75B3": "75B", "75D2": "75B", "73E1": "73E", "73E2": "73F"}
+        {
+            "40B3": "40B4",
+            "75B1": "75B",
+            "75B2": "75B",
+            "75B3": "75B",
+            "75D2": "75B",
+            "73E1": "73E",
+            "73E2": "73F",
+        }
     )
     WRONG_BOARD_AUCTION_LAW = "15C"
     WRONG_BOARD_LAWS = ("15B", "15A", ("12C2a",))
