@@ -817,7 +817,15 @@ def result(table: Table) -> list[Message]:
             text = "{seat} takes {made} tricks: {under} down."
         out.append(Message(text, params))
     score = table.score()
-    if score is not None:
+    if score is not None and score[Side.NS] != -score[Side.EW]:
+        # a split score (79B3): each side's own points
+        out.append(
+            Message(
+                "Score: North-South {ns}, East-West {ew} (a split score).",
+                {"ns": f"{score[Side.NS]:+d}", "ew": f"{score[Side.EW]:+d}"},
+            )
+        )
+    elif score is not None:
         side = declarer.side
         points = score[side]
         out.append(

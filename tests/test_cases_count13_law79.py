@@ -431,3 +431,44 @@ def test_law_79b2_unseen_tricks_need_the_directors_count(tmp_path: Path) -> None
 def test_law_79_is_no_rule_of_the_rubber_edition(tmp_path: Path) -> None:
     data = record([*PLAYED, disputed(8)], "rubber")
     assert "tricks_disputed" in rule_refused(data, tmp_path, "en")
+
+
+# -- course situations (recorded in our own words) ---------------------------------------
+
+#: the scoring device got ten tricks in 3NT from North-South (+430); East-West's
+#: own score card says nine (+400); they noticed it only after the round ended
+#: (an EBU forum case on 79B3). The tricks were quitted before the record began.
+DEVICE_TEN = [disputed(10, by="E", found=9, after_round=True)]
+
+
+@pytest.mark.parametrize(
+    ("edition", "split", "score"),
+    [
+        ("2017", False, {"NS": 430, "EW": -430}),  # not convinced: the entry stands
+        ("2017", True, {"NS": 400, "EW": -430}),  # or North-South lowered, East-West not raised
+        ("2007", False, {"NS": 400, "EW": -400}),  # 2007: the count he finds, both sides
+        ("2007", True, {"NS": 400, "EW": -430}),  # but he need not raise East-West
+    ],
+)
+def test_law_79b3_course_score_card_against_the_scoring_device(
+    tmp_path: Path, edition: str, split: bool, score: dict[str, int]
+) -> None:
+    fact = {**DEVICE_TEN[0], "split": split}
+    report = rule_json(over([fact], edition), tmp_path)
+    ruling = only_ruling(report, "tricks_disputed")
+    assert ruling["laws"] == ["79B3" if edition == "2017" else "79B2"]
+    assert report["score"] == score
+    assert recorded(ruling) == score
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_79b2_course_called_in_time_one_result_for_both_sides(
+    tmp_path: Path, edition: str
+) -> None:
+    # called before the round ended, the director has one result recorded for
+    # both sides (WBF commentary on 79B): no split score, even if asked for
+    report = rule_json(over([disputed(10, found=9, split=True)], edition), tmp_path)
+    ruling = only_ruling(report, "tricks_disputed")
+    assert ruling["laws"] == ["79B2"]
+    assert report["score"] == {"NS": 400, "EW": -400}
+    assert "split_score_possible" not in [e["type"] for e in ruling["effects"]]

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import test_web_situation as phone
 from test_cases_text11_web import AUCTION, _box, _table
 from test_web_support import SPEC_DEAL
 
@@ -150,3 +151,51 @@ def test_law_79b2_direct_finding_ruled_by_the_library() -> None:
     ruling = table.rulings[-1]
     assert ruling.irregularity.code == "tricks_disputed" and ruling.laws == ("79B2",)
     assert table.score() == TABLE.score()
+
+
+# -- the phone, in Chromium ------------------------------------------------------------
+
+browser, server = phone.browser, phone.server
+
+
+@phone.pytestmark
+def test_law_79b3_phone_split_score_after_the_round(browser: Any, server: Any) -> None:
+    # the director comes after the play: 4S by South, ten tricks recorded; the
+    # defenders' card says nine, noticed after the round: he ticks 'after the
+    # round' and 'split' (79B3), and both sides' points show
+    director = phone.Director(browser, server, "nl")
+    try:
+        director.after_play("4S", "S", 10)
+        page = director.page
+        page.click("#found summary")
+        entry = "#found-count"
+        assert "Verschil van mening over de gemaakte slagen (79B)" in page.inner_text(entry)
+        page.select_option(f"{entry} select[name=value]", "10")
+        page.click(f"{entry} label.pick:has(input[name=by][value='\"E\"'])")
+        page.check(f"{entry} input[name=after_round]")
+        page.check(f"{entry} input[name=split]")
+        # the tricks were not seen here: without his own count the library
+        # refuses the finding in words and nothing is recorded
+        page.click(f"{entry} button[data-act=fact-form]")
+        page.wait_for_selector("#toast:not([hidden])", timeout=10_000)
+        assert "geef het aantal dat de wedstrijdleider vaststelt" in page.inner_text("#toast")
+        assert director.report()["rulings"] == []
+        if not page.is_visible(entry):
+            page.click("#found summary")
+        page.select_option(f"{entry} select[name=value]", "10")
+        page.select_option(f"{entry} select[name=found]", "9")
+        page.click(f"{entry} label.pick:has(input[name=by][value='\"E\"'])")
+        page.check(f"{entry} input[name=after_round]")
+        page.check(f"{entry} input[name=split]")
+        director.tap_and_wait(f"{entry} button[data-act=fact-form]")
+        report = director.report()
+        [ruling] = report["rulings"]
+        assert ruling["irregularity"] == "tricks_disputed" and ruling["laws"] == ["79B3"]
+        score = report["score"]
+        assert score["NS"] < -score["EW"]  # South lowered, the defenders not raised
+        # South is lowered, the defenders keep the recorded score: each side's own points
+        assert "(een gesplitste score)" in director.text()
+        assert "hij verlaagt de score van Noord-Zuid" in director.page.content()
+        director.shot("count13-79b3")
+    finally:
+        director.close()

@@ -389,6 +389,7 @@ def rule_tricks_disputed(edition: Edition, table: Table, irregularity: Irregular
         _recorded(ruling, (late,), _scores(edition, table, count), count)
         return ruling
     if facts.split:
+        _set_count(table, side, now, count, late)  # the tricks as he finds them
         _split(edition, table, ruling, names, recorded, count)
         return ruling
     ruling.reasoning.append(

@@ -453,8 +453,9 @@ def result_line(report: dict[str, Any], lang: str) -> str | None:
     if tricks and report.get("declarer"):
         side = "NS" if report["declarer"] in "NS" else "EW"
         text += " · " + _("{n} tricks", lang, n=str(tricks[side]))
-    if score and "rubber" in report:
-        # rubber: each side writes its own entries (no plus or minus)
+    if score and ("rubber" in report or score["NS"] != -score["EW"]):
+        # rubber: each side writes its own entries (no plus or minus); a split
+        # score (79B3) gives each side its own points
         text += " · " + _("NS {ns}, EW {ew}", lang, ns=str(score["NS"]), ew=str(score["EW"]))
     elif score:
         # the side that scores, as the result below says it ("OW +50"), not "NZ -50"

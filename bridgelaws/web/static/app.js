@@ -224,6 +224,11 @@
         }
         fact[name] = value;
       }
+      // details that may be left open (79: the director's own count): sent when given
+      for (const name of (form.dataset.optional || "").split(" ").filter(Boolean)) {
+        const field = form.querySelector(`[name="${name}"]`);
+        if (field && field.value) fact[name] = JSON.parse(field.value);
+      }
       // yes-or-no details (79: agreed, after the round, ...): sent when ticked
       for (const name of (form.dataset.flags || "").split(" ").filter(Boolean)) {
         const box = form.querySelector(`[name="${name}"]`);
