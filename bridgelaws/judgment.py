@@ -639,7 +639,8 @@ class _State:
         (20A, 21A) and an uncorrected error in a review (20E): each ruled with
         the director's question first and what follows from each answer."""
         lang = self.lang
-        d1, d2, d3 = get_edition(self.edition).OTHER_SOURCE_LAWS
+        edition = get_edition(self.edition)
+        d1, d2, d3 = edition.OTHER_SOURCE_LAWS
         for index, found in self._found("other_source"):
             seat = _seat_of(found.details.get("seat"))
             name = _seat_name(seat, lang) if seat is not None else _("a player", lang)
@@ -688,7 +689,7 @@ class _State:
                         law=d2,
                     )
                 )
-            else:
+            elif edition.OTHER_SOURCE_LATE_ARTIFICIAL:
                 text.append(
                     _(
                         "It could interfere with normal play and the auction has begun: the "
@@ -700,7 +701,22 @@ class _State:
                         later=d3,
                     )
                 )
-            self.verdicts.append(Verdict("other_source", (d1, d2), index, None, text))
+            else:
+                # 2007 16C3: once a call is made, only the course of 16C2c
+                text.append(
+                    _(
+                        "It could interfere with normal play and the auction has begun: the "
+                        "director lets the board be completed and adjusts the score if the "
+                        "information affected the result ({law}c), as {later} requires; an "
+                        "artificial adjusted score is no longer one of his courses.",
+                        lang,
+                        law=d2,
+                        later=d3,
+                    )
+                )
+            late = called and interferes is not None and bool(interferes.value)
+            laws = (d1, d2, d3) if late else (d1, d2)
+            self.verdicts.append(Verdict("other_source", laws, index, None, text))
         for index, found in self._found("misheard"):
             of = found.details.get("of")
             seat = _seat_of(found.details.get("seat"))

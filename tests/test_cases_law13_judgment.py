@@ -511,3 +511,41 @@ def test_law_73e2_false_inference_needs_the_seat(tmp_path: Path, edition: str) -
     said = rule_text(record(events, edition), tmp_path, "en")
     assert "action 9: false_inference needs the seat" in said
     assert "Traceback" not in said
+
+
+# -- 16D (2007 16C): information from another source ----------------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("calls", ["N 1S", "N 1S; E 2H; S 2S"])
+def test_law_16d3_after_the_first_call_artificial_score_only_in_2017(
+    tmp_path: Path, edition: str, calls: str
+) -> None:
+    # South overheard a result on this board; he tells the director after the
+    # auction has begun and the information could interfere with normal play.
+    # 2017 16D3: complete and adjust (16D2c) or an artificial score (16D2d);
+    # 2007 16C3: only complete and adjust (16C2c)
+    heard = {"fact": "other_source", "value": True, "seat": "S"}
+    data = record([*script(calls), heard, {"fact": "interferes", "value": True}], edition)
+    found = judgment(data, tmp_path)
+    laws = ["16D1", "16D2", "16D3"] if edition == "2017" else ["16C1", "16C2", "16C3"]
+    assert kinds(found) == [("other_source", laws, None, False)]
+    out = clean_texts(data, tmp_path)
+    if edition == "2017":
+        assert "or awards an artificial adjusted score (16D2d; 16D3)" in out["en"]
+    else:
+        assert "(16C2c), as 16C3 requires; an artificial adjusted score is no longer" in out["en"]
+        assert "(16C2d" not in out["en"]
+        assert "kunstmatige arbitrale score is dan niet meer mogelijk" in out["nl"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_16d2_before_any_call_all_four_courses(tmp_path: Path, edition: str) -> None:
+    heard = {"fact": "other_source", "value": True, "seat": "W"}
+    data = record([heard, {"fact": "interferes", "value": True}], edition)
+    found = judgment(data, tmp_path)
+    d1, d2 = ("16D1", "16D2") if edition == "2017" else ("16C1", "16C2")
+    assert kinds(found) == [("other_source", [d1, d2], None, False)]
+    out = clean_texts(data, tmp_path)
+    for course in "abcd":
+        assert f"({d2}{course})" in out["en"]

@@ -582,6 +582,10 @@ class Edition:
     #: information from another source: the duty to tell the director, the
     #: director's courses, and the law once a call has been made (2007: 16C)
     OTHER_SOURCE_LAWS: ClassVar[tuple[str, str, str]] = ("16D1", "16D2", "16D3")
+    #: once a call has been made, may the director still award an artificial
+    #: adjusted score for such information (16D3: 16D2c or 16D2d)? 2007 16C3
+    #: leaves him only 16C2c: the board is completed, adjusted if it mattered
+    OTHER_SOURCE_LATE_ARTIFICIAL: ClassVar[bool] = True
     #: a call made with cards from another board: the law that cancels it,
     #: the law of the new call, the law of the adjusted score once partner
     #: has called (2007: none, the new call decides) and the withdrawn
