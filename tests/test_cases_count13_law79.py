@@ -12,14 +12,15 @@ quitted before the record began.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 from rule_cases import DEAL, clean_texts, record, rule_json, rule_refused
 
-from bridgelaws.cards import CARDS, Seat
-from bridgelaws.record import TableRecord
+from bridgelaws.cards import CARDS, BridgeError, Seat
+from bridgelaws.record import FactEvent, TableRecord
 from bridgelaws.table import Table
 
 EDITIONS = ("2017", "2007")
@@ -425,7 +426,7 @@ def test_law_79_bad_input_is_refused_in_words(
 
 def test_law_79b2_unseen_tricks_need_the_directors_count(tmp_path: Path) -> None:
     said = rule_refused(over([disputed(9)], "2017"), tmp_path, "en")
-    assert "the cards played cannot show the count: give the director's count" in said
+    assert "the cards played cannot show the count: give the director's own count" in said
 
 
 def test_law_79_is_no_rule_of_the_rubber_edition(tmp_path: Path) -> None:
@@ -472,3 +473,35 @@ def test_law_79b2_course_called_in_time_one_result_for_both_sides(
     assert ruling["laws"] == ["79B2"]
     assert report["score"] == {"NS": 400, "EW": -400}
     assert "split_score_possible" not in [e["type"] for e in ruling["effects"]]
+
+
+# -- careless input never breaks the table ----------------------------------------------
+
+WILD: list[Any] = [True, False, None, 0, 7, 13, 14, -1, "x", "", [], {}, "N", "EW", "both", "+50"]
+DETAILS = ("by", "found", "agreed", "after_round", "sure", "split", "disordered")
+SCORE_DETAILS = ("sure", "organiser_agrees", "regulations_allow")
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_79_careless_findings_are_refused_in_words_or_ruled(edition: str) -> None:
+    rng = random.Random(79)
+    starts = [
+        TableRecord.from_json(record(PLAYED, edition)),
+        TableRecord.from_json(record(TWO_TRICKS, edition)),
+        TableRecord.from_json(over([], edition)),
+    ]
+    for _ in range(150):
+        start = rng.choice(starts)
+        table = Table.from_record(start)
+        name, keys = rng.choice([("tricks_disputed", DETAILS), ("score_error", SCORE_DETAILS)])
+        details = {key: rng.choice(WILD) for key in rng.sample(keys, rng.randint(0, len(keys)))}
+        value = rng.choice([*WILD, 400, -100, 600])
+        before = table.report("en")
+        try:
+            table.apply(FactEvent(name, value, details))
+        except BridgeError as refused:
+            assert refused.render("nl") and "Traceback" not in refused.render("en")
+            assert table.report("en") == before  # nothing recorded
+            continue
+        score = table.report("en")["score"]
+        assert score is not None and set(score) == {"NS", "EW"}

@@ -110,21 +110,20 @@ def _recorded(
 # -- reading the facts --------------------------------------------------------------
 
 
-def _over(index: int, table: Table, fact: str) -> None:
+def _over(index: int, table: Table) -> None:
     if table.play is None or table.status is not Status.COMPLETE or table.declarer is None:
         raise found_revoke.FactError(
-            index, "{fact}: the play is not over; the tricks are agreed after it (79A)", fact=fact
+            index, "the play is not over; the tricks are agreed after it (79A)"
         )
 
 
-def _count(index: int, value: object, name: str) -> int:
+def _count(index: int, value: object) -> int:
     if isinstance(value, str) and value.isdigit():
         value = int(value)  # written as text ("9")
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 13:
         raise found_revoke.FactError(
             index,
-            "{name}: {value} is not a number of tricks from 0 to 13 for declarer's side",
-            name=name,
+            "{value} is not a number of tricks from 0 to 13 for declarer's side",
             value=shown(value),
         )
     return value
@@ -142,12 +141,12 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
     """79B: the players disagree about the tricks won (or agreed a count that
     is wrong, 79A2). Tricks claimed or conceded go to 69B or 71 (79B1);
     otherwise the director rules the count recorded (79B2, 79B3)."""
-    _over(index, table, DISPUTED)
+    _over(index, table)
     play = table.play
     declarer = table.declarer
     assert play is not None and declarer is not None
     details = dict(event.details or {})
-    recorded = _count(index, event.value, DISPUTED)
+    recorded = _count(index, event.value)
     by = named_seat(index, event)
     found = details.get("found")
     disordered = details.get("disordered")
@@ -155,7 +154,7 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
         recorded=recorded,
         by=by,
         agreed=yes_no_detail(index, details, "agreed"),
-        found=None if found is None else _count(index, found, "found"),
+        found=None if found is None else _count(index, found),
         after_round=yes_no_detail(index, details, "after_round"),
         sure=yes_no_detail(index, details, "sure"),
         split=yes_no_detail(index, details, "split"),
@@ -167,9 +166,7 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
         _claimed(edition, table, index, facts)
         return
     if _ruled_before(table, IrregularityCode.TRICKS_DISPUTED):
-        raise found_revoke.FactError(
-            index, "{fact}: the tricks won were ruled on already (79B)", fact=DISPUTED
-        )
+        raise found_revoke.FactError(index, "the tricks won were ruled on already (79B)")
     tricks = table.tricks()
     assert tricks is not None
     by_cards = tricks[declarer.side]
@@ -177,24 +174,21 @@ def play_fact_tricks_disputed(edition: Edition, table: Table, index: int, event:
         if facts.disordered:
             raise found_revoke.FactError(
                 index,
-                "{fact}: the played cards were not kept in order, so they cannot settle the "
-                'count (65D): give the director\'s count ("found": 9)',
-                fact=DISPUTED,
+                "the played cards were not kept in order, so they cannot settle the "
+                "count (65D): give the director's own count",
             )
         if not all(t.seen for t in play.tricks):
             raise found_revoke.FactError(
                 index,
-                "{fact}: tricks were quitted before the record began, so the cards played "
-                'cannot show the count: give the director\'s count ("found": 9)',
-                fact=DISPUTED,
+                "tricks were quitted before the record began, so the cards played "
+                "cannot show the count: give the director's own count",
             )
         facts.found = by_cards
     elif not facts.disordered and all(t.seen for t in play.tricks) and facts.found != by_cards:
         raise found_revoke.FactError(
             index,
-            "{fact}: the cards played give declarer's side {count} tricks; the director's "
+            "the cards played give declarer's side {count} tricks; the director's "
             "count cannot differ from them",
-            fact=DISPUTED,
             count=str(by_cards),
         )
     edition.flag(
@@ -448,22 +442,19 @@ def _split(
 @BOOK.play_fact(SCORE_ERROR)
 def play_fact_score_error(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
     """79C: the agreed result was computed or entered with another score."""
-    _over(index, table, SCORE_ERROR)
+    _over(index, table)
     value = event.value
     if isinstance(value, str) and value.lstrip("+-").isdigit():
         value = int(value)  # written as text ("+620")
     if isinstance(value, bool) or not isinstance(value, int) or value % 10:
         raise found_revoke.FactError(
             index,
-            "{fact}: {value} is not a score (North-South's points, a multiple of 10)",
-            fact=SCORE_ERROR,
+            "{value} is not a score (North-South's points, a multiple of 10)",
             value=shown(value),
         )
     details = dict(event.details or {})
     if _ruled_before(table, IrregularityCode.SCORE_ERROR):
-        raise found_revoke.FactError(
-            index, "{fact}: the score was corrected already (79C)", fact=SCORE_ERROR
-        )
+        raise found_revoke.FactError(index, "the score was corrected already (79C)")
     facts = ScoreFacts(
         entered=value,
         sure=yes_no_detail(index, details, "sure"),
