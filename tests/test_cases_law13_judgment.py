@@ -549,3 +549,58 @@ def test_law_16d2_before_any_call_all_four_courses(tmp_path: Path, edition: str)
     out = clean_texts(data, tmp_path)
     for course in "abcd":
         assert f"({d2}{course})" in out["en"]
+
+
+# -- 20F4, 75B2: the explainer corrects his own explanation ---------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_20f4_own_explanation_corrected_before_the_lead_21b1a_still_open(
+    tmp_path: Path, edition: str
+) -> None:
+    # East corrects himself after the final pass, before the opening lead:
+    # in time (20F4); North's partner has called since his 3S, so only
+    # South's last pass may be changed, if the director finds it influenced
+    events = [
+        *EXPLAINED,
+        *script("N 3S; E Pass; S Pass; W Pass"),
+        {"by": "E", "correct": "fit-showing", "of": 3},
+        agreement("fit-showing"),
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    kind, laws, offender, infraction = kinds(found)[0]
+    assert (kind, offender, infraction) == ("misinformation", "EW", True)
+    assert "20F4" in laws and "21B3" not in laws
+    assert [(q["fact"], q["of"], q["laws"]) for q in found["questions"]] == [
+        ("influenced", 7, ["21B1a"])
+    ]
+    out = clean_texts(data, tmp_path)
+    assert "East corrected his own explanation and called the director in time (20F4" in out["en"]
+    assert "North may not change his 3♠: his partner has called since (21B1a)." in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_75b2_own_explanation_corrected_during_the_play_too_late_to_change(
+    tmp_path: Path, edition: str
+) -> None:
+    events = [
+        *EXPLAINED,
+        *script("N 3S; E Pass; S Pass; W Pass"),
+        {"by": "E", "card": "HA"},
+        {"by": "E", "correct": "fit-showing", "of": 3},
+        agreement("fit-showing"),
+        *NORTH_CLAIMS[1:],
+        outcomes(("4HX", "E", 8, "2/3"), ("3S", "N", 9, "1/3")),
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    own = "75B2" if edition == "2017" else "75B"
+    kind, laws, offender, infraction = kinds(found)[0]
+    assert (kind, offender, infraction) == ("misinformation", "EW", True)
+    assert "21B3" in laws and "20F4" not in laws
+    # 2/3 of +300 and 1/3 of +140 for North-South, against +140 at the table
+    mix = [{"weight": "2/3", "ns_points": 300}, {"weight": "1/3", "ns_points": 140}]
+    assert found["assigned"] == {"NS": mix, "EW": mix, "split": False}
+    out = clean_texts(data, tmp_path)
+    assert f"East corrected his own explanation during the play ({own})." in out["en"]
