@@ -61,14 +61,18 @@ class RulingFlag:
 
     def describe(self, lang: str) -> str:
         name = translate(IRREGULARITY_NAMES.get(self.irregularity, self.irregularity), lang)
-        seat = translate(Seat.parse(self.offender).name.title(), lang) if self.offender else "?"
         laws = ", ".join(self.laws)
-        template = (
-            "{name} by {seat} (Laws {laws})"
-            if len(self.laws) > 1
-            else "{name} by {seat} (Law {laws})"
-        )
-        text = translate(template, lang, name=name, seat=seat, laws=laws)
+        if self.offender:
+            seat = translate(Seat.parse(self.offender).name.title(), lang)
+            template = (
+                "{name} by {seat} (Laws {laws})"
+                if len(self.laws) > 1
+                else "{name} by {seat} (Law {laws})"
+            )
+            text = translate(template, lang, name=name, seat=seat, laws=laws)
+        else:  # no offender (79: the count or the score disputed)
+            template = "{name} (Laws {laws})" if len(self.laws) > 1 else "{name} (Law {laws})"
+            text = translate(template, lang, name=name, laws=laws)
         if self.adjusted:
             text += "; " + translate(
                 "adjusted score possible (Law {laws})", lang, laws=", ".join(self.adjusted)
@@ -176,13 +180,22 @@ def record_result(data: Any) -> RecordResult:
     if status == "complete" and declarer is not None and report["tricks"] is not None:
         side = "NS" if declarer in ("N", "S") else "EW"
         tricks = int(report["tricks"][side])
+    flags = _flags(report, everything=status not in SCORED)
+    if table.recorded_score is not None:
+        # 79B3 (a split score), 79C2 (an entry that stands): the score is not
+        # the one of the tricks, so the director enters it as an adjustment
+        flags += tuple(
+            RulingFlag(str(r["irregularity"]), None, tuple(r["laws"]), tuple(r["laws"]))
+            for r in report["rulings"]
+            if any(e["type"] == "score_recorded" for e in r["effects"])
+        )[-1:]
     return RecordResult(
         board=record.board.number,
         status=status,
         contract=contract,
         declarer=declarer if status == "complete" else None,
         tricks=tricks,
-        flags=_flags(report, everything=status not in SCORED),
+        flags=flags,
         record=record.dumps(indent=None),
     )
 
