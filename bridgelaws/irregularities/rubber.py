@@ -53,6 +53,7 @@ The deal (7-10, 38), 46(5), 48-53, 55(1), 56, 60 and 61 are in
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -1938,15 +1939,79 @@ def revoke_adjustments(edition: Edition, table: Table) -> list[Adjustment]:
         for i in penalised
         if isinstance(i.facts, RevokeFacts) and i.facts.standing and i.offender is not None
     ]
+    out = transfer(revokes, counted_winners(table), play.dummy, RUBBER, claimed_tricks(table))
+    decided = tricks_decided(edition, table)
+    if decided:
+        # 55(6) footnote: the players' decision replaces the count by the order
+        out = [a for a in out if a.to.other not in decided]
+        out += [Adjustment("55(6)", side.other, n) for side, n in decided.items() if n]
+    _note_transfers(table, penalised, out)
+    return out
+
+
+def claimed_tricks(table: Table) -> dict[Side, int]:
+    """The tricks an agreed claim gave each side beyond those played: they
+    came after any revoke, so 55(6) counts them as won from it on."""
+    play = table.play
     claimed: dict[Side, int] = {}
-    if table.claimed_tricks is not None:
-        # the tricks a claim gave a side also came after its revoke
+    if play is not None and table.claimed_tricks is not None:
         declaring = play.declarer.side
         for side in (Side.NS, Side.EW):
             total = table.claimed_tricks if side is declaring else 13 - table.claimed_tricks
             claimed[side] = max(0, total - play.won[side])
-    out = transfer(revokes, counted_winners(table), play.dummy, RUBBER, claimed)
-    _note_transfers(table, penalised, out)
+    return claimed
+
+
+#: 55(6) footnote: the number of tricks to transfer the players decided
+TRICKS_DECIDED: Final = "revoke_tricks_decided"
+
+
+def penalised_sides(edition: Edition, table: Table) -> dict[Side, int]:
+    """Each side with revokes 55(6) penalises (dummy's cost nothing,
+    55(1)(a)(III)) and the most they may cost it: two for the first, one for
+    each further one."""
+    play = table.play
+    assert play is not None
+    count: dict[Side, int] = {}
+    for irr in table.irregularities:
+        facts = irr.facts
+        if (
+            isinstance(facts, RevokeFacts)
+            and facts.standing
+            and not facts.found
+            and irr.offender is not None
+            and irr.offender is not play.dummy
+            and edition.penalised(table, irr)
+        ):
+            count[irr.offender.side] = count.get(irr.offender.side, 0) + 1
+    return {side: n + 1 for side, n in count.items()}
+
+
+def decided_side(details: Mapping[str, Any], sides: Iterable[Side]) -> Side | None:
+    """The revoking side a 55(6) footnote decision is about: the other side
+    of the non-offending player who decided (``by``), else the side named by
+    ``offender``, else the only revoking side."""
+    by = details.get("by")
+    if by is not None:
+        return Seat.parse(str(by)).side.other
+    offender = details.get("offender")
+    if offender is not None:
+        return Seat.parse(str(offender)).side
+    listed = list(sides)
+    return listed[0] if len(listed) == 1 else None
+
+
+def tricks_decided(edition: Edition, table: Table) -> dict[Side, int]:
+    """55(6) footnote: the number of tricks the players decided for a
+    revoking side (the last decision for a side holds), from the record's
+    ``revoke_tricks_decided`` facts, which their rule checked."""
+    sides = penalised_sides(edition, table)
+    out: dict[Side, int] = {}
+    for event in table.record.events:
+        if isinstance(event, FactEvent) and event.fact == TRICKS_DECIDED:
+            side = decided_side(event.details, sides)
+            if side is not None and side in sides:
+                out[side] = min(int(event.value), sides[side])
     return out
 
 

@@ -45,12 +45,20 @@ from bridgelaws.cards import BridgeError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeClaimFacts, RevokeFacts
 from bridgelaws.found_revoke import CLOSING_FACTS, FactError, claims_closed
+from bridgelaws.found_revoke import _side as side_name
+from bridgelaws.irregularities.rubber import (
+    TRICKS_DECIDED,
+    claimed_tricks,
+    counted_winners,
+    decided_side,
+    penalised_sides,
+)
 from bridgelaws.irregularities.rubber_rules import _correct_revoke
 from bridgelaws.irregularities.rubber_rules import on_director as rubber_rules_on_director
 from bridgelaws.irregularities.tricks import FIGURE
 from bridgelaws.record import DirectorEvent, FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message, Ruling
-from bridgelaws.table import Irregularity, Status, Table
+from bridgelaws.table import DirectorNote, Irregularity, Status, Table
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("rubber_revokes")
@@ -484,6 +492,109 @@ def _close_claims(edition: Edition, table: Table, index: int, event: FactEvent) 
             if facts.penalty_lost is None:
                 facts.penalty_lost = "55(9)"
             _add_law(irr, "55(9)")
+    _recompute(edition, table)
+    return True
+
+
+# -- 55(6), its footnote: the players decide the number ----------------------------------
+
+
+@BOOK.rubber_fact(TRICKS_DECIDED)
+def rubber_fact_tricks_decided(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> bool:
+    """55(6) footnote: when the players cannot make out the order of the
+    tricks (a revoke trick won by the non-offending side), the number of
+    tricks transferred is what a majority of the players decides
+    (``"majority": true``), and failing that what the non-offending side
+    decides (``by``, one of its players). ``offender`` names the revoking
+    side when both sides revoked. The number is at most what the side's
+    revokes cost (two for the first, one for each further one) and what it
+    won; the transfer is worked out again with it."""
+    play = table.play
+    details = event.details or {}
+    if play is None or not table.is_over:
+        raise FactError(index, "{fact}: the deal is not over", fact=event.fact)
+    value = event.value
+    if isinstance(value, str) and value.isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 13:
+        raise FactError(index, "{value} is not a number of tricks (0 to 13)", value=shown(value))
+    majority = details.get("majority") is True
+    if majority == (details.get("by") is not None):
+        raise FactError(
+            index,
+            'fact {fact}: say who decided: "majority": true for most of the players, or "by" '
+            "a player of the side that did not revoke",
+            fact=event.fact,
+        )
+    sides = penalised_sides(edition, table)
+    try:
+        side = decided_side(details, sides)
+    except BridgeError:
+        raise FactError(
+            index, "fact {fact}: {value} is not a seat", fact=event.fact, value=shown(details)
+        ) from None
+    if not sides:
+        raise FactError(
+            index,
+            "{fact}: no revoke costs tricks under 55(6), so there is nothing to decide",
+            fact=event.fact,
+        )
+    if side is None:
+        raise FactError(
+            index,
+            'fact {fact}: both sides revoked: name a player of the revoking side with "offender"',
+            fact=event.fact,
+        )
+    by = details.get("by")
+    if by is not None and Seat.parse(str(by)).side in sides and side not in sides:
+        raise FactError(
+            index,
+            "{fact}: {seat} is of the side that revoked; without a majority the side that did "
+            "not revoke decides (55(6))",
+            fact=event.fact,
+            seat=Seat.parse(str(by)),
+        )
+    if side not in sides:
+        raise FactError(
+            index,
+            "{fact}: {side} has no revoke that costs tricks under 55(6); only the side that "
+            "did not revoke decides without a majority",
+            fact=event.fact,
+            side=side,
+        )
+    won = sum(1 for w in counted_winners(table) if w.side is side)
+    won += claimed_tricks(table).get(side, 0)
+    most = min(sides[side], won)
+    if value > most:
+        raise FactError(
+            index,
+            "{fact}: {value} tricks is more than the revokes of {side} can cost: at most "
+            "{most} (55(6))",
+            fact=event.fact,
+            value=str(value),
+            side=side,
+            most=str(most),
+        )
+    names = {"side": side_name(side), "other": side_name(side.other), "tricks": str(value)}
+    text = (
+        "The players could not make out the order of the tricks; by a majority they decided "
+        "that {side} transfers {tricks} tricks to {other} (55(6))."
+        if majority
+        else "The players could not make out the order of the tricks and no majority decided: "
+        "{other}, the side that did not revoke, decided that {side} transfers {tricks} tricks "
+        "(55(6))."
+    )
+    table.note_for_director(
+        DirectorNote(
+            "revoke_tricks_decided",
+            index,
+            None if majority else Seat.parse(str(details["by"])),
+            ("55(6)",),
+            Message(text, names),
+        )
+    )
     _recompute(edition, table)
     return True
 
