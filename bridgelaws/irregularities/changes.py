@@ -313,7 +313,7 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
         Option(
             "keep",
             (edition.LATE_CHANGE_LAW,),
-            Message("{lho} keeps {lho_call}, made after {first}.", names),
+            Message("{lho} keeps his call ({lho_call}), made after {first}.", names),
             (
                 Effect(
                     EffectKind.CALL_STANDS,
@@ -327,8 +327,8 @@ def _rule_late_change(edition: Edition, table: Table, irregularity: Irregularity
             "withdraw",
             (edition.LATE_CHANGE_LAW,),
             Message(
-                "{lho} takes back {lho_call} and calls again; what {lho_call} showed may "
-                "be used by his side only.",
+                "{lho} takes back his call ({lho_call}) and calls again; what it showed "
+                "may be used by his side only.",
                 names,
             ),
             (
