@@ -25,6 +25,12 @@ from check11_cases import NEXT, REST, alike, three
 
 #: North opened 1C: East to call
 ONE_C = {"auction": ["1C"]}
+#: North opened 1D: East to call
+ONE_D = {"auction": ["1D"]}
+#: North opened 1NT: East to call
+ONE_NT = {"auction": ["1NT"]}
+#: North 1C, East 1H: South to call
+ONE_C_ONE_H = {"auction": ["1C", "1H"]}
 #: North 1H, East 1S, West bound to pass throughout: South to call
 W_BOUND = {
     "auction": ["1H", "1S"],
@@ -164,6 +170,61 @@ CASES: list[Case] = [
             "status": "awaiting_choice",
             "pcs": {("E", "D6", "major"), ("W", "H4", "major")},
             "ruling": {"chooser": "S", "options_has": {"require_suit:H", "prohibit_suit:H"}},
+        },
+    ),
+    # ---- 31A2: South's 1S at East's turn refused; East doubles, South bids 2H ----------------
+    # 2017 31A2b: not comparable: North passes once; 2007 31A2b: another denomination:
+    # North passes throughout
+    *three(
+        "law_31a2b_probe_south_changes_denomination_after_rhos_double",
+        ONE_D,
+        {
+            "2017": (
+                "S 1S; W dir; W ch reject; E X; S 2H; fact comparable false",
+                {"status": "auction", "next": "W", "must_pass": [("N", NEXT)]},
+            ),
+            "2007": (
+                f"S 1S; W dir; W ch reject; E X; S 2H; {NA}",
+                {"status": "auction", "next": "W", "must_pass": [("N", REST)]},
+            ),
+        },
+    ),
+    # ---- 27B1b: East's 1H over 1NT replaced by a comparable 2D: no rectification ---------------
+    *three(
+        "law_27b1b_probe_insufficient_1h_replaced_by_comparable_2d",
+        ONE_NT,
+        {
+            "2017": (
+                f"E 1H; S dir; {NA}; S ch reject; E 2D; fact comparable true",
+                {"status": "auction", "next": "S", "must_pass": []},
+            ),
+            "2007": (
+                "E 1H; S dir; S ch reject; E 2D; fact comparable true",
+                {"status": "auction", "next": "S", "must_pass": []},
+            ),
+        },
+    ),
+    # 2017 27B1a: an artificial 1S (showing hearts) replaced by 2S: not 27B1a; comparable?
+    *three(
+        "law_27b1a_27b1b_probe_artificial_insufficient_1s_replaced_by_2s",
+        ONE_NT,
+        {
+            "2017": (
+                "E 1S; S dir; fact artificial true H; S ch reject; E 2S",
+                {"status": "awaiting_fact", "question": "comparable"},
+            ),
+        },
+    ),
+    # ---- 30B2 (2007 30B3): East, who bid 1H, passes at South's turn: a change of call (25) ----
+    *three(
+        "law_30b2_probe_east_passes_at_lhos_turn_after_his_bid",
+        ONE_C_ONE_H,
+        {
+            ed: (
+                "E Pass; S dir",
+                {"status": {"awaiting_fact", "awaiting_choice"}, "text_all": ["25"]},
+            )
+            for ed in ("2017", "2007")
         },
     ),
 ]
