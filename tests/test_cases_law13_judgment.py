@@ -604,3 +604,47 @@ def test_law_75b2_own_explanation_corrected_during_the_play_too_late_to_change(
     assert found["assigned"] == {"NS": mix, "EW": mix, "split": False}
     out = clean_texts(data, tmp_path)
     assert f"East corrected his own explanation during the play ({own})." in out["en"]
+
+
+# -- 20A/21A, 20E: a call misheard, an error in the review ----------------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("of", "seat"), [(2, "W"), (4, "E")])
+def test_law_21a_misheard_call_no_redress(tmp_path: Path, edition: str, of: int, seat: str) -> None:
+    # the player acted on his own mishearing of an opponent's call: he could
+    # have asked at once (20A); no rectification, no redress (21A)
+    events = [
+        *THREE_S_BY_NORTH,
+        *NORTH_CLAIMS,
+        {"fact": "misheard", "value": True, "of": of, "seat": seat},
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    assert kinds(found) == [("own_misunderstanding", ["20A", "21A"], None, False)]
+    assert (found["status"], found["assigned"]) == ("result_stands", None)
+    out = clean_texts(data, tmp_path)
+    assert "he gets no rectification or redress (21A)" in out["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("tricks", "ns_points"), [(8, 100), (9, 50)])
+def test_law_20e_review_error_adjusted_for_the_damaged_side(
+    tmp_path: Path, edition: str, tricks: int, ns_points: int
+) -> None:
+    # North's review of the auction was wrong and not corrected: East-West,
+    # misled, defended 3S (+140 for NS); without it East plays 4H
+    events = [
+        *THREE_S_BY_NORTH,
+        {"fact": "review_error", "value": True, "seat": "N"},
+        *NORTH_CLAIMS,
+        outcomes(("4H", "E", tricks, "1")),
+    ]
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    assert kinds(found) == [("review_error", ["20E", "12C1"], "NS", True)]
+    assert (found["offender"], found["damage"]) == ("NS", True)
+    single = [{"weight": "1", "ns_points": ns_points}]
+    assert found["assigned"] == {"NS": single, "EW": single, "split": False}
+    assert SINGLE[edition] in found["note"]
+    clean_texts(data, tmp_path)
