@@ -505,3 +505,29 @@ def test_law_79_careless_findings_are_refused_in_words_or_ruled(edition: str) ->
             continue
         score = table.report("en")["score"]
         assert score is not None and set(score) == {"NS", "EW"}
+
+
+#: 3NT by North met mid-play (the hands unknown): North claims nine, East
+#: disputes; the director must give the award himself (70B3)
+CLAIM_UNSEEN = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 5, "EW": 2}, "leader": "N"}
+DISPUTED_CLAIM = [
+    {"by": "N", "claim": 9},
+    {"by": "E", "dispute": True},
+    {"by": "E", "director": True},
+]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_79b1_not_while_the_claim_award_is_still_asked(tmp_path: Path, edition: str) -> None:
+    # a count disputed while the award waits is neither taken as the award's
+    # answer nor kept: refused in words, and given again once it is signed
+    data = {"edition": edition, "board": 1, "situation": CLAIM_UNSEEN}
+    data["events"] = [*DISPUTED_CLAIM, disputed(8, by="E")]
+    said = rule_refused(data, tmp_path, "nl")
+    assert "maakt eerst de lopende arbitrage af" in said
+    data["events"] = [*DISPUTED_CLAIM, {"fact": "claim_award", "value": 9}, disputed(8, by="E")]
+    report = rule_json(data, tmp_path)
+    ruling = only_ruling(report, "tricks_disputed")
+    assert ruling["laws"] == ["79B1"]
+    assert report["score"] == {"NS": 400, "EW": -400}
+    assert "his ruling decides the count (79B1)" in clean_texts(data, tmp_path)["en"]

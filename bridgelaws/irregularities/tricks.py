@@ -224,13 +224,18 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
 FOUND_IN_PLAY: dict[str, str] = {
     "missing_card": "14",
     "wrong_number_of_cards": "13",
-    "cards_mixed": "65",
-    "trick_pointed_wrongly": "65",
-    "inspected_trick": "66",
+    "cards_mixed": "66D",
+    "trick_pointed_wrongly": "65B3",
+    "inspected_trick": "66C",
     "defective_trick": "67",
     "wrong_board": "15",
     "cards_from_wrong_board": "15",
 }
+
+
+#: the director's findings about the result (79): ruled once no other ruling is
+#: open, never listed to wait for one
+AFTER_RULINGS = frozenset({"tricks_disputed", "score_error"})
 
 
 def _listed_facts(code: IrregularityCode, event: FactEvent) -> Facts:
@@ -256,6 +261,13 @@ def _found_while_play_ruling(edition: Edition, table: Table, index: int, event: 
     play = table.play
     law = FOUND_IN_PLAY.get(event.fact)
     active, pending = table.active, table.pending
+    if event.fact in AFTER_RULINGS and (active is not None or pending is not None):
+        # never kept as an answer to the ruling under way, nor left to fail later
+        raise found_revoke.FactError(
+            index,
+            "the director first finishes the ruling under way, then rules on the tricks won "
+            "or the score (79)",
+        )
     if law is None or play is None or (active is None and pending is None):
         return False
     under_way = active.irregularity if active is not None else pending
