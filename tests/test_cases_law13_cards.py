@@ -218,7 +218,11 @@ def test_law_13b2_not_playable_adjusted_score_board_ends(
     # 2007 cites no 12C sub-law of its own here: its 12C1b is the serious-error clause
     adjusted = ["13B2", "12C1b"] if edition == "2017" else ["13B", "12C"]
     assert report["rulings"][-1]["laws"] == [law]
-    assert effects(report) == [("adjusted_score", None, adjusted)]
+    # the offender may be penalised (13B2; 2007 13B)
+    assert effects(report) == [
+        ("adjusted_score", None, adjusted),
+        ("procedural_penalty_possible", long, [law]),
+    ]
     assert (report["status"], report["score"]) == ("complete", None)
     clean_texts(data, tmp_path)
 
@@ -306,7 +310,12 @@ def test_law_13d_found_after_the_play_result_cancelled(
     report = rule_json(data, tmp_path)
     law = law13(edition, "13D")
     assert report["rulings"][-1]["laws"] == [law]
-    assert effects(report) == [("result_cancelled", None, [law]), ("adjusted_score", None, [law])]
+    # the result is cancelled, a score assigned, and West may be penalised
+    assert effects(report) == [
+        ("result_cancelled", None, [law]),
+        ("adjusted_score", None, [law]),
+        ("procedural_penalty_possible", "W", [law]),
+    ]
     assert (report["status"], report["score"]) == ("complete", None)
     clean_texts(data, tmp_path)
 

@@ -23,5 +23,10 @@ def test_law_13d_found_after_the_play_adjusted_score_under_13d(
     }
     report = rule_json(data, tmp_path)
     assert report["status"] == "complete" and report["score"] is None
-    assert ruling_effects(report, 0) == [("result_cancelled", [law]), ("adjusted_score", [law])]
+    # law13 (session 20): 13D (2007 13C) also lets the director penalise the offender
+    assert ruling_effects(report, 0) == [
+        ("result_cancelled", [law]),
+        ("adjusted_score", [law]),
+        ("procedural_penalty_possible", [law]),
+    ]
     assert law in clean_texts(data, tmp_path)["nl"]

@@ -3256,6 +3256,12 @@ def play_fact_wrong_number_of_cards(
         # 13D names no 12C sub-law: no result was obtained, so the judgment
         # asks for an artificial score (12C2a) or one the director assigns
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13D"),)))
+        if seat is not None:
+            # 13D: an offender may be given a procedural penalty (2007 13C:
+            # he is subject to one)
+            ruling.effects.append(
+                Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, seat, (law("13D"),))
+            )
         # the table result is cancelled: no tricks or score of its own, as
         # after 13B2; the director's adjusted score replaces it
         table.end_by_ruling(law("13D"))
@@ -3492,6 +3498,12 @@ def fact_wrong_number_of_cards(
     else:
         ruling.laws = (law("13B2"),)
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, (law("13B2"), law("12C1b"))))
+        offender = ruling.irregularity.offender
+        if offender is not None:
+            # 13B2: the director may penalise an offender
+            ruling.effects.append(
+                Effect(EffectKind.PROCEDURAL_PENALTY_POSSIBLE, offender, (law("13B2"),))
+            )
         ruling.reasoning.append(
             Message(
                 "The board cannot be played normally: it is not played on and the director "
