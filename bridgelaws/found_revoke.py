@@ -204,8 +204,16 @@ def _targets(index: int, table: Table, event: FactEvent) -> list[Irregularity]:
     if event.fact in _TRICK_FACTS or len(in_trick) <= 1:
         return in_trick
     # the offending side's tricks: for the side of the first revoke still
-    # open (both its players may have revoked in the trick)
-    first = next((i for i in in_trick if i.facts_as(RevokeFacts).after is None), in_trick[0])
+    # open (both its players may have revoked in the trick); a corrected
+    # revoke (62A: 2007 has no 62C3) transfers nothing and needs no count
+    first = next(
+        (
+            i
+            for i in in_trick
+            if i.facts_as(RevokeFacts).after is None and not i.facts_as(RevokeFacts).corrected
+        ),
+        in_trick[0],
+    )
     side = first.offender.side if first.offender is not None else None
     return [i for i in in_trick if i.offender is not None and i.offender.side is side]
 
@@ -247,6 +255,8 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
             )
         if fact == "revoke_trick_won_by":
             facts.won_by = seat
+        elif facts.retrick and facts.rewon is seat:
+            pass  # said again for the other side's revoke, put right in the same trick
         elif not facts.retrick or facts.rewon is not None:
             raise FactError(
                 index,
@@ -462,7 +472,7 @@ def _revoke_found(edition: Edition, table: Table, index: int, event: FactEvent) 
         if trick < quitted:
             established = True  # both sides have played to a later trick (63A1)
         elif trick == quitted:
-            established = any(s.side is seat.side for s, _ in play.current)
+            established = any(s.side is seat.side for s in _played_to_next(table, trick - 1))
         else:
             established = False
     facts = RevokeFacts(
@@ -558,7 +568,7 @@ def _both_corrected(edition: Edition, table: Table, irregularity: Irregularity) 
     if (
         not edition.BOTH_REVOKES_CORRECTED
         or edition.FOUND_REVOKE_BY_ORDER is not None  # the rubber rules' 55 has no 62C3
-        or len({s.side for s, _ in play.current}) != 1
+        or len({s.side for s in _played_to_next(table, facts.trick)}) != 1
     ):
         return
     other = next(
@@ -596,6 +606,39 @@ def _both_corrected(edition: Edition, table: Table, irregularity: Irregularity) 
             _both_corrected_message(other) if m.text == _NOT_ESTABLISHED_TEXT else m
             for m in ruling.reasoning
         ]
+
+
+def _played_to_next(table: Table, number: int) -> list[Seat]:
+    """The seats that had played to the trick after ``number`` (0-based) when
+    attention was drawn to a revoke in it: the cards on the table, a lead kept
+    waiting (62C1), and the cards an earlier finding's correction of the same
+    trick put back (62C1) with nothing played since. A second revoke found in
+    that trick is judged as the table lay then (63A1, 62C3), not as the first
+    correction left it."""
+    play = table.play
+    assert play is not None
+    seats = [s for s, _ in play.current]
+    if play.waiting_lead is not None:
+        seats.append(play.waiting_lead[0])
+    seen = trick_in_view(table, number)
+    in_trick = {c.name for _, c in seen.cards} if seen is not None else set()
+    for earlier in _found(table):
+        ruling = _ruling_of(table, earlier)
+        if (
+            earlier.facts_as(RevokeFacts).trick != number
+            or ruling is None
+            or _played_since(table, earlier)
+        ):
+            continue
+        seats += [
+            e.seat
+            for e in ruling.effects
+            if e.kind is EffectKind.CARD_RESTORED
+            and e.seat is not None
+            and "62C1" in e.laws
+            and e.card not in in_trick
+        ]
+    return seats
 
 
 def _flagged(table: Table, seat: Seat, trick: int) -> Irregularity | None:
@@ -1307,6 +1350,22 @@ def _retrick(table: Table, irregularity: Irregularity, ruling: Ruling, law: str)
         )
     if not rubber:
         _revoke_card_back(table, irregularity, ruling, facts.card)
+    # the other side's revoke in the same trick was put right with it (62C3;
+    # 2007 62A): the trick is put right once, and who won it is known
+    rewon = next(
+        (
+            i.facts_as(RevokeFacts).rewon
+            for i in _found(table)
+            if i is not irregularity
+            and i.facts_as(RevokeFacts).trick == facts.trick
+            and i.facts_as(RevokeFacts).rewon is not None
+        ),
+        None,
+    )
+    if rewon is not None:
+        facts.rewon = rewon
+        ruling.facts[REWON] = rewon.letter
+        _rewon_said(ruling, rewon, facts.trick)
 
 
 def _revoke_card_back(
@@ -1356,14 +1415,18 @@ def _rewin(table: Table, irregularity: Irregularity, winner: Seat) -> None:
         play.leader = play.next_seat = winner
     ruling = _ruling_of(table, irregularity)
     if ruling is not None:
-        trick = irregularity.facts_as(RevokeFacts).trick
-        ruling.reasoning.append(
-            Message(
-                "{winner} won trick {trick} once it was put right; the lead to trick {next} comes "
-                "from his hand (44G).",
-                {"winner": _name(winner), "trick": str(trick + 1), "next": str(trick + 2)},
-            )
+        _rewon_said(ruling, winner, irregularity.facts_as(RevokeFacts).trick)
+
+
+def _rewon_said(ruling: Ruling, winner: Seat, trick: int) -> None:
+    """Who won trick ``trick`` (0-based) once it was put right, in ``ruling``."""
+    ruling.reasoning.append(
+        Message(
+            "{winner} won trick {trick} once it was put right; the lead to trick {next} comes "
+            "from his hand (44G).",
+            {"winner": _name(winner), "trick": str(trick + 1), "next": str(trick + 2)},
         )
+    )
 
 
 def rewin_unseen(play: Play, number: int, winner: Seat) -> None:

@@ -10,8 +10,9 @@ transfers nothing (64B2), in another suit as the first (64A1); the rubber
 rules give one more trick for either (55(6)). The whole-board path rules
 62C3 (tests/test_cases_trick11_breadth.py), and so does the path of the
 director's facts when the second revoke is found while the next trick's
-cards lie on the table; found after the first revoke's correction put them
-back (South led on) it does not yet: that record is a strict xfail.
+cards lie on the table, and (since trick13) when it is found after the first
+revoke's correction put them back (South led on): it is judged as the table
+lay when attention was drawn.
 Expectations set down from the seeds before the records were run.
 """
 
@@ -39,11 +40,6 @@ BOTH = [
     fact("revoke", {"seat": "E", "trick": 5}),
     fact("revoke", {"seat": "S", "trick": 5}),
 ]
-WRONG_62C3 = (
-    "62C3 (2017): both sides revoked in trick 5 and only East-West have played to trick 6: "
-    "both revokes must be corrected, and 64B8 transfers no trick; with the director's revoke "
-    "facts main rules East's revoke established (63A1, 63B) and transfers a trick (64A1)"
-)
 
 CASES: list[Case] = [
     Case(
@@ -85,9 +81,6 @@ CASES: list[Case] = [
             "2017",
         ),
         {"irr_has": [("revoke", "E"), ("revoke", "S")], "text_all": ["62C3"]},
-        WRONG_62C3.replace("only East-West", "only North-South").replace(
-            "East's revoke established", "South's revoke established"
-        ),
     ),
     # 2007: no 62C3: East's revoke stands as played (63A1, 63B), South's is corrected (62A)
     Case(

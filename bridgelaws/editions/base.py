@@ -38,7 +38,7 @@ from bridgelaws.record import (
     ResponseEvent,
     TableRecord,
 )
-from bridgelaws.revokes import Revoke, branches
+from bridgelaws.revokes import RUBBER, Revoke, branches
 from bridgelaws.rulings import (
     Effect,
     EffectKind,
@@ -185,6 +185,12 @@ _RESPONSE_TOO_LATE: Final = {
 CLAIM_RESCORES: Final = frozenset({"69B2", "71"})
 #: the laws of the trick transfers :meth:`Edition.revoke_adjustments` decides
 TRANSFER_LAWS: Final = frozenset({"64A1", "64A2", "67B1a", "67B1b"})
+
+
+def _revoke_law(law: str) -> bool:
+    """An adjustment the revokes made, decided afresh when the tricks change:
+    a transfer (64A, 67B1; the rubber rules' 55(6)) or 64C's."""
+    return law in TRANSFER_LAWS or law.startswith("64C") or law == RUBBER.law
 
 
 def _kept_again(table: Table, index: int) -> bool:
@@ -2614,6 +2620,13 @@ class Edition:
                     self.penalty_card_lead(table)
         if play.queued:
             self.play_queued(table)
+        if len(play.tricks) >= 11 and table.status is _PLAY and not play.is_complete:
+            self.play_forced(table)
+
+    def play_forced(self, table: Table) -> None:
+        """After a card in trick 12 or 13: the rule books play out the cards
+        that are forced where the end of the board is played again (62D1 after
+        a 62C1 choice); by default nothing."""
 
     def establish_revokes(self, table: Table, seat: Seat, trick: int) -> None:
         """Law 63A1: a revoke is established once the offender or his partner
@@ -2660,13 +2673,18 @@ class Edition:
 
     def rescore_revokes(self, table: Table) -> None:
         """After the play, the director gave tricks back after a claim or
-        concession (69B2, 71): the revoke transfers are decided afresh, those
-        tricks counting as won (64A), other adjustments kept."""
-        transfers = self.revoke_adjustments(table)
-        laws = {a.law for a in transfers} | TRANSFER_LAWS
-        table.adjust([a for a in table.adjustments if a.law not in laws])
-        for adjustment in transfers:
+        concession (69B2, 71) or settled a claim with his own count (70): the
+        revoke transfers are decided afresh, those tricks counting as won
+        (64A), and so is 64C's adjustment, which follows the final tricks;
+        other adjustments kept."""
+        # the old transfers and 64C's adjustment go first: 64C is weighed on
+        # the tricks without them (revoke_equity, the director's figure)
+        table.adjust([a for a in table.adjustments if not _revoke_law(a.law)])
+        for adjustment in self.revoke_adjustments(table):
             table.add_adjustment(adjustment)
+        if table.irregularities:
+            # revokes the director found (spec §6) transfer again as well
+            found_revoke.after_play(self, table)
 
     def revoke_adjustments(self, table: Table) -> list[Adjustment]:
         """Law 64: the tricks transferred after established revokes, decided

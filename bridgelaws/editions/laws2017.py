@@ -224,6 +224,14 @@ class Laws2017(Edition):
         tricks.end_play(self, table)
 
     @override
+    def play_forced(self, table: Table) -> None:
+        play.play_forced_after_withdrawal(self, table)
+
+    @override
+    def rescore_revokes(self, table: Table) -> None:
+        tricks.rescore_revokes(self, table)
+
+    @override
     def settle_lead_restrictions(self, table: Table) -> None:
         leads.settle_lead_restrictions(self, table)
 

@@ -3625,6 +3625,21 @@ def _play_forced(edition: Edition, table: Table) -> None:
         edition.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
 
 
+def play_forced_after_withdrawal(edition: Edition, table: Table) -> None:
+    """62D1 with 62C1: after a revoke in trick 12 a non-offender took his card
+    back and has now played again; the rest of trick 12 and trick 13 are
+    forced, as after the other choices, so they are played out."""
+    corrected = any(
+        isinstance(i.facts, RevokeFacts)
+        and i.facts.trick == 11
+        and "62D1" in i.laws
+        and any(r.irregularity is i and r.chosen == "withdraw" for r in table.rulings)
+        for i in table.irregularities
+    )
+    if corrected:
+        _play_forced(edition, table)
+
+
 @BOOK.choice(IrregularityCode.REVOKE)
 def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option) -> None:
     irregularity = ruling.irregularity

@@ -2710,6 +2710,18 @@ def end_play(edition: Edition, table: Table) -> None:
     asking.question = Question(FIGURE, ("64C",), text, Answer.number(0, 13))
 
 
+def rescore_revokes(edition: Edition, table: Table) -> None:
+    """The tricks changed after the play (69B2, 71, 70's award): the
+    transfers and the 64C adjustment are decided afresh (Edition), and the
+    director's 64C figure, when he gave one, is measured again against the
+    new result: 64C makes good what the final tricks leave short."""
+    Edition.rescore_revokes(edition, table)
+    figure = _figure(table)
+    revokes = _counted_revokes(table)
+    if figure is not None and revokes and table.status is Status.COMPLETE:
+        _apply_figure(edition, table, revokes, *figure)
+
+
 def _counted_revokes(table: Table) -> list[Irregularity]:
     """The revokes 64C looks at: established (seen in the cards or found by
     the director), not dummy's failure under 43B3, and the revokes 67B1

@@ -791,6 +791,17 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
             if seat.letter not in cards:
                 cards[seat.letter] = card_label(card, lang)
                 red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+    # a lead to the next trick kept under 62C1 while the revoke trick is put
+    # right waits beside the trick, as a queued card does, for its turn
+    waiting: dict[str, Any] | None = None
+    if play is not None and play.waiting_lead is not None:
+        seat, card, _index = play.waiting_lead
+        waiting = {
+            "seat": seat.letter,
+            "name": seat_name(seat, lang),
+            "card": card_label(card, lang),
+            "red": card.suit in (Suit.HEARTS, Suit.DIAMONDS),
+        }
     odd: dict[str, bool] = {}
     pending = loaded.table.pending
     odd_card = (
@@ -815,7 +826,14 @@ def trick_view(loaded: Loaded, viewer: Seat | None, lang: str = "en") -> dict[st
                 cards[seat.letter] = card_label(card, lang)
                 red[seat.letter] = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
                 odd[seat.letter] = True
-    return {"cards": cards, "red": red, "won": won, "odd": odd, "playing": play is not None}
+    return {
+        "cards": cards,
+        "red": red,
+        "won": won,
+        "odd": odd,
+        "playing": play is not None,
+        "waiting": waiting,
+    }
 
 
 def exposed_cards(loaded: Loaded, lang: str) -> list[str]:
