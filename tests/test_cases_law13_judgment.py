@@ -648,3 +648,58 @@ def test_law_20e_review_error_adjusted_for_the_damaged_side(
     assert found["assigned"] == {"NS": single, "EW": single, "split": False}
     assert SINGLE[edition] in found["note"]
     clean_texts(data, tmp_path)
+
+
+# -- 72C (2007 23): could the offender have known the irregularity could damage? ------------
+
+#: East shows the ♥Q during the auction: West must pass once (24B); North
+#: declares 2S and claims nine tricks before the opening lead
+EXPOSED_HQ = [
+    *script("N 1S; E exp HQ; N dir; E Pass; S 2S; W Pass; N Pass; E Pass"),
+    *NORTH_CLAIMS[1:],
+]
+AWARENESS = {"2017": "72C", "2007": "23"}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_72c_asked_after_the_forced_pass_2007_law_23(tmp_path: Path, edition: str) -> None:
+    events = list(EXPOSED_HQ)
+    found = judgment(record(events, edition), tmp_path)
+    assert [(q["fact"], q["of"], q["laws"]) for q in found["questions"]] == [
+        ("could_have_known", 1, [AWARENESS[edition], "12C1"])
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(
+    ("known", "likely", "status"),
+    [
+        (True, [("3S", "N", 9, "1/2"), ("4S", "N", 10, "1/2")], "adjusted"),
+        (True, [("3H", "W", 9, "1")], "result_stands"),
+        (False, [], "result_stands"),
+    ],
+)
+def test_law_72c_adjusted_only_if_the_offenders_could_have_known_and_gained(
+    tmp_path: Path,
+    edition: str,
+    known: bool,
+    likely: list[tuple[str, str, int, str]],
+    status: str,
+) -> None:
+    events = list(EXPOSED_HQ)
+    events.append({"fact": "could_have_known", "of": 1, "value": known})
+    if likely:
+        events.append(outcomes(*likely))
+    data = record(events, edition)
+    found = judgment(data, tmp_path)
+    assert found["status"] == status
+    if known:
+        assert kinds(found) == [("could_have_known", [AWARENESS[edition], "12C1"], "EW", True)]
+    if status == "adjusted":
+        # 2S made (+140 at the table); 3S or 4S by North half each
+        mix = [{"weight": "1/2", "ns_points": 420}, {"weight": "1/2", "ns_points": 140}]
+        assert found["assigned"] == {"NS": mix, "EW": mix, "split": False}
+        assert AWARENESS[edition] in found["note"]
+    else:
+        assert found["assigned"] is None
+    clean_texts(data, tmp_path)
