@@ -353,6 +353,16 @@ class Edition:
     #: 62D2: a defender's revoke in trick 12 before his partner played to it
     #: (2017: Law 16C applies; 2007: partner may not choose the play it suggests)
     TRICK_12_UI: ClassVar[tuple[str, ...]] = ("62D2", "16C")
+    #: 62C1: the law under which the non-offenders may take back what they
+    #: played after a corrected revoke (rubber 55(1)(b))
+    LATER_CARDS_LAW: ClassVar[str] = "62C1"
+    #: 62C1, 16C2: the non-offenders' lead to the next trick, kept waiting,
+    #: goes back because another seat won the corrected trick
+    LEAD_BACK_TEXT: ClassVar[str] = (
+        "{winner} won the corrected trick: {seat}'s lead {card} goes back to his hand "
+        "without rectification (62C1); what it showed is authorized for {side} and "
+        "unauthorized for {offenders} (16C2)."
+    )
     #: 62C3 (2017): both sides revoked in one trick: both corrected (2007: no such rule)
     BOTH_REVOKES_CORRECTED: ClassVar[bool] = True
     #: 61B3: the defenders may ask declarer and each other whether they
@@ -2241,6 +2251,7 @@ class Edition:
             and play is not None
             and not table.obligations
             and not play.queued
+            and play.waiting_lead is None  # 62C1: the trick's end decides the waiting lead
         ):
             # The common case, checked cheaply: in turn, held, following suit.
             # Anything else takes the full judgment below (Play.violation).

@@ -33,6 +33,8 @@ from bridgelaws.cards import Card, Seat, Side, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import claims, rubber, rubber_revokes, rubber_rules, rubber_tricks
+from bridgelaws.irregularities import play as play_rules
+from bridgelaws.play import Trick
 from bridgelaws.record import (
     CallEvent,
     CardEvent,
@@ -195,6 +197,13 @@ class Rubber(Edition):
         "his side while the claim was still open: what was claimed is unclear, and the claim "
         "is settled as a disputed one (54).",
     }
+    #: 55(1)(b): the non-offenders' cards after a corrected revoke, their lead
+    #: to the next trick included, go back without penalty
+    LATER_CARDS_LAW: ClassVar[str] = "55(1)(b)"
+    LEAD_BACK_TEXT: ClassVar[str] = (
+        "{winner} won the corrected trick: {seat}'s lead {card} goes back to his hand "
+        "without penalty (55(1)(b))."
+    )
     PASSED_OUT_CALL_TEXT: ClassVar[str] = (
         "{seat} drew attention after the deal was passed out: there is nothing to settle."
     )
@@ -347,6 +356,11 @@ class Rubber(Edition):
     @override
     def end_play(self, table: Table) -> None:
         rubber.end_play(self, table)
+
+    @override
+    def lead_after_correction(self, table: Table, trick: Trick) -> None:
+        # 55(1)(b) as 62C1: the lead kept waiting stands or goes back
+        play_rules.lead_after_correction(self, table, trick)
 
     @override
     def flag(

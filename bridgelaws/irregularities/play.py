@@ -3520,7 +3520,8 @@ def lead_after_correction(edition: Edition, table: Table, trick: Trick) -> None:
     )
     offender = ruling.irregularity.offender
     assert offender is not None
-    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, ("62C1",), card=card.name))
+    law = edition.LATER_CARDS_LAW  # rubber 55(1)(b)
+    ruling.effects.append(Effect(EffectKind.CARD_RESTORED, seat, (law,), card=card.name))
     names = {
         "seat": _name(seat),
         "card": card.name,
@@ -3528,14 +3529,7 @@ def lead_after_correction(edition: Edition, table: Table, trick: Trick) -> None:
         "side": _side_name(seat.side),
         "offenders": _side_name(offender.side),
     }
-    ruling.reasoning.append(
-        Message(
-            "{winner} won the corrected trick: {seat}'s lead {card} goes back to his hand "
-            "without rectification (62C1); what it showed is authorized for {side} and "
-            "unauthorized for {offenders} (16C2).",
-            names,
-        )
-    )
+    ruling.reasoning.append(Message(edition.LEAD_BACK_TEXT, names))
 
 
 def _pending_beyond(table: Table, offender: Seat, card: Card) -> list[tuple[Seat, Card]]:

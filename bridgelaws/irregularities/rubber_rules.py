@@ -48,6 +48,7 @@ from bridgelaws.facts import (
     SuggestionFacts,
     TrickFacts,
 )
+from bridgelaws.irregularities.play import _event_of, _waiting_lead
 from bridgelaws.irregularities.rubber import (
     NO_PENALTY,
     CardObligation,
@@ -1071,6 +1072,11 @@ def _correct_revoke(
     end = sum(len(t.cards) for t in play.tricks[: number + 1])
     if number >= len(play.tricks):
         end = len(played)
+    # 55(1)(b): a non-offender's lead to the next trick (the offending side
+    # has not played to it, or the revoke would be established) is a card
+    # played after the revoke, as under 62C1: kept, it waits for the
+    # corrected trick
+    facts.next_lead = _waiting_lead(offender, number, facts, played[end:])
     while len(play.cards_played()) > start:
         play.pop()
     restore_lead_restrictions(table, facts)
@@ -1146,35 +1152,78 @@ def _after_correction(edition: Edition, table: Table, irr: Irregularity) -> None
     """55(1)(b): the non-offenders may take back what they played after the
     revoke; the offender's partner's correct cards stand."""
     offender = irr.offender
-    assert offender is not None
+    play = table.play
+    assert offender is not None and play is not None
     later = irr.later_cards
     others = [s for s, _ in later if s.side is not offender.side]
-    if others:
-        ruling = Ruling(irr, ("55(1)(b)",), chooser=others[0])
-        card = irr.facts_as(RevokeFacts).card
+    facts = irr.facts_as(RevokeFacts)
+    next_lead = facts.next_lead
+    if others or next_lead is not None:
+        first = others[0] if others else next_lead[0] if next_lead else offender
+        # declarer decides for dummy's card as for his own
+        chooser = play.declarer if first is play.dummy else first
+        ruling = Ruling(irr, ("55(1)(b)",), chooser=chooser)
+        card = facts.card
         assert card is not None
-        params = {"card": card.name, "chooser": _name(others[0])}
-        ruling.options = [
-            Option(
-                "keep",
-                ("55(1)(b)",),
-                Message("The cards played after {card} to this trick stand.", params),
-            ),
-            Option(
-                "withdraw",
-                ("55(1)(b)",),
-                Message(
-                    "{chooser}'s side takes back the cards it played after {card} to this "
-                    "trick, without penalty.",
-                    params,
+        params = {"card": card.name, "chooser": _name(chooser)}
+        if next_lead is None:
+            ruling.options = [
+                Option(
+                    "keep",
+                    ("55(1)(b)",),
+                    Message("The cards played after {card} to this trick stand.", params),
                 ),
-                (Effect(EffectKind.CARDS_WITHDRAWN, others[0], ("55(1)(b)",)),),
-            ),
-        ]
+                Option(
+                    "withdraw",
+                    ("55(1)(b)",),
+                    Message(
+                        "{chooser}'s side takes back the cards it played after {card} to "
+                        "this trick, without penalty.",
+                        params,
+                    ),
+                    (Effect(EffectKind.CARDS_WITHDRAWN, first, ("55(1)(b)",)),),
+                ),
+            ]
+        else:
+            ruling.options = _lead_options(params, first, bool(others), next_lead)
         table.add_ruling(ruling)
         edition.ask_now(table, ruling)
         return
     _requeue(edition, table, later)
+
+
+def _lead_options(
+    names: dict[str, str], first: Seat, in_trick: bool, next_lead: tuple[Seat, Card]
+) -> list[Option]:
+    """55(1)(b) with the non-offenders' lead to the next trick among their
+    cards: kept, it waits until the corrected trick is complete and stands
+    if its player won it again (else it goes back, as under 62C1); taken
+    back, it goes back with their cards in the revoke trick."""
+    leader, led = next_lead
+    names = {**names, "leader": _name(leader), "lead": led.name}
+    law = ("55(1)(b)",)
+    withdrawn = [Effect(EffectKind.CARD_RESTORED, leader, law, card=led.name)]
+    if in_trick:
+        withdrawn.insert(0, Effect(EffectKind.CARDS_WITHDRAWN, first, law))
+        keep = Message(
+            "The cards played after {card} to this trick stand; {leader}'s lead {lead} waits "
+            "until the trick is complete: it stands if {leader} wins the trick again, else it "
+            "goes back to his hand without penalty.",
+            names,
+        )
+        back = Message(
+            "{chooser}'s side takes back the cards it played after {card}, the lead {lead} "
+            "included, without penalty.",
+            names,
+        )
+    else:
+        keep = Message(
+            "{leader}'s lead {lead} waits until the trick is complete: it stands if {leader} "
+            "wins the trick again, else it goes back to his hand without penalty.",
+            names,
+        )
+        back = Message("{leader}'s lead {lead} goes back to his hand without penalty.", names)
+    return [Option("keep", law, keep), Option("withdraw", law, back, tuple(withdrawn))]
 
 
 def _requeue(edition: Edition, table: Table, cards: list[tuple[Seat, Card]]) -> None:
@@ -1199,6 +1248,11 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
         if option.code == "withdraw":
             later = [(s, c) for s, c in later if s.side is offender.side]
         _requeue(edition, table, later)
+        next_lead = irr.facts_as(RevokeFacts).next_lead
+        play = table.play
+        if option.code == "keep" and next_lead is not None and play is not None:
+            seat, led = next_lead
+            play.waiting_lead = (seat, led, _event_of(table, seat, led))
         return
     if option.code == "exposed_card":
         card = irr.facts_as(RevokeFacts).card
