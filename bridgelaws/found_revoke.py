@@ -173,6 +173,16 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
 #: facts about the revoke trick itself: given with its number they answer for
 #: every revoke found in it (64B7: both sides may have revoked in one trick)
 _TRICK_FACTS = frozenset({"revoke_established", "revoke_trick_won_by"})
+#: irregularities after which a lead need not be by the last trick's winner
+_NOT_IN_TURN: Final = frozenset(
+    {
+        IrregularityCode.LEAD_OUT_OF_TURN,
+        IrregularityCode.LEAD_FROM_WRONG_HAND,
+        IrregularityCode.PREMATURE_PLAY,
+        IrregularityCode.SIMULTANEOUS_LEAD,
+        IrregularityCode.DEFECTIVE_TRICK,
+    }
+)
 
 
 def _targets(index: int, table: Table, event: FactEvent) -> list[Irregularity]:
@@ -1429,6 +1439,23 @@ def _rewon_said(ruling: Ruling, winner: Seat, trick: int) -> None:
     )
 
 
+def _led_next(table: Table, number: int) -> Seat | None:
+    """Who won quitted trick ``number`` when the table does not show it, as
+    the lead to the trick after it shows (44G: the winner leads next); None
+    when that lead is not known or may not have been the winner's (a lead or
+    card out of turn on this board)."""
+    play = table.play
+    assert play is not None
+    if any(listed.code in _NOT_IN_TURN for listed in table.irregularities):
+        return None
+    if number + 1 < len(play.tricks):
+        after = play.tricks[number + 1]
+        return after.leader if after.seen else None
+    if number + 1 == len(play.tricks) and play.current:
+        return play.current[0][0]
+    return None
+
+
 def rewin_unseen(play: Play, number: int, winner: Seat) -> None:
     """The last quitted trick ``number``, which the table does not show, was
     won by ``winner`` once it was put right (62A, 67A1; rubber 55(1)): its
@@ -1570,6 +1597,16 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
         seen = trick_in_view(table, facts.trick)
         if seen is not None:
             facts.won_by = seen.winner
+        elif (leader := _led_next(table, facts.trick)) is not None:
+            facts.won_by = leader
+            ruling = _ruling_of(table, irregularity)
+            if ruling is not None:
+                ruling.reasoning.append(
+                    Message(
+                        "{seat} led to trick {next}, so he won trick {trick} (44G).",
+                        {**names, "seat": _name(leader), "next": str(trick + 1)},
+                    )
+                )
         else:
             return Question(
                 "revoke_trick_won_by",

@@ -134,15 +134,18 @@ CASES: list[Case] = [
     ),
     # ---- a revoke: established or not (63A), the twelfth trick (62D) -----------------------------
     # East revoked in trick 6; West has since played to trick 7: established (63A1); seed 004:
-    # the director says how many tricks will go over before play goes on, so he asks who won it
+    # the director says how many tricks will go over before play goes on; who won trick 6 he
+    # need not ask: South led to trick 7, so South won it (44G; lead13 after check13's finding)
     *each(
         "law_63a1_protocol_east_revoke_established_by_wests_play",
         contract("4H", "S", 4, 2, current=["S:C2", "W:C5"]),
         revoke_found("E", 6),
         {
-            "status": "awaiting_fact",
-            "order": ["revoke_trick_won_by"],
+            "status": "play",
+            "next": "N",
+            "order": [],
             "irr_has": [("revoke", "E")],
+            "text_all": ["44G"],
         },
     ),
     *each(
