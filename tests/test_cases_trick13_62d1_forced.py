@@ -67,3 +67,41 @@ def test_law_62d1_62c1_withdraw_live_table_matches_replay(edition: str) -> None:
     assert live.report() == replayed.report()
     assert live.report()["status"] == "complete"
     assert live.report()["tricks"] == {"NS": 10, "EW": 3}
+
+
+#: found by the live-versus-replay run (trick13, item 5): a situation after
+#: eleven tricks where West's revoke in trick 12 is corrected (62D1) while his
+#: ♦10, put down in place of his penalty card, waits for declarer's choice
+#: (52B); after North's "withdraw" the forced play met a card that is kept,
+#: not played, and looped for ever
+KEPT_CARD_AFTER_WITHDRAW: dict[str, Any] = {
+    "edition": "2007",
+    "board": 1,
+    "situation": {
+        "contract": "3NT",
+        "declarer": "N",
+        "tricks": {"NS": 11, "EW": 0},
+        "current": ["S:H8", "W:C6"],
+    },
+    "events": [
+        {"fact": "revoke_trick_won_by", "value": "N", "trick": 12},
+        {"fact": "revoke_trick_won_by", "value": "W", "trick": 12},
+        {"fact": "offending_side_tricks_after", "value": 1, "trick": 12},
+        {"by": "N", "card": "S6"},
+        {"by": "E", "card": "HJ"},
+        {"fact": "revoke", "value": {"seat": "S", "trick": 10}},
+        {"fact": "revoke", "value": {"seat": "W", "trick": 12}},
+        {"by": "W", "card": "DT"},
+        {"by": "E", "agree": True},
+        {"by": "N", "choose": "withdraw"},
+    ],
+}
+
+
+def test_law_62d1_forced_play_stops_at_a_card_kept_for_a_ruling(tmp_path: Path) -> None:
+    report = rule_json(KEPT_CARD_AFTER_WITHDRAW, tmp_path)
+    assert report["status"] == "play" and report["next"] == "N"
+    west = next(r for r in report["rulings"] if r["offender"] == "W")
+    assert west["chosen"] == "withdraw" and west["laws"] == ["62D1", "64B6"]
+    texts = clean_texts(KEPT_CARD_AFTER_WITHDRAW, tmp_path)
+    assert "(62D1, 64B6)" in texts["en"] and "(62D1, 64B6)" in texts["nl"]

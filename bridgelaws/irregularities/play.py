@@ -3616,7 +3616,10 @@ def _play_forced(edition: Edition, table: Table) -> None:
             continue
         if len(legal) != 1:
             return
+        before = (len(play.tricks), len(play.current))
         edition.on_card(table, len(table.record) - 1, CardEvent(seat, legal[0]))
+        if (len(play.tricks), len(play.current)) == before:
+            return  # the card was kept for a ruling, not played: the director goes on
 
 
 def play_forced_after_withdrawal(edition: Edition, table: Table) -> None:
