@@ -33,6 +33,10 @@ class InputError(BridgeError):
 
     def __init__(self, text: str, **params: object) -> None:
         self.text = text
+        # ``fact`` is always a record's fact name: a reader sees it in words
+        fact = params.get("fact")
+        if isinstance(fact, str) and not isinstance(fact, FactName):
+            params["fact"] = FactName(fact)
         self.params = params
         super().__init__(self.render("en"))
 
@@ -44,11 +48,20 @@ class InputError(BridgeError):
         )
 
 
+class FactName(str):
+    """A record's fact name (``cards_gathered``) in a message: the reader sees
+    the fact in words in his language, never the code."""
+
+
 def param_text(value: object, lang: str) -> str:
-    """A message's value in ``lang``: an error, a seat, a side and a card are worded
-    in that language, anything else is shown as it is."""
+    """A message's value in ``lang``: an error, a fact name, a seat, a side and a card
+    are worded in that language, anything else is shown as it is."""
     if isinstance(value, InputError):
         return value.render(lang)
+    if isinstance(value, FactName):
+        from bridgelaws.fact_names import fact_label  # which imports this module
+
+        return fact_label(value, lang, laws=False)
     if isinstance(value, Seat):
         from bridgelaws.i18n import translate
 

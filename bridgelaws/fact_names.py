@@ -11,15 +11,98 @@ ruling at the table asks now.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.cards import BridgeError, Seat, shown
+from bridgelaws.cards import BridgeError, FactName, Seat, shown
 from bridgelaws.rulings import SEAT, YES_NO, Answer, AnswerKind
 
 if TYPE_CHECKING:
     from bridgelaws.record import FactEvent
     from bridgelaws.table import Table
+
+#: the facts of spec §3 and §6 in words (English message ids): the web log
+#: names them so, and a refusal names the fact it refuses so (FactName)
+FACT_LABELS = {
+    "unintended": "unintended call",
+    "comparable": "comparable call",
+    "artificial": "artificial call",
+    "could_see_dummy": "declarer could see dummy's cards",
+    "dummy_breached_43a2": "dummy had looked at another player's cards (43A2)",
+    "deliberate": "card exposed deliberately",
+    "led": "card led, not a fifth card to the trick (45E)",
+    "opponent_induced": "induced by an opponent",
+    "revoke_established": "revoke established",
+    "revoke_trick_won_by": "revoke trick won by",
+    "offending_side_tricks_after": "tricks of the offending side after the revoke trick",
+    "next_board_called": "the next board was called",
+    "round_ended": "the round has ended",
+    "claim_award": "award of the claim",
+    "tricks_after_correction": "tricks of declarer's side after tricks 12 and 13 were played again",
+    "corrected_trick_won_by": "who won the revoke trick once it was put right",
+    "called_with_these_cards": "the player called with these cards (15)",
+    "cards_from_wrong_board": "cards taken from the wrong board (15)",
+    "card_held": "a defender's card held up (45C1; rubber 21(2)(b))",
+    "card_touched": "declarer touched a card in dummy (45C3; rubber 21(2)(a))",
+    "cards_asked": "asked which cards were played to the trick (rubber 25)",
+    "cards_gathered": "the cards were gathered for the next shuffle (rubber 23)",
+    "inspection_refused": "a look at the last trick was refused (rubber 24(d))",
+    "misstated_double": "a double or redouble naming another bid (19A3, 19B3; rubber 13(4))",
+    "review_requested": "a review of the auction was asked for (rubber 17)",
+    "trick_taken_wrongly": "a trick taken by the side that did not win it (rubber 23)",
+    "cards_mixed": "cards of the played tricks mixed up (65)",
+    "correction_period_ended": "the correction period has ended (79C)",
+    "tricks_disputed": "the tricks won are disputed (79B)",
+    "score_error": "a score computed or entered wrongly (79C)",
+    "damaged": "the non-offending side was damaged",
+    "defective_trick": "defective trick (67)",
+    "designation": "card named by declarer",
+    "drew_attention_to_trick": "attention drawn to a trick (65B)",
+    "director_error": "the director's own ruling was wrong (82C)",
+    "dummy_faced": "dummy's cards were faced",
+    "dummy_left_table": "dummy left the table",
+    "dummy_suggested": "dummy suggested a play (45F)",
+    "dummy_warned_lead": "dummy warned declarer about the lead (42B2)",
+    "improper_procedure": "improper procedure",
+    "inspected_trick": "a quitted trick was inspected (66)",
+    "misdeal": "misdeal (6)",
+    "misinformed": "misinformation (21, 75)",
+    "missed_trick": "a trick gathered wrongly (66)",
+    "missing_card": "missing card found (14)",
+    "next_deal_cut": "the cards of the next deal were cut",
+    "not_designated": "declarer did not name a card",
+    "outcome_different": "the outcome could have been different",
+    "playable": "the card could be played legally",
+    "removed_card": "card taken back",
+    "revoke": "revoke found",
+    "revoke_claimed": "a revoke was claimed",
+    "revoke_question": "asked whether he had a card of the suit (61B)",
+    "rubber_score_accepted": "the score was accepted",
+    "simultaneous_cards": "cards played at the same time (58)",
+    "simultaneous_lead": "the defenders led at the same time (58)",
+    "trick_pointed_wrongly": "a trick turned the wrong way (65B)",
+    "tricks": "tricks",
+    "tricks_without_revoke": "tricks without the revoke (64C)",
+    "wrong_board": "wrong board played (15)",
+    "wrong_number_of_cards": "a hand had the wrong number of cards (13)",
+    "wrong_rule_cited": "the wrong rule was cited",
+    "logical_alternatives": "the logical alternatives (16B1a)",
+    "artificial_score": "the artificial adjusted score (12C2a)",
+    "false_inference": "a false inference from an opponent's remark, manner or tempo (73E2)",
+}
+
+
+def fact_label(name: str, lang: str, laws: bool = True) -> str:
+    """A fact's name in words in ``lang`` (a name with no label: its words);
+    ``laws=False`` leaves out the laws in brackets, which a refusal names
+    itself where they matter (and which differ between the editions)."""
+    from bridgelaws.i18n import translate
+
+    label = FACT_LABELS.get(name)
+    words = translate(label, lang) if label else name.replace("_", " ")
+    return words if laws else re.sub(r" \([^()]*\)$", "", words)
+
 
 #: the questions answered yes or no: any other value would be read as yes or no
 #: by chance ("maybe" as yes), so it is refused
@@ -164,7 +247,7 @@ def check_value(table: Table, index: int, event: FactEvent) -> None:
     raise found_revoke.FactError(
         index,
         text,
-        name=event.fact,
+        name=FactName(event.fact),
         value=shown(value),
         low=str(answer.low),
         high=str(answer.high),

@@ -246,7 +246,7 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
     trick = facts.trick + 1
     if fact == "revoke_established":
         if not isinstance(value, bool):
-            raise FactError(index, "revoke_established is true or false")
+            raise FactError(index, "{fact}: the answer is yes or no", fact="revoke_established")
         facts.established = value
     elif fact in ("revoke_trick_won_by", REWON):
         try:

@@ -1285,8 +1285,9 @@ class _State:
                 raise EventError(
                     index,
                     InputError(
-                        "false_inference needs the seat ('seat') of the opponent whose "
-                        "remark, manner or tempo misled"
+                        "{fact}: the opponent whose remark, manner or tempo misled "
+                        "is not named ('seat')",
+                        fact="false_inference",
                     ),
                 )
             if found.value:
@@ -1759,7 +1760,7 @@ def _seat_of(value: Any) -> Seat | None:
 def _as_list(value: Any) -> list[Any]:
     if isinstance(value, list):
         return value
-    raise InputError("logical_alternatives: the value is a list of calls or cards")
+    raise InputError("{fact}: the value is a list of calls or cards", fact="logical_alternatives")
 
 
 def _same(a: str, b: str) -> bool:
@@ -1802,7 +1803,9 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
             ew = ArtificialScore((ew_text or ns_text).strip())
         except ValueError:
             raise InputError(
-                "artificial_score: {value} is not like A+/A-", value=artificial.value
+                "{fact}: {value} is not like A+/A-",
+                fact="artificial_score",
+                value=artificial.value,
             ) from None
         if table.is_over and table.ended_by is None and table.score() is not None:
             # the board was played to a result: an artificial score then rests

@@ -509,7 +509,10 @@ def test_law_73e2_false_inference_needs_the_seat(tmp_path: Path, edition: str) -
     # the table goes on; the judgment says which finding it cannot read, and why
     events = [*THREE_S_BY_NORTH, {"fact": "false_inference", "value": True}]
     said = rule_text(record(events, edition), tmp_path, "en")
-    assert "action 9: false_inference needs the seat" in said
+    assert (
+        "action 9: a false inference from an opponent's remark, "
+        "manner or tempo: the opponent whose remark" in said
+    )
     assert "Traceback" not in said
 
 

@@ -15,8 +15,9 @@ from rule_cases import assert_clean_text, rule_json, rule_refused, rule_text
 
 from bridgelaws import fact_names, found_revoke, rules
 from bridgelaws.editions import EDITIONS
+from bridgelaws.fact_names import FACT_LABELS
 from bridgelaws.i18n import translate
-from bridgelaws.web.views import FACT_LABELS, question_kind
+from bridgelaws.web.views import question_kind
 
 BOTH = ("2017", "2007")
 

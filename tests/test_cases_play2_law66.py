@@ -165,7 +165,7 @@ def test_law_66d_after_a_played_board_with_an_agreed_claim(tmp_path: Path, editi
     [
         (_mixed("EW", **REVOKE_E5), "after the play is over (66D)"),
         (_mixed("XY", **REVOKE_E5), "is not a seat, a side"),
-        (_mixed("EW"), "cards_mixed names the claim"),
+        (_mixed("EW"), "cards of the played tricks mixed up: say which claim it settles"),
         (_mixed("EW", tricks={"NS": 14}), "are given as"),
     ],
 )

@@ -155,8 +155,9 @@ def test_rubber_rule_23_a_trick_not_quitted_is_refused(tmp_path: Path) -> None:
     data = record([*script(AUCTION), fact("trick_taken_wrongly", 1, by="N")], "rubber")
     assert "no trick has been quitted yet" in rule_refused(data, tmp_path, "en")
     data = record([*script(TWO_TRICKS), fact("trick_taken_wrongly", 1)], "rubber")
-    assert "trick_taken_wrongly: the player concerned ('by') is missing" in rule_refused(
-        data, tmp_path, "en"
+    assert (
+        "a trick taken by the side that did not win it: the player concerned ('by') is missing"
+        in rule_refused(data, tmp_path, "en")
     )
 
 
@@ -172,7 +173,9 @@ def test_rubber_rule_23_cards_gathered_before_the_deal_is_over_is_refused(
     tmp_path: Path,
 ) -> None:
     data = record([*script(TWO_TRICKS), fact("cards_gathered", True)], "rubber")
-    assert "cards_gathered: the deal is not over" in rule_refused(data, tmp_path, "en")
+    assert "the cards were gathered for the next shuffle: the deal is not over" in rule_refused(
+        data, tmp_path, "en"
+    )
     data = record([*script(TWO_TRICKS), *CLAIM_SEVEN, fact("cards_gathered", "yes")], "rubber")
     assert "is answered true or false" in rule_refused(data, tmp_path, "en")
 

@@ -41,17 +41,28 @@ QUESTION_CASES = [
     (
         {"fact": "revoke_question", "value": "X", "by": "S"},
         {
-            "nl": 'revoke_question: de gevraagde speler, "X", is geen windrichting',
-            "en": 'revoke_question: the player asked, "X", is not a seat (N, E, S, W)',
-            "de": 'revoke_question: der gefragte Spieler, "X", ist keine Himmelsrichtung',
+            "nl": (
+                "gevraagd of hij een kaart van de kleur had: de gevraagde "
+                'speler, "X", is geen windrichting'
+            ),
+            "en": (
+                "asked whether he had a card of the suit: the player asked, "
+                '"X", is not a seat (N, E, S, W)'
+            ),
+            "de": (
+                "gefragt, ob er eine Karte der Farbe hatte: der gefragte "
+                'Spieler, "X", ist keine Himmelsrichtung'
+            ),
         },
     ),
     (
         {"fact": "revoke_question", "value": "E"},
         {
-            "nl": "revoke_question: de betrokken speler ('by') ontbreekt",
-            "en": "revoke_question: the player concerned ('by') is missing",
-            "de": "revoke_question: der betroffene Spieler ('by') fehlt",
+            "nl": (
+                "gevraagd of hij een kaart van de kleur had: de betrokken speler ('by') ontbreekt"
+            ),
+            "en": "asked whether he had a card of the suit: the player concerned ('by') is missing",
+            "de": "gefragt, ob er eine Karte der Farbe hatte: der betroffene Spieler ('by') fehlt",
         },
     ),
     (
@@ -82,17 +93,18 @@ def test_rule_55_3_bad_revoke_question_refused_in_the_language(
     [
         (
             {"fact": "revoke_claimed", "value": "Q", "by": "N"},
-            'revoke_claimed: "Q" is not a suit',
-            'revoke_claimed: "Q" is geen kleur',
+            'a revoke was claimed: "Q" is not a suit',
+            'er werd een verzaking geclaimd: "Q" is geen kleur',
         ),
         (
             {"fact": "revoke_claimed", "value": True, "by": "N", "trick": 14},
-            "revoke_claimed: trick 14 is not 1 to 13",
-            "revoke_claimed: slag 14 ligt niet tussen 1 en 13",
+            "a revoke was claimed: trick 14 is not 1 to 13",
+            "er werd een verzaking geclaimd: slag 14 ligt niet tussen 1 en 13",
         ),
         (
             {"fact": "revoke_claimed", "value": True, "by": "E", "offender": "N", "trick": 5},
-            "revoke_claimed: the record shows North's cards, and it decides whether he revoked",
+            "a revoke was claimed: the record shows North's cards, and "
+            "it decides whether he revoked",
             "het verslag toont de kaarten van Noord, en die bepalen of hij verzaakte",
         ),
     ],

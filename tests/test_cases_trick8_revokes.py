@@ -347,7 +347,7 @@ TEN = {"contract": "4H", "declarer": "S", "tricks": {"NS": 8, "EW": 2}, "leader"
         (
             "claim_award",
             "x",
-            "claim_award is true (the director signs the award) or a number "
+            "award of the claim is true (the director signs the award) or a number "
             'of tricks from 0 to 13, not "x"',
             "of een aantal slagen van 0 tot en met 13",
         ),
@@ -355,25 +355,26 @@ TEN = {"contract": "4H", "declarer": "S", "tricks": {"NS": 8, "EW": 2}, "leader"
         (
             "offending_side_tricks_after",
             True,
-            "offending_side_tricks_after is a number of tricks from 0 to 13, not true",
+            "tricks of the offending side after the revoke trick is a "
+            "number of tricks from 0 to 13, not true",
             "is een aantal slagen van 0 tot en met 13, niet true",
         ),
         (
             "revoke_trick_won_by",
             "X",
-            'revoke_trick_won_by is a seat (N, E, S, W), not "X"',
+            'revoke trick won by is a seat (N, E, S, W), not "X"',
             "is een speler (N, E, S, W)",
         ),
         (
             "revoke_established",
             3,
-            "revoke_established is answered true or false, not 3",
+            "revoke established is answered true or false, not 3",
             "wordt beantwoord met true (ja) of false (nee)",
         ),
         (
             "tricks_without_revoke",
             -1,
-            "tricks_without_revoke is a number of tricks from 0 to 13",
+            "tricks without the revoke is a number of tricks from 0 to 13",
             "niet -1",
         ),
     ],

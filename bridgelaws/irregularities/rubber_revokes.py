@@ -330,20 +330,22 @@ def rubber_fact_revoke_claimed(
     play = table.play
     claimant = _by(index, event)
     if play is None:
-        raise FactError(index, "revoke_claimed: no card has been played in this deal")
+        raise FactError(index, "{fact}: no card has been played in this deal", fact=event.fact)
     suit: Suit | None = None
     if isinstance(event.value, str):
         try:
             suit = Suit.parse(event.value)
         except (BridgeError, ValueError, KeyError):
             raise FactError(
-                index, "revoke_claimed: {value} is not a suit", value=shown(event.value)
+                index, "{fact}: {value} is not a suit", fact=event.fact, value=shown(event.value)
             ) from None
     trick = event.details.get("trick")
     if trick is not None and (
         not isinstance(trick, int) or isinstance(trick, bool) or not 1 <= trick <= 13
     ):
-        raise FactError(index, "revoke_claimed: trick {trick} is not 1 to 13", trick=shown(trick))
+        raise FactError(
+            index, "{fact}: trick {trick} is not 1 to 13", fact=event.fact, trick=shown(trick)
+        )
     names = {"claimant": _name(claimant), "suit": suit.letter if suit else "-"}
     if claims_closed(table, index):
         ruling = edition.found_ruling(
@@ -388,8 +390,8 @@ def rubber_fact_revoke_claimed(
         if seat.side is claimant.side or play.known[seat]:
             raise FactError(
                 index,
-                "revoke_claimed: the record shows {seat}'s cards, and it decides whether "
-                "he revoked",
+                "{fact}: the record shows {seat}'s cards, and it decides whether he revoked",
+                fact=event.fact,
                 seat=seat,
             )
         found = [_upheld_revoke(table, index, seat, trick, suit)]

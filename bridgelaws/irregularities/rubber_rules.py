@@ -637,7 +637,8 @@ def fact_too_many_cards(edition: Edition, table: Table, ruling: Ruling, event: F
         or (card.index not in play.hands[offender] and card.suit in play.voids[offender])
     ):
         raise InputError(
-            "fact removed_card: {seat} does not hold {card}",
+            "{fact}: {seat} does not hold {card}",
+            fact="removed_card",
             seat=offender,
             card=card,
         )

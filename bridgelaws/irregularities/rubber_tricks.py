@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
 from bridgelaws.auction import AuctionReview
-from bridgelaws.cards import Seat, Side, shown
+from bridgelaws.cards import FactName, Seat, Side, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeFacts, TrickFacts
 from bridgelaws.found_revoke import _side as side_name
@@ -183,7 +183,7 @@ def rubber_fact_cards_gathered(
         raise found_revoke.FactError(
             index,
             "{name} is answered true or false, not {value}",
-            name=shown(event.fact),
+            name=FactName(event.fact),
             value=shown(event.value),
         )
     if not event.value:

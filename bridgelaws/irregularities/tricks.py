@@ -32,7 +32,18 @@ from typing import Any
 from bridgelaws import found_revoke, revoke_equity, rules
 from bridgelaws.auction import Violation
 from bridgelaws.calls import Call
-from bridgelaws.cards import CARDS, BridgeError, Card, InputError, Rank, Seat, Side, Suit, shown
+from bridgelaws.cards import (
+    CARDS,
+    BridgeError,
+    Card,
+    FactName,
+    InputError,
+    Rank,
+    Seat,
+    Side,
+    Suit,
+    shown,
+)
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import (
     AttentionFacts,
@@ -3036,7 +3047,10 @@ def yes_no_detail(index: int, details: Mapping[str, Any], name: str) -> bool:
     value = details.get(name, False)
     if not isinstance(value, bool):
         raise found_revoke.FactError(
-            index, "{name} is answered true or false, not {value}", name=name, value=shown(value)
+            index,
+            "{name} is answered true or false, not {value}",
+            name=FactName(name),
+            value=shown(value),
         )
     return value
 
@@ -3061,7 +3075,9 @@ def play_fact_cards_mixed(edition: Edition, table: Table, index: int, event: Fac
     play = table.play
     if play is None or not found_revoke.play_over(table):
         raise found_revoke.FactError(
-            index, "cards_mixed is for a claim made after the play is over (66D)"
+            index,
+            "{fact}: only for a claim made after the play is over (66D)",
+            fact=event.fact,
         )
     mixed, offender = _mixed_sides(index, event.value)
     details = event.details or {}
@@ -3069,8 +3085,9 @@ def play_fact_cards_mixed(edition: Edition, table: Table, index: int, event: Fac
     if (revoke is None) == (claimed is None):
         raise found_revoke.FactError(
             index,
-            'cards_mixed names the claim: "revoke": {{"seat": "E", "trick": 5}} or '
-            '"tricks": {{"NS": 10}}',
+            "{fact}: say which claim it settles: a revoke (its seat and trick) or the "
+            "tricks claimed, not both",
+            fact=event.fact,
         )
     if revoke is not None:
         accused = _claimed_revoke(index, revoke)
@@ -3299,7 +3316,10 @@ def _fact_seat(index: int, event: FactEvent, name: str) -> Seat | None:
     seat = _seat_of(value)
     if seat is None:
         raise found_revoke.FactError(
-            index, "{name}: {value} is not a seat (N, E, S, W)", name=name, value=shown(value)
+            index,
+            "{name}: {value} is not a seat (N, E, S, W)",
+            name=FactName(name),
+            value=shown(value),
         )
     return seat
 
