@@ -51,6 +51,9 @@ FACT_LABELS = {
     "misstated_double": "a double or redouble naming another bid (19A3, 19B3; rubber 13(4))",
     "review_requested": "a review of the auction was asked for (rubber 17)",
     "trick_taken_wrongly": "a trick taken by the side that did not win it (rubber 23)",
+    "revoke_tricks_decided": (
+        "the tricks the revokes cost, as the side that did not revoke decided (rubber 55(6))"
+    ),
     "cards_mixed": "cards of the played tricks mixed up (65)",
     "correction_period_ended": "the correction period has ended (79C)",
     "tricks_disputed": "the tricks won are disputed (79B)",
@@ -101,7 +104,7 @@ def fact_label(name: str, lang: str, laws: bool = True) -> str:
 
     label = FACT_LABELS.get(name)
     words = translate(label, lang) if label else name.replace("_", " ")
-    return words if laws else re.sub(r" \([^()]*\)$", "", words)
+    return words if laws else re.sub(r" \((?:[^()]|\([^()]*\))*\)$", "", words)
 
 
 #: the questions answered yes or no: any other value would be read as yes or no
