@@ -10,6 +10,8 @@ import pytest
 from check2_cases import full
 from rule_cases import rule_json, rule_refused
 
+from bridgelaws.fact_names import fact_label
+
 #: 1NT raised to 3NT; East leads the ♦A, South, West and North follow
 TRICK_ONE = (
     "N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; E card DA; S card D5; W card D3; N card D8"
@@ -21,7 +23,11 @@ def test_rubber_52_53_finding_without_the_player_is_refused(fact: str, tmp_path:
     data = full(TRICK_ONE, "rubber")
     data["events"].append({"fact": fact, "value": "W"})
     nl = rule_refused(data, tmp_path, "nl")
-    assert "handeling 11" in nl and f"feit {fact}" in nl and '"by"' in nl
+    assert (
+        "handeling 11" in nl
+        and f"feit {fact_label(fact, 'nl', laws=False)}:" in nl
+        and '"by"' in nl
+    )
     assert "action 11" in rule_refused(data, tmp_path, "en")
 
 

@@ -106,7 +106,8 @@ def test_law_19a3_rubber_13_4_without_a_double_the_fact_is_refused(
     data = record([*script("N 1NT; E Pass"), fact("misstated_double", "2S", by="E")], edition)
     refused = rule_refused(data, tmp_path, "en")
     assert (
-        'action 3: fact misstated_double: there is no double or redouble that named "2S"' in refused
+        "action 3: fact a double or redouble naming another bid: "
+        'there is no double or redouble that named "2S"' in refused
     )
     data = record([*script(DOUBLE_3NT), fact("misstated_double", "three", by="W")], edition)
     assert "is not a bid" in rule_refused(data, tmp_path, "en")

@@ -125,4 +125,6 @@ def test_rubber_rule_55_6_footnote_nothing_to_decide_without_a_penalised_revoke(
 
 def test_rubber_rule_55_6_footnote_only_after_the_play(tmp_path: Path) -> None:
     during = record([*script(PLAY), decided(1, majority=True)], "rubber")
-    assert "revoke_tricks_decided" in rule_refused(during, tmp_path, "en")
+    assert "the tricks the revokes cost, as the side that did not revoke decided: " in (
+        rule_refused(during, tmp_path, "en")
+    )

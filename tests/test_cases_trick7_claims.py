@@ -14,6 +14,8 @@ import pytest
 from check2_cases import fact, sit
 from rule_cases import clean_texts, rule_json, rule_refused
 
+from bridgelaws.fact_names import fact_label
+
 #: North on lead after ten tricks: North-South 8, East-West 2
 TEN_PLAYED = {"contract": "3NT", "declarer": "N", "tricks": {"NS": 8, "EW": 2}, "leader": "N"}
 #: North claims all three tricks left, East disputes and draws attention
@@ -54,7 +56,10 @@ def test_rubber_54_disputed_claim_settled_by_the_figure(name: str, tmp_path: Pat
 def test_rubber_54_figure_outside_the_tricks_left_is_refused(name: str, tmp_path: Path) -> None:
     data = sit(TEN_PLAYED, [*DISPUTED, fact(name, 12)], "rubber")
     message = rule_refused(data, tmp_path, "nl")
-    assert f"feit {name}: 12 past niet bij de 8 gewonnen en 2 verloren slagen" in message
+    assert (
+        f"feit {fact_label(name, 'nl', laws=False)}: "
+        "12 past niet bij de 8 gewonnen en 2 verloren slagen" in message
+    )
 
 
 @pytest.mark.parametrize("edition", ["2017", "2007"])
