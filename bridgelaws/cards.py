@@ -50,7 +50,8 @@ class InputError(BridgeError):
 
 class FactName(str):
     """A record's fact name (``cards_gathered``) in a message: the reader sees
-    the fact in words in his language, never the code."""
+    the fact in words in his language, never the code. A detail of a fact
+    (``after_round``) has no label and is shown as its words."""
 
 
 def param_text(value: object, lang: str) -> str:

@@ -44,12 +44,14 @@ BY_NS = "E agree; W agree"
 BY_EW = "N agree; S agree"
 
 
-def done(ns: int, points: int) -> dict[str, object]:
-    """The board over with ``ns`` tricks to North-South and their ``points``."""
+def done(ns: int, points: int, **more: object) -> dict[str, object]:
+    """The board over with ``ns`` tricks to North-South and their ``points``
+    (``more``: other keys the report must have)."""
     return {
         "status": "complete",
         "tricks": {"NS": ns, "EW": 13 - ns},
         "score": {"NS": points, "EW": -points},
+        **more,
     }
 
 

@@ -23,6 +23,7 @@ from check7_cases import contract, pc
 from check8_cases import ev
 from check9_cases import revokes
 from check11_cases import alike, three
+from test_cases_check12_claims import done, sheet
 
 #: 4S by East after nine tricks (NS 3, EW 6), East on lead
 E_4S = contract("4S", "E", 3, 6, leader="E")
@@ -59,25 +60,6 @@ W_3SX = contract("3SX", "W", 3, 6, leader="W")
 
 BY_NS = "E agree; W agree"
 BY_EW = "N agree; S agree"
-
-
-def done(ns: int, points: int, **more: object) -> dict[str, object]:
-    """The board over with ``ns`` tricks to North-South and their ``points``."""
-    return {
-        "status": "complete",
-        "tricks": {"NS": ns, "EW": 13 - ns},
-        "score": {"NS": points, "EW": -points},
-        **more,
-    }
-
-
-def sheet(ns: int, ns_points: int, ew_points: int) -> dict[str, object]:
-    """The rubber deal over: tricks and each side's points of the deal."""
-    return {
-        "status": "complete",
-        "tricks": {"NS": ns, "EW": 13 - ns},
-        "score": {"NS": ns_points, "EW": ew_points},
-    }
 
 
 CASES: list[Case] = [
