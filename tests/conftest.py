@@ -6,10 +6,13 @@ The helpers are plain functions (``from conftest import ...``): they drive a
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from pathlib import Path
 
+import typer.main
+import typer.testing
 from hypothesis import settings
 
 # The command line's tables are laid out for the terminal's width (Rich reads
@@ -30,6 +33,12 @@ from bridgelaws.cards import Card
 # The suite draws the same examples on every run, so that a red run is a change
 # of the code, never of luck; HYPOTHESIS_PROFILE=explore draws new ones (as
 # bench/fuzz.py does), and what they find is kept as a named case.
+# Typer's test runner turns the app into a click command on every invoke, which
+# reads the type hints of every command's parameters again (about 0.08 s a
+# call, most of the suite's time); the app does not change during a run, so the
+# command is built once per app.
+typer.testing._get_command = functools.cache(typer.main.get_command)
+
 settings.register_profile("bridgelaws", deadline=None, derandomize=True)
 settings.register_profile("explore", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "bridgelaws"))
