@@ -146,6 +146,9 @@ class AuctionExposureFacts(CardFacts):
     cards: list[Card] = field(default_factory=list)
     #: the card was led (faced as a lead) before the auction ended (24B)
     led: bool = False
+    #: rubber 43: no one has drawn attention to it yet and the auction went
+    #: on; attention drawn before the auction is over settles it then
+    open: bool = False
 
 
 @dataclass(slots=True)

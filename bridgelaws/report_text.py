@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from bridgelaws import notation, protocol
 from bridgelaws.calls import CALL_BY_NAME, Call
 from bridgelaws.cards import CARD_BY_NAME, Seat, Side
-from bridgelaws.facts import CardFacts, RevokeFacts, Swing, TrickFacts
+from bridgelaws.facts import AuctionExposureFacts, CardFacts, RevokeFacts, Swing, TrickFacts
 from bridgelaws.i18n import translate
 from bridgelaws.instruction import instruction
 from bridgelaws.irregularities import misinformation
@@ -385,6 +385,16 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
         # 55(6): attention drawn to an established revoke during the play
         drawn = Message("attention drawn to it: the penalty follows at the end of the play (55(6))")
         return f"{head}; {render(drawn, lang)}"
+    if (
+        rubber
+        and isinstance(facts, AuctionExposureFacts)
+        and facts.open
+        and table.auction.is_complete
+    ):
+        # 43: the auction went on and ended with no attention drawn; what
+        # 43(a) gives the defenders is asked as its own choice (a ruling)
+        lapsed = Message("no attention drawn to it before the auction ended: it costs nothing")
+        return f"{head}; {render(lapsed, lang)}"
     if not irregularity.accepted:
         # the rubber rules have no director: a player draws attention (60)
         none = Message("no attention drawn to it" if rubber else "no ruling asked")

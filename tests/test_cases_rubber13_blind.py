@@ -692,9 +692,6 @@ TABLE = [
                 "options_has": {"exposed_card", "prohibit_suit:S"},
             }
         ),
-        wrong="43(a): the auction went on with no attention drawn to the card; the table "
-        "waits for attention and the three later calls are neither judged nor listed (no "
-        "contract, nothing without effect), so declarer never gets his 43(a) choice",
     ),
     case(
         "r43_a_low_card_attention_drawn_declarer_chooses_after_the_auction",

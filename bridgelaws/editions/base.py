@@ -964,7 +964,7 @@ class Edition:
             table.deferred.append(waiting)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
-        elif code != IrregularityCode.REVOKE:
+        elif code != IrregularityCode.REVOKE and self.awaits_director(table, irregularity):
             # Nothing but the director can sort this out (Law 9B).
             table.hold(irregularity)
             table.await_director()
@@ -974,6 +974,14 @@ class Edition:
             # be accepted by LHO's call
             self.on_director(table, index, DirectorEvent(offender.lho))
         return irregularity
+
+    def awaits_director(self, table: Table, irregularity: Irregularity) -> bool:
+        """Whether ``irregularity``, just noted, stops the table until it is
+        ruled. The Laws: always (9B1, 9B2: nobody acts before the director has
+        explained the rectification; calls made meanwhile are kept, 9B2). An
+        edition whose rules let the table go on answers False for the kinds
+        it settles later (and keeps them open itself)."""
+        return True
 
     def flag_violation(
         self, table: Table, index: int, seat: Seat, violation: Violation, facts: Facts

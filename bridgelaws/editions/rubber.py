@@ -377,6 +377,10 @@ class Rubber(Edition):
         return rubber.flag(self, table, index, code, law, offender, message, resume, facts)
 
     @override
+    def awaits_director(self, table: Table, irregularity: Irregularity) -> bool:
+        return rubber.awaits_director(self, table, irregularity)
+
+    @override
     def lead_breaks_restriction(self, table: Table, seat: Seat, suit: Suit) -> bool:
         return rubber.lead_breaks_restriction(self, table, seat, suit)
 

@@ -260,6 +260,12 @@ def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> Non
     if isinstance(event, ExposeEvent) and table.status is Status.PLAY and play is not None:
         _exposed_in_play(edition, table, index, event.by, event.card)
         return
+    if (
+        isinstance(event, ExposeEvent)
+        and table.status is Status.AUCTION
+        and _another_card_shown(table, event.by, event.card)
+    ):
+        return
     Edition.on_unjudged(edition, table, index, event)
 
 
@@ -877,7 +883,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     cards = list(exposure.cards) or [exposure.known_card]
     card = cards[0]
     names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
-    if len(cards) == 1 and card.rank < Rank.TEN and not exposure.led:
+    if _low_card(exposure):
         # 43(a): the future declarer chooses when the auction is over
         ruling = Ruling(irregularity, ("43(a)",))
         ruling.effects.append(Effect(EffectKind.EXPOSED_CARD_PENDING, offender, ("43(a)",)))
@@ -889,15 +895,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
                 names,
             )
         )
-        table.oblige(
-            CardObligation(
-                ObligationType.EXPOSED_CARD_AUCTION,
-                offender,
-                ("43(a)",),
-                kind="pending_choice",
-                card=card,
-            )
-        )
+        _oblige_43a(table, offender, card)
         table.hold(None)
         table.move_to(Status.AUCTION)
         return ruling
@@ -918,6 +916,87 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
         ),
     ]
     return ruling
+
+
+def _low_card(exposure: AuctionExposureFacts) -> bool:
+    """43(a): one card below an honour, not shown as a lead (else 43(b))."""
+    cards = list(exposure.cards) or [exposure.known_card]
+    return len(cards) == 1 and cards[0].rank < Rank.TEN and not exposure.led
+
+
+def _oblige_43a(table: Table, offender: Seat, card: Card) -> None:
+    """43(a): the card waits for the future declarer's choice (asked before
+    the opening lead, dropped if the offender's side declares); once only."""
+    if any(
+        o.type == ObligationType.EXPOSED_CARD_AUCTION and o.seat is offender
+        for o in table.obligations
+    ):
+        return
+    table.oblige(
+        CardObligation(
+            ObligationType.EXPOSED_CARD_AUCTION,
+            offender,
+            ("43(a)",),
+            kind="pending_choice",
+            card=card,
+        )
+    )
+
+
+def awaits_director(edition: Edition, table: Table, irregularity: Irregularity) -> bool:
+    """43: a card shown during the auction does not stop the auction (there is
+    no director to wait for, and 43 needs no one at once): it stays open for
+    attention while the auction lasts. A low card binds by itself (43(a):
+    declarer chooses before the opening lead, attention drawn or not); LHO's
+    right to a new deal (43(b)) needs attention drawn before the auction ends."""
+    if (
+        irregularity.code != IrregularityCode.EXPOSED_CARD_AUCTION
+        or table.auction.is_complete
+        or table.pending is not None
+    ):
+        # another irregularity still waits (a call out of turn LHO may
+        # accept): both are settled at the one attention, this one first
+        return Edition.awaits_director(edition, table, irregularity)
+    exposure = irregularity.facts_as(AuctionExposureFacts)
+    exposure.open = True
+    if _low_card(exposure) and irregularity.offender is not None:
+        _oblige_43a(table, irregularity.offender, exposure.known_card)
+    return False
+
+
+def open_auction_exposure(table: Table, seat: Seat | None = None) -> Irregularity | None:
+    """A card shown during the auction (by ``seat``, if given) that no one
+    has drawn attention to, while the auction lasts (43)."""
+    if table.auction.is_complete:
+        return None
+    return next(
+        (
+            i
+            for i in reversed(table.irregularities)
+            if isinstance(i.facts, AuctionExposureFacts)
+            and i.facts.open
+            and (seat is None or i.offender is seat)
+        ),
+        None,
+    )
+
+
+def _another_card_shown(table: Table, seat: Seat, card: Card) -> bool:
+    """43(b): a second card shown by the same player before attention was
+    drawn to the first: one exposure of more than one card, no longer the
+    low card of 43(a). True if so."""
+    shown = open_auction_exposure(table, seat)
+    if shown is None:
+        return False
+    shown.facts_as(AuctionExposureFacts).cards.append(card)
+    table.keep_obligations(
+        [
+            o
+            for o in table.obligations
+            if not (o.type == ObligationType.EXPOSED_CARD_AUCTION and o.seat is seat)
+        ]
+    )
+    return True
 
 
 @BOOK.choice(IrregularityCode.EXPOSED_CARD_AUCTION)

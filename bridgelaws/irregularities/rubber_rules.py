@@ -41,6 +41,7 @@ from bridgelaws import found_revoke, rules
 from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition, restore_lead_restrictions
 from bridgelaws.facts import (
+    AuctionExposureFacts,
     CallFacts,
     CardFacts,
     RevokeClaimFacts,
@@ -61,6 +62,7 @@ from bridgelaws.irregularities.rubber import (
     _required_suit,
     _side_must_lead,
     _void_call_options,
+    open_auction_exposure,
 )
 from bridgelaws.irregularities.rubber import _choose_out_of_turn as rubber_choose_out_of_turn
 from bridgelaws.irregularities.rubber import on_call as rubber_on_call
@@ -1270,6 +1272,13 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
 def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
     pending = table.pending
     play = table.play
+    shown = open_auction_exposure(table) if pending is None and table.active is None else None
+    if shown is not None:
+        # 43: attention drawn to a card shown earlier in the auction, which
+        # went on: it is settled now, as if drawn at once
+        shown.facts_as(AuctionExposureFacts).open = False
+        table.hold(shown)
+        pending = shown
     if pending is None and table.active is None:
         if table.status is Status.AUCTION:
             called_over = next((i for i in table.irregularities if _open(i)), None)
