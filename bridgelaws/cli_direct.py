@@ -339,6 +339,11 @@ def _trick_number(word: str) -> int:
 class Session:
     """A director's session: the table, whose record is what was typed so far."""
 
+    @property
+    def rubber(self) -> bool:
+        """The NBB rubber rules: no director; the players draw attention (60)."""
+        return self.table.edition.name == "rubber"
+
     def __init__(
         self, board: Board, edition: str, lang: str, situation: Situation | None = None
     ) -> None:
@@ -933,7 +938,7 @@ def _run(session: Session) -> None:
         if status is Status.AWAITING_DIRECTOR:
             pending = table.pending
             if pending is not None:
-                console.print(_director_wanted(pending, lang))
+                console.print(_director_wanted(pending, lang, session.rubber))
         line = pending_line
         pending_line = None
         if line is None:
@@ -952,12 +957,20 @@ def _run(session: Session) -> None:
             _act(session, line)
 
 
-def _director_wanted(pending: Irregularity, lang: str) -> str:
+def _director_wanted(pending: Irregularity, lang: str, rubber: bool = False) -> str:
     """What waits for the director, and how his call is typed: a disputed
-    claim or concession is no irregularity (68D, 70), so it is not called one."""
+    claim or concession is no irregularity (68D, 70), so it is not called one.
+    The rubber rules have no director: a player draws attention (60)."""
     offender = pending.named_offender
     caller = offender.lho if offender is not None else Seat.SOUTH
     example = _example(lang, caller)
+    if rubber:
+        return _(
+            "Irregularity: {name}. Who drew attention to it? (type '{example}')",
+            lang,
+            name=irregularity_name(pending.code).render(lang),
+            example=example,
+        )
     if pending.code in (IrregularityCode.CLAIM, IrregularityCode.CONCESSION):
         text = (
             "The claim is disputed. Who called the director? (type '{example}')"
@@ -1008,7 +1021,12 @@ def _show_help(session: Session) -> None:
     lines = [
         (_("a call", lang), f"{west} 1{clubs}"),
         (_("a card", lang), f"{west} {hearts}A"),
-        (_("the director is called", lang), _example(lang)),
+        (
+            _("attention drawn to an irregularity", lang)
+            if session.rubber
+            else _("the director is called", lang),
+            _example(lang),
+        ),
         (_("a card shown", lang), f"{west} {SHOW_NAME[lang]} {hearts}A"),
         (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
         (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),
@@ -1087,7 +1105,8 @@ def _undo(session: Session) -> None:
     if taken is None:
         console.print(_("Nothing to take back.", lang))
         return
-    console.print(_("Taken back: {action}", lang, action=_say(event_text(taken), lang)))
+    said = event_text(taken, session.rubber)
+    console.print(_("Taken back: {action}", lang, action=_say(said, lang)))
 
 
 def _act(session: Session, line: str) -> None:
@@ -1131,7 +1150,7 @@ def _act(session: Session, line: str) -> None:
     except BridgeError as exc:
         console.print(f"[red]{_('Not recorded', lang)}:[/] {_error_text(exc, lang)}")
         return
-    console.print(f"  {_say(event_text(event), lang)}")
+    console.print(f"  {_say(event_text(event, session.rubber), lang)}")
     session.show_trick(quitted)
     index = len(session.record.events) - 1
     for irregularity in session.table.irregularities:

@@ -59,8 +59,9 @@ _INFO_TEXTS = {
 }
 
 
-def event_text(event: Event) -> Message:
-    """An action as the director would say it back (echoes, undo)."""
+def event_text(event: Event, rubber: bool = False) -> Message:
+    """An action as the director would say it back (echoes, undo); under the
+    ``rubber`` rules, which have no director, as the players would."""
     if isinstance(event, CallEvent):
         return Message("{seat}: {call}", {"seat": _name(event.by), "call": event.call.name})
     if isinstance(event, CardEvent):
@@ -68,6 +69,9 @@ def event_text(event: Event) -> Message:
     if isinstance(event, ExposeEvent):
         return Message("{seat} shows {card}", {"seat": _name(event.by), "card": event.card.name})
     if isinstance(event, DirectorEvent):
+        if rubber:
+            # rubber 60: a player draws attention to an irregularity
+            return Message("{seat} draws attention to an irregularity", {"seat": _name(event.by)})
         return Message("{seat} calls the director", {"seat": _name(event.by)})
     if isinstance(event, ChoiceEvent):
         return Message("{seat} chooses", {"seat": _name(event.by)})
@@ -75,13 +79,19 @@ def event_text(event: Event) -> Message:
         if event.fact == "revoke" and isinstance(event.value, dict):
             seat = Seat.parse(str(event.value.get("seat", "N")))
             return Message(
-                "the director finds that {seat} revoked in trick {trick}",
+                "the players find that {seat} revoked in trick {trick}"
+                if rubber
+                else "the director finds that {seat} revoked in trick {trick}",
                 {"seat": _name(seat), "trick": str(event.value.get("trick", ""))},
             )
         found = _finding_text(event)
         if found is not None:
             return found
-        return Message("the director's answer to the question")
+        return Message(
+            "the players' answer to the question"
+            if rubber
+            else "the director's answer to the question"
+        )
     if isinstance(event, ClaimEvent):
         return Message(
             "{seat} claims {n} tricks", {"seat": _name(event.by), "n": str(event.tricks)}

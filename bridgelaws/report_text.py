@@ -826,6 +826,10 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
         elif ruling.chooser is not None:
             who = {"seat": ruling.chooser.name.title()}
             lines.append("  " + render(Message("{seat} chooses:", who), lang))
+        elif rubber:
+            # no director: the rule names who decides (55(6) footnote: a
+            # majority of the players, else the side that did not revoke)
+            lines.append("  " + render(Message("The players decide by the rules:"), lang))
         else:
             lines.append("  " + render(Message("The director chooses:"), lang))
         for option in ruling.options:
@@ -935,7 +939,9 @@ def report_lines(table: Table, lang: str) -> list[str]:
             lines.append(f"- {action}: {render(kept.reason, lang)}")
     if table.notes:
         # what the Laws settle themselves (28A): no irregularity, told here
-        lines.append(render(Message("For the director:"), lang))
+        # rubber bridge has no director: the players settle it (60)
+        heading = "Settled by the players:" if _rubber(table) else "For the director:"
+        lines.append(render(Message(heading), lang))
         prefix = table.record.prefix
         for note in table.notes:
             number = str(note.event - prefix + 1)
