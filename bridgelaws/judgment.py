@@ -1632,20 +1632,58 @@ class _State:
                 )
             )
             self._ask_logical_alternatives(seat.partner, event.of, words)
+        self._caller_informed()
         self._logical_alternatives()
 
-    def _ask_logical_alternatives(self, seat: Seat, since: int, words: str) -> None:
+    def _caller_informed(self) -> None:
+        """75A (2007 75A), 16B1a: the caller of a misexplained (or mistakenly
+        made) call knows from his partner's explanation, or missing alert,
+        that his call was misunderstood. That can suggest only what he does
+        while his partner's hand is hidden from him: his later calls, and his
+        plays as a defender (as declarer he sees dummy). The director is asked
+        about the first such action, as after extraneous information (seed
+        004: at the end, before the damage); without one, nothing is asked.
+        Nor is it asked when his side already offended by misinformation
+        (75B, 21B3, 40B3): the adjusted score then rests on the results
+        likely without any infraction of theirs, and a finding the director
+        gives all the same is judged (16B1a)."""
+        declarer = self.table.declarer
+        for seat, since, what in list(self.ui):
+            if what not in ("explanation", "alert"):
+                continue
+            if any(v.infraction and v.offender is seat.side for v in self.verdicts):
+                continue
+            if any(q.fact in ("misinformation", "partner_aware") for q in self.questions):
+                continue  # what kind of misinformation it was comes first
+            words = _("unexpected alert" if what == "alert" else "partner's explanation", self.lang)
+            self._ask_logical_alternatives(
+                seat,
+                since,
+                words,
+                in_play=declarer is not None and seat.side is not declarer.side,
+            )
+
+    def _ask_logical_alternatives(
+        self, seat: Seat, since: int, words: str, *, in_play: bool = True
+    ) -> None:
         """16B1a, seed 004 ("Tafel protocol OI"): once the board is over the
         director judges the first action ``seat`` took with the unauthorised
         information: did it demonstrably suggest that action over a logical
-        alternative? Asked unless he has given it for one of his actions."""
+        alternative? Asked unless he has given it for one of his actions.
+        ``in_play``: his plays count too (dummy's cards are declarer's, never
+        dummy's own action)."""
         if not self.table.is_over:
             return  # the auction and play go on; he comes back at the end
         events = self.facts.events
+        dummy = self.table.declarer.partner if self.table.declarer is not None else None
         actions = [
             i
-            for i in range(since + 1, len(events))
-            if isinstance(events[i], CallEvent | CardEvent) and events[i].by is seat  # type: ignore[union-attr]
+            for i, e in enumerate(events)
+            if i > since
+            and (
+                (isinstance(e, CallEvent) and e.by is seat)
+                or (isinstance(e, CardEvent) and e.by is seat and in_play and seat is not dummy)
+            )
         ]
         if not actions or any(self.facts.finding("logical_alternatives", i) for i in actions):
             return

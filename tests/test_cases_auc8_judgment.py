@@ -233,7 +233,8 @@ def test_law_75c_misbid_correctly_explained_no_infraction(tmp_path: Path, editio
     # East opened 2D meaning a weak two in diamonds; West explained it as a
     # Multi, which the system card confirms: East misbid, the explanation was
     # right. No infraction, no redress (75C, 21A); the result stands
-    data = _record("mistaken_call", edition, 17)
+    # 75A: with the director's finding on East's later pass (judg14: now asked)
+    data = _record("mistaken_call", edition, 18)
     judged = _judged(data, tmp_path)
     assert (judged["status"], judged["offender"], judged["questions"], judged["assigned"]) == (
         "result_stands",
@@ -241,8 +242,9 @@ def test_law_75c_misbid_correctly_explained_no_infraction(tmp_path: Path, editio
         [],
         None,
     )
-    [verdict] = judged["rulings"]
+    verdict, later = judged["rulings"]
     assert (verdict["kind"], verdict["infraction"]) == ("mistaken_call", False)
+    assert (later["kind"], later["infraction"]) == ("logical_alternative", False)
     assert verdict["laws"][0] == "75C"
     out = clean_texts(data, tmp_path)
     assert "mistaken call" in out["en"] and "(75C" in out["nl"]

@@ -51,6 +51,8 @@ CASES: list[Case] = [
                 "natural overcall",
                 ed,
                 fact("misinformation", "call", of=1),
+                # 75A: East's later pass, the only call (judg14: now asked)
+                fact("logical_alternatives", ["Pass"], of=6, suggested="Pass"),
             ),
             {
                 "status": "complete",

@@ -238,9 +238,11 @@ def test_law_75c_mistaken_call_correctly_explained_result_stands(
         assert [(q["fact"], q["of"]) for q in asked["questions"]] == [("misinformation", 3)]
         return
     events.append({"fact": "misinformation", "value": finding, "of": 3})
+    # 75A: West's final pass had no logical alternative (judg14: now asked)
+    events.append({"fact": "logical_alternatives", "of": 9, "value": ["Pass"], "suggested": "Pass"})
     data = record(events, edition)
     found = judgment(data, tmp_path)
-    assert kinds(found) == [("mistaken_call", ["75C", "75A", "21A"], None, False)]
+    assert kinds(found)[0] == ("mistaken_call", ["75C", "75A", "21A"], None, False)
     assert (found["status"], found["offender"], found["assigned"]) == ("result_stands", None, None)
     out = clean_texts(data, tmp_path)
     assert "no infraction and no redress for the opponents (75C, 21A)" in out["en"]

@@ -255,7 +255,8 @@ def test_law_21b1b_a_correction_without_evidence_is_a_mistaken_explanation() -> 
 
 def test_law_75c_mistaken_call_leaves_the_result() -> None:
     judgment = judged("mistaken_call")
-    assert kinds(judgment) == ["mistaken_call"]
+    # 75A: East's later pass had no logical alternative (judg14: now asked)
+    assert kinds(judgment) == ["mistaken_call", "logical_alternative"]
     assert judgment.verdicts[0].laws == ("75C", "75A", "21A")
     assert judgment.assigned is None and judgment.status == "result_stands"
 
