@@ -362,6 +362,12 @@ def _change(sheet: Path, action: object, json_out: bool, lang: str) -> None:
     print_sheet(rubber, json_out, lang)
 
 
+@rubber_app.command("cut")
+def cut(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
+    """The next deal has been cut: a revoke in the last deal can no longer be claimed (55(9))."""
+    _change(sheet, Rubber.cut, json_out, lang)
+
+
 @rubber_app.command("dealt")
 def dealt(sheet: SheetArg, json_out: JsonOpt = False, lang: Lang = DEFAULT_LANGUAGE) -> None:
     """The next deal has been dealt: the last deal's trick points stand (37(a))."""

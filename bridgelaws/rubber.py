@@ -286,6 +286,8 @@ class Rubber:
         self.first_dealer = first_dealer
         self._results: list[DealResult] = []
         self.ended_by_arrangement = False
+        #: the next deal has been cut: a revoke can no longer be claimed (55(9))
+        self.next_cut = False
         #: the next deal has been completely dealt: rule 37(a)'s window is closed
         self.next_dealt = False
         #: the rubber score has been made up and accepted (37(a), 37(b), 55(9))
@@ -354,7 +356,7 @@ class Rubber:
         results = [*self._results, result]
         state = self._replay(results)
         self._results, self._state = results, state
-        self.next_dealt = False
+        self.next_cut = self.next_dealt = False
         return state.deals[-1] if result.counts and state.deals else None
 
     def add(
@@ -412,15 +414,15 @@ class Rubber:
         again from the table and its trick points corrected. A claim is in
         time until the next deal is cut or the rubber score accepted (55(9));
         the cut comes before the deal is complete, so whenever 55(9) allows
-        the claim 37(a) allows the correction. The sheet knows the next deal
-        dealt (:meth:`dealt`) and the acceptance, which refuse it; the cut
-        itself is the record's ``next_deal_cut``, after which the table
-        refuses the claim. Only the last deal: an earlier deal's claim came
-        after a later deal was cut."""
+        the claim 37(a) allows the correction. The sheet refuses it once the
+        next deal is cut (:meth:`cut`, also implied by :meth:`dealt`) or the
+        score accepted; a table record with ``next_deal_cut`` refuses it
+        itself. Only the last deal: an earlier deal's claim came after a
+        later deal was cut."""
         number = len(self._results)
         if number == 0 or not self._results[-1].counts:
             raise InputError("no played deal is on the sheet to claim a revoke in (55(9))")
-        if self.accepted or self.next_dealt:
+        if self.accepted or self.next_cut:
             raise InputError(
                 "deal {number}: the next deal has been cut or the rubber score accepted: a "
                 "revoke can no longer be claimed (55(9))",
@@ -443,12 +445,20 @@ class Rubber:
             raise InputError("the rubber is already over")
         self.ended_by_arrangement = True
 
-    def dealt(self) -> None:
-        """The next deal has been completely dealt: the last deal's trick points
-        can no longer be corrected (37(a))."""
+    def cut(self) -> None:
+        """The pack has been cut for the next deal: a revoke in the last deal
+        can no longer be claimed (55(9)); its trick points may still be
+        corrected until that deal is dealt (37(a))."""
         if self.is_over:
             raise InputError("the rubber is over: no deal follows")
-        self.next_dealt = True
+        self.next_cut = True
+
+    def dealt(self) -> None:
+        """The next deal has been completely dealt: the last deal's trick points
+        can no longer be corrected (37(a)); it was cut before (8, 55(9))."""
+        if self.is_over:
+            raise InputError("the rubber is over: no deal follows")
+        self.next_cut = self.next_dealt = True
 
     def accept(self) -> None:
         """The rubber score is made up and accepted: only sums may change now (37)."""
@@ -623,6 +633,7 @@ class Rubber:
             "first_dealer": self.first_dealer.letter,
             "deals": [r.to_json() for r in self._results],
             "ended_by_arrangement": self.ended_by_arrangement,
+            "next_cut": self.next_cut,
             "next_dealt": self.next_dealt,
             "accepted": self.accepted,
             "next": None
@@ -656,6 +667,9 @@ class Rubber:
         if data.get("ended_by_arrangement"):
             rubber.end_by_arrangement()
         rubber.next_dealt = bool(data.get("next_dealt", False)) and not rubber.is_over
+        rubber.next_cut = rubber.next_dealt or (
+            bool(data.get("next_cut", False)) and not rubber.is_over
+        )
         rubber.accepted = bool(data.get("accepted", False)) and rubber.is_over
         return rubber
 
