@@ -1410,6 +1410,32 @@ class _State:
         """21B1a: a misinformed player may change his last call if his partner
         has not called since; 21B2: then his LHO may change a later call."""
         lang = self.lang
+        events = self.facts.events
+        lead = self.phases.lead_faced
+        if (
+            lead < len(events)
+            # the director's own finding puts him at the table too
+            and not any(isinstance(e, DirectorEvent | FactEvent) for e in events[found:lead])
+            and not any(given_at < i < lead for i in self.withdrawn)
+        ):
+            # 21B1a lasts only while the auction period does (17D): found in
+            # the auction with nobody calling the director, and the opening
+            # lead faced since, no call can be changed any more; whether a
+            # call was influenced no longer matters, only the damage (21B3)
+            _cite(verdict, "21B3")
+            verdict.text.append(
+                _(
+                    "It came out during the auction (action {found}), but nobody called the "
+                    "director then and the auction period is over: no call can be changed any "
+                    "more (21B1a). At the end the director judges whether the misinformation "
+                    "damaged {side} and assigns an adjusted score if so (21B3, {law}, 12B1).",
+                    lang,
+                    found=found + 1,  # the director's numbering, from 1
+                    side=_side_name(side.other, lang),
+                    law=self._law("40B3"),
+                )
+            )
+            return
         verdict.text.append(
             _(
                 "It was found before the end of the auction period (action {found}): "

@@ -400,7 +400,9 @@ def test_law_20f5a_partner_corrected_the_explanation_during_the_auction(
     data = record(events, edition)
     found = judgment(data, tmp_path)
     kind, laws, offender, _ = kinds(found)[0]
-    assert (kind, offender, laws[-1]) == ("misinformation", "EW", "20F5a")
+    # judg14: nobody called the director and the auction went on: too late
+    # to change North's 3S, the damage is judged (21B3)
+    assert (kind, offender, laws[-2:]) == ("misinformation", "EW", ["20F5a", "21B3"])
     out = clean_texts(data, tmp_path)
     assert "he must not do so before the auction is over (20F5a)" in out["en"]
 

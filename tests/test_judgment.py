@@ -239,11 +239,13 @@ def test_law_20f5b2_dummy_corrects_after_the_final_pass_before_the_lead() -> Non
     assert verdict.offender is not None and verdict.offender.name == "NS"
     assert "20F5b2" in verdict.laws
     assert "as 20F5b(ii) requires" in " ".join(verdict.text)
-    # found before the opening lead: W's last pass may be changed (21B1a), E's not
-    # seed 004: first what went wrong (21B1b presumes the explanation), then the change
+    # found before the opening lead, but nobody called the director and the
+    # lead was faced: the 21B1a change is lost (judg14), the damage is judged
+    # (21B3); seed 004: first what went wrong (21B1b presumes the explanation)
     asked = [(q.fact, q.of) for q in judgment.questions]
-    assert asked == [("misinformation", 5), ("influenced", 9)]
-    assert "may not change his pass (round 2)" in " ".join(verdict.text)
+    assert asked == [("misinformation", 5)]
+    assert "no call can be changed any more (21B1a)" in " ".join(verdict.text)
+    assert "21B3" in verdict.laws
 
 
 def test_law_21b1b_a_correction_without_evidence_is_a_mistaken_explanation() -> None:
