@@ -160,3 +160,40 @@ def test_law_24a_director_called_after_the_auction_kept_calls_count(
     assert [(o["type"], o["seat"], o.get("kind"), o["laws"]) for o in report["obligations"]] == [
         ("penalty_card", "E", "minor", [law, "50"])
     ]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "24E"), ("2007", "24")])
+def test_law_24b_honour_shown_partner_passes_once(edition: str, law: str, tmp_path: Path) -> None:
+    # the same card as the rubber 43(b) cases: in the Laws the ♦A becomes a
+    # major penalty card and West passes at his next turn (24B)
+    data = rubber("N 1S; E exp DA; S dir; E Pass; S Pass; W Pass", edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "play" and report["contract"] == "1S" and report["next"] == "E"
+    assert _rulings(report) == [("exposed_card_auction", ["24", "24B"], None, None)]
+    assert [
+        (o["type"], o["seat"], o["card"], o["kind"], o["laws"]) for o in report["obligations"]
+    ] == [("penalty_card", "E", "DA", "major", [law, "50"])]
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_24b_director_called_only_after_the_auction(edition: str, tmp_path: Path) -> None:
+    # nobody called at once: the calls kept meanwhile count (9B2), and West
+    # did pass at his next turn, so only the penalty card remains
+    data = rubber("N 1S; E exp DA; E Pass; S Pass; W Pass; N dir", edition)
+    report = rule_json(data, tmp_path)
+    assert report["status"] == "play" and report["contract"] == "1S"
+    assert _rulings(report) == [("exposed_card_auction", ["24", "24B"], None, None)]
+    assert [(o["type"], o["card"]) for o in report["obligations"]] == [("penalty_card", "DA")]
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_24c_two_cards_both_penalty_cards(edition: str, tmp_path: Path) -> None:
+    data = rubber("N 1S; E exp D2; E exp C6; S dir; E Pass; S Pass; W Pass", edition)
+    report = rule_json(data, tmp_path)
+    assert report["rulings"][0]["laws"] == ["24", "24C"]
+    assert sorted((o["type"], o["card"]) for o in report["obligations"]) == [
+        ("penalty_card", "C6"),
+        ("penalty_card", "D2"),
+    ]
+    # East is on lead with two penalty cards: declarer designates (51A)
+    assert report["rulings"][-1]["laws"] == ["51A"] and report["rulings"][-1]["chooser"] == "N"

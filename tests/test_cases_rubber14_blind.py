@@ -39,6 +39,9 @@ from test_cases_rubber13_blind import (
 )
 
 from bridgelaws.cards import Seat, Side
+from bridgelaws.record import TableRecord
+from bridgelaws.rubber import Rubber
+from bridgelaws.table import Table
 
 # -- part 1: the score sheet -----------------------------------------------------------
 
@@ -564,6 +567,12 @@ TABLE = [
         Expect(irr=(("revoke", "W"),), adjust=[], tricks={"NS": 9, "EW": 4}),
     ),
     case(
+        "r26_1_defenders_claim_agreed",
+        f"{NT1}; E card DA; S card D5; W card D3; N card D8; E claim 4; N agree; S agree",
+        Expect(adjust=[], tricks={"NS": 9, "EW": 4}, score={"NS": 100, "EW": 0}),
+        More(status="complete"),
+    ),
+    case(
         "r26_claim_agreed_scores_the_tricks",
         f"{CLEAN}; {agreed(10)}",
         Expect(adjust=[], tricks={"NS": 10, "EW": 3}, score={"NS": 140, "EW": 0}),
@@ -586,3 +595,27 @@ def test_rubber_rules_7_26_blind_table_2(blind: Case, tmp_path: Path) -> None:
 
 def test_rubber_blind_check_2_has_sixty_new_records() -> None:
     assert len(SHEET) + len(TABLE) >= 60
+
+
+# -- the sheet takes what a table played (add_table) -----------------------------------
+
+
+def _table(text: str, board: int) -> Table:
+    data = {**rec(text), "board": board}
+    return Table.from_record(TableRecord.from_json(data))
+
+
+def test_rubber_rule_10_2_incorrect_pack_earlier_deals_stand() -> None:
+    rubber = _play((d("2S", "S", 8),))
+    rubber.add_table(_table(misdeal("incorrect_pack"), 2))
+    # the same dealer (East) deals again with a correct pack; deal 1 stands
+    assert rubber.dealer is Seat.EAST
+    assert rubber.sheet().below(Side.NS) == 60
+    assert [r.counts for r in rubber.results] == [True, False]
+
+
+def test_rubber_rule_11_2_passed_out_table_the_next_dealer_deals() -> None:
+    rubber = Rubber(Seat.NORTH)
+    rubber.add_table(_table("N Pass; E Pass; S Pass; W Pass", 1))
+    assert rubber.dealer is Seat.EAST
+    assert (rubber.sheet().total(Side.NS), rubber.sheet().total(Side.EW)) == (0, 0)
