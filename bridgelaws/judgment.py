@@ -2090,6 +2090,9 @@ def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool)
         return
     if not table.is_over:
         return  # the director adjusts once the board is over
+    # the single likely result: 2017 12C1b, 2007 12C1a (2007's 12C1b is the
+    # serious-error clause)
+    single = get_edition(judgment.record.edition).ASSIGNED_SCORE_LAW
     per_side_facts = {side: facts.finding(f"outcomes:{side.name}") for side in Side}
     common_fact = facts.finding("outcomes")
     if common_fact is None and None in per_side_facts.values():
@@ -2100,10 +2103,11 @@ def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool)
                 _(
                     "Which results were likely had the ruling been right, and with what "
                     "weights? Both sides count as non-offending (82C): each side may get its "
-                    "own results (12C1b, 12C1c).",
+                    "own results ({law}, 12C1c).",
                     lang,
+                    law=single,
                 ),
-                ("82C", "12C1b", "12C1c"),
+                ("82C", single, "12C1c"),
             )
         )
         if with_dd and table.board.deal is not None and table.board.deal.is_complete:
@@ -2113,7 +2117,7 @@ def _adjust_for_director_error(judgment: Judgment, facts: _Facts, with_dd: bool)
     dd_rows = _dd_when_needed(judgment, [common_fact, *per_side_facts.values()], with_dd)
     common = _candidates(common_fact, None, board, dd_rows) if common_fact is not None else []
     judgment.candidates.extend(common)
-    laws = ["82C", "12C1b"]
+    laws = ["82C", single]
     per_side: dict[Side, Stored] = {}
     for side, found in per_side_facts.items():
         own = _candidates(found, side, board, dd_rows) if found is not None else common
