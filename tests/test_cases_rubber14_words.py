@@ -17,6 +17,7 @@ from test_cases_text9_direct import direct
 from bridgelaws import report_text
 from bridgelaws.record import TableRecord
 from bridgelaws.table import Table
+from bridgelaws.web.views import event_line, status_line
 
 DIRECTOR = re.compile(r"director|wedstrijdleider|Turnierleiter|arbitr", re.IGNORECASE)
 
@@ -74,3 +75,46 @@ def test_rubber_rule_60_direct_says_attention_drawn() -> None:
 def test_law_9_direct_keeps_the_director_in_duplicate(edition: str) -> None:
     en = direct(["a", "1H 1S", "S 1D", "W td", "quit"], "--edition", edition, "--lang", "en")
     assert "West calls the director" in en
+
+
+@pytest.mark.parametrize(
+    ("lang", "attention", "found", "waiting"),
+    [
+        (
+            "nl",
+            "West vestigt de aandacht op een onregelmatigheid",
+            "De spelers stellen vast: West verzaakte in slag 3",
+            "De spelers moeten dit eerst volgens de regels afhandelen.",
+        ),
+        (
+            "en",
+            "West draws attention to an irregularity",
+            "The players establish: West revoked in trick 3",
+            "The players must first settle this by the rules.",
+        ),
+        (
+            "de",
+            "West macht auf eine Regelwidrigkeit aufmerksam",
+            "Die Spieler stellen fest: West hat im 3. Stich revoziert",
+            "Die Spieler müssen dies zuerst nach den Regeln erledigen.",
+        ),
+    ],
+)
+def test_rubber_rule_60_web_lines_name_no_director(
+    lang: str, attention: str, found: str, waiting: str
+) -> None:
+    revoke = {"fact": "revoke", "value": {"seat": "W", "trick": 3}}
+    assert event_line({"by": "W", "director": True}, None, lang, rubber=True) == attention
+    assert event_line(revoke, None, lang, rubber=True) == found
+    assert status_line({"status": "awaiting_director", "edition": "rubber"}, lang) == waiting
+    for said in (
+        event_line({"fact": "cards_gathered", "value": True}, None, lang, rubber=True),
+        status_line({"status": "awaiting_fact", "edition": "rubber"}, lang),
+    ):
+        assert not DIRECTOR.search(said), said
+
+
+def test_law_9_web_lines_keep_the_director_in_duplicate() -> None:
+    assert event_line({"by": "W", "director": True}, None, "nl") == "West roept de wedstrijdleider"
+    waiting = status_line({"status": "awaiting_director", "edition": "2017"}, "en")
+    assert waiting == "Waiting for the director"

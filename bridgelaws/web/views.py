@@ -198,8 +198,10 @@ def call_name(name: str) -> str:
     return {"Pass": "Pass", "X": "X", "XX": "XX"}.get(name, name)
 
 
-def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
-    """One event in words; a face-down card is named only to its owner and the director."""
+def event_line(body: dict[str, Any], viewer: Seat | None, lang: str, rubber: bool = False) -> str:
+    """One event in words; a face-down card is named only to its owner and the
+    director. Under the ``rubber`` rules there is no director: a player draws
+    attention (60) and the players establish the facts."""
     judged = judgment_event_text(body, lang)  # alerts, explanations, findings
     if judged is not None:
         return judged
@@ -215,6 +217,8 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
     if "expose" in body:
         return _("{seat} exposes {card}", lang, seat=who, card=card_text(body["expose"], lang))
     if "director" in body:
+        if rubber:
+            return _("{seat} draws attention to an irregularity", lang, seat=who)
         return _("{seat} calls the director", lang, seat=who)
     if "fact" in body:
         value = body.get("value")
@@ -228,7 +232,9 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
         fact = str(body["fact"])
         if fact == "revoke" and isinstance(value, dict):
             return _(
-                "Director establishes: {seat} revoked in trick {trick}",
+                "The players establish: {seat} revoked in trick {trick}"
+                if rubber
+                else "Director establishes: {seat} revoked in trick {trick}",
                 lang,
                 seat=seat_name(str(value.get("seat", "")) or None, lang),
                 trick=str(value.get("trick", "")),
@@ -237,7 +243,12 @@ def event_line(body: dict[str, Any], viewer: Seat | None, lang: str) -> str:
             answer = seat_name(value, lang)  # a seat's answer (revoke_trick_won_by)
         answer = finding_answer(body, lang) or answer
         label = fact_label(fact, lang)
-        return _("Director establishes: {fact}: {answer}", lang, fact=label, answer=answer)
+        found = (
+            "The players establish: {fact}: {answer}"
+            if rubber
+            else "Director establishes: {fact}: {answer}"
+        )
+        return _(found, lang, fact=label, answer=answer)
     if "choose" in body:
         label = option_label(str(body["choose"]), lang)
         return _("{seat} chooses: {option}", lang, seat=who, option=label)
@@ -399,13 +410,18 @@ def status_line(report: dict[str, Any], lang: str) -> str:
         return _("Play stopped: the claim waits for the opponents' answer", lang)
     if status == "play":
         return _("Play: {seat} to play", lang, seat=nxt)
+    rubber = report.get("edition") == "rubber"  # no director: the players (60)
     if status == "awaiting_director":
+        if rubber:
+            return _("The players must first settle this by the rules.", lang)
         return _("Waiting for the director", lang)
     open_question = any(
         step.get("fact") and step.get("answer") is None for step in report.get("protocol", [])
     )
     if status == "awaiting_fact" or (status == "awaiting_choice" and open_question):
         # the general protocol's questions come before anyone chooses (seed 004)
+        if rubber:
+            return _("The players must settle a question first.", lang)
         return _("The director establishes the facts", lang)
     if status == "awaiting_choice":
         last = report["rulings"][-1] if report["rulings"] else {}
@@ -793,7 +809,8 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
     hands = {seat.letter: hand_view(table, seat, seat in seen, lang) for seat in Seat}
     marks = {i["event"] for i in report["irregularities"]} if viewer is None else None
     bodies = loaded.bodies
-    lines = [event_line(b, viewer, lang) for b in bodies]
+    rubber = table.edition.name == "rubber"
+    lines = [event_line(b, viewer, lang, rubber) for b in bodies]
     declarer = report.get("declarer")
     acts_for = {viewer.letter} if viewer is not None else {s.letter for s in Seat}
     if viewer is not None and table.play is not None and table.play.declarer is viewer:
@@ -803,7 +820,8 @@ def panel(loaded: Loaded, viewer: Seat | None, lang: str) -> dict[str, Any]:
         "seq": loaded.version,
         "damaged": _(DAMAGED, lang, n=str(len(bodies))) if loaded.damaged is not None else None,
         "last_seq": last[0] if last is not None else None,
-        "last_action": event_line(last[1], viewer, lang) if last is not None else None,
+        "last_action": event_line(last[1], viewer, lang, rubber) if last is not None else None,
+        "no_director": rubber,
         "rubber": rubber_view(report, lang),
         "claim_examples": CLAIM_EXAMPLES_BY_LANGUAGE.get(lang, CLAIM_EXAMPLES),
         "status": report["status"],
