@@ -197,3 +197,15 @@ def test_law_24c_two_cards_both_penalty_cards(edition: str, tmp_path: Path) -> N
     ]
     # East is on lead with two penalty cards: declarer designates (51A)
     assert report["rulings"][-1]["laws"] == ["51A"] and report["rulings"][-1]["chooser"] == "N"
+
+
+def test_rubber_rule_43b_card_led_after_one_shown_is_one_exposure(tmp_path: Path) -> None:
+    # East shows the ♦2, then faces the ♣6 as a lead, both before attention:
+    # one exposure of more than one card (43(b)), no second irregularity
+    data = rubber("N 1S; E exp D2; E card C6; E Pass; S dir")
+    report = rule_json(data, tmp_path)
+    assert _rulings(report) == [("exposed_card_auction", ["43(b)"], "S", None)]
+    assert [(i["irregularity"], i["offender"]) for i in report["irregularities"]] == [
+        ("exposed_card_auction", "E")
+    ]
+    assert report["obligations"] == []

@@ -263,7 +263,7 @@ def on_unjudged(edition: Edition, table: Table, index: int, event: Event) -> Non
     if (
         isinstance(event, ExposeEvent)
         and table.status is Status.AUCTION
-        and _another_card_shown(table, event.by, event.card)
+        and another_card_shown(table, event.by, event.card)
     ):
         return
     Edition.on_unjudged(edition, table, index, event)
@@ -981,14 +981,16 @@ def open_auction_exposure(table: Table, seat: Seat | None = None) -> Irregularit
     )
 
 
-def _another_card_shown(table: Table, seat: Seat, card: Card) -> bool:
-    """43(b): a second card shown by the same player before attention was
-    drawn to the first: one exposure of more than one card, no longer the
-    low card of 43(a). True if so."""
+def another_card_shown(table: Table, seat: Seat, card: Card, led: bool = False) -> bool:
+    """43(b): a second card shown (or ``led``) by the same player before
+    attention was drawn to the first: one exposure of more than one card, no
+    longer the low card of 43(a). True if so."""
     shown = open_auction_exposure(table, seat)
     if shown is None:
         return False
-    shown.facts_as(AuctionExposureFacts).cards.append(card)
+    exposure = shown.facts_as(AuctionExposureFacts)
+    exposure.cards.append(card)
+    exposure.led = exposure.led or led
     table.keep_obligations(
         [
             o

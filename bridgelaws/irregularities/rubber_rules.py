@@ -62,6 +62,7 @@ from bridgelaws.irregularities.rubber import (
     _required_suit,
     _side_must_lead,
     _void_call_options,
+    another_card_shown,
     open_auction_exposure,
 )
 from bridgelaws.irregularities.rubber import _choose_out_of_turn as rubber_choose_out_of_turn
@@ -1396,6 +1397,8 @@ def on_call(edition: Edition, table: Table, index: int, event: CallEvent) -> Non
 
 
 def on_card(edition: Edition, table: Table, index: int, event: CardEvent) -> None:
+    if table.status is Status.AUCTION and another_card_shown(table, event.by, event.card, led=True):
+        return  # 43(b): one more card of an exposure no one has drawn attention to
     active = table.active
     play = table.play
     if _declarer_played_on(edition, table, event):
