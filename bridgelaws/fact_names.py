@@ -93,6 +93,8 @@ FACT_LABELS = {
     "logical_alternatives": "the logical alternatives (16B1a)",
     "artificial_score": "the artificial adjusted score (12C2a)",
     "false_inference": "a false inference from an opponent's remark, manner or tempo (73E2)",
+    "prearranged_communication": "prearranged communication between partners (73B2)",
+    "disconcerting_tempo": "tempo varied to disconcert an opponent (74C7)",
 }
 
 

@@ -30,6 +30,7 @@ from typing import Any, Final
 from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import BridgeError, InputError, Seat, Side, render_error
 from bridgelaws.editions import get_edition
+from bridgelaws.fact_names import fact_label
 from bridgelaws.i18n import translate
 from bridgelaws.irregularities.tricks import FIGURE, figure_measure, measured_by_cards
 from bridgelaws.notation import parse_contract, parse_seat, seat_letter
@@ -90,6 +91,11 @@ FACT_LAWS: Final = {
     # an innocent player's false inference from an opponent's remark, manner
     # or tempo with no demonstrable bridge reason (2017 73E2, 2007 73F)
     "false_inference": ("73E2",),
+    # partners exchanged information by prearranged methods the Laws do not
+    # sanction: the most serious breach (73B2, both editions)
+    "prearranged_communication": ("73B2",),
+    # a player varied his tempo to disconcert an opponent (74C7, both editions)
+    "disconcerting_tempo": ("74C7",),
     "could_have_known": ("72C",),
     "redress": ("12B1",),
     "director_error": ("82C",),
@@ -764,6 +770,7 @@ class _State:
                 )
             )
         self._false_inferences()
+        self._proprieties()
 
         for index, found in self._found("director_error"):
             of = found.details.get("of")
@@ -1328,6 +1335,111 @@ class _State:
                     ],
                 )
             self.verdicts.append(verdict)
+
+    def _proprieties(self) -> None:
+        """73B2 and 74C7 (both editions), each found by the director with the
+        ``seat`` concerned. 73B2, prearranged communication, is the most
+        serious breach: that side offends, the score is adjusted if the
+        opponents were damaged (12C1), and the penalty (90, 91: up to
+        disqualification) is the director's and the organiser's, said but
+        not given here. 74C7, tempo varied to disconcert: a breach of
+        conduct for a procedural penalty (90, 91); the score is adjusted
+        only through 73E2 (2007 73F), when an opponent drew a false
+        inference from it (``false_inference``)."""
+        lang = self.lang
+        for fact, words in (
+            ("prearranged_communication", "the partners who communicated"),
+            ("disconcerting_tempo", "the player who varied his tempo"),
+        ):
+            for index, found in self._found(fact):
+                seat = _seat_of(found.details.get("seat"))
+                if seat is None:
+                    raise EventError(
+                        index,
+                        InputError(
+                            "{fact}: {who} is not named ('seat')",
+                            fact=fact_label(fact, lang, laws=False),
+                            who=_(words, lang),
+                        ),
+                    )
+                if fact == "prearranged_communication":
+                    self.verdicts.append(self._prearranged(index, seat, bool(found.value)))
+                else:
+                    self.verdicts.append(self._disconcerting(index, seat, bool(found.value)))
+
+    def _prearranged(self, index: int, seat: Seat, found: bool) -> Verdict:
+        lang = self.lang
+        if not found:
+            return Verdict(
+                "prearranged_communication",
+                ("73B2",),
+                index,
+                None,
+                [
+                    _(
+                        "No prearranged communication between {side} is established: no "
+                        "infraction of 73B2; the table result stands unless another "
+                        "infraction is found.",
+                        lang,
+                        side=_side_name(seat.side, lang),
+                    )
+                ],
+            )
+        return Verdict(
+            "prearranged_communication",
+            ("73B2", "12C1", "90", "91"),
+            index,
+            seat.side,
+            [
+                _(
+                    "{side} exchanged information by prearranged methods the Laws do not allow: "
+                    "the most serious breach of communication (73B2). The director adjusts the "
+                    "score if {opponents} were damaged (12C1); the penalty, up to "
+                    "disqualification, is for the director and the organiser (90, 91) and is "
+                    "not given here.",
+                    lang,
+                    side=_side_name(seat.side, lang),
+                    opponents=_side_name(seat.side.other, lang),
+                )
+            ],
+            infraction=True,
+        )
+
+    def _disconcerting(self, index: int, seat: Seat, found: bool) -> Verdict:
+        lang = self.lang
+        if not found:
+            return Verdict(
+                "disconcerting_tempo",
+                ("73D1",),
+                index,
+                None,
+                [
+                    _(
+                        "{seat} did not vary his tempo to disconcert: an unintended change of "
+                        "tempo is no infraction in itself (73D1).",
+                        lang,
+                        seat=_seat_name(seat, lang),
+                    )
+                ],
+            )
+        inference = self._law("73E2")
+        return Verdict(
+            "disconcerting_tempo",
+            ("74C7", "90", "91"),
+            index,
+            None,
+            [
+                _(
+                    "{seat} varied his tempo to disconcert an opponent: a breach of conduct "
+                    "(74C7) for a procedural penalty (90, 91), which is the director's to give. "
+                    "The score is adjusted only if an opponent drew a false inference from it "
+                    "({law}).",
+                    lang,
+                    seat=_seat_name(seat, lang),
+                    law=inference,
+                )
+            ],
+        )
 
     def _duties(
         self, verdict: Verdict, caller: Seat, at: int | None, correction: InfoEvent | None
@@ -2308,6 +2420,8 @@ FACT_TEXT: Final = {
     "artificial_score": "Artificial adjusted score (12C2)",
     "director_error": "The director's own ruling was wrong and cost a normal result (82C)",
     "false_inference": "A false inference from an opponent's tempo or manner (73E2)",
+    "prearranged_communication": "Prearranged communication between partners (73B2)",
+    "disconcerting_tempo": "Tempo varied to disconcert an opponent (74C7)",
 }
 MISINFORMATION_TEXT: Final = {
     "explanation": "mistaken explanation",
