@@ -155,3 +155,45 @@ def test_law_75b_misexplained_side_already_offends_not_asked(tmp_path: Path, edi
     found = judged(events, edition, tmp_path)
     assert [q["fact"] for q in found["questions"]] == ["outcomes"]
     assert found["offender"] == "EW"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_16b1a_finding_given_after_a_misexplanation_is_judged(
+    tmp_path: Path, edition: str
+) -> None:
+    # not asked (EW offend already), but the director may still give it: West's
+    # 4H over Pass is then an infraction of 16B1a too
+    events = [
+        *script("N 1S; E 2H; S 2S; W 3D"),
+        {"by": "E", "explain": "natural, not forcing", "of": 3, "to": "N"},
+        {"by": "E", "agreement": "fit-showing", "of": 3, "source": "system_card"},
+        *WEST_BIDS_ON,
+        {"fact": "logical_alternatives", "of": 9, "value": ["Pass", "4H"], "suggested": "4H"},
+        {"fact": "outcomes", "value": [{"contract": "3S", "declarer": "N", "weight": "1"}]},
+    ]
+    found = judged(events, edition, tmp_path)
+    assert [(r["kind"], r["offender"], r["infraction"]) for r in found["rulings"]] == [
+        ("misinformation", "EW", True),
+        ("logical_alternative", "EW", True),
+    ]
+    single = [{"weight": "1", "ns_points": 140}]
+    assert found["assigned"] == {"NS": single, "EW": single, "split": False}
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_16b1_unexpected_alert_caller_asked_about_his_later_call(
+    tmp_path: Path, edition: str
+) -> None:
+    # East alerts West's natural 3D though no alert was due: unauthorised for
+    # West (16B1), no misinformation; his 4H is asked about
+    events = [
+        *script("N 1S; E 2H; S 2S; W 3D"),
+        {"by": "E", "alert": True, "of": 3},
+        {"fact": "alert_required", "of": 3, "value": False},
+        *WEST_BIDS_ON,
+    ]
+    found = judged(events, edition, tmp_path)
+    assert [r["kind"] for r in found["rulings"]] == ["unexpected_alert"]
+    assert [(q["fact"], q["of"]) for q in found["questions"]] == [("logical_alternatives", 9)]
+    out = clean_texts(record(events, edition), tmp_path)
+    assert "Could the unexpected alert have demonstrably suggested 4♥ of West" in out["en"]
