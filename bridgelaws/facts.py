@@ -256,6 +256,10 @@ class RevokeFacts(CardFacts):
     won_by: Seat | None = None
     #: found: the tricks the offending side won after the revoke trick, when known
     after: int | None = None
+    #: found, the play ended by a claim or concession: the claim's tricks for
+    #: the offending side that ``after`` counted; when the director changes
+    #: them (69B2, 70, 71) ``after`` moves by the difference
+    after_claimed: int | None = None
     #: found: a revoke in trick 12 with that trick quitted unseen (62D1): the
     #: director puts tricks 12 and 13 back
     restore: bool = False

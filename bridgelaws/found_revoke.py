@@ -297,6 +297,8 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
                 value=str(value),
             )
         facts.after = value
+        # the claim's tricks this count includes, if the play ended by one
+        facts.after_claimed = claimed_won(table).get(offender.side)
     ruling = _ruling_of(table, irregularity)
     if ruling is not None:
         ruling.facts[fact] = value
@@ -401,6 +403,72 @@ def _side_limit(table: Table, irregularity: Irregularity) -> int | None:
     return max(won, 0)
 
 
+#: adjustments that rescore a board after an agreed claim or a concession
+#: (69B2, 71): the side they go to won those tricks
+CLAIM_RESCORES: Final = frozenset({"69B2", "71"})
+
+
+def claimed_won(table: Table) -> dict[Side, int]:
+    """The tricks a claim or concession gave each side beyond those played
+    (69A: they count as won), with the tricks the director gave back after it
+    (69B2, 71) counted for the side that got them; empty without one."""
+    play = table.play
+    if play is None or table.claimed_tricks is None:
+        return {}
+    declaring = play.declarer.side
+    claimed = {
+        declaring: table.claimed_tricks - play.won[declaring],
+        declaring.other: 13 - table.claimed_tricks - play.won[declaring.other],
+    }
+    for given in table.adjustments:
+        if given.law in CLAIM_RESCORES:
+            claimed[given.to] += given.tricks
+            claimed[given.to.other] -= given.tricks
+    return claimed
+
+
+def _follow_claim(table: Table, irregularity: Irregularity) -> None:
+    """The offending side's tricks after the revoke trick follow the claim's
+    final tricks: when the director changed them after ``after`` was known
+    (69B2, 71, 70's award) the count moves by the difference (only the
+    claimed tricks changed hands, all after the revoke trick), and the
+    ruling says which count the transfer now uses."""
+    facts = irregularity.facts_as(RevokeFacts)
+    offender = irregularity.offender
+    share = claimed_won(table).get(offender.side) if offender is not None else None
+    if offender is None or share is None or facts.after is None:
+        return
+    if facts.after_claimed is None or facts.after_claimed == share:
+        facts.after_claimed = share
+        return
+    trick = facts.trick + 1
+    moved = min(max(facts.after + share - facts.after_claimed, 0), 13 - trick)
+    facts.after, facts.after_claimed = moved, share
+    ruling = _ruling_of(table, irregularity)
+    if ruling is None:
+        return
+    ruling.facts["offending_side_tricks_after"] = moved
+    names = {"side": _side(offender.side), "trick": str(trick), "count": str(moved)}
+    if moved == 0:
+        text = (
+            "The director changed the tricks of the claim or concession: {side} won no trick "
+            "after trick {trick} in the end, the count the transfer uses (64A)."
+        )
+    elif moved == 1:
+        text = (
+            "The director changed the tricks of the claim or concession: {side} won one trick "
+            "after trick {trick} in the end, the count the transfer uses (64A)."
+        )
+    else:
+        text = (
+            "The director changed the tricks of the claim or concession: {side} won {count} "
+            "tricks after trick {trick} in the end, the count the transfer uses (64A)."
+        )
+    # said once, for the final tricks
+    ruling.reasoning[:] = [m for m in ruling.reasoning if not m.params.get("_recount")]
+    ruling.reasoning.append(Message(text, {**names, "_recount": "1"}))
+
+
 def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:
     """The offending side's tricks after the revoke trick when a settled claim
     or concession ended the play and every quitted trick after the revoke trick
@@ -415,9 +483,8 @@ def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:
     if any(t is None for t in seen):
         return None
     side = offender.side
-    total = table.claimed_tricks if side is play.declarer.side else 13 - table.claimed_tricks
     in_play = sum(1 for t in seen if t is not None and t.winner.side is side)
-    return in_play + total - play.won[side]
+    return in_play + claimed_won(table)[side]
 
 
 def _led(table: Table, seat: Seat, number: int) -> bool:
@@ -1635,6 +1702,7 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
                 ),
                 Answer.number(0, 13 - trick if limit is None else min(limit, 13 - trick)),
             )
+        facts.after_claimed = claimed_won(table).get(offender.side)
     return None
 
 
@@ -1685,6 +1753,7 @@ def after_play(edition: Edition, table: Table) -> None:
     if not found:
         return
     for irregularity in found:
+        _follow_claim(table, irregularity)
         ruling = _ruling_of(table, irregularity)
         question = _question(table, irregularity) if ruling is not None else None
         if ruling is not None and question is not None:

@@ -180,9 +180,6 @@ _RESPONSE_TOO_LATE: Final = {
 }
 
 
-#: adjustments that rescore a board after an agreed claim or a concession
-#: (69B2, 71): the side they go to won those tricks
-CLAIM_RESCORES: Final = frozenset({"69B2", "71"})
 #: the laws of the trick transfers :meth:`Edition.revoke_adjustments` decides
 TRANSFER_LAWS: Final = frozenset({"64A1", "64A2", "67B1a", "67B1b"})
 
@@ -2714,18 +2711,7 @@ class Edition:
             return []
         winners = [t.winner for t in play.tricks]
         pairs = self._established(table)
-        claimed: dict[Side, int] = {}
-        if table.claimed_tricks is not None:
-            # 69A: tricks an agreed claim or concession gives count as won
-            declaring = play.declarer.side
-            claimed[declaring] = table.claimed_tricks - play.won[declaring]
-            claimed[declaring.other] = 13 - table.claimed_tricks - play.won[declaring.other]
-            # 69B, 71: the board is rescored with the tricks the director gave
-            # back after the claim won by that side, so 64A counts them too
-            for given in table.adjustments:
-                if given.law in CLAIM_RESCORES:
-                    claimed[given.to] += given.tricks
-                    claimed[given.to.other] -= given.tricks
+        claimed = found_revoke.claimed_won(table)
         deemed = self._deemed(table)
         decided = branches([r for _, r in pairs + deemed], winners, play.dummy, claimed)
         out: list[Adjustment] = []
