@@ -227,9 +227,7 @@ for ed, law in (("2017", "12C1c"), ("2007", "12C1c")):
     CASES.append(
         Case(
             f"law_16b1a_12c1c_judgment_half_and_half_weighted_{ed}",
-            board(
-                [*hesitation(), LA_SUGGESTED, outcomes(("2DX", 7, "0.5"), ("2D", 8, "0.5"))], ed
-            ),
+            board([*hesitation(), LA_SUGGESTED, outcomes(("2DX", 7, "0.5"), ("2D", 8, "0.5"))], ed),
             {
                 "status": "complete",
                 "judged": {"status": "adjusted", "offender": "NS", "damage": True},
