@@ -56,7 +56,7 @@ def outcomes(*rows: tuple[str, int, str]) -> dict[str, object]:
 
 
 CASES: list[Case] = [
-    # ---- 27B2 then 26A1: North, the offender's partner, must pass and then leads ------------------
+    # ---- 27B2 then 26: North, the offender's partner, must pass and then leads ----
     *three(
         "law_27b2_chain_south_replaces_1h_by_pass_north_passes_throughout",
         P_1S,
@@ -122,7 +122,7 @@ CASES: list[Case] = [
             for ed, evs in (("2017", AUCTION_2017), ("2007", AUCTION_2007))
         },
     ),
-    # ---- 51A: two major penalty cards on lead: South names the one West leads ---------------------
+    # ---- 51A: two major penalty cards on lead: South names the one West leads ----
     *alike(
         "law_51a_chain_two_penalty_cards_declarer_names_one",
         S_4S_TWO,
@@ -139,7 +139,7 @@ CASES: list[Case] = [
         "S ch card:C4",
         {"status": "play", "next": "N", "pcs": {("W", "HQ", "major")}},
     ),
-    # ---- 56, 50D2b, then 50D1 and 52A -------------------------------------------------------------
+    # ---- 56, 50D2b, then 50D1 and 52A ----
     # East leads a diamond, West follows with a diamond: the ♠3 stays (it could not be played)
     *alike(
         "law_56_50d2b_chain_penalty_card_stays_while_west_follows_suit",
