@@ -2774,10 +2774,12 @@ class Edition:
     # -- claims and concessions (Laws 68-69) -----------------------------------------
 
     #: choices about later play that a claim or concession makes moot (68D):
-    #: declarer's 50D2/51B and 57A, a lead out of turn (53-56) and the
-    #: non-offenders' cards after a corrected revoke (62C1)
+    #: declarer's 26 (a withdrawn call's lead restriction), 50D2/51B and 57A,
+    #: a lead out of turn (53-56) and the non-offenders' cards after a
+    #: corrected revoke (62C1)
     CHOICES_ENDED_BY_CLAIM: ClassVar[frozenset[str]] = frozenset(
         {
+            IrregularityCode.LEAD_RESTRICTION,
             IrregularityCode.PENALTY_CARD,
             IrregularityCode.PREMATURE_PLAY,
             IrregularityCode.OPENING_LEAD_OUT_OF_TURN,
