@@ -1821,6 +1821,9 @@ def adjustments(table: Table) -> list[Adjustment]:
                 Message("Both sides revoked: no tricks are transferred (64B7); 64C may apply."),
             )
         return out
+    for irregularity in found:
+        if irregularity.facts_as(RevokeFacts).no_transfer_law == "64B2":
+            irregularity.facts_as(RevokeFacts).no_transfer_law = None  # decided afresh below
     earlier: set[tuple[Seat, Suit]] = set()
     won = _positions(found)
     taken: set[int] = set()
@@ -1833,6 +1836,8 @@ def adjustments(table: Table) -> list[Adjustment]:
         suit = facts.suit
         if isinstance(suit, Suit):
             if (offender, suit) in earlier:
+                # kept for 64C: the director's adjustment is 2017's 64C2a
+                facts.no_transfer_law = "64B2"
                 _result(
                     table,
                     irregularity,

@@ -1,0 +1,95 @@
+"""Thin sub-laws of Laws 41-71 (trick14, item 2): 64C2a and 64C2b, both editions.
+
+Written from the seeds before the runs (own words): 2017 64C2 names two
+cases of the director's adjustment after established revokes: (a) a player
+revoked a second time in the same suit, so 64B2 transfers nothing for the
+second one, and the non-offenders would likely have won more tricks without
+the revokes; (b) both sides revoked (64B7, nothing transferred) and a side
+was damaged: the result likely had no revoke occurred. 2007 has one 64C for
+both. Mid-board, the hands unknown: the director found the revokes and
+gives the counts and his figure.
+
+Board 1 (nobody vulnerable), 4♠ by South; after ten tricks North-South have
+seven and South is on lead.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from check2_cases import fact, sit
+from check8_cases import ev
+from rule_cases import clean_texts, rule_json
+
+EDITIONS = ["2017", "2007"]
+AFTER_TEN: dict[str, Any] = {
+    "contract": "4S",
+    "declarer": "S",
+    "tricks": {"NS": 7, "EW": 3},
+    "leader": "S",
+}
+
+
+def _found(seat: str, trick: int, won_by: str, after: int, **more: str) -> list[dict[str, Any]]:
+    return [
+        fact("revoke", {"seat": seat, "trick": trick, **more}),
+        fact("revoke_trick_won_by", won_by, trick=trick),
+        fact("offending_side_tricks_after", after, trick=trick),
+    ]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "64C2a"), ("2007", "64C")])
+def test_law_64c2a_second_revoke_in_the_same_suit(edition: str, law: str, tmp_path: Path) -> None:
+    # East failed to follow to diamonds in tricks 4 and 6, both won by North;
+    # South claims nine, East-West agree (one trick to them). First revoke:
+    # one trick (64A2); the second in the same suit: none (64B2). Without
+    # the revokes North-South would have won eleven: one more (64C2a)
+    data = sit(
+        AFTER_TEN,
+        ev(
+            "W dir",
+            _found("E", 4, "N", 1, suit="D"),
+            _found("E", 6, "N", 1, suit="D"),
+            "S claim 9; E agree; W agree",
+            [fact("tricks_without_revoke", 11, side="NS")],
+        ),
+        edition,
+    )
+    report = rule_json(data, tmp_path)
+    texts = clean_texts(data, tmp_path)
+    assert report["adjustments"] == [
+        {"law": "64A2", "to": "NS", "tricks": 1},
+        {"law": law, "to": "NS", "tricks": 1},
+    ]
+    assert report["tricks"] == {"NS": 11, "EW": 2}
+    assert report["score"] == {"NS": 450, "EW": -450}
+    assert "(64B2)" in texts["en"]
+    assert f"Law {law}: 1 trick to North-South" in texts["en"]
+    assert f"Artikel {law}: 1 slag naar Noord-Zuid" in texts["nl"]
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "64C2b"), ("2007", "64C")])
+def test_law_64c2b_both_sides_revoked(edition: str, law: str, tmp_path: Path) -> None:
+    # East revoked in trick 4 and South in trick 6; South claims ten and the
+    # defenders agree. Nothing is transferred (64B7); had neither side
+    # revoked North-South would have won eleven: one trick to them
+    data = sit(
+        AFTER_TEN,
+        ev(
+            "W dir",
+            _found("E", 4, "N", 1),
+            _found("S", 6, "S", 3),
+            "S claim 10; E agree; W agree",
+            [fact("tricks_without_revoke", 11, side="NS")],
+        ),
+        edition,
+    )
+    report = rule_json(data, tmp_path)
+    texts = clean_texts(data, tmp_path)
+    assert report["adjustments"] == [{"law": law, "to": "NS", "tricks": 1}]
+    assert report["tricks"] == {"NS": 11, "EW": 2}
+    assert report["score"] == {"NS": 450, "EW": -450}
+    assert "(64B7)" in texts["en"]
+    assert f"Law {law}: 1 trick to North-South" in texts["en"]
