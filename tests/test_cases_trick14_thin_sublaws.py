@@ -93,3 +93,48 @@ def test_law_64c2b_both_sides_revoked(edition: str, law: str, tmp_path: Path) ->
     assert report["score"] == {"NS": 450, "EW": -450}
     assert "(64B7)" in texts["en"]
     assert f"Law {law}: 1 trick to North-South" in texts["en"]
+
+
+# ---- 67B3 (2017; 2007 has no such sentence: 12A1) ---------------------------------------
+
+
+def _misplaced(edition: str, played_again: bool) -> dict[str, Any]:
+    """East calls the director: West's card of trick 4 is not among his
+    quitted cards (the hands unknown)."""
+    found = {
+        "fact": "defective_trick",
+        "value": "misplaced",
+        "seat": "W",
+        "trick": 4,
+        "played_again": played_again,
+    }
+    return sit(AFTER_TEN, ev("E dir", [found]), edition)
+
+
+@pytest.mark.parametrize(("edition", "law"), [("2017", "67B3"), ("2007", "12A1")])
+@pytest.mark.parametrize("played_again", [False, True])
+def test_law_67b3_card_missing_from_the_quitted_cards(
+    edition: str, law: str, played_again: bool, tmp_path: Path
+) -> None:
+    # the director finds the card and puts it back (67B3); only when it was
+    # played again later, too late to put right, is the score adjusted; the
+    # ruling says so in words (it said nothing before: effects only)
+    data = _misplaced(edition, played_again)
+    report = rule_json(data, tmp_path)
+    texts = clean_texts(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["irregularity"] == "defective_trick"
+    assert ruling["offender"] == "W"
+    assert ruling["laws"] == [law]
+    laws = "67B3, 12" if edition == "2017" else "12A1"
+    effects = [(e["type"], e["laws"]) for e in ruling["effects"]]
+    assert effects[0] == ("card_restored", [law])
+    assert (("adjusted_score", laws.split(", ")) in effects) is played_again
+    assert report["status"] == "play"
+    assert (
+        f"West's card of trick 4 was missing from his quitted cards: the director finds it "
+        f"and puts it back in its place ({law})." in texts["en"]
+    )
+    assert "De kaart van West in slag 4 ontbrak bij zijn gespeelde kaarten" in texts["nl"]
+    adjusted = f"the director adjusts the score ({laws})."
+    assert (adjusted in texts["en"]) is played_again

@@ -2034,8 +2034,24 @@ def _misplaced_card(
     ruling.effects.append(
         Effect(EffectKind.CARD_RESTORED, seat, (law,), card=card.name if card is not None else None)
     )
+    # said in words: the effects alone leave the ruling without a reason
+    names = {"seat": _name(seat), "trick": str(number + 1), "law": law}
+    ruling.reasoning.append(
+        Message(
+            "{seat}'s card of trick {trick} was missing from his quitted cards: the director "
+            "finds it and puts it back in its place ({law}).",
+            names,
+        )
+    )
     if played_again:
         ruling.effects.append(Effect(EffectKind.ADJUSTED_SCORE, None, edition.FOUND_CARD_LAWS))
+        ruling.reasoning.append(
+            Message(
+                "That card was played again in a later trick, too late to put right: the "
+                "director adjusts the score ({laws}).",
+                {**names, "laws": ", ".join(edition.FOUND_CARD_LAWS)},
+            )
+        )
 
 
 @BOOK.play_fact("simultaneous_cards")
