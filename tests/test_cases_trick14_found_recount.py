@@ -156,3 +156,38 @@ def test_law_70_award_then_found_revoke_count(
     assert not any("in the end" in line for line in revoke["reasoning"])
     transfers = [a for a in report["adjustments"] if a["law"].startswith("64A")]
     assert transfers == ([{"law": "64A2", "to": "NS", "tricks": 1}] if law == "64A2" else [])
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_69b2_withdrawn_agreement_moves_the_found_revokes_count(
+    edition: str, tmp_path: Path
+) -> None:
+    # South claims the rest and both defenders agree: East-West won no trick
+    # after trick 4 (64B1). West then withdraws his agreement and the director
+    # gives East-West one of the claimed tricks (69B2): now they won one
+    # after trick 4, and one trick goes back to North-South (64A2)
+    data = sit(
+        AFTER_TEN,
+        ev(
+            "W dir",
+            FOUND,
+            "S claim 10; E agree; W agree",
+            [fact("offending_side_tricks_after", 0, trick=4)],
+            "W dispute; W dir",
+            [fact("claim_award", 9)],
+        ),
+        edition,
+    )
+    report = rule_json(data, tmp_path)
+    texts = clean_texts(data, tmp_path)
+    assert report["adjustments"] == [
+        {"law": "69B2", "to": "EW", "tricks": 1},
+        {"law": "64A2", "to": "NS", "tricks": 1},
+    ]
+    assert report["tricks"] == {"NS": 10, "EW": 3}
+    assert report["score"] == {"NS": 420, "EW": -420}
+    revoke = _revoke(report)
+    assert not any("64B1" in line for line in revoke["reasoning"])
+    assert "East-West won one trick after trick 4 in the end" in texts["en"]
+    assert "Oost-West won na slag 4 uiteindelijk één slag" in texts["nl"]
+    assert "Ost-West hat nach Stich 4 am Ende einen Stich gewonnen" in texts["de"]
