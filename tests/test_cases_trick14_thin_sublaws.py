@@ -138,3 +138,44 @@ def test_law_67b3_card_missing_from_the_quitted_cards(
     assert "De kaart van West in slag 4 ontbrak bij zijn gespeelde kaarten" in texts["nl"]
     adjusted = f"the director adjusts the score ({laws})."
     assert (adjusted in texts["en"]) is played_again
+
+
+# ---- 60A3: an obligation of the offending side outlives an accepted irregular lead ----
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_60a3_penalty_card_persists_after_the_lead_is_accepted(
+    edition: str, tmp_path: Path
+) -> None:
+    # South is on lead; West, with the ♦4 a major penalty card, leads the ♣5
+    # out of turn and dummy plays to it: the lead is accepted (53A, 60A1),
+    # and West's penalty card still waits for the first legal opportunity
+    situation = {
+        **AFTER_TEN,
+        "penalty_cards": [{"seat": "W", "card": "D4", "kind": "major"}],
+    }
+    data = sit(situation, ev("W card C5; N card C2"), edition)
+    report = rule_json(data, tmp_path)
+    texts = clean_texts(data, tmp_path)
+    assert report["status"] == "play"
+    [irregularity] = report["irregularities"]
+    assert irregularity["irregularity"] == "lead_out_of_turn"
+    assert irregularity["offender"] == "W"
+    assert [o["card"] for o in report["obligations"] if o["type"] == "penalty_card"] == ["D4"]
+    assert "West: major penalty card ♦4 (50B, 50D)" in texts["en"]
+    assert "East plays now." in texts["en"]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_60a3_lead_restriction_persists_after_the_lead_is_accepted(
+    edition: str, tmp_path: Path
+) -> None:
+    # East may not lead hearts at his first lead (26B); West leads out of
+    # turn and dummy plays to it: East's restriction still waits for his lead
+    restriction = {"type": "lead_restriction", "seat": "E", "kind": "prohibit_suit", "suit": "H"}
+    situation = {**AFTER_TEN, "obligations": [restriction]}
+    data = sit(situation, ev("W card C5; N card C2"), edition)
+    report = rule_json(data, tmp_path)
+    kept = [o for o in report["obligations"] if o["type"] == "lead_restriction"]
+    assert [(o["seat"], o["kind"], o["suit"]) for o in kept] == [("E", "prohibit_suit", "H")]
+    assert report["status"] == "play"
