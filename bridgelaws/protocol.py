@@ -281,9 +281,30 @@ def steps(table: Table) -> list[Step]:
                 "have accepted it ({law}). Next, every option is explained, then the entitled "
                 "player chooses (10C1)."
             )
-        out.append(
-            Step("acted_since", (law,), Message(text, {"seat": _name(offender.lho), "law": law}))
+        params = {"seat": _name(offender.lho), "law": law}
+        kept = next(
+            (
+                h
+                for h in table.held_actions()
+                if h.by is offender.lho and h.event > irregularity.event
+            ),
+            None,
         )
+        event = table.record.events[kept.event] if kept is not None else None
+        if by_call and isinstance(event, CallEvent):
+            # 9B2: his call came after the director was called, before the
+            # options were explained: it waits for his choice
+            text = (
+                "{seat} called {call} before the penalty was settled: it is kept and "
+                "judged once it is ({law})."
+                if rubber
+                else "{seat} called {call} after the director was called, before the "
+                "options were explained: it is kept and judged once he has chosen ({law}, "
+                "9B2). Next, every option is explained, then the entitled player chooses "
+                "(10C1)."
+            )
+            params["call"] = event.call.name
+        out.append(Step("acted_since", (law,), Message(text, params)))
     if "could_see_dummy" in questions and table.play is not None:
         play = table.play
         out.append(

@@ -937,6 +937,15 @@ def report_lines(table: Table, lang: str) -> list[str]:
             number = str(kept.event - prefix + 1)
             action = render(Message("action {event}", {"event": number}), lang)
             lines.append(f"- {action}: {render(kept.reason, lang)}")
+    held = table.held_actions()
+    if held:
+        # calls and cards made before the open ruling is done (9B2)
+        lines.append(render(Message("Kept until the ruling is done:"), lang))
+        prefix = table.record.prefix
+        for kept in held:
+            number = str(kept.event - prefix + 1)
+            action = render(Message("action {event}", {"event": number}), lang)
+            lines.append(f"- {action}: {render(kept.reason, lang)}")
     if table.notes:
         # what the Laws settle themselves (28A): no irregularity, told here
         # rubber bridge has no director: the players settle it (60)

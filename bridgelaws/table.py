@@ -139,6 +139,12 @@ class WithoutEffect:
         }
 
 
+class HeldAction(WithoutEffect):
+    """A call or card made while a ruling is open, before the director has
+    explained it (9B2): kept in the record and judged once that ruling is
+    done; until then the report shows it as waiting."""
+
+
 @dataclass(frozen=True)
 class DirectorNote:
     """What the director reads about an event that is no irregularity: the
@@ -619,6 +625,45 @@ class Table:
             return self.without_effect
         return sorted([*self.without_effect, *lapsed], key=lambda w: w.event)
 
+    def held_actions(self) -> list[HeldAction]:
+        """The calls and cards recorded while a ruling is open and kept until
+        it is done (9B2), in record order; those already listed as an
+        irregularity of their own are not repeated."""
+        held: set[int] = set()
+        if self.ruling_open():
+            if self.pending is not None and self.status is Status.AWAITING_DIRECTOR:
+                held.update(self.pending.later_calls)
+            if self.active is not None and self.active.chosen is None:
+                held.update(self.active.irregularity.later_calls)
+        held.update(
+            index for index, event in self.waiting_findings if not isinstance(event, FactEvent)
+        )
+        out: list[HeldAction] = []
+        for index in sorted(held - set(self.listed_early)):
+            event = self.record.events[index]
+            if isinstance(event, CallEvent):
+                text = (
+                    "{seat} called {call} before the ruling was done: kept, and judged "
+                    "once it is done (9B2)"
+                )
+                params = {"seat": event.by.name.title(), "call": event.call.name}
+            elif isinstance(event, CardEvent):
+                text = (
+                    "{seat} played {card} before the ruling was done: kept, and judged "
+                    "once it is done (9B2)"
+                )
+                params = {"seat": event.by.name.title(), "card": event.card.name}
+            elif isinstance(event, ExposeEvent):
+                text = (
+                    "{seat} showed {card} before the ruling was done: kept, and judged "
+                    "once it is done (9B2)"
+                )
+                params = {"seat": event.by.name.title(), "card": event.card.name}
+            else:
+                continue
+            out.append(HeldAction(index, event.by, Message(text, params)))
+        return out
+
     def step_aside(self) -> Ruling | None:
         """The ruling awaiting the offender's call steps aside while that call
         is judged under its own law first (put back by ``await_replacement``)."""
@@ -848,6 +893,8 @@ class Table:
         waiting = {i.event for i in (self.pending,) if i is not None}
         if self.active is not None and self.active.chosen is None:
             waiting.add(self.active.irregularity.event)
+        # calls made since, kept until the ruling is done (9B2)
+        waiting.update(held.event for held in self.held_actions())
         standing = self.auction.calls
         made: list[CallMade] = []
         at = 0
@@ -965,6 +1012,10 @@ class Table:
         if kept:
             # events recorded that change nothing, each with its reason
             report["without_effect"] = [w.to_json(lang) for w in kept]
+        held = self.held_actions()
+        if held:
+            # calls and cards kept until the open ruling is done (9B2)
+            report["held"] = [h.to_json(lang) for h in held]
         if self.notes:
             # events the Laws settle themselves (28A), not irregularities
             report["notes"] = [n.to_json(lang) for n in self.notes]
@@ -976,6 +1027,7 @@ class Table:
                 *report["rulings"],
                 *report["irregularities"],
                 *report.get("without_effect", ()),
+                *report.get("held", ()),
                 *report.get("notes", ()),
                 *report.get("changed_calls", ()),
             ]
