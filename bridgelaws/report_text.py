@@ -940,7 +940,7 @@ def report_lines(table: Table, lang: str) -> list[str]:
     held = table.held_actions()
     if held:
         # calls and cards made before the open ruling is done (9B2)
-        lines.append(render(Message("Kept until the ruling is done:"), lang))
+        lines.append(render(Message(table.edition.KEPT_TEXT["heading"]), lang))
         prefix = table.record.prefix
         for kept in held:
             number = str(kept.event - prefix + 1)

@@ -638,30 +638,22 @@ class Table:
         held.update(
             index for index, event in self.waiting_findings if not isinstance(event, FactEvent)
         )
+        said = self.edition.KEPT_TEXT
         out: list[HeldAction] = []
         for index in sorted(held - set(self.listed_early)):
             event = self.record.events[index]
             if isinstance(event, CallEvent):
-                text = (
-                    "{seat} called {call} before the ruling was done: kept, and judged "
-                    "once it is done (9B2)"
+                message = Message(
+                    said["called"], {"seat": event.by.name.title(), "call": event.call.name}
                 )
-                params = {"seat": event.by.name.title(), "call": event.call.name}
-            elif isinstance(event, CardEvent):
-                text = (
-                    "{seat} played {card} before the ruling was done: kept, and judged "
-                    "once it is done (9B2)"
+            elif isinstance(event, (CardEvent, ExposeEvent)):
+                verb = "played" if isinstance(event, CardEvent) else "showed"
+                message = Message(
+                    said[verb], {"seat": event.by.name.title(), "card": event.card.name}
                 )
-                params = {"seat": event.by.name.title(), "card": event.card.name}
-            elif isinstance(event, ExposeEvent):
-                text = (
-                    "{seat} showed {card} before the ruling was done: kept, and judged "
-                    "once it is done (9B2)"
-                )
-                params = {"seat": event.by.name.title(), "card": event.card.name}
             else:
                 continue
-            out.append(HeldAction(index, event.by, Message(text, params)))
+            out.append(HeldAction(index, event.by, message))
         return out
 
     def step_aside(self) -> Ruling | None:

@@ -138,3 +138,26 @@ def test_law_27a1_2007_lho_call_accepts_at_once(tmp_path: Path) -> None:
     assert "held" not in report
     assert report["irregularities"][0]["accepted"] is True
     assert report["status"] == "auction" and report["next"] == "W"
+
+
+def test_rubber_call_kept_until_the_irregularity_is_settled(tmp_path: Path) -> None:
+    """Rubber bridge has no director (60): South doubles his partner's bid
+    (inadmissible), West passes before it is settled; the pass is kept, in the
+    players' words and without the Laws' 9B2."""
+    data = record(
+        [
+            {"by": "N", "call": "1S"},
+            {"by": "E", "call": "Pass"},
+            {"by": "S", "call": "X"},
+            {"by": "W", "call": "Pass"},
+        ],
+        "rubber",
+    )
+    report = rule_json(data, tmp_path)
+    assert [(h["event"], h["by"]) for h in report["held"]] == [(3, "W")]
+    nl = rule_text(data, tmp_path, "nl")
+    assert (
+        "Bewaard tot de onregelmatigheid is geregeld:\n- handeling 4: West bood pas voordat "
+        "de onregelmatigheid was geregeld"
+    ) in nl
+    assert "9B2" not in nl and "wedstrijdleider" not in nl

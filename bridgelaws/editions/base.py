@@ -502,6 +502,17 @@ class Edition:
         "played": "{seat} played {card} after the director had ended the board ({law}): "
         "it has no effect.",
     }
+    #: a call or card made while a ruling is open, kept until it is done
+    #: (9B2), as the report lists it (``heading`` above the list)
+    KEPT_TEXT: ClassVar[dict[str, str]] = {
+        "heading": "Kept until the ruling is done:",
+        "called": "{seat} called {call} before the ruling was done: kept, and judged once "
+        "it is done (9B2)",
+        "played": "{seat} played {card} before the ruling was done: kept, and judged once "
+        "it is done (9B2)",
+        "showed": "{seat} showed {card} before the ruling was done: kept, and judged once "
+        "it is done (9B2)",
+    }
     #: what the options of an insufficient bid say (27B)
     REJECT_TEXT: ClassVar[str] = (
         "{call} is withdrawn and {offender} must replace it. With {lowest}, the lowest "

@@ -215,6 +215,17 @@ class Rubber(Edition):
         "it has no effect.",
     }
 
+    #: no director: the players settle the irregularity first (60)
+    KEPT_TEXT: ClassVar[dict[str, str]] = {
+        "heading": "Kept until the irregularity is settled:",
+        "called": "{seat} called {call} before the irregularity was settled: kept, and "
+        "judged once it is",
+        "played": "{seat} played {card} before the irregularity was settled: kept, and "
+        "judged once it is",
+        "showed": "{seat} showed {card} before the irregularity was settled: kept, and "
+        "judged once it is",
+    }
+
     @override
     def auction_review(self, table: Table, seat: Seat) -> AuctionReview:
         """17(1): every call, during the auction at one's turn (a) and after
