@@ -120,6 +120,23 @@ EXTRANEOUS_TEXT: Final = {
     "other": "extraneous information",
 }
 
+#: the same with its article, as a sentence names it (nl and de nouns differ
+#: in gender: "het gebaar", "die Bemerkung")
+EXTRANEOUS_THE: Final = {
+    "hesitation": "the hesitation",
+    "haste": "the unusual haste",
+    "remark": "the remark",
+    "gesture": "the gesture",
+    "question": "the question",
+    "unexpected_alert": "the unexpected alert",
+    "other": "the extraneous information",
+}
+
+
+def _the(words: str) -> dict[str, str]:
+    """A noun with its article, for a sentence's start or its middle."""
+    return {"the_kind": words, "The_kind": words[:1].upper() + words[1:]}
+
 
 def _(message: str, lang: str, **params: Any) -> str:
     return translate(message, lang, **{k: str(v) for k, v in params.items()})
@@ -1700,7 +1717,7 @@ class _State:
             assert seat is not None
             agreed = event.details.get("agreed", True)
             found = self.facts.finding("extraneous_info", index)
-            words = _(EXTRANEOUS_TEXT[event.value], lang)
+            words = _(EXTRANEOUS_THE[event.value], lang)
             if agreed:
                 established = True
                 basis = _("the opponents agree that it happened", lang)
@@ -1709,10 +1726,10 @@ class _State:
                     "extraneous_info",
                     index,
                     _(
-                        "The {kind} of {seat} is disputed: did it happen (on the balance of "
+                        "{The_kind} of {seat} is disputed: did it happen (on the balance of "
                         "probabilities, 85A1)?",
                         lang,
-                        kind=words,
+                        **_the(words),
                         seat=_seat_name(seat, lang),
                     ),
                 )
@@ -1757,11 +1774,11 @@ class _State:
                     None,
                     [
                         _(
-                            "The {kind} of {seat} is established ({basis}): it is "
+                            "{The_kind} of {seat} is established ({basis}): it is "
                             "unauthorised information for {partner}, who must carefully "
                             "avoid taking any advantage from it (16B1, 73C).",
                             lang,
-                            kind=words,
+                            **_the(words),
                             seat=_seat_name(seat, lang),
                             basis=basis,
                             partner=_seat_name(seat.partner, lang),
@@ -1793,7 +1810,10 @@ class _State:
                 continue
             if any(q.fact in ("misinformation", "partner_aware") for q in self.questions):
                 continue  # what kind of misinformation it was comes first
-            words = _("unexpected alert" if what == "alert" else "partner's explanation", self.lang)
+            words = _(
+                "the unexpected alert" if what == "alert" else "the partner's explanation",
+                self.lang,
+            )
             self._ask_logical_alternatives(
                 seat,
                 since,
@@ -1829,10 +1849,10 @@ class _State:
             "logical_alternatives",
             actions[0],
             _(
-                "Could the {kind} have demonstrably suggested {action} of {seat}, and which "
+                "Could {the_kind} have demonstrably suggested {action} of {seat}, and which "
                 "logical alternatives did he have (16B1a)? Give them, with the one suggested.",
                 self.lang,
-                kind=words,
+                **_the(words),
                 action=event_label(events, actions[0], self.lang),
                 seat=_seat_name(seat, self.lang),
             ),
