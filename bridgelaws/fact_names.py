@@ -98,13 +98,28 @@ FACT_LABELS = {
 }
 
 
+#: the details a fact carries beside its value, answered yes or no, as the
+#: question they answer (a refusal of a detail asks it so)
+DETAIL_LABELS = {
+    "sure": "Is the director sure of the result?",
+    "split": "Is the score split?",
+    "agreed": "Did both sides agree the count?",
+    "after_round": "Was the director called after the round?",
+    "organiser_agrees": "Does the organiser agree?",
+    "regulations_allow": "Do the regulations allow it?",
+    "own": "Was it his own card?",
+    "turned": "Was the trick turned face up?",
+}
+
+
 def fact_label(name: str, lang: str, laws: bool = True) -> str:
-    """A fact's name in words in ``lang`` (a name with no label: its words);
-    ``laws=False`` leaves out the laws in brackets, which a refusal names
-    itself where they matter (and which differ between the editions)."""
+    """A fact's name (or a detail's) in words in ``lang`` (a name with no
+    label: its words); ``laws=False`` leaves out the laws in brackets, which a
+    refusal names itself where they matter (and which differ between the
+    editions)."""
     from bridgelaws.i18n import translate
 
-    label = FACT_LABELS.get(name)
+    label = FACT_LABELS.get(name) or DETAIL_LABELS.get(name)
     words = translate(label, lang) if label else name.replace("_", " ")
     return words if laws else re.sub(r" \((?:[^()]|\([^()]*\))*\)$", "", words)
 

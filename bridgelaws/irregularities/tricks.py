@@ -3064,7 +3064,7 @@ def yes_no_detail(index: int, details: Mapping[str, Any], name: str) -> bool:
     if not isinstance(value, bool):
         raise found_revoke.FactError(
             index,
-            "{name} is answered true or false, not {value}",
+            "{name} Answer true (yes) or false (no), not {value}.",
             name=FactName(name),
             value=shown(value),
         )
