@@ -206,7 +206,7 @@ def test_law_66b_own_card_after_his_side_played_on(tmp_path: Path, edition: str)
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_law_66b_own_and_turned_are_yes_or_no(tmp_path: Path, edition: str) -> None:
     data = record([*TWO_TRICKS, inspected(2, "E", own="ja")], edition)
-    assert "own wordt beantwoord met true (ja)" in rule_refused(data, tmp_path, "nl")
+    assert "Was het zijn eigen kaart? Antwoord met true (ja)" in rule_refused(data, tmp_path, "nl")
 
 
 # -- 66C: quitted tricks during the play -----------------------------------------------

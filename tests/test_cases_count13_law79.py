@@ -411,7 +411,7 @@ def test_law_79c2_2007_needs_the_regulations_as_well(tmp_path: Path) -> None:
         ([*TWO_TRICKS, disputed(8)], "het spelen is nog niet afgelopen"),
         ([*PLAYED, disputed(14)], "14 is geen aantal slagen van 0 tot 13"),
         ([*PLAYED, disputed(8, by="X")], '"X" is geen windrichting'),
-        ([*PLAYED, disputed(8, split="yes")], "split wordt beantwoord met true (ja)"),
+        ([*PLAYED, disputed(8, split="yes")], "Wordt de score gesplitst? Antwoord met true (ja)"),
         ([*PLAYED, disputed(8, found=8)], "het aantal van de wedstrijdleider kan daar niet"),
         ([*PLAYED, disputed(8), disputed(6)], "al een arbitrale beslissing genomen (79B)"),
         ([*PLAYED, score_error(425)], "425 is geen score"),
