@@ -80,3 +80,16 @@ def test_law_79c_score_entry_detail_refused_as_its_question(tmp_path: Path) -> N
     )
     assert "Does the organiser agree? Answer true (yes) or false (no), not 1." in said["en"]
     assert "organiser_agrees" not in said["en"] + said["nl"] + said["de"]
+
+
+def test_rubber_rules_7_to_10_unknown_misdeal_named_in_words(tmp_path: Path) -> None:
+    """A misdeal case the rules do not know: the fact is named in words and
+    the message says which rules it is about; the record values follow."""
+    data = {"edition": "rubber", "board": 1, "events": [{"fact": "misdeal", "value": "oops"}]}
+    nl = rule_refused(data, tmp_path, "nl").split("record.json: ")[-1]
+    assert nl.startswith(
+        'handeling 1: verkeerd gedeeld: "oops" is geen geval van regel 7 tot en met 10'
+    )
+    assert "feit misdeal" not in nl and "shuffle_seen" in nl
+    en = rule_refused(data, tmp_path, "en").split("record.json: ")[-1]
+    assert en.startswith('action 1: misdeal: "oops" is not a case of rules 7 to 10')

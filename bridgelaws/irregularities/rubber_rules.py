@@ -38,7 +38,7 @@ from collections.abc import Container
 from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.cards import BridgeError, Card, InputError, Seat, Suit, shown
+from bridgelaws.cards import BridgeError, Card, FactName, InputError, Seat, Suit, shown
 from bridgelaws.editions.base import Edition, restore_lead_restrictions
 from bridgelaws.facts import (
     AuctionExposureFacts,
@@ -345,7 +345,11 @@ def rubber_fact_misdeal(edition: Edition, table: Table, index: int, event: FactE
     if rule is None:
         known = ", ".join(DEAL_CASES)
         raise InputError(
-            "fact misdeal: {value} is not one of {known}", value=repr(event.value), known=known
+            "{name}: {value} is not a case of rules 7 to 10; a record gives one of these "
+            "values: {known}",
+            name=FactName("misdeal"),
+            value=shown(event.value),
+            known=known,
         )
     seat = _seat(event)
     if table.is_over:
