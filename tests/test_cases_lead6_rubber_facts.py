@@ -45,4 +45,4 @@ def test_rubber_misdeal_unknown_case_is_refused_in_dutch(tmp_path: Path) -> None
     data = full(TRICK_ONE, "rubber")
     data["events"].append({"fact": "misdeal", "value": "no_such_case"})
     nl = rule_refused(data, tmp_path, "nl")
-    assert "verkeerd gedeeld: \"no_such_case\" is geen geval van regel 7 tot en met 10" in nl
+    assert 'verkeerd gedeeld: "no_such_case" is geen geval van regel 7 tot en met 10' in nl
