@@ -195,6 +195,7 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
             "missing_card",
             "wrong_board",
             "cards_from_wrong_board",
+            "misdeal",
         )
     ):
         # found during the auction (14A, 15B, 15A; 2007 15C, 17D)
@@ -4166,6 +4167,100 @@ def play_fact_wrong_board(edition: Edition, table: Table, index: int, event: Fac
                 {"law": law},
             )
         )
+
+
+#: what went wrong in the shuffle or the deal (6D1, 6D2)
+MISDEAL_CASES = ("dealt_wrongly", "card_seen", "unshuffled")
+
+
+@BOOK.play_fact("misdeal")
+def play_fact_misdeal(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """6D: the shuffle or the deal went wrong. ``dealt_wrongly`` (not dealt
+    as 6B says) or ``card_seen`` (a player could have seen another's card
+    while they were shuffled and dealt), found before the first call: the
+    cards are shuffled and dealt again (6D1). Found later there is no new
+    deal: a card seen by chance is information from another source (2017
+    16D, 2007 16C; 24 for a card shown in the auction), and a hand with the
+    wrong number of cards is Law 13's. ``unshuffled`` (a pack not shuffled,
+    or a deal from another session): no result may stand (6D2): a new deal
+    before the auction, else the board is cancelled with an artificial
+    adjusted score."""
+    case = event.value
+    if case not in MISDEAL_CASES:
+        raise found_revoke.FactError(
+            index,
+            "{value} is not a fault of the shuffle or deal: dealt_wrongly, card_seen or "
+            "unshuffled (6D)",
+            value=shown(case),
+        )
+    law = "6D2" if case == "unshuffled" else "6D1"
+    # 6D1 only before the first call; 6D2 has no time limit: dealt again
+    # while no card has been played
+    if case == "unshuffled":
+        redeal = table.play is None and table.status is Status.AUCTION
+    else:
+        redeal = not table.auction.calls and table.status is Status.AUCTION
+    ruling = edition.found_ruling(
+        table, index, IrregularityCode.MISDEAL, (law,), None, f"misdeal: {case}"
+    )
+    if redeal and case == "unshuffled" and table.auction.calls:
+        ruling.effects.append(Effect(EffectKind.NEW_DEAL, None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "The cards were not shuffled, or the deal comes from another session: no "
+                "result may stand on it; found before the play, the auction is cancelled and "
+                "the cards are shuffled and dealt again ({law}).",
+                {"law": law},
+            )
+        )
+        table.move_to(Status.COMPLETE)
+        return
+    if redeal:
+        ruling.effects.append(Effect(EffectKind.NEW_DEAL, None, (law,)))
+        ruling.reasoning.append(
+            Message(
+                "Found before the first call: the cards are shuffled and dealt again, and "
+                "the board is played with the new deal ({law}).",
+                {"law": law},
+            )
+        )
+        table.move_to(Status.COMPLETE)
+        return
+    if case == "unshuffled":
+        _, _, score_laws = edition.WRONG_BOARD_LAWS
+        laws = (law, score_laws[-1])
+        ruling.effects.append(Effect(EffectKind.BOARD_CANCELLED, None, (law,)))
+        ruling.effects.append(Effect(EffectKind.ARTIFICIAL_ADJUSTED_SCORE, None, laws))
+        ruling.reasoning.append(
+            Message(
+                "The cards were not shuffled, or the deal comes from another session: no "
+                "result may stand on it; found once the play had begun, the board is "
+                "cancelled and each side gets an artificial adjusted score ({laws}).",
+                {"laws": ", ".join(laws)},
+            )
+        )
+        if not table.is_over:
+            table.end_by_ruling(law)
+        return
+    if case == "card_seen":
+        other = edition.OTHER_SOURCE_LAWS[0][:3]
+        ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, None, (law, other)))
+        ruling.reasoning.append(
+            Message(
+                "Found after the auction had begun: there is no new deal; a card of another "
+                "player seen by chance is information from another source ({other}; 24 for a "
+                "card shown in the auction).",
+                {"other": other},
+            )
+        )
+        return
+    ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, None, (law, "13")))
+    ruling.reasoning.append(
+        Message(
+            "Found after the auction had begun: there is no new deal; a hand with too many "
+            "or too few cards is ruled under Law 13 (give the wrong number of cards)."
+        )
+    )
 
 
 @BOOK.play_fact("trick_pointed_wrongly")
