@@ -16,13 +16,12 @@ correction and the players simply go on.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from rule_cases import clean_texts, rule_json, script
+from rule_cases import clean_texts, script
+from test_cases_judg14_caller_ui import judged, record
 
 EDITIONS = ["2017", "2007"]
-DEAL = "N:AKJ72.K4.Q83.K92 96.AQ9852.A5.QJ4 Q853.J73.K742.86 T4.T6.JT96.AT753"
 DAMAGE_LAW = {"2017": "40B3", "2007": "40B4"}
 
 #: the correction is action 7 (index 6)
@@ -40,15 +39,6 @@ PLAYED_OUT = [
     {"by": "E", "agree": True},
     {"by": "W", "agree": True},
 ]
-
-
-def record(events: list[dict[str, Any]], edition: str) -> dict[str, Any]:
-    return {"edition": edition, "board": 1, "deal": DEAL, "events": events}
-
-
-def judged(events: list[dict[str, Any]], edition: str, tmp: Path) -> dict[str, Any]:
-    out: dict[str, Any] = rule_json(record(events, edition), tmp)["judgment"]
-    return out
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
