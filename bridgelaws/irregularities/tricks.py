@@ -4243,7 +4243,8 @@ def play_fact_misdeal(edition: Edition, table: Table, index: int, event: FactEve
             table.end_by_ruling(law)
         return
     if case == "card_seen":
-        other = edition.OTHER_SOURCE_LAWS[0][:3]
+        # the law itself, not its first sub-law (16D1 is 16D's)
+        other = edition.OTHER_SOURCE_LAWS[0].rstrip("0123456789")
         ruling.effects.append(Effect(EffectKind.NO_RECTIFICATION, None, (law, other)))
         ruling.reasoning.append(
             Message(

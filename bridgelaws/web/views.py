@@ -298,8 +298,8 @@ def finding_answer(body: dict[str, Any], lang: str) -> str | None:
                 parts.append(card_text(card, lang))
         if value is True or value == "missing":
             parts.append(_("he did not play to it", lang) if fact == "defective_trick" else "")
-    elif fact == "misdeal" and value in dict(MISDEAL_WORDS):
-        parts.append(_(dict(MISDEAL_WORDS)[str(value)], lang))
+    elif fact == "misdeal" and str(value) in MISDEAL_WORDS:
+        parts.append(_(MISDEAL_WORDS[str(value)], lang))
     elif fact == "wrong_number_of_cards" and body.get("seat"):
         parts.append(_("Too many cards", lang) + ": " + seat_name(str(body["seat"]), lang))
         if body.get("short"):
@@ -1105,11 +1105,11 @@ DESIGNATION_WORDS = (
 
 
 #: 6D: what went wrong in the shuffle or the deal, as the record takes it
-MISDEAL_WORDS = (
-    ("dealt_wrongly", "The cards were not dealt as they should be"),
-    ("card_seen", "A player could have seen another player's card"),
-    ("unshuffled", "The pack was not shuffled, or the deal is from another session"),
-)
+MISDEAL_WORDS = {
+    "dealt_wrongly": "The cards were not dealt as they should be",
+    "card_seen": "A player could have seen another player's card",
+    "unshuffled": "The pack was not shuffled, or the deal is from another session",
+}
 
 
 def found_entries(table: Table, lang: str) -> dict[str, Any]:
@@ -1139,7 +1139,7 @@ def found_entries(table: Table, lang: str) -> dict[str, Any]:
         and registry.get(rules.Hook.RUBBER_FACT, "misdeal") is None
     ):
         # 6D (the rubber rules' misdeal is another fact, with its own cases)
-        out["misdeal"] = [(code, _(words, lang)) for code, words in MISDEAL_WORDS]
+        out["misdeal"] = [(code, _(words, lang)) for code, words in MISDEAL_WORDS.items()]
     if play is None or status not in (Status.PLAY, Status.COMPLETE):
         return out
     seats = [(s.letter, notation.seat_word(s, lang)) for s in Seat]
