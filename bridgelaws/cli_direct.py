@@ -1394,7 +1394,7 @@ def _show_judgment(session: Session) -> None:
     try:
         judged = judge(session.record, session.lang)
     except BridgeError as exc:
-        console.print(f"[red]{_('Not understood', session.lang)}:[/] {exc}")
+        console.print(f"[red]{_('Not understood', session.lang)}:[/] {render_error(exc, session.lang)}")
         return
     for line in judgment_lines(judged, session.lang):
         console.print(line, markup=False, highlight=False)

@@ -466,8 +466,8 @@ def _from_the_start(record: TableRecord) -> TableRecord:
         return record  # from the start, or already expanded (direct's session)
     if situation.auction is None or situation.tricks is not None:
         raise InputError(
-            "situation: a judgment needs the whole auction and the play from its "
-            "start; give the situation's auction, without tricks already quitted"
+            "A judgment needs the whole auction and the play from the first trick: "
+            "this board was taken up without its auction or with tricks already played."
         )
     calls: list[Event] = []
     seat = record.board.dealer
