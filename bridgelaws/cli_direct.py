@@ -1394,7 +1394,8 @@ def _show_judgment(session: Session) -> None:
     try:
         judged = judge(session.record, session.lang)
     except BridgeError as exc:
-        console.print(f"[red]{_('Not understood', session.lang)}:[/] {render_error(exc, session.lang)}")
+        reason = render_error(exc, session.lang)
+        console.print(f"[red]{_('Not understood', session.lang)}:[/] {reason}")
         return
     for line in judgment_lines(judged, session.lang):
         console.print(line, markup=False, highlight=False)
