@@ -81,6 +81,20 @@ def param_text(value: object, lang: str) -> str:
     return str(value)
 
 
+def not_yes_no(name: str, value: object) -> InputError:
+    """The refusal of a yes-or-no answer that is neither, naming what was asked
+    in words: a detail or an action's flag as its question
+    (:data:`bridgelaws.fact_names.DETAIL_LABELS`), a fact by its name."""
+    from bridgelaws.fact_names import DETAIL_LABELS  # which imports this module
+
+    text = (
+        "{name} Answer true (yes) or false (no), not {value}."
+        if name in DETAIL_LABELS
+        else "{name}: the answer is true (yes) or false (no), not {value}."
+    )
+    return InputError(text, name=FactName(name), value=shown(value))
+
+
 def joined(parts: Iterable[object], separator: str = "; ") -> InputError:
     """Several messages (errors, words) as one, each rendered in the language
     of the whole; ``separator`` is "; " or ", "."""

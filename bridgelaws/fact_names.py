@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.cards import BridgeError, FactName, Seat, shown
+from bridgelaws.cards import BridgeError, FactName, Seat, not_yes_no, shown
 from bridgelaws.rulings import SEAT, YES_NO, Answer, AnswerKind
 
 if TYPE_CHECKING:
@@ -109,6 +109,14 @@ DETAIL_LABELS = {
     "regulations_allow": "Do the regulations allow it?",
     "own": "Was it his own card?",
     "turned": "Was the trick turned face up?",
+    "seen": "Did a player see a card of another hand?",
+    # the yes-or-no fields of the actions themselves (spec §1)
+    "face_down": "Was the card led face down?",
+    "named": "Was the card named rather than faced?",
+    "agree": "Does the player agree to the claim or concession?",
+    "dispute": "Does the player dispute the claim or concession?",
+    "alert": "Was the call alerted?",
+    "info_agreed": "Do the opponents agree that this is what happened?",
 }
 
 
@@ -184,12 +192,7 @@ def check(registry: rules.Registry, table: Table, index: int, event: FactEvent) 
     """Refuse a fact whose name no rule reads, naming the action and the name,
     and a yes-or-no fact whose value is neither."""
     if event.fact in YES_NO_FACTS and not isinstance(event.value, bool):
-        raise found_revoke.FactError(
-            index,
-            "{name} is answered yes or no (true or false), not {value}",
-            name=shown(event.fact),
-            value=shown(event.value),
-        )
+        raise found_revoke.FactError(index, "{reason}", reason=not_yes_no(event.fact, event.value))
     if event.fact not in known(registry, table):
         raise found_revoke.FactError(
             index,
@@ -254,8 +257,8 @@ def check_value(table: Table, index: int, event: FactEvent) -> None:
     if _fits(answer, value) or (event.fact in SIGNED and value is True):
         return
     if answer.kind is AnswerKind.YES_NO:
-        text = "{name} is answered true or false, not {value}"
-    elif answer.kind is AnswerKind.SEAT:
+        raise found_revoke.FactError(index, "{reason}", reason=not_yes_no(event.fact, value))
+    if answer.kind is AnswerKind.SEAT:
         text = "{name} is a seat (N, E, S, W), not {value}"
     elif event.fact in SIGNED:
         text = (

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeVar
 
 from bridgelaws.board import Board, Vulnerability, dealer_for, vulnerability_for
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Suit, shown
+from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Suit, not_yes_no, shown
 
 T = TypeVar("T")
 
@@ -447,10 +447,13 @@ def _parsed(parse: Callable[[str], T], item: Mapping[str, Any], key: str) -> T:
         raise InputError("{field}: {reason}", field=key, reason=exc) from None
 
 
-def _flag(item: Mapping[str, Any], key: str) -> bool:
+def _flag(item: Mapping[str, Any], key: str, question: str = "") -> bool:
+    """A yes-or-no field of an action (absent: no); a refusal asks it as its
+    question, ``question`` naming it where the field's name means something
+    else elsewhere."""
     value = item.get(key, False)
     if not isinstance(value, bool):
-        raise InputError("{field}: {value} is not true or false", field=key, value=shown(value))
+        raise not_yes_no(question or key, value)
     return value
 
 
@@ -570,7 +573,7 @@ def _info_event(kind: str, item: Mapping[str, Any]) -> InfoEvent:
         if key not in item:
             continue
         if key == "agreed":
-            details[key] = _flag(item, key)
+            details[key] = _flag(item, key, "info_agreed")
         elif key == "to":
             details[key] = _parsed(Seat.parse, item, key).letter
         else:

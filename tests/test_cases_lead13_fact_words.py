@@ -46,7 +46,7 @@ def test_rubber_rule_23_yes_is_not_true_or_false_in_words(tmp_path: Path) -> Non
     data = record([*script(TWO_TRICKS), *CLAIM_SEVEN, fact("cards_gathered", "yes")], "rubber")
     said = rule_refused(data, tmp_path, "nl").split("record.json: ")[1]
     assert "cards_gathered" not in said
-    assert "beantwoord" in said
+    assert "het antwoord is true (ja) of false (nee)" in said
 
 
 @pytest.mark.parametrize("edition", ["2017", "2007"])
@@ -69,5 +69,5 @@ def test_law_63_revoke_established_answered_with_a_number_is_refused_in_words(
     for lang in LANGS:
         said = rule_refused(data, tmp_path, lang).split("record.json: ")[1]
         assert "revoke_established" not in said, said
-    assert "revoke established" in rule_refused(data, tmp_path, "en")
-    assert "verzaking voldongen" in rule_refused(data, tmp_path, "nl")
+    assert "Revoke established: the answer is" in rule_refused(data, tmp_path, "en")
+    assert "Verzaking voldongen: het antwoord is" in rule_refused(data, tmp_path, "nl")

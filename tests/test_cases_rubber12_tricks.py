@@ -177,7 +177,7 @@ def test_rubber_rule_23_cards_gathered_before_the_deal_is_over_is_refused(
         data, tmp_path, "en"
     )
     data = record([*script(TWO_TRICKS), *CLAIM_SEVEN, fact("cards_gathered", "yes")], "rubber")
-    assert "is answered true or false" in rule_refused(data, tmp_path, "en")
+    assert "the answer is true (yes) or false (no)" in rule_refused(data, tmp_path, "en")
 
 
 # -- 24(d): the inspection of the last trick refused -----------------------------------

@@ -51,12 +51,12 @@ def test_spec_1_an_event_with_two_actions_is_refused(lang: str, said: str, tmp_p
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("nl", '"artificial" wordt met ja of nee beantwoord (true of false), niet met "maybe"'),
+        ("nl", 'Kunstmatige bieding: het antwoord is true (ja) of false (nee), niet "maybe".'),
         (
             "de",
-            '"artificial" wird mit ja oder nein beantwortet (true oder false), nicht mit "maybe"',
+            'Künstliche Ansage: die Antwort ist true (ja) oder false (nein), nicht "maybe".',
         ),
-        ("en", '"artificial" is answered yes or no (true or false), not "maybe"'),
+        ("en", 'Artificial call: the answer is true (yes) or false (no), not "maybe".'),
     ],
 )
 def test_law_27b1_a_yes_no_fact_with_another_value_is_refused(

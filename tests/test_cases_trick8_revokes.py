@@ -368,8 +368,8 @@ TEN = {"contract": "4H", "declarer": "S", "tricks": {"NS": 8, "EW": 2}, "leader"
         (
             "revoke_established",
             3,
-            "revoke established is answered true or false, not 3",
-            "wordt beantwoord met true (ja) of false (nee)",
+            "Revoke established: the answer is true (yes) or false (no), not 3.",
+            "het antwoord is true (ja) of false (nee), niet 3",
         ),
         (
             "tricks_without_revoke",

@@ -68,7 +68,7 @@ def test_information_events_round_trip_and_leave_the_play_alone() -> None:
         ({"by": "N", "extraneous": "stare", "of": 0}, "hesitation"),
         ({"by": "N", "change": "9Z", "of": 0}, "change"),
         ({"by": "E", "change": "2S", "of": 0}, "only the player"),
-        ({"by": "E", "alert": "yes", "of": 0}, "true or false"),
+        ({"by": "E", "alert": "yes", "of": 0}, "Was the call alerted? Answer true (yes)"),
     ],
 )
 def test_bad_information_events_are_named(event: dict[str, Any], message: str) -> None:

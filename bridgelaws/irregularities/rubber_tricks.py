@@ -24,7 +24,7 @@ from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
 from bridgelaws.auction import AuctionReview
-from bridgelaws.cards import FactName, Seat, Side, shown
+from bridgelaws.cards import Seat, Side, not_yes_no, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeFacts, TrickFacts
 from bridgelaws.found_revoke import _side as side_name
@@ -180,12 +180,7 @@ def rubber_fact_cards_gathered(
     """23: the cards gathered for the next shuffle: read by
     :func:`rubber_fact_trick_taken_wrongly`; only once the deal is over."""
     if not isinstance(event.value, bool):
-        raise found_revoke.FactError(
-            index,
-            "{name} is answered true or false, not {value}",
-            name=FactName(event.fact),
-            value=shown(event.value),
-        )
+        raise found_revoke.FactError(index, "{reason}", reason=not_yes_no(event.fact, event.value))
     if not event.value:
         return True  # not gathered: the time of rule 23 goes on
     if table.play is None or not table.is_over:

@@ -42,6 +42,7 @@ from bridgelaws.cards import (
     Seat,
     Side,
     Suit,
+    not_yes_no,
     shown,
 )
 from bridgelaws.editions.base import Edition
@@ -3063,12 +3064,7 @@ def yes_no_detail(index: int, details: Mapping[str, Any], name: str) -> bool:
     """A detail of a fact answered yes or no (absent: no)."""
     value = details.get(name, False)
     if not isinstance(value, bool):
-        raise found_revoke.FactError(
-            index,
-            "{name} Answer true (yes) or false (no), not {value}.",
-            name=FactName(name),
-            value=shown(value),
-        )
+        raise found_revoke.FactError(index, "{reason}", reason=not_yes_no(name, value))
     return value
 
 
@@ -3357,10 +3353,8 @@ def _wrong_cards_before_call(
     bidding or play (then an artificial adjusted score, 13D2b)."""
     law = _wrong_cards_law(edition)
     seen = event.details.get("seen")
-    if seen is not None and not isinstance(seen, bool):
-        raise found_revoke.FactError(
-            index, "seen is answered yes or no (true or false), not {value}", value=shown(seen)
-        )
+    if seen is not None:  # absent: not yet known, asked below
+        seen = yes_no_detail(index, event.details, "seen")
     ruling = edition.found_ruling(
         table,
         index,
