@@ -23,7 +23,7 @@ from bridgelaws.events import EventStore, ResultEntry
 from bridgelaws.events.records import check_board, record_result
 from bridgelaws.formats.files import decode_text, read_file, read_stream
 from bridgelaws.i18n import catalog, translate
-from bridgelaws.judgment import Judgment, judge, judgment_lines
+from bridgelaws.judgment import Judgment, judge, judgment_lines, status_text
 from bridgelaws.record import TableRecord, load_json
 from bridgelaws.terminal import error_console, output_console, print_error
 
@@ -119,7 +119,12 @@ def judge_command(
         return
     if judgment.status not in ("adjusted", "result_stands"):
         raise _fail(
-            translate("nothing entered in the event: {status}", lang, status=judgment.status), lang
+            translate(
+                "nothing entered in the event: {status}",
+                lang,
+                status=status_text(judgment.status, lang),
+            ),
+            lang,
         )
     seats = ResultEntry(
         record.board.number, ns=ns, ew=ew, ns_partner=south, ew_partner=west, match=match, room=room

@@ -95,6 +95,10 @@ FACT_LABELS = {
     "false_inference": "a false inference from an opponent's remark, manner or tempo (73E2)",
     "prearranged_communication": "prearranged communication between partners (73B2)",
     "disconcerting_tempo": "tempo varied to disconcert an opponent (74C7)",
+    "board_remedy": "the director's course for the board (82B)",
+    "deception": "an attempt to mislead by tempo or manner (73D2)",
+    "conduct": "a breach of courtesy, etiquette or correct procedure (74)",
+    "spectator": "a spectator's remark or reaction (76)",
 }
 
 

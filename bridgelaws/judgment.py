@@ -99,6 +99,28 @@ FACT_LAWS: Final = {
     "could_have_known": ("72C",),
     "redress": ("12B1",),
     "director_error": ("82C",),
+    # the director's course for a board an error of procedure keeps from
+    # being played normally (82B2) or another of his powers (82B3)
+    "board_remedy": ("82B2",),
+    # a variation of tempo or manner: meant to mislead (73D2) or not (73D1)
+    "deception": ("73D2",),
+    # courtesy, etiquette, correct procedure (74A, 74B, 74C)
+    "conduct": ("74A", "74B", "74C"),
+    # a spectator's remark or reaction (76B, both editions)
+    "spectator": ("76B",),
+}
+#: the ``conduct`` finding's values and the paragraph of Law 74 each breaks
+CONDUCT_LAWS: Final = {"courtesy": "74A", "etiquette": "74B", "procedure": "74C"}
+#: the ``board_remedy`` finding's values: 82B2's three courses, or 82B3
+BOARD_REMEDIES: Final = ("play", "postpone", "cancel", "other")
+#: who was at fault for a cancelled board (``at_fault``): the artificial
+#: adjusted scores by responsibility (12C2a), North-South's then East-West's;
+#: neither side (the director's or the organiser's error) is the default
+CANCELLED_SCORES: Final = {
+    "NS": ("A-", "A+"),
+    "EW": ("A+", "A-"),
+    "both": ("A", "A"),
+    "neither": ("A+", "A+"),
 }
 #: laws whose adjusted score the table asks about itself at the end of the
 #: play (27D: ``outcome_different``, ``damaged``), not the judgment layer
@@ -117,6 +139,7 @@ EXTRANEOUS_TEXT: Final = {
     "gesture": "gesture",
     "question": "question",
     "unexpected_alert": "unexpected alert",
+    "manner": "emphasis or manner",
     "other": "extraneous information",
 }
 
@@ -129,6 +152,7 @@ EXTRANEOUS_THE: Final = {
     "gesture": "the gesture",
     "question": "the question",
     "unexpected_alert": "the unexpected alert",
+    "manner": "the emphasis or manner",
     "other": "the extraneous information",
 }
 
@@ -358,6 +382,11 @@ class Judgment:
     def status(self) -> str:
         if self.questions:
             return "awaiting_fact"
+        kinds = {v.kind for v in self.verdicts}
+        if "board_postponed" in kinds:
+            return "postponed"  # 82B2: scored when it is played later
+        if "board_cancelled" in kinds and self.assigned is not None:
+            return "adjusted"  # 82B2: cancelled, whatever was played of it
         if not self.table.is_over:
             return "play_continues"  # the director comes back at the end (seed 004)
         if self.assigned is not None:
@@ -664,12 +693,22 @@ class _State:
         lang = self.lang
         edition = get_edition(self.edition)
         d1, d2, d3 = edition.OTHER_SOURCE_LAWS
-        for index, found in self._found("other_source"):
+        for index, found, spectator in self._other_sources():
             seat = _seat_of(found.details.get("seat"))
             name = _seat_name(seat, lang) if seat is not None else _("a player", lang)
             called = any(isinstance(e, CallEvent) for e in self.facts.events[:index])
             text = [
                 _(
+                    "A spectator's remark or reaction gave {seat} information about the "
+                    "board: a spectator may not speak or react at the table during the round "
+                    "(76B2, 76B3); for the board it is information from another source, and "
+                    "the director must be told at once ({law}).",
+                    lang,
+                    seat=name,
+                    law=d1,
+                )
+                if spectator
+                else _(
                     "{seat} received information about the board from another source: the "
                     "director must be told at once ({law}).",
                     lang,
@@ -739,7 +778,11 @@ class _State:
                 )
             late = called and interferes is not None and bool(interferes.value)
             laws = (d1, d2, d3) if late else (d1, d2)
-            self.verdicts.append(Verdict("other_source", laws, index, None, text))
+            if spectator:
+                self.verdicts.append(Verdict("spectator", ("76B3", *laws), index, None, text))
+            else:
+                self.verdicts.append(Verdict("other_source", laws, index, None, text))
+        self._spectators_without_information()
         for index, found in self._found("misheard"):
             of = found.details.get("of")
             seat = _seat_of(found.details.get("seat"))
@@ -788,6 +831,7 @@ class _State:
             )
         self._false_inferences()
         self._proprieties()
+        self._board_remedies()
 
         for index, found in self._found("director_error"):
             of = found.details.get("of")
@@ -817,6 +861,147 @@ class _State:
                             "(82C needs a ruling that cost a normal result).",
                             lang,
                             where=where,
+                        )
+                    ],
+                )
+            )
+
+    def _board_remedies(self) -> None:
+        """82B2 and 82B3 (both editions read alike): how the director puts
+        right an error of procedure that keeps the board from being played
+        normally (``board_remedy``). ``play``: he requires it to be played
+        and its result is scored; ``postpone``: played later, nothing scored
+        now; ``cancel``: cancelled, artificial adjusted scores by
+        responsibility (12A2, 12C2a; ``at_fault``: the side, ``both`` or
+        ``neither``), said in the adjustment; ``other``: another of his
+        powers (82B3), nothing for the score here."""
+        lang = self.lang
+        for index, found in self._found("board_remedy"):
+            value = found.value
+            if value not in BOARD_REMEDIES:
+                raise EventError(
+                    index,
+                    InputError(
+                        "{fact}: {value} is not one of {choices}",
+                        fact=fact_label("board_remedy", lang, laws=False),
+                        value=value,
+                        choices=", ".join(BOARD_REMEDIES),
+                    ),
+                )
+            fault = _at_fault(index, found)
+            if value == "play":
+                verdict = Verdict(
+                    "board_played",
+                    ("82A", "82B2"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "The director puts the error of procedure right by requiring the "
+                            "board to be played (82B2): its result at the table is its score.",
+                            lang,
+                        )
+                    ],
+                )
+            elif value == "postpone":
+                verdict = Verdict(
+                    "board_postponed",
+                    ("82A", "82B2"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "The director has the board played later (82B2): nothing is scored "
+                            "for it now; the result obtained then is its score.",
+                            lang,
+                        )
+                    ],
+                )
+            elif value == "cancel":
+                side = Side[fault] if fault in ("NS", "EW") else None
+                verdict = Verdict(
+                    "board_cancelled",
+                    ("82B2", "12A2", "12C2a"),
+                    index,
+                    side,
+                    [
+                        _(
+                            "The error of procedure keeps the board from being played "
+                            "normally: the director cancels it (82B2) and awards artificial "
+                            "adjusted scores by each side's responsibility for the error "
+                            "(12A2, 12C2a).",
+                            lang,
+                        )
+                    ],
+                    infraction=side is not None,
+                )
+            else:
+                verdict = Verdict(
+                    "director_power",
+                    ("82A", "82B3"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "The director puts the error of procedure right with another of "
+                            "the powers the Laws give him (82B3): nothing follows for the "
+                            "score here.",
+                            lang,
+                        )
+                    ],
+                )
+            self.verdicts.append(verdict)
+
+    def _other_sources(self) -> list[tuple[int, FactEvent, bool]]:
+        """Information about the board from another source (16D; 2007 16C):
+        the director's ``other_source`` findings, and his ``spectator``
+        findings that name the player a spectator informed (76B2, 76B3), in
+        the record's order; True marks a spectator's."""
+        found = [(i, e, False) for i, e in self._found("other_source")]
+        found += [
+            (i, e, True)
+            for i, e in self._found("spectator")
+            if e.value is True and e.details.get("seat") is not None
+        ]
+        return sorted(found, key=lambda item: item[0])
+
+    def _spectators_without_information(self) -> None:
+        """76 (both editions): a spectator who broke the rules for spectators
+        without informing a player about the board is the director's to deal
+        with (76A1: he may have him leave); nothing follows for the score.
+        ``false``: no spectator informed anyone, nothing follows."""
+        lang = self.lang
+        for index, found in self._found("spectator"):
+            if not isinstance(found.value, bool):
+                raise EventError(
+                    index,
+                    InputError(
+                        "{fact} is answered true or false, not {value}",
+                        fact=fact_label("spectator", lang, laws=False),
+                        value=found.value,
+                    ),
+                )
+            if found.value and found.details.get("seat") is not None:
+                continue  # information about the board: ruled as from another source
+            self.verdicts.append(
+                Verdict(
+                    "spectator",
+                    ("76A1", "76B") if found.value else ("76B",),
+                    index,
+                    None,
+                    [
+                        _(
+                            "A spectator broke the rules for spectators (76B) without giving "
+                            "a player information about the board: the director deals with "
+                            "him and may have him leave (76A1); the score of the board is not "
+                            "affected.",
+                            lang,
+                        )
+                        if found.value
+                        else _(
+                            "No spectator gave a player information about the board: nothing "
+                            "follows for the score (76B).",
+                            lang,
                         )
                     ],
                 )
@@ -1383,6 +1568,143 @@ class _State:
                     self.verdicts.append(self._prearranged(index, seat, bool(found.value)))
                 else:
                     self.verdicts.append(self._disconcerting(index, seat, bool(found.value)))
+        self._deceptions()
+        self._conduct()
+
+    def _named_seat(self, index: int, found: FactEvent, who: str) -> Seat:
+        """The seat a propriety finding names (``seat``), or an error saying
+        who is not named."""
+        seat = _seat_of(found.details.get("seat"))
+        if seat is None:
+            raise EventError(
+                index,
+                InputError(
+                    "{fact}: {who} is not named ('seat')",
+                    fact=fact_label(found.fact, self.lang, laws=False),
+                    who=_(who, self.lang),
+                ),
+            )
+        return seat
+
+    def _deceptions(self) -> None:
+        """73D1, 73D2 (both editions): the director's ``deception`` finding on
+        a variation of ``seat``'s tempo or manner. True: he tried to mislead
+        an opponent (73D2), a breach for a procedural penalty (90, the
+        director's); the score moves only if an innocent opponent drew a
+        false inference from it (2017 73E2, 2007 73F), which is asked once
+        the board is over unless found. False: an unintended variation is no
+        infraction and opponents draw inferences from it at their own risk
+        (73D1)."""
+        lang = self.lang
+        inference = self._law("73E2")
+        for index, found in self._found("deception"):
+            seat = self._named_seat(index, found, "the player whose tempo or manner varied")
+            if not found.value:
+                self.verdicts.append(
+                    Verdict(
+                        "deception",
+                        ("73D1",),
+                        index,
+                        None,
+                        [
+                            _(
+                                "{seat} did not try to mislead: an unintended variation of "
+                                "tempo or manner is no infraction, and the opponents draw "
+                                "inferences from it at their own risk (73D1); the result "
+                                "stands unless another infraction is found.",
+                                lang,
+                                seat=_seat_name(seat, lang),
+                            )
+                        ],
+                    )
+                )
+                continue
+            self.verdicts.append(
+                Verdict(
+                    "deception",
+                    ("73D2", "90"),
+                    index,
+                    None,
+                    [
+                        _(
+                            "{seat} tried to mislead an opponent by his tempo, manner, a remark "
+                            "or a gesture (73D2): a breach for a procedural penalty (90), which "
+                            "is the director's to give. The score is adjusted only if an "
+                            "innocent opponent drew a false inference from it ({law}).",
+                            lang,
+                            seat=_seat_name(seat, lang),
+                            law=inference,
+                        )
+                    ],
+                )
+            )
+            answered = any(
+                _seat_of(e.details.get("seat")) is seat for _i, e in self._found("false_inference")
+            )
+            if not answered and self.table.is_over:
+                self._ask(
+                    "false_inference",
+                    None,
+                    _(
+                        "Did {opponents} draw a false inference from it, {seat} having no "
+                        "demonstrable bridge reason and able to know that it could work to "
+                        "his benefit ({law})?",
+                        lang,
+                        opponents=_side_name(seat.side.other, lang),
+                        seat=_seat_name(seat, lang),
+                        law=inference,
+                    ),
+                )
+
+    def _conduct(self) -> None:
+        """74A, 74B, 74C (both editions): a breach of courtesy, of etiquette
+        or of correct procedure, found by the director (``conduct``) with
+        the ``seat``. Each is for a penalty at most (90, 91), which is the
+        director's; the score of the board is not adjusted for it (74C7 and
+        73E2 have their own findings)."""
+        lang = self.lang
+        for index, found in self._found("conduct"):
+            seat = self._named_seat(index, found, "the player concerned")
+            law = CONDUCT_LAWS.get(str(found.value))
+            if law is None:
+                raise EventError(
+                    index,
+                    InputError(
+                        "{fact}: {value} is not one of {choices}",
+                        fact=fact_label("conduct", lang, laws=False),
+                        value=found.value,
+                        choices=", ".join(CONDUCT_LAWS),
+                    ),
+                )
+            name = _seat_name(seat, lang)
+            if law == "74A":
+                text = _(
+                    "{seat} was discourteous to another player (74A): the director may warn him "
+                    "and give a disciplinary penalty (91); the score of the board is not adjusted "
+                    "for it.",
+                    lang,
+                    seat=name,
+                )
+            elif law == "74B":
+                text = _(
+                    "{seat} broke the etiquette of the game (74B): the director may give a "
+                    "procedural or disciplinary penalty (90, 91); the score of the board is not "
+                    "adjusted for it.",
+                    lang,
+                    seat=name,
+                )
+            else:
+                text = _(
+                    "{seat} violated correct procedure (74C): the director may give a procedural "
+                    "penalty (90). The score is adjusted only if it gave his partner "
+                    "unauthorised information that was used (16B1) or an opponent drew a false "
+                    "inference from it ({law}).",
+                    lang,
+                    seat=name,
+                    law=self._law("73E2"),
+                )
+            penalties = ("91",) if law == "74A" else ("90", "91")
+            self.verdicts.append(Verdict("conduct", (law, *penalties), index, None, [text]))
 
     def _prearranged(self, index: int, seat: Seat, found: bool) -> Verdict:
         lang = self.lang
@@ -1929,6 +2251,15 @@ class _State:
                         law=law,
                     )
                 )
+                # 2017 73C2 (2007: Law 90): the use may be penalised besides
+                text.append(
+                    _(
+                        "The director may also give {seat} a procedural penalty ({law}).",
+                        lang,
+                        seat=_seat_name(seat, lang),
+                        law=self._law("73C2"),
+                    )
+                )
             self.verdicts.append(
                 Verdict(
                     "logical_alternative",
@@ -1941,6 +2272,22 @@ class _State:
                     chosen=action,
                 )
             )
+
+
+def _at_fault(index: int, found: FactEvent) -> str:
+    """Who was at fault for the error of procedure a ``board_remedy`` names
+    (``at_fault``: ``NS``, ``EW``, ``both``; neither side when left out)."""
+    fault = found.details.get("at_fault", "neither")
+    if fault not in CANCELLED_SCORES:
+        raise EventError(
+            index,
+            InputError(
+                "at_fault: {value} is not one of {choices}",
+                value=fault,
+                choices=", ".join(CANCELLED_SCORES),
+            ),
+        )
+    return str(fault)
 
 
 def _seat_of(value: Any) -> Seat | None:
@@ -2021,6 +2368,12 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
                 _("No result could be obtained: artificial adjusted scores (12C2a).", lang)
             )
         return
+    remedy = facts.latest("board_remedy")
+    if remedy is not None and remedy.value == "cancel":
+        _cancelled(judgment, remedy)
+        return
+    if remedy is not None and remedy.value == "postpone":
+        return  # scored when it is played later (82B2)
     error = facts.latest("director_error")
     if error is not None and error.value:
         _adjust_for_director_error(judgment, facts, with_dd)
@@ -2142,6 +2495,40 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         laws.append(policy.NON_BALANCING_LAW)  # 2007: the two scores need not balance
     judgment.assigned = Assigned(per_side[Side.NS], per_side[Side.EW], tuple(dict.fromkeys(laws)))
     _knockout(judgment, facts)
+
+
+def _cancelled(judgment: Judgment, remedy: FactEvent) -> None:
+    """82B2: a board the director cancels has no result, whatever was played
+    of it: each side gets the artificial adjusted score its responsibility
+    for the error calls for (12C2a: average minus at fault, average partly
+    at fault, average plus in no way at fault)."""
+    fault = _at_fault(judgment.record.events.index(remedy), remedy)
+    ns, ew = (ArtificialScore(code) for code in CANCELLED_SCORES[fault])
+    judgment.assigned = Assigned(ns, ew, ("82B2", "12C2a"))
+    lang = judgment.lang
+    if fault == "neither":
+        judgment.notes.append(
+            _(
+                "Neither side was at fault for the error of procedure: average plus to both "
+                "sides (12C2a).",
+                lang,
+            )
+        )
+    elif fault == "both":
+        judgment.notes.append(
+            _("Both sides were partly at fault: average to both sides (12C2a).", lang)
+        )
+    else:
+        side = Side[fault]
+        judgment.notes.append(
+            _(
+                "{side} were at fault for the error of procedure: average minus to them, "
+                "average plus to {others} (12C2a).",
+                lang,
+                side=_side_name(side, lang),
+                others=_side_name(side.other, lang),
+            )
+        )
 
 
 def _knockout(judgment: Judgment, facts: _Facts) -> None:
@@ -2343,12 +2730,14 @@ def is_judgment_event(event: Event) -> bool:
 _DENOMINATION_LETTERS: Final = ("C", "D", "H", "S", "NT")
 
 
-def _status_text(status: str, lang: str) -> str:
+def status_text(status: str, lang: str) -> str:
+    """The judgment's status (``Judgment.status``) in words."""
     texts = {
         "awaiting_fact": "The director's findings are still needed.",
         "play_continues": "The auction and play continue; the director comes back at the end.",
         "adjusted": "Adjusted score assigned.",
         "result_stands": "The table result stands.",
+        "postponed": "The board is played later; nothing is scored for it now (82B2).",
     }
     return _(texts[status], lang)
 
@@ -2357,7 +2746,7 @@ def judgment_lines(judgment: Judgment, lang: str) -> list[str]:
     """The judgment as lines of text in ``lang`` (the CLI, ``direct`` and the
     printable web page show these)."""
     data = judgment.to_json()
-    lines = [_status_text(judgment.status, lang)]
+    lines = [status_text(judgment.status, lang)]
     table = data["table"]
     if table["contract"] is not None and table["ns_points"] is not None:
         lines.append(
@@ -2376,7 +2765,7 @@ def judgment_lines(judgment: Judgment, lang: str) -> list[str]:
     for verdict in judgment.verdicts:
         lines.append(f"[{', '.join(verdict.laws)}] " + " ".join(verdict.text))
     for question in judgment.questions:
-        laws = ", ".join(FACT_LAWS[question.fact])
+        laws = ", ".join(question.laws or FACT_LAWS[question.fact])
         lines.append(_("Question ({laws}): {text}", lang, laws=laws, text=question.text))
     if judgment.dd is not None:
         lines.append(_("Double dummy (tricks for each declarer):", lang))
@@ -2442,6 +2831,24 @@ FACT_TEXT: Final = {
     "false_inference": "A false inference from an opponent's tempo or manner (73E2)",
     "prearranged_communication": "Prearranged communication between partners (73B2)",
     "disconcerting_tempo": "Tempo varied to disconcert an opponent (74C7)",
+    "board_remedy": "The director's course for the board (82B)",
+    "deception": "An attempt to mislead by tempo or manner (73D2)",
+    "conduct": "A breach of courtesy, etiquette or correct procedure (74)",
+    "spectator": "A spectator's remark or reaction (76)",
+}
+#: the values of the findings that name a course or a kind, in words
+VALUE_TEXT: Final = {
+    "board_remedy": {
+        "play": "to be played",
+        "postpone": "to be played later",
+        "cancel": "cancelled",
+        "other": "another of his powers",
+    },
+    "conduct": {
+        "courtesy": "courtesy",
+        "etiquette": "etiquette",
+        "procedure": "correct procedure",
+    },
 }
 MISINFORMATION_TEXT: Final = {
     "explanation": "mistaken explanation",
@@ -2538,6 +2945,8 @@ def event_text(body: Mapping[str, Any], lang: str, events: Sequence[Event] = ())
             for o in value
             if isinstance(o, Mapping)
         )
+    elif fact in VALUE_TEXT and str(value) in VALUE_TEXT[fact]:
+        answer = _(VALUE_TEXT[fact][str(value)], lang)
     elif value == "undetermined":
         answer = _("cannot be established", lang)
     else:

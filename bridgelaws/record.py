@@ -157,7 +157,7 @@ INFO_KINDS: Final = {
     "explain": "the explanation given, in the explainer's words",
     "agreement": "what the agreement really is (system card or partner's account)",
     "correct": "a corrected explanation, in the corrector's words",
-    "extraneous": "hesitation, haste, remark, gesture, question, unexpected_alert or other",
+    "extraneous": "hesitation, haste, remark, gesture, question, unexpected_alert, manner or other",
     "change": "the call that replaces the call at 'of' (21B1, 21B2)",
 }
 EXTRANEOUS_KINDS: Final = (
@@ -167,6 +167,7 @@ EXTRANEOUS_KINDS: Final = (
     "gesture",
     "question",
     "unexpected_alert",
+    "manner",  # emphasis, intonation, the way a call or card was made (73C, 16B1)
     "other",
 )
 

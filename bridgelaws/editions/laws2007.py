@@ -67,6 +67,9 @@ class Laws2007(Laws2017):
             "75D2": "75B",
             "73E1": "73E",
             "73E2": "73F",
+            # 2007 73C has no paragraphs: using partner's unauthorised
+            # information is penalised under the procedural penalties
+            "73C2": "90",
         }
     )
     WRONG_BOARD_AUCTION_LAW = "15C"
