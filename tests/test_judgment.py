@@ -405,7 +405,9 @@ def test_nothing_is_entered_while_findings_are_missing(tmp_path: Path) -> None:
     record = tmp_path / "r.json"
     record.write_text(json.dumps(source), encoding="utf-8")
     code, out = run("judge", record, "--event", path, "--ns", 1, "--ew", 2)
-    assert code == 2 and "awaiting_fact" in out
+    # the status in words, never its code (judg15)
+    assert code == 2 and "niets ingevoerd in de wedstrijd" in out and "awaiting_fact" not in out
+    assert "zijn nog nodig" in out
     assert EventStore.open(path).snapshot().results == []
 
 
