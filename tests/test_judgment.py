@@ -485,4 +485,5 @@ def test_a_situation_in_the_play_cannot_be_judged_and_says_why_in_dutch() -> Non
     record = {"board": 1, "events": [], "situation": situation}
     with pytest.raises(InputError) as caught:
         judge(TableRecord.from_json(record), "nl", dd=False)
-    assert "een beoordeling heeft het hele bieden" in caught.value.render("nl")
+    # a sentence of its own since lead15 (capitalised)
+    assert "Een beoordeling heeft het hele bieden" in caught.value.render("nl")
