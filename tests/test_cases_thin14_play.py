@@ -282,24 +282,27 @@ def test_law_47f1_lead_out_of_turn_goes_back_when_north_leads(
     assert f"ongeoorloofde informatie voor de partij van West ({info})" in texts["nl"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "53B (2007 53C) with 47F1: every card played in error to the trick goes back, "
-        "East's ♣4 too; it goes back, but the report never names it (not in the "
-        "irregularity line, not 'without effect')"
-    ),
-)
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize(("edition", "law"), [("2017", "53B"), ("2007", "53C")])
 def test_law_47f1_east_card_to_the_lead_out_of_turn_goes_back_visibly(
-    edition: str, tmp_path: Path
+    edition: str, law: str, tmp_path: Path
 ) -> None:
+    # every card played in error to the trick goes back when the rightful
+    # leader leads (53B; 2007 53C, 47F1): East's ♣4 too, and the report says so
     data = sit(NORTH_ON_LEAD, ev("W card C5; E card C4; N card D9"), edition)
     report = rule_json(data, tmp_path)
     texts = clean_texts(data, tmp_path)
-    assert report["obligations"] == []
+    assert report["obligations"] == [] and report["rulings"] == []
     assert (report["status"], report["next"]) == ("play", "E")
-    assert "♣4" in texts["en"] and "♣4" in texts["nl"]
+    [kept] = report["without_effect"]
+    assert (kept["event"], kept["by"]) == (1, "E")
+    assert (
+        f"East's ♣4, played to the lead out of turn, goes back to the hand with it ({law})"
+        in (texts["en"])
+    )
+    assert (
+        f"♣4 van Oost, bijgespeeld bij het voor de beurt voorspelen, gaat daarmee terug naar de hand ({law})"
+        in (texts["nl"])
+    )
 
 
 # ---- 61B3: a defender asks his partner who showed out -----------------------------------

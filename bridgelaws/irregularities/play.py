@@ -1631,21 +1631,27 @@ def _right_lead_cancels(
     table.hold(None)
     pending.laws = (*pending.laws, edition.RIGHT_LEADER_LAW)
     pending.facts.cancelled = index
-    # a card declarer played from his other hand to his own lead out of
-    # turn goes back with it
-    for seat, card, at in [q for q in play.queued if q[2] > pending.event]:
-        if seat is offender.partner:
-            play.queued.remove((seat, card, at))
-            table.note_without_effect(
-                at,
-                seat,
-                Message(
-                    "{seat}'s {card}, played to the lead out of turn, goes back to the hand "
-                    "with it ({law}).",
-                    {"seat": _name(seat), "card": card.name, "law": edition.RIGHT_LEADER_LAW},
-                ),
-            )
+    # every card played to the lead out of turn goes back with it: one
+    # declarer played from his other hand, one the offender's partner played
+    back = [(at, seat, card) for seat, card, at in play.queued if at > pending.event]
+    back = [b for b in back if b[1] is offender.partner]
+    for at, seat, card in back:
+        play.queued.remove((seat, card, at))
     facts = pending.facts_as(CardFacts)
+    for at in facts.cards_before_ruling:
+        played = table.record.events[at]
+        if isinstance(played, CardEvent):
+            back.append((at, played.by, played.card))
+    for at, seat, card in sorted(back, key=lambda b: b[0]):
+        table.note_without_effect(
+            at,
+            seat,
+            Message(
+                "{seat}'s {card}, played to the lead out of turn, goes back to the hand "
+                "with it ({law}).",
+                {"seat": _name(seat), "card": card.name, "law": edition.RIGHT_LEADER_LAW},
+            ),
+        )
     facts.retracted = True
     facts.cards_before_ruling = []
     table.move_to(Status.PLAY)
