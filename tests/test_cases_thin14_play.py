@@ -300,8 +300,8 @@ def test_law_47f1_east_card_to_the_lead_out_of_turn_goes_back_visibly(
         in (texts["en"])
     )
     assert (
-        f"♣4 van Oost, bijgespeeld bij het voor de beurt voorspelen, gaat daarmee terug naar de hand ({law})"
-        in (texts["nl"])
+        "♣4 van Oost, bijgespeeld bij het voor de beurt voorspelen, gaat daarmee terug "
+        f"naar de hand ({law})" in texts["nl"]
     )
 
 
