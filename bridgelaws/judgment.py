@@ -1239,6 +1239,32 @@ class _State:
             )
         return None, False
 
+    def _no_alert_due(self, of: int) -> None:
+        """21B1a, 40B2a: the director found that the regulations required no
+        alert of call ``of``, which was not alerted and not explained: no
+        misinformation, said so that the ruling is seen."""
+        alerts = [e for _i, e in self.facts.of_kind("alert") if e.of == of]
+        required = self.facts.finding("alert_required", of)
+        explained = any(e.of == of for _i, e in self.facts.of_kind("explain"))
+        if not alerts or alerts[-1].value or required is None or required.value or explained:
+            return
+        self.verdicts.append(
+            Verdict(
+                "no_misinformation",
+                ("21B1a", "40B2a"),
+                of,
+                None,
+                [
+                    _(
+                        "The regulations required no alert of call {of}: not alerting it was "
+                        "no misinformation (21B1a, 40B2a).",
+                        self.lang,
+                        of=event_label(self.facts.events, of, self.lang),
+                    )
+                ],
+            )
+        )
+
     def _misinformation_of(self, of: int) -> None:
         lang = self.lang
         call = self._call(of)
@@ -1246,6 +1272,7 @@ class _State:
         side = caller.side
         kind, presumed = self._kind_of_misinformation(of)
         if kind is None:
+            self._no_alert_due(of)
             return
         explain = [(i, e) for i, e in self.facts.of_kind("explain") if e.of == of]
         given_at = explain[0][0] if explain else of
@@ -2376,7 +2403,8 @@ def _adjust(judgment: Judgment, facts: _Facts, with_dd: bool) -> None:
         return  # scored when it is played later (82B2)
     error = facts.latest("director_error")
     if error is not None and error.value:
-        _adjust_for_director_error(judgment, facts, with_dd)
+        if not judgment.questions:  # the findings first, as on the other paths
+            _adjust_for_director_error(judgment, facts, with_dd)
         return
     if table.ended_by is not None:
         # a table ruling ended the board (13B2, 15A2a, 15A3 ...): there is no
