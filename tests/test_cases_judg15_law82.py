@@ -20,11 +20,16 @@ and is played after all.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from rule_cases import clean_texts, record, rule_json, rule_text, script
+from typer.testing import CliRunner
+
+from bridgelaws.cli import app
+from bridgelaws.events import EventStore
 
 EDITIONS = ["2017", "2007"]
 
@@ -172,3 +177,33 @@ def test_law_82b2_unreadable_finding_is_said_in_the_users_language(
     out = rule_text(record([*PLAYED, fact]), tmp_path, "nl")
     assert words in out and "handeling 15" in out
     assert "Traceback" not in out
+
+
+def _run(*args: object) -> tuple[int, str]:
+    result = CliRunner().invoke(app, list(map(str, args)))
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output + (result.stderr if result.stderr_bytes else "")
+
+
+@pytest.mark.parametrize(
+    ("value", "entered"),
+    [("postpone", False), ("cancel", True)],
+)
+def test_law_82b2_into_the_event_cancelled_scored_postponed_left_out(
+    tmp_path: Path, value: str, entered: bool
+) -> None:
+    # a cancelled board's artificial scores go into the event; a board played
+    # later enters nothing, and the refusal says why in words, not its code
+    path = tmp_path / "club.db"
+    assert _run("event", "new", path, "--name", "Club", "--boards", "1-2", "-n", 4)[0] == 0
+    source = tmp_path / "board.json"
+    source.write_text(json.dumps(record([*PLAYED, remedy(value, at_fault="NS")])), "utf-8")
+    code, out = _run("judge", source, "--event", path, "--ns", 1, "--ew", 2, "--lang", "en")
+    results = EventStore.open(path).snapshot().results
+    if entered:
+        assert code == 0 and "adjusted score entered" in out
+        assert len(results) == 1
+    else:
+        assert code == 2 and results == []
+        assert "nothing entered in the event: The board is played later" in out
+        assert "postponed" not in out
