@@ -57,7 +57,12 @@ from bridgelaws.events.store import Replaced
 from bridgelaws.formats.files import MAX_GAME_FILE, decode_text, read_file
 from bridgelaws.i18n import DEFAULT_LANGUAGE, catalog, translate
 from bridgelaws.notation import read_contract, read_seat
-from bridgelaws.scoring.adjusted import AdjustedScoreSettings, ArtificialScore, PenaltyUnit
+from bridgelaws.scoring.adjusted import (
+    AdjustedScoreSettings,
+    ArtificialScore,
+    PenaltyUnit,
+    parse_penalty,
+)
 from bridgelaws.terminal import error_console, output_console, print_error, print_input_error
 
 event_app = typer.Typer(
@@ -534,8 +539,9 @@ def _enter_record(
     check_board(found, store.snapshot(results=False), str(file))
     entry = replace(found.entry(seats, lang), where=str(file), lead=lead)
     adjust = f"bridgelaws event adjust {path} -b {found.board}" + _seat_options(seats)
+    penalties = found.seat_penalties(lang)
     if not found.scored:
-        store.add_pending(entry, found.status, record=found.record)
+        store.add_pending(entry, found.status, record=found.record, penalties=penalties)
         say(
             _(
                 "board {board}: the table record stops at {status}; the board cannot be scored "
@@ -546,7 +552,7 @@ def _enter_record(
             )
         )
     else:
-        store.add_result(entry)
+        store.add_result(entry, penalties)
         what = found.contract or ""
         if found.declarer is not None:
             what = _(
@@ -557,12 +563,29 @@ def _enter_record(
                 tricks=found.tricks,
             )
         say(_("board {board}: {contract} entered", lang, board=found.board, contract=what))
-        if not found.needs_director:
-            return
+    for penalty in found.penalties:
+        # 90A: entered with the table, off the offender's score only
+        say("  " + _("entered: {penalty}", lang, penalty=penalty.describe(lang)))
+    if found.scored and not found.needs_director and not found.may_penalise:
+        return
+    if found.scored and found.needs_director:
         say(_("The rulings at this table may call for an adjusted score (Law 12).", lang))
+    elif found.scored:
+        say(_("The rulings at this table allow a procedural penalty (Law 90).", lang))
     for flag in found.flags:
         say("  " + flag.describe(lang))
-    say(_("The director decides; to adjust the score: {command} ...", lang, command=adjust))
+    if not found.scored or found.needs_director:
+        say(_("The director decides; to adjust the score: {command} ...", lang, command=adjust))
+    if found.may_penalise:
+        say(
+            _(
+                "To give a procedural penalty: bridgelaws event adjust {path} --penalty 25% "
+                "--pair ... -b {board} (in IMPs: 3IMP, with --match)",
+                lang,
+                path=path,
+                board=found.board,
+            )
+        )
 
 
 def _seat_options(seats: ResultEntry) -> str:
@@ -634,22 +657,10 @@ def _csv_entries(path: Path) -> Iterator[ResultEntry]:
 
 
 def _penalty(text: str) -> tuple[float, PenaltyUnit]:
-    key = text.strip().upper().replace(" ", "")
-    for suffix, unit in (
-        ("IMPS", PenaltyUnit.IMPS),
-        ("IMP", PenaltyUnit.IMPS),
-        ("%", PenaltyUnit.PERCENT),
-        ("MP", PenaltyUnit.MATCHPOINTS),
-    ):
-        if key.endswith(suffix):
-            try:
-                amount = float(key[: -len(suffix)])
-            except ValueError:
-                break
-            if amount == amount and abs(amount) != float("inf"):  # not nan or inf
-                return amount, unit
-            break
-    raise InputError("--penalty {value}: expected e.g. 25%, 2MP or 3IMP", value=repr(text))
+    found = parse_penalty(text)
+    if found is None:
+        raise InputError("--penalty {value}: expected e.g. 25%, 2MP or 3IMP", value=repr(text))
+    return found
 
 
 @event_app.command()

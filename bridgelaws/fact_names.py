@@ -99,6 +99,7 @@ FACT_LABELS = {
     "deception": "an attempt to mislead by tempo or manner (73D2)",
     "conduct": "a breach of courtesy, etiquette or correct procedure (74)",
     "spectator": "a spectator's remark or reaction (76)",
+    "procedural_penalty": "a procedural penalty given by the director (90)",
 }
 
 

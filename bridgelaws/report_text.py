@@ -30,6 +30,7 @@ from bridgelaws.rulings import (
     IrregularityCode,
     Message,
     Obligation,
+    PenaltyGiven,
     Ruling,
     contract_words,
     describe_obligation,
@@ -739,6 +740,11 @@ _PASS_SCOPES: Mapping[str, Message] = {
 
 
 def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
+    if isinstance(effect, PenaltyGiven) and effect.seat is not None:
+        return render(
+            _penalty_message(effect, "{seat} is given a procedural penalty of {penalty} ({laws})"),
+            lang,
+        )
     message = _EFFECTS.get(effect.kind)
     if rubber and effect.kind in ("no_rectification", "no_penalty", "no_further_rectification"):
         message = Message("no penalty ({laws})")  # the rubber rules speak of penalties
@@ -781,6 +787,20 @@ def _effect_line(effect: Effect, lang: str, rubber: bool = False) -> str | None:
     if ("{call}" in template and not effect.call) or ("{card}" in template and not effect.card):
         return None
     return render(Message(template, params), lang)
+
+
+def _penalty_message(penalty: PenaltyGiven, text: str) -> Message:
+    """A procedural penalty given (90, 91) said by ``text``."""
+    assert penalty.seat is not None
+    return Message(
+        text,
+        {
+            "seat": penalty.seat.name.title(),
+            "penalty": penalty.written,
+            "side": "North-South" if penalty.seat.side is Side.NS else "East-West",
+            "laws": _laws(penalty.laws),
+        },
+    )
 
 
 def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
@@ -847,9 +867,19 @@ def _ruling_lines(ruling: Ruling, lang: str, rubber: bool = False) -> list[str]:
         )
         lines.append("  " + render(Message(template, {"text": asked}), lang))
     shown: set[tuple[str, Seat | None, str | None, str | None]] = set()
+    # a penalty given replaces the line that it may be given
+    penalised = {
+        e.seat.side for e in ruling.effects if isinstance(e, PenaltyGiven) and e.seat is not None
+    }
     for effect in ruling.effects:
         key = (effect.kind, effect.seat, effect.call, effect.card)
         if key in shown:
+            continue
+        if (
+            effect.kind == EffectKind.PROCEDURAL_PENALTY_POSSIBLE
+            and (effect.seat is None or effect.seat.side in penalised)
+            and penalised
+        ):
             continue
         shown.add(key)
         line = _effect_line(effect, lang, rubber)
@@ -1030,6 +1060,10 @@ def report_lines(table: Table, lang: str) -> list[str]:
                 lang,
             )
         )
+    for penalty in table.procedural_penalties():
+        # 90A: not a score on the board, a deduction in the event
+        deducted = "Procedural penalty: {penalty} off the score of {side} in the event ({laws})"
+        lines.append(render(_penalty_message(penalty, deducted), lang))
     score = table.score()
     if score is not None:
         lines.append(

@@ -215,6 +215,9 @@ class EffectKind(StrEnum):
     PENALTY_LOST = "penalty_lost"
     PLAY_RESTRICTION = "play_restriction"
     PROCEDURAL_PENALTY_POSSIBLE = "procedural_penalty_possible"
+    #: the director gave a procedural penalty (90, 91): it comes off the
+    #: offending side's score in the event; the table result stands
+    PROCEDURAL_PENALTY = "procedural_penalty"
     REPLACED_BY_PASS = "replaced_by_pass"
     RESULT_CANCELLED = "result_cancelled"
     RESULT_STANDS = "result_stands"
@@ -487,6 +490,8 @@ def _param(key: str, value: str, lang: str) -> str:
     suits, cards, calls, contracts and a claim's line; anything else as it is."""
     if value in SEAT_NAMES or value in SIDE_NAMES:
         return translate(value, lang)
+    if key == "penalty":
+        return penalty_words(value, lang)
     if key == "irregularity" and value in IRREGULARITY_NAMES:
         return translate(IRREGULARITY_NAMES[value], lang)
     if key in ("side", "other") and value in ("NS", "EW"):
@@ -595,6 +600,50 @@ class Effect:
         if self.call is not None:
             out["call"] = self.call
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyGiven(Effect):
+    """A procedural penalty the director gave ``seat`` (90, 91): ``amount`` in
+    ``unit`` (``%`` of a top, ``MP``, ``IMP``) off his side's score in the
+    event only; the opponents' score and the table result stand (90A)."""
+
+    amount: float = 0.0
+    unit: str = "%"
+
+    @property
+    def written(self) -> str:
+        """The amount as the director writes it (``25%``, ``2MP``, ``3IMP``):
+        a message's ``penalty`` value, worded in each language."""
+        return f"{self.amount:g}{self.unit}"
+
+    def to_json(self) -> dict[str, Any]:
+        out = Effect.to_json(self)
+        if self.seat is not None:
+            out["side"] = self.seat.side.name
+        out["amount"] = int(self.amount) if self.amount.is_integer() else self.amount
+        out["unit"] = self.unit
+        return out
+
+
+#: a procedural penalty's amount in words, by unit (one matchpoint or IMP singular)
+_PENALTY_WORDS: Mapping[str, tuple[str, str]] = {
+    "%": ("{amount}% of a top", "{amount}% of a top"),
+    "MP": ("1 matchpoint", "{amount} matchpoints"),
+    "IMP": ("1 IMP", "{amount} IMPs"),
+}
+_PENALTY_WRITTEN = re.compile(r"^(\d+(?:\.\d+)?)(%|MP|IMP)$")
+
+
+def penalty_words(written: str, lang: str) -> str:
+    """A penalty as :attr:`PenaltyGiven.written` writes it, in words in ``lang``
+    ("25% van een top", "2 matchpunten", "1 IMP")."""
+    found = _PENALTY_WRITTEN.match(written)
+    if found is None:
+        return written
+    amount, unit = found.groups()
+    one, many = _PENALTY_WORDS[unit]
+    return translate(one if amount == "1" else many, lang, amount=amount)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,7 @@ from bridgelaws.rulings import (
     Message,
     Obligation,
     ObligationType,
+    PenaltyGiven,
     Ruling,
 )
 
@@ -1011,6 +1012,10 @@ class Table:
         if self.notes:
             # events the Laws settle themselves (28A), not irregularities
             report["notes"] = [n.to_json(lang) for n in self.notes]
+        penalties = self.procedural_penalties()
+        if penalties:
+            # 90, 91: what the event takes off the offending side's score
+            report["procedural_penalties"] = [p.to_json() for p in penalties]
         prefix = self.record.prefix
         if prefix:
             # event indices count the events after the situation (spec §6);
@@ -1093,6 +1098,11 @@ class Table:
         if judged is not None:
             out.extend({**q, "source": "judgment"} for q in judged.get("questions") or ())
         return out
+
+    def procedural_penalties(self) -> list[PenaltyGiven]:
+        """Every procedural penalty the director gave (90, 91), in the order
+        of the rulings that carry them."""
+        return [e for r in self.rulings for e in r.effects if isinstance(e, PenaltyGiven)]
 
     def rulings_in_report_order(self) -> list[Ruling]:
         """The rulings in order, except that the one waiting for a choice or a

@@ -22,7 +22,16 @@ from bridgelaws.calls import Call, Contract
 from bridgelaws.cards import Card, Seat, Suit
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
-from bridgelaws.irregularities import auction, changes, claims, leads, play, tricks, tricks_won
+from bridgelaws.irregularities import (
+    auction,
+    changes,
+    claims,
+    leads,
+    penalties,
+    play,
+    tricks,
+    tricks_won,
+)
 from bridgelaws.play import Trick
 from bridgelaws.record import (
     CallEvent,
@@ -52,6 +61,7 @@ class Laws2017(Edition):
         tricks.BOOK,
         claims.BOOK,
         tricks_won.BOOK,
+        penalties.BOOK,
     )
 
     @override
@@ -197,6 +207,10 @@ class Laws2017(Edition):
 
     @override
     def on_fact(self, table: Table, index: int, event: FactEvent) -> None:
+        if event.fact == penalties.PENALTY_FACT:
+            # 90, 91: given in any phase, whatever ruling is open
+            penalties.play_fact_procedural_penalty(self, table, index, event)
+            return
         claims.on_fact(self, table, index, event)
 
     @override

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from bridgelaws.cards import BridgeError, InputError, Seat, joined
-from bridgelaws.events.store import EventData, ResultEntry
+from bridgelaws.events.store import EventData, ResultEntry, SeatPenalty
 from bridgelaws.i18n import translate
 from bridgelaws.record import TableRecord
-from bridgelaws.rulings import IRREGULARITY_NAMES
+from bridgelaws.rulings import IRREGULARITY_NAMES, penalty_words
+from bridgelaws.scoring.adjusted import PenaltyUnit
 from bridgelaws.table import Table
 
 #: a table record's status where it stops, in words (the record's codes are
@@ -42,7 +43,14 @@ STATUS_WORDS: Final = {
     "awaiting_choice": "a choice not yet made",
 }
 
-__all__ = ["RecordResult", "RulingFlag", "check_board", "read_table_record", "record_result"]
+__all__ = [
+    "RecordPenalty",
+    "RecordResult",
+    "RulingFlag",
+    "check_board",
+    "read_table_record",
+    "record_result",
+]
 
 #: Report statuses with a result that can be scored as played.
 SCORED: Final = ("complete", "passed_out")
@@ -58,6 +66,8 @@ class RulingFlag:
     laws: tuple[str, ...]
     #: The laws under which an adjusted score may be due (empty: none flagged).
     adjusted: tuple[str, ...]
+    #: The laws under which a procedural penalty may be given and was not.
+    penalty: tuple[str, ...] = ()
 
     def describe(self, lang: str) -> str:
         name = translate(IRREGULARITY_NAMES.get(self.irregularity, self.irregularity), lang)
@@ -77,7 +87,31 @@ class RulingFlag:
             text += "; " + translate(
                 "adjusted score possible (Law {laws})", lang, laws=", ".join(self.adjusted)
             )
+        if self.penalty:
+            text += "; " + translate(
+                "procedural penalty possible (Law {laws})", lang, laws=", ".join(self.penalty)
+            )
         return text
+
+
+@dataclass(frozen=True)
+class RecordPenalty:
+    """A procedural penalty a ruling of the record gives (90, 91)."""
+
+    seat: Seat
+    amount: float
+    unit: PenaltyUnit
+    laws: tuple[str, ...]
+
+    def describe(self, lang: str) -> str:
+        """In words: "procedural penalty of 25% of a top for North (Law 13B2, 90A)"."""
+        return translate(
+            "procedural penalty of {penalty} for {seat} (Law {laws})",
+            lang,
+            penalty=penalty_words(f"{self.amount:g}{self.unit.value}", lang),
+            seat=translate(self.seat.name.title(), lang),
+            laws=", ".join(self.laws),
+        )
 
 
 @dataclass(frozen=True)
@@ -94,6 +128,8 @@ class RecordResult:
     flags: tuple[RulingFlag, ...]
     #: The record as spec §1 JSON.
     record: str
+    #: The procedural penalties its rulings give (90, 91), by the offender's seat.
+    penalties: tuple[RecordPenalty, ...] = ()
 
     @property
     def scored(self) -> bool:
@@ -108,7 +144,12 @@ class RecordResult:
     @property
     def needs_director(self) -> bool:
         """An adjusted score may be needed (or is, when not ``scored``)."""
-        return not self.scored or bool(self.flags)
+        return not self.scored or any(flag.adjusted for flag in self.flags)
+
+    @property
+    def may_penalise(self) -> bool:
+        """A ruling lets the director give a procedural penalty he has not given."""
+        return any(flag.penalty for flag in self.flags)
 
     def note(self, lang: str) -> str | None:
         """The director's note: the rulings that bear on the score."""
@@ -122,9 +163,22 @@ class RecordResult:
                 )
             )
         parts.extend(flag.describe(lang) for flag in self.flags)
+        parts.extend(p.describe(lang) for p in self.penalties)
         if not parts:
             return None
         return translate("table record", lang) + ": " + "; ".join(parts)
+
+    def seat_penalties(self, lang: str) -> tuple[SeatPenalty, ...]:
+        """The penalties for the event, each with its reason in ``lang``."""
+        return tuple(
+            SeatPenalty(
+                p.seat,
+                p.amount,
+                p.unit,
+                translate("table record", lang) + ": " + p.describe(lang),
+            )
+            for p in self.penalties
+        )
 
     def entry(self, base: ResultEntry, lang: str) -> ResultEntry:
         """``base`` (the seats) completed with the record's result and note."""
@@ -147,20 +201,38 @@ def _flags(report: Mapping[str, Any], everything: bool) -> tuple[RulingFlag, ...
         for option in ruling.get("options", []):
             if option.get("code") == chosen:
                 laws.extend(option.get("laws", []))
+        penalty: list[str] = []
+        given = any(e.get("type") == "procedural_penalty" for e in ruling.get("effects", []))
         for effect in ruling.get("effects", []):
             laws.extend(effect.get("laws", []))
             if effect.get("type") == "adjusted_score_possible":
                 adjusted.extend(effect.get("laws", []))
-        if adjusted or everything:
+            if effect.get("type") == "procedural_penalty_possible" and not given:
+                penalty.extend(effect.get("laws", []))
+        if adjusted or penalty or everything:
             flags.append(
                 RulingFlag(
                     str(ruling.get("irregularity", "")),
                     ruling.get("offender"),
                     tuple(dict.fromkeys(laws)),
                     tuple(dict.fromkeys(adjusted)),
+                    tuple(dict.fromkeys(penalty)),
                 )
             )
     return tuple(flags)
+
+
+def _penalties(report: Mapping[str, Any]) -> tuple[RecordPenalty, ...]:
+    """The procedural penalties of the report (90, 91)."""
+    return tuple(
+        RecordPenalty(
+            Seat.parse(given["seat"]),
+            float(given["amount"]),
+            PenaltyUnit(given["unit"]),
+            tuple(given["laws"]),
+        )
+        for given in report.get("procedural_penalties", ())
+    )
 
 
 def record_result(data: Any) -> RecordResult:
@@ -197,6 +269,7 @@ def record_result(data: Any) -> RecordResult:
         tricks=tricks,
         flags=flags,
         record=record.dumps(indent=None),
+        penalties=_penalties(report),
     )
 
 

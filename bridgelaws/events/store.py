@@ -310,6 +310,52 @@ class ResultEntry:
     anonymous: bool = False
 
 
+@dataclass(frozen=True)
+class SeatPenalty:
+    """A procedural penalty (Law 90) for the contestant in ``seat`` at a table:
+    what a table record's ruling gives (the seat is the offender's)."""
+
+    seat: Seat
+    amount: float
+    unit: PenaltyUnit
+    reason: str = ""
+
+
+def _penalty_row(
+    data: EventData,
+    who: int,
+    amount: float,
+    unit: PenaltyUnit,
+    reason: str,
+    where: tuple[int | None, int | None],
+) -> PenaltyRow:
+    """A penalty for participant id ``who`` checked against the event: above
+    nothing, in a match in a team event, in the event's unit. ``where``: the
+    board and match ids (None: the whole session or match)."""
+    board, match = where
+    if amount <= 0:
+        raise InputError("a procedural penalty is a positive amount taken away")
+    if data.settings.kind == "teams" and match is None:
+        raise InputError("in a team event a penalty is taken in a match: give the match")
+    if data.settings.method == "total":
+        raise InputError("procedural penalties are given in matchpoints or IMPs")
+    is_imps = data.settings.method != "mp"
+    if is_imps != (unit is PenaltyUnit.IMPS):
+        if is_imps:
+            raise InputError("this event is scored in IMPs: give the penalty in those")
+        raise InputError(
+            "this event is scored in matchpoints or percent of a top: give the penalty in those"
+        )
+    return PenaltyRow(
+        participant_id=who,
+        board_id=board,
+        match_id=match,
+        amount=float(amount),
+        unit=unit.value,
+        reason=reason,
+    )
+
+
 def _kind_of(ns: Stored, ew: Stored, played: bool) -> str:
     if played:
         return "table"
@@ -662,14 +708,21 @@ class EventStore:
 
     # -- results ----------------------------------------------------------------------------
 
-    def add_result(self, entry: ResultEntry) -> int:
+    def add_result(self, entry: ResultEntry, penalties: Sequence[SeatPenalty] = ()) -> int:
         """Check one entry and write it in its own transaction; its id.
+        ``penalties``: the procedural penalties its table record gives, in the
+        same transaction.
 
         Raises :class:`BridgeError` naming the entry (and writes nothing)
         when it cannot be right."""
         with self._transaction() as session:
-            prepared = self._prepare(entry, *self._checked(session))
+            data, taken = self._checked(session)
+            prepared = self._prepare(entry, data, taken)
             row = ResultRow(**prepared.values)
+            if penalties:
+                with _naming(entry):
+                    seats = self._seats(entry, data, set())
+                    session.add_all(self._seat_penalties(data, seats, penalties))
             session.add(row)
             session.flush()
             return row.id
@@ -717,7 +770,14 @@ class EventStore:
         )
         return bool(same)
 
-    def add_pending(self, entry: ResultEntry, status: str, *, record: str | None = None) -> int:
+    def add_pending(
+        self,
+        entry: ResultEntry,
+        status: str,
+        *,
+        record: str | None = None,
+        penalties: Sequence[SeatPenalty] = (),
+    ) -> int:
         """A table that cannot be scored as played (its record stopped at
         ``status``): the seats are taken and the note kept until
         :meth:`adjust_result` enters the director's adjusted score. Checked like
@@ -742,6 +802,8 @@ class EventStore:
                 note=entry.note,
                 record=record,
             )
+            with _naming(entry):
+                session.add_all(self._seat_penalties(data, seats, penalties))
             session.add(row)
             session.flush()
             return row.id
@@ -1205,8 +1267,6 @@ class EventStore:
         reason: str = "",
     ) -> int:
         """A procedural penalty (Law 90) for participant number ``participant``."""
-        if amount <= 0:
-            raise InputError("a procedural penalty is a positive amount taken away")
         data = self.snapshot(results=False)
         who = data.participant_by_number(participant)
         if who is None:
@@ -1219,29 +1279,42 @@ class EventStore:
             board_id = found.id
         if match is not None and match not in data.matches:
             raise InputError("no match {match} in the event", match=match)
-        if data.settings.kind == "teams" and match is None:
-            raise InputError("in a team event a penalty is taken in a match: give the match")
-        if data.settings.method == "total":
-            raise InputError("procedural penalties are given in matchpoints or IMPs")
-        is_imps = data.settings.method != "mp"
-        if is_imps != (unit is PenaltyUnit.IMPS):
-            if is_imps:
-                raise InputError("this event is scored in IMPs: give the penalty in those")
-            raise InputError(
-                "this event is scored in matchpoints or percent of a top: give the penalty in those"
-            )
+        row = _penalty_row(data, who.id, amount, unit, reason, (board_id, match))
         with self._transaction() as session:
-            row = PenaltyRow(
-                participant_id=who.id,
-                board_id=board_id,
-                match_id=match,
-                amount=float(amount),
-                unit=unit.value,
-                reason=reason,
-            )
             session.add(row)
             session.flush()
             return row.id
+
+    def _seat_penalties(
+        self, data: EventData, seats: _Seats, penalties: Sequence[SeatPenalty]
+    ) -> list[PenaltyRow]:
+        """The penalties a table record gives, each for the contestant in the
+        offender's seat (a pair or team sits for both partners; in an
+        individual event the player himself), checked like :meth:`add_penalty`."""
+        rows: list[PenaltyRow] = []
+        for penalty in penalties:
+            seat = penalty.seat
+            if seat is Seat.NORTH:
+                who = seats.ns
+            elif seat is Seat.SOUTH:
+                who = seats.ns_partner if seats.ns_partner is not None else seats.ns
+            elif seat is Seat.EAST:
+                who = seats.ew
+            else:
+                who = seats.ew_partner if seats.ew_partner is not None else seats.ew
+            if who is None:
+                raise InputError("a procedural penalty needs the contestants of the table")
+            rows.append(
+                _penalty_row(
+                    data,
+                    who,
+                    penalty.amount,
+                    penalty.unit,
+                    penalty.reason,
+                    (seats.board.id, seats.match),
+                )
+            )
+        return rows
 
     # -- reading ----------------------------------------------------------------------
 

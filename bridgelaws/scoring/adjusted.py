@@ -421,6 +421,34 @@ class ProceduralPenalty:
         return self.amount
 
 
+#: how a penalty's amount is written: the unit after the number (``25%``,
+#: ``2MP``, ``3IMP``; ``IMPS`` too), spaces and case ignored
+_PENALTY_SUFFIXES = (
+    ("IMPS", PenaltyUnit.IMPS),
+    ("IMP", PenaltyUnit.IMPS),
+    ("%", PenaltyUnit.PERCENT),
+    ("MP", PenaltyUnit.MATCHPOINTS),
+)
+
+
+def parse_penalty(text: str) -> tuple[float, PenaltyUnit] | None:
+    """A penalty written as the director gives it (``25%``, ``2MP``, ``3IMP``)
+    as its amount and unit, or None when ``text`` is no such amount (no unit,
+    no number, not finite); whether the amount is above nothing is the
+    caller's to check, where it says so in its own words."""
+    key = text.strip().upper().replace(" ", "")
+    for suffix, unit in _PENALTY_SUFFIXES:
+        if key.endswith(suffix):
+            try:
+                amount = float(key[: -len(suffix)])
+            except ValueError:
+                return None
+            if amount != amount or abs(amount) == float("inf"):  # not nan or inf
+                return None
+            return amount, unit
+    return None
+
+
 def penalised_percentage(
     percentage: float, penalties: Iterable[ProceduralPenalty], *, top: float, boards: int
 ) -> float:
