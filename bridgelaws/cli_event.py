@@ -566,16 +566,28 @@ def _enter_record(
     for penalty in found.penalties:
         # 90A: entered with the table, off the offender's score only
         say("  " + _("entered: {penalty}", lang, penalty=penalty.describe(lang)))
-    if found.scored and not found.needs_director and not found.may_penalise:
+    if found.scored and not (found.needs_director or found.may_penalise or found.fouled):
         return
     if found.scored and found.needs_director:
         say(_("The rulings at this table may call for an adjusted score (Law 12).", lang))
-    elif found.scored:
+    elif found.scored and found.may_penalise:
         say(_("The rulings at this table allow a procedural penalty (Law 90).", lang))
+    elif found.scored:
+        say(_("A ruling at this table scores the board as fouled (Law 87).", lang))
     for flag in found.flags:
         say("  " + flag.describe(lang))
     if not found.scored or found.needs_director:
         say(_("The director decides; to adjust the score: {command} ...", lang, command=adjust))
+    if found.fouled:
+        say(
+            _(
+                "Mark the tables that played the board in that form: bridgelaws event fouled "
+                "{path} -b {board} --table NS:EW ...",
+                lang,
+                path=path,
+                board=found.board,
+            )
+        )
     if found.may_penalise:
         say(
             _(

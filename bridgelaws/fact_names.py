@@ -100,6 +100,7 @@ FACT_LABELS = {
     "conduct": "a breach of courtesy, etiquette or correct procedure (74)",
     "spectator": "a spectator's remark or reaction (76)",
     "procedural_penalty": "a procedural penalty given by the director (90)",
+    "board_control": "the board or the cards were not handled as Law 7 says (7)",
 }
 
 
@@ -122,6 +123,7 @@ DETAIL_LABELS = {
     "dispute": "Does the player dispute the claim or concession?",
     "alert": "Was the call alerted?",
     "info_agreed": "Do the opponents agree that this is what happened?",
+    "played_after": "Did a later table play the board so?",
 }
 
 

@@ -644,6 +644,9 @@ _EFFECTS: Mapping[str, Message] = {
     "procedural_penalty_possible": Message(
         "the director may give {seat} a procedural penalty ({laws})"
     ),
+    "fouled_board": Message(
+        "the board is scored as fouled: the results in that form make a group of their own ({laws})"
+    ),
     "no_rectification": Message("no rectification ({laws})"),
     "no_further_rectification": Message("no further rectification ({laws})"),
     "no_penalty": Message("no rectification ({laws})"),

@@ -218,6 +218,9 @@ class EffectKind(StrEnum):
     #: the director gave a procedural penalty (90, 91): it comes off the
     #: offending side's score in the event; the table result stands
     PROCEDURAL_PENALTY = "procedural_penalty"
+    #: the board is fouled for the tables that played it in another form
+    #: (87A): their results are scored in a group of their own (87B, 86B2)
+    FOULED_BOARD = "fouled_board"
     REPLACED_BY_PASS = "replaced_by_pass"
     RESULT_CANCELLED = "result_cancelled"
     RESULT_STANDS = "result_stands"
@@ -490,6 +493,8 @@ def _param(key: str, value: str, lang: str) -> str:
     suits, cards, calls, contracts and a claim's line; anything else as it is."""
     if value in SEAT_NAMES or value in SIDE_NAMES:
         return translate(value, lang)
+    if key in ("law", "laws"):
+        return value  # a law number (7C, 8B) is never a card
     if key == "penalty":
         return penalty_words(value, lang)
     if key == "irregularity" and value in IRREGULARITY_NAMES:

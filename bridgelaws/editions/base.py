@@ -606,6 +606,9 @@ class Edition:
     #: information from another source: the duty to tell the director, the
     #: director's courses, and the law once a call has been made (2007: 16C)
     OTHER_SOURCE_LAWS: ClassVar[tuple[str, str, str]] = ("16D1", "16D2", "16D3")
+    #: a board not lying the right way round (2017 7A says the board stays in
+    #: the correct orientation; 2007 7A does not, and 7B1's pockets decide)
+    BOARD_TURNED_LAW: ClassVar[str] = "7A"
     #: once a call has been made, may the director still award an artificial
     #: adjusted score for such information (16D3: 16D2c or 16D2d)? 2007 16C3
     #: leaves him only 16C2c: the board is completed, adjusted if it mattered

@@ -24,6 +24,7 @@ from bridgelaws.editions.base import Edition
 from bridgelaws.facts import Facts
 from bridgelaws.irregularities import (
     auction,
+    board_control,
     changes,
     claims,
     leads,
@@ -62,6 +63,7 @@ class Laws2017(Edition):
         claims.BOOK,
         tricks_won.BOOK,
         penalties.BOOK,
+        board_control.BOOK,
     )
 
     @override
@@ -210,6 +212,10 @@ class Laws2017(Edition):
         if event.fact == penalties.PENALTY_FACT:
             # 90, 91: given in any phase, whatever ruling is open
             penalties.play_fact_procedural_penalty(self, table, index, event)
+            return
+        if event.fact == board_control.BOARD_FACT:
+            # 7: found in any phase, ruled once an open ruling is done
+            board_control.play_fact_board_control(self, table, index, event)
             return
         claims.on_fact(self, table, index, event)
 

@@ -68,6 +68,8 @@ class RulingFlag:
     adjusted: tuple[str, ...]
     #: The laws under which a procedural penalty may be given and was not.
     penalty: tuple[str, ...] = ()
+    #: The laws under which the board is scored as fouled (87; empty: not).
+    fouled: tuple[str, ...] = ()
 
     def describe(self, lang: str) -> str:
         name = translate(IRREGULARITY_NAMES.get(self.irregularity, self.irregularity), lang)
@@ -91,6 +93,8 @@ class RulingFlag:
             text += "; " + translate(
                 "procedural penalty possible (Law {laws})", lang, laws=", ".join(self.penalty)
             )
+        if self.fouled:
+            text += "; " + translate("fouled board (Law {laws})", lang, laws=", ".join(self.fouled))
         return text
 
 
@@ -145,6 +149,12 @@ class RecordResult:
     def needs_director(self) -> bool:
         """An adjusted score may be needed (or is, when not ``scored``)."""
         return not self.scored or any(flag.adjusted for flag in self.flags)
+
+    @property
+    def fouled(self) -> bool:
+        """A ruling scores the board as fouled (87): the director marks the
+        tables that played it in that form with ``event fouled``."""
+        return any(flag.fouled for flag in self.flags)
 
     @property
     def may_penalise(self) -> bool:
@@ -202,6 +212,7 @@ def _flags(report: Mapping[str, Any], everything: bool) -> tuple[RulingFlag, ...
             if option.get("code") == chosen:
                 laws.extend(option.get("laws", []))
         penalty: list[str] = []
+        fouled: list[str] = []
         given = any(e.get("type") == "procedural_penalty" for e in ruling.get("effects", []))
         for effect in ruling.get("effects", []):
             laws.extend(effect.get("laws", []))
@@ -209,7 +220,9 @@ def _flags(report: Mapping[str, Any], everything: bool) -> tuple[RulingFlag, ...
                 adjusted.extend(effect.get("laws", []))
             if effect.get("type") == "procedural_penalty_possible" and not given:
                 penalty.extend(effect.get("laws", []))
-        if adjusted or penalty or everything:
+            if effect.get("type") == "fouled_board":
+                fouled.extend(effect.get("laws", []))
+        if adjusted or penalty or fouled or everything:
             flags.append(
                 RulingFlag(
                     str(ruling.get("irregularity", "")),
@@ -217,6 +230,7 @@ def _flags(report: Mapping[str, Any], everything: bool) -> tuple[RulingFlag, ...
                     tuple(dict.fromkeys(laws)),
                     tuple(dict.fromkeys(adjusted)),
                     tuple(dict.fromkeys(penalty)),
+                    tuple(dict.fromkeys(fouled)),
                 )
             )
     return tuple(flags)
