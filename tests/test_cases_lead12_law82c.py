@@ -140,7 +140,7 @@ def test_law_82c_found_during_the_play_waits_for_the_end(tmp_path: Path, edition
 def test_law_82c_finding_is_yes_or_no(tmp_path: Path) -> None:
     events = [*script("N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; E card DA")]
     out = rule_refused(record([*events, {"fact": "director_error", "value": "maybe"}]), tmp_path)
-    assert "handeling 8" in out and "met ja of nee beantwoord" in out
+    assert "handeling 8" in out and "het antwoord is true (ja) of false (nee)" in out
 
 
 def test_law_82c_finding_on_the_web_judgment_page() -> None:
