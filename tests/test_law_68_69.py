@@ -76,11 +76,12 @@ def test_law_68c_statement_read_as_claim_line() -> None:
     table.claim_tricks(N, 13, "troef trekken en dan iets anders")
     table.respond(W, False)
     director(table)
-    # a word not understood: free text, said in the statement's language
+    # a word not understood: free text, said in the reader's language (the
+    # report's reasoning is English) whatever the statement's
     assert table.report()["tricks"] == {"NS": 12, "EW": 1}
     reasoning = claim_ruling(table)["reasoning"]
-    assert any("'iets' wordt niet begrepen" in text for text in reasoning)
-    assert any("vrije tekst" in text for text in reasoning)
+    assert any("'iets' is not understood" in text for text in reasoning)
+    assert any("kept as free text" in text for text in reasoning)
 
     table = ending_table(*TRUMP_OUT)
     table.claim_tricks(N, 13, "draw trumps; run S")

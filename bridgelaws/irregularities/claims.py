@@ -527,9 +527,10 @@ def rule_claim(edition: Edition, table: Table, irregularity: Irregularity) -> Ru
     return _rule_disputed(edition, table, irregularity)
 
 
-def _statement(table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
+def _statement(table: Table, claim: Claim) -> tuple[ClaimLine, list[Message]]:
     """The claim line of the claim's statement (notation or plain words), or
-    no line and why, in the statement's language."""
+    no line and why (rendered later in the reader's language, whatever the
+    statement's)."""
     event = table.record.events[claim.event]
     text = event.statement if isinstance(event, ClaimEvent) else ""
     position = claim_position(table)
@@ -543,28 +544,26 @@ def _statement(table: Table, claim: Claim) -> tuple[ClaimLine, Message | None]:
     try:
         line = read_statement(text, play.trump if play is not None else None, dummy)
     except StatementError as exc:
-        return ClaimLine(text), Message(
-            "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
-        )
+        return ClaimLine(text), [exc.message, kept]
     if position is not None:
         try:
             # a finesse said without its card is aimed from the cards
             line = aim_line(line, position, claim.by)
         except StatementError as exc:
-            return ClaimLine(text), Message(
-                "{why} {kept}", {"why": exc.message.render(exc.lang), "kept": kept.render(exc.lang)}
-            )
+            return ClaimLine(text), [exc.message, kept]
         try:
             # cards the claimer's side does not hold make the line unreadable too
             validate_line(line, position, claim.by)
         except BridgeError:
-            return ClaimLine(text), Message(
-                'The statement "{text}" names a card or a seat that is not the '
-                "claimer's side's; it is kept as free text and the claim is judged as "
-                "one without a stated line (68C, 70D1).",
-                {"text": text},
-            )
-    return line, None
+            return ClaimLine(text), [
+                Message(
+                    'The statement "{text}" names a card or a seat that is not the '
+                    "claimer's side's; it is kept as free text and the claim is judged as "
+                    "one without a stated line (68C, 70D1).",
+                    {"text": text},
+                )
+            ]
+    return line, []
 
 
 def _adjudicate(
@@ -618,8 +617,8 @@ def _rule_disputed(edition: Edition, table: Table, irregularity: Irregularity) -
             )
         )
     line, unreadable = _statement(table, claim)
-    if unreadable is not None:
-        ruling.reasoning.append(unreadable)
+    if unreadable:
+        ruling.reasoning.extend(unreadable)
         line = ClaimLine(line.text)
     result = _adjudicate(edition, table, claim, line)
     if result is None:
