@@ -1518,8 +1518,10 @@ def _led_next(table: Table, number: int) -> Seat | None:
     if number + 1 < len(play.tricks):
         after = play.tricks[number + 1]
         return after.leader if after.seen else None
-    if number + 1 == len(play.tricks) and play.current:
-        return play.current[0][0]
+    if number + 1 == len(play.tricks):
+        # the lead to the trick under way, or the seat on lead to it (a
+        # situation's leader, a claim before the next lead)
+        return play.current[0][0] if play.current else play.leader
     return None
 
 
@@ -1668,11 +1670,13 @@ def _question(table: Table, irregularity: Irregularity) -> Question | None:
             facts.won_by = leader
             ruling = _ruling_of(table, irregularity)
             if ruling is not None:
+                led = (
+                    "{seat} led to trick {next}, so he won trick {trick} (44G)."
+                    if len(play.tricks) > facts.trick + 1 or play.current
+                    else "{seat} is on lead to trick {next}, so he won trick {trick} (44G)."
+                )
                 ruling.reasoning.append(
-                    Message(
-                        "{seat} led to trick {next}, so he won trick {trick} (44G).",
-                        {**names, "seat": _name(leader), "next": str(trick + 1)},
-                    )
+                    Message(led, {**names, "seat": _name(leader), "next": str(trick + 1)})
                 )
         else:
             return Question(

@@ -6,7 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from rule_cases import record, rule_text, script
+import pytest
+from check2_cases import sit
+from check7_cases import contract
+from rule_cases import clean_texts, record, rule_json, rule_text, script
 
 from tests.test_direct import direct
 
@@ -93,3 +96,30 @@ def test_law_68c_unread_statement_is_explained_in_the_readers_language(tmp_path:
     # and a Dutch statement read by an English director: English words
     en_of_dutch = rule_text(_disputed_claim("troef trekken en dan iets"), tmp_path, "en")
     assert "'iets' is not understood" in en_of_dutch and "niet begrepen" not in en_of_dutch
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_44g_revoke_in_last_quitted_trick_won_by_the_seat_on_lead(
+    edition: str, tmp_path: Path
+) -> None:
+    # ten tricks quitted (NS 7, EW 3), East on lead: East won trick 10. South
+    # claims the rest, agreed; the director then finds East revoked in trick
+    # 10: established by the agreement (2017 63A4, 2007 63A3); he need not be
+    # asked who won trick 10 (44G), and East-West won nothing after: one
+    # trick goes to North-South (64A1): 11 tricks, 4♠+1 = 450
+    situation = contract("4S", "S", 7, 3, leader="E")
+    events = [
+        {"by": "S", "claim": 10},
+        *[{"by": s, "agree": True} for s in ("E", "W")],
+        {"fact": "revoke", "value": {"seat": "E", "trick": 10}},
+    ]
+    data = sit(situation, events, edition)
+    report = rule_json(data, tmp_path)
+    # only the optional 64C question remains, not who won trick 10
+    assert [q["fact"] for q in report["questions"]] == ["tricks_without_revoke"]
+    assert report["status"] == "complete"
+    assert report["tricks"] == {"NS": 11, "EW": 2}
+    assert report["score"]["NS"] == 450
+    texts = clean_texts(data, tmp_path)
+    assert "East is on lead to trick 11, so he won trick 10 (44G)." in texts["en"]
+    assert "Oost is aan de beurt om voor te spelen in slag 11, dus hij heeft slag 10" in texts["nl"]
