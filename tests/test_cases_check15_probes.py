@@ -26,6 +26,12 @@ from check11_cases import REST, alike, three
 ONE_S_2H = {"auction": ["1S", "2H"]}
 #: North 1H: East to call
 ONE_H = {"auction": ["1H"]}
+#: 4S by North doubled by West, redoubled by East (inadmissible), three passes: East leads
+LATE_XX = {
+    "auction": ["1S", "Pass", "4S", "X", "Pass", "XX", "Pass", "Pass", "Pass"],
+}
+#: 4H by South after four tricks: dummy North on lead
+S_4H_N = contract("4H", "S", 2, 2, leader="N")
 #: North 2NT, East passed: South to call
 TWO_NT_P = {"auction": ["2NT", "Pass"]}
 #: North 1C, East passed: South to call
@@ -153,6 +159,50 @@ CASES: list[Case] = [
                 {"status": "auction", "next": "W", "must_pass": [("N", REST)]},
             ),
         },
+    ),
+    # ---- 2017 36C, 2007 19D/22B1: East's redouble of his partner's double noticed only after
+    # the opening lead: the contract is 4S doubled by North, as if the redouble was not made
+    *alike(
+        "law_36c_19d_probe_inadmissible_redouble_found_after_the_opening_lead",
+        LATE_XX,
+        "E card H2; S dir",
+        {"status": "play", "contract": "4SX", "declarer": "N", "next": "S"},
+    ),
+    # ---- 2017 17D3, 2007 17E2: North's pass at West's turn made the third pass ------------
+    # the auction is not over. My expectation (back to West, the pass cancelled, no forced
+    # pass: the seed says the auction 'proceeds normally' and the pass is an infraction) is
+    # not what the library does: it rules the pass under Law 30 first (East may accept; if
+    # not, North passes once, 30A) and applies 17D3 only to an accepted pass. Unsure which
+    # reading the Laws mean (findings.md), so only what both share is asserted here
+    *alike(
+        "law_17d3_17e2_probe_third_pass_out_of_turn_auction_not_over",
+        {"auction": ["1H", "Pass", "Pass"]},
+        "N Pass; W dir",
+        {"contract": None, "irr_has": [("pass_out_of_rotation", "N")]},
+    ),
+    # ---- East leads at dummy North's turn ----------------------------------------------
+    *alike(
+        "law_53_56_probe_east_leads_at_dummys_turn_declarer_chooses",
+        S_4H_N,
+        "E card D5; S dir; fact opponent_induced false",
+        {
+            "status": "awaiting_choice",
+            "ruling": {"offender": "E", "chooser": "S", "options_has": {"accept", "reject"}},
+        },
+    ),
+    # accepted (53A): the ♦5 is the lead, South plays next from his hand
+    *alike(
+        "law_53a_probe_easts_lead_at_dummys_turn_accepted",
+        S_4H_N,
+        "E card D5; S dir; fact opponent_induced false; S ch accept",
+        {"status": "play", "next": "S", "pcs": set()},
+    ),
+    # refused (56): a major penalty card; dummy leads, no 50D2 choice (declarer's side leads)
+    *alike(
+        "law_56_probe_easts_lead_at_dummys_turn_refused",
+        S_4H_N,
+        "E card D5; S dir; fact opponent_induced false; S ch reject",
+        {"status": "play", "next": "N", "pcs": {("E", "D5", "major")}, "lead": set()},
     ),
 ]
 
