@@ -685,6 +685,20 @@ def _both_corrected(edition: Edition, table: Table, irregularity: Irregularity) 
         ]
 
 
+def _later_trick_law(table: Table, facts: RevokeFacts, offender: Seat) -> str:
+    """63A2 when the offending side's first card to the trick after the
+    revoke trick, the one on the table, was named rather than faced; 63A1
+    otherwise (a card faced, or a later trick quitted), as for a revoke the
+    cards show (Edition.establish_revokes)."""
+    play = table.play
+    assert play is not None
+    if facts.trick != len(play.tricks) - 1:
+        return "63A1"
+    first = next((c for s, c in play.current if s.side is offender.side), None)
+    played = [e for e in table.record.events if type(e) is CardEvent and e.card == first]
+    return "63A2" if played and played[-1].named else "63A1"
+
+
 def _played_to_next(table: Table, number: int) -> list[Seat]:
     """The seats that had played to the trick after ``number`` (0-based) when
     attention was drawn to a revoke in it: the cards on the table, a lead kept
@@ -914,7 +928,11 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
     # 63A3, 63A4: no later trick was played after the revoke trick; a claim or
     # concession the offending side made or agreed to established it
     by_claim = table.claim is not None and facts.trick >= len(play.tricks) - 1
-    law = _claim_law(edition, table, offender) if by_claim else "63A1"
+    law = (
+        _claim_law(edition, table, offender)
+        if by_claim
+        else _later_trick_law(table, facts, offender)
+    )
     irregularity.laws = ("61A", law)
     ruling.laws = (law, "64A")
     over = play_over(table)
@@ -940,6 +958,12 @@ def _describe(edition: Edition, table: Table, irregularity: Irregularity, ruling
             "(63A1). It is not corrected: the revoke trick stands as played (63B). Play goes "
             "on; the tricks are transferred after the play (64A)."
         )
+        if law == "63A2":
+            text = (
+                "The revoke is established: the offending side has named a card for a later "
+                "trick (63A2). It is not corrected: the revoke trick stands as played (63B). "
+                "Play goes on; the tricks are transferred after the play (64A)."
+            )
     ruling.reasoning.append(Message(text, {**names, "law": law}))
     if offender is play.dummy:
         ruling.reasoning.append(

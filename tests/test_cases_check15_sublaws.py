@@ -279,9 +279,8 @@ CASES: list[Case] = [
             fact("revoke", {"seat": "E", "trick": 5}),
             fact("revoke_trick_won_by", "W", trick=5),
         ],
-        # the library names 63A1 here (a named card is played, 45C4a), where a revoke it sees
-        # in the cards is said established by 63A2 for the same named card (findings.md)
-        {"status": "play", "next": "N", "irr_has": [("revoke", "E")], "ruling_laws_has": ["63A1"]},
+        # established by the named card (63A2), as for a revoke the cards show
+        {"status": "play", "next": "N", "irr_has": [("revoke", "E")], "ruling_laws_has": ["63A2"]},
     ),
     # ---- 61B3: East asks his partner West whether he has no diamonds ------------------------
     # allowed (2017 61B3; 2007 61B unless the regulating authority forbids it): no irregularity

@@ -123,3 +123,22 @@ def test_law_44g_revoke_in_last_quitted_trick_won_by_the_seat_on_lead(
     texts = clean_texts(data, tmp_path)
     assert "East is on lead to trick 11, so he won trick 10 (44G)." in texts["en"]
     assert "Oost is aan de beurt om voor te spelen in slag 11, dus hij heeft slag 10" in texts["nl"]
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007"])
+def test_law_63a2_found_revoke_established_by_a_named_lead(edition: str, tmp_path: Path) -> None:
+    # five tricks quitted, West on lead names his ♠3 for trick 6; the director
+    # then finds East revoked in trick 5: established by the named card (63A2)
+    situation = contract("4S", "S", 3, 2, leader="W")
+    events = [
+        {"by": "W", "card": "S3", "named": True},
+        {"fact": "revoke", "value": {"seat": "E", "trick": 5}},
+        {"fact": "revoke_trick_won_by", "value": "W", "trick": 5},
+    ]
+    data = sit(situation, events, edition)
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert "63A2" in ruling["laws"] and "63A1" not in ruling["laws"]
+    texts = clean_texts(data, tmp_path)
+    assert "has named a card for a later trick (63A2)" in texts["en"]
+    assert "heeft een kaart genoemd voor een volgende slag (63A2)" in texts["nl"]
