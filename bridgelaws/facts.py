@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from bridgelaws.calls import Call
-from bridgelaws.cards import Card, Seat, Side, Suit
+from bridgelaws.cards import Card, Rank, Seat, Side, Suit
 
 if TYPE_CHECKING:
     from bridgelaws.rulings import Irregularity, IrregularityCode, Obligation
@@ -149,6 +149,13 @@ class AuctionExposureFacts(CardFacts):
     #: rubber 43: no one has drawn attention to it yet and the auction went
     #: on; attention drawn before the auction is over settles it then
     open: bool = False
+
+    @property
+    def low_card(self) -> bool:
+        """Rubber 43(a): one card below an honour, not shown as a lead (any
+        other exposure is 43(b)'s)."""
+        cards = list(self.cards) or [self.known_card]
+        return len(cards) == 1 and cards[0].rank < Rank.TEN and not self.led
 
 
 @dataclass(slots=True)

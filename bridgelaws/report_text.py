@@ -394,7 +394,13 @@ def _irregularity_line(table: Table, irregularity: Irregularity, lang: str) -> s
     ):
         # 43: the auction went on and ended with no attention drawn; what
         # 43(a) gives the defenders is asked as its own choice (a ruling)
-        lapsed = Message("no attention drawn to it before the auction ended: it costs nothing")
+        lapsed = Message(
+            "no attention drawn to it before the auction ended: it costs nothing"
+            if facts.low_card
+            else "no attention drawn to it before the auction ended: it costs nothing (rule "
+            "43(b) names no time for the demand of a new deal; that the right ends with the "
+            "auction is this assistant's reading)"
+        )
         return f"{head}; {render(lapsed, lang)}"
     if not irregularity.accepted:
         # the rubber rules have no director: a player draws attention (60)

@@ -162,3 +162,19 @@ def test_law_45c4_web_named_flag_refused_in_words(lang: str, said: str, tmp_path
     assert codes[-2] == 422, codes
     assert said in str(codes[-1])
     assert report == _library(LEAD, lang)
+
+
+@pytest.mark.parametrize("edition", ["2017", "2007", "rubber"])
+def test_law_45c1_card_held_seen_neither_yes_nor_no_is_asked_in_words(
+    edition: str, tmp_path: Path
+) -> None:
+    # "maybe" was read as seen, so the card held up counted as played
+    events = [
+        *script("N 1NT; E pass; S pass; W pass; E card DA; S card D5"),
+        {"fact": "card_held", "value": "D3", "by": "W", "seen": "maybe"},
+    ]
+    out = refused(record(events, edition), tmp_path)
+    assert (
+        'Did a player see a card of another hand? Answer true (yes) or false (no), not "maybe".'
+        in (out["en"])
+    )

@@ -10,7 +10,17 @@ from bridgelaws import fact_names, found_revoke, rules
 from bridgelaws.auction import AuctionReview, Violation, out_of_rotation
 from bridgelaws.board import Board
 from bridgelaws.calls import Call, CallKind, Contract
-from bridgelaws.cards import BridgeError, Card, Deal, InputError, Seat, Side, Suit, shown
+from bridgelaws.cards import (
+    BridgeError,
+    Card,
+    Deal,
+    InputError,
+    Seat,
+    Side,
+    Suit,
+    not_yes_no,
+    shown,
+)
 from bridgelaws.claims import POLICY_2017, ClaimPolicy
 from bridgelaws.facts import (
     AuctionExposureFacts,
@@ -959,14 +969,18 @@ class Edition:
         if unintended is not None:
             irregularity.facts.answers["unintended"] = unintended
         table.note_irregularity(irregularity)
+        stops = (
+            code not in ACCEPTABLE_BY_ACTION
+            and code != IrregularityCode.REVOKE
+            and self.awaits_director(table, irregularity)
+        )
         waiting = table.pending
         if (
-            waiting is not None
+            stops
+            and waiting is not None
             and table.active is None
             and not waiting.accepted
             and waiting.code in ACCEPTABLE_BY_ACTION
-            and code not in ACCEPTABLE_BY_ACTION
-            and code != IrregularityCode.REVOKE
             and table.status is Status.AUCTION
         ):
             # an irregularity still open to acceptance (an insufficient bid)
@@ -975,7 +989,7 @@ class Edition:
             table.deferred.append(waiting)
         if code in ACCEPTABLE_BY_ACTION:
             table.hold(irregularity)
-        elif code != IrregularityCode.REVOKE and self.awaits_director(table, irregularity):
+        elif stops:
             # Nothing but the director can sort this out (Law 9B).
             table.hold(irregularity)
             table.await_director()
@@ -1132,7 +1146,11 @@ class Edition:
                 value=shown(purpose),
                 known=", ".join(TOUCH_PURPOSES),
             )
-        played = purpose is None if event.fact == TOUCHED_IN_DUMMY else details.get("seen", True)
+        seen = details.get("seen", True)
+        if not isinstance(seen, bool):
+            # "maybe" would be read as seen: the card played
+            raise found_revoke.FactError(index, "{reason}", reason=not_yes_no("seen", seen))
+        played = purpose is None if event.fact == TOUCHED_IN_DUMMY else seen
         if played and (
             table.status is not Status.PLAY
             or table.active is not None

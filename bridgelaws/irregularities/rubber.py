@@ -60,8 +60,8 @@ from typing import Any, Final
 from bridgelaws import rules
 from bridgelaws.auction import Auction, Violation
 from bridgelaws.calls import Call, CallKind
-from bridgelaws.cards import Card, InputError, Rank, Seat, Side, Suit
-from bridgelaws.editions.base import Edition
+from bridgelaws.cards import Card, InputError, Seat, Side, Suit
+from bridgelaws.editions.base import ACCEPTABLE_BY_ACTION, Edition
 from bridgelaws.facts import (
     AuctionExposureFacts,
     CallFacts,
@@ -883,7 +883,7 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
     cards = list(exposure.cards) or [exposure.known_card]
     card = cards[0]
     names = {"offender": _name(offender), "lho": _name(offender.lho), "card": card.name}
-    if _low_card(exposure):
+    if exposure.low_card:
         # 43(a): the future declarer chooses when the auction is over
         ruling = Ruling(irregularity, ("43(a)",))
         ruling.effects.append(Effect(EffectKind.EXPOSED_CARD_PENDING, offender, ("43(a)",)))
@@ -907,6 +907,13 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
             names,
         )
     )
+    ruling.reasoning.append(
+        Message(
+            "Rule 43 fixes when the card counts (after the deal, before the auction closes), "
+            "who chooses and what: a new deal. It names no time for the demand: this assistant "
+            "lets it be made while the auction lasts, at any attention drawn to the card."
+        )
+    )
     ruling.options = [
         _new_deal_option(table, "43(b)"),
         Option(
@@ -916,12 +923,6 @@ def rule_exposed_card_auction(edition: Edition, table: Table, irregularity: Irre
         ),
     ]
     return ruling
-
-
-def _low_card(exposure: AuctionExposureFacts) -> bool:
-    """43(a): one card below an honour, not shown as a lead (else 43(b))."""
-    cards = list(exposure.cards) or [exposure.known_card]
-    return len(cards) == 1 and cards[0].rank < Rank.TEN and not exposure.led
 
 
 def _oblige_43a(table: Table, offender: Seat, card: Card) -> None:
@@ -952,14 +953,14 @@ def awaits_director(edition: Edition, table: Table, irregularity: Irregularity) 
     if (
         irregularity.code != IrregularityCode.EXPOSED_CARD_AUCTION
         or table.auction.is_complete
-        or table.pending is not None
+        or (table.pending is not None and table.pending.code not in ACCEPTABLE_BY_ACTION)
     ):
-        # another irregularity still waits (a call out of turn LHO may
-        # accept): both are settled at the one attention, this one first
         return Edition.awaits_director(edition, table, irregularity)
+    # a call LHO may still accept (39, 40) keeps its own rule: 43 is not
+    # tied to it, so the card does not hold the calls made after it either
     exposure = irregularity.facts_as(AuctionExposureFacts)
     exposure.open = True
-    if _low_card(exposure) and irregularity.offender is not None:
+    if exposure.low_card and irregularity.offender is not None:
         _oblige_43a(table, irregularity.offender, exposure.known_card)
     return False
 
@@ -2452,5 +2453,27 @@ def on_choice(edition: Edition, table: Table, index: int, event: ChoiceEvent) ->
             ruling.chosen = free.code
             table.open_ruling(None)
             edition.apply_choice(table, ruling, free)
+            _rule_deferred(edition, table, index)
             return
     Edition.on_choice(edition, table, index, event)
+    _rule_deferred(edition, table, index)
+
+
+def _rule_deferred(edition: Edition, table: Table, index: int) -> None:
+    """A call that waited behind a card shown in the auction (39, 40 after
+    43) is settled once the card's choice is made, at the same attention; a
+    new deal leaves nothing to settle."""
+    if (
+        not table.deferred
+        or table.active is not None
+        or table.pending is not None
+        or table.status is not Status.AUCTION
+    ):
+        return
+    drawn = next(
+        (e for e in reversed(table.record.events[:index]) if isinstance(e, DirectorEvent)), None
+    )
+    if drawn is None:
+        return
+    table.hold(table.deferred.pop())
+    edition.on_director(table, index, drawn)

@@ -39,7 +39,7 @@ from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
 from bridgelaws.cards import BridgeError, Card, FactName, InputError, Seat, Suit, shown
-from bridgelaws.editions.base import Edition, restore_lead_restrictions
+from bridgelaws.editions.base import ACCEPTABLE_BY_ACTION, Edition, restore_lead_restrictions
 from bridgelaws.facts import (
     AuctionExposureFacts,
     CallFacts,
@@ -1277,11 +1277,24 @@ def choose_revoke(edition: Edition, table: Table, ruling: Ruling, option: Option
 def on_director(edition: Edition, table: Table, index: int, event: DirectorEvent) -> None:
     pending = table.pending
     play = table.play
-    shown = open_auction_exposure(table) if pending is None and table.active is None else None
+    waiting = (
+        pending is not None
+        and pending.code in ACCEPTABLE_BY_ACTION
+        and not pending.accepted
+        and table.status is Status.AUCTION
+    )
+    shown = (
+        open_auction_exposure(table)
+        if (pending is None or waiting) and table.active is None
+        else None
+    )
     if shown is not None:
         # 43: attention drawn to a card shown earlier in the auction, which
-        # went on: it is settled now, as if drawn at once
+        # went on: it is settled now, as if drawn at once; a call still open
+        # to acceptance (39, 40) is settled after it, at the same attention
         shown.facts_as(AuctionExposureFacts).open = False
+        if pending is not None:
+            table.deferred.append(pending)
         table.hold(shown)
         pending = shown
     if pending is None and table.active is None:
