@@ -32,6 +32,22 @@ LATE_XX = {
 }
 #: 4H by South after four tricks: dummy North on lead
 S_4H_N = contract("4H", "S", 2, 2, leader="N")
+#: after South's 1H replaced by a pass: West 2S, North (barred) passes, East 3S, South bids
+#: hearts legally, 4S by East; South leads ♣2, dummy West ♣3, North's ♣A wins: North leads
+HEARTS_LATER = (
+    "W 2S; N Pass; E 3S; S 4H; W 4S; N Pass; E Pass; S Pass; "
+    "S card C2; W card C3; N card CA; E card C4"
+)
+#: 4H by South after four tricks: South led ♠2, West ♠5, dummy North ♠9; East's ♠Q a major
+#: penalty card
+S_4H_SPADES = contract(
+    "4H",
+    "S",
+    2,
+    2,
+    current=["S:S2", "W:S5", "N:S9"],
+    penalty_cards=[{"seat": "E", "card": "SQ", "kind": "major"}],
+)
 #: North 2NT, East passed: South to call
 TWO_NT_P = {"auction": ["2NT", "Pass"]}
 #: North 1C, East passed: South to call
@@ -203,6 +219,54 @@ CASES: list[Case] = [
         S_4H_N,
         "E card D5; S dir; fact opponent_induced false; S ch reject",
         {"status": "play", "next": "N", "pcs": {("E", "D5", "major")}, "lead": set()},
+    ),
+    # ---- 26: South's withdrawn 1H, hearts later bid legally by South ------------------------
+    # 2017 26B: declarer East may forbid North any suit South did not name legally (not
+    # hearts); 2007 26A1: the only suit of the withdrawn call was named legally by South: no
+    # lead restriction at all
+    *three(
+        "law_26b_26a1_probe_withdrawn_hearts_later_bid_legally",
+        {"auction": ["Pass", "1S"]},
+        {
+            "2017": (
+                f"S 1H; W dir; fact artificial false; W ch reject; S Pass; {HEARTS_LATER}",
+                {
+                    "status": "awaiting_choice",
+                    "contract": "4S",
+                    "declarer": "E",
+                    "ruling": {
+                        "chooser": "E",
+                        "options_has": {"prohibit_suit:S", "prohibit_suit:D", "prohibit_suit:C"},
+                        "options_not": {"prohibit_suit:H", "require_suit:H"},
+                    },
+                },
+            ),
+            "2007": (
+                f"S 1H; W dir; W ch reject; S Pass; {HEARTS_LATER}",
+                {"status": "play", "next": "N", "contract": "4S", "lead": set()},
+            ),
+        },
+    ),
+    # ---- 61A with 50D1: East's ♠Q lies on the table and he discards on a spade -----------
+    # he holds a spade (the ♠Q): a revoke the table shows; corrected at the director's call,
+    # the ♦3 a major penalty card (62B1), the ♠Q still due
+    *alike(
+        "law_61a_62b1_probe_east_discards_with_his_spade_queen_on_the_table",
+        S_4H_SPADES,
+        "E card D3; S dir",
+        {
+            "status": "play",
+            "next": "E",
+            "irr_has": [("revoke", "E")],
+            "pcs": {("E", "SQ", "major"), ("E", "D3", "major")},
+        },
+    ),
+    # East plays the ♠Q: it wins the trick; he leads with his ♦3 still a penalty card
+    *alike(
+        "law_62b1_50d1_probe_east_corrects_with_the_spade_queen",
+        S_4H_SPADES,
+        "E card D3; S dir; E card SQ",
+        {"status": "play", "next": "E", "pcs": {("E", "D3", "major")}},
     ),
 ]
 
