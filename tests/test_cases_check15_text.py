@@ -27,7 +27,8 @@ from check7_cases import contract, pc
 from check8_cases import ev
 from check9_cases import revokes
 from check11_cases import alike
-from rule_cases import rule_refused
+from play2_helpers import events
+from rule_cases import DEAL, rule_refused
 from test_cases_check13_text import says
 
 #: North 1S, East 2H: South to call
@@ -154,6 +155,42 @@ for ed in ("2017", "2007"):
             f"law_19a3_refused_misstated_double_without_a_double_{ed}",
             at({"auction": ["1S", "Pass"]}, [fact("misstated_double", "2S", by="S")], ed),
             "2S",
+        ),
+    ]
+    REFUSED += [
+        # a card the seat does not hold (North has ♠A): refused naming the action (the record
+        # gives the deal, so the message may say where the card was dealt)
+        (
+            f"law_refused_a_card_east_does_not_hold_{ed}",
+            {
+                "edition": ed,
+                "board": 1,
+                "deal": DEAL,
+                "events": events("N 1NT; E Pass; S 3NT; W Pass; N Pass; E Pass; E card SA"),
+            },
+            "7",
+        ),
+        # a card both in dummy and in the trick in progress (spec §6): the field is named
+        (
+            f"law_refused_dummy_card_also_in_the_trick_{ed}",
+            at(
+                contract("4S", "S", 2, 2, current=["W:H4", "N:HQ"], dummy="K52.QJ3.A8.9"),
+                "",
+                ed,
+            ),
+            "situation.",
+        ),
+        # dummy's hand of fourteen cards
+        (
+            f"law_refused_dummy_with_fourteen_cards_{ed}",
+            at(contract("4H", "S", dummy="AKQJ.T987.654.32"), "", ed),
+            "dummy",
+        ),
+        # a claim of more tricks than a board has
+        (
+            f"law_refused_claim_of_fourteen_{ed}",
+            at(contract("4H", "S", 2, 2, leader="S"), "S claim 14", ed),
+            "14",
         ),
     ]
 #: English words that must not be in a Dutch or German refusal
