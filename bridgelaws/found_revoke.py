@@ -1124,11 +1124,19 @@ def describe_rubber(
     if offender is play.dummy:
         irregularity.laws = ("55", "55(1)(a)(III)")
         ruling.laws = ("55(1)(a)(III)",)
-        facts.corrected = not facts.established
         facts.no_transfer = "55(1)(a)(III)"
+        if not facts.established and not over:
+            # found before it is established: dummy's card goes back and a
+            # correct card replaces it (55(1), 55(5)), without penalty
+            if facts.card is None:
+                facts.card = _card_in_view(table, irregularity)
+            table.edition.correct_found_revoke(table, irregularity, ruling)
+            irregularity.laws = ("55", "55(1)(a)(III)")
+            ruling = _ruling_of(table, irregularity) or ruling  # the correction's ruling
         ruling.reasoning.append(
             Message("A revoke by dummy costs no penalty, corrected or not (55(1)(a)(III)).", names)
         )
+        facts.corrected = not facts.established
         return
     if not facts.established and over:
         never = "55(2)" if facts.trick == 11 else "26(2)"

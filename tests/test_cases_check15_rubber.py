@@ -207,9 +207,7 @@ CASES: list[Case] = [
         },
     ),
     # ---- 55(1)(a)(III): dummy's revoke corrected, no penalty -------------------------------
-    # declarer corrects it with dummy's ♣4 (55(1): no penalty, corrected or not); the library
-    # leaves the ♦3 standing and reads the ♣4 as a premature play under rule 47, a rule for
-    # defenders only
+    # declarer corrects it with dummy's ♣4 (55(1): no penalty, corrected or not)
     *three(
         "rubber_55_1_a_iii_dummys_revoke_corrected_no_penalty",
         S_4H_C5,
@@ -217,13 +215,6 @@ CASES: list[Case] = [
             "rubber": (
                 [fact("revoke", {"seat": "N", "trick": 5}), {"by": "N", "card": "C4"}],
                 {"status": "play", "next": "E", "pcs": set()},
-            )
-        },
-        wrong={
-            "rubber": (
-                "rule 55(1): a revoke not yet established may be corrected, dummy's with no "
-                "penalty ('al dan niet wordt hersteld'); dummy's ♣4 is the correction, not a "
-                "premature play under rule 47, which names the defenders only"
             )
         },
     ),

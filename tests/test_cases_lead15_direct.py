@@ -142,3 +142,22 @@ def test_law_63a2_found_revoke_established_by_a_named_lead(edition: str, tmp_pat
     texts = clean_texts(data, tmp_path)
     assert "has named a card for a later trick (63A2)" in texts["en"]
     assert "heeft een kaart genoemd voor een volgende slag (63A2)" in texts["nl"]
+
+
+def test_rubber_55_1_a_iii_dummys_revoke_found_is_corrected_without_penalty(
+    tmp_path: Path,
+) -> None:
+    # West leads ♣5 to trick 5, dummy North plays ♦3 and the revoke is found
+    # at once: not established (55(2)), the ♦3 goes back and dummy's ♣4 is
+    # played in its place (55(1), 55(5)); dummy's revoke costs nothing
+    situation = contract("4H", "S", 2, 2, current=["W:C5", "N:D3"])
+    found = {"fact": "revoke", "value": {"seat": "N", "trick": 5}}
+    data = sit(situation, [found, {"by": "N", "card": "C4"}], "rubber")
+    report = rule_json(data, tmp_path)
+    [ruling] = report["rulings"]
+    assert ruling["laws"] == ["55(1)(a)(III)"] and ruling["options"] == []
+    assert report["obligations"] == [] and (report["status"], report["next"]) == ("play", "E")
+    texts = clean_texts(data, tmp_path)
+    assert "North takes ♦3 back and plays a correct card instead." in texts["en"]
+    assert "A revoke by dummy costs no penalty, corrected or not (55(1)(a)(III))." in texts["en"]
+    assert "♦3" in texts["nl"] and "Noord" in texts["nl"]
