@@ -48,6 +48,12 @@ S_4H_SPADES = contract(
     current=["S:S2", "W:S5", "N:S9"],
     penalty_cards=[{"seat": "E", "card": "SQ", "kind": "major"}],
 )
+#: South's 2D over 2H replaced by 3C (not comparable): North passes throughout; 4H by East
+AFTER_3C = "W Pass; N Pass; E 3H; S Pass; W 4H; N Pass; E Pass; S Pass"
+BARRED_2017 = (
+    "S 2D; W dir; fact artificial false; W ch reject; S 3C; fact comparable false; " + AFTER_3C
+)
+BARRED_2007 = "S 2D; W dir; W ch reject; S 3C; fact comparable false; " + AFTER_3C
 #: North 2NT, East passed: South to call
 TWO_NT_P = {"auction": ["2NT", "Pass"]}
 #: North 1C, East passed: South to call
@@ -267,6 +273,63 @@ CASES: list[Case] = [
         S_4H_SPADES,
         "E card D3; S dir; E card SQ",
         {"status": "play", "next": "E", "pcs": {("E", "D3", "major")}},
+    ),
+    # ---- 57A: West leads to trick 6 before East played to trick 5 -------------------------
+    # a lead, not a fifth card (fact 'led'): a major penalty card, declarer's 57A choice for East
+    *alike(
+        "law_57a_probe_west_leads_to_the_next_trick_too_soon",
+        # (my first record had West play last to trick 5 and then lead it legally)
+        contract("4S", "S", 2, 2, current=["W:H5", "N:H2"]),
+        "W card C4; S dir; fact led true",
+        {
+            "status": "awaiting_choice",
+            "pcs_has": {("W", "C4", "major")},
+            "ruling": {"chooser": "S", "options_has": {"highest", "lowest"}},
+        },
+    ),
+    # ---- 25B1: North called over West's changed call: the change accepted -----------------
+    *alike(
+        "law_25b1_probe_north_calls_over_the_change_accepting_it",
+        {"auction": ["1C", "1H", "Pass"]},
+        "W 2H; W 3H; N Pass; E dir; fact unintended false",
+        {"status": "auction", "next": "E", "irr": [("change_of_call", "W", True)]},
+    ),
+    # ---- 27B2 then 54: North, barred from the auction, leads out of turn at South's turn --
+    *three(
+        "law_27b2_54_probe_barred_north_leads_out_of_turn",
+        {"auction": ["1S", "2H"]},
+        {
+            "2017": (
+                f"{BARRED_2017}; N card SA; E dir",
+                {"status": {"awaiting_fact", "awaiting_choice"}, "order": ["opponent_induced"]},
+            ),
+            "2007": (
+                f"{BARRED_2007}; N card SA; E dir",
+                {"status": {"awaiting_fact", "awaiting_choice"}, "order": ["opponent_induced"]},
+            ),
+        },
+    ),
+    *three(
+        "law_27b2_54_probe_barred_norths_lead_declarer_chooses",
+        {"auction": ["1S", "2H"]},
+        {
+            ed: (
+                f"{barred}; N card SA; E dir; fact opponent_induced false; "
+                "fact could_see_dummy false",
+                {
+                    "status": "awaiting_choice",
+                    "contract": "4H",
+                    "declarer": "E",
+                    "ruling": {
+                        "irregularity": "opening_lead_out_of_turn",
+                        "offender": "N",
+                        "chooser": "E",
+                        "options": {"accept", "become_dummy", "require_retraction"},
+                    },
+                },
+            )
+            for ed, barred in (("2017", BARRED_2017), ("2007", BARRED_2007))
+        },
     ),
 ]
 

@@ -277,6 +277,47 @@ CASES: list[Case] = [
         },
         sheet(8, 0, 450),
     ),
+    # ---- 45: declarer leads ♦5 from his hand when dummy is on lead ---------------------------
+    # a defender demands the lead from dummy: dummy must lead a diamond if it can
+    *rb(
+        "rubber_45_defender_demands_the_lead_from_dummy",
+        S_4H_N,
+        "S card D5; W dir",
+        {"status": "awaiting_choice", "ruling": {"offender": "S", "options_has": {"lead_from:N"}}},
+    ),
+    *rb(
+        "rubber_45_dummy_must_lead_a_diamond",
+        S_4H_N,
+        "S card D5; W dir; W ch lead_from:N",
+        {"status": "play", "next": "N", "lead": {("N", "require_suit", "D")}},
+    ),
+    # West plays to the wrong-hand lead before it is taken back: it stands as from the right
+    # hand (45, last words)
+    *rb(
+        "rubber_45_west_plays_to_the_wrong_hand_lead",
+        S_4H_N,
+        "S card D5; W card D3",
+        {"status": "play", "next": "N", "lead": set()},
+    ),
+    # ---- West shows ♥Q during the play ---------------------------------------------------
+    # before his partner East played to the trick: 47(1)(c), declarer's demands on East (my
+    # first expectation, 44's call of the card, missed that East had still to play)
+    *rb(
+        "rubber_47_1_c_west_shows_heart_queen_before_east_plays",
+        contract("4S", "S", 2, 2, current=["S:D2"]),
+        "W exp HQ; S dir",
+        {
+            "status": "awaiting_choice",
+            "ruling": {"offender": "W", "chooser": "S", "options_has": {"highest", "lowest"}},
+        },
+    ),
+    # after East played to the trick: 44, the ♥Q stays exposed; declarer plays on now
+    *rb(
+        "rubber_44_west_shows_heart_queen_after_east_played",
+        contract("4S", "S", 2, 2, current=["W:C5", "N:C2", "E:C9"]),
+        "W exp HQ; S dir",
+        {"status": "play", "next": "S", "irr_has": [("exposed_card", "W")]},
+    ),
 ]
 
 
