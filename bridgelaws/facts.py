@@ -267,6 +267,10 @@ class RevokeFacts(CardFacts):
     #: the offending side that ``after`` counted; when the director changes
     #: them (69B2, 70, 71) ``after`` moves by the difference
     after_claimed: int | None = None
+    #: found: the tricks quitted when the director gave ``after`` before the
+    #: play ended; his count can only cover the tricks up to then, so those
+    #: won later in play and by a claim or concession are added at the end (64A)
+    after_upto: int | None = None
     #: found: a revoke in trick 12 with that trick quitted unseen (62D1): the
     #: director puts tricks 12 and 13 back
     restore: bool = False

@@ -296,6 +296,17 @@ def _set_fact(table: Table, index: int, irregularity: Irregularity, fact: str, v
                 limit=str(limit),
                 value=str(value),
             )
+        facts.after_upto = None
+        # 64A counts the tricks won after the revoke trick to the end of the
+        # board: a count given before then covers those quitted so far, unless
+        # it is more than they hold (then it counts tricks to come: the
+        # director's count of the whole board, as the question asks it)
+        if (
+            not play_over(table)
+            and not _progress_unknown(table)
+            and value <= max(len(play.tricks) - trick, 0)
+        ):
+            facts.after_upto = len(play.tricks)
         facts.after = value
         # the claim's tricks this count includes, if the play ended by one
         facts.after_claimed = claimed_won(table).get(offender.side)
@@ -435,6 +446,9 @@ def _follow_claim(table: Table, irregularity: Irregularity) -> None:
     ruling says which count the transfer now uses."""
     facts = irregularity.facts_as(RevokeFacts)
     offender = irregularity.offender
+    if offender is not None and facts.after_upto is not None and play_over(table):
+        _complete_early_count(table, irregularity)
+        return
     share = claimed_won(table).get(offender.side) if offender is not None else None
     if offender is None or share is None or facts.after is None:
         return
@@ -467,6 +481,49 @@ def _follow_claim(table: Table, irregularity: Irregularity) -> None:
     # said once, for the final tricks
     ruling.reasoning[:] = [m for m in ruling.reasoning if not m.params.get("_recount")]
     ruling.reasoning.append(Message(text, {**names, "_recount": "1"}))
+
+
+def _complete_early_count(table: Table, irregularity: Irregularity) -> None:
+    """The play has ended after the director counted the offending side's
+    tricks after the revoke trick: his count covered the tricks quitted then;
+    the tricks it won in play since and those a claim or concession gave it
+    (69A, with any 69B2 or 71 tricks) complete the count 64A uses, and the
+    ruling says how it is made up."""
+    play = table.play
+    offender = irregularity.offender
+    facts = irregularity.facts_as(RevokeFacts)
+    assert play is not None and offender is not None
+    assert facts.after is not None and facts.after_upto is not None
+    side = offender.side
+    given, upto = facts.after, facts.after_upto
+    in_play = sum(1 for t in play.tricks[upto:] if t.winner.side is side)
+    claimed = claimed_won(table).get(side)
+    trick = facts.trick + 1
+    total = min(given + in_play + (claimed or 0), 13 - trick)
+    facts.after, facts.after_claimed, facts.after_upto = total, claimed, None
+    ruling = _ruling_of(table, irregularity)
+    if ruling is None or total == given:
+        if ruling is not None:
+            ruling.facts["offending_side_tricks_after"] = total
+        return
+    ruling.facts["offending_side_tricks_after"] = total
+    names = {
+        "side": _side(side),
+        "trick": str(trick),
+        "upto": str(upto),
+        "given": str(given),
+        "count": str(total),
+    }
+    text = (
+        "The count the director gave ({given}) covered the tricks up to trick {upto}; "
+        "with the tricks {side} won after it, in play or by the claim or concession, "
+        "{side} won one trick after trick {trick} (64A)."
+        if total == 1
+        else "The count the director gave ({given}) covered the tricks up to trick {upto}; "
+        "with the tricks {side} won after it, in play or by the claim or concession, "
+        "{side} won {count} tricks after trick {trick} (64A)."
+    )
+    ruling.reasoning.append(Message(text, names))
 
 
 def _claimed_after(table: Table, irregularity: Irregularity) -> int | None:

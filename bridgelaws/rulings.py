@@ -231,6 +231,9 @@ class EffectKind(StrEnum):
     SPLIT_SCORE_POSSIBLE = "split_score_possible"
     TRICK_WINNER_CHANGED = "trick_winner_changed"
     TRICKS_AWARDED = "tricks_awarded"
+    #: 81C3, 82A: the director corrected his own award within the correction
+    #: period; the corrected figure replaces the one before it
+    AWARD_CORRECTED = "award_corrected"
     TRICKS_RESTORED = "tricks_restored"
     TRICKS_RETURNED = "tricks_returned"
     TRICKS_TRANSFERRED_AFTER_PLAY = "tricks_transferred_after_play"

@@ -86,6 +86,18 @@ class TricksAwarded(Effect):
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class AwardCorrected(TricksAwarded):
+    """The director's corrected award (81C3, 82A): ``tricks`` replaces ``replaces``."""
+
+    replaces: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        out = TricksAwarded.to_json(self)
+        out["replaces"] = self.replaces
+        return out
+
+
 def _name(seat: Seat) -> str:
     return seat.name.title()
 
@@ -339,7 +351,9 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
             and active.question.fact == AWARD_FACT
         ):
             _award_without_hands(edition, table, active, event)
-        elif not _sign_award(edition, table, event):
+        elif not _sign_award(edition, table, event) and not _correct_award(
+            edition, table, index, event
+        ):
             # kept in the record and said, never dropped in silence
             table.note_without_effect(
                 index,
@@ -390,6 +404,106 @@ def _sign_award(edition: Edition, table: Table, event: FactEvent) -> bool:
         Message(
             "The director overrides the award: {side} {tricks} tricks instead of {awarded}.",
             names,
+        )
+    )
+    _settle_award(edition, table, ruling, claim, value)
+    return True
+
+
+def signed_award(table: Table) -> Ruling | None:
+    """The claim or concession ruling (70, 69B, 71) whose award the director
+    has already confirmed, overridden, given or corrected: the one he may
+    still correct within the correction period (81C3, 82A)."""
+    claim = table.claim
+    if claim is None or table.status is not Status.COMPLETE or table.active is not None:
+        return None
+    for ruling in reversed(table.rulings):
+        if (
+            ruling.irregularity.code in _SIGNED
+            and ruling.irregularity.event == claim.event
+            and "awarded" in ruling.facts
+        ):
+            return ruling if "director" in ruling.facts else None
+    return None
+
+
+#: the laws under which the director corrects his own ruling: 81C3 (an error
+#: put right within the correction period of 79C) and 82A
+CORRECTION_LAWS = ("81C3", "82A")
+
+
+def _correct_award(edition: Edition, table: Table, index: int, event: FactEvent) -> bool:
+    """A second award after the director signed one: within the correction
+    period he corrects his own ruling (81C3, 82A) and the new figure replaces
+    the old one in the tricks, the score and any revoke transfer that follows
+    them; the corrected count scores the board normally, so 82C's adjusted
+    score is not needed. ``False`` when no signed award is there."""
+    ruling = signed_award(table)
+    claim = table.claim
+    play = table.play
+    if ruling is None or claim is None or play is None:
+        return False
+    side = claim.by.side
+    standing: int = ruling.facts.get("director_award", ruling.facts["awarded"])
+    names = {"side": side.name, "tricks": str(standing)}
+    if event.value is True:
+        table.note_without_effect(
+            index,
+            None,
+            Message(
+                "The director already signed the award of {side} {tricks} tricks: "
+                "a second signature has no effect.",
+                names,
+            ),
+        )
+        return True
+    value = _award_value(play, side, event.value)
+    if edition.trick_correction_ended(table):
+        table.note_without_effect(
+            index,
+            None,
+            Message(
+                "The correction period has ended: the award of {side} {tricks} tricks stands "
+                "and the director can no longer correct it (79C, 81C3).",
+                names,
+            ),
+        )
+        return True
+    if value == standing:
+        table.note_without_effect(
+            index,
+            None,
+            Message(
+                "The award of {side} {tricks} tricks already stands: nothing to correct.", names
+            ),
+        )
+        return True
+    ruling.facts["director"] = "corrected"
+    ruling.facts["director_award"] = value
+    ruling.facts["corrected_from"] = standing
+    ruling.laws = (*ruling.laws, *(law for law in CORRECTION_LAWS if law not in ruling.laws))
+    ruling.reasoning.append(
+        Message(
+            "The director corrects his award within the correction period: {side} {value} "
+            "tricks instead of {tricks} (81C3, 82A). The board is scored on the corrected "
+            "count, so no adjusted score is needed (82C).",
+            {**names, "value": str(value)},
+        )
+    )
+    reason = event.details.get("reason")
+    if isinstance(reason, str) and reason.strip():
+        ruling.facts["correction_reason"] = reason.strip()
+        ruling.reasoning.append(
+            Message('The director\'s reason: "{reason}".', {"reason": reason.strip()})
+        )
+    ruling.effects.append(
+        AwardCorrected(
+            EffectKind.AWARD_CORRECTED,
+            claim.by,
+            CORRECTION_LAWS,
+            side=side,
+            tricks=value,
+            replaces=standing,
         )
     )
     _settle_award(edition, table, ruling, claim, value)
