@@ -73,8 +73,10 @@ WRONG = {
     "several laws as one": re.compile(r"\((Law|artikel|Artikel|Regel|rule|regel) \d[\w()]*, \d"),
     "a chooser as ?": re.compile(r"(^|\s)\?(\s|$)"),
     "a card in PBN": re.compile(r"\b[SHDC][2-9TJQKA]\b"),
-    # (not a law: 18D, (6D), 39C)
-    "a call in PBN": re.compile(r"(?<![(\w])(?<!, )[1-9][CDHS]\b"),
+    # (not a law: 18D, (6D), 39C, artikel 7C, Law 7C, Regel 7C)
+    "a call in PBN": re.compile(
+        r"(?<![(\w])(?<!, )(?<!artikel )(?<!Artikel )(?<!Law )(?<!Regel )[1-9][CDHS]\b"
+    ),
 }
 
 #: English words that have no business in a Dutch or German sentence
