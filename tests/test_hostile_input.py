@@ -52,7 +52,7 @@ BAD_FIELDS: list[tuple[dict[str, Any], str]] = [
     ({"events": [{"by": "S", "call": 5}]}, "call"),
     ({"events": [{"by": ["S"], "call": "1NT"}]}, "by"),
     ({"events": [{"by": "S", "card": None}]}, "card"),
-    ({"events": [{"by": "E", "card": "HK", "face_down": "yes"}]}, "face_down"),
+    ({"events": [{"by": "E", "card": "HK", "face_down": "yes"}]}, "led face down"),
     ({"events": [{"by": "S", "choose": {}}]}, "choose"),
     ({"events": [{"fact": 1, "value": True}]}, "fact"),
     ({"events": [{"by": "S", "claim": 9, "statement": 9}]}, "statement"),
