@@ -80,7 +80,7 @@ def test_law_68_agree_flag_neither_yes_nor_no_is_asked_in_words(tmp_path: Path) 
     out = refused(record(events), tmp_path)
     assert "Does the player agree to the claim or concession? Answer true (yes)" in out["en"]
     assert "Stemt de speler in met de claim of de concessie? Antwoord met true (ja)" in out["nl"]
-    assert "Stimmt der Spieler dem Claim oder der Konzession zu?" in out["de"]
+    assert "Stimmt der Spieler der Beanspruchung oder der Konzession zu?" in out["de"]
 
 
 def test_law_16b_info_agreed_detail_is_not_the_count_question(tmp_path: Path) -> None:
