@@ -201,6 +201,18 @@ def check(registry: rules.Registry, table: Table, index: int, event: FactEvent) 
     if event.fact in YES_NO_FACTS and not isinstance(event.value, bool):
         raise found_revoke.FactError(index, "{reason}", reason=not_yes_no(event.fact, event.value))
     if event.fact not in known(registry, table):
+        if event.fact in FACT_LABELS:
+            # a finding of another edition: say so in words, not its code
+            if table.edition.name == "rubber":
+                raise found_revoke.FactError(
+                    index, "{fact}: the rubber rules have no such finding.", fact=event.fact
+                )
+            raise found_revoke.FactError(
+                index,
+                "{fact}: the Laws of {year} have no such finding.",
+                fact=event.fact,
+                year=table.edition.name,
+            )
         raise found_revoke.FactError(
             index,
             "there is no fact named {name}: give each fact under the name the report's "

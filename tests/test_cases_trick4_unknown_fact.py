@@ -65,9 +65,13 @@ def test_law_unknown_fact_name_refused_naming_action_and_name(
 
 
 def test_rule_55_rubber_fact_in_a_duplicate_record_is_refused(tmp_path: Path) -> None:
-    """``missed_trick`` is a rubber fact (rule 47): the Laws read no such fact."""
+    """``missed_trick`` is a rubber fact (rule 47): the Laws read no such
+    fact, and the refusal says so in words, not with the fact's code."""
     rec = _with_fact(REV5, "2017", 10, "missed_trick")
-    assert WORDS["en"].format(name="missed_trick") in _refused(rec, tmp_path, "en")
+    out = _refused(rec, tmp_path, "en")
+    assert "A trick gathered wrongly: the Laws of 2017 have no such finding." in out
+    assert "missed_trick" not in out
+    assert "de Spelregels van 2017 kennen zo'n vaststelling niet" in _refused(rec, tmp_path, "nl")
 
 
 def test_law_known_fact_names_still_taken(tmp_path: Path) -> None:
