@@ -130,10 +130,7 @@ def test_law_90_a_penalty_that_cannot_be_is_refused_in_words(
 def test_rubber_rules_have_no_procedural_penalty(tmp_path: Path) -> None:
     data = record([*script("N 1S"), penalty("25%", "E")], "rubber")
     out = rule_refused(data, tmp_path, "en")
-    assert (
-        "action 2: A procedural penalty given by the director: the rubber rules have no "
-        in out
-    )
+    assert "action 2: A procedural penalty given by the director: the rubber rules have no " in out
     assert "procedural_penalty" not in out
     nl = rule_refused(data, tmp_path, "nl")
     assert (
