@@ -863,8 +863,9 @@ class Edition:
         at his turn, unless he must pass (20B); after the final pass every
         call at his first turn to play, declarer or a defender (20C2); later,
         at his turn to play, only the contract and whether it is doubled or
-        redoubled, not by whom (41C). Before the opening lead declarer and the
-        leader's partner may have them too (41B); dummy has no such right."""
+        redoubled, not by whom (41C). Before the opening lead is faced declarer
+        and the leader's partner may have them too (41B), the leader himself
+        until he leads (his first turn to play); dummy has no such right."""
         calls = tuple(table.auction.review())
         if table.contract is None or table.play is None:
             barred = any(
@@ -878,6 +879,13 @@ class Edition:
         if not play.tricks and not play.current:
             # before the opening lead: the leader's partner and declarer (41B)
             return AuctionReview(seat, "41B", True, calls)
+        if self.lead_face_down(table):
+            # 41B: until the lead is faced, the leader's partner and declarer;
+            # the leader's own right ended when he led
+            leader = play.current[0][0]
+            return AuctionReview(
+                seat, "41B", seat is not leader, calls if seat is not leader else ()
+            )
         # declarer's first turn to play may be dummy's card
         hands = {seat, play.dummy} if seat is play.declarer else {seat}
         played = any(s in hands for t in play.tricks for s, _ in t.cards) or any(
@@ -2457,6 +2465,20 @@ class Edition:
             raise EventError(index, InputError("all thirteen tricks have been played"))
         elif not self.irregular_card(table, index, event, violation):
             self.flag_violation(table, index, seat, violation, new_card_facts(violation.code, card))
+
+    @staticmethod
+    def lead_face_down(table: Table) -> bool:
+        """Is the opening lead made face down (41A) and not yet faced (41C)?"""
+        play = table.play
+        if play is None or play.tricks or len(play.current) != 1:
+            return False
+        seat, card = play.current[0]
+        made = [
+            e
+            for e in table.record.events
+            if type(e) is CardEvent and e.by is seat and e.card is card
+        ]
+        return bool(made) and all(e.face_down for e in made)
 
     @staticmethod
     def faces_opening_lead(table: Table, index: int, event: CardEvent) -> bool:

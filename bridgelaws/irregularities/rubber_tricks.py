@@ -23,13 +23,13 @@ from __future__ import annotations
 from typing import Any, Final
 
 from bridgelaws import found_revoke, rules
-from bridgelaws.auction import AuctionReview
 from bridgelaws.cards import Seat, Side, not_yes_no, shown
 from bridgelaws.editions.base import Edition
 from bridgelaws.facts import RevokeFacts, TrickFacts
 from bridgelaws.found_revoke import _side as side_name
 from bridgelaws.irregularities.claims import TricksAwarded
 from bridgelaws.irregularities.rubber_revokes import _by, _recompute
+from bridgelaws.irregularities.tricks import REVIEW, review_message
 from bridgelaws.play import Play, Trick
 from bridgelaws.record import FactEvent
 from bridgelaws.rulings import Effect, EffectKind, IrregularityCode, Message
@@ -248,33 +248,6 @@ def rubber_fact_inspection_refused(
 
 
 # -- 17: a review of the auction asked for ---------------------------------------------
-
-
-#: 17: a player asked for the calls to be restated
-REVIEW: Final = "review_requested"
-
-
-def review_message(review: AuctionReview) -> Message:
-    """What a player is told when he asks for the auction (17; 20B, 20C2,
-    41B, 41C): every call, only the contract, or not now."""
-    names = {"seat": _name(review.seat), "law": review.law}
-    if review.allowed:
-        return Message("{seat} may have every call restated now ({law}).", names)
-    if review.contract is not None:
-        return Message(
-            "{seat} may only be told the contract and whether it is doubled or redoubled, not "
-            "by whom ({law}): {contract}.",
-            {**names, "contract": review.contract},
-        )
-    if review.law in ("17(1)(a)", "20B"):
-        return Message(
-            "{seat} may have the calls restated only at his turn to call ({law}).", names
-        )
-    if review.law == "41C":
-        return Message(
-            "{seat} may be told the contract only at his own turn to play ({law}).", names
-        )
-    return Message("{seat} may not have the calls restated ({law}).", names)
 
 
 @BOOK.rubber_fact(REVIEW)

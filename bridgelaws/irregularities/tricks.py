@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from bridgelaws import found_revoke, revoke_equity, rules
-from bridgelaws.auction import Violation
+from bridgelaws.auction import AuctionReview, Violation
 from bridgelaws.calls import Call
 from bridgelaws.cards import (
     CARDS,
@@ -153,6 +153,9 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
     """A fact with no ruling waiting for it states what the cards cannot
     show (a designation, a misplaced card, a missing card, ...)."""
     play = table.play
+    if event.fact == REVIEW:
+        fact_review_requested(edition, table, index, event)
+        return
     if event.fact == FIGURE:
         on_figure(edition, table, index, event)
         return
@@ -230,6 +233,48 @@ def on_fact(edition: Edition, table: Table, index: int, event: FactEvent) -> Non
         _simultaneous_lead(edition, table, index, event, pending)
         return
     Edition.on_fact(edition, table, index, event)
+
+
+#: 20B, 20C2, 41B, 41C (rubber 17): a player asked for the calls to be restated
+REVIEW: Final = "review_requested"
+
+
+def review_message(review: AuctionReview) -> Message:
+    """What a player is told when he asks for the auction (17; 20B, 20C2,
+    41B, 41C): every call, only the contract, or not now."""
+    names = {"seat": _name(review.seat), "law": review.law}
+    if review.allowed:
+        return Message("{seat} may have every call restated now ({law}).", names)
+    if review.contract is not None:
+        return Message(
+            "{seat} may only be told the contract and whether it is doubled or redoubled, not "
+            "by whom ({law}): {contract}.",
+            {**names, "contract": review.contract},
+        )
+    if review.law in ("17(1)(a)", "20B"):
+        return Message(
+            "{seat} may have the calls restated only at his turn to call ({law}).", names
+        )
+    if review.law == "41C":
+        return Message(
+            "{seat} may be told the contract only at his own turn to play ({law}).", names
+        )
+    return Message("{seat} may not have the calls restated ({law}).", names)
+
+
+@BOOK.play_fact(REVIEW)
+def fact_review_requested(edition: Edition, table: Table, index: int, event: FactEvent) -> None:
+    """``{"fact": "review_requested", "value": true, "by": "W"}``: ``by`` asked
+    for the auction, in any phase; what he may be told (every call, only the
+    contract, or not now, with the law) is the edition's answer
+    (:meth:`Edition.auction_review`), said and kept with the record. Asking
+    changes nothing at the table."""
+    seat = _fact_seat(index, event, "by")
+    if seat is None:
+        raise found_revoke.FactError(
+            index, "{fact}: the player who asked ('by') is missing", fact=FactName(REVIEW)
+        )
+    table.note_without_effect(index, seat, review_message(edition.auction_review(table, seat)))
 
 
 #: what the director finds in the play that is no answer to another ruling's
