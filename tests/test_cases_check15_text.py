@@ -125,6 +125,28 @@ CASES: list[Case] = [
         "W 2D; N dir",
         says(["Oost", "West", "passen"], ["East", "West", "pass"], ["Ost", "West", "passen"]),
     ),
+    # ---- 36B in German: 'das Kontra', neuter (the catalogue said 'sie', fixed in de.po) ------
+    *alike(
+        "law_36b_text_german_double_neuter",
+        {"auction": ["1H", "Pass"]},
+        "S X; W dir; S 2H",
+        says(
+            ["Doublet was niet toegestaan", "Noord"],
+            ["could not be made: it is cancelled", "North"],
+            ["Kontra war unzulässig: es wird annulliert", "wenn er an der Reihe ist"],
+            not_de=["sie wird annulliert"],
+        ),
+    ),
+    *alike(
+        "law_36a_text_german_double_neuter",
+        {"auction": ["1H", "Pass"]},
+        "S X; W 2C; N dir",
+        says(
+            ["Doublet was niet toegestaan"],
+            ["could not be made"],
+            ["es und alle späteren Ansagen werden annulliert"],
+        ),
+    ),
 ]
 
 #: records that must be refused: (name, record, what the message must name)
