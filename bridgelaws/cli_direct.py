@@ -132,6 +132,9 @@ WRONG_BOARD_NAME = {"nl": "verkeerdbord", "en": "wrongboard", "de": "falschesboa
 TRICK_COUNT_NAME = {"nl": "slagentelling", "en": "trickcount", "de": "stichzahl"}
 SCORE_ERROR_NAME = {"nl": "scorefout", "en": "scoreerror", "de": "scorefehler"}
 PERIOD_NAME = {"nl": "correctietermijn", "en": "periodended", "de": "fristende"}
+#: a procedural penalty the director gives (90, 91): how much, to whom, and
+#: optionally under which law; the library checks the amount
+PENALTY_NAME = {"nl": "straf", "en": "penalty", "de": "strafe"}
 #: declarer's words to dummy (46B1a-c, 46B5) in each language, as the record writes them
 DESIGNATION_WORDS = {
     "high": {"hoog", "high", "hoch"},
@@ -271,6 +274,11 @@ def _finding(words: list[str], lang: str) -> FactEvent | None:
         return FactEvent("score_error", -points if rest[0].startswith("-") else points)
     if _named(PERIOD_NAME, first) and not rest:
         return FactEvent("correction_period_ended", True)
+    if _named(PENALTY_NAME, first) and len(rest) in (2, 3):
+        given: dict[str, Any] = {"seat": notation.parse_seat(rest[1], lang).letter}
+        if len(rest) == 3:
+            given["law"] = rest[2].upper()
+        return FactEvent("procedural_penalty", rest[0].upper(), given)
     if len(words) < 3 or words[0].upper() not in notation.notation(lang).seats:
         return None
     seat = notation.parse_seat(words[0], lang)
@@ -1095,6 +1103,10 @@ def _finding_help(lang: str) -> list[tuple[str, str]]:
             f"{SCORE_ERROR_NAME[lang]} 620",
         ),
         (_("the correction period has ended (79C)", lang), PERIOD_NAME[lang]),
+        (
+            _("a procedural penalty: how much, to whom, the law if you like (90, 91)", lang),
+            f"{PENALTY_NAME[lang]} 25% {east} 90B2",
+        ),
     ]
 
 

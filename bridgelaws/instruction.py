@@ -132,6 +132,11 @@ def _finding_text(event: FactEvent) -> Message | None:
         return Message(
             "the director finds: {seat} played cards at the same time (58)", {"seat": who}
         )
+    if event.fact == "procedural_penalty":
+        return Message(
+            "the director gives {seat} a procedural penalty of {amount} (90)",
+            {"seat": who, "amount": str(event.value)},
+        )
     trick = event.details.get("trick")
     if event.fact == "defective_trick" and trick is not None:
         return Message(

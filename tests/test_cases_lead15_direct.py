@@ -161,3 +161,28 @@ def test_rubber_55_1_a_iii_dummys_revoke_found_is_corrected_without_penalty(
     assert "North takes ♦3 back and plays a correct card instead." in texts["en"]
     assert "A revoke by dummy costs no penalty, corrected or not (55(1)(a)(III))." in texts["en"]
     assert "♦3" in texts["nl"] and "Noord" in texts["nl"]
+
+
+def test_law_90b2_procedural_penalty_typed_at_the_table() -> None:
+    # slow play: the director types the penalty as a word, the amount, the
+    # seat and the law; the board goes on and the refusals are in words
+    out = direct(
+        ["s", "4S Z", "6-2", "", "Z", "", "", "", "straf 10% O 90B2", "straf 3x O", "klaar"],
+        "--board",
+        "3",
+    )
+    assert "de wedstrijdleider geeft Oost een procedurele straf van 10% (90)" in out
+    assert "Oost krijgt een procedurele straf van 10% van een top (90B2, 90A)" in out
+    assert "→ Zuid speelt nu voor." in out
+    assert '"3X" is geen straf: geef die als 25% (van een top), 2MP of 3IMP' in out
+
+
+def test_rubber_direct_has_no_procedural_penalty() -> None:
+    out = direct(
+        ["s", "4S Z", "6-2", "", "Z", "", "", "", "straf 10% O", "klaar"],
+        "--board",
+        "3",
+        "--edition",
+        "rubber",
+    )
+    assert "de rubberbridgeregels kennen zo'n vaststelling niet" in out
