@@ -49,7 +49,8 @@ FACT_LABELS = {
     "cards_gathered": "the cards were gathered for the next shuffle (rubber 23)",
     "inspection_refused": "a look at the last trick was refused (rubber 24(d))",
     "misstated_double": "a double or redouble naming another bid (19A3, 19B3; rubber 13(4))",
-    "review_requested": "a review of the auction was asked for (rubber 17)",
+    "review_requested": "a review of the auction was asked for (20, 41; rubber 17)",
+    "card_quitted_early": "a card turned face down before the trick was complete (45G)",
     "trick_taken_wrongly": "a trick taken by the side that did not win it (rubber 23)",
     "revoke_tricks_decided": (
         "the tricks the revokes cost, as the side that did not revoke decided (rubber 55(6))"

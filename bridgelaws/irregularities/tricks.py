@@ -92,7 +92,15 @@ from bridgelaws.rulings import (
     Question,
     Ruling,
 )
-from bridgelaws.table import RESULT_STANDING_FACTS, Adjustment, Irregularity, Status, Table
+from bridgelaws.situation import trick_in_view
+from bridgelaws.table import (
+    RESULT_STANDING_FACTS,
+    Adjustment,
+    DirectorNote,
+    Irregularity,
+    Status,
+    Table,
+)
 
 #: the rules of this module, by irregularity code
 BOOK = rules.RuleBook("tricks")
@@ -275,6 +283,51 @@ def fact_review_requested(edition: Edition, table: Table, index: int, event: Fac
             index, "{fact}: the player who asked ('by') is missing", fact=FactName(REVIEW)
         )
     table.note_without_effect(index, seat, review_message(edition.auction_review(table, seat)))
+
+
+@BOOK.play_fact("card_quitted_early")
+def play_fact_card_quitted_early(
+    edition: Edition, table: Table, index: int, event: FactEvent
+) -> None:
+    """``{"fact": "card_quitted_early", "value": "E"}``: the director finds
+    that East turned his card face down before all four had played to the
+    trick (45G; 65A: a card is turned once the trick is complete). The Laws
+    give no rectification: play goes on, and a player who has not yet turned
+    his own card may have the cards of the trick faced (66A). A note for the
+    director; refused in words when that player has no card in the trick
+    under way."""
+    play = table.play
+    assert play is not None
+    try:
+        seat = Seat.parse(str(event.value))
+    except BridgeError:
+        raise found_revoke.FactError(
+            index, "{value} is not a seat (N, E, S, W)", value=shown(event.value)
+        ) from None
+    if not any(s is seat for s, _ in play.current):
+        raise found_revoke.FactError(
+            index,
+            "{seat} has no card in the trick under way: only a card of an incomplete trick "
+            "can be turned too early (45G); a quitted card pointing the wrong way is another "
+            "finding (65B3)",
+            seat=seat,
+        )
+    names = {"seat": seat.name.title()}
+    table.note_for_director(
+        DirectorNote(
+            "card_quitted_early",
+            index,
+            seat,
+            ("45G", "65A", "66A"),
+            Message(
+                "{seat} turned his card face down before all four had played to the trick "
+                "(45G, 65A): there is no rectification and play goes on. Declarer or a defender "
+                "whose own card is still face up may have the cards of the trick faced until "
+                "his side plays to the next trick (66A).",
+                names,
+            ),
+        )
+    )
 
 
 #: what the director finds in the play that is no answer to another ruling's
@@ -4344,6 +4397,7 @@ def play_fact_trick_pointed_wrongly(
     ruling.reasoning.append(
         Message("The tricks as played decide who won them, not how the cards were turned (65D).")
     )
+    ruling.reasoning.append(_pointed_way(table, number, _fact_seat(index, event, "seat")))
     if late and by is not None:
         ruling.reasoning.append(
             Message(
@@ -4352,6 +4406,30 @@ def play_fact_trick_pointed_wrongly(
                 {"seat": by.name.title()},
             )
         )
+
+
+def _pointed_way(table: Table, number: int, seat: Seat | None) -> Message:
+    """Which way ``seat``'s quitted card of trick ``number`` should point:
+    lengthwise towards his partner when his side won the trick (65B1),
+    towards the opponents when they won it (65B2); said in general when the
+    trick or the seat is not known."""
+    play = table.play
+    trick = trick_in_view(table, number - 1)
+    if seat is None or play is None or trick is None:
+        return Message(
+            "A quitted card points towards partner when its side won the trick (65B1), "
+            "towards the opponents when they won it (65B2)."
+        )
+    names = {"seat": seat.name.title(), "trick": str(number), "winner": trick.winner.name.title()}
+    if trick.winner.side is seat.side:
+        return Message(
+            "{winner} won trick {trick}: {seat}'s card should point towards his partner (65B1).",
+            names,
+        )
+    return Message(
+        "{winner} won trick {trick}: {seat}'s card should point towards the opponents (65B2).",
+        names,
+    )
 
 
 def _pointer(index: int, event: FactEvent) -> Seat | None:
