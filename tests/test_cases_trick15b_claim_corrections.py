@@ -27,7 +27,13 @@ from typing import Any
 import pytest
 from check2_cases import fact, sit
 from check8_cases import ev
+from claim_helpers import ending_table
 from rule_cases import clean_texts, rule_json
+from test_law_68_69 import KING_OFFSIDE, TRUMP_OUT
+
+from bridgelaws import Table
+from bridgelaws.cards import Seat
+from bridgelaws.record import DirectorEvent, FactEvent, TableRecord
 
 EDITIONS = ["2017", "2007"]
 AFTER_TEN: dict[str, Any] = {
@@ -336,3 +342,49 @@ def test_law_64a_count_beyond_the_quitted_tricks_is_the_whole_count(
     assert report["adjustments"] == [{"law": "64A2", "to": "NS", "tricks": 1}]
     assert _ruling(report, "revoke")["facts"]["offending_side_tricks_after"] == 2
     assert "covered the tricks up to" not in texts["en"]
+
+
+# ---- the hands known: the engine's award confirmed, then corrected ------------------------------
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_81c3_engines_award_confirmed_then_corrected(edition: str) -> None:
+    # the engine awards North-South 12 of 13 (a trump forgotten, 70C); the
+    # director confirms, then finds that the claimer had mentioned the trump:
+    # all 13 (81C3, 82A); the tricks follow the corrected count
+    table = ending_table(*TRUMP_OUT, edition=edition)
+    table.claim_tricks(Seat.NORTH, 13)
+    table.respond(Seat.EAST, False)
+    table.apply(DirectorEvent(Seat.EAST))
+    table.apply(FactEvent("claim_award", True))
+    assert table.report()["tricks"] == {"NS": 12, "EW": 1}
+    table.apply(FactEvent("claim_award", 13))
+    report = table.report()
+    assert report["tricks"] == {"NS": 13, "EW": 0}
+    claim = _ruling(report, "claim")
+    assert claim["facts"]["director"] == "corrected"
+    assert claim["facts"]["corrected_from"] == 12
+    assert claim["effects"][-1]["type"] == "award_corrected"
+    # the record replays to the same report (the correction is an event)
+    replayed = Table.from_record(TableRecord.loads(table.record.dumps()))
+    assert replayed.report() == report
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_law_69b2_81c3_return_corrected(edition: str) -> None:
+    # West withdrew his agreement and the director gave East-West one trick
+    # back (69B2); he corrects it: the trick was not one they would likely
+    # have won, the claim's 13 stand and the 69B2 adjustment goes
+    table = ending_table(*KING_OFFSIDE, edition=edition)
+    table.claim_tricks(Seat.SOUTH, 13)
+    table.respond(Seat.EAST, True)
+    table.respond(Seat.WEST, True)
+    table.respond(Seat.WEST, False)
+    table.apply(DirectorEvent(Seat.WEST))
+    table.apply(FactEvent("claim_award", True))
+    assert table.report()["adjustments"] == [{"law": "69B2", "to": "EW", "tricks": 1}]
+    table.apply(FactEvent("claim_award", 13))
+    report = table.report()
+    assert report["adjustments"] == []
+    assert report["tricks"] == {"NS": 13, "EW": 0}
+    assert "81C3" in _ruling(report, "claim")["laws"]
