@@ -431,7 +431,8 @@ def test_law_79b2_unseen_tricks_need_the_directors_count(tmp_path: Path) -> None
 
 def test_law_79_is_no_rule_of_the_rubber_edition(tmp_path: Path) -> None:
     data = record([*PLAYED, disputed(8)], "rubber")
-    assert "tricks_disputed" in rule_refused(data, tmp_path, "en")
+    out = rule_refused(data, tmp_path, "en")
+    assert "The tricks won are disputed: the rubber rules have no such finding." in out
 
 
 # -- course situations (recorded in our own words) ---------------------------------------
