@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from bridgelaws.calls import Call, Contract
-from bridgelaws.cards import BridgeError, InputError, Seat, Side, render_error
+from bridgelaws.cards import BridgeError, InputError, Seat, Side, not_yes_no, render_error
 from bridgelaws.editions import get_edition
 from bridgelaws.fact_names import fact_label
 from bridgelaws.i18n import translate
@@ -973,14 +973,7 @@ class _State:
         lang = self.lang
         for index, found in self._found("spectator"):
             if not isinstance(found.value, bool):
-                raise EventError(
-                    index,
-                    InputError(
-                        "{fact} is answered true or false, not {value}",
-                        fact=fact_label("spectator", lang, laws=False),
-                        value=found.value,
-                    ),
-                )
+                raise EventError(index, not_yes_no("spectator", found.value))
             if found.value and found.details.get("seat") is not None:
                 continue  # information about the board: ruled as from another source
             self.verdicts.append(

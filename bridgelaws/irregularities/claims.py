@@ -114,6 +114,13 @@ def award_to_review(table: Table) -> Ruling | None:
     has not yet confirmed or overridden, if any: what an interface asks him to
     sign. Its ``facts["awarded"]`` is the claimer's side's total tricks as
     ruled."""
+    ruling = _awarded(table)
+    return None if ruling is None or "director" in ruling.facts else ruling
+
+
+def _awarded(table: Table) -> Ruling | None:
+    """The last claim or concession ruling (70, 69B, 71) with an award, once
+    the board is over and nothing is open."""
     claim = table.claim
     if claim is None or table.status is not Status.COMPLETE or table.active is not None:
         return None
@@ -123,7 +130,7 @@ def award_to_review(table: Table) -> Ruling | None:
             and ruling.irregularity.event == claim.event
             and "awarded" in ruling.facts
         ):
-            return None if "director" in ruling.facts else ruling
+            return ruling
     return None
 
 
@@ -414,17 +421,8 @@ def signed_award(table: Table) -> Ruling | None:
     """The claim or concession ruling (70, 69B, 71) whose award the director
     has already confirmed, overridden, given or corrected: the one he may
     still correct within the correction period (81C3, 82A)."""
-    claim = table.claim
-    if claim is None or table.status is not Status.COMPLETE or table.active is not None:
-        return None
-    for ruling in reversed(table.rulings):
-        if (
-            ruling.irregularity.code in _SIGNED
-            and ruling.irregularity.event == claim.event
-            and "awarded" in ruling.facts
-        ):
-            return ruling if "director" in ruling.facts else None
-    return None
+    ruling = _awarded(table)
+    return ruling if ruling is not None and "director" in ruling.facts else None
 
 
 #: the laws under which the director corrects his own ruling: 81C3 (an error
