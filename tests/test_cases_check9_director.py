@@ -317,7 +317,10 @@ CASES: list[Case] = [
         {"status": "complete", "tricks": {"NS": 8, "EW": 5}, "score": {"NS": 0, "EW": 100}},
     ),
     # a disputed claim with a revoke found: the director's figure (claim_award 9) then the
-    # revoke's trick (won by West, nothing after): 10 tricks, 420
+    # revoke's trick (won by West, nothing after it in tricks 8 and 9, the count given
+    # before the claim). The award gives East-West one of the last four tricks, a trick
+    # won after the revoke trick (69A, 70): two tricks go to North-South (64A1), 11 tricks,
+    # 450 (trick15b: a count given before the play ended covers the tricks quitted then)
     *each(
         "law_70_64a1_situation_disputed_claim_and_a_west_revoke",
         S_4S_NINE,
@@ -326,7 +329,7 @@ CASES: list[Case] = [
             "S claim 10; W dispute; W dir",
             [{"fact": "claim_award", "value": 9}],
         ),
-        {"status": "complete", "tricks": {"NS": 10, "EW": 3}, "score": {"NS": 420, "EW": -420}},
+        {"status": "complete", "tricks": {"NS": 11, "EW": 2}, "score": {"NS": 450, "EW": -450}},
     ),
     # ---- a claim while a penalty card lies on the table, agreed (68, 69A) ----------------------
     *each(
