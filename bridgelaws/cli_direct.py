@@ -81,6 +81,8 @@ DIRECTOR_WORDS = frozenset(
 )
 SHOW_WORDS = frozenset({"shows", "show", "toont", "toon", "zeigt"})
 REVOKE_WORDS = frozenset({"revoked", "revoke", "verzaakt", "verzaakte", "revoziert"})
+#: a player asks for the auction to be restated (20, 41; rubber 17)
+REVIEW_WORDS = frozenset({"review", "biedverloop", "bieding?", "reizung"})
 #: "N denkpauze": the seat's last call was made after a hesitation (16B1)
 HESITATION_WORDS = frozenset({"hesitated", "hesitation", "denkpauze", "aarzelde", "denkpause"})
 YES_WORDS = frozenset({"y", "yes", "j", "ja"})
@@ -107,6 +109,7 @@ JUDGMENT_WORDS = frozenset({"judgment", "oordeel", "beoordeling", "urteil", "beu
 HELP_WORDS = frozenset({"help", "hulp", "hilfe", "?"})
 #: the word each language's help shows for each kind of line
 SHOW_NAME = {"nl": "toont", "en": "shows", "de": "zeigt"}
+REVIEW_NAME = {"nl": "biedverloop", "en": "review", "de": "reizung"}
 REVOKE_NAME = {"nl": "verzaakt", "en": "revoked", "de": "revoziert"}
 HESITATION_NAME = {"nl": "denkpauze", "en": "hesitated", "de": "denkpause"}
 CLAIM_NAME = {"nl": "claimt", "en": "claims", "de": "beansprucht"}
@@ -190,6 +193,8 @@ def parse_action(line: str, table: Table, lang: str = "en") -> Event:
         return DirectorEvent(seat)  # "Z arbiter": the seat first, as in "Z verzaakt"
     if len(words) == 2 and words[1].lower() in HESITATION_WORDS:
         return _hesitation(seat, table, lang)
+    if len(words) == 2 and words[1].lower() in REVIEW_WORDS:
+        return FactEvent("review_requested", True, {"by": seat.letter})
     if len(words) == 3 and words[1].lower() in SHOW_WORDS:
         return ExposeEvent(seat, notation.parse_card(words[2], lang))
     if len(words) in (3, 4) and words[1].lower() in REVOKE_WORDS:
@@ -372,6 +377,9 @@ class Session:
         #: the trick last printed (tricks quitted, cards of the one in
         #: progress): it is printed again only when it changed
         self.trick_shown: tuple[int, tuple[tuple[Seat, Card], ...]] | None = None
+        #: actions kept without effect and notes for the director already
+        #: said (an answer to a review, a card going back under 53B)
+        self.kept_shown: set[tuple[int, str]] = set()
 
     @property
     def record(self) -> TableRecord:
@@ -433,6 +441,13 @@ class Session:
         for ruling in table.rulings[self.shown :]:
             self.show_ruling_result(ruling)
         self.shown = len(table.rulings)
+        said = [(w.event, w.reason) for w in table.without_effect]
+        said += [(n.event, n.text) for n in table.notes]
+        for event, message in sorted(said, key=lambda pair: pair[0]):
+            text = _say(message, lang)
+            if (event, text) not in self.kept_shown:
+                self.kept_shown.add((event, text))
+                console.print(f"  · {text}", markup=False, highlight=False)
         # the closing instruction after every step of a ruling, and whenever
         # what stays in force changes
         # and when an irregularity starts to wait for acceptance or the
@@ -1037,6 +1052,7 @@ def _show_help(session: Session) -> None:
         ),
         (_("a card shown", lang), f"{west} {SHOW_NAME[lang]} {hearts}A"),
         (_("a revoke found, in a trick", lang), f"{west} {REVOKE_NAME[lang]} 5"),
+        (_("a player asks for the auction (20, 41)", lang), f"{west} {REVIEW_NAME[lang]}"),
         (_("a hesitation before the seat's last call", lang), f"{north} {HESITATION_NAME[lang]}"),
         *_finding_help(lang),
         (_("a claim, with its statement", lang), f"{south} {CLAIM_NAME[lang]} 10"),

@@ -125,6 +125,9 @@ def _finding_text(event: FactEvent) -> Message | None:
                 "the director finds: {card} was taken back after a mistaken explanation (47E2)",
                 {"card": Card.parse(str(event.value)).name},
             )
+        if event.fact == "review_requested":
+            by = _name(Seat.parse(str(event.details.get("by"))))
+            return Message("{seat} asks for the auction", {"seat": by})
         who = _name(Seat.parse(str(event.details.get("seat"))))
     except BridgeError:
         return None

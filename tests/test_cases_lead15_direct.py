@@ -186,3 +186,33 @@ def test_rubber_direct_has_no_procedural_penalty() -> None:
         "rubber",
     )
     assert "de rubberbridgeregels kennen zo'n vaststelling niet" in out
+
+
+def test_law_41b_20c2_review_asked_at_the_table() -> None:
+    # the director types who asked for the auction; the answer follows in
+    # words: dummy-to-be South not (41B), the leader East before his lead,
+    # West after the lead but before his first turn to play (20C2)
+    out = direct(
+        [
+            "b",
+            "1H pas 2H pas",
+            "N 4H",
+            "O pas",
+            "Z pas",
+            "W pas",
+            "Z biedverloop",
+            "O biedverloop",
+            "O KA",
+            "W biedverloop",
+            "klaar",
+        ],
+        "--board",
+        "1",
+    )
+    assert "Zuid vraagt naar het biedverloop" in out
+    assert "· Zuid mag de biedingen niet laten herhalen (41B)." in out
+    assert "· Oost mag nu alle biedingen laten herhalen (41B)." in out
+    assert (
+        "· West mag alle biedingen laten herhalen wanneer hij voor het eerst aan de beurt is "
+        "om te spelen (20C2)." in out
+    )

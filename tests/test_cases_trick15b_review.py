@@ -89,12 +89,12 @@ def test_law_41c_once_the_lead_is_faced_partner_waits_for_his_own_turn(
     edition: str, tmp_path: Path
 ) -> None:
     # the lead is faced: West's first turn to play has not come (dummy plays
-    # next), so he is refused now (41C); at his turn he may have every call
-    # restated (his first turn to play, 41B); after he has played, only the
-    # contract at his turn (41C)
+    # next), so he is told to wait for it (20C2, 41B); at his turn he may have
+    # every call restated; after he has played, only the contract at his
+    # turn (41C)
     _, texts = _answer(_asked(FACED, "W", edition), tmp_path)
-    assert "West may be told the contract only at his own turn to play (41C)." in texts["en"]
-    assert "(41C)" in texts["nl"]
+    assert "West may have every call restated at his first turn to play (20C2)." in texts["en"]
+    assert "(20C2)" in texts["nl"]
     _, texts = _answer(_asked(f"{FACED}; S card D5", "W", edition), tmp_path)
     assert "West may have every call restated now (20C2)." in texts["en"]
     report, texts = _answer(

@@ -892,8 +892,9 @@ class Edition:
             s in hands for s, _ in play.current
         )
         own_turn = table.next in hands
-        if not played and own_turn:
-            return AuctionReview(seat, "20C2", True, calls)
+        if not played:
+            # every call at his first turn to play, not before it (20C2)
+            return AuctionReview(seat, "20C2", own_turn, calls if own_turn else ())
         return AuctionReview(seat, "41C", contract=table.contract.to_pbn() if own_turn else None)
 
     # Lead restrictions in the play; editions that ask them at the lead override.

@@ -263,6 +263,10 @@ def review_message(review: AuctionReview) -> Message:
         return Message(
             "{seat} may have the calls restated only at his turn to call ({law}).", names
         )
+    if review.law == "20C2":
+        return Message(
+            "{seat} may have every call restated at his first turn to play ({law}).", names
+        )
     if review.law == "41C":
         return Message(
             "{seat} may be told the contract only at his own turn to play ({law}).", names
