@@ -29,6 +29,7 @@ from check2_cases import fact, sit
 from check8_cases import ev
 from claim_helpers import ending_table
 from rule_cases import clean_texts, rule_json
+from test_cases_trick14_found_recount import AFTER_TEN, FOUND
 from test_law_68_69 import KING_OFFSIDE, TRUMP_OUT
 
 from bridgelaws import Table
@@ -36,16 +37,6 @@ from bridgelaws.cards import Seat
 from bridgelaws.record import DirectorEvent, FactEvent, TableRecord
 
 EDITIONS = ["2017", "2007"]
-AFTER_TEN: dict[str, Any] = {
-    "contract": "4S",
-    "declarer": "S",
-    "tricks": {"NS": 7, "EW": 3},
-    "leader": "S",
-}
-FOUND = [
-    fact("revoke", {"seat": "E", "trick": 4}),
-    fact("revoke_trick_won_by", "N", trick=4),
-]
 DISPUTED = "S claim 10; E dispute; E dir"
 CORRECTED_70 = (
     "The director corrects his award within the correction period: NS 10 tricks instead of "
