@@ -22,6 +22,7 @@ assigned score in the form the event store keeps (``scoring.adjusted``).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -2836,6 +2837,16 @@ YES_NO_FACTS: Final = (
     "most_favourable",
     "director_error",
 )
+#: the director's yes/no findings about a player (``seat``: who did it, or
+#: who drew the false inference; 73B2, 73D2, 73E2, 74C7, 76, 16D)
+SEAT_FACTS: Final = (
+    "false_inference",
+    "prearranged_communication",
+    "disconcerting_tempo",
+    "deception",
+    "spectator",
+    "other_source",
+)
 FACT_TEXT: Final = {
     "extraneous_info": "Extraneous information established (85A)",
     "alert_required": "Alert required (21B1a)",
@@ -2856,6 +2867,7 @@ FACT_TEXT: Final = {
     "deception": "An attempt to mislead by tempo or manner (73D2)",
     "conduct": "A breach of courtesy, etiquette or correct procedure (74)",
     "spectator": "A spectator's remark or reaction (76)",
+    "other_source": "Information about the board from another source (16D; 2007 16C)",
 }
 #: the values of the findings that name a course or a kind, in words
 VALUE_TEXT: Final = {
@@ -2973,6 +2985,10 @@ def event_text(body: Mapping[str, Any], lang: str, events: Sequence[Event] = ())
     else:
         answer = str(value)
     where = "" if "of" not in body else " " + _("(call {of})", lang, of=of)
+    with contextlib.suppress(BridgeError):
+        seat = _seat_of(body.get("seat"))
+        if seat is not None:
+            where += " (" + _(seat.name.title(), lang) + ")"
     return _(FACT_TEXT[fact], lang) + where + ": " + answer
 
 

@@ -20,6 +20,8 @@ from bridgelaws.judgment import (
     EXTRANEOUS_TEXT,
     FACT_TEXT,
     MISINFORMATION_TEXT,
+    SEAT_FACTS,
+    VALUE_TEXT,
     YES_NO_FACTS,
     event_label,
     event_text,
@@ -99,6 +101,18 @@ def event_from_form(form: Any, lang: str = "en") -> dict[str, Any]:
         of = _of(form, False)
         if of is not None:
             found["of"] = of
+        seat = _field(form, "seat", False)
+        if seat:
+            found["seat"] = seat  # who did it, or who drew the inference (73, 74, 76, 16D)
+        return found
+    if kind == "course":
+        # 82B: the director's course for the board; 74: a breach of conduct
+        fact = _field(form, "fact")
+        found = {"fact": fact, "value": _field(form, "value")}
+        for detail in ("seat", "at_fault"):
+            given = _field(form, detail, False)
+            if given:
+                found[detail] = given
         return found
     if kind == "misinformation":
         return {"fact": "misinformation", "value": _field(form, "value"), "of": _of(form)}
@@ -165,7 +179,18 @@ def judgment_context(loaded: Loaded, lang: str) -> dict[str, Any]:
         "judgment_events": facts,
         "seats": [(s.letter, translate(s.name.title(), lang)) for s in Seat],
         "extraneous_kinds": [(k, translate(v, lang)) for k, v in EXTRANEOUS_TEXT.items()],
-        "yes_no_facts": [(f, translate(FACT_TEXT[f], lang)) for f in YES_NO_FACTS],
+        "yes_no_facts": [(f, translate(FACT_TEXT[f], lang)) for f in (*YES_NO_FACTS, *SEAT_FACTS)],
+        "remedies": [(v, translate(t, lang)) for v, t in VALUE_TEXT["board_remedy"].items()],
+        "conduct_kinds": [(v, translate(t, lang)) for v, t in VALUE_TEXT["conduct"].items()],
+        "fault_sides": [
+            (code, translate(words, lang))
+            for code, words in (
+                ("NS", "North-South"),
+                ("EW", "East-West"),
+                ("both", "both sides"),
+                ("neither", "neither side"),
+            )
+        ],
         "misinformation_kinds": [(k, translate(v, lang)) for k, v in MISINFORMATION_TEXT.items()],
     }
 

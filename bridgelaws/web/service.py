@@ -22,9 +22,11 @@ from typing import Any
 
 from bridgelaws.cards import BridgeError, Card, Deal, Seat, param_text
 from bridgelaws.i18n import translate
+from bridgelaws.judgment import FACT_TEXT, judge
 from bridgelaws.record import (
     INFO_KINDS,
     CardEvent,
+    InfoEvent,
     ChoiceEvent,
     ClaimEvent,
     Event,
@@ -353,6 +355,10 @@ class TableService:
             error = EventError(len(current.events), exc)
             raise ActionError(422, "{reason}", reason=error) from None
         table = self._judge(record.continued([*current.events, event]), lang)
+        if isinstance(event, InfoEvent) or (
+            isinstance(event, FactEvent) and event.fact in FACT_TEXT
+        ):
+            _judgment_accepts(record, current.events, event, lang)
         return Loaded(
             current.row,
             [*current.bodies, body],
@@ -467,6 +473,21 @@ class TableService:
             # nothing, so that the table stays rebuildable, and say so
             log.exception("the library failed on an action")
             raise ActionError(422, "the Laws engine could not judge this action") from None
+
+
+def _judgment_accepts(record: TableRecord, events: list[Event], event: Event, lang: str) -> None:
+    """Refuse (422) a finding or an information event the judgment cannot
+    read (a finding about a player that names none, a value it does not
+    know), so that a stored record stays judgeable; a judgment that already
+    failed before it (a board taken up mid-play) is not this action's fault."""
+    try:
+        judge(record.continued([*events, event]), lang, dd=False)
+    except BridgeError as exc:
+        try:
+            judge(record.continued(events), lang, dd=False)
+        except BridgeError:
+            return
+        raise ActionError(422, "{reason}", reason=exc) from None
 
 
 CHANGED = "the table changed at the same moment; try again"
