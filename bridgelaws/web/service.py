@@ -26,13 +26,13 @@ from bridgelaws.judgment import FACT_TEXT, judge
 from bridgelaws.record import (
     INFO_KINDS,
     CardEvent,
-    InfoEvent,
     ChoiceEvent,
     ClaimEvent,
     Event,
     EventError,
     ExposeEvent,
     FactEvent,
+    InfoEvent,
     TableRecord,
     event_from_json,
 )
