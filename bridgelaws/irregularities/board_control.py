@@ -56,6 +56,12 @@ CASES: Final = {
 }
 
 
+def case_law(edition: Edition, case: str) -> str:
+    """The sub-law a case of the fact breaks, in ``edition``'s numbering (the
+    board turned round is 7A in 2017, 7B1 in 2007)."""
+    return edition.BOARD_TURNED_LAW if case == "board_turned" else CASES[case]
+
+
 def _seat(index: int, event: FactEvent) -> Seat | None:
     value = (event.details or {}).get("seat")
     if value is None:
@@ -77,8 +83,7 @@ def play_fact_board_control(edition: Edition, table: Table, index: int, event: F
     """Law 7 found by the director (module docstring), in any phase; while
     another ruling is open it is ruled once that one is done."""
     case = event.value
-    law = CASES.get(case) if isinstance(case, str) else None
-    if law is None:
+    if not isinstance(case, str) or case not in CASES:
         raise found_revoke.FactError(
             index,
             "{fact}: {value} is not a fault of Law 7 the director can find: give board_turned "
@@ -86,8 +91,7 @@ def play_fact_board_control(edition: Edition, table: Table, index: int, event: F
             fact=event.fact,
             value=shown(case),
         )
-    if case == "board_turned":
-        law = edition.BOARD_TURNED_LAW
+    law = case_law(edition, case)
     seat = _seat(index, event)
     played_after = (event.details or {}).get("played_after", False)
     if not isinstance(played_after, bool):

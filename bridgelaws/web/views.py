@@ -30,11 +30,20 @@ from bridgelaws.fact_names import fact_label
 from bridgelaws.facts import CardFacts
 from bridgelaws.i18n import LANGUAGES, translate
 from bridgelaws.instruction import in_force, instruction, result
+from bridgelaws.irregularities import board_control, penalties
 from bridgelaws.irregularities.claims import award_to_review
 from bridgelaws.judgment import event_text as judgment_event_text
 from bridgelaws.record import EDITIONS
-from bridgelaws.rulings import IRREGULARITY_NAMES, Message, ObligationType, describe_obligation
+from bridgelaws.rulings import (
+    IRREGULARITY_NAMES,
+    EffectKind,
+    Message,
+    ObligationType,
+    describe_obligation,
+    penalty_words,
+)
 from bridgelaws.rulings import irregularity_name as library_irregularity_name
+from bridgelaws.scoring.adjusted import parse_penalty
 from bridgelaws.table import CallState, Status, Table
 from bridgelaws.web.service import DAMAGED, ActionError, Loaded, dummy_faced, face_down
 
@@ -300,12 +309,33 @@ def finding_answer(body: dict[str, Any], lang: str) -> str | None:
             parts.append(_("he did not play to it", lang) if fact == "defective_trick" else "")
     elif fact == "misdeal" and str(value) in MISDEAL_WORDS:
         parts.append(_(MISDEAL_WORDS[str(value)], lang))
+    elif fact in (penalties.PENALTY_FACT, board_control.BOARD_FACT):
+        parts.extend(_finding_at_the_table(body, lang))
     elif fact == "wrong_number_of_cards" and body.get("seat"):
         parts.append(_("Too many cards", lang) + ": " + seat_name(str(body["seat"]), lang))
         if body.get("short"):
             parts.append(_("Too few cards", lang) + ": " + seat_name(str(body["short"]), lang))
     said = ", ".join(p for p in parts if p)
     return said or None
+
+
+def _finding_at_the_table(body: dict[str, Any], lang: str) -> list[str]:
+    """Laws 90/91 and 7 as the director gave them: the seat, what he found
+    (the penalty's amount, Law 7's case) and the law named; a value the
+    library refused stays as typed."""
+    value, seat, law = body.get("value"), body.get("seat"), body.get("law")
+    parts = [seat_name(seat, lang)] if isinstance(seat, str) and seat in SEAT_LETTERS else []
+    if body["fact"] == penalties.PENALTY_FACT:
+        found = parse_penalty(value) if isinstance(value, str) else None
+        written = f"{found[0]:g}{found[1].value}" if found else str(value)
+        parts.append(penalty_words(written, lang))
+    elif isinstance(value, str) and value in BOARD_CONTROL_WORDS:
+        parts.append(_(BOARD_CONTROL_WORDS[value], lang))
+        if body.get("played_after") is True:
+            parts.append(_("a later table played the board so", lang))
+    if isinstance(law, str) and law:
+        parts.append(_("Law {numbers}", lang, numbers=law))
+    return parts
 
 
 def rank_word(letter: str, lang: str) -> str:
@@ -1112,13 +1142,53 @@ MISDEAL_WORDS = {
 }
 
 
+#: 7: the faults in handling the board or the cards, as the record takes them
+#: (the law each breaks is the library's: board_control.case_law)
+BOARD_CONTROL_WORDS = {
+    "board_turned": "The board did not lie the right way round",
+    "cards_not_counted": "A player did not count his cards before looking at them",
+    "touched_other_cards": "A player handled another player's cards",
+    "wrong_pocket": "A hand went back into the wrong pocket",
+}
+
+#: 90, 91: amounts a director often gives, offered while he types his own
+PENALTY_AMOUNTS = ("10%", "25%", "50%", "100%", "1MP", "3IMP")
+
+
+def director_findings(table: Table, lang: str) -> dict[str, Any]:
+    """The findings the director may give in any phase of the board, where the
+    edition has them (the rubber rules know neither): a procedural penalty
+    (90, 91) and a fault in handling the board or the cards (7)."""
+    registry = table.edition.registry
+    out: dict[str, Any] = {}
+    if registry.get(rules.Hook.PLAY_FACT, penalties.PENALTY_FACT) is not None:
+        out["penalty_seats"] = [(s.letter, notation.seat_word(s, lang)) for s in Seat]
+        out["penalty_amounts"] = [(a, penalty_words(a, lang)) for a in PENALTY_AMOUNTS]
+        # the laws the rulings so far let him penalise under (offered first)
+        offered = [
+            law
+            for ruling in table.rulings
+            for effect in ruling.effects
+            if effect.kind == EffectKind.PROCEDURAL_PENALTY_POSSIBLE
+            for law in effect.laws
+        ]
+        out["penalty_laws"] = list(dict.fromkeys(offered))
+    if registry.get(rules.Hook.PLAY_FACT, board_control.BOARD_FACT) is not None:
+        out["board_control"] = [
+            (code, f"{_(words, lang)} ({board_control.case_law(table.edition, code)})")
+            for code, words in BOARD_CONTROL_WORDS.items()
+        ]
+        out["board_control_seats"] = [(s.letter, notation.seat_word(s, lang)) for s in Seat]
+    return out
+
+
 def found_entries(table: Table, lang: str) -> dict[str, Any]:
     """What the director may find at the table that only a record could say
     before (spec §3 facts): which entries the table's state allows now and
     what to pick from. No law here: the library rules each fact posted."""
     play = table.play
     status = table.status
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = director_findings(table, lang)
     if (
         status is Status.COMPLETE
         and table.tricks() is not None  # a result stands (not a board ended by a ruling)

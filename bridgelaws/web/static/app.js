@@ -206,28 +206,34 @@
       const form = el.closest("[data-fact-form]");
       const fact = { fact: form.dataset.factForm };
       if (form.dataset.value) fact.value = JSON.parse(form.dataset.value);
-      for (const name of form.dataset.fields.split(" ")) {
+      // a field's value: the ticked boxes, the chosen seat, or the text (a
+      // field marked data-text is sent as typed: 90's "25%"); undefined when open
+      const given = (name) => {
         const fields = Array.from(form.querySelectorAll(`[name="${name}"]`));
-        let value;
         if (fields.length && fields[0].type === "checkbox") {
           const ticked = fields.filter((f) => f.checked).map((f) => JSON.parse(f.value));
-          if (ticked.length) value = ticked;
-        } else if (fields.length && fields[0].type === "radio") {
-          const on = fields.find((f) => f.checked);
-          if (on) value = JSON.parse(on.value);
-        } else if (fields.length && fields[0].value) {
-          value = JSON.parse(fields[0].value);
+          return ticked.length ? ticked : undefined;
         }
+        if (fields.length && fields[0].type === "radio") {
+          const on = fields.find((f) => f.checked);
+          return on ? JSON.parse(on.value) : undefined;
+        }
+        const text = fields.length ? fields[0].value.trim() : "";
+        if (!text) return undefined;
+        return "text" in fields[0].dataset ? text : JSON.parse(text);
+      };
+      for (const name of form.dataset.fields.split(" ")) {
+        const value = given(name);
         if (value === undefined) {
           toast(body.dataset.msgFactMissing || "?");
           return;
         }
         fact[name] = value;
       }
-      // details that may be left open (79: the director's own count): sent when given
+      // details that may be left open (79: the director's own count; 7's seat): sent when given
       for (const name of (form.dataset.optional || "").split(" ").filter(Boolean)) {
-        const field = form.querySelector(`[name="${name}"]`);
-        if (field && field.value) fact[name] = JSON.parse(field.value);
+        const value = given(name);
+        if (value !== undefined) fact[name] = value;
       }
       // yes-or-no details (79: agreed, after the round, ...): sent when ticked
       for (const name of (form.dataset.flags || "").split(" ").filter(Boolean)) {
