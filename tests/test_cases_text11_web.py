@@ -288,7 +288,10 @@ def test_law_15_wrong_board_web_played_before_cancels_it(
     [listed] = report["irregularities"]
     assert listed["irregularity"] == "wrong_board"
     assert report["status"] == "complete"
-    assert 'id="found"' not in page  # the board is over
+    # the board is over: only what the director may still give after it is
+    # offered (a procedural penalty, Law 7), no finding of the play (web15)
+    assert 'id="found-wrong-board"' not in page and 'id="found-defective"' not in page
+    assert 'id="found-penalty"' in page
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
