@@ -1569,22 +1569,12 @@ class _State:
         conduct for a procedural penalty (90, 91); the score is adjusted
         only through 73E2 (2007 73F), when an opponent drew a false
         inference from it (``false_inference``)."""
-        lang = self.lang
         for fact, words in (
             ("prearranged_communication", "the partners who communicated"),
             ("disconcerting_tempo", "the player who varied his tempo"),
         ):
             for index, found in self._found(fact):
-                seat = _seat_of(found.details.get("seat"))
-                if seat is None:
-                    raise EventError(
-                        index,
-                        InputError(
-                            "{fact}: {who} is not named ('seat')",
-                            fact=fact_label(fact, lang, laws=False),
-                            who=_(words, lang),
-                        ),
-                    )
+                seat = self._named_seat(index, found, words)
                 if fact == "prearranged_communication":
                     self.verdicts.append(self._prearranged(index, seat, bool(found.value)))
                 else:

@@ -67,7 +67,9 @@ def _seat(index: int, event: FactEvent) -> Seat | None:
     if value is None:
         return None
     try:
-        return Seat.parse(str(value)) if isinstance(value, str) else Seat.parse("")
+        if not isinstance(value, str):
+            raise BridgeError(value)  # refused below, as a string that names no seat
+        return Seat.parse(value)
     except BridgeError:
         raise found_revoke.FactError(
             index, "{fact}: {value} is not a seat (N, E, S, W)", fact=event.fact, value=shown(value)

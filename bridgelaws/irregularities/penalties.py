@@ -41,7 +41,9 @@ _LAW = re.compile(r"^[1-9]\d?(?:[A-H](?:\d{1,2}(?:[a-e](?:\d)?)?)?)?$")
 def _offender(index: int, event: FactEvent) -> Seat:
     value = (event.details or {}).get("seat")
     try:
-        return Seat.parse(str(value)) if isinstance(value, str) else Seat.parse("")
+        if not isinstance(value, str):
+            raise BridgeError(value)  # refused below, as a string that names no seat
+        return Seat.parse(value)
     except BridgeError:
         raise found_revoke.FactError(
             index,
